@@ -1,0 +1,49 @@
+/**
+ * @module `npm start`: builds the apps and starts the whole marketplace on http://localhost:8080 (PORT changes it),
+ * with its data kept in .data/ across restarts. Ctrl-C stops everything.
+ */
+import path from 'node:path';
+import { buildApps, ROOT, startMarketplace } from './services.mjs';
+import { DEMO_ACCOUNTS } from './demo-accounts.mjs';
+
+const port = Number(process.env.PORT ?? 8080);
+const dataDir = process.env.DATA_DIR ?? path.join(ROOT, '.data');
+
+if (process.env.SKIP_BUILD !== '1') {
+  console.info('A construir as aplicações (Vite)...');
+  await buildApps();
+}
+console.info('A iniciar a base de dados, o emulador de autenticação e a API...');
+let marketplace;
+try {
+  marketplace = await startMarketplace({ port, dataDir });
+} catch (err) {
+  console.error(String(err?.message ?? err));
+  process.exit(1);
+}
+
+console.info(`
+MozTurismo está a correr em ${marketplace.url}
+  Viajantes:        ${marketplace.url}/
+  Motoristas:       ${marketplace.url}/drivers
+  Alojamentos:      ${marketplace.url}/hotels
+  Organizadores:    ${marketplace.url}/organizadores
+  Administração:    ${marketplace.url}/admin
+  API e docs:       ${marketplace.url}/api/docs
+  Base de dados:    ${process.env.DATABASE_URL ? 'DATABASE_URL' : `PGlite embutido (${path.relative(ROOT, dataDir)}/pglite)`}
+
+Contas de demonstração (senha: segredo123):
+${DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(24)} ${a.roles}`).join('\n')}
+
+Ctrl-C para parar.`);
+
+let stopping = false;
+const stop = async () => {
+  if (stopping) return;
+  stopping = true;
+  console.info('\nA parar...');
+  await marketplace.stop();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,36 @@
+/**
+ * @module The API's environment, parsed once with zod. A wrong value stops the process with a clear message.
+ */
+import { z } from 'zod';
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+  /** PostgreSQL connection string. `npm start` and the test runner set it (embedded PGlite when none is given). */
+  DATABASE_URL: z.string().url({ message: 'DATABASE_URL must be a postgres:// URL' }),
+  /** Pool size of the one postgres() instance. */
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  FIREBASE_PROJECT_ID: z.string().min(1).default('demo-turismo-mz'),
+  /** host:port of the Firebase Auth emulator (development and tests); unset in production. */
+  FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
+  /** Comma-separated e-mails that may hold the admin role (DECISIONS.md 3, the bootstrap list). */
+  ADMIN_EMAILS: z.string().default('')
+    .transform((s) => s.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean)),
+  /** Folder holding the built apps (traveller/, partner-portal/, admin/ each with dist/); unset: API only. */
+  APPS_DIR: z.string().optional(),
+  LOG_REQUESTS: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+function readEnv(): Env {
+  const parsed = EnvSchema.safeParse(Deno.env.toObject());
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    console.error(`Invalid environment:\n${lines}`);
+    Deno.exit(1);
+  }
+  return parsed.data;
+}
+
+/** The parsed environment. */
+export const env: Env = readEnv();

@@ -1,0 +1,27 @@
+/** @module The OpenAPI 3.1 document (served at /api/openapi.json, written to openapi/openapi.json) and /api/docs. */
+import { Scalar } from '@scalar/hono-api-reference';
+import type { AppOpenAPI } from './types.ts';
+
+export const openApiInfo = {
+  openapi: '3.1.0',
+  info: {
+    title: 'MozTurismo API',
+    version: '1.0.0',
+    description:
+      'API do marketplace de turismo de Moçambique: viagens, alojamentos e eventos. Money is integer centavos (MZN); ' +
+      'local dates are yyyy-MM-dd in Africa/Maputo; instants are ISO 8601. Errors answer ' +
+      '`{ error: { code, message } }` with a stable code and a Portuguese message.',
+  },
+  servers: [{ url: '/' }],
+} as const;
+
+/** Registers the bearer scheme, the document route and the reference UI. */
+export function configureOpenAPI(app: AppOpenAPI) {
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'Firebase ID token',
+  });
+  app.doc31('/api/openapi.json', openApiInfo);
+  app.get('/api/docs', Scalar({ url: '/api/openapi.json', pageTitle: 'MozTurismo API' }));
+}

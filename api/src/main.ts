@@ -1,0 +1,56 @@
+/**
+ * @module The server: the API under /api and, when APPS_DIR is set, the three built apps on the same origin
+ * (DECISIONS.md 4): /drivers, /hotels, /organizadores the partner portal; /admin the admin app; the rest the
+ * traveller app. Applies pending migrations before listening.
+ */
+import { compress } from 'hono/compress';
+import { serveStatic } from 'hono/deno';
+import { buildApi } from './app.ts';
+import { sql } from './lib/db.ts';
+import { env } from './lib/env.ts';
+import { migrate } from './lib/migrate.ts';
+
+const applied = await migrate(sql);
+if (applied.length) console.info(`migrations applied: ${applied.join(', ')}`);
+
+const app = buildApi({ log: env.LOG_REQUESTS });
+
+if (env.APPS_DIR) {
+  const root = env.APPS_DIR.replace(/\/$/, '');
+  const dist = (name: string) => `${root}/${name}/dist`;
+  // Hashed assets never change; index.html always revalidates.
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.res.status === 200 && !c.req.path.startsWith('/api/')) {
+      const immutable = /\/assets\//.test(c.req.path);
+      c.res.headers.set('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    }
+  });
+  app.use('*', compress());
+  const spa = (name: string, strip: string) => [
+    serveStatic({ root: dist(name), rewriteRequestPath: (p) => p.replace(new RegExp(`^${strip}`), '') }),
+    serveStatic({ path: `${dist(name)}/index.html` }),
+  ] as const;
+  app.get('/portal/*', ...spa('partner-portal', '/portal'));
+  for (const area of ['/drivers', '/hotels', '/organizadores']) {
+    app.get(area, serveStatic({ path: `${dist('partner-portal')}/index.html` }));
+    app.get(`${area}/*`, serveStatic({ path: `${dist('partner-portal')}/index.html` }));
+  }
+  app.get('/admin', serveStatic({ path: `${dist('admin')}/index.html` }));
+  app.get('/admin/*', ...spa('admin', '/admin'));
+  app.get('*', serveStatic({ root: dist('traveller') }), async (c, next) => {
+    if (c.req.path.startsWith('/api/')) return next();
+    return serveStatic({ path: `${dist('traveller')}/index.html` })(c, next);
+  });
+}
+
+const server = Deno.serve({ port: env.PORT, hostname: '0.0.0.0', onListen: () => {} }, app.fetch);
+console.info(`API listening on http://localhost:${env.PORT}/api (docs: /api/docs)`);
+
+const shutdown = async () => {
+  await server.shutdown();
+  await sql.end({ timeout: 2 });
+  Deno.exit(0);
+};
+Deno.addSignalListener('SIGINT', shutdown);
+Deno.addSignalListener('SIGTERM', shutdown);

@@ -1,0 +1,17 @@
+/**
+ * @module Loads the reference and demo data, idempotently: places, demo accounts, then each domain's demo content.
+ */
+import type { Sql } from '../lib/db.ts';
+import { PLACES } from '../domains/places/places.data.ts';
+import { upsertPlaces } from '../domains/places/places.repo.ts';
+import { seedDemoUsers } from './demo-users.ts';
+
+/**
+ * Seeds everything.
+ * @param options.demo load the demo accounts and content (default true); places are always loaded
+ */
+export async function seed(sql: Sql, options: { demo?: boolean } = {}) {
+  await upsertPlaces(sql, PLACES);
+  if (options.demo === false) return;
+  await seedDemoUsers(sql);
+}

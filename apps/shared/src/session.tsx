@@ -1,0 +1,81 @@
+/**
+ * @module The signed-in session: the Firebase user (observed continuously, spec 4 'Authentication') and the API
+ * profile (roles, current role, permissions) that the server derives from the token's custom claims.
+ */
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { onIdTokenChanged, signOut as firebaseSignOut, type User } from 'firebase/auth';
+import useSWR from 'swr';
+import type { components } from '../../../openapi/schema.d.ts';
+import { api, unwrap } from './api.ts';
+import { auth } from './firebase.ts';
+import type { Role } from './roles.ts';
+
+export type Profile = components['schemas']['Profile'];
+
+export interface Session {
+  /** The Firebase user, or null when signed out. */
+  user: User | null;
+  /** True until Firebase has told whether someone is signed in. */
+  loading: boolean;
+  /** The API profile of the signed-in user (null while loading or signed out). */
+  profile: Profile | null;
+  roles: Role[];
+  currentRole: Role;
+  hasRole(role: Role): boolean;
+  /** Whether the current user holds a permission of spec section 6 (the server checks it again). */
+  can(permission: string): boolean;
+  /** Refetches the profile (after roles or profile changes). */
+  refreshProfile(): Promise<void>;
+  signOut(): Promise<void>;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [user, setUser] = useState<User | null>(auth.currentUser);
+  const [loading, setLoading] = useState(true);
+
+  useEffect(() => onIdTokenChanged(auth, (u) => {
+    setUser(u);
+    setLoading(false);
+  }), []);
+
+  const { data: profile, mutate } = useSWR(
+    user ? ['auth/profile', user.uid] : null,
+    async () => (await unwrap(api.GET('/api/auth/profile'))).data,
+  );
+
+  const refreshProfile = useCallback(async () => {
+    await mutate();
+  }, [mutate]);
+
+  const signOut = useCallback(async () => {
+    await firebaseSignOut(auth);
+    await mutate(undefined, { revalidate: false });
+  }, [mutate]);
+
+  const value = useMemo<Session>(() => {
+    const roles = (profile?.roles ?? (user ? ['client'] : [])) as Role[];
+    const permissions = new Set(profile?.permissions ?? []);
+    return {
+      user,
+      loading,
+      profile: user ? profile ?? null : null,
+      roles,
+      currentRole: (profile?.currentRole ?? 'client') as Role,
+      hasRole: (role) => roles.includes(role),
+      can: (permission) => permissions.has(permission),
+      refreshProfile,
+      signOut,
+    };
+  }, [user, loading, profile, refreshProfile, signOut]);
+
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+/** The current session. Must be used under {@link SessionProvider}. */
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside <SessionProvider>');
+  return session;
+}

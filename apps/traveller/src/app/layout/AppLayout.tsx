@@ -1,0 +1,78 @@
+/**
+ * @module The frame around every traveller screen except /login and /signup: header (with the skip link), main content,
+ * footer and the phone's bottom bar. After a route change focus moves to the main content so screen readers
+ * announce the new page.
+ */
+import { type ReactNode, useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import { Link, useLocation } from 'wouter';
+import { BRAND_NAME } from '../../lib/document-title.ts';
+import { interceptInternalLinks } from '../../lib/internal-links.ts';
+import { Header } from './Header.tsx';
+import { MobileNav } from './MobileNav.tsx';
+
+const Shell = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+  min-height: 100dvh;
+  background: ${({ theme }) => theme.colors.bg};
+`;
+
+const Main = styled.main`
+  flex: 1;
+  width: 100%;
+  outline: none;
+`;
+
+const Footer = styled.footer`
+  padding: ${({ theme }) => `${theme.space[6]} ${theme.space[4]}`};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  text-align: center;
+
+  a {
+    color: ${({ theme }) => theme.colors.ocean};
+  }
+
+  p {
+    margin: 0;
+  }
+`;
+
+export function AppLayout({ children }: { children: ReactNode }) {
+  const [location, navigate] = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const firstRender = useRef(true);
+
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    mainRef.current?.focus({ preventScroll: true });
+    if (typeof window.scrollTo === 'function') {
+      try {
+        window.scrollTo(0, 0);
+      } catch {
+        // jsdom has no layout; scrolling is only a nicety.
+      }
+    }
+  }, [location]);
+
+  return (
+    <Shell onClick={interceptInternalLinks(navigate)}>
+      <Header />
+      <Main id="conteudo" ref={mainRef} tabIndex={-1}>
+        {children}
+      </Main>
+      <Footer>
+        <p>
+          {BRAND_NAME}: viagens, alojamentos e eventos em Moçambique. <Link href="/blog">Ajuda</Link>
+        </p>
+      </Footer>
+      <MobileNav />
+    </Shell>
+  );
+}

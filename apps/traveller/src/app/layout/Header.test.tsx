@@ -1,0 +1,176 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Session } from '@turismo/app-core/session';
+import { useSession } from '@turismo/app-core/session';
+import { renderWithApp } from '../../test/render.tsx';
+import { Header } from './Header.tsx';
+
+vi.mock('@turismo/app-core/session', () => ({ useSession: vi.fn() }));
+vi.mock('../../features/auth/components/LoginModal.tsx', () => ({
+  LoginModal: ({ open, initialMode }: { open: boolean; initialMode?: string }) =>
+    open ? <div role="dialog" aria-label="Iniciar sessão (modal)" data-mode={initialMode ?? 'signin'} /> : null,
+}));
+vi.mock('../../features/auth/components/RoleSwitcher.tsx', () => ({
+  RoleSwitcher: () => <label>Perfil ativo<select aria-label="Perfil ativo" /></label>,
+}));
+
+function session(overrides: Partial<Session> = {}): Session {
+  const roles = overrides.roles ?? [];
+  return {
+    user: null,
+    loading: false,
+    profile: null,
+    roles,
+    currentRole: 'client',
+    hasRole: (role) => roles.includes(role),
+    can: () => false,
+    refreshProfile: vi.fn(async () => {}),
+    signOut: vi.fn(async () => {}),
+    ...overrides,
+  };
+}
+
+const signedInUser = { uid: 'u1', email: 'joao.silva@demo.co.mz' } as unknown as NonNullable<Session['user']>;
+
+function mockSession(value: Session) {
+  vi.mocked(useSession).mockReturnValue(value);
+  return value;
+}
+
+describe('Header', () => {
+  beforeEach(() => {
+    vi.mocked(useSession).mockReset();
+  });
+  afterEach(() => {
+    vi.clearAllMocks();
+  });
+
+  it('links the logo to the home page', () => {
+    mockSession(session());
+    renderWithApp(<Header />);
+    expect(screen.getByRole('link', { name: 'MozTurismo, página inicial' }).getAttribute('href')).toBe('/');
+  });
+
+  it('offers Entrar, the sign-in page and the sign-up page to a visitor, coming back to the current page', () => {
+    mockSession(session());
+    renderWithApp(<Header />, { path: '/eventos?location=Tofo' });
+
+    expect(screen.getByRole('link', { name: 'Iniciar sessão' }).getAttribute('href')).toBe(
+      `/login?next=${encodeURIComponent('/eventos?location=Tofo')}`,
+    );
+    expect(screen.getByRole('link', { name: 'Criar Conta' }).getAttribute('href')).toBe(
+      `/signup?next=${encodeURIComponent('/eventos?location=Tofo')}`,
+    );
+    expect(screen.queryByRole('link', { name: 'Notificações' })).toBeNull();
+  });
+
+  it('opens the login modal from the Entrar button', () => {
+    mockSession(session());
+    renderWithApp(<Header />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(screen.getByRole('dialog', { name: 'Iniciar sessão (modal)' })).toBeTruthy();
+  });
+
+  it('adds no next parameter on the home page', () => {
+    mockSession(session());
+    renderWithApp(<Header />);
+    expect(screen.getByRole('link', { name: 'Criar Conta' }).getAttribute('href')).toBe('/signup');
+  });
+
+  it('shows neither the sign-in buttons nor the user menu while the session is loading', () => {
+    mockSession(session({ loading: true }));
+    renderWithApp(<Header />);
+    expect(screen.queryByRole('button', { name: 'Entrar' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Notificações' })).toBeNull();
+  });
+
+  it('lists the other apps in the Outras Apps menu', () => {
+    mockSession(session());
+    renderWithApp(<Header />);
+    fireEvent.click(screen.getByRole('button', { name: /Outras Apps/ }));
+    const expected: Array<[RegExp, string]> = [
+      [/Área do Motorista/, '/drivers'],
+      [/Área de Alojamentos/, '/hotels'],
+      [/Área de Organizadores/, '/organizadores'],
+      [/Administração/, '/admin'],
+    ];
+    for (const [name, href] of expected) {
+      const item = screen.getByRole('menuitem', { name });
+      expect(item.closest('a')?.getAttribute('href') ?? item.getAttribute('href')).toBe(href);
+    }
+  });
+
+  describe('signed in', () => {
+    it('shows the notification bell without a made-up badge and the user menu labelled with the e-mail name', () => {
+      mockSession(session({ user: signedInUser, roles: ['client'] }));
+      renderWithApp(<Header />);
+
+      const bell = screen.getByRole('link', { name: 'Notificações' });
+      expect(bell.getAttribute('href')).toBe('/notificacoes');
+      expect(bell.textContent).not.toMatch(/\d/);
+
+      expect(screen.getByRole('button', { name: /joao\.silva/ })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Entrar' })).toBeNull();
+      expect(screen.queryByRole('link', { name: 'Criar Conta' })).toBeNull();
+    });
+
+    it('opens the user menu with the spec entries, without admin entry or role switcher for a client', () => {
+      mockSession(session({ user: signedInUser, roles: ['client'] }));
+      renderWithApp(<Header />);
+      const trigger = screen.getByRole('button', { name: /joao\.silva/ });
+      expect(trigger.getAttribute('aria-expanded')).toBe('false');
+
+      fireEvent.click(trigger);
+      expect(trigger.getAttribute('aria-expanded')).toBe('true');
+      const nav = screen.getByRole('navigation', { name: 'Conta de joao.silva' });
+      const links = within(nav);
+      expect(links.getByRole('link', { name: 'Minhas Reservas' }).getAttribute('href')).toBe('/reservas');
+      expect(links.getByRole('link', { name: 'Parcerias' }).getAttribute('href')).toBe('/partnerships');
+      expect(links.getByRole('link', { name: 'Programa Fidelidade' }).getAttribute('href')).toBe('/fidelidade');
+      const verify = links.getByRole('link', { name: /Verificar Perfil/ });
+      expect(verify.getAttribute('href')).toBe('/profile/verification');
+      expect(verify.textContent).toContain('Obrigatório para oferecer serviços');
+      expect(links.getByRole('link', { name: 'Perfil' }).getAttribute('href')).toBe('/perfil');
+      expect(links.getByRole('link', { name: 'Ajuda' }).getAttribute('href')).toBe('/blog');
+      expect(links.getByRole('button', { name: 'Sair' })).toBeTruthy();
+      expect(links.queryByRole('link', { name: 'Painel Admin' })).toBeNull();
+      expect(links.queryByLabelText('Perfil ativo')).toBeNull();
+    });
+
+    it('shows Painel Admin with admin-panel access and the role switcher for several roles', () => {
+      mockSession(
+        session({
+          user: signedInUser,
+          roles: ['client', 'admin'],
+          can: (permission) => permission === 'admin.panel',
+        }),
+      );
+      renderWithApp(<Header />);
+      fireEvent.click(screen.getByRole('button', { name: /joao\.silva/ }));
+      expect(screen.getByRole('link', { name: 'Painel Admin' }).getAttribute('href')).toBe('/admin');
+      expect(screen.getByLabelText('Perfil ativo')).toBeTruthy();
+    });
+
+    it('closes the user menu with Escape and gives focus back to its button', () => {
+      mockSession(session({ user: signedInUser, roles: ['client'] }));
+      renderWithApp(<Header />);
+      const trigger = screen.getByRole('button', { name: /joao\.silva/ });
+      fireEvent.click(trigger);
+      fireEvent.keyDown(document, { key: 'Escape' });
+      expect(trigger.getAttribute('aria-expanded')).toBe('false');
+      expect(document.activeElement).toBe(trigger);
+    });
+
+    it('signs out and goes home from Sair', async () => {
+      const value = mockSession(session({ user: signedInUser, roles: ['client'] }));
+      const { history } = renderWithApp(<Header />, { path: '/reservas' });
+      fireEvent.click(screen.getByRole('button', { name: /joao\.silva/ }));
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'Sair' }));
+      });
+      expect(value.signOut).toHaveBeenCalledTimes(1);
+      expect(history.at(-1)).toBe('/');
+    });
+  });
+});

@@ -1,0 +1,148 @@
+/**
+ * @module The traveller header (spec 2.2): logo home; signed out 'Entrar' (login modal) plus links to /login and
+ * /signup that come back to the current page (?next=); 'Outras Apps'; signed in the notification bell and the
+ * user menu. While Firebase has not said whether someone is signed in, the account area stays empty (no flash).
+ */
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Link, useLocation, useSearch } from 'wouter';
+import { useSession } from '@turismo/app-core/session';
+import { AppHeader } from '@turismo/ui-kit/AppHeader';
+import { Button } from '@turismo/ui-kit/Button';
+import { Icon } from '@turismo/ui-kit/Icon';
+import { VisuallyHidden } from '@turismo/ui-kit/VisuallyHidden';
+import { LoginModal } from '../../features/auth/components/LoginModal.tsx';
+import { BRAND_NAME } from '../../lib/document-title.ts';
+import { withNext } from '../../lib/next-path.ts';
+import { OtherAppsMenu } from './OtherAppsMenu.tsx';
+import { UserMenu } from './UserMenu.tsx';
+
+const Logo = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-height: ${({ theme }) => theme.sizes.controlMd};
+  color: ${({ theme }) => theme.colors.brand};
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  text-decoration: none;
+  white-space: nowrap;
+
+  &:focus-visible {
+    outline: none;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+/** Links to the full sign-in pages; on phones the 'Entrar' button (modal) is enough. */
+const WideOnly = styled.span`
+  display: none;
+
+  ${({ theme }) => theme.media.tablet} {
+    display: contents;
+  }
+`;
+
+const TextLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.sizes.controlMd};
+  padding: ${({ theme }) => `0 ${theme.space[2]}`};
+  color: ${({ theme }) => theme.colors.ocean};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  text-decoration: underline;
+  text-underline-offset: 3px;
+
+  &:focus-visible {
+    outline: none;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
+`;
+
+const Bell = styled(Link)`
+  display: inline-grid;
+  place-items: center;
+  width: ${({ theme }) => theme.sizes.controlMd};
+  height: ${({ theme }) => theme.sizes.controlMd};
+  border-radius: ${({ theme }) => theme.radii.round};
+  color: ${({ theme }) => theme.colors.text};
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
+`;
+
+/** The logo mark: sun over the Indian Ocean, drawn in the brand colours. */
+function LogoMark() {
+  return (
+    <svg width="28" height="28" viewBox="0 0 64 64" aria-hidden="true" focusable="false">
+      <rect width="64" height="64" rx="14" fill="currentColor" />
+      <circle cx="44" cy="22" r="8" fill="#E8702A" />
+      <path d="M6 44c8-6 16-6 26 0s18 6 26 0v14H6z" fill="#FFFFFF" />
+    </svg>
+  );
+}
+
+export function Header() {
+  const { user, loading } = useSession();
+  const [location] = useLocation();
+  const search = useSearch();
+  const [loginOpen, setLoginOpen] = useState(false);
+  const current = search ? `${location}?${search}` : location;
+
+  return (
+    <>
+      <AppHeader
+        skipToId="conteudo"
+        logo={
+          <Logo href="/" aria-label={`${BRAND_NAME}, página inicial`}>
+            <LogoMark />
+            <span aria-hidden="true">{BRAND_NAME}</span>
+          </Logo>
+        }
+        right={
+          <Actions>
+            <OtherAppsMenu />
+            {loading ? null : user ? (
+              <>
+                {/* No unread count yet: the badge appears only with real notifications (DECISIONS.md 1). */}
+                <Bell href="/notificacoes">
+                  <Icon name="bell" size={22} />
+                  <VisuallyHidden>Notificações</VisuallyHidden>
+                </Bell>
+                <UserMenu />
+              </>
+            ) : (
+              <>
+                <Button size="sm" onClick={() => setLoginOpen(true)}>
+                  Entrar
+                </Button>
+                <WideOnly>
+                  <TextLink href={withNext('/login', current)}>Iniciar sessão</TextLink>
+                  <Button as={Link} href={withNext('/signup', current)} size="sm" variant="outline">
+                    Criar Conta
+                  </Button>
+                </WideOnly>
+              </>
+            )}
+          </Actions>
+        }
+      />
+      <LoginModal open={loginOpen} onOpenChange={setLoginOpen} />
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '../../test/render.tsx';
+import { MobileNav } from './MobileNav.tsx';
+
+describe('MobileNav', () => {
+  it('has the six entries of the spec and no fixed badge numbers', () => {
+    renderWithApp(<MobileNav />, { path: '/bookings' });
+    const nav = screen.getByRole('navigation', { name: 'Navegação principal' });
+    const expected: Array<[string, string]> = [
+      ['Início', '/'],
+      ['Reservas', '/reservas'],
+      ['Chat', '/chat'],
+      ['Alertas', '/notificacoes'],
+      ['Eventos', '/eventos'],
+      ['Perfil', '/perfil'],
+    ];
+    const links = within(nav).getAllByRole('link');
+    expect(links).toHaveLength(6);
+    for (const [label, href] of expected) {
+      expect(within(nav).getByRole('link', { name: new RegExp(label) }).getAttribute('href')).toBe(href);
+    }
+    expect(nav.textContent).not.toMatch(/\d/);
+  });
+
+  it('marks the entry of an English alias path as the current page', () => {
+    renderWithApp(<MobileNav />, { path: '/bookings' });
+    expect(screen.getByRole('link', { name: /Reservas/ }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: /Início/ }).getAttribute('aria-current')).toBeNull();
+  });
+});

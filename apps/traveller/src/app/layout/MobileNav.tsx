@@ -1,0 +1,46 @@
+/**
+ * @module The phone's bottom bar (spec 2.2): Início, Reservas, Chat, Alertas, Eventos, Perfil. No badge numbers
+ * until they come from real data (DECISIONS.md 1).
+ */
+import { Link, useLocation } from 'wouter';
+import { BottomNav } from '@turismo/ui-kit/BottomNav';
+import type { IconName } from '@turismo/ui-kit/Icon';
+
+type NavEntry = {
+  href: string;
+  label: string;
+  icon: IconName;
+  /** Paths (besides href) that show this entry as the current one: the English aliases (DECISIONS.md 2). */
+  aliases: string[];
+};
+
+export const MOBILE_NAV: NavEntry[] = [
+  { href: '/', label: 'Início', icon: 'home', aliases: [] },
+  { href: '/reservas', label: 'Reservas', icon: 'ticket', aliases: ['/bookings', '/dashboard'] },
+  { href: '/chat', label: 'Chat', icon: 'chat', aliases: [] },
+  { href: '/notificacoes', label: 'Alertas', icon: 'bell', aliases: ['/notifications'] },
+  { href: '/eventos', label: 'Eventos', icon: 'calendar', aliases: ['/events'] },
+  { href: '/perfil', label: 'Perfil', icon: 'user', aliases: ['/profile'] },
+];
+
+/** Whether `location` is `path` or below it ('/' only matches itself). */
+function isWithin(location: string, path: string): boolean {
+  if (path === '/') return location === '/';
+  return location === path || location.startsWith(`${path}/`);
+}
+
+export function MobileNav() {
+  const [location] = useLocation();
+  return (
+    <BottomNav
+      aria-label="Navegação principal"
+      linkAs={Link}
+      items={MOBILE_NAV.map(({ href, label, icon, aliases }) => ({
+        href,
+        label,
+        icon,
+        active: [href, ...aliases].some((path) => isWithin(location, path)),
+      }))}
+    />
+  );
+}

@@ -1,0 +1,19 @@
+/** @module The traveller app's 404 page, in Portuguese (DECISIONS.md 2). */
+import { Link } from 'wouter';
+import { Button } from '@turismo/ui-kit/Button';
+import { EmptyState } from '@turismo/ui-kit/EmptyState';
+import { Page } from '../../lib/Page.tsx';
+
+export function NotFoundPage() {
+  return (
+    <Page title="Página não encontrada">
+      <EmptyState
+        headingLevel={2}
+        icon="map-pin"
+        title="Esta página não existe"
+        description="O endereço pode estar errado ou a página pode ter mudado de lugar."
+        action={<Button as={Link} href="/">Voltar à Página Inicial</Button>}
+      />
+    </Page>
+  );
+}

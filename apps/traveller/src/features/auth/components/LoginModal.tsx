@@ -1,0 +1,123 @@
+/**
+ * @module The login dialog (spec 2.4): Google sign-in, tabs 'Entrar' / 'Criar Conta' (the 5-step sign-up wizard)
+ * and 'Esqueceu a senha?' opening the password-recovery dialog on top.
+ */
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { useLocation } from 'wouter';
+import { getAdditionalUserInfo } from 'firebase/auth';
+import { Alert } from '@turismo/ui-kit/Alert';
+import { Modal } from '@turismo/ui-kit/Modal';
+import { Tabs } from '@turismo/ui-kit/Tabs';
+import { useToast } from '@turismo/ui-kit/Toast';
+import { signInWithGoogle } from '../api/google-sign-in.ts';
+import { googleErrorMessage } from '../lib/firebase-errors.ts';
+import { GoogleButton } from './GoogleButton.tsx';
+import { ModalSignInForm } from './ModalSignInForm.tsx';
+import { OrDivider } from './OrDivider.tsx';
+import { PasswordResetModal } from './PasswordResetModal.tsx';
+import { SignupWizard } from './SignupWizard.tsx';
+
+export type LoginModalMode = 'signin' | 'signup';
+
+export interface LoginModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The tab shown when the dialog opens. Default 'signin'. */
+  initialMode?: LoginModalMode;
+}
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+export function LoginModal({ open, onOpenChange, initialMode = 'signin' }: LoginModalProps) {
+  const [, navigate] = useLocation();
+  const { toast } = useToast();
+  const [mode, setMode] = useState<LoginModalMode>(initialMode);
+  const [resetOpen, setResetOpen] = useState(false);
+  const [resetEmail, setResetEmail] = useState('');
+  const [googleBusy, setGoogleBusy] = useState(false);
+  const [googleError, setGoogleError] = useState<string | null>(null);
+
+  // Each opening starts on the requested tab, without old errors.
+  useEffect(() => {
+    if (open) {
+      setMode(initialMode);
+      setGoogleError(null);
+    } else {
+      setResetOpen(false);
+    }
+  }, [open, initialMode]);
+
+  const close = () => onOpenChange(false);
+
+  const onGoogle = async () => {
+    setGoogleError(null);
+    setGoogleBusy(true);
+    try {
+      const credential = await signInWithGoogle();
+      if (!credential) return; // The page is being redirected to Google.
+      close();
+      if (getAdditionalUserInfo(credential)?.isNewUser) {
+        // A first Google sign-in has no roles yet: choose them on the sign-up page.
+        navigate('/signup?etapa=papeis');
+      } else {
+        toast({ title: 'Login Realizado!', description: 'Bem-vindo de volta!', variant: 'success' });
+      }
+    } catch (error) {
+      setGoogleError(googleErrorMessage(error));
+    } finally {
+      setGoogleBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Modal
+        open={open}
+        onOpenChange={onOpenChange}
+        size={mode === 'signup' ? 'lg' : 'md'}
+        title="Aceder à sua conta"
+        description="Entre ou crie uma conta para reservar viagens, alojamentos e eventos."
+      >
+        <Body>
+          {googleError ? (
+            <Alert tone="danger" title="Erro no Login">
+              {googleError}
+            </Alert>
+          ) : null}
+          <GoogleButton onClick={onGoogle} loading={googleBusy}>
+            Entrar com Google
+          </GoogleButton>
+          <OrDivider />
+          <Tabs
+            label="Entrar ou criar conta"
+            fitted
+            value={mode}
+            onValueChange={(id) => setMode(id === 'signup' ? 'signup' : 'signin')}
+            items={[
+              {
+                id: 'signin',
+                label: 'Entrar',
+                content: (
+                  <ModalSignInForm
+                    onSignedIn={close}
+                    onForgotPassword={(email) => {
+                      setResetEmail(email);
+                      setResetOpen(true);
+                    }}
+                  />
+                ),
+              },
+              { id: 'signup', label: 'Criar Conta', content: <SignupWizard onCreated={close} /> },
+            ]}
+          />
+        </Body>
+      </Modal>
+      <PasswordResetModal open={open && resetOpen} onOpenChange={setResetOpen} initialEmail={resetEmail} />
+    </>
+  );
+}

@@ -1,0 +1,343 @@
+/**
+ * @module The 5-step sign-up wizard of the login dialog (spec 2.4, 4, 5 'Wizard'): credentials, personal data,
+ * identity document, photos, account types. Next is blocked until the step validates.
+ *
+ * The document and the photos are checked here but not sent: the API has no upload endpoint yet, and document
+ * review is done by the team (see the verification page).
+ */
+import { useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { useLocation } from 'wouter';
+import { createUserWithEmailAndPassword, updateProfile, type User } from 'firebase/auth';
+import { auth } from '@turismo/app-core/firebase';
+import type { Role } from '@turismo/app-core/roles';
+import { useSession } from '@turismo/app-core/session';
+import { Alert } from '@turismo/ui-kit/Alert';
+import { Button } from '@turismo/ui-kit/Button';
+import { PasswordField } from '@turismo/ui-kit/PasswordField';
+import { Select } from '@turismo/ui-kit/Select';
+import { TextField } from '@turismo/ui-kit/TextField';
+import { useToast } from '@turismo/ui-kit/Toast';
+import { saveCity } from '../api/save-city.ts';
+import { setupRoles } from '../api/setup-roles.ts';
+import { registerErrorMessage } from '../lib/firebase-errors.ts';
+import { listRoleLabels, needsVerification, toggleRole, visibleRoleOptions } from '../lib/role-options.ts';
+import {
+  CITIES,
+  DOCUMENT_TYPES,
+  normalizePhone,
+  splitFullName,
+  validateWizardStep,
+  WIZARD_STEPS,
+  type WizardValues,
+} from '../lib/validation.ts';
+import { FormStack, Stack } from './FormStack.tsx';
+import { PhotoField } from './PhotoField.tsx';
+import { RoleCard } from './RoleCard.tsx';
+
+const EMPTY: WizardValues = {
+  email: '',
+  password: '',
+  confirmPassword: '',
+  fullName: '',
+  phone: '',
+  city: '',
+  documentType: 'bi',
+  documentNumber: '',
+  profilePhoto: null,
+  documentPhoto: null,
+  roles: ['client'],
+};
+
+const LAST_STEP = WIZARD_STEPS.length;
+
+const StepHeader = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const StepTitle = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+const StepCount = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Bar = styled.div`
+  display: grid;
+  grid-template-columns: repeat(${LAST_STEP}, 1fr);
+  gap: ${({ theme }) => theme.space[1]};
+
+  span {
+    height: 4px;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.border};
+  }
+  span[data-done] { background: ${({ theme }) => theme.colors.brand}; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[3]};
+
+  & > * { flex: 1; }
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export interface SignupWizardProps {
+  /** Called after the account was created and its roles recorded. */
+  onCreated: (roles: Role[]) => void;
+}
+
+export function SignupWizard({ onCreated }: SignupWizardProps) {
+  const [, navigate] = useLocation();
+  const { toast } = useToast();
+  const { refreshProfile } = useSession();
+  const [step, setStep] = useState(1);
+  const [values, setValues] = useState<WizardValues>(EMPTY);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  /** The identity account, once created: a retry after a failed role setup does not create it again. */
+  const created = useRef<User | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const set = <K extends keyof WizardValues>(field: K, value: WizardValues[K]) =>
+    setValues((v) => ({ ...v, [field]: value }));
+
+  const goTo = (target: number) => {
+    setError(null);
+    setStep(target);
+    // Move focus to the new step's title so keyboard and screen-reader users follow along.
+    requestAnimationFrame(() => headingRef.current?.focus());
+  };
+
+  const next = () => {
+    const invalid = validateWizardStep(step, values);
+    if (invalid) {
+      setError(invalid);
+      return;
+    }
+    goTo(step + 1);
+  };
+
+  const create = async () => {
+    for (let s = 1; s <= LAST_STEP; s++) {
+      const invalid = validateWizardStep(s, values);
+      if (invalid) {
+        setError(invalid);
+        if (s !== step) setStep(s);
+        return;
+      }
+    }
+    setError(null);
+    setBusy(true);
+
+    let user = created.current;
+    if (!user || user.email?.toLowerCase() !== values.email.trim().toLowerCase()) {
+      try {
+        user = (await createUserWithEmailAndPassword(auth, values.email.trim(), values.password)).user;
+        created.current = user;
+      } catch (err) {
+        setError(registerErrorMessage(err, 'Erro ao criar conta.'));
+        setBusy(false);
+        return;
+      }
+    }
+
+    const roles = values.roles as Role[];
+    try {
+      const fullName = values.fullName.trim();
+      await updateProfile(user, { displayName: fullName }).catch(() => undefined);
+      await setupRoles(user, { roles, ...splitFullName(fullName), phone: normalizePhone(values.phone) });
+      // The city is not part of setup-roles; losing it is not worth failing the sign-up.
+      await saveCity(values.city).catch(() => undefined);
+      await refreshProfile();
+    } catch {
+      setError('Erro ao configurar conta');
+      setBusy(false);
+      return;
+    }
+
+    toast({
+      title: 'Conta Criada!',
+      description: `Bem-vindo! A sua conta foi criada como: ${listRoleLabels(roles)}.`,
+      variant: 'success',
+    });
+    created.current = null;
+    setValues(EMPTY);
+    setStep(1);
+    setBusy(false);
+    onCreated(roles);
+    if (needsVerification(roles)) navigate('/profile/verification');
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (step < LAST_STEP) next();
+    else void create();
+  };
+
+  return (
+    <FormStack onSubmit={onSubmit} noValidate aria-label="Criar conta">
+      <StepHeader>
+        <StepCount>
+          Passo {step} de {LAST_STEP}
+        </StepCount>
+        <StepTitle ref={headingRef} tabIndex={-1}>
+          {WIZARD_STEPS[step - 1]}
+        </StepTitle>
+        <Bar aria-hidden="true">
+          {WIZARD_STEPS.map((name, i) => (
+            <span key={name} data-done={i < step || undefined} />
+          ))}
+        </Bar>
+      </StepHeader>
+
+      {error ? (
+        <Alert tone="danger" title="Verifique os dados">
+          {error}
+        </Alert>
+      ) : null}
+
+      {step === 1 ? (
+        <Stack>
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            value={values.email}
+            onChange={(e) => set('email', e.target.value)}
+            required
+          />
+          <PasswordField
+            label="Senha"
+            autoComplete="new-password"
+            hint="Pelo menos 6 caracteres."
+            value={values.password}
+            onChange={(e) => set('password', e.target.value)}
+            required
+          />
+          <PasswordField
+            label="Confirmar Senha"
+            showLabel="Mostrar confirmação"
+            autoComplete="new-password"
+            value={values.confirmPassword}
+            onChange={(e) => set('confirmPassword', e.target.value)}
+            required
+          />
+        </Stack>
+      ) : null}
+
+      {step === 2 ? (
+        <Stack>
+          <TextField
+            label="Nome Completo"
+            autoComplete="name"
+            value={values.fullName}
+            onChange={(e) => set('fullName', e.target.value)}
+            required
+          />
+          <TextField
+            label="Telefone"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            placeholder="+258 84 123 4567"
+            hint="Formato: +258XXXXXXXXX ou 8XXXXXXXX"
+            value={values.phone}
+            onChange={(e) => set('phone', e.target.value)}
+            required
+          />
+          <Select
+            label="Cidade"
+            placeholder="Selecione a cidade"
+            options={CITIES.map((c) => ({ value: c, label: c }))}
+            value={values.city}
+            onChange={(e) => set('city', e.target.value)}
+            required
+          />
+        </Stack>
+      ) : null}
+
+      {step === 3 ? (
+        <Stack>
+          <Select
+            label="Tipo de Documento"
+            options={DOCUMENT_TYPES}
+            value={values.documentType}
+            onChange={(e) => set('documentType', e.target.value as WizardValues['documentType'])}
+          />
+          <TextField
+            label="Número do Documento"
+            autoComplete="off"
+            value={values.documentNumber}
+            onChange={(e) => set('documentNumber', e.target.value)}
+            required
+          />
+        </Stack>
+      ) : null}
+
+      {step === 4 ? (
+        <Stack>
+          <Muted>Carregue uma foto sua e uma foto do documento de identificação.</Muted>
+          <PhotoField
+            label="Foto de Perfil"
+            which="de perfil"
+            value={values.profilePhoto}
+            onChange={(url) => set('profilePhoto', url)}
+            disabled={busy}
+          />
+          <PhotoField
+            label="Foto do Documento"
+            which="do documento"
+            value={values.documentPhoto}
+            onChange={(url) => set('documentPhoto', url)}
+            disabled={busy}
+          />
+        </Stack>
+      ) : null}
+
+      {step === 5 ? (
+        <Stack role="group" aria-label="Tipos de conta">
+          <Muted>Pode escolher várias opções. A conta de Cliente está sempre incluída.</Muted>
+          {visibleRoleOptions(values.email).map((option) => (
+            <RoleCard
+              key={option.role}
+              option={option}
+              selected={values.roles.includes(option.role)}
+              locked={option.role === 'client'}
+              disabled={busy}
+              onToggle={() => set('roles', toggleRole(values.roles as Role[], option.role))}
+            />
+          ))}
+          {needsVerification(values.roles as Role[]) ? (
+            <Alert tone="warning" title="Verificação Necessária">
+              As contas de negócio precisam de verificação de documentos antes de oferecer serviços.
+            </Alert>
+          ) : null}
+        </Stack>
+      ) : null}
+
+      <Actions>
+        <Button variant="outline" onClick={() => goTo(step - 1)} disabled={step === 1 || busy}>
+          Anterior
+        </Button>
+        {step < LAST_STEP ? (
+          <Button type="submit">Próximo</Button>
+        ) : (
+          <Button type="submit" loading={busy}>
+            {busy ? 'Criando...' : 'Criar Conta'}
+          </Button>
+        )}
+      </Actions>
+    </FormStack>
+  );
+}

@@ -1,0 +1,199 @@
+/**
+ * @module Validation of the sign-in and sign-up screens, with the exact Portuguese messages of spec section 5.
+ * Pure functions and zod schemas only, so they are unit-tested without a browser.
+ */
+import { z } from 'zod';
+
+/** Field errors keyed by field name (first message per field). */
+export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+
+/** /login page form (spec 5, 'Login and signup pages'). */
+export const loginSchema = z.object({
+  email: z.string().trim().pipe(z.email('Email inválido')),
+  password: z.string().min(6, 'Senha deve ter pelo menos 6 caracteres'),
+});
+export type LoginValues = z.input<typeof loginSchema>;
+
+/** /signup page form; the mismatch message is shown on the confirm field. */
+export const signupSchema = z
+  .object({
+    fullName: z.string().trim().min(2, 'Nome deve ter pelo menos 2 caracteres'),
+    email: z.string().trim().pipe(z.email('Email inválido')),
+    password: z.string().min(6, 'Senha deve ter pelo menos 6 caracteres'),
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'Senhas não coincidem',
+    path: ['confirmPassword'],
+  });
+export type SignupValues = z.input<typeof signupSchema>;
+
+/**
+ * Runs a zod schema and returns the first message per top-level field, or the parsed value.
+ * @example const r = validate(loginSchema, values); if (!r.ok) setErrors(r.errors);
+ */
+export function validate<S extends z.ZodType>(
+  schema: S,
+  values: unknown,
+): { ok: true; data: z.output<S> } | { ok: false; errors: Record<string, string> } {
+  const result = schema.safeParse(values);
+  if (result.success) return { ok: true, data: result.data };
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0] ?? '_form');
+    errors[key] ??= issue.message;
+  }
+  return { ok: false, errors };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Login modal and the 5-step sign-up wizard (spec 2.4, 4, 5 'Sign-in/up modal' and 'Wizard').
+
+export const MSG_FILL_ALL = 'Por favor, preencha todos os campos.';
+export const MSG_PASSWORDS_DIFFER = 'As senhas não coincidem.';
+export const MSG_PASSWORD_SHORT = 'A senha deve ter pelo menos 6 caracteres.';
+export const MSG_RESET_EMAIL = 'Por favor, digite um email válido.';
+export const MSG_PERSONAL_REQUIRED = 'Por favor, preencha todos os campos pessoais.';
+export const MSG_PHONE_INVALID = 'Número de telefone inválido. Use o formato: +258XXXXXXXXX ou 8XXXXXXXX';
+export const MSG_DOCUMENT_REQUIRED = 'Por favor, insira o número do seu documento de identificação.';
+export const MSG_PHOTOS_REQUIRED = 'Por favor, carregue tanto a foto de perfil quanto a foto do documento.';
+export const MSG_IMAGE_ONLY = 'Por favor, selecione apenas arquivos de imagem';
+export const MSG_ROLES_REQUIRED = 'Por favor, selecione pelo menos um tipo de conta.';
+
+const emailFormat = z.email();
+
+/** True when the text looks like an email address. */
+export function isEmail(value: string): boolean {
+  return emailFormat.safeParse(value.trim()).success;
+}
+
+/** Modal sign-in check: both fields, then the 6-character minimum. Returns the message or null. */
+export function validateModalSignIn(email: string, password: string): string | null {
+  if (!email.trim() || !password) return MSG_FILL_ALL;
+  if (password.length < 6) return MSG_PASSWORD_SHORT;
+  return null;
+}
+
+/** Password-recovery check (spec 5 'Reset'). */
+export function validateResetEmail(email: string): string | null {
+  return isEmail(email) ? null : MSG_RESET_EMAIL;
+}
+
+/** The cities offered at sign-up and in the profile (spec 5 'City choices'). */
+export const CITIES = [
+  'Maputo', 'Matola', 'Beira', 'Nampula', 'Chimoio', 'Nacala', 'Quelimane', 'Tete', 'Xai-Xai', 'Lichinga', 'Pemba',
+  'Inhambane', 'Maxixe', 'Gurué', 'Manica', 'Montepuez', 'Cuamba', 'Dondo', 'Angoche', 'Chokwé', 'Mocuba', 'Manhiça',
+  'Marracuene', 'Vilanculos', 'Massinga',
+] as const;
+
+/**
+ * The spec's phone rule: after removing spaces, an optional +258 or 258 prefix followed by 9 digits.
+ * @example isValidPhone('+258 84 123 4567') // true
+ */
+export function isValidPhone(phone: string): boolean {
+  return /^(\+?258)?\d{9}$/.test(phone.replace(/\s+/g, ''));
+}
+
+/**
+ * Stores phones in one form, +258 followed by the 9 digits (DECISIONS.md 5). Call only on a valid phone.
+ * @example normalizePhone('84 123 4567') // '+258841234567'
+ */
+export function normalizePhone(phone: string): string {
+  const digits = phone.replace(/\s+/g, '').replace(/^\+?258(?=\d{9}$)/, '');
+  return `+258${digits}`;
+}
+
+/** Identity documents accepted at sign-up (spec 2.4 step 3). */
+export const DOCUMENT_TYPES = [
+  { value: 'bi', label: 'BI' },
+  { value: 'passport', label: 'Passaporte' },
+  { value: 'driving_license', label: 'Carta de Condução' },
+] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number]['value'];
+
+export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+
+/**
+ * Checks one chosen photo (spec 5 step 4): an image under 5MB.
+ * @param which the photo's name in the message, e.g. 'de perfil' gives 'A foto de perfil deve ter menos de 5MB'
+ */
+export function validatePhotoFile(file: { type: string; size: number }, which: string): string | null {
+  if (!file.type.startsWith('image/')) return MSG_IMAGE_ONLY;
+  if (file.size >= MAX_PHOTO_BYTES) return `A foto ${which} deve ter menos de 5MB`;
+  return null;
+}
+
+/** Everything the sign-up wizard collects. Photos are kept in memory as data URLs. */
+export interface WizardValues {
+  email: string;
+  password: string;
+  confirmPassword: string;
+  fullName: string;
+  phone: string;
+  city: string;
+  documentType: DocumentType;
+  documentNumber: string;
+  profilePhoto: string | null;
+  documentPhoto: string | null;
+  roles: string[];
+}
+
+export const WIZARD_STEPS = [
+  'Credenciais de Acesso',
+  'Informações Pessoais',
+  'Documento de Identificação',
+  'Verificação por Foto',
+  'Tipos de Conta',
+] as const;
+
+/**
+ * Validates one wizard step (1 to 5). Returns the spec's message, or null when the step may advance.
+ */
+export function validateWizardStep(step: number, v: WizardValues): string | null {
+  switch (step) {
+    case 1:
+      if (!v.email.trim() || !v.password || !v.confirmPassword) return MSG_FILL_ALL;
+      if (!isEmail(v.email)) return MSG_RESET_EMAIL;
+      if (v.password !== v.confirmPassword) return MSG_PASSWORDS_DIFFER;
+      if (v.password.length < 6) return MSG_PASSWORD_SHORT;
+      return null;
+    case 2:
+      if (!v.fullName.trim() || !v.phone.trim() || !v.city) return MSG_PERSONAL_REQUIRED;
+      if (!isValidPhone(v.phone)) return MSG_PHONE_INVALID;
+      return null;
+    case 3:
+      return v.documentNumber.trim() ? null : MSG_DOCUMENT_REQUIRED;
+    case 4:
+      return v.profilePhoto && v.documentPhoto ? null : MSG_PHOTOS_REQUIRED;
+    case 5:
+      return v.roles.length > 0 ? null : MSG_ROLES_REQUIRED;
+    default:
+      return null;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Shared helpers.
+
+/**
+ * Splits a full name at the first space (spec 7, setup-roles body variant A).
+ * @example splitFullName('Ana Maria Cossa') // { firstName: 'Ana', lastName: 'Maria Cossa' }
+ */
+export function splitFullName(fullName: string): { firstName: string; lastName: string } {
+  const trimmed = fullName.trim().replace(/\s+/g, ' ');
+  const space = trimmed.indexOf(' ');
+  if (space === -1) return { firstName: trimmed, lastName: '' };
+  return { firstName: trimmed.slice(0, space), lastName: trimmed.slice(space + 1) };
+}
+
+/**
+ * The `next` query parameter when it is a same-origin path, else '/'. Rejects absolute URLs,
+ * protocol-relative ('//evil') and backslash tricks ('/\\evil').
+ * @example safeNextPath('?next=%2Freservas') // '/reservas'
+ */
+export function safeNextPath(search: string): string {
+  const next = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search).get('next');
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
+  if (/[\u0000-\u001f]/.test(next)) return '/';
+  return next;
+}

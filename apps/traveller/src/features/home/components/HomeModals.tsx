@@ -1,0 +1,156 @@
+/**
+ * @module The home page's modals (spec 2.3, 2.6, 2.7). Their bodies (search results, ride creation, stay
+ * booking) come with the rides and stays issues; until then each modal shows the parameters it received and says
+ * honestly that the feature is on its way. No results are invented (DECISIONS.md 1).
+ */
+import { Fragment, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { formatDate } from '@turismo/app-core/format';
+import { Alert } from '@turismo/ui-kit/Alert';
+import { Button } from '@turismo/ui-kit/Button';
+import { Modal } from '@turismo/ui-kit/Modal';
+import type { HomeModalsApi } from './home-modals.ts';
+
+const Summary = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+  margin: 0 0 ${({ theme }) => theme.space[4]};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const NOT_CHOSEN = 'Não indicado';
+
+/** A date field in dd/MM/yyyy, or 'Não indicado'. */
+function dateOrDash(value: string): string {
+  return value ? formatDate(value) : NOT_CHOSEN;
+}
+
+function ParamsSummary({ rows }: { rows: Array<[string, ReactNode]> }) {
+  return (
+    <Summary>
+      {rows.map(([term, value]) => (
+        <Fragment key={term}>
+          <dt>{term}</dt>
+          <dd>{value || NOT_CHOSEN}</dd>
+        </Fragment>
+      ))}
+    </Summary>
+  );
+}
+
+function ComingSoonNotice({ children }: { children: ReactNode }) {
+  return (
+    <Alert tone="info" title="Em breve">
+      {children}
+    </Alert>
+  );
+}
+
+function CloseFooter({ onClose }: { onClose: () => void }) {
+  return (
+    <Button variant="secondary" onClick={onClose}>
+      Fechar
+    </Button>
+  );
+}
+
+/** Renders whichever home modals are open. */
+export function HomeModals({ modals, closeModal }: Pick<HomeModalsApi, 'modals' | 'closeModal'>) {
+  const { rideSearch, rideCreate, hotelSearch, hotelBooking } = modals;
+  return (
+    <>
+      <Modal
+        open={rideSearch.open}
+        onOpenChange={(open) => !open && closeModal('rideSearch')}
+        title="Buscar Viagens"
+        description="A sua pesquisa de viagens."
+        footer={<CloseFooter onClose={() => closeModal('rideSearch')} />}
+      >
+        {rideSearch.params ? (
+          <ParamsSummary
+            rows={[
+              ['Origem', rideSearch.params.from],
+              ['Destino', rideSearch.params.to],
+              ['Data', dateOrDash(rideSearch.params.date)],
+              ['Passageiros', String(rideSearch.params.passengers)],
+            ]}
+          />
+        ) : null}
+        <ComingSoonNotice>
+          A pesquisa de viagens ainda não está disponível. Assim que os motoristas publicarem as suas rotas, os
+          resultados aparecem aqui.
+        </ComingSoonNotice>
+      </Modal>
+
+      <Modal
+        open={rideCreate.open}
+        onOpenChange={(open) => !open && closeModal('rideCreate')}
+        title="Criar Nova Viagem"
+        footer={<CloseFooter onClose={() => closeModal('rideCreate')} />}
+      >
+        {rideCreate.params ? (
+          <ParamsSummary
+            rows={[
+              ['Origem', rideCreate.params.from],
+              ['Destino', rideCreate.params.to],
+              ['Data', dateOrDash(rideCreate.params.date)],
+            ]}
+          />
+        ) : null}
+        <ComingSoonNotice>A publicação de viagens ainda não está disponível.</ComingSoonNotice>
+      </Modal>
+
+      <Modal
+        open={hotelSearch.open}
+        onOpenChange={(open) => !open && closeModal('hotelSearch')}
+        title="Buscar Acomodações"
+        description="A sua pesquisa de alojamento."
+        footer={<CloseFooter onClose={() => closeModal('hotelSearch')} />}
+      >
+        {hotelSearch.params ? (
+          <ParamsSummary
+            rows={[
+              ['Localização', hotelSearch.params.location],
+              ['Entrada', dateOrDash(hotelSearch.params.checkIn)],
+              ['Saída', dateOrDash(hotelSearch.params.checkOut)],
+              ['Hóspedes', String(hotelSearch.params.guests)],
+            ]}
+          />
+        ) : null}
+        <ComingSoonNotice>
+          A pesquisa de alojamentos ainda não está disponível. Assim que os alojamentos publicarem os seus quartos,
+          os resultados aparecem aqui.
+        </ComingSoonNotice>
+      </Modal>
+
+      <Modal
+        open={hotelBooking.open}
+        onOpenChange={(open) => !open && closeModal('hotelBooking')}
+        title="Reservar Alojamento"
+        footer={<CloseFooter onClose={() => closeModal('hotelBooking')} />}
+      >
+        {hotelBooking.params ? (
+          <ParamsSummary
+            rows={[
+              ['Entrada', dateOrDash(hotelBooking.params.checkIn)],
+              ['Saída', dateOrDash(hotelBooking.params.checkOut)],
+              ['Hóspedes', String(hotelBooking.params.guests)],
+            ]}
+          />
+        ) : null}
+        <ComingSoonNotice>A reserva de alojamentos ainda não está disponível.</ComingSoonNotice>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * @module The typed API client: a thin wrapper over openapi-fetch, typed by `schema.d.ts`, which openapi-typescript
+ * generates from `openapi.json` (never edit either by hand: `deno task openapi` rewrites both).
+ */
+import createClient, { type Middleware } from 'openapi-fetch';
+import type { paths } from './schema.d.ts';
+
+export type { paths };
+
+/** An API error body: `{ error: { code, message, details? } }` (message in Portuguese). */
+export interface ApiErrorBody {
+  error: { code: string; message: string; details?: unknown };
+}
+
+/** Thrown by {@link unwrap} for any non-2xx answer. `code` is the API's stable code, `message` its Portuguese text. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface ApiClientOptions {
+  /** Origin of the API; '' (same origin) by default. */
+  baseUrl?: string;
+  /** Returns the signed-in user's Firebase ID token, or null. */
+  getToken?: () => Promise<string | null>;
+  /** Called on every 401 answer (the apps open their sign-in gate). */
+  onUnauthorized?: () => void;
+}
+
+/**
+ * Creates the typed client. Every request carries `Authorization: Bearer <ID token>` when a user is signed in.
+ * @example const api = createApiClient({ getToken: () => auth.currentUser?.getIdToken() ?? null });
+ */
+export function createApiClient(options: ApiClientOptions = {}) {
+  const client = createClient<paths>({ baseUrl: options.baseUrl ?? '', credentials: 'include' });
+  const auth: Middleware = {
+    async onRequest({ request }) {
+      const token = await options.getToken?.();
+      if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      return request;
+    },
+    onResponse({ response }) {
+      if (response.status === 401) options.onUnauthorized?.();
+      return response;
+    },
+  };
+  client.use(auth);
+  return client;
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/**
+ * Resolves an openapi-fetch result to its data, or throws {@link ApiError}.
+ * @example const { data } = await unwrap(api.GET('/api/auth/profile'));
+ */
+export async function unwrap<T>(
+  promise: Promise<{ data?: T; error?: unknown; response: Response }>,
+): Promise<T> {
+  let result: { data?: T; error?: unknown; response: Response };
+  try {
+    result = await promise;
+  } catch {
+    throw new ApiError(0, 'NETWORK_ERROR', 'Erro de rede. Verifique sua conexão com a internet.');
+  }
+  const { data, error, response } = result;
+  if (response.ok) return data as T;
+  const body = error as Partial<ApiErrorBody> | undefined;
+  throw new ApiError(
+    response.status,
+    body?.error?.code ?? `HTTP_${response.status}`,
+    body?.error?.message ?? `${response.status}: ${response.statusText}`,
+    body?.error?.details,
+  );
+}

@@ -1,0 +1,113 @@
+/**
+ * @module `npm test`: the whole suite, in order: static checks (types, lint, stale OpenAPI document and client), API
+ * tests against the PostgreSQL of DATABASE_URL (when set) and against the embedded PGlite default, with the Firebase
+ * Auth emulator; the apps' and the kit's unit tests and the Storybook interaction tests (vitest); the Storybook build;
+ * then the end-to-end tests in Chromium (Playwright) against the whole marketplace started as `npm start` starts it.
+ *
+ * Options: --only=<step>[,<step>] with steps check, api, unit, storybook, e2e.
+ */
+import path from 'node:path';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import {
+  buildApps, freePort, ROOT, runToEnd, startAuthEmulator, startEmbeddedDatabase, startMarketplace, stopAll,
+} from '../api/dev/services.mjs';
+
+const DENO = path.join(ROOT, 'node_modules/.bin/deno');
+const BIN = (name) => path.join(ROOT, 'node_modules/.bin', name);
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
+const want = (step) => !only || only.includes(step);
+
+const results = [];
+async function step(name, fn) {
+  const started = Date.now();
+  console.info(`\n=== ${name}`);
+  try {
+    await fn();
+    results.push({ name, ok: true, seconds: (Date.now() - started) / 1000 });
+  } catch (err) {
+    console.error(String(err?.message ?? err));
+    results.push({ name, ok: false, seconds: (Date.now() - started) / 1000 });
+  }
+}
+
+const sh = (name, cmd, args, options = {}) =>
+  runToEnd(name, cmd, args, { ...options, env: { NO_COLOR: '1', ...options.env }, quiet: false });
+
+if (want('check')) {
+  await step('check: API types and lint', async () => {
+    await sh('deno check', DENO, ['check', 'api/src/main.ts', 'api/scripts/', 'api/src/']);
+    await sh('deno lint', DENO, ['lint', 'api/']);
+  });
+  await step('check: OpenAPI document and typed client are current', () =>
+    sh('openapi', DENO, ['run', '-A', 'api/scripts/write-openapi.ts', '--check'], {
+      env: { DATABASE_URL: 'postgres://unused@127.0.0.1:1/unused' },
+    }));
+  await step('check: apps and kit types', async () => {
+    for (const project of ['apps/traveller', 'apps/partner-portal', 'apps/admin', 'stories']) {
+      await sh(`tsc ${project}`, BIN('tsc'), ['--noEmit', '-p', project]);
+    }
+  });
+}
+
+if (want('api')) {
+  const emulator = await startAuthEmulator({ port: await freePort() });
+  const targets = [];
+  if (process.env.DATABASE_URL) targets.push({ name: 'PostgreSQL (DATABASE_URL)', url: process.env.DATABASE_URL });
+  targets.push({ name: 'embedded PGlite', url: null });
+  for (const target of targets) {
+    await step(`api: tests on ${target.name}`, async () => {
+      const db = target.url ? { url: target.url, stop: async () => {} } : await startEmbeddedDatabase();
+      const env = {
+        DATABASE_URL: db.url,
+        FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+        FIREBASE_PROJECT_ID: 'demo-turismo-mz',
+        ADMIN_EMAILS: `bootstrap-admin-${Date.now()}@teste.co.mz`,
+        RESET_DB_CONFIRM: 'yes',
+        LOG_REQUESTS: 'false',
+      };
+      try {
+        await sh('reset-db', DENO, ['run', '-A', 'api/scripts/reset-db.ts'], { env });
+        await sh('deno test', DENO, ['test', '-A', '--no-check', 'api/'], { env });
+      } finally {
+        await db.stop();
+      }
+    });
+  }
+  await stopAll();
+}
+
+if (want('unit')) {
+  await step('unit: vitest (apps, kit, Storybook interaction tests)', () =>
+    sh('vitest', BIN('vitest'), ['run', '--reporter=dot']));
+}
+
+if (want('storybook')) {
+  await step('storybook: build', () =>
+    sh('storybook', BIN('storybook'), ['build', '-c', 'stories/.storybook', '-o', '.tmp/storybook-static', '--quiet']));
+}
+
+if (want('e2e')) {
+  await step('e2e: Playwright in Chromium against the whole marketplace', async () => {
+    await buildApps({ quiet: true });
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mozturismo-e2e-'));
+    const port = await freePort();
+    const marketplace = await startMarketplace({
+      port, authPort: await freePort(), dataDir, databaseUrl: null, quiet: true, log: false,
+    });
+    try {
+      await sh('playwright', BIN('playwright'), ['test', '-c', 'tests/e2e/playwright.config.ts'], {
+        env: { BASE_URL: marketplace.url },
+      });
+    } finally {
+      await marketplace.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+}
+
+console.info('\n=== Summary');
+for (const r of results) console.info(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds.toFixed(1)} s)`);
+const failed = results.filter((r) => !r.ok).length;
+console.info(`${results.length - failed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

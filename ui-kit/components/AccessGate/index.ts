@@ -1,0 +1,1 @@
+export { AccessGate, type AccessGateProps } from './AccessGate';

@@ -1,0 +1,1 @@
+export { BottomNav, formatBadge, type BottomNavItem, type BottomNavProps } from './BottomNav';

@@ -1,0 +1,1 @@
+export { Button, ButtonRoot, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button';

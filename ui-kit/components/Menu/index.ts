@@ -1,0 +1,1 @@
+export { Menu, type MenuEntry, type MenuItem, type MenuProps } from './Menu';

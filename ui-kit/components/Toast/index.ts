@@ -1,0 +1,10 @@
+export {
+  Toast,
+  ToastProvider,
+  useToast,
+  type ToastApi,
+  type ToastOptions,
+  type ToastProps,
+  type ToastProviderProps,
+  type ToastVariant,
+} from './Toast';

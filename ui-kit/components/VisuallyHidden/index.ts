@@ -1,0 +1,1 @@
+export { VisuallyHidden, visuallyHiddenCss, type VisuallyHiddenProps } from './VisuallyHidden';
