@@ -79,7 +79,7 @@ if (want('api')) {
 
 if (want('unit')) {
   await step('unit: vitest (apps, kit, Storybook interaction tests)', () =>
-    sh('vitest', BIN('vitest'), ['run', '--reporter=dot']));
+    sh('vitest', BIN('vitest'), ['run', '--config', 'tests/vitest.config.ts', '--reporter=dot']));
 }
 
 if (want('storybook')) {

@@ -8,7 +8,7 @@ export default mergeConfig(
     test: {
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
-      restoreMocks: true,
+      setupFiles: ['src/test/setup.ts'],
     },
   }),
 );

@@ -110,7 +110,9 @@ export const Stepper = forwardRef<HTMLElement, StepperProps>(function Stepper(
               <span data-dot aria-hidden="true">
                 {state === 'complete' ? <Icon name="check" size={16} /> : i + 1}
               </span>
-              <span data-label>{labelOf(step)}</span>
+              <span data-label aria-hidden="true">
+                {labelOf(step)}
+              </span>
               {/* The label is hidden on phones; keep it (and the state) for screen readers. */}
               <VisuallyHidden>
                 {`Passo ${i + 1}: `}

@@ -17,6 +17,7 @@ import {
   type HTMLAttributes,
   type ReactNode,
 } from 'react';
+import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
 import { Icon, type IconName } from '../Icon';
 import { IconButton } from '../IconButton';
@@ -106,7 +107,7 @@ const ToastRoot = styled.div`
 
 const icons: Record<ToastVariant, IconName> = { default: 'info', success: 'check-circle', destructive: 'alert' };
 
-export type ToastProps = HTMLAttributes<HTMLDivElement> & {
+export type ToastProps = Omit<HTMLAttributes<HTMLDivElement>, 'title'> & {
   title: ReactNode;
   description?: ReactNode;
   variant?: ToastVariant;
@@ -180,15 +181,20 @@ export function ToastProvider({ children, duration = 5000, closeLabel = 'Fechar'
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <Viewport data-toast-viewport>
-        {/* Both live regions stay mounted so that inserting a toast is announced. */}
-        <div role="status" aria-live="polite" aria-atomic="true">
-          {assertive ? null : card}
-        </div>
-        <div role="alert" aria-live="assertive" aria-atomic="true">
-          {assertive ? card : null}
-        </div>
-      </Viewport>
+      {typeof document === 'undefined'
+        ? null
+        : createPortal(
+            <Viewport data-toast-viewport>
+              {/* Both live regions stay mounted so that inserting a toast is announced. */}
+              <div role="status" aria-live="polite" aria-atomic="true" data-toast-region="polite">
+                {assertive ? null : card}
+              </div>
+              <div role="alert" aria-live="assertive" aria-atomic="true" data-toast-region="assertive">
+                {assertive ? card : null}
+              </div>
+            </Viewport>,
+            document.body,
+          )}
     </ToastContext.Provider>
   );
 }

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { call } from '../../test/helpers.ts';
+import { app, call } from '../../test/helpers.ts';
 
 Deno.test('health answers ok after checking the database', async () => {
   const res = await call('GET', '/api/health');
@@ -19,6 +19,12 @@ Deno.test('the OpenAPI 3.1 document is served and the docs page renders', async 
   assert.equal(doc.status, 200);
   assert.equal(doc.body.openapi, '3.1.0');
   assert.ok(doc.body.paths['/api/auth/setup-roles'].post);
-  const docs = await call('GET', '/api/docs');
+  const docs = await app.request('/api/docs');
   assert.equal(docs.status, 200);
+  const html = await docs.text();
+  assert.match(html, /\/api\/docs\/scalar\.js/);
+  assert.doesNotMatch(html, /cdn\.jsdelivr/);
+  const script = await app.request('/api/docs/scalar.js');
+  assert.equal(script.status, 200);
+  assert.ok((await script.arrayBuffer()).byteLength > 100_000);
 });

@@ -20,12 +20,24 @@ import { PartnershipsPage } from '../features/partnerships/components/Partnershi
 import { ProfilePage } from '../features/profile/components/ProfilePage.tsx';
 import { VerificationPage } from '../features/profile/components/VerificationPage.tsx';
 import { RidesPage } from '../features/rides/components/RidesPage.tsx';
+import { useDocumentTitle } from '../lib/document-title.ts';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 
-/** Shows the page only to a signed-in user; others see the access gate (spec 2.5). */
-function signedIn(page: ReactNode) {
-  return <RequireAuth>{page}</RequireAuth>;
+/** Shows the page only to a signed-in user; others see the access gate (spec 2.5) under the page's tab title. */
+function SignedIn({ title, children }: { title: string; children: ReactNode }) {
+  useDocumentTitle(title);
+  return <RequireAuth>{children}</RequireAuth>;
+}
+
+/** Sets the tab title of a page that does not set its own (the stand-alone sign-in and sign-up pages). */
+function Titled({ title, children }: { title: string; children: ReactNode }) {
+  useDocumentTitle(title);
+  return children;
+}
+
+function signedIn(title: string, page: ReactNode) {
+  return <SignedIn title={title}>{page}</SignedIn>;
 }
 
 /** Every screen of the traveller app. /login and /signup stand alone; the rest share the header and bottom bar. */
@@ -33,10 +45,14 @@ export function AppRoutes() {
   return (
     <Switch>
       <Route path="/login">
-        <LoginPage />
+        <Titled title="Entrar">
+          <LoginPage />
+        </Titled>
       </Route>
       <Route path="/signup">
-        <SignupPage />
+        <Titled title="Criar Conta">
+          <SignupPage />
+        </Titled>
       </Route>
       <Route>
         <AppLayout>
@@ -63,22 +79,22 @@ export function AppRoutes() {
               <BlogPage />
             </Route>
 
-            <Route path="/reservas">{signedIn(<BookingsPage />)}</Route>
-            <Route path="/bookings">{signedIn(<BookingsPage />)}</Route>
-            <Route path="/dashboard">{signedIn(<BookingsPage />)}</Route>
+            <Route path="/reservas">{signedIn('Minhas Reservas', <BookingsPage />)}</Route>
+            <Route path="/bookings">{signedIn('Minhas Reservas', <BookingsPage />)}</Route>
+            <Route path="/dashboard">{signedIn('Minhas Reservas', <BookingsPage />)}</Route>
 
-            <Route path="/fidelidade">{signedIn(<LoyaltyPage />)}</Route>
-            <Route path="/loyalty">{signedIn(<LoyaltyPage />)}</Route>
+            <Route path="/fidelidade">{signedIn('Programa Fidelidade', <LoyaltyPage />)}</Route>
+            <Route path="/loyalty">{signedIn('Programa Fidelidade', <LoyaltyPage />)}</Route>
 
-            <Route path="/chat">{signedIn(<ChatPage />)}</Route>
-            <Route path="/chat/:chatId">{(params) => signedIn(<ChatPage chatId={params.chatId} />)}</Route>
+            <Route path="/chat">{signedIn('Conversas', <ChatPage />)}</Route>
+            <Route path="/chat/:chatId">{(params) => signedIn('Conversa', <ChatPage chatId={params.chatId} />)}</Route>
 
-            <Route path="/notificacoes">{signedIn(<NotificationsPage />)}</Route>
-            <Route path="/notifications">{signedIn(<NotificationsPage />)}</Route>
+            <Route path="/notificacoes">{signedIn('Notificações', <NotificationsPage />)}</Route>
+            <Route path="/notifications">{signedIn('Notificações', <NotificationsPage />)}</Route>
 
-            <Route path="/perfil">{signedIn(<ProfilePage />)}</Route>
-            <Route path="/profile">{signedIn(<ProfilePage />)}</Route>
-            <Route path="/profile/verification">{signedIn(<VerificationPage />)}</Route>
+            <Route path="/perfil">{signedIn('Perfil', <ProfilePage />)}</Route>
+            <Route path="/profile">{signedIn('Perfil', <ProfilePage />)}</Route>
+            <Route path="/profile/verification">{signedIn('Verificar Perfil', <VerificationPage />)}</Route>
 
             <Route>
               <NotFoundPage />

@@ -1,4 +1,4 @@
-/** @module The `?next=` return path used by /login and /signup (only same-app paths are accepted). */
+/** @module The `?next=` return path passed to /login and /signup (the auth pages read and check it). */
 
 /**
  * Builds '/login' or '/signup' with the path to come back to after signing in.
@@ -11,14 +11,3 @@ export function withNext(page: '/login' | '/signup', current: string): string {
   return `${page}?next=${encodeURIComponent(current)}`;
 }
 
-/**
- * Reads a safe `next` path from a query string: only an absolute path on this origin ('/x', never '//host' or
- * 'https://...'), so the parameter cannot send the user to another site.
- * @param search The query string, with or without the leading '?'.
- * @param fallback The path used when `next` is missing or unsafe (default '/').
- */
-export function readNext(search: string, fallback = '/'): string {
-  const next = new URLSearchParams(search).get('next');
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
-  return next;
-}

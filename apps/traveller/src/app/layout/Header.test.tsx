@@ -55,10 +55,11 @@ describe('Header', () => {
     mockSession(session());
     renderWithApp(<Header />, { path: '/eventos?location=Tofo' });
 
-    expect(screen.getByRole('link', { name: 'Iniciar sessão' }).getAttribute('href')).toBe(
+    // On phones these two links are hidden by CSS (the 'Entrar' modal offers both), hence `hidden: true`.
+    expect(screen.getByRole('link', { name: 'Iniciar sessão', hidden: true }).getAttribute('href')).toBe(
       `/login?next=${encodeURIComponent('/eventos?location=Tofo')}`,
     );
-    expect(screen.getByRole('link', { name: 'Criar Conta' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Criar Conta', hidden: true }).getAttribute('href')).toBe(
       `/signup?next=${encodeURIComponent('/eventos?location=Tofo')}`,
     );
     expect(screen.queryByRole('link', { name: 'Notificações' })).toBeNull();
@@ -75,7 +76,7 @@ describe('Header', () => {
   it('adds no next parameter on the home page', () => {
     mockSession(session());
     renderWithApp(<Header />);
-    expect(screen.getByRole('link', { name: 'Criar Conta' }).getAttribute('href')).toBe('/signup');
+    expect(screen.getByRole('link', { name: 'Criar Conta', hidden: true }).getAttribute('href')).toBe('/signup');
   });
 
   it('shows neither the sign-in buttons nor the user menu while the session is loading', () => {
@@ -112,7 +113,7 @@ describe('Header', () => {
 
       expect(screen.getByRole('button', { name: /joao\.silva/ })).toBeTruthy();
       expect(screen.queryByRole('button', { name: 'Entrar' })).toBeNull();
-      expect(screen.queryByRole('link', { name: 'Criar Conta' })).toBeNull();
+      expect(screen.queryByRole('link', { name: 'Criar Conta', hidden: true })).toBeNull();
     });
 
     it('opens the user menu with the spec entries, without admin entry or role switcher for a client', () => {

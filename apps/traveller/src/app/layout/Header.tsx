@@ -36,6 +36,15 @@ const Logo = styled(Link)`
   }
 `;
 
+/** On the narrowest phones only the mark shows, so 'Outras Apps' and 'Entrar' fit in 360 px. */
+const LogoText = styled.span`
+  display: none;
+
+  ${({ theme }) => theme.media.sm} {
+    display: inline;
+  }
+`;
+
 const Actions = styled.div`
   display: flex;
   align-items: center;
@@ -111,7 +120,7 @@ export function Header() {
         logo={
           <Logo href="/" aria-label={`${BRAND_NAME}, página inicial`}>
             <LogoMark />
-            <span aria-hidden="true">{BRAND_NAME}</span>
+            <LogoText aria-hidden="true">{BRAND_NAME}</LogoText>
           </Logo>
         }
         right={

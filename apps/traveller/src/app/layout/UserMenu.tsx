@@ -242,7 +242,7 @@ export function UserMenu() {
             <li>
               <Item href="/fidelidade" onClick={close}>Programa Fidelidade</Item>
             </li>
-            {roles.length > 1 ? (
+            {roles.some((role) => role !== 'client') ? (
               <li data-separated>
                 <SwitcherSlot>
                   <RoleSwitcher />

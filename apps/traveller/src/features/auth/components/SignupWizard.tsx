@@ -25,6 +25,7 @@ import { listRoleLabels, needsVerification, toggleRole, visibleRoleOptions } fro
 import {
   CITIES,
   DOCUMENT_TYPES,
+  isCity,
   normalizePhone,
   splitFullName,
   validateWizardStep,
@@ -157,7 +158,7 @@ export function SignupWizard({ onCreated }: SignupWizardProps) {
       await updateProfile(user, { displayName: fullName }).catch(() => undefined);
       await setupRoles(user, { roles, ...splitFullName(fullName), phone: normalizePhone(values.phone) });
       // The city is not part of setup-roles; losing it is not worth failing the sign-up.
-      await saveCity(values.city).catch(() => undefined);
+      if (isCity(values.city)) await saveCity(values.city).catch(() => undefined);
       await refreshProfile();
     } catch {
       setError('Erro ao configurar conta');

@@ -85,6 +85,12 @@ export const CITIES = [
   'Inhambane', 'Maxixe', 'Gurué', 'Manica', 'Montepuez', 'Cuamba', 'Dondo', 'Angoche', 'Chokwé', 'Mocuba', 'Manhiça',
   'Marracuene', 'Vilanculos', 'Massinga',
 ] as const;
+export type City = (typeof CITIES)[number];
+
+/** True when the text is one of {@link CITIES}. */
+export function isCity(value: string): value is City {
+  return (CITIES as readonly string[]).includes(value);
+}
 
 /**
  * The spec's phone rule: after removing spaces, an optional +258 or 258 prefix followed by 9 digits.
@@ -158,7 +164,7 @@ export function validateWizardStep(step: number, v: WizardValues): string | null
       if (v.password.length < 6) return MSG_PASSWORD_SHORT;
       return null;
     case 2:
-      if (!v.fullName.trim() || !v.phone.trim() || !v.city) return MSG_PERSONAL_REQUIRED;
+      if (!v.fullName.trim() || !v.phone.trim() || !isCity(v.city)) return MSG_PERSONAL_REQUIRED;
       if (!isValidPhone(v.phone)) return MSG_PHONE_INVALID;
       return null;
     case 3:

@@ -59,7 +59,7 @@ function ComingSoonNotice({ children }: { children: ReactNode }) {
 
 function CloseFooter({ onClose }: { onClose: () => void }) {
   return (
-    <Button variant="secondary" onClick={onClose}>
+    <Button variant="outline" onClick={onClose}>
       Fechar
     </Button>
   );

@@ -19,10 +19,15 @@ import { SearchCard, type SearchTab } from './SearchCard.tsx';
 const SearchSection = styled.div`
   max-width: ${({ theme }) => theme.sizes.container.lg};
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space[6]} ${theme.space[4]}`};
+  padding: ${({ theme }) => `${theme.space[6]} ${theme.space[3]}`};
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
+
+  ${({ theme }) => theme.media.tablet} {
+    padding-left: ${({ theme }) => theme.space[6]};
+    padding-right: ${({ theme }) => theme.space[6]};
+  }
 
   &[data-overlap] {
     margin-top: -${({ theme }) => theme.space[6]};

@@ -34,7 +34,12 @@ const DEFAULT_PASSENGERS = 1;
 const DEFAULT_GUESTS = 2;
 
 const Root = styled(Card)`
-  padding: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[3]};
+
+  /* Three tabs side by side on a 360 px phone. */
+  [role='tab'] {
+    padding: 0 ${({ theme }) => theme.space[2]};
+  }
 
   ${({ theme }) => theme.media.tablet} {
     padding: ${({ theme }) => theme.space[6]};
@@ -130,7 +135,7 @@ export function SearchCard({ onSearchRides, onSearchStays, defaultTab = 'rides',
   );
 
   return (
-    <Root as="section" aria-labelledby="pesquisa-titulo">
+    <Root forwardedAs="section" aria-labelledby="pesquisa-titulo">
       <h2 id="pesquisa-titulo">Para onde vai?</h2>
       <Tabs
         label="Tipo de pesquisa"

@@ -11,6 +11,7 @@ export const CITIES = [
   'Inhambane', 'Maxixe', 'Gurué', 'Manica', 'Montepuez', 'Cuamba', 'Dondo', 'Angoche', 'Chokwé', 'Mocuba', 'Manhiça',
   'Marracuene', 'Vilanculos', 'Massinga',
 ] as const;
+export type City = (typeof CITIES)[number];
 
 export const MSG_PHONE_INVALID = 'Número de telefone inválido. Use o formato: +258XXXXXXXXX ou 8XXXXXXXX';
 
@@ -44,7 +45,7 @@ export const personalSchema = z.object({
   city: z
     .string()
     .refine((c) => c === '' || (CITIES as readonly string[]).includes(c), 'Escolha uma cidade da lista.')
-    .transform((c) => (c === '' ? null : c)),
+    .transform((c) => (c === '' ? null : (c as City))),
 });
 
 export type PersonalUpdate = z.output<typeof personalSchema>;
@@ -99,6 +100,6 @@ export const VERIFICATION_STATUS: Record<
   rejected: {
     label: 'Rejeitado',
     tone: 'danger',
-    description: 'A verificação não foi aprovada. A nossa equipa indicará o que falta corrigir.',
+    description: 'A verificação não foi aprovada.',
   },
 };

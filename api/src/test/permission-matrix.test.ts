@@ -1,0 +1,65 @@
+/**
+ * Permission matrix (spec 6; DECISIONS.md 3): every documented endpoint against every role, anonymous included.
+ * A new endpoint must be added to MATRIX, or this test fails.
+ *
+ * Each entry gives the request to send and the status each caller must get. The request is deliberately one that
+ * passes authorisation and then stops early (validation or not-found), so nothing is written by the matrix itself.
+ */
+import assert from 'node:assert/strict';
+import { app, call, createUser, type TestUser } from './helpers.ts';
+import type { Role } from '../middlewares/auth/permissions.ts';
+
+type Caller = 'anonymous' | Role;
+const CALLERS: Caller[] = ['anonymous', 'client', 'driver', 'hotel_manager', 'event', 'admin'];
+
+interface Entry {
+  /** The request: path with real values, optional JSON body. */
+  path: string;
+  body?: unknown;
+  /** Status per caller; `all` applies to every caller not listed. */
+  expect: Partial<Record<Caller | 'all', number>>;
+}
+
+const signedIn = (status: number) => ({ anonymous: 401, all: status });
+const onlyRoles = (roles: Caller[], status: number) =>
+  Object.fromEntries(CALLERS.map((c) => [c, c === 'anonymous' ? 401 : roles.includes(c) ? status : 403]));
+
+/** Keyed by "METHOD /openapi/path". */
+export const MATRIX: Record<string, Entry> = {
+  'GET /api/health': { path: '/api/health', expect: { all: 200 } },
+  'GET /api/places/suggestions': { path: '/api/places/suggestions?q=maputo', expect: { all: 200 } },
+  'POST /api/auth/setup-roles': { path: '/api/auth/setup-roles', body: { roles: [] }, expect: signedIn(400) },
+  'GET /api/auth/profile': { path: '/api/auth/profile', expect: signedIn(200) },
+  'PUT /api/auth/profile': { path: '/api/auth/profile', body: { phone: 'x' }, expect: signedIn(400) },
+  'PUT /api/auth/current-role': { path: '/api/auth/current-role', body: { role: 'nope' }, expect: signedIn(400) },
+};
+// Keeps the helper in use for entries limited to some roles (later domains).
+void onlyRoles;
+
+const users = new Map<Caller, TestUser | null>();
+
+Deno.test('every documented endpoint is in the permission matrix', async () => {
+  const doc = await (await app.request('/api/openapi.json')).json();
+  const operations = Object.entries(doc.paths as Record<string, Record<string, unknown>>)
+    .flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`));
+  const missing = operations.filter((op) => !(op.replace(/:(\w+)/g, '{$1}') in MATRIX) && !(op in MATRIX));
+  assert.deepEqual(missing, [], 'endpoints missing from MATRIX');
+});
+
+Deno.test('each caller gets the expected status from every endpoint', async () => {
+  users.set('anonymous', null);
+  for (const role of CALLERS.filter((c): c is Role => c !== 'anonymous')) {
+    users.set(role, await createUser({ roles: role === 'client' ? ['client'] : ['client', role], verified: true }));
+  }
+  const failures: string[] = [];
+  for (const [key, entry] of Object.entries(MATRIX)) {
+    const method = key.split(' ')[0]!;
+    for (const caller of CALLERS) {
+      const expected = entry.expect[caller] ?? entry.expect.all;
+      assert.ok(expected, `${key}: no expectation for ${caller}`);
+      const res = await call(method, entry.path, { token: users.get(caller)?.token, body: entry.body });
+      if (res.status !== expected) failures.push(`${key} as ${caller}: expected ${expected}, got ${res.status}`);
+    }
+  }
+  assert.deepEqual(failures, []);
+});

@@ -1,0 +1,34 @@
+/** @module Test helpers: render inside the kit's theme, the toast provider and an in-memory router. */
+import type { ReactElement, ReactNode } from 'react';
+import { render, type RenderResult } from '@testing-library/react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { ThemeProvider } from '@turismo/ui-kit/theme';
+import { ToastProvider } from '@turismo/ui-kit/Toast';
+
+export type RenderWithAppResult = RenderResult & {
+  /** Every path the in-memory router went to, the initial one first. */
+  history: string[];
+};
+
+/**
+ * Renders `ui` as the app would (theme, toasts, router) at `path`.
+ * @param path Initial path, optionally with a query string, e.g. '/eventos?location=Tofo'.
+ */
+export function renderWithApp(ui: ReactElement, { path = '/' }: { path?: string } = {}): RenderWithAppResult {
+  const [pathname = '/', search = ''] = path.split('?');
+  const location = memoryLocation({ path: pathname, searchPath: search, record: true });
+  function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <ThemeProvider>
+        <ToastProvider>
+          <Router hook={location.hook} searchHook={location.searchHook}>
+            {children}
+          </Router>
+        </ToastProvider>
+      </ThemeProvider>
+    );
+  }
+  const result = render(ui, { wrapper: Wrapper });
+  return Object.assign(result, { history: location.history });
+}

@@ -1,0 +1,172 @@
+/**
+ * @module The 'Pessoal' tab of the profile (spec 2.14): photo or initials, Nome, Apelido, Email (always read-only),
+ * Telefone and Cidade, editable only in edit mode; saving calls PUT /api/auth/profile.
+ */
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { ApiError } from '@turismo/app-core/api';
+import type { Profile } from '@turismo/app-core/session';
+import { Button } from '@turismo/ui-kit/Button';
+import { Select } from '@turismo/ui-kit/Select';
+import { TextField } from '@turismo/ui-kit/TextField';
+import { useToast } from '@turismo/ui-kit/Toast';
+import { updateProfile } from '../api/update-profile.ts';
+import { CITIES, validatePersonal, type PersonalValues } from '../lib/profile-form.ts';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+function toValues(profile: Profile): PersonalValues {
+  return {
+    firstName: profile.firstName ?? '',
+    lastName: profile.lastName ?? '',
+    phone: profile.phone ?? '',
+    city: profile.city ?? '',
+  };
+}
+
+export interface PersonalTabProps {
+  profile: Profile;
+  /** Refetches the session's profile after a save. */
+  onSaved: () => Promise<void>;
+}
+
+export function PersonalTab({ profile, onSaved }: PersonalTabProps) {
+  const { toast } = useToast();
+  const [editing, setEditing] = useState(false);
+  const [values, setValues] = useState<PersonalValues>(() => toValues(profile));
+  const [errors, setErrors] = useState<Partial<Record<keyof PersonalValues, string>>>({});
+  const [saving, setSaving] = useState(false);
+
+  const set = (field: keyof PersonalValues) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: e.target.value }));
+
+  const startEditing = () => {
+    setValues(toValues(profile));
+    setErrors({});
+    setEditing(true);
+  };
+
+  const cancel = () => {
+    setValues(toValues(profile));
+    setErrors({});
+    setEditing(false);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!editing) return;
+    const result = validatePersonal(values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      const saved = await updateProfile(result.data);
+      await onSaved();
+      setValues(toValues(saved));
+      setEditing(false);
+      toast({ title: 'Perfil actualizado', description: 'Os seus dados foram guardados.', variant: 'success' });
+    } catch (error) {
+      toast({
+        title: 'Erro ao guardar',
+        description: error instanceof ApiError ? error.message : 'Não foi possível guardar o perfil. Tente novamente.',
+        variant: 'destructive',
+      });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const shown = editing ? values : toValues(profile);
+  const cityOptions = CITIES.map((c) => ({ value: c, label: c }));
+
+  return (
+    <Form onSubmit={onSubmit} noValidate aria-label="Dados pessoais">
+      <Grid>
+        <TextField
+          label="Nome"
+          autoComplete="given-name"
+          value={shown.firstName}
+          onChange={set('firstName')}
+          disabled={!editing}
+          error={errors.firstName}
+        />
+        <TextField
+          label="Apelido"
+          autoComplete="family-name"
+          value={shown.lastName}
+          onChange={set('lastName')}
+          disabled={!editing}
+          error={errors.lastName}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          value={profile.email ?? ''}
+          disabled
+          readOnly
+          hint="O email não pode ser alterado."
+        />
+        <TextField
+          label="Telefone"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          placeholder="+258 84 123 4567"
+          value={shown.phone}
+          onChange={set('phone')}
+          disabled={!editing}
+          error={errors.phone}
+          hint={editing ? 'Formato: +258XXXXXXXXX ou 8XXXXXXXX' : undefined}
+        />
+        <Select
+          label="Cidade"
+          placeholder="Selecione a cidade"
+          options={cityOptions}
+          value={shown.city}
+          onChange={set('city')}
+          disabled={!editing}
+          error={errors.city}
+        />
+      </Grid>
+      <Actions>
+        {editing ? (
+          <>
+            <Button variant="ghost" onClick={cancel} disabled={saving}>
+              Cancelar
+            </Button>
+            <Button type="submit" loading={saving}>
+              {saving ? 'Guardando...' : 'Guardar'}
+            </Button>
+          </>
+        ) : (
+          <Button variant="outline" onClick={startEditing}>
+            Editar
+          </Button>
+        )}
+      </Actions>
+    </Form>
+  );
+}

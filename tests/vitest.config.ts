@@ -1,0 +1,12 @@
+/** One vitest run for the apps, the kit and the Storybook interaction tests (each project has its own config). */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export default defineConfig({
+  test: {
+    projects: ['apps/traveller', 'apps/partner-portal', 'apps/admin', 'stories'].map((p) => path.join(root, p)),
+  },
+});
