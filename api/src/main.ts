@@ -3,6 +3,7 @@
  * (DECISIONS.md 4): /drivers, /hotels, /organizadores the partner portal; /admin the admin app; the rest the
  * traveller app. Applies pending migrations before listening.
  */
+import type { Context } from 'hono';
 import { compress } from 'hono/compress';
 import { serveStatic } from 'hono/deno';
 import { buildApi } from './app.ts';
@@ -27,20 +28,28 @@ if (env.APPS_DIR) {
     }
   });
   app.use('*', compress());
-  const spa = (name: string, strip: string) => [
-    serveStatic({ root: dist(name), rewriteRequestPath: (p) => p.replace(new RegExp(`^${strip}`), '') }),
-    serveStatic({ path: `${dist(name)}/index.html` }),
-  ] as const;
-  app.get('/portal/*', ...spa('partner-portal', '/portal'));
+  // Each app's index.html is read once; client-side routes answer it (the apps render their own 404 pages).
+  const indexOf = (name: string) => {
+    try {
+      return Deno.readTextFileSync(`${dist(name)}/index.html`);
+    } catch {
+      return `<!doctype html><html lang="pt-MZ"><body><p>A aplicação ${name} não foi construída: npm run build</p></body></html>`;
+    }
+  };
+  const pages = { traveller: indexOf('traveller'), portal: indexOf('partner-portal'), admin: indexOf('admin') };
+  const html = (page: string) => (c: Context) => c.html(page);
+
+  app.get('/portal/*', serveStatic({ root: dist('partner-portal'), rewriteRequestPath: (p) => p.slice('/portal'.length) }));
   for (const area of ['/drivers', '/hotels', '/organizadores']) {
-    app.get(area, serveStatic({ path: `${dist('partner-portal')}/index.html` }));
-    app.get(`${area}/*`, serveStatic({ path: `${dist('partner-portal')}/index.html` }));
+    app.get(area, html(pages.portal));
+    app.get(`${area}/*`, html(pages.portal));
   }
-  app.get('/admin', serveStatic({ path: `${dist('admin')}/index.html` }));
-  app.get('/admin/*', ...spa('admin', '/admin'));
+  app.get('/admin/*', serveStatic({ root: dist('admin'), rewriteRequestPath: (p) => p.slice('/admin'.length) }));
+  app.get('/admin', html(pages.admin));
+  app.get('/admin/*', html(pages.admin));
   app.get('*', serveStatic({ root: dist('traveller') }), async (c, next) => {
     if (c.req.path.startsWith('/api/')) return next();
-    return serveStatic({ path: `${dist('traveller')}/index.html` })(c, next);
+    return c.html(pages.traveller);
   });
 }
 

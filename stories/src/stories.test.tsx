@@ -20,7 +20,7 @@ test('finds the stories', () => {
 for (const [file, module] of Object.entries(modules)) {
   const name = file.replace(/^.*\//, '').replace(/\.stories\.tsx$/, '');
   describe(name, () => {
-    const stories = Object.entries(composeStories(module));
+    const stories = Object.entries(composeStories(module)) as [string, { run: () => Promise<void> }][];
     for (const [storyName, story] of stories) {
       test(storyName, async () => {
         await story.run();

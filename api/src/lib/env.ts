@@ -18,6 +18,10 @@ const EnvSchema = z.object({
   /** Folder holding the built apps (traveller/, partner-portal/, admin/ each with dist/); unset: API only. */
   APPS_DIR: z.string().optional(),
   LOG_REQUESTS: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  /** Minutes an unpaid pending booking holds its seats before they are released (issue 3; default 15). */
+  HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** Milliseconds the sandbox payment provider takes to settle card and M-Pesa payments (spec 9: 2 s; tests: 0). */
+  PAYMENT_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -34,6 +34,9 @@ export const errors = {
   forbidden: (permission?: string) =>
     new AppError(403, 'FORBIDDEN', 'Não tem permissão para realizar esta ação.', permission ? { permission } : undefined),
   notFound: (what = 'Recurso') => new AppError(404, 'NOT_FOUND', `${what} não encontrado.`),
+  /** A 400 VALIDATION_ERROR raised by a service rule, shaped like the zod answer (message and one detail). */
+  validation: (message: string, path = '') =>
+    new AppError(400, 'VALIDATION_ERROR', message, [{ path, message }]),
 };
 
 /** The body of every error answer. */

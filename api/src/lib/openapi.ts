@@ -7,7 +7,11 @@ const SCALAR_BUNDLE = new URL(
   import.meta.url,
 );
 
-export const openApiInfo = {
+export const openApiInfo: {
+  openapi: '3.1.0';
+  info: { title: string; version: string; description: string };
+  servers: { url: string }[];
+} = {
   openapi: '3.1.0',
   info: {
     title: 'MozTurismo API',
@@ -18,7 +22,7 @@ export const openApiInfo = {
       '`{ error: { code, message } }` with a stable code and a Portuguese message.',
   },
   servers: [{ url: '/' }],
-} as const;
+};
 
 /** Registers the bearer scheme, the document route and the reference UI. */
 export function configureOpenAPI(app: AppOpenAPI) {

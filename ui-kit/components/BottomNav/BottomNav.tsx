@@ -2,12 +2,11 @@
 /**
  * @module BottomNav: the phone tab bar (Início, Reservas, Chat, Alertas, Eventos, Perfil). Fixed to the bottom
  * below 768 px and not rendered from there up; a spacer keeps the page's end visible above it. The active item
- * has aria-current="page"; badge counts cap at '9+' (spec section 9) and are read out.
+ * has aria-current="page"; badge counts cap at '9+' (spec section 9) and are part of the link's name ('Alertas, 3 por ler').
  */
 import { forwardRef, type ElementType, type HTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Icon, iconNames, type IconName } from '../Icon';
-import { VisuallyHidden } from '../VisuallyHidden';
 
 export type BottomNavItem = {
   href: string;
@@ -131,13 +130,17 @@ export const BottomNav = forwardRef<HTMLElement, BottomNavProps>(function Bottom
               );
             return (
               <li key={item.href}>
-                <Link as={linkAs} href={item.href} aria-current={item.active ? 'page' : undefined}>
+                <Link
+                  as={linkAs}
+                  href={item.href}
+                  aria-current={item.active ? 'page' : undefined}
+                  aria-label={count ? `${item.label}, ${count} ${badgeSuffix}` : undefined}
+                >
                   <span data-icon-wrap aria-hidden="true">
                     {icon}
                     {count ? <span data-count>{count}</span> : null}
                   </span>
                   <span data-label>{item.label}</span>
-                  {count ? <VisuallyHidden>{`, ${count} ${badgeSuffix}`}</VisuallyHidden> : null}
                 </Link>
               </li>
             );

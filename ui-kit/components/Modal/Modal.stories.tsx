@@ -58,7 +58,7 @@ export const Default: Story = {
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Buscar Viagens' });
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
     await expect(dialog).toHaveAccessibleDescription('Indique a origem, o destino e a data da viagem.');
-    await expect(within(dialog).getByLabelText('Origem')).toHaveFocus();
+    await waitFor(() => expect(within(dialog).getByLabelText('Origem')).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
@@ -73,6 +73,8 @@ export const FocusTrap: Story = {
   render: (args) => <WithTrigger {...args} trigger="Buscar Viagens" startOpen />,
   play: async ({ canvasElement }) => {
     const dialog = await body(canvasElement).findByRole('dialog');
+    // Opening moves focus to the first field; wait for it before moving focus ourselves.
+    await waitFor(() => expect(within(dialog).getByLabelText('Origem')).toHaveFocus());
     const close = within(dialog).getByRole('button', { name: 'Fechar' });
     const submit = within(dialog).getByRole('button', { name: 'Buscar Viagens' });
     submit.focus();
@@ -128,7 +130,7 @@ export const Nested: Story = {
     const page = body(canvasElement);
     await userEvent.click(await page.findByRole('button', { name: 'Confirmar' }));
     await expect(await page.findByRole('dialog', { name: 'Pagamento' })).toBeInTheDocument();
-    await expect(page.getByLabelText('Número M-Pesa')).toHaveFocus();
+    await waitFor(() => expect(page.getByLabelText('Número M-Pesa')).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page.queryByRole('dialog', { name: 'Pagamento' })).not.toBeInTheDocument());
     await expect(page.getByRole('dialog', { name: 'Reservar bilhete' })).toBeInTheDocument();

@@ -30,6 +30,10 @@ export function RequireAuth({ children, requireVerifiedEmail, requireVerifiedPro
   const { user, loading, profile } = useSession();
   const [loginOpen, setLoginOpen] = useState(false);
 
+  // The dialog stays mounted once opened: the sign-up wizard signs the user in before it has recorded the roles,
+  // and must not vanish when the gate gives way to the page.
+  const dialog = <LoginModal open={loginOpen} onOpenChange={setLoginOpen} />;
+
   if (loading) {
     return (
       <Loading>
@@ -53,7 +57,7 @@ export function RequireAuth({ children, requireVerifiedEmail, requireVerifiedPro
             </>
           }
         />
-        <LoginModal open={loginOpen} onOpenChange={setLoginOpen} />
+        {dialog}
       </>
     );
   }
@@ -62,22 +66,30 @@ export function RequireAuth({ children, requireVerifiedEmail, requireVerifiedPro
   const profileMissing = requireVerifiedProfile && profile?.verificationStatus !== 'approved';
   if (emailMissing || profileMissing) {
     return (
-      <AccessGate
-        title="Verificação Necessária"
-        description="Precisa de verificar a sua identidade e documentos para usar esta funcionalidade."
-        actions={
-          <>
-            <Button as={Link} href="/profile/verification">
-              Verificar Perfil
-            </Button>
-            <Button as={Link} href="/" variant="ghost">
-              Voltar ao início
-            </Button>
-          </>
-        }
-      />
+      <>
+        <AccessGate
+          title="Verificação Necessária"
+          description="Precisa de verificar a sua identidade e documentos para usar esta funcionalidade."
+          actions={
+            <>
+              <Button as={Link} href="/profile/verification">
+                Verificar Perfil
+              </Button>
+              <Button as={Link} href="/" variant="ghost">
+                Voltar ao início
+              </Button>
+            </>
+          }
+        />
+        {dialog}
+      </>
     );
   }
 
-  return <>{children}</>;
+  return (
+    <>
+      {children}
+      {dialog}
+    </>
+  );
 }

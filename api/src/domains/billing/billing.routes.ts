@@ -1,0 +1,48 @@
+import { createRoute } from '@hono/zod-openapi';
+import { permissionRequired } from '../../middlewares/auth/auth.ts';
+import { dataResponse, errorResponses } from '../common/schemas.ts';
+import { CalculateBodySchema, CalculationSchema, FeePercentageSchema, UpdateFeeBodySchema } from './billing.schemas.ts';
+
+const tags = ['Facturação'];
+const jsonBody = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
+
+export const getFee = createRoute({
+  method: 'get',
+  path: '/api/billing/fee-percentage',
+  tags,
+  summary: 'Taxa da plataforma',
+  description: 'The platform fee applied to bookings, in % of the subtotal (DECISIONS.md 2; spec 7). Open to everyone.',
+  responses: { 200: dataResponse(FeePercentageSchema, 'Taxa actual.') },
+});
+export type GetFeeRoute = typeof getFee;
+
+export const updateFee = createRoute({
+  method: 'put',
+  path: '/api/billing/fee-percentage',
+  tags,
+  summary: 'Alterar a taxa da plataforma',
+  description: "Admins only (permission system.config). 0 to 50 in steps of 0.1 (spec 5 'Admin fee'); applies to " +
+    "bookings made afterwards. Errors: 400 'Percentual deve ser entre 0 e 50', 401, 403.",
+  security: [{ bearerAuth: [] }],
+  middleware: [permissionRequired('system.config')] as const,
+  request: { body: jsonBody(UpdateFeeBodySchema) },
+  responses: {
+    200: dataResponse(FeePercentageSchema, 'Taxa guardada.'),
+    400: errorResponses[400],
+    401: errorResponses[401],
+    403: errorResponses[403],
+  },
+});
+export type UpdateFeeRoute = typeof updateFee;
+
+export const calculate = createRoute({
+  method: 'post',
+  path: '/api/billing/calculate',
+  tags,
+  summary: 'Calcular a facturação de um valor',
+  description: 'Splits a subtotal (centavos) with the current fee: total = subtotal + fee, the provider gets the ' +
+    "subtotal (DECISIONS.md 2). All amounts in centavos. Open. Errors: 400 'Valor deve ser maior que zero'.",
+  request: { body: jsonBody(CalculateBodySchema) },
+  responses: { 200: dataResponse(CalculationSchema, 'Cálculo.'), 400: errorResponses[400] },
+});
+export type CalculateRoute = typeof calculate;

@@ -1,0 +1,282 @@
+/**
+ * @module SQL of the bookings domain: the `bookings` table (migration 0002).
+ *
+ * Lock order, to keep concurrent transactions free of deadlocks: a booking row first, then its payments, then the
+ * ride. Every statement here that touches more than one of them follows it.
+ */
+import type { Db } from '../../lib/db.ts';
+import { driverNameSql } from '../rides/rides.repo.ts';
+import type { Booking } from './bookings.schemas.ts';
+
+export interface BookingRow {
+  id: string;
+  userId: string;
+  providerId: string;
+  providerName: string;
+  type: Booking['type'];
+  status: Booking['status'];
+  seats: number | null;
+  rideId: string | null;
+  rideFromAddress: string | null;
+  rideToAddress: string | null;
+  rideDepartureDate: string | null;
+  rideDepartureTime: string | null;
+  rideDepartureAt: Date | null;
+  rideVehicleType: string | null;
+  ridePriceCents: number | null;
+  rideStatus: 'active' | 'completed' | 'cancelled' | null;
+  subtotalCents: number;
+  discountCents: number;
+  platformFeeBps: number;
+  platformFeeCents: number;
+  totalCents: number;
+  providerAmountCents: number;
+  holdExpiresAt: Date | null;
+  idempotencyKey: string | null;
+  specialRequests: string | null;
+  cancelReason: string | null;
+  createdAt: Date;
+  confirmedAt: Date | null;
+  cancelledAt: Date | null;
+  paymentId: string | null;
+  paymentMethod: 'card' | 'mpesa' | 'bank' | null;
+  paymentStatus: 'pending' | 'succeeded' | 'failed' | null;
+  paymentAmountCents: number | null;
+  paymentPayerHint: string | null;
+  paymentFailureReason: string | null;
+  paymentCreatedAt: Date | null;
+  paymentSettledAt: Date | null;
+}
+
+/** The API shape of a booking row, as seen at `now`. */
+export function toBooking(row: BookingRow, now: Date): Booking {
+  const departed = row.rideDepartureAt !== null && row.rideDepartureAt <= now;
+  const open = row.status === 'pending' || row.status === 'confirmed';
+  return {
+    id: row.id,
+    type: row.type,
+    status: row.status,
+    seats: row.seats,
+    ride: row.rideId
+      ? {
+        id: row.rideId,
+        fromAddress: row.rideFromAddress ?? '',
+        toAddress: row.rideToAddress ?? '',
+        departureDate: row.rideDepartureDate ?? '',
+        departureTime: row.rideDepartureTime ?? '',
+        departureAt: row.rideDepartureAt?.toISOString() ?? '',
+        vehicleType: row.rideVehicleType ?? 'sedan',
+        priceCents: row.ridePriceCents ?? 0,
+        status: row.rideStatus ?? 'active',
+      }
+      : null,
+    provider: { id: row.providerId, name: row.providerName },
+    subtotalCents: row.subtotalCents,
+    discountCents: row.discountCents,
+    platformFeeBps: row.platformFeeBps,
+    platformFeeCents: row.platformFeeCents,
+    totalCents: row.totalCents,
+    providerAmountCents: row.providerAmountCents,
+    currency: 'MZN',
+    holdExpiresAt: row.status === 'pending' ? row.holdExpiresAt?.toISOString() ?? null : null,
+    paymentStatus: row.paymentStatus ?? 'unpaid',
+    payment: row.paymentId
+      ? {
+        id: row.paymentId,
+        method: row.paymentMethod!,
+        status: row.paymentStatus!,
+        amountCents: row.paymentAmountCents ?? 0,
+        payerHint: row.paymentPayerHint,
+        failureReason: row.paymentFailureReason,
+        createdAt: row.paymentCreatedAt!.toISOString(),
+        settledAt: row.paymentSettledAt?.toISOString() ?? null,
+      }
+      : null,
+    active: open && !departed,
+    canCancel: open && !departed,
+    specialRequests: row.specialRequests,
+    cancelReason: row.cancelReason,
+    createdAt: row.createdAt.toISOString(),
+    confirmedAt: row.confirmedAt?.toISOString() ?? null,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+  };
+}
+
+const bookingSelect = (sql: Db) =>
+  sql`
+    select b.id, b.user_id, b.provider_id, ${driverNameSql(sql, 'p')} as provider_name, b.type, b.status, b.seats,
+      b.ride_id, r.from_address as ride_from_address, r.to_address as ride_to_address,
+      to_char(r.departure_date, 'YYYY-MM-DD') as ride_departure_date,
+      to_char(r.departure_time, 'HH24:MI') as ride_departure_time, r.departure_at as ride_departure_at,
+      r.vehicle_type as ride_vehicle_type, r.price_cents as ride_price_cents, r.status as ride_status,
+      b.subtotal_cents, b.discount_cents, b.platform_fee_bps, b.platform_fee_cents, b.total_cents,
+      b.provider_amount_cents, b.hold_expires_at, b.idempotency_key, b.special_requests, b.cancel_reason,
+      b.created_at, b.confirmed_at, b.cancelled_at,
+      pay.id as payment_id, pay.method as payment_method, pay.status as payment_status,
+      pay.amount_cents as payment_amount_cents, pay.payer_hint as payment_payer_hint,
+      pay.failure_reason as payment_failure_reason, pay.created_at as payment_created_at,
+      pay.settled_at as payment_settled_at
+    from bookings b
+    join users p on p.id = b.provider_id
+    left join rides r on r.id = b.ride_id
+    left join lateral (
+      select id, method, status, amount_cents, payer_hint, failure_reason, created_at, settled_at
+      from payments where booking_id = b.id
+      order by (status = 'succeeded') desc, created_at desc, id desc
+      limit 1
+    ) pay on true
+  `;
+
+/** One booking by id (any owner). */
+export async function findBooking(sql: Db, id: string): Promise<BookingRow | undefined> {
+  const [row]: [BookingRow?] = await sql`${bookingSelect(sql)} where b.id = ${id}`;
+  return row;
+}
+
+/** The booking a user created with an idempotency key. */
+export async function findBookingByKey(sql: Db, userId: string, key: string): Promise<BookingRow | undefined> {
+  const [row]: [BookingRow?] = await sql`
+    ${bookingSelect(sql)} where b.user_id = ${userId} and b.idempotency_key = ${key}
+  `;
+  return row;
+}
+
+/** A user's bookings, newest first. */
+export function listUserBookings(sql: Db, userId: string) {
+  return sql<BookingRow[]>`
+    ${bookingSelect(sql)} where b.user_id = ${userId} order by b.created_at desc, b.id desc
+  `;
+}
+
+export interface NewRideBooking {
+  userId: string;
+  providerId: string;
+  rideId: string;
+  seats: number;
+  subtotalCents: number;
+  platformFeeBps: number;
+  platformFeeCents: number;
+  totalCents: number;
+  providerAmountCents: number;
+  holdExpiresAt: Date;
+  idempotencyKey: string | null;
+  specialRequests: string | null;
+}
+
+/** Inserts a pending ride booking and returns its id. */
+export async function insertRideBooking(sql: Db, b: NewRideBooking): Promise<string> {
+  const [row] = await sql<{ id: string }[]>`
+    insert into bookings ${
+    sql(
+      { ...b, type: 'ride', status: 'pending' },
+      'userId', 'providerId', 'type', 'status', 'rideId', 'seats', 'subtotalCents', 'platformFeeBps',
+      'platformFeeCents', 'totalCents', 'providerAmountCents', 'holdExpiresAt', 'idempotencyKey', 'specialRequests',
+    )
+  }
+    returning id
+  `;
+  return row!.id;
+}
+
+/**
+ * Cancels the pending bookings whose hold expired at `now` (optionally of one ride only), gives their seats back
+ * and fails their pending payments, in one statement.
+ * @returns how many bookings and seats were released
+ */
+export async function releaseExpired(sql: Db, now: Date, rideId?: string) {
+  const [row]: [{ released: number; seats: number }?] = await sql`
+    with expired as (
+      update bookings set status = 'cancelled', cancelled_at = ${now}, cancel_reason = 'hold_expired'
+      where status = 'pending' and hold_expires_at <= ${now} ${rideId ? sql`and ride_id = ${rideId}` : sql``}
+      returning id, ride_id, seats
+    ),
+    failed_payments as (
+      update payments p set status = 'failed', settled_at = ${now},
+        failure_reason = 'O tempo de reserva expirou antes da confirmação do pagamento.'
+      from expired where p.booking_id = expired.id and p.status = 'pending'
+      returning p.id
+    ),
+    freed as (
+      select ride_id, sum(seats)::int as seats from expired where ride_id is not null group by ride_id
+    ),
+    returned as (
+      update rides r set seats_available = least(r.seats_total, r.seats_available + freed.seats)
+      from freed where r.id = freed.ride_id and r.status = 'active'
+      returning r.id
+    )
+    select (select count(*) from expired)::int as released,
+      (select coalesce(sum(seats), 0) from expired)::int as seats,
+      (select count(*) from failed_payments)::int as failed_payments,
+      (select count(*) from returned)::int as rides
+  `;
+  return { released: row?.released ?? 0, seats: row?.seats ?? 0 };
+}
+
+/**
+ * Cancels one booking of `userId` that is pending or confirmed and not departed; fails its pending payment and gives
+ * its seats back.
+ * @returns the cancelled booking's ride and seats, or undefined when there is no such booking to cancel
+ */
+export async function cancelOwnBooking(sql: Db, id: string, userId: string, now: Date, reason: string) {
+  const [row]: [{ rideId: string | null; seats: number | null }?] = await sql`
+    update bookings b set status = 'cancelled', cancelled_at = ${now}, cancel_reason = ${reason}
+    where b.id = ${id} and b.user_id = ${userId} and b.status in ('pending', 'confirmed')
+      and not exists (select 1 from rides r where r.id = b.ride_id and r.departure_at <= ${now})
+    returning b.ride_id, b.seats
+  `;
+  if (!row) return undefined;
+  await failPendingPayments(sql, [id], now, 'Reserva cancelada.');
+  if (row.rideId && row.seats) {
+    await sql`
+      update rides set seats_available = least(seats_total, seats_available + ${row.seats})
+      where id = ${row.rideId} and status = 'active'
+    `;
+  }
+  return row;
+}
+
+/** Cancels every pending or confirmed booking of a ride (the driver cancelled it) and fails their pending payments. */
+export async function cancelRideBookings(sql: Db, rideId: string, now: Date): Promise<number> {
+  const rows = await sql<{ id: string }[]>`
+    update bookings set status = 'cancelled', cancelled_at = ${now}, cancel_reason = 'ride_cancelled'
+    where ride_id = ${rideId} and status in ('pending', 'confirmed')
+    returning id
+  `;
+  await failPendingPayments(sql, rows.map((r) => r.id), now, 'A viagem foi cancelada pelo motorista.');
+  return rows.length;
+}
+
+async function failPendingPayments(sql: Db, bookingIds: readonly string[], now: Date, reason: string) {
+  for (const id of bookingIds) {
+    await sql`
+      update payments set status = 'failed', failure_reason = ${reason}, settled_at = ${now}
+      where booking_id = ${id} and status = 'pending'
+    `;
+  }
+}
+
+/** Locks a booking row for the rest of the transaction (payments take it before their own rows). */
+export async function lockBooking(sql: Db, id: string) {
+  const [row]: [
+    { id: string; userId: string; status: Booking['status']; totalCents: number; holdExpiresAt: Date | null;
+      rideId: string | null }?,
+  ] = await sql`
+    select id, user_id, status, total_cents, hold_expires_at, ride_id from bookings where id = ${id} for update
+  `;
+  return row;
+}
+
+/** Marks a pending booking confirmed (its payment succeeded). */
+export async function confirmBooking(sql: Db, id: string, now: Date) {
+  await sql`
+    update bookings set status = 'confirmed', confirmed_at = ${now}, hold_expires_at = null
+    where id = ${id} and status = 'pending'
+  `;
+}
+
+/** Extends a pending booking's hold (while a payment is being processed) to at least `until`. */
+export async function extendHold(sql: Db, id: string, until: Date) {
+  await sql`
+    update bookings set hold_expires_at = greatest(hold_expires_at, ${until}) where id = ${id} and status = 'pending'
+  `;
+}

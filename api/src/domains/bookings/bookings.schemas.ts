@@ -1,0 +1,109 @@
+/** @module Schemas of the bookings domain (spec 2.10, 3 'Booking', 4 'Booking status', 7; DECISIONS.md 1, 2). */
+import { z } from '@hono/zod-openapi';
+
+export const BOOKING_MESSAGES = {
+  type: 'Tipo de reserva inválido.',
+  rideId: 'Escolha uma viagem para reservar.',
+  seats: 'O número de assentos deve estar entre 1 e 8.',
+} as const;
+
+export const BookingStatusSchema = z.enum(['pending', 'confirmed', 'completed', 'cancelled']).openapi('BookingStatus', {
+  description: 'pending: seats held, waiting for payment until holdExpiresAt; confirmed: paid; completed: the trip ' +
+    'took place; cancelled: by the client, the provider, or because the hold expired (spec 4).',
+});
+export const PaymentStatusSchema = z.enum(['pending', 'succeeded', 'failed']).openapi('PaymentStatus');
+export const PaymentMethodSchema = z.enum(['card', 'mpesa', 'bank']).openapi('PaymentMethod');
+
+/** Variant of a ride booking; stays and events add their own variants to the union. */
+export const RideBookingBodySchema = z.object({
+  type: z.literal('ride'),
+  rideId: z.string({ message: BOOKING_MESSAGES.rideId }).uuid(BOOKING_MESSAGES.rideId)
+    .openapi({ example: '0b7d1f8e-8f3c-4c4e-9a53-2f4b1c6a9d10' }),
+  seats: z.number({ message: BOOKING_MESSAGES.seats }).int(BOOKING_MESSAGES.seats).min(1, BOOKING_MESSAGES.seats)
+    .max(8, BOOKING_MESSAGES.seats).default(1).openapi({ example: 2, description: 'Seats, 1 to 8 (default 1).' }),
+  specialRequests: z.string().trim().max(1000).optional().openapi({ example: 'Levo uma mala grande.' }),
+}).openapi('RideBookingBody');
+
+export const CreateBookingBodySchema = z.discriminatedUnion('type', [RideBookingBodySchema], {
+  message: BOOKING_MESSAGES.type,
+}).openapi('CreateBookingBody', {
+  description: "A booking request, discriminated by `type` ('ride' now; 'stay' and 'event' later). Prices, the " +
+    'platform fee and the total are computed by the server.',
+});
+export type CreateBookingBody = z.infer<typeof CreateBookingBodySchema>;
+
+export const IdempotencyHeaderSchema = z.object({
+  'idempotency-key': z.string().min(1).max(255).optional().openapi({
+    param: { name: 'Idempotency-Key', in: 'header' },
+    example: 'b3c1f0a2-5d7e-4f7a-9a51-0c2d3e4f5a6b',
+    description: 'Optional. A retry with the same key returns the first result (same status code) instead of ' +
+      'creating a second one. Keys are per user.',
+  }),
+});
+
+export const BookingIdParamSchema = z.object({
+  id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '7d0c6a8e-2b1f-4f0e-9c3a-5e6f7a8b9c0d' }),
+});
+
+export const CancelBookingBodySchema = z.object({
+  reason: z.string().trim().max(500).optional().openapi({ example: 'Mudança de planos.' }),
+}).openapi('CancelBookingBody');
+
+export const BookingRideSchema = z.object({
+  id: z.string().uuid(),
+  fromAddress: z.string().openapi({ example: 'Maputo' }),
+  toAddress: z.string().openapi({ example: 'Inhambane' }),
+  departureDate: z.string().openapi({ example: '2026-12-18', description: 'Local date, Africa/Maputo.' }),
+  departureTime: z.string().openapi({ example: '06:30', description: 'Local time, Africa/Maputo.' }),
+  departureAt: z.string(),
+  vehicleType: z.string().openapi({ example: 'minibus' }),
+  priceCents: z.number().int().openapi({ description: 'Price per seat, centavos.' }),
+  status: z.enum(['active', 'completed', 'cancelled']),
+}).openapi('BookingRide');
+
+export const PaymentSummarySchema = z.object({
+  id: z.string().uuid(),
+  method: PaymentMethodSchema,
+  status: PaymentStatusSchema,
+  amountCents: z.number().int(),
+  payerHint: z.string().nullable().openapi({ example: '**** 4242' }),
+  failureReason: z.string().nullable(),
+  createdAt: z.string(),
+  settledAt: z.string().nullable(),
+}).openapi('PaymentSummary');
+
+export const BookingSchema = z.object({
+  id: z.string().uuid(),
+  type: z.enum(['ride', 'stay', 'event']),
+  status: BookingStatusSchema,
+  seats: z.number().int().nullable().openapi({ example: 2 }),
+  ride: BookingRideSchema.nullable().openapi({ description: "The ride of a 'ride' booking." }),
+  provider: z.object({
+    id: z.string(),
+    name: z.string().openapi({ example: 'Carlos Nhantumbo' }),
+  }).openapi({ description: 'The driver, hotel or organiser.' }),
+  subtotalCents: z.number().int().openapi({ example: 240000, description: 'Price x seats (after any discount).' }),
+  discountCents: z.number().int().openapi({ example: 0 }),
+  platformFeeBps: z.number().int().openapi({ example: 1000, description: 'Fee applied, basis points (1000 = 10 %).' }),
+  platformFeeCents: z.number().int().openapi({ example: 24000 }),
+  totalCents: z.number().int().openapi({ example: 264000, description: 'Paid by the client: subtotal + fee.' }),
+  providerAmountCents: z.number().int().openapi({ example: 240000, description: 'Owed to the provider.' }),
+  currency: z.literal('MZN'),
+  holdExpiresAt: z.string().nullable().openapi({
+    description: 'A pending booking holds its seats until then; unpaid, it is cancelled and the seats released.',
+  }),
+  paymentStatus: z.enum(['unpaid', 'pending', 'succeeded', 'failed'])
+    .openapi({ description: 'Status of the latest payment, or unpaid.' }),
+  payment: PaymentSummarySchema.nullable().openapi({ description: 'The latest payment.' }),
+  active: z.boolean().openapi({
+    description: "Pending or confirmed and not yet departed: listed under 'Ativas' (spec 2.10), else 'Anteriores'.",
+  }),
+  canCancel: z.boolean().openapi({ description: "Whether 'Cancelar' is offered (pending or confirmed, not departed)." }),
+  specialRequests: z.string().nullable(),
+  cancelReason: z.string().nullable()
+    .openapi({ description: 'cancelled_by_client, ride_cancelled, hold_expired, or the text given.' }),
+  createdAt: z.string(),
+  confirmedAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+}).openapi('Booking');
+export type Booking = z.infer<typeof BookingSchema>;

@@ -1,0 +1,179 @@
+/**
+ * @module Bookings (spec 2.10, 4 'Booking status'; DECISIONS.md 1, 2): a booking of n seats holds them at once, in
+ * one transaction, with a single conditional update, so no sequence of concurrent requests sells more seats than a
+ * ride has. The price, the platform fee and the total are computed here. An unpaid pending booking keeps its seats
+ * until `hold_expires_at` (HOLD_MINUTES), then `releaseExpiredHolds` gives them back.
+ */
+import { type Db, sql } from '../../lib/db.ts';
+import { env } from '../../lib/env.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { AuthUser } from '../../middlewares/auth/auth.ts';
+import { computeAmounts, getFeeBps } from '../billing/billing.service.ts';
+import { settleDuePayments } from '../payments/payments.settlement.ts';
+import { isUuid, takeSeats } from '../rides/rides.repo.ts';
+import {
+  type BookingRow,
+  cancelOwnBooking,
+  findBooking,
+  findBookingByKey,
+  insertRideBooking,
+  listUserBookings,
+  releaseExpired,
+  toBooking,
+} from './bookings.repo.ts';
+import type { Booking, CreateBookingBody } from './bookings.schemas.ts';
+
+export const bookingErrors = {
+  rideNotFound: () => new AppError(404, 'NOT_FOUND', 'Viagem não encontrada.'),
+  bookingNotFound: () => new AppError(404, 'NOT_FOUND', 'Reserva não encontrada.'),
+  ownRide: () => new AppError(422, 'OWN_RIDE', 'Não pode reservar a sua própria viagem.'),
+  rideUnavailable: () =>
+    new AppError(409, 'RIDE_NOT_AVAILABLE', 'Esta viagem já não está disponível para reservas.'),
+  seatsUnavailable: () =>
+    new AppError(409, 'SEATS_UNAVAILABLE', 'Não há lugares suficientes disponíveis nesta viagem.'),
+  keyReused: () =>
+    new AppError(
+      422,
+      'IDEMPOTENCY_KEY_REUSED',
+      'Esta chave de idempotência já foi usada para outro pedido.',
+    ),
+  notCancellable: () => new AppError(409, 'BOOKING_NOT_CANCELLABLE', 'Esta reserva não pode ser cancelada.'),
+};
+
+/**
+ * Cancels every pending booking whose hold expired at `now`, gives its seats back to the ride and fails its pending
+ * payment. Run by a timer in main.ts every 30 s and lazily before searches and bookings.
+ * @param now the instant to compare holds with (tests pass their own)
+ * @param rideId only the bookings of this ride (the lazy release before booking it)
+ * @returns how many bookings and seats were released
+ * @example await releaseExpiredHolds(sql, new Date()) // { released: 1, seats: 2 }
+ */
+export function releaseExpiredHolds(db: Db, now: Date, rideId?: string) {
+  return releaseExpired(db, now, rideId);
+}
+
+const LAZY_INTERVAL_MS = 1000;
+let lastLazyRun = 0;
+let lazyRun: Promise<unknown> | undefined;
+
+/**
+ * `releaseExpiredHolds` at most once a second per process (searches call it; a busy search endpoint must not turn
+ * into one write per request). A search may therefore miss seats released less than a second ago.
+ */
+export async function releaseExpiredHoldsLazily(db: Db = sql): Promise<void> {
+  if (lazyRun) return void (await lazyRun);
+  if (Date.now() - lastLazyRun < LAZY_INTERVAL_MS) return;
+  lastLazyRun = Date.now();
+  lazyRun = releaseExpired(db, new Date()).finally(() => (lazyRun = undefined));
+  await lazyRun;
+}
+
+/** Postgres unique violation on the given constraint. */
+function isUniqueViolation(err: unknown, constraint: string) {
+  const e = err as { code?: string; constraint_name?: string; message?: string };
+  return e?.code === '23505' && (e.constraint_name === constraint || (e.message ?? '').includes(constraint));
+}
+
+function sameRequest(row: BookingRow, input: CreateBookingBody) {
+  return row.type === input.type && row.rideId === input.rideId && row.seats === input.seats;
+}
+
+/**
+ * Books seats of a ride (POST /api/bookings/create).
+ *
+ * In one transaction: releases the ride's expired holds, refuses the caller's own ride (422 OWN_RIDE) and rides no
+ * longer bookable (409 RIDE_NOT_AVAILABLE), takes the seats with `update ... where seats_available >= n` (409
+ * SEATS_UNAVAILABLE otherwise), computes subtotal, fee (setting) and total, and inserts the pending booking holding
+ * the seats for HOLD_MINUTES.
+ * @param idempotencyKey a retry with the same key returns the first booking instead of a second one
+ * @returns the booking and whether it was created now (false: an idempotent replay)
+ */
+export async function createBooking(
+  user: AuthUser,
+  input: CreateBookingBody,
+  idempotencyKey: string | undefined,
+  now: Date = new Date(),
+): Promise<{ booking: Booking; created: boolean }> {
+  const key = idempotencyKey ?? null;
+  if (key) {
+    const existing = await findBookingByKey(sql, user.uid, key);
+    if (existing) {
+      if (!sameRequest(existing, input)) throw bookingErrors.keyReused();
+      return { booking: toBooking(existing, now), created: false };
+    }
+  }
+  if (!isUuid(input.rideId)) throw bookingErrors.rideNotFound();
+  let id: string;
+  try {
+    id = await sql.begin(async (tx) => {
+      await releaseExpired(tx, now, input.rideId);
+      const [ride]: [{ driverId: string; status: string; departureAt: Date }?] = await tx`
+        select driver_id, status, departure_at from rides where id = ${input.rideId}
+      `;
+      if (!ride) throw bookingErrors.rideNotFound();
+      if (ride.driverId === user.uid) throw bookingErrors.ownRide();
+      if (ride.status !== 'active' || ride.departureAt <= now) throw bookingErrors.rideUnavailable();
+      const taken = await takeSeats(tx, input.rideId, input.seats);
+      if (!taken) throw bookingErrors.seatsUnavailable();
+      const amounts = computeAmounts(taken.priceCents * input.seats, await getFeeBps(tx));
+      return await insertRideBooking(tx, {
+        userId: user.uid,
+        providerId: taken.driverId,
+        rideId: input.rideId,
+        seats: input.seats,
+        ...amounts,
+        holdExpiresAt: new Date(now.getTime() + env.HOLD_MINUTES * 60_000),
+        idempotencyKey: key,
+        specialRequests: input.specialRequests?.trim() || null,
+      });
+    });
+  } catch (err) {
+    // A concurrent retry with the same key won the race: answer its booking (this transaction was rolled back).
+    if (key && isUniqueViolation(err, 'bookings_idempotency')) {
+      const existing = await findBookingByKey(sql, user.uid, key);
+      if (existing) {
+        if (!sameRequest(existing, input)) throw bookingErrors.keyReused();
+        return { booking: toBooking(existing, now), created: false };
+      }
+    }
+    throw err;
+  }
+  const row = await findBooking(sql, id);
+  if (!row) throw bookingErrors.bookingNotFound();
+  return { booking: toBooking(row, now), created: true };
+}
+
+/** The caller's bookings, newest first, after settling their due payments. */
+export async function userBookings(user: AuthUser, now: Date = new Date()): Promise<Booking[]> {
+  await settleDuePayments(sql, now, { userId: user.uid });
+  return (await listUserBookings(sql, user.uid)).map((row) => toBooking(row, now));
+}
+
+/** One booking, for its client, its provider or an admin (404 for anyone else). */
+export async function getBooking(user: AuthUser, id: string, now: Date = new Date()): Promise<Booking> {
+  if (!isUuid(id)) throw bookingErrors.bookingNotFound();
+  await settleDuePayments(sql, now, { bookingId: id });
+  const row = await findBooking(sql, id);
+  const visible = row &&
+    (row.userId === user.uid || row.providerId === user.uid || user.permissions.includes('admin.panel'));
+  if (!visible) throw bookingErrors.bookingNotFound();
+  return toBooking(row, now);
+}
+
+/**
+ * Cancels the caller's own booking from pending or confirmed (spec 2.10 'Cancelar'), before departure; the seats go
+ * back to the ride and a pending payment fails. 404 when not theirs, 409 BOOKING_NOT_CANCELLABLE otherwise.
+ */
+export async function cancelBooking(
+  user: AuthUser,
+  id: string,
+  reason: string | undefined,
+  now: Date = new Date(),
+): Promise<Booking> {
+  if (!isUuid(id)) throw bookingErrors.bookingNotFound();
+  const done = await sql.begin((tx) => cancelOwnBooking(tx, id, user.uid, now, reason?.trim() || 'cancelled_by_client'));
+  const row = await findBooking(sql, id);
+  if (!row || row.userId !== user.uid) throw bookingErrors.bookingNotFound();
+  if (!done) throw bookingErrors.notCancellable();
+  return toBooking(row, now);
+}

@@ -1,0 +1,61 @@
+/**
+ * @module Settlement of payments, lazy and durable: a pending payment whose `settles_at` has come is settled by
+ * whoever looks first (the timer of main.ts, or a read of the payment or its booking), with the outcome the provider
+ * gave when it started. A succeeded payment confirms its booking in the same transaction; a failed one leaves the
+ * booking pending (it can be paid again until its hold expires).
+ */
+import type { Sql } from '../../lib/db.ts';
+import { confirmBooking, lockBooking } from '../bookings/bookings.repo.ts';
+import { duePaymentIds, finishPayment, lockPayment } from './payments.repo.ts';
+
+/**
+ * Settles one payment if it is pending and due at `now` (or, with `confirm`, a pending payment an admin confirms).
+ * Locks the booking, then the payment (the lock order of bookings.repo.ts).
+ * @returns the new status, or null when there was nothing to settle
+ */
+export async function settlePayment(
+  sql: Sql,
+  paymentId: string,
+  bookingId: string,
+  now: Date,
+  options: { confirm?: boolean } = {},
+): Promise<'succeeded' | 'failed' | null> {
+  return await sql.begin(async (tx) => {
+    const booking = await lockBooking(tx, bookingId);
+    const payment = await lockPayment(tx, paymentId);
+    if (!booking || !payment || payment.status !== 'pending') return null;
+    let outcome: 'succeeded' | 'failed';
+    let reason: string | null = null;
+    if (options.confirm) outcome = 'succeeded';
+    else {
+      if (!payment.settlesAt || payment.settlesAt > now || !payment.scheduledOutcome) return null;
+      outcome = payment.scheduledOutcome;
+      reason = outcome === 'failed' ? payment.scheduledFailureReason ?? 'Pagamento recusado.' : null;
+    }
+    if (outcome === 'succeeded' && booking.status !== 'pending') {
+      outcome = 'failed';
+      reason = 'A reserva já não está pendente.';
+    }
+    await finishPayment(tx, paymentId, outcome, reason, now);
+    if (outcome === 'succeeded') await confirmBooking(tx, bookingId, now);
+    return outcome;
+  });
+}
+
+/**
+ * Settles every pending payment due at `now`, optionally of one user, booking or payment only.
+ * @returns how many were settled
+ * @example await settleDuePayments(sql, new Date()) // 3
+ */
+export async function settleDuePayments(
+  sql: Sql,
+  now: Date,
+  scope: { userId?: string; bookingId?: string; paymentId?: string } = {},
+): Promise<number> {
+  const due = await duePaymentIds(sql, now, scope);
+  let settled = 0;
+  for (const p of due) {
+    if (await settlePayment(sql, p.id, p.bookingId, now)) settled++;
+  }
+  return settled;
+}

@@ -1,0 +1,43 @@
+/**
+ * @module The payment provider interface (DECISIONS.md 1: payments go through a server-side payment record and a
+ * provider interface). A provider starts a payment and says how and when it settles; the API stores that answer so
+ * that settlement survives a restart, and settles the payment when it is due (a timer and every read).
+ */
+
+export type PaymentMethod = 'card' | 'mpesa' | 'bank';
+
+/** The payer's details, already checked (see payments.validation.ts). Never stored: only a masked hint is. */
+export type PaymentDetails =
+  | { method: 'card'; card: { name: string; number: string; expiry: string; cvv: string } }
+  | { method: 'mpesa'; mpesa: { phone: string } }
+  | { method: 'bank'; bank: { account?: string; iban?: string } };
+
+/** The payment record being started. */
+export interface PaymentToStart {
+  id: string;
+  bookingId: string;
+  method: PaymentMethod;
+  amountCents: number;
+  currency: 'MZN';
+}
+
+export interface ProviderAnswer {
+  /** The provider's reference of the payment. */
+  reference: string;
+  /** When the payment settles on its own; null when it waits for a confirmation (a bank transfer). */
+  settlesAt: Date | null;
+  /** How it settles at `settlesAt`; null with a null `settlesAt`. */
+  outcome: 'succeeded' | 'failed' | null;
+  /** Why it fails, when `outcome` is 'failed' (Portuguese, shown to the payer). */
+  failureReason?: string;
+}
+
+export interface PaymentProvider {
+  /** Stored in payments.provider. */
+  readonly name: string;
+  /**
+   * Starts a payment. Called inside the transaction that records it: a real provider that calls out over the
+   * network would record the payment first and call afterwards.
+   */
+  start(payment: PaymentToStart, details: PaymentDetails, now: Date): Promise<ProviderAnswer>;
+}

@@ -1,0 +1,46 @@
+import type { AppRouteHandler } from '../../lib/types.ts';
+import { requireUser } from '../../middlewares/auth/auth.ts';
+import type {
+  CancelRoute,
+  CreateRoute,
+  GetOneRoute,
+  ListRoute,
+  MineRoute,
+  PopularRoute,
+  SearchRoute,
+  SpecialOffersRoute,
+} from './rides.routes.ts';
+import * as service from './rides.service.ts';
+
+export const search: AppRouteHandler<SearchRoute> = async (c) => {
+  return c.json(await service.searchUpcoming(c.req.valid('query')), 200);
+};
+
+export const list: AppRouteHandler<ListRoute> = async (c) => {
+  return c.json(await service.searchUpcoming(c.req.valid('query')), 200);
+};
+
+export const popular: AppRouteHandler<PopularRoute> = async (c) => {
+  return c.json({ data: await service.popular() }, 200);
+};
+
+export const specialOffers: AppRouteHandler<SpecialOffersRoute> = async (c) => {
+  return c.json({ data: await service.offers() }, 200);
+};
+
+export const mine: AppRouteHandler<MineRoute> = async (c) => {
+  const { page, pageSize } = c.req.valid('query');
+  return c.json(await service.mine(requireUser(c), page, pageSize), 200);
+};
+
+export const getOne: AppRouteHandler<GetOneRoute> = async (c) => {
+  return c.json({ data: await service.getRide(c.req.valid('param').id) }, 200);
+};
+
+export const create: AppRouteHandler<CreateRoute> = async (c) => {
+  return c.json({ data: await service.createRide(requireUser(c), c.req.valid('json')) }, 201);
+};
+
+export const cancel: AppRouteHandler<CancelRoute> = async (c) => {
+  return c.json({ data: await service.cancelRide(requireUser(c), c.req.valid('param').id) }, 200);
+};

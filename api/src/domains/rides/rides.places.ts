@@ -1,0 +1,87 @@
+/**
+ * @module Matching the origin and destination texts of rides to known places, accent- and case-insensitively
+ * (DECISIONS.md 5). The ~200 places are reference data: they are read once a minute into memory so that a search
+ * resolves its place ids without a query, and then runs as an indexed range scan.
+ */
+import type { Db } from '../../lib/db.ts';
+import { fold } from '../../lib/text.ts';
+
+export interface PlaceEntry {
+  id: number;
+  name: string;
+  province: string;
+  parentCity: string | null;
+  type: string;
+  fullName: string;
+}
+
+interface Indexed extends PlaceEntry {
+  key: string;
+  fullKey: string;
+  parentKey: string | null;
+}
+
+const TTL_MS = 60_000;
+let cache: { at: number; places: Indexed[] } | undefined;
+
+/** Folds and collapses white space: the comparison key of a place text. */
+export function placeKey(text: string): string {
+  return fold(text).replace(/[,.;]/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
+/** The places, from memory when read less than a minute ago. */
+export async function loadPlaces(sql: Db): Promise<Indexed[]> {
+  if (cache && Date.now() - cache.at < TTL_MS) return cache.places;
+  const rows = await sql<PlaceEntry[]>`
+    select id, name, province, parent_city, type, full_name from places
+  `;
+  const places = rows.map((p) => ({
+    ...p,
+    key: placeKey(p.name),
+    fullKey: placeKey(p.fullName),
+    parentKey: p.parentCity ? placeKey(p.parentCity) : null,
+  }));
+  cache = { at: Date.now(), places };
+  return places;
+}
+
+/** Forgets the cached places (after the places table changed). */
+export function forgetPlaces() {
+  cache = undefined;
+}
+
+/**
+ * The place a ride address names exactly: its name or full name ('Polana' or 'Polana, Maputo, Maputo Cidade'), or
+ * the first part before a comma ('Tofo, Inhambane').
+ * @returns the place, or null for a free-text address
+ */
+export function exactPlace(places: readonly Indexed[], text: string): Indexed | null {
+  const key = placeKey(text);
+  if (!key) return null;
+  const found = places.find((p) => p.key === key) ?? places.find((p) => p.fullKey === key);
+  if (found) return found;
+  const head = placeKey(text.split(',')[0] ?? '');
+  if (head && head !== key) return places.find((p) => p.key === head) ?? null;
+  return null;
+}
+
+/**
+ * The ids of the places a search text stands for: the place it names (as `exactPlace`), or else, for texts of three
+ * characters or more, the places whose name contains it as whole words ('tofo' finds 'Praia do Tofo'); a city also
+ * stands for the places whose parent city it is ('Maputo' finds Polana, the Junta terminal and the airport).
+ * @returns sorted ids, empty when no place matches
+ */
+export function matchPlaceIds(places: readonly Indexed[], text: string): number[] {
+  const key = placeKey(text);
+  if (!key) return [];
+  const exact = exactPlace(places, text);
+  let matched: Indexed[] = exact ? [exact] : [];
+  if (!exact && key.length >= 3) {
+    const words = new RegExp(`(^| )${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( |$)`);
+    matched = places.filter((p) => words.test(p.key));
+  }
+  const cities = new Set(matched.filter((p) => p.type === 'city').map((p) => p.key));
+  const ids = new Set(matched.map((p) => p.id));
+  for (const p of places) if (p.parentKey && cities.has(p.parentKey)) ids.add(p.id);
+  return [...ids].sort((a, b) => a - b);
+}

@@ -1,0 +1,151 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { permissionRequired } from '../../middlewares/auth/auth.ts';
+import { verificationRequired } from '../../middlewares/auth/verification.ts';
+import { dataResponse, errorResponses } from '../common/schemas.ts';
+import {
+  CancelledRideSchema,
+  CreateRideBodySchema,
+  DriverRidePageSchema,
+  PageQuerySchema,
+  PaginatedRidesSchema,
+  RideIdParamSchema,
+  RideListQuerySchema,
+  RideSchema,
+  RideSearchQuerySchema,
+  SpecialOfferSchema,
+} from './rides.schemas.ts';
+
+const tags = ['Viagens'];
+const security = [{ bearerAuth: [] }];
+const json = <T>(schema: T, description: string) => ({ content: { 'application/json': { schema } }, description });
+
+export const search = createRoute({
+  method: 'get',
+  path: '/api/rides-simple/search',
+  tags,
+  summary: 'Buscar viagens',
+  description: 'The ride search of the \'Buscar Viagens\' modal (spec 2.6, 5, 7). Active rides departing on `date` ' +
+    '(local Africa/Maputo) or later and not yet departed, with at least `passengers` free seats, whose origin and ' +
+    'destination match `from` and `to`: by place, ignoring accents and case, a city also matching its ' +
+    "neighbourhoods, hubs and landmarks ('Maputo' finds rides from Polana), or inside a free-text address. Soonest " +
+    'first, paginated. Prices in centavos per seat. Open to visitors. Errors: 400 VALIDATION_ERROR with ' +
+    "'Por favor, preencha origem, destino e data.', 'O número de passageiros deve estar entre 1 e 8.', " +
+    "'A data não pode ser anterior a hoje.'.",
+  request: { query: RideSearchQuerySchema },
+  responses: { 200: json(PaginatedRidesSchema, 'Uma página de viagens.'), 400: errorResponses[400] },
+});
+export type SearchRoute = typeof search;
+
+export const list = createRoute({
+  method: 'get',
+  path: '/api/rides',
+  tags,
+  summary: 'Todas as viagens disponíveis',
+  description: "The /rides list ('Ver Todas as Viagens Disponíveis'): upcoming active rides with free seats, " +
+    'optionally filtered like the search (from, to, date, passengers) and by vehicle type and highest price per ' +
+    'seat (centavos). Soonest first, paginated. Open to visitors.',
+  request: { query: RideListQuerySchema },
+  responses: { 200: json(PaginatedRidesSchema, 'Uma página de viagens.'), 400: errorResponses[400] },
+});
+export type ListRoute = typeof list;
+
+export const popular = createRoute({
+  method: 'get',
+  path: '/api/rides/popular',
+  tags,
+  summary: 'Viagens populares',
+  description: 'Up to 6 real upcoming rides with free seats (spec 9): the cheapest (then soonest) ride of each of ' +
+    'the routes with the most upcoming rides in the next 30 days. Open to visitors.',
+  responses: { 200: dataResponse(z.array(RideSchema), 'Viagens populares.') },
+});
+export type PopularRoute = typeof popular;
+
+export const specialOffers = createRoute({
+  method: 'get',
+  path: '/api/rides-special-offers',
+  tags,
+  summary: 'Ofertas especiais de motoristas',
+  description: 'Real upcoming rides that are the cheapest of their route and at least 5 % below the average price ' +
+    "of the route's upcoming rides (routes with 3 rides or more in the next 30 days), best discount first, up to " +
+    '6. `discountLabel` states that real difference; nothing is invented (spec 7; DECISIONS.md 1). Open.',
+  responses: { 200: dataResponse(z.array(SpecialOfferSchema), 'Ofertas especiais.') },
+});
+export type SpecialOffersRoute = typeof specialOffers;
+
+export const mine = createRoute({
+  method: 'get',
+  path: '/api/rides/mine',
+  tags,
+  summary: 'As minhas viagens (motorista)',
+  description: 'The caller\'s published rides, upcoming first (soonest first) then past ones, with seats sold ' +
+    '(confirmed bookings), seats held (pending bookings), bookings and revenue in centavos. Needs ride.manage ' +
+    '(driver). Errors: 401, 403 FORBIDDEN.',
+  security,
+  middleware: [permissionRequired('ride.manage')] as const,
+  request: { query: PageQuerySchema },
+  responses: {
+    200: json(DriverRidePageSchema, 'Uma página das viagens do motorista.'),
+    400: errorResponses[400],
+    401: errorResponses[401],
+    403: errorResponses[403],
+  },
+});
+export type MineRoute = typeof mine;
+
+export const getOne = createRoute({
+  method: 'get',
+  path: '/api/rides/{id}',
+  tags,
+  summary: 'Detalhes de uma viagem',
+  description: 'One ride, any status. Open to visitors. Errors: 404 NOT_FOUND.',
+  request: { params: RideIdParamSchema },
+  responses: { 200: dataResponse(RideSchema, 'A viagem.'), 404: errorResponses[404] },
+});
+export type GetOneRoute = typeof getOne;
+
+export const create = createRoute({
+  method: 'post',
+  path: '/api/rides-simple/create',
+  tags,
+  summary: 'Publicar uma viagem',
+  description: 'Publishes a ride, from either body variant of spec 7 (A: the create modal; B: the publish form). ' +
+    'The driver is always the caller (driverId and driverName are ignored). Needs the driver role (ride.create) ' +
+    'and an approved verification (DECISIONS.md 3). Rules and messages of spec 5, in this order: ' +
+    "'Por favor, preencha origem, destino e data.'; 'Data de partida inválida.'; 'O número de assentos deve estar " +
+    "entre 1 e 8.'; 'Por favor defina um preço válido.' / 'O preço mínimo é de 10 MT por pessoa.' / 'O preço deve " +
+    "ser múltiplo de 5 MT.' (price in METICAIS in the body, centavos in the answer); 'Tipo de veículo inválido.'; " +
+    "'A data não pode ser anterior a hoje.' (Africa/Maputo); 'A data e hora de partida já passaram.'; " +
+    "'A origem e o destino devem ser diferentes.'. Errors: 400, 401, 403 FORBIDDEN (no driver role), 403 " +
+    "VERIFICATION_REQUIRED ('Precisa de verificar a sua identidade e documentos para usar esta funcionalidade.').",
+  security,
+  middleware: [permissionRequired('ride.create'), verificationRequired] as const,
+  request: { body: { content: { 'application/json': { schema: CreateRideBodySchema } }, required: true } },
+  responses: {
+    201: dataResponse(RideSchema, 'Viagem publicada.'),
+    400: errorResponses[400],
+    401: errorResponses[401],
+    403: errorResponses[403],
+  },
+});
+export type CreateRoute = typeof create;
+
+export const cancel = createRoute({
+  method: 'put',
+  path: '/api/rides/{id}/cancel',
+  tags,
+  summary: 'Cancelar uma viagem (motorista)',
+  description: 'The driver cancels an active ride of theirs before departure: its pending and confirmed bookings ' +
+    'are cancelled too (their pending payments fail). Needs ride.manage. Errors: 401, 403, 404 (not a ride of the ' +
+    'caller), 409 RIDE_NOT_CANCELLABLE (not active or departed).',
+  security,
+  middleware: [permissionRequired('ride.manage')] as const,
+  request: { params: RideIdParamSchema },
+  responses: {
+    200: dataResponse(CancelledRideSchema, 'Viagem cancelada.'),
+    401: errorResponses[401],
+    403: errorResponses[403],
+    404: errorResponses[404],
+    409: errorResponses[409],
+  },
+});
+export type CancelRoute = typeof cancel;

@@ -1,0 +1,190 @@
+/** @module Schemas of the rides domain (spec 2.6, 3 'Ride', 5 'Ride search' and 'Ride create', 7, 9). */
+import { z } from '@hono/zod-openapi';
+import { isIsoDate, todayInMaputo } from '../../lib/time.ts';
+
+/** Spec 5 / 8 messages, quoted exactly. */
+export const RIDE_MESSAGES = {
+  required: 'Por favor, preencha origem, destino e data.',
+  seats: 'O número de assentos deve estar entre 1 e 8.',
+  passengers: 'O número de passageiros deve estar entre 1 e 8.',
+  priceMinimum: 'O preço mínimo é de 10 MT por pessoa.',
+  priceInvalid: 'Por favor defina um preço válido.',
+  priceStep: 'O preço deve ser múltiplo de 5 MT.',
+  dateInvalid: 'Data de partida inválida.',
+  dateBeforeToday: 'A data não pode ser anterior a hoje.',
+  departurePast: 'A data e hora de partida já passaram.',
+  timeInvalid: 'Hora de partida inválida. Use o formato HH:mm.',
+  vehicleType: 'Tipo de veículo inválido.',
+  samePlace: 'A origem e o destino devem ser diferentes.',
+  unknownPlace: 'Local desconhecido.',
+} as const;
+
+export const VEHICLE_TYPES = ['sedan', 'suv', 'hatchback', 'pickup', 'van', 'minibus', 'other'] as const;
+export const VehicleTypeSchema = z.enum(VEHICLE_TYPES).openapi('VehicleType', {
+  description: "Spec 3 'Ride' types plus 'other' (offered by the driver form).",
+});
+export type VehicleType = z.infer<typeof VehicleTypeSchema>;
+
+export const RideStatusSchema = z.enum(['active', 'completed', 'cancelled']).openapi('RideStatus');
+
+export const PlaceRefSchema = z.object({
+  id: z.number().int(),
+  name: z.string().openapi({ example: 'Polana' }),
+  province: z.string().openapi({ example: 'Maputo Cidade' }),
+  parentCity: z.string().nullable().openapi({ example: 'Maputo' }),
+}).openapi('PlaceRef');
+
+export const RideSchema = z.object({
+  id: z.string().uuid(),
+  driverId: z.string(),
+  driverName: z.string().openapi({ example: 'Carlos Nhantumbo' }),
+  fromAddress: z.string().openapi({ example: 'Maputo' }),
+  toAddress: z.string().openapi({ example: 'Inhambane' }),
+  fromPlace: PlaceRefSchema.nullable().openapi({ description: 'The matched place; null for a free-text address.' }),
+  toPlace: PlaceRefSchema.nullable(),
+  departureDate: z.string().openapi({ example: '2026-12-18', description: 'Local date in Africa/Maputo, yyyy-MM-dd.' }),
+  departureTime: z.string().openapi({ example: '06:30', description: 'Local time in Africa/Maputo, HH:mm.' }),
+  departureAt: z.string().openapi({ example: '2026-12-18T04:30:00.000Z', description: 'The same instant, ISO 8601.' }),
+  priceCents: z.number().int().openapi({ example: 120000, description: 'Price per seat in centavos (MZN).' }),
+  seatsTotal: z.number().int().openapi({ example: 4 }),
+  seatsAvailable: z.number().int().openapi({ example: 3, description: 'Seats neither sold nor held.' }),
+  vehicleType: VehicleTypeSchema,
+  description: z.string().nullable().openapi({ example: 'Toyota Corolla com ar condicionado.' }),
+  pickupPoint: z.string().nullable().openapi({ example: 'Terminal Rodoviário da Junta' }),
+  dropoffPoint: z.string().nullable(),
+  allowPickupEnRoute: z.boolean(),
+  allowNegotiation: z.boolean(),
+  status: RideStatusSchema,
+  createdAt: z.string(),
+}).openapi('Ride');
+export type Ride = z.infer<typeof RideSchema>;
+
+export const PaginatedRidesSchema = z.object({
+  data: z.array(RideSchema),
+  page: z.number().int().openapi({ example: 1 }),
+  pageSize: z.number().int().openapi({ example: 20 }),
+  total: z.number().int().openapi({ example: 37, description: 'Rides matching, over all pages.' }),
+}).openapi('RidePage');
+
+const required = (text: string) => z.string({ message: RIDE_MESSAGES.required }).trim().min(1, RIDE_MESSAGES.required)
+  .max(200).openapi({ example: text });
+
+const page = z.coerce.number().int().min(1).max(10_000).default(1).openapi({ example: 1 });
+const pageSize = z.coerce.number().int().min(1).max(50).default(20)
+  .openapi({ example: 20, description: 'At most 50.' });
+const passengers = z.coerce.number({ message: RIDE_MESSAGES.passengers }).int(RIDE_MESSAGES.passengers)
+  .min(1, RIDE_MESSAGES.passengers).max(8, RIDE_MESSAGES.passengers).default(1)
+  .openapi({ example: 1, description: 'Seats wanted, 1 to 8 (spec 5).' });
+const searchDate = z.string({ message: RIDE_MESSAGES.required }).min(1, RIDE_MESSAGES.required)
+  .refine(isIsoDate, RIDE_MESSAGES.dateInvalid)
+  .refine((d) => d >= todayInMaputo(), RIDE_MESSAGES.dateBeforeToday)
+  .openapi({ example: '2026-12-18', description: 'yyyy-MM-dd, not before today in Africa/Maputo.' });
+
+export const RideSearchQuerySchema = z.object({
+  from: required('Maputo').openapi({
+    description: 'Origin: a place name or full name (accents and case ignored; a city also finds its ' +
+      'neighbourhoods and landmarks), or any text contained in a free-text address.',
+  }),
+  to: required('Inhambane').openapi({ description: 'Destination, matched like `from`.' }),
+  date: searchDate,
+  passengers,
+  page,
+  pageSize,
+});
+
+export const RideListQuerySchema = z.object({
+  from: z.string().trim().max(200).optional().openapi({ example: 'Maputo', description: 'Optional; as in search.' }),
+  to: z.string().trim().max(200).optional().openapi({ example: 'Xai-Xai' }),
+  date: z.string().refine(isIsoDate, RIDE_MESSAGES.dateInvalid).optional()
+    .openapi({ example: '2026-12-18', description: 'yyyy-MM-dd; rides from that date on (default: now).' }),
+  passengers,
+  vehicleType: VehicleTypeSchema.optional(),
+  maxPriceCents: z.coerce.number().int().min(0).optional()
+    .openapi({ example: 150000, description: 'Highest price per seat, centavos.' }),
+  page,
+  pageSize,
+});
+
+export const RideIdParamSchema = z.object({
+  id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '0b7d1f8e-8f3c-4c4e-9a53-2f4b1c6a9d10' }),
+});
+
+/**
+ * Body of POST /api/rides-simple/create: either variant of spec 7 (the fields are lenient here; the service checks
+ * them in the order of spec 5 and answers its messages).
+ */
+export const CreateRideBodySchema = z.object({
+  driverId: z.string().optional().openapi({ description: 'Variant A. Ignored: the driver is always the caller.' }),
+  driverName: z.string().optional().openapi({ description: 'Variant B. Ignored: the name comes from the profile.' }),
+  fromAddress: z.string({ message: RIDE_MESSAGES.required }).optional().openapi({ example: 'Maputo' }),
+  toAddress: z.string({ message: RIDE_MESSAGES.required }).optional().openapi({ example: 'Inhambane' }),
+  fromPlaceId: z.number().int().positive().optional()
+    .openapi({ description: 'Optional: the id of the chosen place suggestion (otherwise matched by name).' }),
+  toPlaceId: z.number().int().positive().optional(),
+  departureDate: z.string({ message: RIDE_MESSAGES.required }).optional().openapi({
+    example: '2026-12-18T06:30:00',
+    description: "Variant A: ISO date ('yyyy-MM-dd', or an ISO instant, converted to Africa/Maputo; UTC midnight is " +
+      "read as a date alone). Variant B: local 'yyyy-MM-ddTHH:mm:00'. Not before today in Africa/Maputo.",
+  }),
+  departureTime: z.string().optional().openapi({
+    example: '06:30',
+    description: "Optional local time HH:mm when departureDate is a date alone (default '07:00').",
+  }),
+  price: z.union([z.string(), z.number()], { message: RIDE_MESSAGES.priceInvalid }).optional().openapi({
+    example: 1200,
+    description: 'Price per seat in METICAIS (not centavos): a string in variant A, a number in variant B. At least ' +
+      '10 MT, in steps of 5 MT. Stored and answered as centavos.',
+  }),
+  maxPassengers: z.union([z.number(), z.string()], { message: RIDE_MESSAGES.seats }).optional()
+    .openapi({ example: 4, description: 'Seats offered, 1 to 8 (default 4).' }),
+  type: z.string().optional().openapi({ example: 'sedan', description: `One of ${VEHICLE_TYPES.join(', ')} (default sedan).` }),
+  description: z.string().max(1000).nullable().optional(),
+  vehicleInfo: z.string().max(1000).nullable().optional()
+    .openapi({ description: 'Variant B: used as the description when no description is given.' }),
+  pickupPoint: z.string().max(200).nullable().optional(),
+  dropoffPoint: z.string().max(200).nullable().optional(),
+  isActive: z.boolean().optional().openapi({ description: 'Variant B; a new ride is always active.' }),
+  allowPickupEnRoute: z.boolean().optional().openapi({ description: 'Default false.' }),
+  allowNegotiation: z.boolean().optional().openapi({ description: 'Default false.' }),
+}).openapi('CreateRideBody', {
+  example: {
+    fromAddress: 'Maputo',
+    toAddress: 'Inhambane',
+    departureDate: '2026-12-18T06:30:00',
+    price: 1200,
+    maxPassengers: 4,
+    type: 'minibus',
+    vehicleInfo: 'Toyota Hiace com ar condicionado',
+    allowPickupEnRoute: true,
+    allowNegotiation: false,
+  },
+});
+export type CreateRideBody = z.infer<typeof CreateRideBodySchema>;
+
+export const DriverRideSchema = RideSchema.extend({
+  seatsSold: z.number().int().openapi({ description: 'Seats of confirmed or completed bookings.' }),
+  seatsHeld: z.number().int().openapi({ description: 'Seats held by pending (unpaid) bookings.' }),
+  bookingsCount: z.number().int().openapi({ description: 'Bookings not cancelled.' }),
+  revenueCents: z.number().int().openapi({ description: 'Amount owed to the driver for sold seats, centavos.' }),
+}).openapi('DriverRide');
+
+export const DriverRidePageSchema = z.object({
+  data: z.array(DriverRideSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+}).openapi('DriverRidePage');
+
+export const PageQuerySchema = z.object({ page, pageSize });
+
+export const SpecialOfferSchema = RideSchema.extend({
+  isSpecial: z.literal(true),
+  averagePriceCents: z.number().int()
+    .openapi({ example: 140000, description: "Average price per seat of the route's upcoming rides, centavos." }),
+  discountPercent: z.number().int().openapi({ example: 14, description: 'How much cheaper than that average, %.' }),
+  discountLabel: z.string().openapi({ example: '14% abaixo da média' }),
+}).openapi('SpecialRideOffer');
+
+export const CancelledRideSchema = RideSchema.extend({
+  cancelledBookings: z.number().int().openapi({ description: 'Pending or confirmed bookings cancelled with it.' }),
+}).openapi('CancelledRide');

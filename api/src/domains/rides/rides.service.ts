@@ -1,0 +1,172 @@
+/**
+ * @module Rides (spec 2.3, 2.6, 5, 7): search and list, publish, popular rides and special offers from the real
+ * rides, a driver's rides with their sales, and cancellation by the driver.
+ */
+import { type Db, sql } from '../../lib/db.ts';
+import { AppError, errors } from '../../lib/errors.ts';
+import { maputoInstant } from '../../lib/time.ts';
+import type { AuthUser } from '../../middlewares/auth/auth.ts';
+import { cancelRideBookings } from '../bookings/bookings.repo.ts';
+import { releaseExpiredHoldsLazily } from '../bookings/bookings.service.ts';
+import { readRideInput } from './rides.input.ts';
+import { exactPlace, loadPlaces, matchPlaceIds, placeKey } from './rides.places.ts';
+import {
+  driverRides,
+  findRide,
+  insertRides,
+  markRideCancelled,
+  popularRides,
+  type RideFilter,
+  searchRides,
+  specialOffers,
+  toRide,
+} from './rides.repo.ts';
+import { type CreateRideBody, RIDE_MESSAGES, type VehicleType } from './rides.schemas.ts';
+
+export const rideErrors = {
+  notFound: () => new AppError(404, 'NOT_FOUND', 'Viagem não encontrada.'),
+  notCancellable: () => new AppError(409, 'RIDE_NOT_CANCELLABLE', 'Esta viagem já não pode ser cancelada.'),
+};
+
+/** Popular rides shown on the home page (spec 9: up to 6). */
+export const POPULAR_LIMIT = 6;
+const HIGHLIGHT_DAYS = 30;
+
+export interface RideQuery {
+  from?: string;
+  to?: string;
+  /** 'yyyy-MM-dd': rides from that local date on (and never already departed). */
+  date?: string;
+  passengers: number;
+  vehicleType?: VehicleType;
+  maxPriceCents?: number;
+  page: number;
+  pageSize: number;
+}
+
+async function resolveSide(db: Db, text: string | undefined) {
+  if (!text?.trim()) return null;
+  return { ids: matchPlaceIds(await loadPlaces(db), text), text: placeKey(text) };
+}
+
+/**
+ * Searches upcoming active rides (GET /api/rides-simple/search and GET /api/rides): from the given local date on and
+ * not departed, with at least `passengers` free seats, origin and destination matched by place (accents and case
+ * ignored; a city also finds its neighbourhoods) or inside a free-text address; soonest first, paginated.
+ * @param now the current instant (tests pass their own)
+ */
+export async function searchUpcoming(q: RideQuery, now: Date = new Date()) {
+  await releaseExpiredHoldsLazily();
+  const dayStart = q.date ? maputoInstant(q.date) : now;
+  const filter: RideFilter = {
+    from: await resolveSide(sql, q.from),
+    to: await resolveSide(sql, q.to),
+    start: dayStart > now ? dayStart : now,
+    passengers: q.passengers,
+    vehicleType: q.vehicleType,
+    maxPriceCents: q.maxPriceCents,
+  };
+  const { rows, total } = await searchRides(sql, filter, q.pageSize, (q.page - 1) * q.pageSize);
+  return { data: rows.map(toRide), page: q.page, pageSize: q.pageSize, total };
+}
+
+/** One ride (any status). */
+export async function getRide(id: string) {
+  const row = await findRide(sql, id);
+  if (!row) throw rideErrors.notFound();
+  return toRide(row);
+}
+
+/**
+ * Publishes a ride for the caller (POST /api/rides-simple/create, either body variant). The driver is always the
+ * caller; the addresses are matched to known places when they name one (or by the ids given).
+ */
+export async function createRide(user: AuthUser, body: CreateRideBody, now: Date = new Date()) {
+  const input = readRideInput(body, now);
+  const places = await loadPlaces(sql);
+  const byId = (id: number | undefined) => {
+    if (id === undefined) return undefined;
+    const place = places.find((p) => p.id === id);
+    if (!place) throw errors.validation(RIDE_MESSAGES.unknownPlace, id === input.fromPlaceId ? 'fromPlaceId' : 'toPlaceId');
+    return place;
+  };
+  const from = byId(input.fromPlaceId) ?? exactPlace(places, input.fromAddress);
+  const to = byId(input.toPlaceId) ?? exactPlace(places, input.toAddress);
+  const same = from && to ? from.id === to.id : placeKey(input.fromAddress) === placeKey(input.toAddress);
+  if (same) throw errors.validation(RIDE_MESSAGES.samePlace, 'toAddress');
+  const [id] = await insertRides(sql, [{
+    driverId: user.uid,
+    fromPlaceId: from?.id ?? null,
+    toPlaceId: to?.id ?? null,
+    fromAddress: input.fromAddress,
+    toAddress: input.toAddress,
+    departureDate: input.departureDate,
+    departureTime: input.departureTime,
+    priceCents: input.priceCents,
+    seatsTotal: input.seatsTotal,
+    vehicleType: input.vehicleType,
+    description: input.description,
+    pickupPoint: input.pickupPoint,
+    dropoffPoint: input.dropoffPoint,
+    allowPickupEnRoute: input.allowPickupEnRoute,
+    allowNegotiation: input.allowNegotiation,
+  }]);
+  return await getRide(id!);
+}
+
+/** Up to 6 real upcoming rides: the cheapest (then soonest) of each of the busiest routes of the next 30 days. */
+export async function popular(now: Date = new Date()) {
+  return (await popularRides(sql, now, HIGHLIGHT_DAYS, POPULAR_LIMIT)).map(toRide);
+}
+
+/**
+ * Special offers (GET /api/rides-special-offers): real upcoming rides that are the cheapest of their route and at
+ * least 5 % below the route's average price, with that discount as the label. Never invented: empty when no route
+ * has such a ride.
+ */
+export async function offers(now: Date = new Date()) {
+  const rows = await specialOffers(sql, now, { days: HIGHLIGHT_DAYS, limit: 6, minRides: 3, minDiscount: 5 });
+  return rows.map((row) => ({
+    ...toRide(row),
+    isSpecial: true as const,
+    averagePriceCents: row.averagePriceCents,
+    discountPercent: row.discountPercent,
+    discountLabel: `${row.discountPercent}% abaixo da média`,
+  }));
+}
+
+/** The caller's rides as a driver, with seats sold and held, bookings and revenue. */
+export async function mine(user: AuthUser, page: number, pageSize: number, now: Date = new Date()) {
+  const { rows, total } = await driverRides(sql, user.uid, now, pageSize, (page - 1) * pageSize);
+  return {
+    data: rows.map((row) => ({
+      ...toRide(row),
+      seatsSold: row.seatsSold,
+      seatsHeld: row.seatsHeld,
+      bookingsCount: row.bookingsCount,
+      revenueCents: row.revenueCents,
+    })),
+    page,
+    pageSize,
+    total,
+  };
+}
+
+/**
+ * The driver cancels an active ride of theirs: the ride and its pending and confirmed bookings are cancelled in one
+ * transaction (bookings first: the lock order of bookings.repo.ts). 404 when not theirs, 409 when not active.
+ */
+export async function cancelRide(user: AuthUser, id: string, now: Date = new Date()) {
+  const ride = await findRide(sql, id);
+  if (!ride || ride.driverId !== user.uid) throw rideErrors.notFound();
+  if (ride.status !== 'active' || ride.departureAt <= now) throw rideErrors.notCancellable();
+  const cancelledBookings = await sql.begin(async (tx) => {
+    let n = await cancelRideBookings(tx, id, now);
+    const done = await markRideCancelled(tx, id, user.uid, now);
+    if (!done) throw rideErrors.notCancellable();
+    // Bookings committed between the two statements above.
+    n += await cancelRideBookings(tx, id, now);
+    return n;
+  });
+  return { ...(await getRide(id)), cancelledBookings };
+}

@@ -1,0 +1,57 @@
+/**
+ * @module Local dates and times of Mozambique (DECISIONS.md 5): every "today", every stored local date of a trip and
+ * every local departure time is in Africa/Maputo (UTC+2, no daylight saving), computed with date-fns + @date-fns/tz.
+ */
+import { format } from 'date-fns';
+import { TZDate, tz } from '@date-fns/tz';
+
+export const TIME_ZONE = 'Africa/Maputo';
+const maputo = tz(TIME_ZONE);
+
+/**
+ * Today's date in Maputo as 'yyyy-MM-dd'.
+ * @param now the instant to read (default: the current time)
+ * @example todayInMaputo(new Date('2026-03-01T23:30:00Z')) // '2026-03-02'
+ */
+export function todayInMaputo(now: Date = new Date()): string {
+  return format(now, 'yyyy-MM-dd', { in: maputo });
+}
+
+/**
+ * The local date ('yyyy-MM-dd') and time ('HH:mm') of an instant in Maputo.
+ * @example maputoLocal(new Date('2026-03-01T05:30:00Z')) // { date: '2026-03-01', time: '07:30' }
+ */
+export function maputoLocal(instant: Date): { date: string; time: string } {
+  return { date: format(instant, 'yyyy-MM-dd', { in: maputo }), time: format(instant, 'HH:mm', { in: maputo }) };
+}
+
+/**
+ * The instant of a local Maputo date and time.
+ * @param date 'yyyy-MM-dd'
+ * @param time 'HH:mm' (default '00:00', the start of the day)
+ * @example maputoInstant('2026-03-01', '07:30').toISOString() // '2026-03-01T05:30:00.000Z'
+ */
+export function maputoInstant(date: string, time = '00:00'): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const [hh, mm] = time.split(':').map(Number) as [number, number];
+  return new Date(new TZDate(y, m - 1, d, hh, mm, 0, 0, TIME_ZONE).getTime());
+}
+
+/** Adds whole days to a 'yyyy-MM-dd' date (calendar arithmetic, no time zone involved). */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** Whether `text` is a real calendar date written 'yyyy-MM-dd'. */
+export function isIsoDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const [y, m, d] = text.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** Whether `text` is a time of day written 'HH:mm' (00:00 to 23:59). */
+export function isTime(text: string): boolean {
+  return /^([01]\d|2[0-3]):[0-5]\d$/.test(text);
+}

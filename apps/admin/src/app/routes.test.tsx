@@ -1,0 +1,80 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '@turismo/app-core/session';
+import { renderWithApp } from '../test/render.tsx';
+import { signedIn, signedOut } from '../test/session.ts';
+import { AppRoutes } from './routes.tsx';
+
+vi.mock('@turismo/app-core/session', () => ({ useSession: vi.fn() }));
+
+afterEach(() => {
+  vi.mocked(useSession).mockReset();
+});
+
+function admin() {
+  const session = signedIn(['client', 'admin']);
+  return { ...session, can: (permission: string) => permission === 'admin.panel' };
+}
+
+describe('admin gate', () => {
+  it('asks a signed-out visitor to sign in and come back to /admin', () => {
+    vi.mocked(useSession).mockReturnValue(signedOut());
+    renderWithApp(<AppRoutes />, { path: '/admin' });
+    screen.getByRole('heading', { level: 1, name: 'Autenticação Necessária' });
+    expect(screen.getByRole('link', { name: 'Iniciar Sessão' }).getAttribute('href')).toBe('/login?next=%2Fadmin');
+    expect(screen.getByRole('link', { name: 'Entrar' }).getAttribute('href')).toBe('/login?next=%2Fadmin');
+  });
+
+  it('denies access to a signed-in user without admin.panel', () => {
+    vi.mocked(useSession).mockReturnValue(signedIn(['client', 'driver']));
+    renderWithApp(<AppRoutes />, { path: '/admin/users' });
+    screen.getByRole('heading', { level: 1, name: 'Acesso negado' });
+    expect(screen.queryByRole('heading', { name: 'Gestão de Utilizadores' })).toBeNull();
+  });
+
+  it('waits for the profile before deciding', () => {
+    vi.mocked(useSession).mockReturnValue({ ...admin(), profile: null });
+    renderWithApp(<AppRoutes />, { path: '/admin' });
+    expect(screen.getByText('A verificar a sessão...')).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+  });
+
+  it('shows an admin the dashboard with the quick actions', () => {
+    vi.mocked(useSession).mockReturnValue(admin());
+    renderWithApp(<AppRoutes />, { path: '/admin' });
+    screen.getByRole('heading', { level: 1, name: 'Painel de Administração' });
+    const hrefs = screen.getAllByRole('link').map((l) => l.getAttribute('href'));
+    for (const href of ['/admin/users', '/admin/reports', '/admin/analytics', '/admin/settings']) {
+      expect(hrefs).toContain(href);
+    }
+    const nav = screen.getByRole('navigation', { name: 'Administração' });
+    expect(within(nav).getAllByRole('link').map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['Dashboard', '/admin'],
+      ['Utilizadores', '/admin/users'],
+      ['Voltar ao Site', '/'],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
+  });
+});
+
+describe('admin routes', () => {
+  it.each([
+    ['/admin/users', 'Gestão de Utilizadores'],
+    ['/admin/billing', 'Gestão de Facturação'],
+    ['/admin/reports', 'Relatórios'],
+    ['/admin/analytics', 'Análises'],
+    ['/admin/settings', 'Configurações'],
+    ['/admin/qualquer-coisa', 'Painel de Administração'],
+  ])('%s shows %s', (path, title) => {
+    vi.mocked(useSession).mockReturnValue(admin());
+    renderWithApp(<AppRoutes />, { path });
+    screen.getByRole('heading', { level: 1, name: title });
+  });
+
+  it('never shows invented figures on the placeholder pages', () => {
+    vi.mocked(useSession).mockReturnValue(admin());
+    renderWithApp(<AppRoutes />, { path: '/admin/reports' });
+    expect(screen.getByRole('heading', { name: 'Em breve' })).toBeTruthy();
+    expect(screen.getByRole('main').textContent).not.toMatch(/\d/);
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * @module The admin billing form's rules (spec 5 'Admin fee', 9; DECISIONS.md 2): the platform fee is a number from
+ * 0 to 50 in steps of 0.1; the calculator takes an amount in MT greater than zero. The server checks both again.
+ */
+
+export const FEE_MIN = 0;
+export const FEE_MAX = 50;
+export const FEE_STEP = 0.1;
+
+export const FEE_RANGE_MESSAGE = 'Percentual deve ser entre 0 e 50';
+export const AMOUNT_MESSAGE = 'Valor deve ser maior que zero';
+
+/** Reads a number typed with a comma or a point as decimal separator; NaN when it is not a number. */
+export function parseDecimal(text: string): number {
+  const trimmed = text.trim().replace(',', '.');
+  if (!/^-?\d+(\.\d+)?$/.test(trimmed)) return Number.NaN;
+  return Number(trimmed);
+}
+
+/**
+ * Validates the fee field.
+ * @returns The percentage rounded to one decimal, or the error message.
+ * @example validateFee('12,5') // { ok: true, value: 12.5 }
+ */
+export function validateFee(text: string): { ok: true; value: number } | { ok: false; message: string } {
+  const value = parseDecimal(text);
+  if (Number.isNaN(value) || value < FEE_MIN || value > FEE_MAX) return { ok: false, message: FEE_RANGE_MESSAGE };
+  return { ok: true, value: Math.round(value * 10) / 10 };
+}
+
+/**
+ * Validates the calculator's amount (MT).
+ * @example validateAmount('0') // { ok: false, message: 'Valor deve ser maior que zero' }
+ */
+export function validateAmount(text: string): { ok: true; value: number } | { ok: false; message: string } {
+  const value = parseDecimal(text);
+  if (Number.isNaN(value) || value <= 0) return { ok: false, message: AMOUNT_MESSAGE };
+  return { ok: true, value };
+}

@@ -1,0 +1,61 @@
+/** @module Test helper: a complete fake session for `vi.mocked(useSession).mockReturnValue(...)`. */
+import { vi } from 'vitest';
+import type { Profile, Session } from '@turismo/app-core/session';
+import type { Role } from '@turismo/app-core/roles';
+
+/** A signed-in Firebase user as the components read it. */
+export const fakeUser = { uid: 'u1', email: 'admin@demo.co.mz' } as unknown as NonNullable<Session['user']>;
+
+/** A profile with the given roles and verification status. */
+export function fakeProfile(roles: Role[], verificationStatus: Profile['verificationStatus'] = 'approved'): Profile {
+  return {
+    id: 'p1',
+    uid: 'u1',
+    email: 'admin@demo.co.mz',
+    firstName: 'Ana',
+    lastName: 'Macuácua',
+    displayName: 'admin',
+    phone: null,
+    city: 'Maputo',
+    profileImageUrl: null,
+    roles,
+    currentRole: roles[0] ?? 'client',
+    permissions: [],
+    verificationStatus,
+    adminRequested: false,
+    emailVerified: true,
+    preferences: { language: 'pt', currency: 'MZN', notifications: true, emailMarketing: false },
+    createdAt: '2026-11-01T08:30:00.000Z',
+  } as Profile;
+}
+
+/**
+ * A session: signed out by default; `signedIn(roles, status)` for a signed-in one.
+ * @example vi.mocked(useSession).mockReturnValue(signedIn(['client', 'driver'], 'pending'))
+ */
+export function signedOut(overrides: Partial<Session> = {}): Session {
+  return {
+    user: null,
+    loading: false,
+    profile: null,
+    roles: [],
+    currentRole: 'client',
+    hasRole: () => false,
+    can: () => false,
+    refreshProfile: vi.fn(async () => {}),
+    signOut: vi.fn(async () => {}),
+    ...overrides,
+  };
+}
+
+export function signedIn(roles: Role[], verificationStatus: Profile['verificationStatus'] = 'approved'): Session {
+  const profile = fakeProfile(roles, verificationStatus);
+  return signedOut({
+    user: fakeUser,
+    profile,
+    roles,
+    currentRole: profile.currentRole as Role,
+    hasRole: (role) => roles.includes(role),
+    can: (permission) => profile.permissions.includes(permission),
+  });
+}

@@ -1,0 +1,11 @@
+/** @module The partner portal: providers around the three areas' routes. */
+import { AppProviders } from './providers.tsx';
+import { AppRoutes } from './routes.tsx';
+
+export function App() {
+  return (
+    <AppProviders>
+      <AppRoutes />
+    </AppProviders>
+  );
+}

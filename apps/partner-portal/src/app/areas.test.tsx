@@ -1,0 +1,179 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '@turismo/app-core/session';
+import { renderWithApp } from '../test/render.tsx';
+import { signedIn, signedOut } from '../test/session.ts';
+import { AppRoutes } from './routes.tsx';
+
+vi.mock('@turismo/app-core/session', () => ({ useSession: vi.fn() }));
+
+afterEach(() => {
+  vi.mocked(useSession).mockReset();
+});
+
+function heading(name: string | RegExp) {
+  return screen.getByRole('heading', { level: 1, name });
+}
+
+describe('driver area (/drivers)', () => {
+  it('asks a signed-out visitor to sign in, coming back to the page', () => {
+    vi.mocked(useSession).mockReturnValue(signedOut());
+    renderWithApp(<AppRoutes />, { path: '/drivers/offers' });
+    heading('Autenticação Necessária');
+    expect(screen.getByText('Precisa de iniciar sessão para aceder a esta funcionalidade por questões de segurança.'))
+      .toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Iniciar Sessão' }).getAttribute('href'))
+      .toBe(`/login?next=${encodeURIComponent('/drivers/offers')}`);
+    expect(screen.getByRole('link', { name: 'Entrar' }).getAttribute('href'))
+      .toBe(`/login?next=${encodeURIComponent('/drivers/offers')}`);
+  });
+
+  it('tells a signed-in client that the area needs the Motorista role', () => {
+    vi.mocked(useSession).mockReturnValue(signedIn(['client']));
+    renderWithApp(<AppRoutes />, { path: '/drivers' });
+    heading('Perfil de Motorista necessário');
+    expect(screen.getByRole('link', { name: 'Ver Tipos de Conta e Verificação' }).getAttribute('href'))
+      .toBe('/profile/verification');
+    expect(screen.queryByRole('heading', { name: 'Dashboard do Motorista' })).toBeNull();
+  });
+
+  it('asks a driver whose verification is not approved to verify', () => {
+    vi.mocked(useSession).mockReturnValue(signedIn(['client', 'driver'], 'pending'));
+    renderWithApp(<AppRoutes />, { path: '/drivers' });
+    heading('Verificação Necessária');
+    expect(screen.getByText('Precisa de verificar a sua identidade e documentos para usar esta funcionalidade.'))
+      .toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Verificar Perfil' }).getAttribute('href')).toBe('/profile/verification');
+  });
+
+  it('shows a verified driver the dashboard without invented figures', () => {
+    vi.mocked(useSession).mockReturnValue(signedIn(['client', 'driver']));
+    renderWithApp(<AppRoutes />, { path: '/drivers' });
+    heading('Dashboard do Motorista');
+    const stats = screen.getByRole('list', { name: 'Resumo do motorista' });
+    expect(within(stats).getAllByRole('listitem')).toHaveLength(6);
+    expect(stats.textContent).not.toMatch(/\d/);
+    expect(within(stats).getAllByText('Sem dados')).toHaveLength(6);
+    expect(screen.getByRole('heading', { name: 'Rotas Ativas' })).toBeTruthy();
+  });
+
+  it('has the spec navigation and the five-item bottom bar', () => {
+    vi.mocked(useSession).mockReturnValue(signedIn(['client', 'driver']));
+    renderWithApp(<AppRoutes />, { path: '/drivers/offers' });
+    const nav = screen.getByRole('navigation', { name: 'Área do Motorista' });
+    const names = within(nav).getAllByRole('link').map((l) => [l.textContent, l.getAttribute('href')]);
+    expect(names).toEqual([
+      ['Dashboard', '/drivers'],
+      ['Publicar Rota', '/drivers/publish'],
+      ['Minhas Ofertas', '/drivers/offers'],
+      ['Parcerias', '/drivers/partnerships'],
+      ['Chat', '/drivers/chat'],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Minhas Ofertas' }).getAttribute('aria-current')).toBe('page');
+    const bottom = screen.getByRole('navigation', { name: 'Área do Motorista (telemóvel)' });
+    expect(within(bottom).getAllByRole('link').map((l) => l.getAttribute('href')))
+      .toEqual(['/drivers', '/drivers/publish', '/drivers/offers', '/drivers/chat', '/']);
+    expect(within(bottom).getByRole('link', { name: 'Voltar' })).toBeTruthy();
+  });
+
+  it('lists the offers by Ativas, Concluídas and Pendentes', () => {
+    vi.mocked(useSession).mockReturnValue(signedIn(['client', 'driver']));
+    renderWithApp(<AppRoutes />, { path: '/drivers/offers' });
+    heading('Minhas Ofertas');
+    const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
+    expect(tabs).toEqual(['Ativas', 'Concluídas', 'Pendentes']);
+    expect(screen.getByText('Ainda não há dados')).toBeTruthy();
+  });
+
+  it('shows a Portuguese 404 with a link back to /drivers', () => {
+    vi.mocked(useSession).mockReturnValue(signedIn(['client', 'driver']));
+    renderWithApp(<AppRoutes />, { path: '/drivers/nada' });
+    heading('Página não encontrada');
+    expect(screen.getByRole('link', { name: 'Voltar ao Dashboard' }).getAttribute('href')).toBe('/drivers');
+  });
+
+  it('offers Configurações and Sair in the user menu, and signs out', async () => {
+    const session = signedIn(['client', 'driver']);
+    vi.mocked(useSession).mockReturnValue(session);
+    renderWithApp(<AppRoutes />, { path: '/drivers' });
+    fireEvent.click(screen.getByRole('button', { name: 'Conta de motorista' }));
+    expect(screen.getByRole('menuitem', { name: /Configurações/ }).getAttribute('href')).toBe('/perfil');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('menuitem', { name: 'Sair' }));
+    });
+    expect(session.signOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for the profile before deciding', () => {
+    vi.mocked(useSession).mockReturnValue({ ...signedIn(['client', 'driver']), profile: null });
+    renderWithApp(<AppRoutes />, { path: '/drivers' });
+    expect(screen.getByText('A verificar a sessão...')).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+  });
+});
+
+describe('lodging area (/hotels)', () => {
+  it('shows Acesso Restrito with Fazer Login to a signed-out visitor', () => {
+    vi.mocked(useSession).mockReturnValue(signedOut());
+    renderWithApp(<AppRoutes />, { path: '/hotels' });
+    heading('Acesso Restrito');
+    expect(screen.getByText(/exclusiva para gestores de alojamento registados/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Fazer Login' }).getAttribute('href'))
+      .toBe(`/login?next=${encodeURIComponent('/hotels')}`);
+  });
+
+  it('names the Gestor de Alojamento role to a user without it', () => {
+    vi.mocked(useSession).mockReturnValue(signedIn(['client', 'driver']));
+    renderWithApp(<AppRoutes />, { path: '/hotels' });
+    heading('Perfil de Gestor de Alojamento necessário');
+  });
+
+  it('asks an unverified manager to verify', () => {
+    vi.mocked(useSession).mockReturnValue(signedIn(['client', 'hotel_manager'], 'none'));
+    renderWithApp(<AppRoutes />, { path: '/hotels' });
+    heading('Verificação Necessária');
+  });
+
+  it('shows the dashboard with its four tabs on /hotels/* for a verified manager', () => {
+    vi.mocked(useSession).mockReturnValue(signedIn(['client', 'hotel_manager']));
+    renderWithApp(<AppRoutes />, { path: '/hotels/qualquer/coisa' });
+    heading('Gestão de Alojamentos');
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Dashboard', 'Alojamentos', 'Parcerias', 'Eventos']);
+    const stats = screen.getByRole('list', { name: 'Resumo do alojamento' });
+    expect(stats.textContent).not.toMatch(/\d/);
+    const nav = screen.getByRole('navigation', { name: 'Área de Alojamentos' });
+    expect(within(nav).getByRole('link', { name: 'Voltar ao Site' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: /início da área/ }).getAttribute('href')).toBe('/hotels');
+  });
+});
+
+describe('organiser area (/organizadores)', () => {
+  it('shows the gate to a signed-out visitor', () => {
+    vi.mocked(useSession).mockReturnValue(signedOut());
+    renderWithApp(<AppRoutes />, { path: '/organizadores/vendas' });
+    heading('Acesso Restrito');
+    expect(screen.getByRole('link', { name: 'Fazer Login' }).getAttribute('href'))
+      .toBe(`/login?next=${encodeURIComponent('/organizadores/vendas')}`);
+  });
+
+  it('names the Organizador de Eventos role to a user without it', () => {
+    vi.mocked(useSession).mockReturnValue(signedIn(['client']));
+    renderWithApp(<AppRoutes />, { path: '/organizadores' });
+    heading('Perfil de Organizador de Eventos necessário');
+  });
+
+  it('asks an organiser with a rejected verification to verify', () => {
+    vi.mocked(useSession).mockReturnValue(signedIn(['client', 'event'], 'rejected'));
+    renderWithApp(<AppRoutes />, { path: '/organizadores' });
+    heading('Verificação Necessária');
+  });
+
+  it('shows a verified organiser the sections of the area', () => {
+    vi.mocked(useSession).mockReturnValue(signedIn(['client', 'event']));
+    renderWithApp(<AppRoutes />, { path: '/organizadores/check-in' });
+    heading('Check-in');
+    const nav = screen.getByRole('navigation', { name: 'Área de Organizadores' });
+    expect(within(nav).getAllByRole('link').map((l) => l.textContent))
+      .toEqual(['Dashboard', 'Os Meus Eventos', 'Vendas', 'Check-in', 'Voltar ao Site']);
+  });
+});

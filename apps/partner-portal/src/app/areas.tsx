@@ -1,0 +1,159 @@
+/**
+ * @module The portal's three areas (DECISIONS.md 4): drivers (/drivers, spec 2.15), accommodation managers
+ * (/hotels, spec 2.16) and event organisers (/organizadores). Each is its frame (header, bottom bar), its gate
+ * (sign-in, role, verification) and its routes. Paths are absolute: the app is served at these paths while its
+ * assets live under /portal/.
+ */
+import { Route, Switch } from 'wouter';
+import { DriverChatPage } from '../features/drivers/components/DriverChatPage.tsx';
+import { DriverDashboardPage } from '../features/drivers/components/DriverDashboardPage.tsx';
+import { DriverPartnershipsPage } from '../features/drivers/components/DriverPartnershipsPage.tsx';
+import { OffersPage } from '../features/drivers/components/OffersPage.tsx';
+import { PublishRoutePage } from '../features/drivers/components/PublishRoutePage.tsx';
+import { LodgingDashboardPage } from '../features/lodging/components/LodgingDashboardPage.tsx';
+import {
+  OrganiserCheckInPage,
+  OrganiserDashboardPage,
+  OrganiserEventsPage,
+  OrganiserSalesPage,
+} from '../features/organisers/components/OrganiserPages.tsx';
+import { AreaGate } from '../lib/AreaGate.tsx';
+import { AreaShell } from './layout/AreaShell.tsx';
+import { NotFoundPage } from './pages/NotFoundPage.tsx';
+
+/** /drivers and /drivers/*: Dashboard, Publicar Rota, Minhas Ofertas, Parcerias, Chat; a Portuguese 404 otherwise. */
+export function DriverArea() {
+  return (
+    <AreaShell
+      home="/drivers"
+      areaName="Motoristas"
+      navLabel="Área do Motorista"
+      nav={[
+        { href: '/drivers', label: 'Dashboard', exact: true },
+        { href: '/drivers/publish', label: 'Publicar Rota' },
+        { href: '/drivers/offers', label: 'Minhas Ofertas' },
+        { href: '/drivers/partnerships', label: 'Parcerias' },
+        { href: '/drivers/chat', label: 'Chat' },
+      ]}
+      bottom={[
+        { href: '/drivers', label: 'Dashboard', icon: 'home', exact: true },
+        { href: '/drivers/publish', label: 'Publicar', icon: 'map-pin' },
+        { href: '/drivers/offers', label: 'Ofertas', icon: 'car' },
+        { href: '/drivers/chat', label: 'Chat', icon: 'chat' },
+        { href: '/', label: 'Voltar', icon: 'chevron-left' },
+      ]}
+    >
+      <AreaGate
+        role="driver"
+        signedOut={{
+          title: 'Autenticação Necessária',
+          description: 'Precisa de iniciar sessão para aceder a esta funcionalidade por questões de segurança.',
+          action: 'Iniciar Sessão',
+        }}
+      >
+        <Switch>
+          <Route path="/drivers">
+            <DriverDashboardPage />
+          </Route>
+          <Route path="/drivers/publish">
+            <PublishRoutePage />
+          </Route>
+          <Route path="/drivers/offers">
+            <OffersPage />
+          </Route>
+          <Route path="/drivers/partnerships">
+            <DriverPartnershipsPage />
+          </Route>
+          <Route path="/drivers/chat">
+            <DriverChatPage />
+          </Route>
+          <Route>
+            <NotFoundPage home="/drivers" />
+          </Route>
+        </Switch>
+      </AreaGate>
+    </AreaShell>
+  );
+}
+
+/** /hotels, /hotels/* (and any other path of the portal): the lodging dashboard. */
+export function LodgingArea() {
+  return (
+    <AreaShell
+      home="/hotels"
+      areaName="Alojamentos"
+      navLabel="Área de Alojamentos"
+      nav={[
+        { href: '/hotels', label: 'Dashboard' },
+        { href: '/', label: 'Voltar ao Site', external: true },
+      ]}
+      bottom={[
+        { href: '/hotels', label: 'Alojamentos', icon: 'bed' },
+        { href: '/', label: 'Voltar', icon: 'chevron-left' },
+      ]}
+    >
+      <AreaGate
+        role="hotel_manager"
+        signedOut={{
+          title: 'Acesso Restrito',
+          description: 'Esta área é exclusiva para gestores de alojamento registados. Inicie sessão para continuar.',
+          action: 'Fazer Login',
+        }}
+      >
+        <LodgingDashboardPage />
+      </AreaGate>
+    </AreaShell>
+  );
+}
+
+/** /organizadores and /organizadores/*: Dashboard, Os Meus Eventos, Vendas, Check-in; a Portuguese 404 otherwise. */
+export function OrganiserArea() {
+  return (
+    <AreaShell
+      home="/organizadores"
+      areaName="Organizadores"
+      navLabel="Área de Organizadores"
+      nav={[
+        { href: '/organizadores', label: 'Dashboard', exact: true },
+        { href: '/organizadores/eventos', label: 'Os Meus Eventos' },
+        { href: '/organizadores/vendas', label: 'Vendas' },
+        { href: '/organizadores/check-in', label: 'Check-in' },
+        { href: '/', label: 'Voltar ao Site', external: true },
+      ]}
+      bottom={[
+        { href: '/organizadores', label: 'Dashboard', icon: 'home', exact: true },
+        { href: '/organizadores/eventos', label: 'Eventos', icon: 'calendar' },
+        { href: '/organizadores/vendas', label: 'Vendas', icon: 'ticket' },
+        { href: '/organizadores/check-in', label: 'Check-in', icon: 'check-circle' },
+        { href: '/', label: 'Voltar', icon: 'chevron-left' },
+      ]}
+    >
+      <AreaGate
+        role="event"
+        signedOut={{
+          title: 'Acesso Restrito',
+          description: 'Esta área é exclusiva para organizadores de eventos registados. Inicie sessão para continuar.',
+          action: 'Fazer Login',
+        }}
+      >
+        <Switch>
+          <Route path="/organizadores">
+            <OrganiserDashboardPage />
+          </Route>
+          <Route path="/organizadores/eventos">
+            <OrganiserEventsPage />
+          </Route>
+          <Route path="/organizadores/vendas">
+            <OrganiserSalesPage />
+          </Route>
+          <Route path="/organizadores/check-in">
+            <OrganiserCheckInPage />
+          </Route>
+          <Route>
+            <NotFoundPage home="/organizadores" />
+          </Route>
+        </Switch>
+      </AreaGate>
+    </AreaShell>
+  );
+}

@@ -1,0 +1,16 @@
+/** @module Entry point of the partner portal (served at /drivers, /hotels and /organizadores). */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App.tsx';
+import { checkApiHealth } from './app/health-check.ts';
+
+void checkApiHealth();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('O elemento #root não existe em index.html.');
+
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
