@@ -351,6 +351,1173 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/rides-simple/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Buscar viagens
+         * @description The ride search of the 'Buscar Viagens' modal (spec 2.6, 5, 7). Active rides departing on `date` (local Africa/Maputo) or later and not yet departed, with at least `passengers` free seats, whose origin and destination match `from` and `to`: by place, ignoring accents and case, a city also matching its neighbourhoods, hubs and landmarks ('Maputo' finds rides from Polana), or inside a free-text address. Soonest first, paginated. Prices in centavos per seat. Open to visitors. Errors: 400 VALIDATION_ERROR with 'Por favor, preencha origem, destino e data.', 'O número de passageiros deve estar entre 1 e 8.', 'A data não pode ser anterior a hoje.'.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Origin: a place name or full name (accents and case ignored; a city also finds its neighbourhoods and landmarks), or any text contained in a free-text address. */
+                    from: string;
+                    /** @description Destination, matched like `from`. */
+                    to: string;
+                    /** @description yyyy-MM-dd, not before today in Africa/Maputo. */
+                    date: string;
+                    /** @description Seats wanted, 1 to 8 (spec 5). */
+                    passengers?: number;
+                    page?: number;
+                    /** @description At most 50. */
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Uma página de viagens. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RidePage"];
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rides": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Todas as viagens disponíveis
+         * @description The /rides list ('Ver Todas as Viagens Disponíveis'): upcoming active rides with free seats, optionally filtered like the search (from, to, date, passengers) and by vehicle type and highest price per seat (centavos). Soonest first, paginated. Open to visitors.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Optional; as in search. */
+                    from?: string;
+                    to?: string;
+                    /** @description yyyy-MM-dd; rides from that date on (default: now). */
+                    date?: string;
+                    /** @description Seats wanted, 1 to 8 (spec 5). */
+                    passengers?: number;
+                    /** @description Spec 3 'Ride' types plus 'other' (offered by the driver form). */
+                    vehicleType?: components["schemas"]["VehicleType"];
+                    /** @description Highest price per seat, centavos. */
+                    maxPriceCents?: number | null;
+                    page?: number;
+                    /** @description At most 50. */
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Uma página de viagens. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RidePage"];
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rides/popular": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Viagens populares
+         * @description Up to 6 real upcoming rides with free seats (spec 9): the cheapest (then soonest) ride of each of the routes with the most upcoming rides in the next 30 days. Open to visitors.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Viagens populares. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Ride"][];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rides-special-offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ofertas especiais de motoristas
+         * @description Real upcoming rides that are the cheapest of their route and at least 5 % below the average price of the route's upcoming rides (routes with 3 rides or more in the next 30 days), best discount first, up to 6. `discountLabel` states that real difference; nothing is invented (spec 7; DECISIONS.md 1). Open.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Ofertas especiais. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["SpecialRideOffer"][];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rides/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * As minhas viagens (motorista)
+         * @description The caller's published rides, upcoming first (soonest first) then past ones, with seats sold (confirmed bookings), seats held (pending bookings), bookings and revenue in centavos. Needs ride.manage (driver). Errors: 401, 403 FORBIDDEN.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    /** @description At most 50. */
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Uma página das viagens do motorista. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DriverRidePage"];
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rides/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Detalhes de uma viagem
+         * @description One ride, any status. Open to visitors. Errors: 404 NOT_FOUND.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A viagem. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Ride"];
+                        };
+                    };
+                };
+                /** @description Não encontrado (NOT_FOUND). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rides-simple/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publicar uma viagem
+         * @description Publishes a ride, from either body variant of spec 7 (A: the create modal; B: the publish form). The driver is always the caller (driverId and driverName are ignored). Needs the driver role (ride.create) and an approved verification (DECISIONS.md 3). Rules and messages of spec 5, in this order: 'Por favor, preencha origem, destino e data.'; 'Data de partida inválida.'; 'O número de assentos deve estar entre 1 e 8.'; 'Por favor defina um preço válido.' / 'O preço mínimo é de 10 MT por pessoa.' / 'O preço deve ser múltiplo de 5 MT.' (price in METICAIS in the body, centavos in the answer); 'Tipo de veículo inválido.'; 'A data não pode ser anterior a hoje.' (Africa/Maputo); 'A data e hora de partida já passaram.'; 'A origem e o destino devem ser diferentes.'. Errors: 400, 401, 403 FORBIDDEN (no driver role), 403 VERIFICATION_REQUIRED ('Precisa de verificar a sua identidade e documentos para usar esta funcionalidade.').
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CreateRideBody"];
+                };
+            };
+            responses: {
+                /** @description Viagem publicada. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Ride"];
+                        };
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rides/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Cancelar uma viagem (motorista)
+         * @description The driver cancels an active ride of theirs before departure: its pending and confirmed bookings are cancelled too (their pending payments fail). Needs ride.manage. Errors: 401, 403, 404 (not a ride of the caller), 409 RIDE_NOT_CANCELLABLE (not active or departed).
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Viagem cancelada. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CancelledRide"];
+                        };
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Não encontrado (NOT_FOUND). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reservar lugares numa viagem
+         * @description Books `seats` seats of a ride (body discriminated by `type`; 'ride' for now). The seats are held at once, in one transaction, so concurrent requests can never sell more seats than the ride has. The price per seat, the platform fee (setting, default 10 %) and the total (subtotal + fee) are computed by the server, in centavos (DECISIONS.md 2). The booking is pending and holds its seats until `holdExpiresAt` (HOLD_MINUTES, default 15); paying it (POST /api/payments) confirms it, otherwise the seats are released. An `Idempotency-Key` header makes a retry return the first booking with the same status. Needs booking.create (every signed-in user). Errors: 400 VALIDATION_ERROR, 401, 404 (no such ride), 409 SEATS_UNAVAILABLE, 409 RIDE_NOT_AVAILABLE (cancelled or departed), 422 OWN_RIDE (a driver booking their own ride), 422 IDEMPOTENCY_KEY_REUSED.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Optional `Idempotency-Key` header (HTTP header names ignore case). A retry with the same key returns the first result (same status code) instead of creating a second one. Keys are per user. */
+                    "idempotency-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CreateBookingBody"];
+                };
+            };
+            responses: {
+                /** @description Reserva criada (ou a primeira, numa repetição com a mesma chave). */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Booking"];
+                        };
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Não encontrado (NOT_FOUND). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Regra de negócio violada. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * As minhas reservas
+         * @description The caller's bookings, newest first (spec 2.10): ride from/to, local date and time, provider name, status, amounts in centavos and the latest payment. `active` sorts them into 'Ativas' and 'Anteriores'. Due payments are settled first. Errors: 401.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Reservas. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Booking"][];
+                        };
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Uma reserva
+         * @description One booking, for its client, its provider or an admin. Due payments are settled first. Errors: 401, 404.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A reserva. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Booking"];
+                        };
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Não encontrado (NOT_FOUND). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancelar uma reserva
+         * @description The client cancels their own pending or confirmed booking before departure (spec 2.10 'Cancelar', after 'Tem certeza que deseja cancelar esta reserva?'): its seats go back to the ride and a pending payment fails. Body optional. Errors: 401, 404 (not theirs), 409 BOOKING_NOT_CANCELLABLE.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["CancelBookingBody"];
+                };
+            };
+            responses: {
+                /** @description Reserva cancelada. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Booking"];
+                        };
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Não encontrado (NOT_FOUND). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pagar uma reserva
+         * @description Pays the caller's pending booking (spec 2.9; DECISIONS.md 1) by card, M-Pesa or bank transfer, for the booking's total computed by the server (centavos). The details are checked: card number by Luhn, expiry 'MM/YY' not past, CVV 3-4 digits; M-Pesa +258 8[2-7] and 7 digits; bank account of 8-20 digits or a Mozambican IBAN ('MZ59' and 21 digits). Only masked hints are kept. The payment is `pending`: card and M-Pesa settle after PAYMENT_DELAY_MS (default 2 s; poll GET /api/payments/{id}) as `succeeded`, which confirms the booking, or `failed`, which leaves it pending to pay again until its hold expires. A bank transfer stays pending (settlesAt null) until an admin confirms it, and holds the seats meanwhile. Sandbox test values: card 4000 0000 0000 0002 is declined; M-Pesa +258 84 000 0000 is refused; any other valid card or number succeeds (e.g. 4242 4242 4242 4242, +258 84 123 4567). An `Idempotency-Key` header makes a retry return the first payment. Errors: 400 ('Por favor preencha todos os dados do cartão.', 'Por favor insira o número M-Pesa.', 'Por favor insira os dados bancários.' or the field's message), 401, 404, 409 ALREADY_PAID, 409 BOOKING_NOT_PAYABLE (cancelled), 409 HOLD_EXPIRED, 409 PAYMENT_PENDING (another payment in progress), 422 IDEMPOTENCY_KEY_REUSED.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Optional `Idempotency-Key` header (HTTP header names ignore case). A retry with the same key returns the first result (same status code) instead of creating a second one. Keys are per user. */
+                    "idempotency-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CreatePaymentBody"];
+                };
+            };
+            responses: {
+                /** @description Pagamento registado (ou o primeiro, numa repetição com a mesma chave). */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Payment"];
+                        };
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Não encontrado (NOT_FOUND). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Regra de negócio violada. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Estado de um pagamento
+         * @description One payment, for its payer or an admin, settled first when due (poll it after POST /api/payments). Errors: 401, 404.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description O pagamento. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Payment"];
+                        };
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Não encontrado (NOT_FOUND). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirmar uma transferência bancária (admin)
+         * @description An admin confirms that a pending bank transfer arrived: the payment succeeds and the booking is confirmed. Needs admin.panel. Errors: 401, 403, 404, 409 PAYMENT_NOT_PENDING, 422 NOT_BANK_TRANSFER.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Pagamento confirmado. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Payment"];
+                        };
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Não encontrado (NOT_FOUND). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Regra de negócio violada. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/fee-percentage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Taxa da plataforma
+         * @description The platform fee applied to bookings, in % of the subtotal (DECISIONS.md 2; spec 7). Open to everyone.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Taxa actual. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["FeePercentage"];
+                        };
+                    };
+                };
+            };
+        };
+        /**
+         * Alterar a taxa da plataforma
+         * @description Admins only (permission system.config). 0 to 50 in steps of 0.1 (spec 5 'Admin fee'); applies to bookings made afterwards. Errors: 400 'Percentual deve ser entre 0 e 50', 401, 403.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["UpdateFeeBody"];
+                };
+            };
+            responses: {
+                /** @description Taxa guardada. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["FeePercentage"];
+                        };
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/calculate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Calcular a facturação de um valor
+         * @description Splits a subtotal (centavos) with the current fee: total = subtotal + fee, the provider gets the subtotal (DECISIONS.md 2). All amounts in centavos. Open. Errors: 400 'Valor deve ser maior que zero'.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CalculateBody"];
+                };
+            };
+            responses: {
+                /** @description Cálculo. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BillingCalculation"];
+                        };
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -459,7 +1626,8 @@ export interface components {
             roles: components["schemas"]["Role"][];
             firstName?: string;
             lastName?: string;
-            phone?: string | "";
+            /** @example +258841234567 */
+            phone?: string;
             uid?: string;
             email?: string;
             displayName?: string | null;
@@ -477,7 +1645,11 @@ export interface components {
         UpdateProfileBody: {
             firstName?: string;
             lastName?: string;
-            phone?: string | "" | null;
+            /**
+             * @description Empty string or null clears the phone.
+             * @example +258841234567
+             */
+            phone?: string | null;
             /** @enum {string|null} */
             city?: "Maputo" | "Matola" | "Beira" | "Nampula" | "Chimoio" | "Nacala" | "Quelimane" | "Tete" | "Xai-Xai" | "Lichinga" | "Pemba" | "Inhambane" | "Maxixe" | "Gurué" | "Manica" | "Montepuez" | "Cuamba" | "Dondo" | "Angoche" | "Chokwé" | "Mocuba" | "Manhiça" | "Marracuene" | "Vilanculos" | "Massinga" | null;
             preferences?: {
@@ -491,6 +1663,451 @@ export interface components {
         };
         CurrentRoleBody: {
             role: components["schemas"]["Role"];
+        };
+        RidePage: {
+            data: components["schemas"]["Ride"][];
+            /** @example 1 */
+            page: number;
+            /** @example 20 */
+            pageSize: number;
+            /**
+             * @description Rides matching, over all pages.
+             * @example 37
+             */
+            total: number;
+        };
+        Ride: {
+            /** Format: uuid */
+            id: string;
+            driverId: string;
+            /** @example Carlos Nhantumbo */
+            driverName: string;
+            /** @example Maputo */
+            fromAddress: string;
+            /** @example Inhambane */
+            toAddress: string;
+            fromPlace: components["schemas"]["PlaceRef"];
+            toPlace: components["schemas"]["PlaceRef"];
+            /**
+             * @description Local date in Africa/Maputo, yyyy-MM-dd.
+             * @example 2026-12-18
+             */
+            departureDate: string;
+            /**
+             * @description Local time in Africa/Maputo, HH:mm.
+             * @example 06:30
+             */
+            departureTime: string;
+            /**
+             * @description The same instant, ISO 8601.
+             * @example 2026-12-18T04:30:00.000Z
+             */
+            departureAt: string;
+            /**
+             * @description Price per seat in centavos (MZN).
+             * @example 120000
+             */
+            priceCents: number;
+            /** @example 4 */
+            seatsTotal: number;
+            /**
+             * @description Seats neither sold nor held.
+             * @example 3
+             */
+            seatsAvailable: number;
+            vehicleType: components["schemas"]["VehicleType"];
+            /** @example Toyota Corolla com ar condicionado. */
+            description: string | null;
+            /** @example Terminal Rodoviário da Junta */
+            pickupPoint: string | null;
+            dropoffPoint: string | null;
+            allowPickupEnRoute: boolean;
+            allowNegotiation: boolean;
+            status: components["schemas"]["RideStatus"];
+            createdAt: string;
+        };
+        /** @description The matched place; null for a free-text address. */
+        PlaceRef: {
+            id: number;
+            /** @example Polana */
+            name: string;
+            /** @example Maputo Cidade */
+            province: string;
+            /** @example Maputo */
+            parentCity: string | null;
+        } | null;
+        /**
+         * @description Spec 3 'Ride' types plus 'other' (offered by the driver form).
+         * @enum {string}
+         */
+        VehicleType: "sedan" | "suv" | "hatchback" | "pickup" | "van" | "minibus" | "other";
+        /** @enum {string} */
+        RideStatus: "active" | "completed" | "cancelled";
+        SpecialRideOffer: components["schemas"]["Ride"] & {
+            /** @enum {boolean} */
+            isSpecial: true;
+            /**
+             * @description Average price per seat of the route's upcoming rides, centavos.
+             * @example 140000
+             */
+            averagePriceCents: number;
+            /**
+             * @description How much cheaper than that average, %.
+             * @example 14
+             */
+            discountPercent: number;
+            /** @example 14% abaixo da média */
+            discountLabel: string;
+        };
+        DriverRidePage: {
+            data: components["schemas"]["DriverRide"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
+        DriverRide: components["schemas"]["Ride"] & {
+            /** @description Seats of confirmed or completed bookings. */
+            seatsSold: number;
+            /** @description Seats held by pending (unpaid) bookings. */
+            seatsHeld: number;
+            /** @description Bookings not cancelled. */
+            bookingsCount: number;
+            /** @description Amount owed to the driver for sold seats, centavos. */
+            revenueCents: number;
+        };
+        /**
+         * @example {
+         *       "fromAddress": "Maputo",
+         *       "toAddress": "Inhambane",
+         *       "departureDate": "2026-12-18T06:30:00",
+         *       "price": 1200,
+         *       "maxPassengers": 4,
+         *       "type": "minibus",
+         *       "vehicleInfo": "Toyota Hiace com ar condicionado",
+         *       "allowPickupEnRoute": true,
+         *       "allowNegotiation": false
+         *     }
+         */
+        CreateRideBody: {
+            /** @description Variant A. Ignored: the driver is always the caller. */
+            driverId?: string;
+            /** @description Variant B. Ignored: the name comes from the profile. */
+            driverName?: string;
+            /** @example Maputo */
+            fromAddress?: string;
+            /** @example Inhambane */
+            toAddress?: string;
+            /** @description Optional: the id of the chosen place suggestion (otherwise matched by name). */
+            fromPlaceId?: number;
+            toPlaceId?: number;
+            /**
+             * @description Variant A: ISO date ('yyyy-MM-dd', or an ISO instant, converted to Africa/Maputo; UTC midnight is read as a date alone). Variant B: local 'yyyy-MM-ddTHH:mm:00'. Not before today in Africa/Maputo.
+             * @example 2026-12-18T06:30:00
+             */
+            departureDate?: string;
+            /**
+             * @description Optional local time HH:mm when departureDate is a date alone (default '07:00').
+             * @example 06:30
+             */
+            departureTime?: string;
+            /**
+             * @description Price per seat in METICAIS (not centavos): a string in variant A, a number in variant B. At least 10 MT, in steps of 5 MT. Stored and answered as centavos.
+             * @example 1200
+             */
+            price?: string | number;
+            /**
+             * @description Seats offered, 1 to 8 (default 4).
+             * @example 4
+             */
+            maxPassengers?: number | string;
+            /**
+             * @description One of sedan, suv, hatchback, pickup, van, minibus, other (default sedan).
+             * @example sedan
+             */
+            type?: string;
+            description?: string | null;
+            /** @description Variant B: used as the description when no description is given. */
+            vehicleInfo?: string | null;
+            pickupPoint?: string | null;
+            dropoffPoint?: string | null;
+            /** @description Variant B; a new ride is always active. */
+            isActive?: boolean;
+            /** @description Default false. */
+            allowPickupEnRoute?: boolean;
+            /** @description Default false. */
+            allowNegotiation?: boolean;
+        };
+        CancelledRide: components["schemas"]["Ride"] & {
+            /** @description Pending or confirmed bookings cancelled with it. */
+            cancelledBookings: number;
+        };
+        Booking: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            type: "ride" | "stay" | "event";
+            status: components["schemas"]["BookingStatus"];
+            /** @example 2 */
+            seats: number | null;
+            ride: components["schemas"]["BookingRide"];
+            /** @description The driver, hotel or organiser. */
+            provider: {
+                id: string;
+                /** @example Carlos Nhantumbo */
+                name: string;
+            };
+            /**
+             * @description Price x seats (after any discount).
+             * @example 240000
+             */
+            subtotalCents: number;
+            /** @example 0 */
+            discountCents: number;
+            /**
+             * @description Fee applied, basis points (1000 = 10 %).
+             * @example 1000
+             */
+            platformFeeBps: number;
+            /** @example 24000 */
+            platformFeeCents: number;
+            /**
+             * @description Paid by the client: subtotal + fee.
+             * @example 264000
+             */
+            totalCents: number;
+            /**
+             * @description Owed to the provider.
+             * @example 240000
+             */
+            providerAmountCents: number;
+            /** @enum {string} */
+            currency: "MZN";
+            /** @description A pending booking holds its seats until then; unpaid, it is cancelled and the seats released. */
+            holdExpiresAt: string | null;
+            /**
+             * @description Status of the latest payment, or unpaid.
+             * @enum {string}
+             */
+            paymentStatus: "unpaid" | "pending" | "succeeded" | "failed";
+            payment: components["schemas"]["PaymentSummary"];
+            /** @description Pending or confirmed and not yet departed: listed under 'Ativas' (spec 2.10), else 'Anteriores'. */
+            active: boolean;
+            /** @description Whether 'Cancelar' is offered (pending or confirmed, not departed). */
+            canCancel: boolean;
+            specialRequests: string | null;
+            /** @description cancelled_by_client, ride_cancelled, hold_expired, or the text given. */
+            cancelReason: string | null;
+            createdAt: string;
+            confirmedAt: string | null;
+            cancelledAt: string | null;
+        };
+        /**
+         * @description pending: seats held, waiting for payment until holdExpiresAt; confirmed: paid; completed: the trip took place; cancelled: by the client, the provider, or because the hold expired (spec 4).
+         * @enum {string}
+         */
+        BookingStatus: "pending" | "confirmed" | "completed" | "cancelled";
+        /** @description The ride of a 'ride' booking. */
+        BookingRide: {
+            /** Format: uuid */
+            id: string;
+            /** @example Maputo */
+            fromAddress: string;
+            /** @example Inhambane */
+            toAddress: string;
+            /**
+             * @description Local date, Africa/Maputo.
+             * @example 2026-12-18
+             */
+            departureDate: string;
+            /**
+             * @description Local time, Africa/Maputo.
+             * @example 06:30
+             */
+            departureTime: string;
+            departureAt: string;
+            /** @example minibus */
+            vehicleType: string;
+            /** @description Price per seat, centavos. */
+            priceCents: number;
+            /** @enum {string} */
+            status: "active" | "completed" | "cancelled";
+        } | null;
+        /** @description The latest payment. */
+        PaymentSummary: {
+            /** Format: uuid */
+            id: string;
+            method: components["schemas"]["PaymentMethod"];
+            status: components["schemas"]["PaymentStatus"];
+            amountCents: number;
+            /** @example **** 4242 */
+            payerHint: string | null;
+            failureReason: string | null;
+            createdAt: string;
+            settledAt: string | null;
+        } | null;
+        /** @enum {string} */
+        PaymentMethod: "card" | "mpesa" | "bank";
+        /** @enum {string} */
+        PaymentStatus: "pending" | "succeeded" | "failed";
+        /** @description A booking request, discriminated by `type` ('ride' now; 'stay' and 'event' later). Prices, the platform fee and the total are computed by the server. */
+        CreateBookingBody: components["schemas"]["RideBookingBody"];
+        RideBookingBody: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ride";
+            /**
+             * Format: uuid
+             * @example 0b7d1f8e-8f3c-4c4e-9a53-2f4b1c6a9d10
+             */
+            rideId: string;
+            /**
+             * @description Seats, 1 to 8 (default 1).
+             * @default 1
+             * @example 2
+             */
+            seats: number;
+            /** @example Levo uma mala grande. */
+            specialRequests?: string;
+        };
+        CancelBookingBody: {
+            /** @example Mudança de planos. */
+            reason?: string;
+        };
+        Payment: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            bookingId: string;
+            /**
+             * @description The booking, after this payment: confirmed once the payment succeeded.
+             * @enum {string}
+             */
+            bookingStatus: "pending" | "confirmed" | "completed" | "cancelled";
+            method: components["schemas"]["PaymentMethod"];
+            status: components["schemas"]["PaymentStatus"];
+            /**
+             * @description The booking's total, centavos.
+             * @example 264000
+             */
+            amountCents: number;
+            /** @enum {string} */
+            currency: "MZN";
+            /** @example sandbox */
+            provider: string;
+            /** @example SBX-MPESA-1A2B3C4D */
+            providerReference: string | null;
+            /** @example +258 ** *** *567 */
+            payerHint: string | null;
+            /** @description When a pending card or M-Pesa payment settles; null for a bank transfer (waits for an admin). */
+            settlesAt: string | null;
+            /** @example Cartão recusado pelo emissor. */
+            failureReason: string | null;
+            createdAt: string;
+            settledAt: string | null;
+        };
+        /**
+         * @description Pays a pending booking of the caller with the details of the chosen method ('card', 'mpesa' or 'bank'; the others are ignored). Missing details answer 400 with the spec's messages ('Por favor preencha todos os dados do cartão.', 'Por favor insira o número M-Pesa.', 'Por favor insira os dados bancários.'). Only masked hints are kept, never a card number or a CVV.
+         * @example {
+         *       "bookingId": "7d0c6a8e-2b1f-4f0e-9c3a-5e6f7a8b9c0d",
+         *       "method": "mpesa",
+         *       "mpesa": {
+         *         "phone": "+258841234567"
+         *       }
+         *     }
+         */
+        CreatePaymentBody: {
+            /**
+             * Format: uuid
+             * @example 7d0c6a8e-2b1f-4f0e-9c3a-5e6f7a8b9c0d
+             */
+            bookingId: string;
+            /**
+             * @example mpesa
+             * @enum {string}
+             */
+            method: "card" | "mpesa" | "bank";
+            card?: {
+                /** @example Ana Macuácua */
+                name?: string;
+                /** @example 4242 4242 4242 4242 */
+                number?: string;
+                /**
+                 * @description MM/YY, not past.
+                 * @example 12/29
+                 */
+                expiry?: string;
+                /**
+                 * @description 3 or 4 digits. Never stored.
+                 * @example 123
+                 */
+                cvv?: string;
+            };
+            mpesa?: {
+                /** @example +258 84 123 4567 */
+                phone?: string;
+            };
+            bank?: {
+                /**
+                 * @description 8 to 20 digits.
+                 * @example 00012345678
+                 */
+                account?: string;
+                /**
+                 * @description 'MZ59' and 21 digits.
+                 * @example MZ59000100000012345678901
+                 */
+                iban?: string;
+            };
+        };
+        FeePercentage: {
+            /**
+             * @description Platform fee, % of the subtotal (0 to 50).
+             * @example 10
+             */
+            feePercentage: number;
+        };
+        UpdateFeeBody: {
+            /**
+             * @description Percentage from 0 to 50 in steps of 0.1.
+             * @example 12.5
+             */
+            percentage: number;
+        };
+        BillingCalculation: {
+            /**
+             * @description Centavos.
+             * @example 240000
+             */
+            subtotal: number;
+            /**
+             * @description %.
+             * @example 10
+             */
+            feePercentage: number;
+            /**
+             * @description Centavos, rounded half up.
+             * @example 24000
+             */
+            platformFee: number;
+            /**
+             * @description Owed to the provider: the subtotal.
+             * @example 240000
+             */
+            providerAmount: number;
+            /**
+             * @description Paid by the client: subtotal + platform fee.
+             * @example 264000
+             */
+            total: number;
+        };
+        CalculateBody: {
+            /**
+             * @description Subtotal in centavos (2 400,00 MT = 240000).
+             * @example 240000
+             */
+            amount: number;
         };
     };
     responses: never;

@@ -65,6 +65,7 @@ if (want('api')) {
         ADMIN_EMAILS: `bootstrap-admin-${Date.now()}@teste.co.mz`,
         RESET_DB_CONFIRM: 'yes',
         LOG_REQUESTS: 'false',
+        PAYMENT_DELAY_MS: '0',
       };
       try {
         await sh('reset-db', DENO, ['run', '-A', 'api/scripts/reset-db.ts'], { env });

@@ -6,12 +6,18 @@ import { configureOpenAPI } from './lib/openapi.ts';
 import { authRouter } from './domains/auth/auth.index.ts';
 import { healthRouter } from './domains/health/health.index.ts';
 import { placesRouter } from './domains/places/places.index.ts';
+import { ridesRouter } from './domains/rides/rides.index.ts';
+import { bookingsRouter } from './domains/bookings/bookings.index.ts';
+import { paymentsRouter } from './domains/payments/payments.index.ts';
+import { billingRouter } from './domains/billing/billing.index.ts';
 
 /** Builds the API app. `log` turns the per-request log line on (off in tests). */
 export function buildApi(options: { log?: boolean } = {}) {
   const app = createApp(options);
   configureOpenAPI(app);
-  const routers = [healthRouter, placesRouter, authRouter] as const;
+  const routers = [
+    healthRouter, placesRouter, authRouter, ridesRouter, bookingsRouter, paymentsRouter, billingRouter,
+  ] as const;
   for (const router of routers) app.route('/', router);
   return app;
 }

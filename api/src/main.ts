@@ -10,6 +10,7 @@ import { buildApi } from './app.ts';
 import { sql } from './lib/db.ts';
 import { env } from './lib/env.ts';
 import { migrate } from './lib/migrate.ts';
+import { startMaintenance } from './maintenance.ts';
 
 const applied = await migrate(sql);
 if (applied.length) console.info(`migrations applied: ${applied.join(', ')}`);
@@ -53,10 +54,13 @@ if (env.APPS_DIR) {
   });
 }
 
+const stopMaintenance = startMaintenance(sql);
+
 const server = Deno.serve({ port: env.PORT, hostname: '0.0.0.0', onListen: () => {} }, app.fetch);
 console.info(`API listening on http://localhost:${env.PORT}/api (docs: /api/docs)`);
 
 const shutdown = async () => {
+  stopMaintenance();
   await server.shutdown();
   await sql.end({ timeout: 2 });
   Deno.exit(0);

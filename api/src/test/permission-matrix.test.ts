@@ -24,6 +24,9 @@ const signedIn = (status: number) => ({ anonymous: 401, all: status });
 const onlyRoles = (roles: Caller[], status: number) =>
   Object.fromEntries(CALLERS.map((c) => [c, c === 'anonymous' ? 401 : roles.includes(c) ? status : 403]));
 
+/** An id nothing has: requests with it pass authorisation and stop at not-found. */
+const NO_ID = '00000000-0000-4000-8000-000000000000';
+
 /** Keyed by "METHOD /openapi/path". */
 export const MATRIX: Record<string, Entry> = {
   'GET /api/health': { path: '/api/health', expect: { all: 200 } },
@@ -32,9 +35,31 @@ export const MATRIX: Record<string, Entry> = {
   'GET /api/auth/profile': { path: '/api/auth/profile', expect: signedIn(200) },
   'PUT /api/auth/profile': { path: '/api/auth/profile', body: { phone: 'x' }, expect: signedIn(400) },
   'PUT /api/auth/current-role': { path: '/api/auth/current-role', body: { role: 'nope' }, expect: signedIn(400) },
+  // Rides (issue 3)
+  'GET /api/rides-simple/search': { path: '/api/rides-simple/search?from=Maputo&to=Inhambane', expect: { all: 400 } },
+  'GET /api/rides': { path: '/api/rides?from=Maputo', expect: { all: 200 } },
+  'GET /api/rides/popular': { path: '/api/rides/popular', expect: { all: 200 } },
+  'GET /api/rides-special-offers': { path: '/api/rides-special-offers', expect: { all: 200 } },
+  'GET /api/rides/mine': { path: '/api/rides/mine', expect: onlyRoles(['driver'], 200) },
+  'GET /api/rides/{id}': { path: `/api/rides/${NO_ID}`, expect: { all: 404 } },
+  'POST /api/rides-simple/create': { path: '/api/rides-simple/create', body: {}, expect: onlyRoles(['driver'], 400) },
+  'PUT /api/rides/{id}/cancel': { path: `/api/rides/${NO_ID}/cancel`, expect: onlyRoles(['driver'], 404) },
+  // Bookings, payments, billing (issue 3)
+  'POST /api/bookings/create': { path: '/api/bookings/create', body: {}, expect: signedIn(400) },
+  'GET /api/bookings/user': { path: '/api/bookings/user', expect: signedIn(200) },
+  'GET /api/bookings/{id}': { path: `/api/bookings/${NO_ID}`, expect: signedIn(404) },
+  'POST /api/bookings/{id}/cancel': { path: `/api/bookings/${NO_ID}/cancel`, expect: signedIn(404) },
+  'POST /api/payments': { path: '/api/payments', body: {}, expect: signedIn(400) },
+  'GET /api/payments/{id}': { path: `/api/payments/${NO_ID}`, expect: signedIn(404) },
+  'POST /api/payments/{id}/confirm': { path: `/api/payments/${NO_ID}/confirm`, expect: onlyRoles(['admin'], 404) },
+  'GET /api/billing/fee-percentage': { path: '/api/billing/fee-percentage', expect: { all: 200 } },
+  'PUT /api/billing/fee-percentage': {
+    path: '/api/billing/fee-percentage',
+    body: { percentage: 99 },
+    expect: onlyRoles(['admin'], 400),
+  },
+  'POST /api/billing/calculate': { path: '/api/billing/calculate', body: { amount: 0 }, expect: { all: 400 } },
 };
-// Keeps the helper in use for entries limited to some roles (later domains).
-void onlyRoles;
 
 const users = new Map<Caller, TestUser | null>();
 

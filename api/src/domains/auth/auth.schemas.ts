@@ -83,7 +83,11 @@ export type Profile = z.infer<typeof ProfileSchema>;
 export const UpdateProfileBodySchema = z.object({
   firstName: z.string().trim().min(1, { message: 'O nome não pode ficar vazio.' }).max(80).optional(),
   lastName: z.string().trim().max(120).optional(),
-  phone: PhoneSchema.nullable().optional(),
+  phone: PhoneSchema.nullable().optional().openapi({
+    type: ['string', 'null'],
+    example: '+258841234567',
+    description: 'Empty string or null clears the phone.',
+  }),
   city: z.enum(CITIES, { message: 'Escolha uma cidade da lista.' }).nullable().optional(),
   preferences: PreferencesSchema.partial().optional(),
 }).openapi('UpdateProfileBody', {

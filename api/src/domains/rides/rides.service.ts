@@ -46,7 +46,7 @@ export interface RideQuery {
 
 async function resolveSide(db: Db, text: string | undefined) {
   if (!text?.trim()) return null;
-  return { ids: matchPlaceIds(await loadPlaces(db), text), text: placeKey(text) };
+  return { ids: matchPlaceIds(await loadPlaces(db), text), text: text.trim() };
 }
 
 /**

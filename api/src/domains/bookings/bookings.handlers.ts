@@ -1,0 +1,25 @@
+import type { AppRouteHandler } from '../../lib/types.ts';
+import { requireUser } from '../../middlewares/auth/auth.ts';
+import type { CancelRoute, CreateRoute, GetOneRoute, ListMineRoute } from './bookings.routes.ts';
+import * as service from './bookings.service.ts';
+
+export const create: AppRouteHandler<CreateRoute> = async (c) => {
+  const user = requireUser(c);
+  const key = c.req.valid('header')['idempotency-key'];
+  const { booking } = await service.createBooking(user, c.req.valid('json'), key);
+  return c.json({ data: booking }, 201);
+};
+
+export const listMine: AppRouteHandler<ListMineRoute> = async (c) => {
+  return c.json({ data: await service.userBookings(requireUser(c)) }, 200);
+};
+
+export const getOne: AppRouteHandler<GetOneRoute> = async (c) => {
+  return c.json({ data: await service.getBooking(requireUser(c), c.req.valid('param').id) }, 200);
+};
+
+export const cancel: AppRouteHandler<CancelRoute> = async (c) => {
+  const user = requireUser(c);
+  const body = c.req.valid('json') as { reason?: string } | undefined;
+  return c.json({ data: await service.cancelBooking(user, c.req.valid('param').id, body?.reason) }, 200);
+};

@@ -1,0 +1,101 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { permissionRequired, userRequired } from '../../middlewares/auth/auth.ts';
+import { dataResponse, errorResponses } from '../common/schemas.ts';
+import {
+  BookingIdParamSchema,
+  BookingSchema,
+  CancelBookingBodySchema,
+  CreateBookingBodySchema,
+  IdempotencyHeaderSchema,
+} from './bookings.schemas.ts';
+
+const tags = ['Reservas'];
+const security = [{ bearerAuth: [] }];
+
+export const create = createRoute({
+  method: 'post',
+  path: '/api/bookings/create',
+  tags,
+  summary: 'Reservar lugares numa viagem',
+  description: "Books `seats` seats of a ride (body discriminated by `type`; 'ride' for now). The seats are held at " +
+    'once, in one transaction, so concurrent requests can never sell more seats than the ride has. The price per ' +
+    'seat, the platform fee (setting, default 10 %) and the total (subtotal + fee) are computed by the server, in ' +
+    'centavos (DECISIONS.md 2). The booking is pending and holds its seats until `holdExpiresAt` (HOLD_MINUTES, ' +
+    'default 15); paying it (POST /api/payments) confirms it, otherwise the seats are released. An ' +
+    '`Idempotency-Key` header makes a retry return the first booking with the same status. Needs booking.create ' +
+    '(every signed-in user). Errors: 400 VALIDATION_ERROR, 401, 404 (no such ride), 409 SEATS_UNAVAILABLE, 409 ' +
+    'RIDE_NOT_AVAILABLE (cancelled or departed), 422 OWN_RIDE (a driver booking their own ride), 422 ' +
+    'IDEMPOTENCY_KEY_REUSED.',
+  security,
+  middleware: [permissionRequired('booking.create')] as const,
+  request: {
+    headers: IdempotencyHeaderSchema,
+    body: { content: { 'application/json': { schema: CreateBookingBodySchema } }, required: true },
+  },
+  responses: {
+    201: dataResponse(BookingSchema, 'Reserva criada (ou a primeira, numa repetição com a mesma chave).'),
+    400: errorResponses[400],
+    401: errorResponses[401],
+    403: errorResponses[403],
+    404: errorResponses[404],
+    409: errorResponses[409],
+    422: errorResponses[422],
+  },
+});
+export type CreateRoute = typeof create;
+
+export const listMine = createRoute({
+  method: 'get',
+  path: '/api/bookings/user',
+  tags,
+  summary: 'As minhas reservas',
+  description: "The caller's bookings, newest first (spec 2.10): ride from/to, local date and time, provider name, " +
+    "status, amounts in centavos and the latest payment. `active` sorts them into 'Ativas' and 'Anteriores'. Due " +
+    'payments are settled first. Errors: 401.',
+  security,
+  middleware: [userRequired] as const,
+  responses: { 200: dataResponse(z.array(BookingSchema), 'Reservas.'), 401: errorResponses[401] },
+});
+export type ListMineRoute = typeof listMine;
+
+export const getOne = createRoute({
+  method: 'get',
+  path: '/api/bookings/{id}',
+  tags,
+  summary: 'Uma reserva',
+  description: 'One booking, for its client, its provider or an admin. Due payments are settled first. Errors: 401, ' +
+    '404.',
+  security,
+  middleware: [userRequired] as const,
+  request: { params: BookingIdParamSchema },
+  responses: {
+    200: dataResponse(BookingSchema, 'A reserva.'),
+    401: errorResponses[401],
+    404: errorResponses[404],
+  },
+});
+export type GetOneRoute = typeof getOne;
+
+export const cancel = createRoute({
+  method: 'post',
+  path: '/api/bookings/{id}/cancel',
+  tags,
+  summary: 'Cancelar uma reserva',
+  description: "The client cancels their own pending or confirmed booking before departure (spec 2.10 'Cancelar', " +
+    "after 'Tem certeza que deseja cancelar esta reserva?'): its seats go back to the ride and a pending payment " +
+    'fails. Body optional. Errors: 401, 404 (not theirs), 409 BOOKING_NOT_CANCELLABLE.',
+  security,
+  middleware: [userRequired] as const,
+  request: {
+    params: BookingIdParamSchema,
+    body: { content: { 'application/json': { schema: CancelBookingBodySchema } }, required: false },
+  },
+  responses: {
+    200: dataResponse(BookingSchema, 'Reserva cancelada.'),
+    400: errorResponses[400],
+    401: errorResponses[401],
+    404: errorResponses[404],
+    409: errorResponses[409],
+  },
+});
+export type CancelRoute = typeof cancel;

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { canCancelBooking, canPayBooking, groupBookings, isActiveBooking } from './group-bookings.ts';
+
+const now = new Date('2026-06-15T10:00:00Z');
+const future = { departureAt: '2026-06-20T04:30:00Z' };
+const past = { departureAt: '2026-06-10T04:30:00Z' };
+
+describe('booking status grouping', () => {
+  it('puts pending and confirmed future rides under Ativas', () => {
+    expect(isActiveBooking({ status: 'pending', ride: future }, now)).toBe(true);
+    expect(isActiveBooking({ status: 'confirmed', ride: future }, now)).toBe(true);
+  });
+
+  it('puts completed, cancelled and departed bookings under Anteriores', () => {
+    expect(isActiveBooking({ status: 'completed', ride: past }, now)).toBe(false);
+    expect(isActiveBooking({ status: 'cancelled', ride: future }, now)).toBe(false);
+    expect(isActiveBooking({ status: 'confirmed', ride: past }, now)).toBe(false);
+  });
+
+  it("follows the server's flag for bookings without a ride", () => {
+    expect(isActiveBooking({ status: 'confirmed', ride: null, active: false }, now)).toBe(false);
+    expect(isActiveBooking({ status: 'pending', ride: null, active: true }, now)).toBe(true);
+  });
+
+  it('splits a list keeping its order', () => {
+    const list = [
+      { id: 'a', status: 'confirmed' as const, ride: future },
+      { id: 'b', status: 'cancelled' as const, ride: future },
+      { id: 'c', status: 'pending' as const, ride: future },
+      { id: 'd', status: 'completed' as const, ride: past },
+    ];
+    const { active, past: previous } = groupBookings(list, now);
+    expect(active.map((b) => b.id)).toEqual(['a', 'c']);
+    expect(previous.map((b) => b.id)).toEqual(['b', 'd']);
+  });
+
+  it('offers Cancelar for active bookings the server allows, and Pagar for unpaid pending ones', () => {
+    expect(canCancelBooking({ status: 'confirmed', ride: future, canCancel: true }, now)).toBe(true);
+    expect(canCancelBooking({ status: 'confirmed', ride: future, canCancel: false }, now)).toBe(false);
+    expect(canCancelBooking({ status: 'cancelled', ride: future }, now)).toBe(false);
+    expect(canPayBooking({ status: 'pending', paymentStatus: 'unpaid' })).toBe(true);
+    expect(canPayBooking({ status: 'pending', paymentStatus: 'failed' })).toBe(true);
+    expect(canPayBooking({ status: 'pending', paymentStatus: 'pending' })).toBe(false);
+    expect(canPayBooking({ status: 'confirmed', paymentStatus: 'succeeded' })).toBe(false);
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * @module Sorts bookings into the 'Ativas' and 'Anteriores' lists of Minhas Reservas (spec 2.10): active means
+ * pending or confirmed and not yet started; everything else (completed, cancelled, or past) is earlier.
+ */
+
+export type BookingStatus = 'pending' | 'confirmed' | 'completed' | 'cancelled';
+
+/** The fields the grouping reads: the status and, for a ride, the departure instant. */
+export type GroupableBooking = {
+  status: BookingStatus;
+  active?: boolean;
+  ride?: { departureAt: string } | null;
+};
+
+/**
+ * Whether a booking belongs under 'Ativas': pending or confirmed, with a start in the future. A booking without a
+ * ride (stays and events, later) follows the server's `active` flag.
+ */
+export function isActiveBooking(booking: GroupableBooking, now: Date = new Date()): boolean {
+  if (booking.status !== 'pending' && booking.status !== 'confirmed') return false;
+  if (booking.ride) return new Date(booking.ride.departureAt).getTime() > now.getTime();
+  return booking.active ?? true;
+}
+
+/** Splits bookings into active and past, keeping their order. */
+export function groupBookings<B extends GroupableBooking>(bookings: readonly B[], now: Date = new Date()) {
+  const active: B[] = [];
+  const past: B[] = [];
+  for (const booking of bookings) (isActiveBooking(booking, now) ? active : past).push(booking);
+  return { active, past };
+}
+
+/** Badge of each status (spec 2.10 / 4). */
+export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
+  pending: 'Pendente',
+  confirmed: 'Confirmada',
+  completed: 'Concluída',
+  cancelled: 'Cancelada',
+};
+
+export const BOOKING_STATUS_TONES = {
+  pending: 'warning',
+  confirmed: 'success',
+  completed: 'info',
+  cancelled: 'danger',
+} as const satisfies Record<BookingStatus, string>;
+
+/** Whether 'Cancelar' is offered: pending or confirmed and not started (the server checks it again). */
+export function canCancelBooking(booking: GroupableBooking & { canCancel?: boolean }, now: Date = new Date()) {
+  return (booking.canCancel ?? true) && isActiveBooking(booking, now);
+}
+
+/** Whether 'Pagar' is offered: a pending booking whose last payment is not under way or done. */
+export function canPayBooking(
+  booking: { status: BookingStatus; paymentStatus: 'unpaid' | 'pending' | 'succeeded' | 'failed' },
+): boolean {
+  return booking.status === 'pending' && (booking.paymentStatus === 'unpaid' || booking.paymentStatus === 'failed');
+}

@@ -1,0 +1,54 @@
+/**
+ * @module Payments (spec 2.9; DECISIONS.md 1): POST /api/payments pays a pending booking with an Idempotency-Key,
+ * GET /api/payments/{id} tells whether it settled. Amounts are the booking's total, computed by the server.
+ */
+import { api, unwrap } from '@turismo/app-core/api';
+
+/** Body of POST /api/payments: the details of the chosen method only. */
+export type CreatePaymentBody = {
+  bookingId: string;
+  method: 'card' | 'mpesa' | 'bank';
+  card?: { name: string; number: string; expiry: string; cvv: string };
+  mpesa?: { phone: string };
+  bank?: { account?: string; iban?: string };
+};
+
+/**
+ * Pays a booking. A retry with the same `idempotencyKey` returns the first payment instead of charging twice.
+ * @throws ApiError with the API's Portuguese message (e.g. 'Número M-Pesa inválido...', 409 HOLD_EXPIRED).
+ */
+export async function createPayment(body: CreatePaymentBody, idempotencyKey: string) {
+  const { data } = await unwrap(
+    api.POST('/api/payments', { body, params: { header: { 'idempotency-key': idempotencyKey } } }),
+  );
+  return data;
+}
+
+export type Payment = Awaited<ReturnType<typeof createPayment>>;
+
+/** One payment, settled by the server first when due. */
+export async function getPayment(id: string): Promise<Payment> {
+  const { data } = await unwrap(api.GET('/api/payments/{id}', { params: { path: { id } } }));
+  return data;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Polls a pending card or M-Pesa payment until it succeeded or failed. A bank transfer (settlesAt null) is returned
+ * as it is: it waits for an admin to confirm it.
+ * @param intervalMs Pause between polls (default 1 s).
+ * @param timeoutMs Gives up after this long and returns the last answer (default 60 s).
+ */
+export async function waitForSettlement(
+  payment: Payment,
+  { intervalMs = 1000, timeoutMs = 60_000 }: { intervalMs?: number; timeoutMs?: number } = {},
+): Promise<Payment> {
+  let current = payment;
+  const deadline = Date.now() + timeoutMs;
+  while (current.status === 'pending' && current.method !== 'bank' && Date.now() < deadline) {
+    await sleep(intervalMs);
+    current = await getPayment(current.id);
+  }
+  return current;
+}

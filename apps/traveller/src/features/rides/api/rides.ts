@@ -1,0 +1,98 @@
+/**
+ * @module Rides (spec 2.3, 2.6, 7): the ride search of 'Buscar Viagens' (GET /api/rides-simple/search), the /rides
+ * list (GET /api/rides), popular rides and special driver offers for the home page, one ride, and publishing a
+ * ride from the 'Criar Nova Viagem' modal (POST /api/rides-simple/create, body variant A).
+ */
+import useSWR from 'swr';
+import { api, unwrap } from '@turismo/app-core/api';
+
+/** Ride search params (spec 3): date 'yyyy-MM-dd' in Africa/Maputo, passengers 1 to 8. */
+export type RideSearchQuery = { from: string; to: string; date: string; passengers: number; page?: number };
+
+/** One page of rides matching the search, soonest first. */
+export async function searchRides({ from, to, date, passengers, page = 1 }: RideSearchQuery) {
+  return await unwrap(api.GET('/api/rides-simple/search', {
+    params: { query: { from, to, date, passengers, page, pageSize: 20 } },
+  }));
+}
+
+export type RidePage = Awaited<ReturnType<typeof searchRides>>;
+export type Ride = RidePage['data'][number];
+
+/** The first element of every ride search key, so a new ride can refresh them all. */
+export const RIDE_SEARCH_KEY = 'rides/search';
+
+export type RideListFilters = { from?: string; to?: string; date?: string; passengers?: number; page?: number };
+
+/** The /rides list: upcoming rides with free seats, optionally filtered; paginated. */
+export async function listRides({ from, to, date, passengers = 1, page = 1 }: RideListFilters) {
+  return await unwrap(api.GET('/api/rides', {
+    params: {
+      query: {
+        from: from || undefined,
+        to: to || undefined,
+        date: date || undefined,
+        passengers,
+        page,
+        pageSize: 12,
+      },
+    },
+  }));
+}
+
+/** swr hook of {@link listRides}. */
+export function useRideList(filters: RideListFilters) {
+  return useSWR([RIDE_SEARCH_KEY, 'list', filters] as const, ([, , f]) => listRides(f), { keepPreviousData: true });
+}
+
+/** Up to 6 popular rides (spec 9). */
+export async function getPopularRides(): Promise<Ride[]> {
+  return (await unwrap(api.GET('/api/rides/popular'))).data;
+}
+
+/** Special driver offers: real rides cheaper than their route's average. */
+export async function getSpecialOffers() {
+  return (await unwrap(api.GET('/api/rides-special-offers'))).data;
+}
+
+export type SpecialOffer = Awaited<ReturnType<typeof getSpecialOffers>>[number];
+
+export function usePopularRides() {
+  return useSWR([RIDE_SEARCH_KEY, 'popular'], getPopularRides);
+}
+
+/** Cached 2 minutes (spec 7). */
+export function useSpecialOffers() {
+  return useSWR([RIDE_SEARCH_KEY, 'special-offers'], getSpecialOffers, { dedupingInterval: 120_000 });
+}
+
+/** One ride, any status. */
+export async function getRide(id: string): Promise<Ride> {
+  return (await unwrap(api.GET('/api/rides/{id}', { params: { path: { id } } }))).data;
+}
+
+export function useRide(id: string) {
+  return useSWR([RIDE_SEARCH_KEY, 'one', id], ([, , rideId]) => getRide(rideId), { dedupingInterval: 5_000 });
+}
+
+/** Body variant A of spec 7 (the create modal), with the chosen places' ids when known. */
+export type CreateRideBody = {
+  fromAddress: string;
+  toAddress: string;
+  fromPlaceId?: number;
+  toPlaceId?: number;
+  departureDate: string;
+  departureTime?: string;
+  price: string;
+  maxPassengers: number;
+  type: string;
+  description: string | null;
+};
+
+/**
+ * Publishes a ride as the signed-in driver. Price in METICAIS (the API stores centavos).
+ * @throws ApiError, e.g. 403 VERIFICATION_REQUIRED with the API's Portuguese message.
+ */
+export async function createRide(body: CreateRideBody): Promise<Ride> {
+  return (await unwrap(api.POST('/api/rides-simple/create', { body }))).data;
+}
