@@ -360,7 +360,7 @@ export interface paths {
         };
         /**
          * Buscar viagens
-         * @description The ride search of the 'Buscar Viagens' modal (spec 2.6, 5, 7). Active rides departing on `date` (local Africa/Maputo) or later and not yet departed, with at least `passengers` free seats, whose origin and destination match `from` and `to`: by place, ignoring accents and case, a city also matching its neighbourhoods, hubs and landmarks ('Maputo' finds rides from Polana), or inside a free-text address. Soonest first, paginated. Prices in centavos per seat. Open to visitors. Errors: 400 VALIDATION_ERROR with 'Por favor, preencha origem, destino e data.', 'O número de passageiros deve estar entre 1 e 8.', 'A data não pode ser anterior a hoje.'.
+         * @description The ride search of the 'Buscar Viagens' modal (spec 2.6, 5, 7). Active rides departing on `date` (local Africa/Maputo) or later and not yet departed, with at least `passengers` free seats, whose origin and destination match `from` and `to`: by place, ignoring accents and case, a city also matching its neighbourhoods, hubs and landmarks ('Maputo' finds rides from Polana), or inside a free-text address. Soonest first, paginated (`total` counts all pages; for a repeated search it may lag up to 2 s behind). Prices in centavos per seat. Open to visitors. Errors: 400 VALIDATION_ERROR with 'Por favor, preencha origem, destino e data.', 'O número de passageiros deve estar entre 1 e 8.', 'A data não pode ser anterior a hoje.'.
          */
         get: {
             parameters: {
@@ -1518,6 +1518,1807 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pesquisar eventos
+         * @description The search form of /eventos (spec 2.8, 5, 7): upcoming public events not yet ended, soonest first. `location` is matched inside the address ignoring accents and case ('inhambane' finds 'Praia do Tofo, Inhambane'); category and eventType match exactly; startDate/endDate keep events overlapping the range. Open to visitors.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Matched inside the address, ignoring accents and case. */
+                    location?: string;
+                    category?: components["schemas"]["EventCategory"];
+                    eventType?: components["schemas"]["EventType"];
+                    /** @description Events not ended before this date. */
+                    startDate?: string;
+                    /** @description Events starting on or before it. */
+                    endDate?: string;
+                    /** @description Only featured events. */
+                    featured?: "true" | "false";
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Eventos encontrados. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Event"][];
+                        };
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Próximos eventos
+         * @description Upcoming public events (the tabs Próximos, Cultura, Negócios, Entretenimento, Gastronomia; the home page's weekly highlights with featured=true), with the same optional filters as the search. Open.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Matched inside the address, ignoring accents and case. */
+                    location?: string;
+                    category?: components["schemas"]["EventCategory"];
+                    eventType?: components["schemas"]["EventType"];
+                    /** @description Events not ended before this date. */
+                    startDate?: string;
+                    /** @description Events starting on or before it. */
+                    endDate?: string;
+                    /** @description Only featured events. */
+                    featured?: "true" | "false";
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Eventos. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Event"][];
+                        };
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/city": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Eventos de uma cidade num mês
+         * @description The city/month listing of spec 2.8 ('Eventos em {city}'): public events whose address contains the city (accents and case ignored) and that take place at least partly in the month, with the counts shown above the list (total, with partnerships). Open.
+         */
+        get: {
+            parameters: {
+                query: {
+                    city: string;
+                    month: number;
+                    year: number;
+                    category?: components["schemas"]["EventCategory"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A listagem. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["EventCityListing"];
+                        };
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Números do banner de eventos
+         * @description The stats banner of /eventos, computed from the database (DECISIONS.md 1): upcoming events, active partnerships of upcoming events, participants (valid tickets) and the mean partnership discount. Open.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Os números. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["EventStats"];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Os meus eventos (organizador)
+         * @description The caller's events in the tabs Ativos, Anteriores and Rascunhos, with ticket sales figures. Needs event.manage (event organiser or accommodation manager).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Os eventos do organizador. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["MyEvents"];
+                        };
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Criar um evento
+         * @description Creates an event of the caller (draft or published at once) with its partnerships. The ticket price is in METICAIS in the body (0: free), centavos in the answer. Needs event.create (roles 'event' and 'hotel_manager') and an approved verification (DECISIONS.md 3). Errors: 400 (e.g. 'A data não pode ser anterior a hoje.', 'A data de fim deve ser posterior ao início do evento.'), 401, 403 FORBIDDEN, 403 VERIFICATION_REQUIRED.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CreateEventBody"];
+                };
+            };
+            responses: {
+                /** @description Evento criado. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Event"];
+                        };
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/check-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Validar a entrada de um bilhete
+         * @description The organiser checks in the holder of a ticket (typed or scanned code) of one of their events, once. Needs event.manage. Errors: 404 TICKET_NOT_FOUND (unknown, or of another organiser), 409 ALREADY_CHECKED_IN (details.checkedInAt: the time of the first check-in), 409 TICKET_CANCELLED.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CheckInBody"];
+                };
+            };
+            responses: {
+                /** @description Entrada validada. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CheckInResult"];
+                        };
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Não encontrado (NOT_FOUND). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Detalhes de um evento
+         * @description One event with its partnerships. Drafts are visible only to their organiser. Open. Errors: 404.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description O evento. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Event"];
+                        };
+                    };
+                };
+                /** @description Não encontrado (NOT_FOUND). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /**
+         * Editar um evento
+         * @description The organiser edits a draft or upcoming event of theirs (partial body; partnerships replace the list). Needs event.manage. Errors: 403 (another organiser's event), 404, 409 EVENT_NOT_EDITABLE, MAX_TICKETS_BELOW_SOLD, PRICE_LOCKED.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["UpdateEventBody"];
+                };
+            };
+            responses: {
+                /** @description Evento actualizado. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Event"];
+                        };
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Não encontrado (NOT_FOUND). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Resumo de pagamento de bilhetes
+         * @description The payment summary of the booking dialog, computed exactly as the booking will be. Open. Errors: 400, 404, 409 EVENT_NOT_AVAILABLE, 422 PARTNERSHIP_NOT_ELIGIBLE.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    quantity?: number;
+                    partnershipId?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description O resumo. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["TicketQuote"];
+                        };
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Não encontrado (NOT_FOUND). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Regra de negócio violada. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publicar um rascunho
+         * @description A draft of the caller becomes upcoming (listed, tickets on sale). Needs event.manage. Errors: 403, 404, 409 EVENT_NOT_PUBLISHABLE.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Evento publicado. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Event"];
+                        };
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Não encontrado (NOT_FOUND). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancelar um evento
+         * @description The organiser cancels a draft or upcoming event of theirs before it ends; its pending and confirmed bookings are cancelled and their tickets voided. Needs event.manage. Errors: 403, 404, 409 EVENT_NOT_CANCELLABLE.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Evento cancelado. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Event"];
+                        };
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Não encontrado (NOT_FOUND). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Vendas de bilhetes de um evento
+         * @description Figures (confirmed, held, checked in, revenue owed to the organiser), the bookings and the tickets sold per partnership of an event of the caller. Needs event.manage. Errors: 403, 404.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description As vendas. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["EventSales"];
+                        };
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Não encontrado (NOT_FOUND). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/attendees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Participantes de um evento
+         * @description One line per ticket of an event of the caller, with its code and check-in time. Needs event.manage. Errors: 403, 404.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Os participantes. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Attendee"][];
+                        };
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Não encontrado (NOT_FOUND). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hotels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Buscar acomodações
+         * @description The 'Buscar Acomodações' search (spec 2.7, 5, 7), read from `data.accommodations`. One entry per active room type taking `guests` (one room per booking) at the place the text names (a city with its beaches, neighbourhoods and landmarks) or, when it names none, whose establishment address or name contains it; with isAvailable=true (default) only those with a free room on every night from checkIn to the night before checkOut. Nights are the rounded-up day difference; prices in centavos. rating, reviewCount, totalBookings and occupancyRate (this month's room nights sold or held, percent) are public; monthlyRevenueCents only for the establishment's manager (null otherwise). Best rated, then cheapest, first. Open to visitors. Errors: 400 VALIDATION_ERROR with 'Por favor, preencha localização, check-in e check-out.', 'A data de check-in não pode ser anterior a hoje.', 'A data de check-out deve ser posterior ao check-in.', 'O número de hóspedes deve estar entre 1 e 10.', 'A estadia não pode exceder 30 noites.'.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Location: a place (a city also covers its beaches and neighbourhoods) or a part of the establishment address, accents and case ignored. */
+                    address: string;
+                    /** @description Local date, yyyy-MM-dd. */
+                    checkIn: string;
+                    /** @description Local date, yyyy-MM-dd. */
+                    checkOut: string;
+                    /** @description Guests, 1 to 10 (default 2, spec 5). */
+                    guests?: number;
+                    /** @description 'true' (default): only room types with a free room on every night; 'false': all of them. */
+                    isAvailable?: "true" | "false";
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Acomodações encontradas. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                accommodations: components["schemas"]["Accommodation"][];
+                            };
+                        };
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Criar alojamento
+         * @description 'Configurar Hotel' (spec 2.16, 3 'Hotel profile form'): name, address (matched to a place), description, phone, email, website, check-in (default 14:00) and check-out (default 12:00) times, amenities (comma-separated text or list). Conditions start as spec 9: free cancellation and instant booking on, automatic check-in off. Needs accommodation.create and an approved verification. Errors: 400, 401, 403 FORBIDDEN, 403 VERIFICATION_REQUIRED.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["HotelBody"];
+                };
+            };
+            responses: {
+                /** @description Alojamento criado. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Hotel"];
+                        };
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hotels/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Os meus alojamentos
+         * @description The caller's establishments with every room type (the lodging area). Empty: the area offers 'Configurar Hotel'. Needs accommodation.manage (hotel_manager).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Alojamentos. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Hotel"][];
+                        };
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hotels/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Um alojamento
+         * @description An establishment page: profile, conditions, coordinates, images (URLs) and its active room types with the rooms free tonight; its manager also sees inactive room types. Open to visitors. Errors: 404.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description O alojamento. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Hotel"];
+                        };
+                    };
+                };
+                /** @description Não encontrado (NOT_FOUND). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /**
+         * Guardar o perfil do alojamento
+         * @description Saves the profile of the caller's establishment (any fields of the profile form). Errors: 400, 401, 403 (another manager's establishment, or no accommodation.manage), 404.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["HotelUpdateBody"];
+                };
+            };
+            responses: {
+                /** @description Perfil guardado. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Hotel"];
+                        };
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Não encontrado (NOT_FOUND). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hotels/{id}/conditions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Guardar as condições
+         * @description The 'Condições' tab: check-in and check-out times and the toggles free cancellation (up to 24 h before check-in), instant booking (paid stays confirmed at once; otherwise the manager confirms) and automatic check-in. Errors: 400, 401, 403, 404.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["HotelConditionsBody"];
+                };
+            };
+            responses: {
+                /** @description Condições guardadas. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Hotel"];
+                        };
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Não encontrado (NOT_FOUND). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hotels/{id}/room-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Criar tipo de quarto
+         * @description Adds a room type (defaults of spec 9: standard, max occupancy 2, 1 room) with its price per night in centavos. Errors: 400, 401, 403, 404.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RoomTypeBody"];
+                };
+            };
+            responses: {
+                /** @description Tipo de quarto criado. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["RoomType"];
+                        };
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Não encontrado (NOT_FOUND). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hotels/{id}/room-types/{roomTypeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar ou desactivar tipo de quarto
+         * @description Changes a room type; isActive false deactivates it (no longer listed or bookable; existing stays are kept). The rooms cannot go below the most already booked on one night from today on. Errors: 400, 401, 403, 404, 409 ROOMS_IN_USE.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    roomTypeId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RoomTypeUpdateBody"];
+                };
+            };
+            responses: {
+                /** @description Tipo de quarto guardado. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["RoomType"];
+                        };
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Não encontrado (NOT_FOUND). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hotels/{id}/reservations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reservas do alojamento
+         * @description The 'Reservas' tab: the stays booked at the caller's establishment, soonest check-in first, with the guest, room type, dates, amounts and the actions allowed now. Errors: 401, 403, 404.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    status?: "pending" | "confirmed" | "completed" | "cancelled";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Reservas. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Reservation"][];
+                        };
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Não encontrado (NOT_FOUND). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hotels/{id}/reservations/{bookingId}/{action}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirmar, cancelar, registar check-in ou concluir uma reserva
+         * @description confirm: a paid stay waiting for the manager (instant booking off) becomes confirmed. cancel: a pending or confirmed stay not yet checked in is cancelled, its nights released and a pending payment failed. check-in: records the arrival of a confirmed stay from its check-in date. complete: a confirmed stay from its check-in date becomes completed. Errors: 400, 401, 403, 404, 409 RESERVATION_ACTION_NOT_ALLOWED.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    bookingId: string;
+                    action: "confirm" | "cancel" | "check-in" | "complete";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Reserva actualizada. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Reservation"];
+                        };
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Não encontrado (NOT_FOUND). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hotels/{id}/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Estatísticas do alojamento
+         * @description The four stat cards (spec 2.16) from real data: rooms free tonight, total bookings (not cancelled), occupancy rate of this month's room nights, this month's revenue (provider amount of paid stays checking in this month, centavos), plus upcoming stays, stays waiting for confirmation and the rating. Errors: 401, 403, 404.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Estatísticas. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["HotelStats"];
+                        };
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Não encontrado (NOT_FOUND). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1850,6 +3651,55 @@ export interface components {
             /** @example 2 */
             seats: number | null;
             ride: components["schemas"]["BookingRide"];
+            /** @description The event and its tickets (one code each) of an 'event' booking. */
+            event?: {
+                /** Format: uuid */
+                id: string;
+                title: string;
+                venue: string;
+                address: string;
+                startDate: string;
+                endDate: string;
+                startTime: string;
+                endTime: string;
+                endsAt: string;
+                ticketQuantity: number;
+                ticketPriceCents: number;
+                partnerName: string | null;
+                tickets: {
+                    code: string;
+                    seq: number;
+                    checkedInAt: string | null;
+                    cancelled: boolean;
+                }[];
+            } | null;
+            /** @description The establishment, room type, dates and nights of a 'stay' booking. */
+            stay?: {
+                /** Format: uuid */
+                establishmentId: string;
+                /** @example Casa do Mar Tofo */
+                name: string;
+                address: string;
+                /** Format: uuid */
+                roomTypeId: string;
+                /** @example Quarto Duplo Vista Mar */
+                roomTypeName: string;
+                /** @example 2026-12-18 */
+                checkIn: string;
+                /** @example 2026-12-21 */
+                checkOut: string;
+                /** @example 14:00 */
+                checkInTime: string;
+                /** @example 12:00 */
+                checkOutTime: string;
+                nights: number;
+                guests: number;
+                pricePerNightCents: number;
+                freeCancellation: boolean;
+                /** @description Paid, waiting for the establishment to confirm. */
+                awaitingConfirmation: boolean;
+                checkedInAt: string | null;
+            } | null;
             /** @description The driver, hotel or organiser. */
             provider: {
                 id: string;
@@ -1950,7 +3800,7 @@ export interface components {
         /** @enum {string} */
         PaymentStatus: "pending" | "succeeded" | "failed";
         /** @description A booking request, discriminated by `type` ('ride' now; 'stay' and 'event' later). Prices, the platform fee and the total are computed by the server. */
-        CreateBookingBody: components["schemas"]["RideBookingBody"];
+        CreateBookingBody: components["schemas"]["RideBookingBody"] | components["schemas"]["EventBookingBody"] | components["schemas"]["StayBookingBody"];
         RideBookingBody: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1969,6 +3819,58 @@ export interface components {
              */
             seats: number;
             /** @example Levo uma mala grande. */
+            specialRequests?: string;
+        };
+        EventBookingBody: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "event";
+            /**
+             * Format: uuid
+             * @example 3f1c2b7a-6d4e-4a8b-9c0d-1e2f3a4b5c6d
+             */
+            eventId: string;
+            /**
+             * @description Tickets, 1 to 10.
+             * @default 1
+             * @example 4
+             */
+            quantity: number;
+            /**
+             * Format: uuid
+             * @description At most one partnership offer.
+             */
+            partnershipId?: string;
+            /** @example Acesso para cadeira de rodas. */
+            specialRequests?: string;
+        };
+        StayBookingBody: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "stay";
+            /** @example 5b1e2c3d-4f5a-4b6c-8d7e-9f0a1b2c3d4e */
+            roomTypeId: string;
+            /**
+             * @description Local date, yyyy-MM-dd.
+             * @example 2026-12-18
+             */
+            checkIn: string;
+            /**
+             * @description Local date, yyyy-MM-dd.
+             * @example 2026-12-21
+             */
+            checkOut: string;
+            /**
+             * @description Guests, 1 to 10 (default 2, spec 5).
+             * @default 2
+             * @example 2
+             */
+            guests: number;
+            /** @example Chegamos depois das 20h. */
             specialRequests?: string;
         };
         CancelBookingBody: {
@@ -2108,6 +4010,622 @@ export interface components {
              * @example 240000
              */
             amount: number;
+        };
+        Event: {
+            /** Format: uuid */
+            id: string;
+            organiser: {
+                id: string;
+                /** @example Helena Mondlane */
+                name: string;
+            };
+            /** @example Festival de Música de Tofo */
+            title: string;
+            description: string;
+            eventType: components["schemas"]["EventType"];
+            category: components["schemas"]["EventCategory"];
+            /** @example Praia do Tofo */
+            venue: string;
+            /** @example Praia do Tofo, Inhambane */
+            address: string;
+            placeId: number | null;
+            lat: number | null;
+            lng: number | null;
+            /**
+             * @description Local date, Africa/Maputo.
+             * @example 2026-12-27
+             */
+            startDate: string;
+            /** @example 2026-12-29 */
+            endDate: string;
+            /**
+             * @description Local time, Africa/Maputo.
+             * @example 16:00
+             */
+            startTime: string;
+            /** @example 23:30 */
+            endTime: string;
+            startsAt: string;
+            endsAt: string;
+            images: string[];
+            isPaid: boolean;
+            /**
+             * @description Per ticket, centavos (0 when free).
+             * @example 150000
+             */
+            ticketPriceCents: number;
+            /** @example 2000 */
+            maxTickets: number;
+            /**
+             * @description Sold or held by pending bookings.
+             * @example 845
+             */
+            ticketsSold: number;
+            ticketsLeft: number;
+            soldOut: boolean;
+            status: components["schemas"]["EventStatus"];
+            isFeatured: boolean;
+            tags: string[];
+            websiteUrl: string | null;
+            socialLinks: {
+                [key: string]: string;
+            };
+            partnerships: components["schemas"]["EventPartnership"][];
+            /** @description At least one applicable partnership. */
+            hasPartnerships: boolean;
+            /** @description Best applicable accommodation %. */
+            accommodationDiscount: number | null;
+            /** @description Best applicable transport %. */
+            transportDiscount: number | null;
+            createdAt: string;
+        };
+        /** @enum {string} */
+        EventType: "feira" | "festival" | "concerto" | "conferencia" | "workshop" | "exposicao";
+        /** @enum {string} */
+        EventCategory: "cultura" | "negocios" | "entretenimento" | "gastronomia" | "educacao" | "desporto";
+        /**
+         * @description draft (Rascunho), upcoming ('Próximo'), cancelled, past (derived: the event has ended).
+         * @enum {string}
+         */
+        EventStatus: "draft" | "upcoming" | "cancelled" | "past";
+        EventPartnership: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            partnerType: "accommodation" | "transport";
+            partnerId: string | null;
+            /** @example Casa Barry Lodge */
+            partnerName: string;
+            /** @example 20 */
+            discountPercentage: number;
+            /** @example Pequeno-almoço incluído para portadores de bilhete. */
+            specialOffer: string | null;
+            /** @example 2 */
+            minEventTickets: number;
+            isActive: boolean;
+            /** @example 2026-12-01 */
+            validFrom: string | null;
+            /** @example 2027-01-15 */
+            validUntil: string | null;
+            /** @description Active and valid on the event start date (quantity aside). */
+            applicable: boolean;
+        };
+        EventCityListing: {
+            city: string;
+            month: number;
+            year: number;
+            category: components["schemas"]["EventCategory"] & (string | null);
+            events: components["schemas"]["Event"][];
+            counts: {
+                total: number;
+                withPartnerships: number;
+            };
+        };
+        EventStats: {
+            /** @description Upcoming public events. */
+            activeEvents: number;
+            /** @description Applicable partnerships of upcoming events. */
+            activePartnerships: number;
+            /** @description Tickets sold (or held) over all public events. */
+            participants: number;
+            /** @description Mean % of the active partnerships (0 without any). */
+            averageDiscount: number;
+        };
+        MyEvents: {
+            /** @description 'Ativos': upcoming, not ended. */
+            active: components["schemas"]["OrganiserEvent"][];
+            /** @description 'Anteriores': ended or cancelled. */
+            past: components["schemas"]["OrganiserEvent"][];
+            /** @description 'Rascunhos'. */
+            drafts: components["schemas"]["OrganiserEvent"][];
+        };
+        OrganiserEvent: components["schemas"]["Event"] & {
+            confirmedTickets: number;
+            /** @description Held by pending (unpaid) bookings. */
+            heldTickets: number;
+            checkedIn: number;
+            /** @description Owed to the organiser: subtotals of confirmed bookings. */
+            revenueCents: number;
+        };
+        CreateEventBody: {
+            /** @example Festival de Música de Tofo */
+            title: string;
+            /** @example Três dias de música moçambicana à beira-mar. */
+            description?: string;
+            eventType?: components["schemas"]["EventType"];
+            category: components["schemas"]["EventCategory"];
+            venue: string;
+            address: string;
+            placeId?: number;
+            lat?: number;
+            lng?: number;
+            /** @example 2026-12-27 */
+            startDate: string;
+            /** @example 2026-12-29 */
+            endDate: string;
+            /** @example 16:00 */
+            startTime: string;
+            /** @example 23:30 */
+            endTime: string;
+            /** @default [] */
+            images: string[];
+            /**
+             * @description Price per ticket in METICAIS (0: free event). Answers use centavos.
+             * @default 0
+             * @example 1500
+             */
+            ticketPrice: number;
+            /** @default 100 */
+            maxTickets: number;
+            /** @default [] */
+            tags: string[];
+            /** Format: uri */
+            websiteUrl?: string;
+            /** @default {} */
+            socialLinks: {
+                [key: string]: string;
+            };
+            /** @default [] */
+            partnerships: components["schemas"]["EventPartnershipInput"][];
+            /**
+             * @description 'draft' keeps it in Rascunhos; 'upcoming' publishes it at once.
+             * @default upcoming
+             * @enum {string}
+             */
+            status: "draft" | "upcoming";
+        };
+        EventPartnershipInput: {
+            /** @enum {string} */
+            partnerType: "accommodation" | "transport";
+            partnerId?: string;
+            partnerName: string;
+            discountPercentage: number;
+            specialOffer?: string;
+            /** @default 1 */
+            minEventTickets: number;
+            /** @default true */
+            isActive: boolean;
+            validFrom?: string;
+            validUntil?: string;
+        };
+        CheckInResult: {
+            /** Format: uuid */
+            ticketId: string;
+            code: string;
+            /** Format: uuid */
+            eventId: string;
+            eventTitle: string;
+            attendeeName: string;
+            checkedInAt: string;
+        };
+        CheckInBody: {
+            /** @example MZT-7K2Q-9XHD-4TBN */
+            code: string;
+            /**
+             * Format: uuid
+             * @description Restrict to one event (the screen of that event).
+             */
+            eventId?: string;
+        };
+        TicketQuote: {
+            quantity: number;
+            ticketPriceCents: number;
+            /** @description Price × quantity. */
+            grossCents: number;
+            discountPercentage: number;
+            discountCents: number;
+            partnershipId: string | null;
+            partnerName: string | null;
+            /** @description After the discount. */
+            subtotalCents: number;
+            platformFeeBps: number;
+            /** @description On the discounted subtotal (DECISIONS.md 2). */
+            platformFeeCents: number;
+            totalCents: number;
+            providerAmountCents: number;
+        };
+        UpdateEventBody: {
+            /** @example Festival de Música de Tofo */
+            title?: string;
+            /** @example Três dias de música moçambicana à beira-mar. */
+            description?: string;
+            eventType?: components["schemas"]["EventType"];
+            category?: components["schemas"]["EventCategory"];
+            venue?: string;
+            address?: string;
+            placeId?: number | null;
+            lat?: number | null;
+            lng?: number | null;
+            startDate?: string;
+            endDate?: string;
+            /** @example 16:00 */
+            startTime?: string;
+            /** @example 23:30 */
+            endTime?: string;
+            images?: string[];
+            ticketPrice?: number;
+            maxTickets?: number;
+            tags?: string[];
+            /** Format: uri */
+            websiteUrl?: string | null;
+            socialLinks?: {
+                [key: string]: string;
+            };
+            /** @description Replaces the list: entries with an id update that partnership, others are added, missing ones are deactivated. */
+            partnerships?: (components["schemas"]["EventPartnershipInput"] & {
+                /** Format: uuid */
+                id?: string;
+            })[];
+        };
+        EventSales: {
+            event: components["schemas"]["OrganiserEvent"];
+            bookings: {
+                /** Format: uuid */
+                id: string;
+                buyerName: string;
+                /** @enum {string} */
+                status: "pending" | "confirmed" | "completed" | "cancelled";
+                ticketQuantity: number;
+                partnerName: string | null;
+                discountCents: number;
+                subtotalCents: number;
+                totalCents: number;
+                createdAt: string;
+            }[];
+            byPartnership: {
+                /** Format: uuid */
+                partnershipId: string;
+                partnerName: string;
+                tickets: number;
+                discountCents: number;
+            }[];
+        };
+        Attendee: {
+            /** Format: uuid */
+            ticketId: string;
+            /** @example MZT-7K2Q-9XHD-4TBN */
+            code: string;
+            seq: number;
+            /** Format: uuid */
+            bookingId: string;
+            attendeeName: string;
+            attendeeEmail: string | null;
+            checkedInAt: string | null;
+            cancelled: boolean;
+        };
+        Accommodation: {
+            /**
+             * Format: uuid
+             * @description The room type id (one entry per room type).
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The establishment id.
+             */
+            hotelId: string;
+            /** Format: uuid */
+            roomTypeId: string;
+            /** @example Casa do Mar Tofo */
+            name: string;
+            /** @enum {string} */
+            type: "hotel_room" | "hotel_suite" | "apartment" | "guesthouse";
+            /** @example Avenida Marginal, Praia do Tofo */
+            address: string;
+            /**
+             * @description Place and province, or the address.
+             * @example Tofo, Inhambane
+             */
+            location: string;
+            description: string | null;
+            /** @example Quarto Duplo Vista Mar */
+            roomType: string;
+            roomKind: components["schemas"]["RoomKind"];
+            /**
+             * @description Max occupancy of one room.
+             * @example 2
+             */
+            capacity: number;
+            /**
+             * @description Spec pricePerNight, in centavos.
+             * @example 350000
+             */
+            pricePerNightCents: number;
+            /** @example 3 */
+            nights: number;
+            /**
+             * @description nights x price per night (before fee).
+             * @example 1050000
+             */
+            totalPriceCents: number;
+            /** @example 4.6 */
+            rating: number;
+            /** @example 87 */
+            reviewCount: number;
+            /** @description A room of this type is free on every night of the stay. */
+            isAvailable: boolean;
+            /**
+             * @description Rooms free on every night of the stay.
+             * @example 3
+             */
+            availableRooms: number;
+            totalRooms: number;
+            /** @description Confirmed or completed stays of this room type. */
+            totalBookings: number;
+            /**
+             * @description Percent of the room nights of this calendar month (Maputo) sold or held.
+             * @example 42
+             */
+            occupancyRate: number;
+            /** @description Provider revenue of this month's confirmed stays; only for the establishment's manager. */
+            monthlyRevenueCents: number | null;
+            images: string[];
+            amenities: string[];
+            hasSeaView: boolean;
+            hasBalcony: boolean;
+            bedType: string | null;
+            sizeM2: number | null;
+            lat: number | null;
+            lng: number | null;
+        };
+        /** @enum {string} */
+        RoomKind: "standard" | "suite";
+        Hotel: {
+            /** Format: uuid */
+            id: string;
+            managerId: string;
+            /** @example Casa do Mar Tofo */
+            name: string;
+            kind: components["schemas"]["EstablishmentKind"];
+            address: string;
+            place: {
+                id: number;
+                name: string;
+                province: string;
+            } | null;
+            description: string | null;
+            phone: string | null;
+            email: string | null;
+            website: string | null;
+            lat: number | null;
+            lng: number | null;
+            conditions: components["schemas"]["HotelConditions"];
+            amenities: string[];
+            images: string[];
+            rating: number;
+            reviewCount: number;
+            isActive: boolean;
+            /** @description Active room types; the manager also sees the inactive ones. */
+            roomTypes: components["schemas"]["RoomType"][];
+            createdAt: string;
+        };
+        /** @enum {string} */
+        EstablishmentKind: "hotel" | "guesthouse" | "apartment" | "lodge";
+        HotelConditions: {
+            /** @example 14:00 */
+            checkInTime: string;
+            /** @example 12:00 */
+            checkOutTime: string;
+            /** @description Free cancellation up to 24 hours before check-in. */
+            freeCancellation: boolean;
+            /** @description Paid stays are confirmed at once (else the manager confirms). */
+            instantBooking: boolean;
+            autoCheckIn: boolean;
+        };
+        RoomType: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            hotelId: string;
+            /** @example Suite Oceano */
+            name: string;
+            type: components["schemas"]["RoomKind"];
+            description: string | null;
+            /** @example 650000 */
+            pricePerNightCents: number;
+            /** @example 2 */
+            maxOccupancy: number;
+            /** @example 4 */
+            totalRooms: number;
+            /** @description Rooms free tonight (Maputo). */
+            availableRooms: number;
+            images: string[];
+            amenities: string[];
+            /**
+             * @description m².
+             * @example 32
+             */
+            size: number | null;
+            /** @example Cama de casal */
+            bedType: string | null;
+            hasBalcony: boolean;
+            hasSeaView: boolean;
+            isActive: boolean;
+        };
+        HotelBody: {
+            /** @example Casa do Mar Tofo */
+            name: string;
+            kind?: components["schemas"]["EstablishmentKind"];
+            /** @example Avenida Marginal, Praia do Tofo */
+            address: string;
+            /** @example Casa de praia a 50 m do mar, com pequeno-almoço incluído. */
+            description?: string | null;
+            /** @example +258841234567 */
+            phone?: string | null;
+            /** @example reservas@casadomar.co.mz */
+            email?: (string | null) | "" | null;
+            /** @example https://casadomar.co.mz */
+            website?: string | null;
+            /**
+             * @default 14:00
+             * @example 14:00
+             */
+            checkInTime: string;
+            /**
+             * @default 12:00
+             * @example 12:00
+             */
+            checkOutTime: string;
+            /**
+             * @description Comma-separated text or a list.
+             * @example Wi-Fi, Piscina, Pequeno-almoço
+             */
+            amenities?: string | string[];
+            /** @description Image URLs or paths (no uploads). */
+            images?: string[];
+            lat?: number | null;
+            lng?: number | null;
+        };
+        HotelUpdateBody: {
+            /** @example Casa do Mar Tofo */
+            name?: string;
+            kind?: components["schemas"]["EstablishmentKind"];
+            /** @example Avenida Marginal, Praia do Tofo */
+            address?: string;
+            /** @example Casa de praia a 50 m do mar, com pequeno-almoço incluído. */
+            description?: string | null;
+            /** @example +258841234567 */
+            phone?: string | null;
+            /** @example reservas@casadomar.co.mz */
+            email?: (string | null) | "" | null;
+            /** @example https://casadomar.co.mz */
+            website?: string | null;
+            /** @example 14:00 */
+            checkInTime?: string;
+            /** @example 12:00 */
+            checkOutTime?: string;
+            /**
+             * @description Comma-separated text or a list.
+             * @example Wi-Fi, Piscina, Pequeno-almoço
+             */
+            amenities?: string | string[];
+            /** @description Image URLs or paths (no uploads). */
+            images?: string[];
+            lat?: number | null;
+            lng?: number | null;
+        };
+        HotelConditionsBody: {
+            /** @example 15:00 */
+            checkInTime?: string;
+            /** @example 11:00 */
+            checkOutTime?: string;
+            freeCancellation?: boolean;
+            instantBooking?: boolean;
+            autoCheckIn?: boolean;
+        };
+        RoomTypeBody: {
+            /** @example Quarto Duplo Vista Mar */
+            name: string;
+            type?: components["schemas"]["RoomKind"];
+            /** @example Quarto com varanda virada para o mar. */
+            description?: string | null;
+            /** @example 350000 */
+            pricePerNightCents: number;
+            /** @default 2 */
+            maxOccupancy: number;
+            /** @default 1 */
+            totalRooms: number;
+            /** @example Cama de casal */
+            bedType?: string | null;
+            /**
+             * @description m².
+             * @example 28
+             */
+            size?: number | null;
+            /** @default false */
+            hasBalcony: boolean;
+            /** @default false */
+            hasSeaView: boolean;
+            /** @default [] */
+            amenities: string[];
+            /** @default [] */
+            images: string[];
+            /** @default true */
+            isActive: boolean;
+        };
+        RoomTypeUpdateBody: {
+            /** @example Quarto Duplo Vista Mar */
+            name?: string;
+            type?: components["schemas"]["RoomKind"];
+            /** @example Quarto com varanda virada para o mar. */
+            description?: string | null;
+            pricePerNightCents?: number;
+            maxOccupancy?: number;
+            totalRooms?: number;
+            /** @example Cama de casal */
+            bedType?: string | null;
+            size?: number | null;
+            hasBalcony?: boolean;
+            hasSeaView?: boolean;
+            amenities?: string[];
+            images?: string[];
+            /** @description false deactivates the room type (no longer listed). */
+            isActive?: boolean;
+        };
+        Reservation: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "completed" | "cancelled";
+            /** @description Paid, waiting for the manager to confirm. */
+            awaitingConfirmation: boolean;
+            /** @enum {string} */
+            paymentStatus: "unpaid" | "pending" | "succeeded" | "failed";
+            /** @example Ana Macuácua */
+            guestName: string;
+            guestEmail: string | null;
+            /** Format: uuid */
+            roomTypeId: string;
+            roomTypeName: string;
+            /** @example 2026-12-18 */
+            checkIn: string;
+            /** @example 2026-12-21 */
+            checkOut: string;
+            nights: number;
+            guests: number;
+            subtotalCents: number;
+            providerAmountCents: number;
+            totalCents: number;
+            specialRequests: string | null;
+            checkedInAt: string | null;
+            createdAt: string;
+            /** @description What the manager may do now. */
+            actions: ("confirm" | "cancel" | "check-in" | "complete")[];
+        };
+        HotelStats: {
+            /** @description Rooms of active types free tonight (Maputo). */
+            availableRooms: number;
+            totalRooms: number;
+            /** @description Stays not cancelled (pending, confirmed, completed). */
+            totalBookings: number;
+            /** @description Percent of this month’s room nights sold or held. */
+            occupancyRate: number;
+            /** @description Provider amount of this month's paid stays. */
+            monthlyRevenueCents: number;
+            upcomingStays: number;
+            awaitingConfirmation: number;
+            averageRating: number;
+            reviewCount: number;
         };
     };
     responses: never;

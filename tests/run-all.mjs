@@ -66,6 +66,9 @@ if (want('api')) {
         RESET_DB_CONFIRM: 'yes',
         LOG_REQUESTS: 'false',
         PAYMENT_DELAY_MS: '0',
+        // One connection to the embedded database: pglite-socket interleaves the extended-protocol messages of
+        // concurrent connections into its single session (electric-sql/pglite#1046).
+        ...(target.url ? {} : { DB_POOL_MAX: '1' }),
       };
       try {
         await sh('reset-db', DENO, ['run', '-A', 'api/scripts/reset-db.ts'], { env });
@@ -98,7 +101,7 @@ if (want('e2e')) {
     });
     try {
       await sh('playwright', BIN('playwright'), ['test', '-c', 'tests/e2e/playwright.config.ts'], {
-        env: { BASE_URL: marketplace.url },
+        env: { BASE_URL: marketplace.url, PW_OUTPUT_DIR: path.join(ROOT, '.tmp', `test-results-${process.pid}`) },
       });
     } finally {
       await marketplace.stop();

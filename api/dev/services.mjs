@@ -99,6 +99,7 @@ export async function startEmbeddedDatabase({ dataDir, port } = {}) {
   await server.start();
   return {
     url: `postgres://postgres@127.0.0.1:${dbPort}/postgres`,
+    embedded: true,
     async stop() {
       await server.stop();
       await db.close();
@@ -198,6 +199,9 @@ export async function startMarketplace({
     PORT: String(port),
     APPS_DIR: path.join(ROOT, 'apps'),
     LOG_REQUESTS: String(log),
+    // One connection to the embedded database: pglite-socket interleaves the extended-protocol messages of
+    // concurrent connections into its single session (electric-sql/pglite#1046).
+    ...(databaseUrl ? {} : { DB_POOL_MAX: '1' }),
   };
   try {
     await runToEnd('seed', DENO, ['run', '-A', 'api/scripts/seed.ts'], { env, quiet });

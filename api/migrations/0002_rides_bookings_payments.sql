@@ -7,6 +7,10 @@ create table rides (
   -- The matched places (null when the driver typed an address that is not a known place).
   from_place_id int references places (id),
   to_place_id int references places (id),
+  -- The cities of those places (the place itself for a city, else its parent city), set by rides_set_cities():
+  -- searching 'Maputo' is one range scan on from_city_id, and also finds rides leaving from Polana.
+  from_city_id int references places (id),
+  to_city_id int references places (id),
   from_address text not null check (length(from_address) between 1 and 200),
   to_address text not null check (length(to_address) between 1 and 200),
   departure_date date not null,              -- local date in Africa/Maputo
@@ -29,10 +33,24 @@ create table rides (
   constraint rides_seats_available_range check (seats_available between 0 and seats_total)
 );
 
--- Search by place pair: an index-only range scan on departure_at for each (from, to) pair; the included columns let
--- the count and the page's ids come from the index alone.
-create index rides_search_idx on rides (from_place_id, to_place_id, departure_at)
-  include (seats_available, id) where status = 'active';
+create function rides_set_cities() returns trigger language plpgsql as $$
+begin
+  new.from_city_id := (select coalesce(c.id, p.id) from places p
+    left join places c on c.name = p.parent_city and c.type = 'city' where p.id = new.from_place_id);
+  new.to_city_id := (select coalesce(c.id, p.id) from places p
+    left join places c on c.name = p.parent_city and c.type = 'city' where p.id = new.to_place_id);
+  return new;
+end
+$$;
+create trigger rides_set_cities before insert or update of from_place_id, to_place_id on rides
+  for each row execute function rides_set_cities();
+
+-- Search by city pair (then by place within it): one index-only range scan in departure order, so the first page
+-- stops after pageSize entries and the count reads only the pair's entries.
+create index rides_search_idx on rides (from_city_id, to_city_id, departure_at, id)
+  include (from_place_id, to_place_id, seats_available) where status = 'active';
+-- Lists filtered by destination only.
+create index rides_to_city_idx on rides (to_city_id, departure_at, id) include (seats_available) where status = 'active';
 -- The few rides with a free-text address on either side (matched with fold(), spec 5 / DECISIONS.md 5).
 create index rides_free_text_idx on rides (departure_at)
   where status = 'active' and (from_place_id is null or to_place_id is null);

@@ -10,13 +10,16 @@ import { ridesRouter } from './domains/rides/rides.index.ts';
 import { bookingsRouter } from './domains/bookings/bookings.index.ts';
 import { paymentsRouter } from './domains/payments/payments.index.ts';
 import { billingRouter } from './domains/billing/billing.index.ts';
+import { eventsRouter } from './domains/events/events.index.ts';
+import { staysRouter } from './domains/stays/stays.index.ts';
 
 /** Builds the API app. `log` turns the per-request log line on (off in tests). */
 export function buildApi(options: { log?: boolean } = {}) {
   const app = createApp(options);
   configureOpenAPI(app);
   const routers = [
-    healthRouter, placesRouter, authRouter, ridesRouter, bookingsRouter, paymentsRouter, billingRouter,
+    healthRouter, placesRouter, authRouter, ridesRouter, bookingsRouter, paymentsRouter, billingRouter, eventsRouter,
+    staysRouter,
   ] as const;
   for (const router of routers) app.route('/', router);
   return app;

@@ -37,7 +37,20 @@ if (env.APPS_DIR) {
       return `<!doctype html><html lang="pt-MZ"><body><p>A aplicação ${name} não foi construída: npm run build</p></body></html>`;
     }
   };
-  const pages = { traveller: indexOf('traveller'), portal: indexOf('partner-portal'), admin: indexOf('admin') };
+  // The web apps read their identity settings at run time from this script, so one build serves any deployment
+  // (and the tests' emulator on a free port).
+  const webConfig = JSON.stringify({
+    firebaseProjectId: env.FIREBASE_PROJECT_ID,
+    firebaseApiKey: env.FIREBASE_WEB_API_KEY,
+    authEmulatorUrl: env.FIREBASE_AUTH_EMULATOR_HOST ? `http://${env.FIREBASE_AUTH_EMULATOR_HOST}` : undefined,
+  }).replace(/</g, '\\u003c');
+  const withConfig = (page: string) =>
+    page.replace('</head>', `<script>window.__MOZTURISMO_CONFIG__=${webConfig}</script></head>`);
+  const pages = {
+    traveller: withConfig(indexOf('traveller')),
+    portal: withConfig(indexOf('partner-portal')),
+    admin: withConfig(indexOf('admin')),
+  };
   const html = (page: string) => (c: Context) => c.html(page);
 
   app.get('/portal/*', serveStatic({ root: dist('partner-portal'), rewriteRequestPath: (p) => p.slice('/portal'.length) }));
@@ -48,7 +61,7 @@ if (env.APPS_DIR) {
   app.get('/admin/*', serveStatic({ root: dist('admin'), rewriteRequestPath: (p) => p.slice('/admin'.length) }));
   app.get('/admin', html(pages.admin));
   app.get('/admin/*', html(pages.admin));
-  app.get('*', serveStatic({ root: dist('traveller') }), async (c, next) => {
+  app.get('*', serveStatic({ root: dist('traveller') }), (c, next) => {
     if (c.req.path.startsWith('/api/')) return next();
     return c.html(pages.traveller);
   });

@@ -53,8 +53,13 @@ test('a visitor signs up, logs in, and keeps a phone saved on the profile', asyn
 test('unknown paths show the Portuguese 404 and gated pages ask to sign in', async ({ page }) => {
   await page.goto('/nao-existe');
   await expect(page.getByText('Página não encontrada').first()).toBeVisible();
-  await page.goto('/reservas');
+  await page.goto('/perfil');
   await expect(page.getByText('Autenticação Necessária').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Iniciar Sessão' })).toBeVisible();
+  // Minhas Reservas has its own gate (spec 2.10).
+  await page.goto('/reservas');
+  await expect(page.getByText('Acesso Restrito').first()).toBeVisible();
+  await expect(page.getByText('Precisa fazer login para ver suas reservas.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Iniciar Sessão' })).toBeVisible();
 });
 

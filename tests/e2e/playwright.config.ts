@@ -12,7 +12,8 @@ export default defineConfig({
   retries: 0,
   workers: 1,
   reporter: [['list']],
-  outputDir: '../../.tmp/test-results',
+  // Per run, so two runs on one machine never delete each other's traces.
+  outputDir: process.env.PW_OUTPUT_DIR ?? '../../.tmp/test-results',
   use: {
     baseURL: process.env.BASE_URL ?? 'http://localhost:8080',
     locale: 'pt-MZ',

@@ -7,9 +7,11 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(8080),
   /** PostgreSQL connection string. `npm start` and the test runner set it (embedded PGlite when none is given). */
   DATABASE_URL: z.string().url({ message: 'DATABASE_URL must be a postgres:// URL' }),
-  /** Pool size of the one postgres() instance. */
+  /** Pool size of the one postgres() instance (1 for the embedded PGlite, which has a single session). */
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   FIREBASE_PROJECT_ID: z.string().min(1).default('demo-turismo-mz'),
+  /** The Firebase web API key given to the apps (any value works with the emulator). */
+  FIREBASE_WEB_API_KEY: z.string().min(1).default('demo-api-key'),
   /** host:port of the Firebase Auth emulator (development and tests); unset in production. */
   FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
   /** Comma-separated e-mails that may hold the admin role (DECISIONS.md 3, the bootstrap list). */

@@ -14,8 +14,12 @@ const maputo = tz(TIME_ZONE);
  * @example todayInMaputo(new Date('2026-03-01T23:30:00Z')) // '2026-03-02'
  */
 export function todayInMaputo(now: Date = new Date()): string {
-  return format(now, 'yyyy-MM-dd', { in: maputo });
+  // Days change on whole minutes in every time zone of interest: one computation per minute is enough.
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (todayCache?.minute !== minute) todayCache = { minute, date: format(now, 'yyyy-MM-dd', { in: maputo }) };
+  return todayCache.date;
 }
+let todayCache: { minute: number; date: string } | undefined;
 
 /**
  * The local date ('yyyy-MM-dd') and time ('HH:mm') of an instant in Maputo.
@@ -32,10 +36,18 @@ export function maputoLocal(instant: Date): { date: string; time: string } {
  * @example maputoInstant('2026-03-01', '07:30').toISOString() // '2026-03-01T05:30:00.000Z'
  */
 export function maputoInstant(date: string, time = '00:00'): Date {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const [hh, mm] = time.split(':').map(Number) as [number, number];
-  return new Date(new TZDate(y, m - 1, d, hh, mm, 0, 0, TIME_ZONE).getTime());
+  const key = `${date}T${time}`;
+  let ms = instants.get(key);
+  if (ms === undefined) {
+    const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+    const [hh, mm] = time.split(':').map(Number) as [number, number];
+    ms = new TZDate(y, m - 1, d, hh, mm, 0, 0, TIME_ZONE).getTime();
+    if (instants.size > 10_000) instants.clear();
+    instants.set(key, ms);
+  }
+  return new Date(ms);
 }
+const instants = new Map<string, number>();
 
 /** Adds whole days to a 'yyyy-MM-dd' date (calendar arithmetic, no time zone involved). */
 export function addDays(date: string, days: number): string {

@@ -5,6 +5,9 @@ import type { Sql } from '../lib/db.ts';
 import { PLACES } from '../domains/places/places.data.ts';
 import { upsertPlaces } from '../domains/places/places.repo.ts';
 import { seedDemoUsers } from './demo-users.ts';
+import { seedDemoRides } from './rides.ts';
+import { seedDemoEvents } from './events.ts';
+import { seedDemoStays } from './stays.ts';
 
 /**
  * Seeds everything.
@@ -13,5 +16,8 @@ import { seedDemoUsers } from './demo-users.ts';
 export async function seed(sql: Sql, options: { demo?: boolean } = {}) {
   await upsertPlaces(sql, PLACES);
   if (options.demo === false) return;
-  await seedDemoUsers(sql);
+  const users = await seedDemoUsers(sql);
+  await seedDemoRides(sql, users);
+  await seedDemoEvents(sql, users);
+  await seedDemoStays(sql, users);
 }

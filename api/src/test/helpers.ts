@@ -78,6 +78,7 @@ export async function call(
     body: options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body),
   });
   const text = await res.text();
+  // deno-lint-ignore no-explicit-any -- tests read any JSON answer
   let json: any = undefined;
   try {
     json = text ? JSON.parse(text) : undefined;

@@ -59,6 +59,61 @@ export const MATRIX: Record<string, Entry> = {
     expect: onlyRoles(['admin'], 400),
   },
   'POST /api/billing/calculate': { path: '/api/billing/calculate', body: { amount: 0 }, expect: { all: 400 } },
+  // Events (issue 5): organiser endpoints need event.manage / event.create (roles event and hotel_manager).
+  'GET /api/events/search': { path: '/api/events/search?location=tofo', expect: { all: 200 } },
+  'GET /api/events': { path: '/api/events?category=cultura', expect: { all: 200 } },
+  'GET /api/events/city': { path: '/api/events/city?city=Maputo', expect: { all: 400 } },
+  'GET /api/events/stats': { path: '/api/events/stats', expect: { all: 200 } },
+  'GET /api/events/mine': { path: '/api/events/mine', expect: onlyRoles(['event', 'hotel_manager'], 200) },
+  'POST /api/events/create': { path: '/api/events/create', body: {}, expect: onlyRoles(['event', 'hotel_manager'], 400) },
+  'POST /api/events/check-in': {
+    path: '/api/events/check-in',
+    body: {},
+    expect: onlyRoles(['event', 'hotel_manager'], 400),
+  },
+  'GET /api/events/{id}': { path: `/api/events/${NO_ID}`, expect: { all: 404 } },
+  'GET /api/events/{id}/quote': { path: `/api/events/${NO_ID}/quote?quantity=2`, expect: { all: 404 } },
+  'PUT /api/events/{id}': { path: `/api/events/${NO_ID}`, body: {}, expect: onlyRoles(['event', 'hotel_manager'], 404) },
+  'POST /api/events/{id}/publish': {
+    path: `/api/events/${NO_ID}/publish`,
+    expect: onlyRoles(['event', 'hotel_manager'], 404),
+  },
+  'POST /api/events/{id}/cancel': { path: `/api/events/${NO_ID}/cancel`, expect: onlyRoles(['event', 'hotel_manager'], 404) },
+  'GET /api/events/{id}/sales': { path: `/api/events/${NO_ID}/sales`, expect: onlyRoles(['event', 'hotel_manager'], 404) },
+  'GET /api/events/{id}/attendees': {
+    path: `/api/events/${NO_ID}/attendees`,
+    expect: onlyRoles(['event', 'hotel_manager'], 404),
+  },
+  // Stays (issue 4)
+  'GET /api/hotels': { path: '/api/hotels?address=Tofo', expect: { all: 400 } },
+  'GET /api/hotels/mine': { path: '/api/hotels/mine', expect: onlyRoles(['hotel_manager'], 200) },
+  'GET /api/hotels/{id}': { path: `/api/hotels/${NO_ID}`, expect: { all: 404 } },
+  'POST /api/hotels': { path: '/api/hotels', body: {}, expect: onlyRoles(['hotel_manager'], 400) },
+  'PUT /api/hotels/{id}': { path: `/api/hotels/${NO_ID}`, body: {}, expect: onlyRoles(['hotel_manager'], 404) },
+  'PUT /api/hotels/{id}/conditions': {
+    path: `/api/hotels/${NO_ID}/conditions`,
+    body: {},
+    expect: onlyRoles(['hotel_manager'], 404),
+  },
+  'POST /api/hotels/{id}/room-types': {
+    path: `/api/hotels/${NO_ID}/room-types`,
+    body: {},
+    expect: onlyRoles(['hotel_manager'], 400),
+  },
+  'PUT /api/hotels/{id}/room-types/{roomTypeId}': {
+    path: `/api/hotels/${NO_ID}/room-types/${NO_ID}`,
+    body: {},
+    expect: onlyRoles(['hotel_manager'], 404),
+  },
+  'GET /api/hotels/{id}/reservations': {
+    path: `/api/hotels/${NO_ID}/reservations`,
+    expect: onlyRoles(['hotel_manager'], 404),
+  },
+  'POST /api/hotels/{id}/reservations/{bookingId}/{action}': {
+    path: `/api/hotels/${NO_ID}/reservations/${NO_ID}/confirm`,
+    expect: onlyRoles(['hotel_manager'], 404),
+  },
+  'GET /api/hotels/{id}/stats': { path: `/api/hotels/${NO_ID}/stats`, expect: onlyRoles(['hotel_manager'], 404) },
 };
 
 const users = new Map<Caller, TestUser | null>();

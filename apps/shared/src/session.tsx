@@ -19,6 +19,8 @@ export interface Session {
   loading: boolean;
   /** The API profile of the signed-in user (null while loading or signed out). */
   profile: Profile | null;
+  /** Why the profile could not be loaded (the API answered an error or was unreachable), else null. */
+  profileError: Error | null;
   roles: Role[];
   currentRole: Role;
   hasRole(role: Role): boolean;
@@ -40,7 +42,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setLoading(false);
   }), []);
 
-  const { data: profile, mutate } = useSWR(
+  const { data: profile, error: profileError, mutate } = useSWR(
     user ? ['auth/profile', user.uid] : null,
     async () => (await unwrap(api.GET('/api/auth/profile'))).data,
   );
@@ -61,6 +63,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       user,
       loading,
       profile: user ? profile ?? null : null,
+      profileError: user && profileError instanceof Error ? profileError : null,
       roles,
       currentRole: (profile?.currentRole ?? 'client') as Role,
       hasRole: (role) => roles.includes(role),
@@ -68,7 +71,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       refreshProfile,
       signOut,
     };
-  }, [user, loading, profile, refreshProfile, signOut]);
+  }, [user, loading, profile, profileError, refreshProfile, signOut]);
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -183,12 +183,25 @@ export async function insertRideBooking(sql: Db, b: NewRideBooking): Promise<str
  * and fails their pending payments, in one statement.
  * @returns how many bookings and seats were released
  */
-export async function releaseExpired(sql: Db, now: Date, rideId?: string) {
+export async function releaseExpired(sql: Db, now: Date, rideId?: string, roomTypeId?: string) {
   const [row]: [{ released: number; seats: number }?] = await sql`
     with expired as (
       update bookings set status = 'cancelled', cancelled_at = ${now}, cancel_reason = 'hold_expired'
       where status = 'pending' and hold_expires_at <= ${now} ${rideId ? sql`and ride_id = ${rideId}` : sql``}
-      returning id, ride_id, seats
+        ${roomTypeId ? sql`and room_type_id = ${roomTypeId}` : sql``}
+      returning id, ride_id, seats, room_type_id, check_in, check_out
+    ),
+    -- Stays (migration 0003): one room of the type back for each night of each expired stay, summed per night.
+    freed_nights as (
+      select room_type_id, d::date as night, count(*)::int as n
+      from expired, generate_series(check_in, check_out - 1, interval '1 day') d
+      where room_type_id is not null and check_in is not null
+      group by 1, 2
+    ),
+    returned_nights as (
+      update room_nights rn set booked = greatest(0, rn.booked - f.n)
+      from freed_nights f where rn.room_type_id = f.room_type_id and rn.night = f.night
+      returning rn.night
     ),
     failed_payments as (
       update payments p set status = 'failed', settled_at = ${now},
@@ -207,7 +220,8 @@ export async function releaseExpired(sql: Db, now: Date, rideId?: string) {
     select (select count(*) from expired)::int as released,
       (select coalesce(sum(seats), 0) from expired)::int as seats,
       (select count(*) from failed_payments)::int as failed_payments,
-      (select count(*) from returned)::int as rides
+      (select count(*) from returned)::int as rides,
+      (select count(*) from returned_nights)::int as nights
   `;
   return { released: row?.released ?? 0, seats: row?.seats ?? 0 };
 }
@@ -218,13 +232,25 @@ export async function releaseExpired(sql: Db, now: Date, rideId?: string) {
  * @returns the cancelled booking's ride and seats, or undefined when there is no such booking to cancel
  */
 export async function cancelOwnBooking(sql: Db, id: string, userId: string, now: Date, reason: string) {
-  const [row]: [{ rideId: string | null; seats: number | null }?] = await sql`
+  const [row]: [
+    { rideId: string | null; seats: number | null; roomTypeId: string | null; checkIn: string | null;
+      checkOut: string | null }?,
+  ] = await sql`
     update bookings b set status = 'cancelled', cancelled_at = ${now}, cancel_reason = ${reason}
     where b.id = ${id} and b.user_id = ${userId} and b.status in ('pending', 'confirmed')
       and not exists (select 1 from rides r where r.id = b.ride_id and r.departure_at <= ${now})
-    returning b.ride_id, b.seats
+    returning b.ride_id, b.seats, b.room_type_id, to_char(b.check_in, 'YYYY-MM-DD') as check_in,
+      to_char(b.check_out, 'YYYY-MM-DD') as check_out
   `;
   if (!row) return undefined;
+  if (row.roomTypeId) {
+    // A stay (migration 0003): its nights go back to the room type.
+    await sql`
+      update room_nights set booked = booked - 1
+      where room_type_id = ${row.roomTypeId} and night >= ${row.checkIn}::date and night < ${row.checkOut}::date
+        and booked > 0
+    `;
+  }
   await failPendingPayments(sql, [id], now, 'Reserva cancelada.');
   if (row.rideId && row.seats) {
     await sql`
@@ -269,7 +295,10 @@ export async function lockBooking(sql: Db, id: string) {
 /** Marks a pending booking confirmed (its payment succeeded). */
 export async function confirmBooking(sql: Db, id: string, now: Date) {
   await sql`
-    update bookings set status = 'confirmed', confirmed_at = ${now}, hold_expires_at = null
+    update bookings set hold_expires_at = null,
+      -- A stay without instant booking stays pending, paid, until the manager confirms it (migration 0003).
+      status = case when awaits_provider then 'pending' else 'confirmed' end,
+      confirmed_at = case when awaits_provider then null else ${now}::timestamptz end
     where id = ${id} and status = 'pending'
   `;
 }

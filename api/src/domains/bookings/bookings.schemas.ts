@@ -1,5 +1,7 @@
 /** @module Schemas of the bookings domain (spec 2.10, 3 'Booking', 4 'Booking status', 7; DECISIONS.md 1, 2). */
 import { z } from '@hono/zod-openapi';
+import { BookingEventSchema, EventBookingBodySchema } from '../events/events.schemas.ts';
+import { BookingStaySchema, StayBookingBodySchema } from '../stays/stays.schemas.ts';
 
 export const BOOKING_MESSAGES = {
   type: 'Tipo de reserva inválido.',
@@ -24,7 +26,11 @@ export const RideBookingBodySchema = z.object({
   specialRequests: z.string().trim().max(1000).optional().openapi({ example: 'Levo uma mala grande.' }),
 }).openapi('RideBookingBody');
 
-export const CreateBookingBodySchema = z.discriminatedUnion('type', [RideBookingBodySchema], {
+export const CreateBookingBodySchema = z.discriminatedUnion('type', [
+  RideBookingBodySchema,
+  EventBookingBodySchema,
+  StayBookingBodySchema,
+], {
   message: BOOKING_MESSAGES.type,
 }).openapi('CreateBookingBody', {
   description: "A booking request, discriminated by `type` ('ride' now; 'stay' and 'event' later). Prices, the " +
@@ -77,6 +83,10 @@ export const BookingSchema = z.object({
   status: BookingStatusSchema,
   seats: z.number().int().nullable().openapi({ example: 2 }),
   ride: BookingRideSchema.nullable().openapi({ description: "The ride of a 'ride' booking." }),
+  event: BookingEventSchema.nullable().optional()
+    .openapi({ description: "The event and its tickets (one code each) of an 'event' booking." }),
+  stay: BookingStaySchema.nullable().optional()
+    .openapi({ description: "The establishment, room type, dates and nights of a 'stay' booking." }),
   provider: z.object({
     id: z.string(),
     name: z.string().openapi({ example: 'Carlos Nhantumbo' }),

@@ -11,6 +11,8 @@ import type { AuthUser } from '../../middlewares/auth/auth.ts';
 import { computeAmounts, getFeeBps } from '../billing/billing.service.ts';
 import { settleDuePayments } from '../payments/payments.settlement.ts';
 import { isUuid, takeSeats } from '../rides/rides.repo.ts';
+import { attachEventDetails, createEventBooking } from '../events/events.booking.ts';
+import { assertStayCancellable, attachStayDetails, createStayBooking } from '../stays/stays.booking.ts';
 import {
   type BookingRow,
   cancelOwnBooking,
@@ -74,7 +76,7 @@ function isUniqueViolation(err: unknown, constraint: string) {
   return e?.code === '23505' && (e.constraint_name === constraint || (e.message ?? '').includes(constraint));
 }
 
-function sameRequest(row: BookingRow, input: CreateBookingBody) {
+function sameRequest(row: BookingRow, input: CreateBookingBody & { type: 'ride' }) {
   return row.type === input.type && row.rideId === input.rideId && row.seats === input.seats;
 }
 
@@ -94,6 +96,13 @@ export async function createBooking(
   idempotencyKey: string | undefined,
   now: Date = new Date(),
 ): Promise<{ booking: Booking; created: boolean }> {
+  if (input.type === 'event') {
+    // Event tickets: their own rules and inventory (events.booking.ts); the event part is attached for the answer.
+    const result = await createEventBooking(user, input, idempotencyKey, now);
+    return { ...result, booking: (await attachEventDetails([result.booking], now))[0]! };
+  }
+  // Stays: one room of a type for each night (stays.booking.ts).
+  if (input.type === 'stay') return await createStayBooking(user, input, idempotencyKey, now);
   const key = idempotencyKey ?? null;
   if (key) {
     const existing = await findBookingByKey(sql, user.uid, key);
@@ -146,7 +155,8 @@ export async function createBooking(
 /** The caller's bookings, newest first, after settling their due payments. */
 export async function userBookings(user: AuthUser, now: Date = new Date()): Promise<Booking[]> {
   await settleDuePayments(sql, now, { userId: user.uid });
-  return (await listUserBookings(sql, user.uid)).map((row) => toBooking(row, now));
+  const list = (await listUserBookings(sql, user.uid)).map((row) => toBooking(row, now));
+  return attachStayDetails(await attachEventDetails(list, now), now);
 }
 
 /** One booking, for its client, its provider or an admin (404 for anyone else). */
@@ -157,7 +167,7 @@ export async function getBooking(user: AuthUser, id: string, now: Date = new Dat
   const visible = row &&
     (row.userId === user.uid || row.providerId === user.uid || user.permissions.includes('admin.panel'));
   if (!visible) throw bookingErrors.bookingNotFound();
-  return toBooking(row, now);
+  return (await attachStayDetails(await attachEventDetails([toBooking(row, now)], now), now))[0]!;
 }
 
 /**
@@ -171,9 +181,10 @@ export async function cancelBooking(
   now: Date = new Date(),
 ): Promise<Booking> {
   if (!isUuid(id)) throw bookingErrors.bookingNotFound();
+  await assertStayCancellable(id, user.uid, now); // a stay follows its establishment's policy (422)
   const done = await sql.begin((tx) => cancelOwnBooking(tx, id, user.uid, now, reason?.trim() || 'cancelled_by_client'));
   const row = await findBooking(sql, id);
   if (!row || row.userId !== user.uid) throw bookingErrors.bookingNotFound();
   if (!done) throw bookingErrors.notCancellable();
-  return toBooking(row, now);
+  return (await attachStayDetails([toBooking(row, now)], now))[0]!;
 }

@@ -72,7 +72,7 @@ Deno.test('a retry with the same Idempotency-Key returns the first booking with 
   assert.equal(retry.status, 201);
   assert.equal(retry.body.data.id, first.body.data.id);
   assert.equal(await seatsLeft(ride), 2);
-  const [{ n }] = await sql<{ n: number }[]>`select count(*)::int as n from bookings where ride_id = ${ride}`;
+  const n = (await sql<{ n: number }[]>`select count(*)::int as n from bookings where ride_id = ${ride}`)[0]!.n;
   assert.equal(n, 1);
   // Concurrent retries also give one booking.
   const key2 = crypto.randomUUID();
@@ -240,8 +240,8 @@ Deno.test('40 clients racing for the last 3 seats: exactly the seats of the ride
   assert.equal(refused.length, 37);
   assert.ok(refused.every((r) => r.status === 409 && r.body.error.code === 'SEATS_UNAVAILABLE'));
   assert.equal(await seatsLeft(ride), 0);
-  const [{ sold }] = await sql<{ sold: number }[]>`
+  const sold = (await sql<{ sold: number }[]>`
     select coalesce(sum(seats), 0)::int as sold from bookings where ride_id = ${ride} and status <> 'cancelled'
-  `;
+  `)[0]!.sold;
   assert.equal(sold, 8);
 });

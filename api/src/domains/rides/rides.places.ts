@@ -19,6 +19,8 @@ interface Indexed extends PlaceEntry {
   key: string;
   fullKey: string;
   parentKey: string | null;
+  /** The place itself for a city, else its parent city (as the trigger rides_set_cities of migration 0002). */
+  cityId: number;
 }
 
 const TTL_MS = 60_000;
@@ -35,11 +37,13 @@ export async function loadPlaces(sql: Db): Promise<Indexed[]> {
   const rows = await sql<PlaceEntry[]>`
     select id, name, province, parent_city, type, full_name from places
   `;
+  const cities = new Map(rows.filter((p) => p.type === 'city').map((p) => [p.name, p.id]));
   const places = rows.map((p) => ({
     ...p,
     key: placeKey(p.name),
     fullKey: placeKey(p.fullName),
     parentKey: p.parentCity ? placeKey(p.parentCity) : null,
+    cityId: (p.parentCity ? cities.get(p.parentCity) : undefined) ?? p.id,
   }));
   cache = { at: Date.now(), places };
   return places;
@@ -85,3 +89,40 @@ export function matchPlaceIds(places: readonly Indexed[], text: string): number[
   for (const p of places) if (p.parentKey && cities.has(p.parentKey)) ids.add(p.id);
   return [...ids].sort((a, b) => a - b);
 }
+
+/**
+ * How a search text selects rides on one side, for the index on (from_city_id, to_city_id, departure_at): the cities
+ * to scan, and, unless the text stands for whole cities, the places to keep within them.
+ * - a city ('Maputo'): `{ cityIds: [Maputo], placeIds: null }` (every ride from Maputo or its neighbourhoods);
+ * - another place ('Polana'): `{ cityIds: [Maputo], placeIds: [Polana] }`;
+ * - no place: `{ cityIds: [], placeIds: [] }` (only free-text addresses can match).
+ */
+export function matchSide(places: readonly Indexed[], text: string): { cityIds: number[]; placeIds: number[] | null } {
+  // Searches repeat: remember the answer per text for the current list of places.
+  if (sideCache?.places !== places) sideCache = { places, sides: new Map() };
+  const key = placeKey(text);
+  const known = sideCache.sides.get(key);
+  if (known) return known;
+  const side = computeSide(places, text);
+  if (sideCache.sides.size > 5000) sideCache.sides.clear();
+  sideCache.sides.set(key, side);
+  return side;
+}
+let sideCache: { places: readonly Indexed[]; sides: Map<string, { cityIds: number[]; placeIds: number[] | null }> } | undefined;
+
+function computeSide(places: readonly Indexed[], text: string): { cityIds: number[]; placeIds: number[] | null } {
+  const ids = new Set(matchPlaceIds(places, text));
+  const matched = places.filter((p) => ids.has(p.id));
+  const cityIds = [...new Set(matched.map((p) => p.cityId))].sort((a, b) => a - b);
+  // Whole cities when every place of those cities is matched (the text named the cities themselves).
+  const whole = cityIds.every((c) => places.every((p) => p.cityId !== c || ids.has(p.id)));
+  return { cityIds, placeIds: whole ? null : [...ids].sort((a, b) => a - b) };
+}
+
+/** The places by id, for `toRide`. */
+export async function placeRefs(sql: Db): Promise<ReadonlyMap<number, Indexed>> {
+  const places = await loadPlaces(sql);
+  if (refsCache?.source !== places) refsCache = { source: places, map: new Map(places.map((p) => [p.id, p])) };
+  return refsCache.map;
+}
+let refsCache: { source: Indexed[]; map: ReadonlyMap<number, Indexed> } | undefined;

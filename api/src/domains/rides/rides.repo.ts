@@ -3,7 +3,7 @@ import { type Db, textArray } from '../../lib/db.ts';
 import { escapeLike, fold } from '../../lib/text.ts';
 import type { Ride, VehicleType } from './rides.schemas.ts';
 
-/** A ride row as selected by `rideColumns`, before nesting the places. */
+/** A ride row as selected by `rideColumns` (place names are added from the cached places, see `toRide`). */
 export interface RideRow {
   id: string;
   driverId: string;
@@ -11,13 +11,7 @@ export interface RideRow {
   fromAddress: string;
   toAddress: string;
   fromPlaceId: number | null;
-  fromPlaceName: string | null;
-  fromPlaceProvince: string | null;
-  fromPlaceParentCity: string | null;
   toPlaceId: number | null;
-  toPlaceName: string | null;
-  toPlaceProvince: string | null;
-  toPlaceParentCity: string | null;
   departureDate: string;
   departureTime: string;
   departureAt: Date;
@@ -34,18 +28,23 @@ export interface RideRow {
   createdAt: Date;
 }
 
+/** The places a ride row may name, by id (from `loadPlaces`: reference data kept in memory). */
+export type PlaceRefs = ReadonlyMap<number, { id: number; name: string; province: string; parentCity: string | null }>;
+
 /** The API shape of a ride row. */
-export function toRide(row: RideRow): Ride {
-  const place = (id: number | null, name: string | null, province: string | null, parentCity: string | null) =>
-    id === null || name === null ? null : { id, name, province: province ?? '', parentCity };
+export function toRide(row: RideRow, places: PlaceRefs): Ride {
+  const place = (id: number | null) => {
+    const p = id === null ? undefined : places.get(id);
+    return p ? { id: p.id, name: p.name, province: p.province, parentCity: p.parentCity } : null;
+  };
   return {
     id: row.id,
     driverId: row.driverId,
     driverName: row.driverName,
     fromAddress: row.fromAddress,
     toAddress: row.toAddress,
-    fromPlace: place(row.fromPlaceId, row.fromPlaceName, row.fromPlaceProvince, row.fromPlaceParentCity),
-    toPlace: place(row.toPlaceId, row.toPlaceName, row.toPlaceProvince, row.toPlaceParentCity),
+    fromPlace: place(row.fromPlaceId),
+    toPlace: place(row.toPlaceId),
     departureDate: row.departureDate,
     departureTime: row.departureTime,
     departureAt: row.departureAt.toISOString(),
@@ -75,20 +74,14 @@ export const driverNameSql = (sql: Db, alias = 'u') =>
 export const rideColumns = (sql: Db) =>
   sql`
     r.id, r.driver_id, ${driverNameSql(sql)} as driver_name, r.from_address, r.to_address,
-    r.from_place_id, fp.name as from_place_name, fp.province as from_place_province,
-    fp.parent_city as from_place_parent_city,
-    r.to_place_id, tp.name as to_place_name, tp.province as to_place_province, tp.parent_city as to_place_parent_city,
+    r.from_place_id, r.to_place_id,
     to_char(r.departure_date, 'YYYY-MM-DD') as departure_date, to_char(r.departure_time, 'HH24:MI') as departure_time,
     r.departure_at, r.price_cents, r.seats_total, r.seats_available, r.vehicle_type, r.description, r.pickup_point,
     r.dropoff_point, r.allow_pickup_en_route, r.allow_negotiation, r.status, r.created_at
   `;
 
-export const rideJoins = (sql: Db) =>
-  sql`
-    join users u on u.id = r.driver_id
-    left join places fp on fp.id = r.from_place_id
-    left join places tp on tp.id = r.to_place_id
-  `;
+/** The driver of a ride `r`. */
+export const rideJoins = (sql: Db) => sql`join users u on u.id = r.driver_id`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Whether `id` can be a ride id (anything else is simply not found). */
@@ -138,11 +131,20 @@ export async function insertRides(sql: Db, rides: readonly NewRide[]): Promise<s
   return inserted.map((r) => r.id);
 }
 
+/** One side of a search: the cities to scan and the places kept within them (see `matchSide`), and the text. */
+export interface RideSide {
+  cityIds: number[];
+  /** null: the whole cities. */
+  placeIds: number[] | null;
+  /** The text typed, matched with fold() against free-text addresses. */
+  text: string;
+}
+
 /** The filter of a ride search or list: what the caller asked, with the place texts already resolved. */
 export interface RideFilter {
-  /** Origin: null for any; otherwise the matching place ids and the folded text for free-text addresses. */
-  from: { ids: number[]; text: string } | null;
-  to: { ids: number[]; text: string } | null;
+  /** Origin; null for any. */
+  from: RideSide | null;
+  to: RideSide | null;
   /** Earliest departure instant. */
   start: Date;
   passengers: number;
@@ -154,68 +156,84 @@ const ids = (list: number[]) => textArray(list.map(String));
 const contains = (text: string) => `%${escapeLike(fold(text))}%`;
 
 /**
- * The ids and departures of the rides matching `f`, as two disjoint branches: rides whose places match (an
- * index-only range scan of rides_search_idx per place pair) and rides with a free-text address on a filtered side
- * (rides_free_text_idx, matched with fold()).
+ * The rides matching `f`, as two disjoint branches, each in departure order:
+ * - rides between known places: a range scan of rides_search_idx (from_city_id, to_city_id, departure_at, id) for
+ *   each city pair, keeping the places asked for;
+ * - rides with a free-text address on a side that is filtered (rides_free_text_idx, matched with fold()).
+ * @returns the SQL of each branch's WHERE clause (null when the branch cannot match)
  */
-function matchedRides(sql: Db, f: RideFilter) {
-  const extra = sql`
+function branches(sql: Db, f: RideFilter) {
+  const common = sql`
+    status = 'active' and departure_at >= ${f.start} and seats_available >= ${f.passengers}
     ${f.vehicleType ? sql`and vehicle_type = ${f.vehicleType}` : sql``}
     ${f.maxPriceCents !== undefined ? sql`and price_cents <= ${f.maxPriceCents}` : sql``}
   `;
-  const common = sql`status = 'active' and departure_at >= ${f.start} and seats_available >= ${f.passengers} ${extra}`;
-  const byPlace = sql`
-    select id, departure_at from rides
-    where ${common}
-      ${f.from ? sql`and from_place_id = any(${ids(f.from.ids)}::int[])` : sql``}
-      ${f.to ? sql`and to_place_id = any(${ids(f.to.ids)}::int[])` : sql``}
-  `;
-  if (!f.from && !f.to) return byPlace;
-  const side = (column: 'from' | 'to', side: { ids: number[]; text: string } | null) =>
-    side
-      ? sql`and (${sql(`${column}_place_id`)} = any(${ids(side.ids)}::int[])
-             or (${sql(`${column}_place_id`)} is null and fold(${sql(`${column}_address`)}) like ${
-        contains(side.text)
-      }))`
+  const cities = (column: string, list: number[]) =>
+    list.length === 1 ? sql`and ${sql(column)} = ${list[0]!}` : sql`and ${sql(column)} = any(${ids(list)}::int[])`;
+  const placeSide = (side: 'from' | 'to', s: RideSide | null) =>
+    s
+      ? sql`${cities(`${side}_city_id`, s.cityIds)}
+        ${s.placeIds ? sql`and ${sql(`${side}_place_id`)} = any(${ids(s.placeIds)}::int[])` : sql``}`
       : sql``;
-  const nullSide = [
-    f.from ? sql`from_place_id is null` : null,
-    f.to ? sql`to_place_id is null` : null,
-  ].filter((x) => x !== null);
+  const possible = (!f.from || f.from.cityIds.length > 0) && (!f.to || f.to.cityIds.length > 0);
+  const byPlace = possible ? sql`${common} ${placeSide('from', f.from)} ${placeSide('to', f.to)}` : null;
+  if (!f.from && !f.to) return { byPlace, byText: null };
+
+  const textSide = (side: 'from' | 'to', s: RideSide | null) => {
+    if (!s) return sql``;
+    const place = s.cityIds.length === 0 ? sql`false` : s.placeIds
+      ? sql`${sql(`${side}_place_id`)} = any(${ids(s.placeIds)}::int[])`
+      : sql`${sql(`${side}_city_id`)} = any(${ids(s.cityIds)}::int[])`;
+    return sql`and (${place} or (${sql(`${side}_place_id`)} is null and fold(${sql(`${side}_address`)}) like ${
+      contains(s.text)
+    }))`;
+  };
+  const nullSide = f.from && f.to
+    ? sql`(from_place_id is null or to_place_id is null)`
+    : f.from
+    ? sql`from_place_id is null`
+    : sql`to_place_id is null`;
   const byText = sql`
-    select id, departure_at from rides
-    where ${common} and (from_place_id is null or to_place_id is null)
-      and (${nullSide.length === 2 ? sql`${nullSide[0]!} or ${nullSide[1]!}` : nullSide[0]!})
-      ${side('from', f.from)}
-      ${side('to', f.to)}
+    ${common} and (from_place_id is null or to_place_id is null) and ${nullSide}
+    ${textSide('from', f.from)} ${textSide('to', f.to)}
   `;
-  const placeBranchPossible = (!f.from || f.from.ids.length > 0) && (!f.to || f.to.ids.length > 0);
-  return placeBranchPossible ? sql`${byPlace} union all ${byText}` : byText;
+  return { byPlace, byText };
 }
 
 /**
- * One page of matching rides, soonest first, and how many match in all.
+ * One page of matching rides, soonest first, and (unless `knownTotal` is given) how many match in all, in one
+ * statement: each branch of the page stops after `offset + limit` index entries; the count is an uncorrelated
+ * subquery evaluated once.
  * @param limit page size; @param offset rows skipped
+ * @param knownTotal a total counted moments ago: the count is skipped
  */
-export async function searchRides(sql: Db, f: RideFilter, limit: number, offset: number) {
+export async function searchRides(sql: Db, f: RideFilter, limit: number, offset: number, knownTotal?: number) {
+  const { byPlace, byText } = branches(sql, f);
+  type Fragment = NonNullable<typeof byPlace>;
+  const [first, second] = [byPlace, byText].filter((b): b is Fragment => b !== null);
+  if (!first) return { rows: [] as RideRow[], total: 0 };
+  const head = (where: Fragment) =>
+    sql`(select id, departure_at from rides where ${where} order by departure_at, id limit ${offset + limit})`;
+  const count = (where: Fragment) => sql`(select count(*) from rides where ${where})`;
+  const total = knownTotal !== undefined
+    ? sql`${knownTotal}::int`
+    : sql`(${second ? sql`${count(first)} + ${count(second)}` : count(first)})::int`;
   const rows = await sql<(RideRow & { total: number })[]>`
-    with matched as (${matchedRides(sql, f)}),
-    page as (
-      select id, departure_at, count(*) over ()::int as total
-      from matched order by departure_at, id limit ${limit} offset ${offset}
+    with page as (
+      select id, departure_at from (
+        ${second ? sql`${head(first)} union all ${head(second)}` : head(first)}
+      ) m
+      order by departure_at, id limit ${limit} offset ${offset}
     )
-    select ${rideColumns(sql)}, page.total
+    select ${rideColumns(sql)}, ${total} as total
     from page join rides r on r.id = page.id ${rideJoins(sql)}
     order by page.departure_at, page.id
   `;
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && offset > 0) {
-    const [row]: [{ total: number }?] = await sql`
-      with matched as (${matchedRides(sql, f)}) select count(*)::int as total from matched
-    `;
-    total = row?.total ?? 0;
-  }
-  return { rows: rows as RideRow[], total };
+  if (rows.length > 0) return { rows: rows as RideRow[], total: rows[0]!.total };
+  if (offset === 0) return { rows: [] as RideRow[], total: 0 };
+  if (knownTotal !== undefined) return { rows: [] as RideRow[], total: knownTotal };
+  const [row]: [{ total: number }?] = await sql`select ${total} as total`;
+  return { rows: [] as RideRow[], total: row?.total ?? 0 };
 }
 
 /** A route's key: its place ids when known, else the folded address. */

@@ -28,7 +28,8 @@ export const search = createRoute({
     '(local Africa/Maputo) or later and not yet departed, with at least `passengers` free seats, whose origin and ' +
     'destination match `from` and `to`: by place, ignoring accents and case, a city also matching its ' +
     "neighbourhoods, hubs and landmarks ('Maputo' finds rides from Polana), or inside a free-text address. Soonest " +
-    'first, paginated. Prices in centavos per seat. Open to visitors. Errors: 400 VALIDATION_ERROR with ' +
+    'first, paginated (`total` counts all pages; for a repeated search it may lag up to 2 s behind). Prices in ' +
+    'centavos per seat. Open to visitors. Errors: 400 VALIDATION_ERROR with ' +
     "'Por favor, preencha origem, destino e data.', 'O número de passageiros deve estar entre 1 e 8.', " +
     "'A data não pode ser anterior a hoje.'.",
   request: { query: RideSearchQuerySchema },

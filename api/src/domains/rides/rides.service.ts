@@ -9,7 +9,7 @@ import type { AuthUser } from '../../middlewares/auth/auth.ts';
 import { cancelRideBookings } from '../bookings/bookings.repo.ts';
 import { releaseExpiredHoldsLazily } from '../bookings/bookings.service.ts';
 import { readRideInput } from './rides.input.ts';
-import { exactPlace, loadPlaces, matchPlaceIds, placeKey } from './rides.places.ts';
+import { exactPlace, loadPlaces, matchSide, placeKey, placeRefs } from './rides.places.ts';
 import {
   driverRides,
   findRide,
@@ -17,6 +17,7 @@ import {
   markRideCancelled,
   popularRides,
   type RideFilter,
+  type RideSide,
   searchRides,
   specialOffers,
   toRide,
@@ -44,9 +45,9 @@ export interface RideQuery {
   pageSize: number;
 }
 
-async function resolveSide(db: Db, text: string | undefined) {
+async function resolveSide(db: Db, text: string | undefined): Promise<RideSide | null> {
   if (!text?.trim()) return null;
-  return { ids: matchPlaceIds(await loadPlaces(db), text), text: text.trim() };
+  return { ...matchSide(await loadPlaces(db), text), text: text.trim() };
 }
 
 /**
@@ -66,15 +67,30 @@ export async function searchUpcoming(q: RideQuery, now: Date = new Date()) {
     vehicleType: q.vehicleType,
     maxPriceCents: q.maxPriceCents,
   };
-  const { rows, total } = await searchRides(sql, filter, q.pageSize, (q.page - 1) * q.pageSize);
-  return { data: rows.map(toRide), page: q.page, pageSize: q.pageSize, total };
+  // The total of a popular search is counted once every TOTAL_TTL_MS, not on every page view: counting thousands of
+  // matching rides costs more than the page itself. The page is always read fresh.
+  const key = JSON.stringify([filter.from, filter.to, q.date ?? null, q.passengers, q.vehicleType, q.maxPriceCents]);
+  const cached = totals.get(key);
+  const known = cached && cached.until > Date.now() ? cached.total : undefined;
+  const { rows, total } = await searchRides(sql, filter, q.pageSize, (q.page - 1) * q.pageSize, known);
+  if (known === undefined && (rows.length > 0 || q.page === 1)) {
+    if (totals.size >= TOTALS_MAX) totals.clear();
+    totals.set(key, { total, until: Date.now() + TOTAL_TTL_MS });
+  }
+  const refs = await placeRefs(sql);
+  return { data: rows.map((r) => toRide(r, refs)), page: q.page, pageSize: q.pageSize, total };
 }
+
+/** How long a search total is reused (the `total` of a page may lag that much behind the rides). */
+export const TOTAL_TTL_MS = 2000;
+const TOTALS_MAX = 1000;
+const totals = new Map<string, { total: number; until: number }>();
 
 /** One ride (any status). */
 export async function getRide(id: string) {
   const row = await findRide(sql, id);
   if (!row) throw rideErrors.notFound();
-  return toRide(row);
+  return toRide(row, await placeRefs(sql));
 }
 
 /**
@@ -116,7 +132,8 @@ export async function createRide(user: AuthUser, body: CreateRideBody, now: Date
 
 /** Up to 6 real upcoming rides: the cheapest (then soonest) of each of the busiest routes of the next 30 days. */
 export async function popular(now: Date = new Date()) {
-  return (await popularRides(sql, now, HIGHLIGHT_DAYS, POPULAR_LIMIT)).map(toRide);
+  const refs = await placeRefs(sql);
+  return (await popularRides(sql, now, HIGHLIGHT_DAYS, POPULAR_LIMIT)).map((r) => toRide(r, refs));
 }
 
 /**
@@ -126,8 +143,9 @@ export async function popular(now: Date = new Date()) {
  */
 export async function offers(now: Date = new Date()) {
   const rows = await specialOffers(sql, now, { days: HIGHLIGHT_DAYS, limit: 6, minRides: 3, minDiscount: 5 });
+  const refs = await placeRefs(sql);
   return rows.map((row) => ({
-    ...toRide(row),
+    ...toRide(row, refs),
     isSpecial: true as const,
     averagePriceCents: row.averagePriceCents,
     discountPercent: row.discountPercent,
@@ -138,9 +156,10 @@ export async function offers(now: Date = new Date()) {
 /** The caller's rides as a driver, with seats sold and held, bookings and revenue. */
 export async function mine(user: AuthUser, page: number, pageSize: number, now: Date = new Date()) {
   const { rows, total } = await driverRides(sql, user.uid, now, pageSize, (page - 1) * pageSize);
+  const refs = await placeRefs(sql);
   return {
     data: rows.map((row) => ({
-      ...toRide(row),
+      ...toRide(row, refs),
       seatsSold: row.seatsSold,
       seatsHeld: row.seatsHeld,
       bookingsCount: row.bookingsCount,

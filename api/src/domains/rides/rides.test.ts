@@ -6,8 +6,8 @@ import { readDeparture, readRideInput } from './rides.input.ts';
 import { loadPlaces, matchPlaceIds } from './rides.places.ts';
 import type { Ride } from './rides.schemas.ts';
 
-const search = (params: Record<string, string | number>) =>
-  call('GET', `/api/rides-simple/search?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, `${v}`]))}`);
+const search = (params: Record<string, string | number | undefined>) =>
+  call('GET', `/api/rides-simple/search?${new URLSearchParams(Object.entries(params).filter(([, v]) => v !== undefined).map(([k, v]) => [k, `${v}`]))}`);
 const ids = (rides: Ride[]) => rides.map((r) => r.id);
 const create = (token: string, body: unknown) => call('POST', '/api/rides-simple/create', { token, body });
 

@@ -19,7 +19,7 @@ const Loading = styled.div`
 `;
 
 export function AdminGate({ children }: { children: ReactNode }) {
-  const { user, loading, profile, can } = useSession();
+  const { user, loading, profile, profileError, refreshProfile, can } = useSession();
   const [location] = useLocation();
   const back = (
     <Button as="a" href="/" variant="ghost">
@@ -28,6 +28,16 @@ export function AdminGate({ children }: { children: ReactNode }) {
   );
 
   // Permissions come with the profile; wait for it before deciding.
+  if (user && !profile && profileError) {
+    return (
+      <AccessGate
+        title="Erro"
+        description="Não foi possível carregar o seu perfil. Verifique a sua ligação e tente novamente."
+        actions={<Button onClick={() => void refreshProfile()}>Tentar novamente</Button>}
+      />
+    );
+  }
+
   if (loading || (user && !profile)) {
     return (
       <Loading>

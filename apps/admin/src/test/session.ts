@@ -38,6 +38,7 @@ export function signedOut(overrides: Partial<Session> = {}): Session {
     user: null,
     loading: false,
     profile: null,
+    profileError: null,
     roles: [],
     currentRole: 'client',
     hasRole: () => false,

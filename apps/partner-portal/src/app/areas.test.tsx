@@ -6,9 +6,41 @@ import { signedIn, signedOut } from '../test/session.ts';
 import { AppRoutes } from './routes.tsx';
 
 vi.mock('@turismo/app-core/session', () => ({ useSession: vi.fn() }));
+// The driver's rides come from GET /api/rides/mine; these tests see a driver who has published none yet.
+vi.mock('../features/drivers/api/driver-rides.ts', () => ({
+  MY_RIDES_KEY: 'rides/mine',
+  useMyRides: () => ({ data: [], error: undefined, isLoading: false, mutate: vi.fn() }),
+  cancelRide: vi.fn(),
+  publishRoute: vi.fn(),
+  suggestPlaces: vi.fn(async () => ({ data: [], hasMore: false })),
+  PublishError: class extends Error {},
+}));
+
+// The lodging area reads GET /api/hotels/mine and the stats of the chosen establishment (issue 4).
+const lodging = vi.hoisted(() => ({ hotels: [] as unknown[] }));
+vi.mock('../features/lodging/api/lodging.ts', () => ({
+  MY_HOTELS_KEY: 'lodging/mine',
+  useMyHotels: () => ({ data: lodging.hotels, error: undefined, isLoading: false, mutate: vi.fn() }),
+  useHotelStats: () => ({
+    data: {
+      availableRooms: 3, totalRooms: 5, totalBookings: 7, occupancyRate: 41.5, monthlyRevenueCents: 1_250_000,
+      upcomingStays: 2, awaitingConfirmation: 1, averageRating: 4.6, reviewCount: 12,
+    },
+    error: undefined,
+    isLoading: false,
+  }),
+  useReservations: () => ({ data: [], error: undefined, isLoading: false, mutate: vi.fn() }),
+  createHotel: vi.fn(),
+  saveHotel: vi.fn(),
+  saveConditions: vi.fn(),
+  createRoomType: vi.fn(),
+  updateRoomType: vi.fn(),
+  reservationAction: vi.fn(),
+}));
 
 afterEach(() => {
   vi.mocked(useSession).mockReset();
+  lodging.hotels = [];
 });
 
 function heading(name: string | RegExp) {
@@ -46,14 +78,15 @@ describe('driver area (/drivers)', () => {
     expect(screen.getByRole('link', { name: 'Verificar Perfil' }).getAttribute('href')).toBe('/profile/verification');
   });
 
-  it('shows a verified driver the dashboard without invented figures', () => {
+  it('shows a verified driver the dashboard with figures from their rides only (no rating yet)', () => {
     vi.mocked(useSession).mockReturnValue(signedIn(['client', 'driver']));
     renderWithApp(<AppRoutes />, { path: '/drivers' });
     heading('Dashboard do Motorista');
     const stats = screen.getByRole('list', { name: 'Resumo do motorista' });
-    expect(within(stats).getAllByRole('listitem')).toHaveLength(6);
-    expect(stats.textContent).not.toMatch(/\d/);
-    expect(within(stats).getAllByText('Sem dados')).toHaveLength(6);
+    const labels = within(stats).getAllByRole('listitem').map((item) => item.textContent ?? '');
+    expect(labels).toHaveLength(5);
+    expect(labels.join(' ')).not.toMatch(/Avaliação/);
+    expect(stats.textContent).not.toMatch(/[1-9]/);
     expect(screen.getByRole('heading', { name: 'Rotas Ativas' })).toBeTruthy();
   });
 
@@ -134,13 +167,30 @@ describe('lodging area (/hotels)', () => {
     heading('Verificação Necessária');
   });
 
-  it('shows the dashboard with its four tabs on /hotels/* for a verified manager', () => {
+  it('offers Configurar Hotel to a verified manager without an establishment', () => {
+    vi.mocked(useSession).mockReturnValue(signedIn(['client', 'hotel_manager']));
+    renderWithApp(<AppRoutes />, { path: '/hotels' });
+    heading('Gestão de Alojamentos');
+    expect(screen.getByRole('button', { name: 'Configurar Hotel' })).toBeTruthy();
+    expect(screen.queryAllByRole('tab')).toHaveLength(0);
+  });
+
+  it('shows the dashboard with its four tabs and real figures on /hotels/* for a verified manager', () => {
+    lodging.hotels = [{
+      id: 'h1', managerId: 'u1', name: 'Casa do Mar Tofo', kind: 'guesthouse', address: 'Praia do Tofo', place: null,
+      description: null, phone: null, email: null, website: null, lat: null, lng: null,
+      conditions: { checkInTime: '14:00', checkOutTime: '12:00', freeCancellation: true, instantBooking: false,
+        autoCheckIn: false },
+      amenities: [], images: [], rating: 4.6, reviewCount: 12, isActive: true, roomTypes: [], createdAt: '',
+    }];
     vi.mocked(useSession).mockReturnValue(signedIn(['client', 'hotel_manager']));
     renderWithApp(<AppRoutes />, { path: '/hotels/qualquer/coisa' });
     heading('Gestão de Alojamentos');
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Dashboard', 'Alojamentos', 'Parcerias', 'Eventos']);
+    expect(screen.queryByRole('button', { name: 'Configurar Hotel' })).toBeNull();
     const stats = screen.getByRole('list', { name: 'Resumo do alojamento' });
-    expect(stats.textContent).not.toMatch(/\d/);
+    expect(stats.textContent).toContain('3');
+    expect(stats.textContent).toContain('41,5');
     const nav = screen.getByRole('navigation', { name: 'Área de Alojamentos' });
     expect(within(nav).getByRole('link', { name: 'Voltar ao Site' }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('link', { name: /início da área/ }).getAttribute('href')).toBe('/hotels');

@@ -40,7 +40,7 @@ export function missingRoleTexts(role: Role): { title: string; description: stri
 
 /** @example <AreaGate role="driver" signedOut={...}><DriverRoutes /></AreaGate> */
 export function AreaGate({ role, signedOut, children }: AreaGateProps) {
-  const { user, loading, profile, hasRole } = useSession();
+  const { user, loading, profile, profileError, refreshProfile, hasRole } = useSession();
   const [location] = useLocation();
   const back = (
     <Button as="a" href="/" variant="ghost">
@@ -49,6 +49,16 @@ export function AreaGate({ role, signedOut, children }: AreaGateProps) {
   );
 
   // The profile (roles, verification) follows the Firebase user; wait for both before deciding.
+  if (user && !profile && profileError) {
+    return (
+      <AccessGate
+        title="Erro"
+        description="Não foi possível carregar o seu perfil. Verifique a sua ligação e tente novamente."
+        actions={<Button onClick={() => void refreshProfile()}>Tentar novamente</Button>}
+      />
+    );
+  }
+
   if (loading || (user && !profile)) {
     return (
       <Loading>

@@ -9,11 +9,7 @@ import { LoginPage } from '../features/auth/components/LoginPage.tsx';
 import { RequireAuth } from '../features/auth/components/RequireAuth.tsx';
 import { SignupPage } from '../features/auth/components/SignupPage.tsx';
 import { BlogPage } from '../features/blog/components/BlogPage.tsx';
-import { BookingsPage } from '../features/bookings/components/BookingsPage.tsx';
 import { ChatPage } from '../features/chat/components/ChatPage.tsx';
-import { EventDetailPage } from '../features/events/components/EventDetailPage.tsx';
-import { EventsPage } from '../features/events/components/EventsPage.tsx';
-import { HomePage } from '../features/home/components/HomePage.tsx';
 import { LoyaltyPage } from '../features/loyalty/components/LoyaltyPage.tsx';
 import { NotificationsPage } from '../features/notifications/components/NotificationsPage.tsx';
 import { PartnershipsPage } from '../features/partnerships/components/PartnershipsPage.tsx';
@@ -22,7 +18,12 @@ import { VerificationPage } from '../features/profile/components/VerificationPag
 import { RidesPage } from '../features/rides/components/RidesPage.tsx';
 import { useDocumentTitle } from '../lib/document-title.ts';
 import { AppLayout } from './layout/AppLayout.tsx';
+import { BookingsScreen } from './pages/BookingsScreen.tsx';
+import { EventDetailScreen, EventsScreen } from './pages/EventsScreen.tsx';
+import { HomeScreen } from './pages/HomeScreen.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
+import { RideBookingScreen } from './pages/RideBookingScreen.tsx';
+import { StayScreen } from './pages/StayScreen.tsx';
 
 /** Shows the page only to a signed-in user; others see the access gate (spec 2.5) under the page's tab title. */
 function SignedIn({ title, children }: { title: string; children: ReactNode }) {
@@ -58,20 +59,22 @@ export function AppRoutes() {
         <AppLayout>
           <Switch>
             <Route path="/">
-              <HomePage />
+              <HomeScreen />
             </Route>
 
             <Route path="/eventos">
-              <EventsPage />
+              <EventsScreen />
             </Route>
             <Route path="/events">
-              <EventsPage />
+              <EventsScreen />
             </Route>
-            <Route path="/events/:id">{(params) => <EventDetailPage eventId={params.id} />}</Route>
+            <Route path="/events/:id">{(params) => <EventDetailScreen key={params.id} eventId={params.id} />}</Route>
 
             <Route path="/rides">
               <RidesPage />
             </Route>
+            <Route path="/rides/:id">{(params) => <RideBookingScreen key={params.id} rideId={params.id} />}</Route>
+            <Route path="/alojamentos/:id">{(params) => <StayScreen key={params.id} hotelId={params.id} />}</Route>
             <Route path="/partnerships">
               <PartnershipsPage />
             </Route>
@@ -79,9 +82,16 @@ export function AppRoutes() {
               <BlogPage />
             </Route>
 
-            <Route path="/reservas">{signedIn('Minhas Reservas', <BookingsPage />)}</Route>
-            <Route path="/bookings">{signedIn('Minhas Reservas', <BookingsPage />)}</Route>
-            <Route path="/dashboard">{signedIn('Minhas Reservas', <BookingsPage />)}</Route>
+            {/* Spec 2.10: the bookings page has its own gate, 'Acesso Restrito'. */}
+            <Route path="/reservas">
+              <BookingsScreen path="/reservas" />
+            </Route>
+            <Route path="/bookings">
+              <BookingsScreen path="/bookings" />
+            </Route>
+            <Route path="/dashboard">
+              <BookingsScreen path="/dashboard" />
+            </Route>
 
             <Route path="/fidelidade">{signedIn('Programa Fidelidade', <LoyaltyPage />)}</Route>
             <Route path="/loyalty">{signedIn('Programa Fidelidade', <LoyaltyPage />)}</Route>

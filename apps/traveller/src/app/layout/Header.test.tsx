@@ -20,6 +20,7 @@ function session(overrides: Partial<Session> = {}): Session {
     user: null,
     loading: false,
     profile: null,
+    profileError: null,
     roles,
     currentRole: 'client',
     hasRole: (role) => roles.includes(role),

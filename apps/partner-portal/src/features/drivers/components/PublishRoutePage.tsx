@@ -1,18 +1,213 @@
-/** @module /drivers/publish: the publish-route form (spec 2.15), not built yet. */
-import { ComingSoon } from '../../../lib/Honest.tsx';
+/**
+ * @module /drivers/publish, 'Publicar Rota' (spec 2.15, 4 'Publish form', 5 'Publish route', 7 variant B, 8):
+ * origin, destination, date, time, price per person, seats (1 to 5 and '6+'), vehicle type, description, pickup and
+ * drop-off points and a vehicle photo (not sent). A summary with the maximum revenue appears once the route, date,
+ * time and price are filled. Checks in the spec's order; 'A Publicar...' while sending; a success banner and toast,
+ * or a red banner with '✕' and 'Erro {status}: {statusText}' (or the generic message). The form resets on success.
+ */
+import { type FormEvent, useState } from 'react';
+import styled from 'styled-components';
+import { useSWRConfig } from 'swr';
+import { formatDate, formatMZN, todayInMaputo } from '@turismo/app-core/format';
+import { useSession } from '@turismo/app-core/session';
+import { Alert } from '@turismo/ui-kit/Alert';
+import { Button } from '@turismo/ui-kit/Button';
+import { Card } from '@turismo/ui-kit/Card';
+import { PlaceInput } from '@turismo/ui-kit/PlaceInput';
+import { Select } from '@turismo/ui-kit/Select';
+import { TextField } from '@turismo/ui-kit/TextField';
+import { useToast } from '@turismo/ui-kit/Toast';
 import { Page } from '../../../lib/Page.tsx';
+import { MY_RIDES_KEY, PublishError, publishRoute, suggestPlaces } from '../api/driver-rides.ts';
+import {
+  canSubmitPublish,
+  checkPublish,
+  EMPTY_PUBLISH_FORM,
+  formatMaxRevenue,
+  PUBLISH_MESSAGES,
+  publishBody,
+  type PublishForm,
+  SEAT_OPTIONS,
+  showPublishSummary,
+  SUCCESS_BANNER,
+  VEHICLE_OPTIONS,
+} from '../lib/publish-rules.ts';
+
+const Form = styled.form`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: ${({ theme }) => theme.space[4]};
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: 1fr 1fr;
+
+    & > [data-span] {
+      grid-column: 1 / -1;
+    }
+  }
+`;
+
+const Summary = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.brandSoft};
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+
+  dl {
+    display: grid;
+    grid-template-columns: max-content 1fr;
+    gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
+    margin: 0;
+  }
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    overflow-wrap: anywhere;
+  }
+`;
+
+type Banner = { tone: 'success'; text: string } | { tone: 'danger'; text: string; detail?: string | null };
 
 export function PublishRoutePage() {
+  const { user, profile } = useSession();
+  const { toast } = useToast();
+  const { mutate } = useSWRConfig();
+  const today = todayInMaputo();
+  const [form, setForm] = useState<PublishForm>(EMPTY_PUBLISH_FORM);
+  const [busy, setBusy] = useState(false);
+  const [banner, setBanner] = useState<Banner | null>(null);
+
+  const set = (patch: Partial<PublishForm>) => setForm((f) => ({ ...f, ...patch }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const problem = checkPublish(form, Boolean(user), today);
+    if (problem) {
+      setBanner({ tone: 'danger', text: problem });
+      return;
+    }
+    setBusy(true);
+    setBanner(null);
+    const driverName = profile?.displayName || [profile?.firstName, profile?.lastName].filter(Boolean).join(' ');
+    try {
+      await publishRoute(publishBody(form, driverName));
+      toast({ title: 'Viagem Publicada!', description: `Rota ${form.from.trim()} → ${form.to.trim()} está disponível!`, variant: 'success' });
+      setBanner({ tone: 'success', text: SUCCESS_BANNER });
+      setForm(EMPTY_PUBLISH_FORM);
+      void mutate(MY_RIDES_KEY);
+    } catch (err) {
+      setBanner(err instanceof PublishError
+        ? { tone: 'danger', text: err.message, detail: err.apiMessage }
+        : { tone: 'danger', text: PUBLISH_MESSAGES.fallback });
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return (
-    <Page
-      title="Publicar Rota"
-      description="Origem, destino, data, hora, preço por pessoa e lugares disponíveis da sua viagem."
-    >
-      <ComingSoon
-        headingLevel={2}
-        icon="car"
-        description="O formulário de publicação de rotas ainda não está disponível. Em breve poderá publicar viagens aqui."
-      />
+    <Page title="Publicar Rota" description="Origem, destino, data, hora, preço por pessoa e lugares disponíveis da sua viagem.">
+      {banner?.tone === 'success' ? (
+        <Alert tone="success" title="Viagem publicada" onClose={() => setBanner(null)} role="status">
+          {banner.text}
+        </Alert>
+      ) : null}
+      {banner?.tone === 'danger' ? (
+        <Alert tone="danger" onClose={() => setBanner(null)} role="alert">
+          <span aria-hidden="true">✕ </span>
+          {banner.text}
+          {banner.detail ? <><br />{banner.detail}</> : null}
+        </Alert>
+      ) : null}
+      <Card>
+        <Card.Body>
+          <Form onSubmit={submit} aria-label="Publicar rota" noValidate>
+            <PlaceInput
+              label="Origem"
+              value={form.from}
+              onChange={(from) => set({ from })}
+              onSelect={(place) => set({ from: place.name })}
+              loadSuggestions={suggestPlaces}
+            />
+            <PlaceInput
+              label="Destino"
+              value={form.to}
+              onChange={(to) => set({ to })}
+              onSelect={(place) => set({ to: place.name })}
+              loadSuggestions={suggestPlaces}
+            />
+            <TextField label="Data" type="date" min={today} value={form.date} onChange={(e) => set({ date: e.target.value })} />
+            <TextField label="Hora" type="time" value={form.time} onChange={(e) => set({ time: e.target.value })} />
+            <TextField
+              label="Preço por pessoa (MT)"
+              type="number"
+              inputMode="numeric"
+              min={10}
+              step={5}
+              value={form.price}
+              onChange={(e) => set({ price: e.target.value })}
+              hint="Mínimo 10 MT, em múltiplos de 5 MT."
+            />
+            <Select label="Lugares disponíveis" options={SEAT_OPTIONS} value={form.seats} onChange={(e) => set({ seats: e.target.value })} />
+            <Select label="Tipo de veículo" options={VEHICLE_OPTIONS} value={form.vehicleType} onChange={(e) => set({ vehicleType: e.target.value })} />
+            <TextField label="Ponto de recolha (opcional)" value={form.pickupPoint} maxLength={200} onChange={(e) => set({ pickupPoint: e.target.value })} />
+            <TextField label="Ponto de entrega (opcional)" value={form.dropoffPoint} maxLength={200} onChange={(e) => set({ dropoffPoint: e.target.value })} />
+            <div data-span>
+              <TextField
+                label="Descrição (opcional)"
+                value={form.description}
+                maxLength={900}
+                onChange={(e) => set({ description: e.target.value })}
+                hint="Modelo do carro, bagagem, paragens. Sem descrição: 'Viagem confortável'."
+              />
+            </div>
+            <div data-span>
+              <TextField
+                label="Foto do veículo (opcional)"
+                type="file"
+                accept="image/png,image/jpeg"
+                hint="PNG/JPG até 5MB. Ainda não é enviada com a rota."
+              />
+            </div>
+            {showPublishSummary(form) ? (
+              <div data-span>
+                <Summary aria-labelledby="resumo-rota" aria-live="polite">
+                  <h2 id="resumo-rota">Resumo</h2>
+                  <dl>
+                    <dt>Rota</dt>
+                    <dd>{form.from.trim()} → {form.to.trim()}</dd>
+                    <dt>Data</dt>
+                    <dd>{formatDate(form.date)} às {form.time}</dd>
+                    <dt>Lugares</dt>
+                    <dd>{form.seats === '6' ? '6+' : form.seats}</dd>
+                    <dt>Preço por pessoa</dt>
+                    <dd>{formatMZN(Math.round(Number(form.price) * 100) || 0)}</dd>
+                    <dt>Receita máxima</dt>
+                    <dd>{formatMaxRevenue(form)}</dd>
+                  </dl>
+                </Summary>
+              </div>
+            ) : null}
+            <div data-span>
+              <Button type="submit" size="lg" fullWidth loading={busy} disabled={!canSubmitPublish(form) || busy}>
+                {busy ? 'A Publicar...' : 'Publicar Rota'}
+              </Button>
+            </div>
+          </Form>
+        </Card.Body>
+      </Card>
     </Page>
   );
 }

@@ -1,22 +1,95 @@
 /**
- * @module /hotels and /hotels/*: the accommodation manager's dashboard (spec 2.16): four figures and the tabs
- * Dashboard, Alojamentos (Publicadas, Reservas, Condições), Parcerias and Eventos (Ativos, Anteriores, Rascunhos).
- * The data comes from the API in a later step; until then each part says honestly that there is nothing yet.
+ * @module /hotels and /hotels/*: the accommodation manager's dashboard (spec 2.16), from real data: the four stat
+ * cards (rooms free tonight, total bookings, occupancy rate, monthly revenue in MT) and the tabs Dashboard (editable
+ * establishment profile and counters), Alojamentos (Publicadas, Reservas, Condições), Parcerias and Eventos (honest
+ * empty states until those issues land). 'Configurar Hotel' is offered only while the manager has no establishment;
+ * a manager with several chooses one.
  */
 import { useState } from 'react';
+import styled from 'styled-components';
+import { ApiError } from '@turismo/app-core/api';
+import { formatMZN } from '@turismo/app-core/format';
+import { Alert } from '@turismo/ui-kit/Alert';
+import { Button } from '@turismo/ui-kit/Button';
+import { EmptyState } from '@turismo/ui-kit/EmptyState';
+import { Modal } from '@turismo/ui-kit/Modal';
+import { Select } from '@turismo/ui-kit/Select';
+import { Skeleton } from '@turismo/ui-kit/Skeleton';
+import { StatCard } from '@turismo/ui-kit/StatCard';
 import { Tabs } from '@turismo/ui-kit/Tabs';
-import { ComingSoon, NoData, PendingStats } from '../../../lib/Honest.tsx';
+import { useToast } from '@turismo/ui-kit/Toast';
+import { NoData, NoFigure } from '../../../lib/Honest.tsx';
 import { Page } from '../../../lib/Page.tsx';
 import { Section } from '../../../lib/Section.tsx';
+import { createHotel, type Hotel, type HotelProfileBody, saveHotel, useHotelStats, useMyHotels } from '../api/lodging.ts';
+import { HotelProfileForm } from './HotelProfileForm.tsx';
+import { ConditionsPanel, ReservationsPanel, RoomTypesPanel } from './LodgingPanels.tsx';
 
-const STATS = [
-  { label: 'Quartos disponíveis', icon: 'bed' },
-  { label: 'Total de reservas', icon: 'calendar' },
-  { label: 'Taxa de ocupação', icon: 'check-circle' },
-  { label: 'Receita mensal (MT)', icon: 'ticket' },
-] as const;
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0 0 ${({ theme }) => theme.space[4]};
+  padding: 0;
+  list-style: none;
+`;
 
-function AccommodationsTab() {
+const percent = (n: number) => `${n.toLocaleString('pt-MZ', { maximumFractionDigits: 1 })} %`;
+
+function HotelStats({ hotelId }: { hotelId: string }) {
+  const { data, isLoading, error } = useHotelStats(hotelId);
+  const value = (v: string | number | undefined) => (error || v === undefined ? <NoFigure /> : v);
+  return (
+    <Grid aria-label="Resumo do alojamento">
+      <li><StatCard label="Quartos disponíveis" value={value(data?.availableRooms)} hint={data ? `De ${data.totalRooms}, esta noite` : undefined} icon="bed" loading={isLoading} /></li>
+      <li><StatCard label="Total de reservas" value={value(data?.totalBookings)} hint="Não canceladas" icon="calendar" loading={isLoading} /></li>
+      <li><StatCard label="Taxa de ocupação" value={value(data ? percent(data.occupancyRate) : undefined)} hint="Noites deste mês" icon="check-circle" loading={isLoading} /></li>
+      <li><StatCard label="Receita mensal (MT)" value={value(data ? formatMZN(data.monthlyRevenueCents) : undefined)} hint="Estadias pagas com entrada este mês" icon="ticket" loading={isLoading} /></li>
+    </Grid>
+  );
+}
+
+function DashboardTab({ hotel, onChanged }: { hotel: Hotel; onChanged: () => void }) {
+  const { toast } = useToast();
+  const { data } = useHotelStats(hotel.id);
+  const [busy, setBusy] = useState(false);
+  const save = async (body: HotelProfileBody) => {
+    setBusy(true);
+    try {
+      await saveHotel(hotel.id, body);
+      toast({ title: 'Perfil guardado', description: 'O perfil do estabelecimento foi actualizado.', variant: 'success' });
+      onChanged();
+    } catch (err) {
+      toast({ title: 'Erro', description: err instanceof ApiError ? err.message : 'Tente novamente.', variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Section title="Perfil do Estabelecimento">
+        <HotelProfileForm key={hotel.id} hotel={hotel} submitLabel="Guardar perfil" busy={busy} onSubmit={(b) => void save(b)} />
+      </Section>
+      <Section title="Números">
+        <Grid aria-label="Contadores do alojamento">
+          <li><StatCard label="Quartos" value={data ? data.totalRooms : <NoFigure />} icon="bed" /></li>
+          <li><StatCard label="Reservas" value={data ? data.totalBookings : <NoFigure />} icon="calendar" /></li>
+          <li><StatCard label="Próximas estadias" value={data ? data.upcomingStays : <NoFigure />} icon="calendar" /></li>
+          <li><StatCard label="Aguardam confirmação" value={data ? data.awaitingConfirmation : <NoFigure />} icon="bell" /></li>
+          <li><StatCard label="Receita do mês" value={data ? formatMZN(data.monthlyRevenueCents) : <NoFigure />} icon="ticket" /></li>
+          <li>
+            <StatCard label="Avaliação média" value={data && data.reviewCount > 0 ? data.averageRating.toFixed(1) : <NoFigure />}
+              hint={data ? `${data.reviewCount} avaliações` : undefined} icon="check-circle" />
+          </li>
+          <li><StatCard label="Parcerias ativas" value={<NoFigure />} hint="Aparece quando houver parcerias." icon="car" /></li>
+          <li><StatCard label="Ganhos de parcerias" value={<NoFigure />} hint="Aparece quando houver parcerias." icon="car" /></li>
+        </Grid>
+      </Section>
+    </>
+  );
+}
+
+function AccommodationsTab({ hotel, onChanged }: { hotel: Hotel; onChanged: () => void }) {
   const [tab, setTab] = useState('publicadas');
   return (
     <Tabs
@@ -24,22 +97,12 @@ function AccommodationsTab() {
       value={tab}
       onValueChange={setTab}
       items={[
-        {
-          id: 'publicadas',
-          label: 'Publicadas',
-          content: <NoData icon="bed" description="Os tipos de quarto que publicar aparecem aqui." />,
-        },
-        {
-          id: 'reservas',
-          label: 'Reservas',
-          content: <NoData icon="calendar" description="As reservas dos seus hóspedes aparecem aqui." />,
-        },
+        { id: 'publicadas', label: 'Publicadas', content: <RoomTypesPanel hotel={hotel} onChanged={onChanged} /> },
+        { id: 'reservas', label: 'Reservas', content: <ReservationsPanel hotel={hotel} onChanged={onChanged} /> },
         {
           id: 'condicoes',
           label: 'Condições',
-          content: (
-            <ComingSoon description="Política de cancelamento, reserva instantânea e horários de check-in e check-out." />
-          ),
+          content: <ConditionsPanel key={hotel.id} hotel={hotel} onChanged={onChanged} />,
         },
       ]}
     />
@@ -74,36 +137,117 @@ function EventsTab() {
   );
 }
 
-export function LodgingDashboardPage() {
-  const [tab, setTab] = useState('dashboard');
+function ConfigureHotelDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (hotel: Hotel) => void }) {
+  const { toast } = useToast();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const create = async (body: HotelProfileBody) => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      const hotel = await createHotel(body);
+      // Spec 8 'Success messages'.
+      toast({ title: 'Hotel criado com sucesso!', description: 'Agora pode adicionar tipos de quartos.', variant: 'success' });
+      onCreated(hotel);
+    } catch (err) {
+      const message = err instanceof ApiError ? err.message : 'Não foi possível criar o hotel. Tente novamente.';
+      setProblem(message);
+      toast({ title: 'Erro', description: message, variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
-    <Page title="Gestão de Alojamentos" description="O seu estabelecimento, quartos, parcerias e eventos.">
-      <PendingStats title="Resumo do alojamento" labels={STATS} />
-      <Tabs
-        label="Secções do alojamento"
-        value={tab}
-        onValueChange={setTab}
-        items={[
-          {
-            id: 'dashboard',
-            label: 'Dashboard',
-            content: (
-              <Section title="Perfil do Estabelecimento">
-                <ComingSoon description="Nome, localização e descrição do seu estabelecimento, com os números reais de quartos, reservas, receita, parcerias e avaliação." />
-              </Section>
-            ),
-          },
-          { id: 'alojamentos', label: 'Alojamentos', content: <AccommodationsTab /> },
-          {
-            id: 'parcerias',
-            label: 'Parcerias',
-            content: (
-              <NoData icon="car" description="As suas parcerias com motoristas, cada uma com a sua conversa, aparecem aqui." />
-            ),
-          },
-          { id: 'eventos', label: 'Eventos', content: <EventsTab /> },
-        ]}
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      size="lg"
+      title="Configurar Hotel"
+      description="Os dados do seu estabelecimento, que os hóspedes vêem ao reservar."
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>Cancelar</Button>
+          <Button type="submit" form="configurar-hotel" loading={busy}>Criar Hotel</Button>
+        </>
+      }
+    >
+      {problem ? <Alert tone="danger" title="Erro">{problem}</Alert> : null}
+      <HotelProfileForm id="configurar-hotel" withTimes hideSubmit submitLabel="Criar Hotel" busy={busy}
+        onSubmit={(b) => void create(b)} />
+    </Modal>
+  );
+}
+
+export function LodgingDashboardPage() {
+  const { data: hotels, error, isLoading, mutate } = useMyHotels();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [configuring, setConfiguring] = useState(false);
+  const [tab, setTab] = useState('dashboard');
+  const hotel = hotels?.find((h) => h.id === chosen) ?? hotels?.[0];
+  const refresh = () => void mutate();
+
+  let body;
+  if (isLoading) body = <Skeleton variant="rect" height={240} />;
+  else if (error) {
+    body = (
+      <EmptyState headingLevel={2} icon="alert" title="Erro" description="Não foi possível carregar o seu alojamento."
+        action={<Button variant="outline" onClick={refresh}>Tentar novamente</Button>} />
+    );
+  } else if (!hotel) {
+    body = (
+      <EmptyState
+        headingLevel={2}
+        icon="bed"
+        title="Ainda não configurou o seu hotel"
+        description="Configure o seu estabelecimento para publicar quartos e receber reservas."
+        action={<Button onClick={() => setConfiguring(true)}>Configurar Hotel</Button>}
       />
+    );
+  } else {
+    body = (
+      <>
+        {hotels && hotels.length > 1 ? (
+          <div style={{ maxWidth: '24rem', marginBottom: '16px' }}>
+            <Select label="Estabelecimento" value={hotel.id} onChange={(e) => setChosen(e.target.value)}
+              options={hotels.map((h) => ({ value: h.id, label: h.name }))} />
+          </div>
+        ) : null}
+        <HotelStats hotelId={hotel.id} />
+        <Tabs
+          label="Secções do alojamento"
+          value={tab}
+          onValueChange={setTab}
+          items={[
+            { id: 'dashboard', label: 'Dashboard', content: <DashboardTab hotel={hotel} onChanged={refresh} /> },
+            { id: 'alojamentos', label: 'Alojamentos', content: <AccommodationsTab hotel={hotel} onChanged={refresh} /> },
+            {
+              id: 'parcerias',
+              label: 'Parcerias',
+              content: (
+                <NoData icon="car" description="As suas parcerias com motoristas, cada uma com a sua conversa, aparecem aqui." />
+              ),
+            },
+            { id: 'eventos', label: 'Eventos', content: <EventsTab /> },
+          ]}
+        />
+      </>
+    );
+  }
+
+  return (
+    <Page title="Gestão de Alojamentos" description={hotel ? hotel.name : 'O seu estabelecimento, quartos, parcerias e eventos.'}>
+      {body}
+      {configuring ? (
+        <ConfigureHotelDialog
+          onClose={() => setConfiguring(false)}
+          onCreated={(created) => {
+            setConfiguring(false);
+            setChosen(created.id);
+            setTab('alojamentos');
+            refresh();
+          }}
+        />
+      ) : null}
     </Page>
   );
 }

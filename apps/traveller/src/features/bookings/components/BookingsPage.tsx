@@ -1,6 +1,148 @@
-/** @module Minhas Reservas (spec 2.10, /reservas). The feature arrives in a later issue; until then the page says so honestly. */
-import { ComingSoonPage } from '../../../lib/ComingSoonPage.tsx';
+/**
+ * @module Minhas Reservas (spec 2.10; /reservas, /bookings, /dashboard): the signed-in user's bookings from GET
+ * /api/bookings/user, toggled between 'Ativas (n)' and 'Anteriores (n)'; 'Cancelar' after the prompt 'Tem certeza
+ * que deseja cancelar esta reserva?' (POST /api/bookings/{id}/cancel) and 'Pagar' for a pending unpaid booking
+ * (the payment dialog comes through the `renderPayment` slot). Access for signed-in users only (gate in src/app).
+ */
+import { type ReactNode, useState } from 'react';
+import styled from 'styled-components';
+import { Link } from 'wouter';
+import { ApiError } from '@turismo/app-core/api';
+import { Alert } from '@turismo/ui-kit/Alert';
+import { Button } from '@turismo/ui-kit/Button';
+import { EmptyState } from '@turismo/ui-kit/EmptyState';
+import { Skeleton } from '@turismo/ui-kit/Skeleton';
+import { Tabs } from '@turismo/ui-kit/Tabs';
+import { useToast } from '@turismo/ui-kit/Toast';
+import { Page } from '../../../lib/Page.tsx';
+import { type Booking, cancelBooking, useUserBookings } from '../api/bookings.ts';
+import { canCancelBooking, canPayBooking, groupBookings } from '../lib/group-bookings.ts';
+import { BookingCard } from './BookingCard.tsx';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
 
-export function BookingsPage() {
-  return <ComingSoonPage title="Minhas Reservas" description="As suas viagens, estadias e bilhetes de eventos." />;
+export type PaymentSlot = (props: { booking: Booking; onClose: () => void; onPaid: () => void }) => ReactNode;
+
+export type BookingsPageProps = {
+  /** Renders the payment dialog for a booking (from the payments feature, composed in src/app). */
+  renderPayment?: PaymentSlot;
+};
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: ${({ theme }) => theme.space[3]};
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+`;
+
+type Tab = 'active' | 'past';
+
+export function BookingsPage({ renderPayment }: BookingsPageProps) {
+  const { toast } = useToast();
+  const { data, error, isLoading, mutate } = useUserBookings(true);
+  const [tab, setTab] = useState<Tab>('active');
+  const [toCancel, setToCancel] = useState<Booking | null>(null);
+  const [cancelling, setCancelling] = useState(false);
+  const [paying, setPaying] = useState<Booking | null>(null);
+  const { active, past } = groupBookings(data ?? []);
+
+  const confirmCancel = async () => {
+    if (!toCancel) return;
+    setCancelling(true);
+    try {
+      await cancelBooking(toCancel.id);
+      toast({ title: 'Reserva cancelada', description: 'Os lugares foram libertados.', variant: 'success' });
+      setToCancel(null);
+      await mutate();
+    } catch (err) {
+      toast({
+        title: 'Erro ao cancelar',
+        description: err instanceof ApiError ? err.message : 'Não foi possível cancelar a reserva. Tente novamente.',
+        variant: 'destructive',
+      });
+    } finally {
+      setCancelling(false);
+    }
+  };
+
+  const list = (bookings: Booking[], emptyTitle: string) =>
+    bookings.length === 0 ? (
+      <EmptyState
+        headingLevel={2}
+        icon="ticket"
+        title={emptyTitle}
+        action={<Button as={Link} href="/" variant="secondary">Buscar Ofertas</Button>}
+      />
+    ) : (
+      <List>
+        {bookings.map((booking) => (
+          <li key={booking.id}>
+            <BookingCard
+              booking={booking}
+              onCancel={canCancelBooking(booking) ? setToCancel : undefined}
+              onPay={renderPayment && canPayBooking(booking) ? setPaying : undefined}
+            />
+          </li>
+        ))}
+      </List>
+    );
+
+  return (
+    <Page title="Minhas Reservas" description="As suas viagens, estadias e bilhetes de eventos.">
+      {error ? (
+        <Alert
+          tone="danger"
+          title="Erro ao carregar as reservas"
+          action={<Button size="sm" variant="outline" onClick={() => void mutate()}>Tentar novamente</Button>}
+        >
+          {error instanceof ApiError ? error.message : 'Não foi possível carregar as suas reservas.'}
+        </Alert>
+      ) : null}
+      {isLoading ? (
+        <div aria-busy="true" aria-label="A carregar as reservas">
+          <Skeleton variant="rect" height={160} />
+        </div>
+      ) : null}
+      {data ? (
+        <Tabs
+          label="Reservas"
+          fitted
+          value={tab}
+          onValueChange={(id) => setTab(id as Tab)}
+          items={[
+            { id: 'active', label: `Ativas (${active.length})`, content: list(active, 'Nenhuma reserva ativa') },
+            { id: 'past', label: `Anteriores (${past.length})`, content: list(past, 'Nenhuma reserva anterior') },
+          ]}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={toCancel !== null}
+        title="Cancelar reserva"
+        description="Tem certeza que deseja cancelar esta reserva?"
+        confirmLabel="Sim, cancelar"
+        cancelLabel="Voltar"
+        busy={cancelling}
+        onConfirm={() => void confirmCancel()}
+        onCancel={() => setToCancel(null)}
+      />
+      {paying && renderPayment
+        ? renderPayment({
+          booking: paying,
+          onClose: () => {
+            setPaying(null);
+            void mutate();
+          },
+          onPaid: () => {
+            setPaying(null);
+            void mutate();
+          },
+        })
+        : null}
+    </Page>
+  );
 }

@@ -1,17 +1,112 @@
-/** @module Detalhes do Evento (/events/{id}). The event details arrive in a later issue. */
-import { ComingSoonPage } from '../../../lib/ComingSoonPage.tsx';
+/**
+ * @module The event page (/events/{id}; spec 2.8): the event card with every detail, its partnerships and the
+ * booking dialog. Visitors who book are sent to /signup and come back here.
+ */
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Link, useLocation } from 'wouter';
+import { formatDate } from '@turismo/app-core/format';
+import { useSession } from '@turismo/app-core/session';
+import { Button } from '@turismo/ui-kit/Button';
+import { EmptyState } from '@turismo/ui-kit/EmptyState';
+import { Skeleton } from '@turismo/ui-kit/Skeleton';
+import { type EventBooking, type EventItem, useEvent } from '../api/events.ts';
+import { EventBookingDialog } from './EventBookingDialog.tsx';
+import { EventCard } from './EventCard.tsx';
 
 export type EventDetailPageProps = {
   /** The event id from the path. */
   eventId: string;
+  onBooked: (booking: EventBooking, event: EventItem) => void;
 };
 
-// eventId is kept in the props so that the route already passes it; the page will load the event by it.
-export function EventDetailPage(_props: EventDetailPageProps) {
+const Root = styled.div`
+  width: 100%;
+  max-width: ${({ theme }) => theme.sizes.container.md};
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space[6]} ${theme.space[4]}`};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const List = styled.ul`
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space[5]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export function EventDetailPage({ eventId, onBooked }: EventDetailPageProps) {
+  const { data: event, isLoading, error } = useEvent(eventId);
+  const { user, loading } = useSession();
+  const [, navigate] = useLocation();
+  const [open, setOpen] = useState(false);
+
+  if (isLoading) {
+    return (
+      <Root>
+        <Skeleton variant="rect" height={360} />
+      </Root>
+    );
+  }
+  if (error || !event) {
+    return (
+      <Root>
+        <EmptyState
+          headingLevel={2}
+          icon="alert"
+          title="Evento não encontrado"
+          description="Este evento não existe ou já não está disponível."
+          action={<Button as={Link} href="/eventos">Ver eventos</Button>}
+        />
+      </Root>
+    );
+  }
+  const partnerships = event.partnerships.filter((p) => p.applicable);
   return (
-    <ComingSoonPage
-      title="Detalhes do Evento"
-      description="Datas, local, bilhetes e descontos de parceiros de cada evento."
-    />
+    <Root>
+      <h1>{event.title}</h1>
+      <EventCard
+        event={event}
+        headingLevel={2}
+        onBook={() => {
+          if (loading) return;
+          if (!user) return navigate(`/signup?next=${encodeURIComponent(`/events/${event.id}`)}`);
+          setOpen(true);
+        }}
+      />
+      {partnerships.length ? (
+        <section aria-labelledby="partners">
+          <h2 id="partners">Parcerias</h2>
+          <List>
+            {partnerships.map((p) => (
+              <li key={p.id}>
+                {p.partnerName} ({p.partnerType === 'accommodation' ? 'alojamento' : 'transporte'}):{' '}
+                {p.discountPercentage}% desconto
+                {p.minEventTickets > 1 ? `, a partir de ${p.minEventTickets} bilhetes` : ''}
+                {p.validUntil ? `, válida até ${formatDate(p.validUntil)}` : ''}
+                {p.specialOffer ? `. ${p.specialOffer}` : ''}
+              </li>
+            ))}
+          </List>
+        </section>
+      ) : null}
+      {event.websiteUrl ? (
+        <p>
+          <a href={event.websiteUrl} target="_blank" rel="noreferrer">Página oficial do evento</a>
+        </p>
+      ) : null}
+      {open ? (
+        <EventBookingDialog
+          event={event}
+          open
+          onOpenChange={setOpen}
+          onBooked={(b) => {
+            setOpen(false);
+            onBooked(b, event);
+          }}
+        />
+      ) : null}
+    </Root>
   );
 }

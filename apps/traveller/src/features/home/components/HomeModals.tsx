@@ -1,7 +1,8 @@
 /**
- * @module The home page's modals (spec 2.3, 2.6, 2.7). Their bodies (search results, ride creation, stay
- * booking) come with the rides and stays issues; until then each modal shows the parameters it received and says
- * honestly that the feature is on its way. No results are invented (DECISIONS.md 1).
+ * @module The home page's modals (spec 2.3, 2.6, 2.7). The ride search and ride creation modals come from the rides
+ * feature through slots (composed in src/app: features do not import each other); without a slot, and for the stay
+ * modals until the stays issue, each modal shows the parameters it received and says honestly that the feature is
+ * on its way. No results are invented (DECISIONS.md 1).
  */
 import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
@@ -65,12 +66,25 @@ function CloseFooter({ onClose }: { onClose: () => void }) {
   );
 }
 
+export type HomeModalsProps = Pick<HomeModalsApi, 'modals' | 'closeModal'> & {
+  /** The real 'Buscar Viagens' modal, replacing the placeholder. */
+  rideSearchSlot?: ReactNode;
+  /** The real 'Criar Nova Viagem' modal, replacing the placeholder. */
+  rideCreateSlot?: ReactNode;
+  /** The real 'Buscar Acomodações' modal (stays feature), replacing the placeholder. */
+  hotelSearchSlot?: ReactNode;
+  /** The stay booking (stays feature; null when booking happens on the establishment's page). */
+  hotelBookingSlot?: ReactNode;
+};
+
 /** Renders whichever home modals are open. */
-export function HomeModals({ modals, closeModal }: Pick<HomeModalsApi, 'modals' | 'closeModal'>) {
+export function HomeModals(
+  { modals, closeModal, rideSearchSlot, rideCreateSlot, hotelSearchSlot, hotelBookingSlot }: HomeModalsProps,
+) {
   const { rideSearch, rideCreate, hotelSearch, hotelBooking } = modals;
   return (
     <>
-      <Modal
+      {rideSearchSlot !== undefined ? rideSearchSlot : <Modal
         open={rideSearch.open}
         onOpenChange={(open) => !open && closeModal('rideSearch')}
         title="Buscar Viagens"
@@ -91,9 +105,9 @@ export function HomeModals({ modals, closeModal }: Pick<HomeModalsApi, 'modals' 
           A pesquisa de viagens ainda não está disponível. Assim que os motoristas publicarem as suas rotas, os
           resultados aparecem aqui.
         </ComingSoonNotice>
-      </Modal>
+      </Modal>}
 
-      <Modal
+      {rideCreateSlot !== undefined ? rideCreateSlot : <Modal
         open={rideCreate.open}
         onOpenChange={(open) => !open && closeModal('rideCreate')}
         title="Criar Nova Viagem"
@@ -109,9 +123,9 @@ export function HomeModals({ modals, closeModal }: Pick<HomeModalsApi, 'modals' 
           />
         ) : null}
         <ComingSoonNotice>A publicação de viagens ainda não está disponível.</ComingSoonNotice>
-      </Modal>
+      </Modal>}
 
-      <Modal
+      {hotelSearchSlot !== undefined ? hotelSearchSlot : <Modal
         open={hotelSearch.open}
         onOpenChange={(open) => !open && closeModal('hotelSearch')}
         title="Buscar Acomodações"
@@ -132,9 +146,9 @@ export function HomeModals({ modals, closeModal }: Pick<HomeModalsApi, 'modals' 
           A pesquisa de alojamentos ainda não está disponível. Assim que os alojamentos publicarem os seus quartos,
           os resultados aparecem aqui.
         </ComingSoonNotice>
-      </Modal>
+      </Modal>}
 
-      <Modal
+      {hotelBookingSlot !== undefined ? hotelBookingSlot : <Modal
         open={hotelBooking.open}
         onOpenChange={(open) => !open && closeModal('hotelBooking')}
         title="Reservar Alojamento"
@@ -150,7 +164,7 @@ export function HomeModals({ modals, closeModal }: Pick<HomeModalsApi, 'modals' 
           />
         ) : null}
         <ComingSoonNotice>A reserva de alojamentos ainda não está disponível.</ComingSoonNotice>
-      </Modal>
+      </Modal>}
     </>
   );
 }

@@ -2,18 +2,19 @@
  * @module The home page (spec 2.3): hero and benefits for visitors, the search card for everyone, the link to all
  * rides, and the modals the search opens.
  */
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import styled from 'styled-components';
 import { Link } from 'wouter';
 import { displayLabel } from '@turismo/app-core/format';
 import { useSession } from '@turismo/app-core/session';
+import { Button } from '@turismo/ui-kit/Button';
 import { VisuallyHidden } from '@turismo/ui-kit/VisuallyHidden';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { HomeBenefits } from './HomeBenefits.tsx';
 import { HomeHero } from './HomeHero.tsx';
 import { HomeHighlights } from './HomeHighlights.tsx';
 import { HomeModals } from './HomeModals.tsx';
-import { useHomeModals } from './home-modals.ts';
+import { type HomeModalsApi, useHomeModals } from './home-modals.ts';
 import { SearchCard, type SearchTab } from './SearchCard.tsx';
 
 const SearchSection = styled.div`
@@ -57,12 +58,37 @@ const AllRides = styled(Link)`
   }
 `;
 
-export function HomePage() {
+const Links = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+/** The home modals' state and actions, for the slots. */
+export type HomeSlotApi = Pick<HomeModalsApi, 'modals' | 'openModal' | 'closeModal'>;
+
+export type HomePageProps = {
+  /** The 'Buscar Viagens' modal (rides feature). */
+  renderRideSearch?: (api: HomeSlotApi) => ReactNode;
+  /** The 'Criar Nova Viagem' modal (rides feature); with it, drivers see 'Publicar Viagem'. */
+  renderRideCreate?: (api: HomeSlotApi) => ReactNode;
+  /** The 'Buscar Acomodações' modal (stays feature). */
+  renderHotelSearch?: (api: HomeSlotApi) => ReactNode;
+  /** Live sections under the search card, per tab. */
+  renderHighlights?: (tab: SearchTab) => ReactNode;
+};
+
+export function HomePage(
+  { renderRideSearch, renderRideCreate, renderHotelSearch, renderHighlights }: HomePageProps = {},
+) {
   useDocumentTitle('Viagens, alojamentos e eventos em Moçambique');
-  const { user, loading } = useSession();
+  const { user, loading, can } = useSession();
   const { modals, openModal, closeModal } = useHomeModals();
   const [tab, setTab] = useState<SearchTab>('rides');
   const visitor = !loading && !user;
+  const slotApi: HomeSlotApi = { modals, openModal, closeModal };
 
   return (
     <>
@@ -79,11 +105,27 @@ export function HomePage() {
           onSearchStays={(params) => openModal('hotelSearch', params)}
           onTabChange={setTab}
         />
-        {tab === 'rides' ? <AllRides href="/rides">Ver Todas as Viagens Disponíveis</AllRides> : null}
+        {tab === 'rides' ? (
+          <Links>
+            <AllRides href="/rides">Ver Todas as Viagens Disponíveis</AllRides>
+            {renderRideCreate && user && can('ride.create') ? (
+              <Button variant="secondary" onClick={() => openModal('rideCreate', { from: '', to: '', date: '' })}>
+                Publicar Viagem
+              </Button>
+            ) : null}
+          </Links>
+        ) : null}
       </SearchSection>
-      <HomeHighlights tab={tab} />
+      <HomeHighlights tab={tab} render={renderHighlights} />
       {visitor ? <HomeBenefits /> : null}
-      <HomeModals modals={modals} closeModal={closeModal} />
+      <HomeModals
+        modals={modals}
+        closeModal={closeModal}
+        rideSearchSlot={renderRideSearch?.(slotApi)}
+        rideCreateSlot={renderRideCreate?.(slotApi)}
+        hotelSearchSlot={renderHotelSearch?.(slotApi)}
+        hotelBookingSlot={renderHotelSearch ? null : undefined}
+      />
     </>
   );
 }

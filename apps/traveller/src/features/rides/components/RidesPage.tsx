@@ -1,6 +1,215 @@
-/** @module Viagens Disponíveis (spec 2.3, /rides). The feature arrives in a later issue; until then the page says so honestly. */
-import { ComingSoonPage } from '../../../lib/ComingSoonPage.tsx';
+/**
+ * @module /rides 'Viagens Disponíveis' (spec 2.1, 2.3 'Ver Todas as Viagens Disponíveis'): every upcoming ride with
+ * free seats, soonest first, paginated, with the search's filters (origin, destination, date, passengers) kept in
+ * the address so a filtered list can be shared. Each card leads to the booking of that ride.
+ */
+import { type FormEvent, useState } from 'react';
+import styled from 'styled-components';
+import { Link, useLocation, useSearch } from 'wouter';
+import { todayInMaputo } from '@turismo/app-core/format';
+import { Alert } from '@turismo/ui-kit/Alert';
+import { Button } from '@turismo/ui-kit/Button';
+import { Card } from '@turismo/ui-kit/Card';
+import { EmptyState } from '@turismo/ui-kit/EmptyState';
+import { PlaceInput } from '@turismo/ui-kit/PlaceInput';
+import { Skeleton } from '@turismo/ui-kit/Skeleton';
+import { TextField } from '@turismo/ui-kit/TextField';
+import { Page } from '../../../lib/Page.tsx';
+import { suggestPlaces } from '../../../lib/suggest-places.ts';
+import { type RideListFilters, useRideList } from '../api/rides.ts';
+import { RIDE_LIMITS } from '../lib/ride-rules.ts';
+import { RideCard } from './RideCard.tsx';
+import { RideGrid } from './RideList.tsx';
+
+const Filters = styled.form`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: ${({ theme }) => theme.space[3]};
+  align-items: end;
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
+  }
+`;
+
+const Pager = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+/** Reads the filters from the query string. */
+export function readFilters(search: string): Required<Pick<RideListFilters, 'page' | 'passengers'>> & RideListFilters {
+  const q = new URLSearchParams(search);
+  const passengers = Number(q.get('passengers') ?? RIDE_LIMITS.defaultPassengers);
+  const page = Number(q.get('page') ?? 1);
+  return {
+    from: q.get('from') ?? '',
+    to: q.get('to') ?? '',
+    date: q.get('date') ?? '',
+    passengers: Number.isInteger(passengers) && passengers >= 1 && passengers <= 8 ? passengers : 1,
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+/** Writes the filters as a query string, leaving out the empty ones and the defaults. */
+export function writeFilters(filters: RideListFilters): string {
+  const q = new URLSearchParams();
+  if (filters.from) q.set('from', filters.from);
+  if (filters.to) q.set('to', filters.to);
+  if (filters.date) q.set('date', filters.date);
+  if (filters.passengers && filters.passengers !== 1) q.set('passengers', String(filters.passengers));
+  if (filters.page && filters.page !== 1) q.set('page', String(filters.page));
+  const text = q.toString();
+  return text ? `?${text}` : '';
+}
 
 export function RidesPage() {
-  return <ComingSoonPage title="Viagens Disponíveis" description="Todas as viagens publicadas por motoristas em Moçambique." />;
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const filters = readFilters(search);
+  const today = todayInMaputo();
+  const [from, setFrom] = useState(filters.from ?? '');
+  const [to, setTo] = useState(filters.to ?? '');
+  const [date, setDate] = useState(filters.date ?? '');
+  const [passengers, setPassengers] = useState(String(filters.passengers));
+  const { data, error, isLoading, mutate } = useRideList(filters);
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const n = Number(passengers);
+    navigate(`/rides${writeFilters({
+      from: from.trim(),
+      to: to.trim(),
+      date,
+      passengers: Number.isInteger(n) && n >= 1 && n <= 8 ? n : 1,
+    })}`);
+  };
+
+  const clear = () => {
+    setFrom('');
+    setTo('');
+    setDate('');
+    setPassengers('1');
+    navigate('/rides');
+  };
+
+  const goTo = (page: number) => {
+    navigate(`/rides${writeFilters({ ...filters, page })}`);
+    window.scrollTo?.({ top: 0 });
+  };
+
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const rideHref = (id: string) => `/rides/${id}${filters.passengers > 1 ? `?seats=${filters.passengers}` : ''}`;
+
+  return (
+    <Page title="Viagens Disponíveis" description="Todas as viagens publicadas por motoristas, das mais próximas às mais distantes.">
+      <Card>
+        <Card.Body>
+          <Filters onSubmit={apply} aria-label="Filtrar viagens" noValidate>
+            <PlaceInput
+              label="Origem"
+              value={from}
+              onChange={setFrom}
+              onSelect={(place) => setFrom(place.name)}
+              loadSuggestions={suggestPlaces}
+            />
+            <PlaceInput
+              label="Destino"
+              value={to}
+              onChange={setTo}
+              onSelect={(place) => setTo(place.name)}
+              loadSuggestions={suggestPlaces}
+            />
+            <TextField label="Data" type="date" min={today} value={date} onChange={(e) => setDate(e.target.value)} />
+            <TextField
+              label="Passageiros"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={8}
+              value={passengers}
+              onChange={(e) => setPassengers(e.target.value)}
+            />
+            <Button type="submit">Filtrar</Button>
+            <Button type="button" variant="ghost" onClick={clear}>
+              Limpar filtros
+            </Button>
+          </Filters>
+        </Card.Body>
+      </Card>
+
+      <section aria-label="Lista de viagens" aria-busy={isLoading}>
+        {error ? (
+          <Alert
+            tone="danger"
+            title="Erro na busca"
+            action={<Button variant="outline" size="sm" onClick={() => void mutate()}>Tentar novamente</Button>}
+          >
+            Não foi possível buscar as viagens. Tente novamente.
+          </Alert>
+        ) : null}
+        {isLoading && !data ? (
+          <RideGrid data-wide aria-hidden="true">
+            {[0, 1, 2, 3, 4, 5].map((i) => (
+              <li key={i}>
+                <Skeleton variant="rect" height={200} />
+              </li>
+            ))}
+          </RideGrid>
+        ) : null}
+        {data && data.data.length === 0 ? (
+          <EmptyState
+            headingLevel={2}
+            icon="search"
+            title="Nenhuma viagem encontrada para os critérios selecionados."
+            action={<Button as={Link} href="/rides" variant="outline">Ver todas as viagens</Button>}
+          />
+        ) : null}
+        {data && data.data.length > 0 ? (
+          <RideGrid data-wide>
+            {data.data.map((ride) => (
+              <li key={ride.id}>
+                <RideCard
+                  ride={ride}
+                  headingLevel={2}
+                  action={
+                    <Button
+                      as={Link}
+                      href={rideHref(ride.id)}
+                      aria-label={`Reservar ${ride.fromAddress} → ${ride.toAddress}, ${ride.departureTime}`}
+                    >
+                      Reservar
+                    </Button>
+                  }
+                />
+              </li>
+            ))}
+          </RideGrid>
+        ) : null}
+      </section>
+
+      {data && data.total > 0 ? (
+        <Pager aria-label="Páginas">
+          <Button variant="outline" disabled={filters.page <= 1} onClick={() => goTo(filters.page - 1)}>
+            Anterior
+          </Button>
+          <p aria-live="polite">
+            Página {Math.min(filters.page, pageCount)} de {pageCount} · {data.total}{' '}
+            {data.total === 1 ? 'viagem' : 'viagens'}
+          </p>
+          <Button variant="outline" disabled={filters.page >= pageCount} onClick={() => goTo(filters.page + 1)}>
+            Seguinte
+          </Button>
+        </Pager>
+      ) : null}
+    </Page>
+  );
 }

@@ -1,0 +1,234 @@
+/**
+ * @module Buying event tickets (spec 2.8 'Event booking dialog', 3 'Event booking payload', 5 'Events'; DECISIONS.md
+ * 1, 2): 1 to 10 tickets, at most one partnership offer (active, valid on the event date, quantity reaching its
+ * minimum), the discount and the platform fee on the discounted subtotal computed here. Tickets are taken with one
+ * conditional update in the booking transaction, so concurrent buyers never exceed max_tickets. A free event
+ * registers attendance at once (confirmed, total 0, no payment); a paid one holds its tickets for HOLD_MINUTES until
+ * paid. Tickets with their codes are created by the migration 0004 trigger when the booking becomes confirmed.
+ */
+import { type Db, sql } from '../../lib/db.ts';
+import { env } from '../../lib/env.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { AuthUser } from '../../middlewares/auth/auth.ts';
+import { type Amounts, computeAmounts, getFeeBps } from '../billing/billing.service.ts';
+import { findBooking, findBookingByKey, toBooking } from '../bookings/bookings.repo.ts';
+import type { Booking } from '../bookings/bookings.schemas.ts';
+import { isUuid } from '../rides/rides.repo.ts';
+import * as repo from './events.repo.ts';
+import type { PartnershipRow } from './events.repo.ts';
+import type { BookingEvent, EventBookingBody } from './events.schemas.ts';
+import { partnershipApplies, shownStatus } from './events.service.ts';
+
+export const ticketErrors = {
+  eventNotFound: () => new AppError(404, 'NOT_FOUND', 'Evento não encontrado.'),
+  notOnSale: () => new AppError(409, 'EVENT_NOT_AVAILABLE', 'Este evento já não está disponível para reservas.'),
+  ownEvent: () => new AppError(422, 'OWN_EVENT', 'Não pode comprar bilhetes para o seu próprio evento.'),
+  soldOut: (left: number) =>
+    new AppError(
+      409,
+      'SOLD_OUT',
+      left > 0 ? `Só restam ${left} bilhete(s) para este evento.` : 'Bilhetes esgotados para este evento.',
+      { ticketsLeft: left },
+    ),
+  partnershipUnknown: () =>
+    new AppError(422, 'PARTNERSHIP_NOT_ELIGIBLE', 'Esta oferta de parceria não existe para este evento.'),
+  partnershipInactive: () =>
+    new AppError(422, 'PARTNERSHIP_NOT_ELIGIBLE', 'Esta oferta de parceria não está activa na data do evento.'),
+  partnershipMinimum: (min: number) =>
+    new AppError(
+      422,
+      'PARTNERSHIP_NOT_ELIGIBLE',
+      `Esta oferta de parceria exige a compra de pelo menos ${min} bilhete(s).`,
+      { minEventTickets: min },
+    ),
+  keyReused: () =>
+    new AppError(422, 'IDEMPOTENCY_KEY_REUSED', 'Esta chave de idempotência já foi usada para outro pedido.'),
+};
+
+export interface TicketQuote extends Amounts {
+  quantity: number;
+  ticketPriceCents: number;
+  grossCents: number;
+  discountCents: number;
+  discountPercentage: number;
+  partnershipId: string | null;
+  partnerName: string | null;
+}
+
+/**
+ * The amounts of `quantity` tickets: gross = price × quantity; discount = gross × % (half up to the centavo); the
+ * platform fee on gross − discount (DECISIONS.md 2).
+ * @example priceTickets(150000, 4, 20, 1000) // gross 600000, discount 120000, subtotal 480000, fee 48000
+ */
+export function priceTickets(ticketPriceCents: number, quantity: number, discountPercentage: number, feeBps: number) {
+  const grossCents = ticketPriceCents * quantity;
+  const discountCents = Math.floor((grossCents * discountPercentage + 50) / 100);
+  return { grossCents, discountCents, ...computeAmounts(grossCents - discountCents, ticketPriceCents > 0 ? feeBps : 0) };
+}
+
+/** Checks the chosen partnership (422 PARTNERSHIP_NOT_ELIGIBLE with the reason) and returns it. */
+function eligiblePartnership(
+  list: readonly PartnershipRow[],
+  id: string | undefined,
+  eventDate: string,
+  quantity: number,
+): PartnershipRow | null {
+  if (!id) return null;
+  const p = list.find((x) => x.id === id);
+  if (!p) throw ticketErrors.partnershipUnknown();
+  if (!partnershipApplies(p, eventDate)) throw ticketErrors.partnershipInactive();
+  if (quantity < p.minEventTickets) throw ticketErrors.partnershipMinimum(p.minEventTickets);
+  return p;
+}
+
+/** GET /api/events/{id}/quote: the summary of the booking dialog, computed like the booking itself. */
+export async function quote(
+  eventId: string,
+  quantity: number,
+  partnershipId: string | undefined,
+  now: Date = new Date(),
+): Promise<TicketQuote> {
+  if (!isUuid(eventId)) throw ticketErrors.eventNotFound();
+  const event = await repo.findEvent(sql, eventId);
+  if (!event || event.status === 'draft') throw ticketErrors.eventNotFound();
+  if (shownStatus(event, now) !== 'upcoming') throw ticketErrors.notOnSale();
+  const p = eligiblePartnership(await repo.partnershipsOf(sql, [eventId]), partnershipId, event.startDate, quantity);
+  const amounts = priceTickets(event.ticketPriceCents, quantity, p?.discountPercentage ?? 0, await getFeeBps(sql));
+  return {
+    quantity,
+    ticketPriceCents: event.ticketPriceCents,
+    discountPercentage: p?.discountPercentage ?? 0,
+    partnershipId: p?.id ?? null,
+    partnerName: p?.partnerName ?? null,
+    ...amounts,
+  };
+}
+
+function isUniqueViolation(err: unknown, constraint: string) {
+  const e = err as { code?: string; constraint_name?: string; message?: string };
+  return e?.code === '23505' && (e.constraint_name === constraint || (e.message ?? '').includes(constraint));
+}
+
+async function replay(userId: string, key: string, input: EventBookingBody, now: Date) {
+  const existing = await findBookingByKey(sql, userId, key);
+  if (!existing) return undefined;
+  const fields = await repo.eventBookingFields(sql, existing.id);
+  const same = existing.type === 'event' && fields?.eventId === input.eventId &&
+    fields.ticketQuantity === input.quantity && (fields.partnershipId ?? undefined) === input.partnershipId;
+  if (!same) throw ticketErrors.keyReused();
+  return toBooking(existing, now);
+}
+
+/**
+ * Books event tickets (POST /api/bookings/create with type 'event').
+ * @param idempotencyKey a retry with the same key returns the first booking
+ * @returns the booking (with `event` attached by the caller) and whether it was created now
+ */
+export async function createEventBooking(
+  user: AuthUser,
+  input: EventBookingBody,
+  idempotencyKey: string | undefined,
+  now: Date = new Date(),
+): Promise<{ booking: Booking; created: boolean }> {
+  const key = idempotencyKey ?? null;
+  if (key) {
+    const first = await replay(user.uid, key, input, now);
+    if (first) return { booking: first, created: false };
+  }
+  if (!isUuid(input.eventId)) throw ticketErrors.eventNotFound();
+  await repo.releaseExpiredEventHolds(sql, input.eventId, now);
+  let id: string;
+  try {
+    id = await sql.begin(async (tx) => {
+      const event = await repo.findEvent(tx, input.eventId);
+      if (!event || event.status === 'draft') throw ticketErrors.eventNotFound();
+      if (event.organiserId === user.uid) throw ticketErrors.ownEvent();
+      if (shownStatus(event, now) !== 'upcoming') throw ticketErrors.notOnSale();
+      const partnership = eligiblePartnership(
+        await repo.partnershipsOf(tx, [event.id]),
+        input.partnershipId,
+        event.startDate,
+        input.quantity,
+      );
+      const taken = await repo.takeTickets(tx, event.id, input.quantity);
+      if (!taken) throw ticketErrors.soldOut(await ticketsLeft(tx, event.id));
+      const amounts = priceTickets(
+        taken.ticketPriceCents,
+        input.quantity,
+        partnership?.discountPercentage ?? 0,
+        await getFeeBps(tx),
+      );
+      const free = amounts.totalCents === 0;
+      return await repo.insertEventBooking(tx, {
+        userId: user.uid,
+        providerId: taken.organiserId,
+        eventId: event.id,
+        ticketQuantity: input.quantity,
+        partnershipId: partnership?.id ?? null,
+        status: free ? 'confirmed' : 'pending',
+        subtotalCents: amounts.subtotalCents,
+        discountCents: amounts.discountCents,
+        platformFeeBps: amounts.platformFeeBps,
+        platformFeeCents: amounts.platformFeeCents,
+        totalCents: amounts.totalCents,
+        providerAmountCents: amounts.providerAmountCents,
+        holdExpiresAt: free ? null : new Date(now.getTime() + env.HOLD_MINUTES * 60_000),
+        confirmedAt: free ? now : null,
+        idempotencyKey: key,
+        specialRequests: input.specialRequests?.trim() || null,
+      });
+    });
+  } catch (err) {
+    if (key && isUniqueViolation(err, 'bookings_idempotency')) {
+      const first = await replay(user.uid, key, input, now);
+      if (first) return { booking: first, created: false };
+    }
+    throw err;
+  }
+  const row = await findBooking(sql, id);
+  if (!row) throw ticketErrors.eventNotFound();
+  return { booking: toBooking(row, now), created: true };
+}
+
+async function ticketsLeft(db: Db, eventId: string): Promise<number> {
+  const [row]: [{ left: number }?] = await db`
+    select greatest(0, max_tickets - tickets_sold)::int as left from events where id = ${eventId}
+  `;
+  return row?.left ?? 0;
+}
+
+/**
+ * Adds the event part (title, dates, venue, one code per ticket) to event bookings, and files them under
+ * 'Anteriores' once the event has ended (spec 2.10). Other bookings pass unchanged.
+ */
+export async function attachEventDetails(bookings: Booking[], now: Date = new Date()): Promise<Booking[]> {
+  const ids = bookings.filter((b) => b.type === 'event').map((b) => b.id);
+  if (ids.length === 0) return bookings;
+  const [events, tickets] = await Promise.all([repo.bookingEvents(sql, ids), repo.ticketsOfBookings(sql, ids)]);
+  return bookings.map((b) => {
+    const e = events.find((x) => x.bookingId === b.id);
+    if (!e) return b;
+    const event: BookingEvent = {
+      id: e.eventId,
+      title: e.title,
+      venue: e.venue,
+      address: e.address,
+      startDate: e.startDate,
+      endDate: e.endDate,
+      startTime: e.startTime,
+      endTime: e.endTime,
+      endsAt: e.endsAt.toISOString(),
+      ticketQuantity: e.ticketQuantity,
+      ticketPriceCents: e.ticketPriceCents,
+      partnerName: e.partnerName,
+      tickets: tickets.filter((t) => t.bookingId === b.id).map((t) => ({
+        code: t.code,
+        seq: t.seq,
+        checkedInAt: t.checkedInAt?.toISOString() ?? null,
+        cancelled: t.cancelledAt !== null,
+      })),
+    };
+    const ended = e.endsAt <= now;
+    return { ...b, event, active: b.active && !ended, canCancel: b.canCancel && !ended };
+  });
+}

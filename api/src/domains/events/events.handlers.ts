@@ -1,0 +1,78 @@
+import type { AppRouteHandler } from '../../lib/types.ts';
+import { requireUser } from '../../middlewares/auth/auth.ts';
+import type {
+  AttendeesRoute,
+  CancelRoute,
+  CheckInRoute,
+  CityRoute,
+  CreateRoute,
+  GetOneRoute,
+  ListRoute,
+  MineRoute,
+  PublishRoute,
+  QuoteRoute,
+  SalesRoute,
+  SearchRoute,
+  StatsRoute,
+  UpdateRoute,
+} from './events.routes.ts';
+import * as service from './events.service.ts';
+import { quote as quoteTickets } from './events.booking.ts';
+
+export const search: AppRouteHandler<SearchRoute> = async (c) => {
+  return c.json({ data: await service.search(c.req.valid('query')) }, 200);
+};
+
+export const list: AppRouteHandler<ListRoute> = async (c) => {
+  return c.json({ data: await service.search(c.req.valid('query')) }, 200);
+};
+
+export const city: AppRouteHandler<CityRoute> = async (c) => {
+  return c.json({ data: await service.cityListing(c.req.valid('query')) }, 200);
+};
+
+export const stats: AppRouteHandler<StatsRoute> = async (c) => {
+  return c.json({ data: await service.bannerStats() }, 200);
+};
+
+export const mine: AppRouteHandler<MineRoute> = async (c) => {
+  return c.json({ data: await service.myEvents(requireUser(c)) }, 200);
+};
+
+export const create: AppRouteHandler<CreateRoute> = async (c) => {
+  return c.json({ data: await service.createEvent(requireUser(c), c.req.valid('json')) }, 201);
+};
+
+export const checkIn: AppRouteHandler<CheckInRoute> = async (c) => {
+  return c.json({ data: await service.checkInTicket(requireUser(c), c.req.valid('json')) }, 200);
+};
+
+export const getOne: AppRouteHandler<GetOneRoute> = async (c) => {
+  return c.json({ data: await service.getEvent(c.get('user'), c.req.valid('param').id) }, 200);
+};
+
+export const quote: AppRouteHandler<QuoteRoute> = async (c) => {
+  const { quantity, partnershipId } = c.req.valid('query');
+  return c.json({ data: await quoteTickets(c.req.valid('param').id, quantity, partnershipId) }, 200);
+};
+
+export const update: AppRouteHandler<UpdateRoute> = async (c) => {
+  const user = requireUser(c);
+  return c.json({ data: await service.updateEvent(user, c.req.valid('param').id, c.req.valid('json')) }, 200);
+};
+
+export const publish: AppRouteHandler<PublishRoute> = async (c) => {
+  return c.json({ data: await service.publishEvent(requireUser(c), c.req.valid('param').id) }, 200);
+};
+
+export const cancel: AppRouteHandler<CancelRoute> = async (c) => {
+  return c.json({ data: await service.cancelEvent(requireUser(c), c.req.valid('param').id) }, 200);
+};
+
+export const sales: AppRouteHandler<SalesRoute> = async (c) => {
+  return c.json({ data: await service.sales(requireUser(c), c.req.valid('param').id) }, 200);
+};
+
+export const attendees: AppRouteHandler<AttendeesRoute> = async (c) => {
+  return c.json({ data: await service.attendees(requireUser(c), c.req.valid('param').id) }, 200);
+};

@@ -1,0 +1,20 @@
+import { createRouter } from '../../lib/create-app.ts';
+import * as handlers from './events.handlers.ts';
+import * as routes from './events.routes.ts';
+
+// The fixed paths (/search, /city, /stats, /mine, /create, /check-in) come before /api/events/{id}.
+export const eventsRouter = createRouter()
+  .openapi(routes.search, handlers.search)
+  .openapi(routes.list, handlers.list)
+  .openapi(routes.city, handlers.city)
+  .openapi(routes.stats, handlers.stats)
+  .openapi(routes.mine, handlers.mine)
+  .openapi(routes.create, handlers.create)
+  .openapi(routes.checkIn, handlers.checkIn)
+  .openapi(routes.getOne, handlers.getOne)
+  .openapi(routes.quote, handlers.quote)
+  .openapi(routes.update, handlers.update)
+  .openapi(routes.publish, handlers.publish)
+  .openapi(routes.cancel, handlers.cancel)
+  .openapi(routes.sales, handlers.sales)
+  .openapi(routes.attendees, handlers.attendees);

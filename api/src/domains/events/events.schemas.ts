@@ -1,0 +1,308 @@
+/** @module Schemas of the events domain (spec 2.8, 3 'Event' and 'Event partnership', 5 'Events', 7, 9). */
+import { z } from '@hono/zod-openapi';
+import { isIsoDate, isTime } from '../../lib/time.ts';
+
+/** Portuguese messages of the events domain. */
+export const EVENT_MESSAGES = {
+  title: 'Indique o título do evento (3 a 200 caracteres).',
+  venue: 'Indique o local do evento.',
+  address: 'Indique o endereço do evento.',
+  date: 'Data inválida. Use o formato AAAA-MM-DD.',
+  time: 'Hora inválida. Use o formato HH:mm.',
+  dateBeforeToday: 'A data não pode ser anterior a hoje.',
+  endBeforeStart: 'A data de fim deve ser posterior ao início do evento.',
+  price: 'Preço do bilhete inválido.',
+  maxTickets: 'O número máximo de bilhetes deve ser um número inteiro maior que zero.',
+  quantity: 'O número de bilhetes deve estar entre 1 e 10.',
+  eventId: 'Escolha um evento.',
+  category: 'Categoria inválida.',
+  eventType: 'Tipo de evento inválido.',
+  discount: 'O desconto deve estar entre 1 e 90 %.',
+  minTickets: 'O mínimo de bilhetes da parceria deve estar entre 1 e 10.',
+  partnerName: 'Indique o nome do parceiro.',
+  code: 'Indique o código do bilhete.',
+  month: 'Mês inválido.',
+  year: 'Ano inválido.',
+} as const;
+
+export const EVENT_TYPES = ['feira', 'festival', 'concerto', 'conferencia', 'workshop', 'exposicao'] as const;
+export const EVENT_CATEGORIES = ['cultura', 'negocios', 'entretenimento', 'gastronomia', 'educacao', 'desporto'] as const;
+
+export const EventTypeSchema = z.enum(EVENT_TYPES, { message: EVENT_MESSAGES.eventType }).openapi('EventType');
+export const EventCategorySchema = z.enum(EVENT_CATEGORIES, { message: EVENT_MESSAGES.category })
+  .openapi('EventCategory');
+export const EventStatusSchema = z.enum(['draft', 'upcoming', 'cancelled', 'past']).openapi('EventStatus', {
+  description: "draft (Rascunho), upcoming ('Próximo'), cancelled, past (derived: the event has ended).",
+});
+
+export const EventPartnershipSchema = z.object({
+  id: z.string().uuid(),
+  partnerType: z.enum(['accommodation', 'transport']),
+  partnerId: z.string().nullable(),
+  partnerName: z.string().openapi({ example: 'Casa Barry Lodge' }),
+  discountPercentage: z.number().int().openapi({ example: 20 }),
+  specialOffer: z.string().nullable().openapi({ example: 'Pequeno-almoço incluído para portadores de bilhete.' }),
+  minEventTickets: z.number().int().openapi({ example: 2 }),
+  isActive: z.boolean(),
+  validFrom: z.string().nullable().openapi({ example: '2026-12-01' }),
+  validUntil: z.string().nullable().openapi({ example: '2027-01-15' }),
+  applicable: z.boolean().openapi({ description: 'Active and valid on the event start date (quantity aside).' }),
+}).openapi('EventPartnership');
+export type EventPartnership = z.infer<typeof EventPartnershipSchema>;
+
+export const EventSchema = z.object({
+  id: z.string().uuid(),
+  organiser: z.object({ id: z.string(), name: z.string().openapi({ example: 'Helena Mondlane' }) }),
+  title: z.string().openapi({ example: 'Festival de Música de Tofo' }),
+  description: z.string(),
+  eventType: EventTypeSchema,
+  category: EventCategorySchema,
+  venue: z.string().openapi({ example: 'Praia do Tofo' }),
+  address: z.string().openapi({ example: 'Praia do Tofo, Inhambane' }),
+  placeId: z.number().int().nullable(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  startDate: z.string().openapi({ example: '2026-12-27', description: 'Local date, Africa/Maputo.' }),
+  endDate: z.string().openapi({ example: '2026-12-29' }),
+  startTime: z.string().openapi({ example: '16:00', description: 'Local time, Africa/Maputo.' }),
+  endTime: z.string().openapi({ example: '23:30' }),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  images: z.array(z.string()),
+  isPaid: z.boolean(),
+  ticketPriceCents: z.number().int().openapi({ example: 150000, description: 'Per ticket, centavos (0 when free).' }),
+  maxTickets: z.number().int().openapi({ example: 2000 }),
+  ticketsSold: z.number().int().openapi({ example: 845, description: 'Sold or held by pending bookings.' }),
+  ticketsLeft: z.number().int(),
+  soldOut: z.boolean(),
+  status: EventStatusSchema,
+  isFeatured: z.boolean(),
+  tags: z.array(z.string()),
+  websiteUrl: z.string().nullable(),
+  socialLinks: z.record(z.string(), z.string()),
+  partnerships: z.array(EventPartnershipSchema),
+  hasPartnerships: z.boolean().openapi({ description: 'At least one applicable partnership.' }),
+  accommodationDiscount: z.number().int().nullable().openapi({ description: 'Best applicable accommodation %.' }),
+  transportDiscount: z.number().int().nullable().openapi({ description: 'Best applicable transport %.' }),
+  createdAt: z.string(),
+}).openapi('Event');
+export type Event = z.infer<typeof EventSchema>;
+
+const isoDate = z.string().refine(isIsoDate, EVENT_MESSAGES.date);
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+
+export const EventSearchQuerySchema = z.object({
+  location: optionalText(200).openapi({ example: 'inhambane', description: 'Matched inside the address, ' +
+    'ignoring accents and case.' }),
+  category: EventCategorySchema.optional(),
+  eventType: EventTypeSchema.optional(),
+  startDate: isoDate.optional().openapi({ example: '2026-12-01', description: 'Events not ended before this date.' }),
+  endDate: isoDate.optional().openapi({ example: '2027-01-31', description: 'Events starting on or before it.' }),
+  featured: z.enum(['true', 'false']).optional().openapi({ description: 'Only featured events.' }),
+  limit: z.coerce.number().int().min(1).max(100).default(50).openapi({ example: 50 }),
+});
+export type EventSearchQuery = z.infer<typeof EventSearchQuerySchema>;
+
+export const EventCityQuerySchema = z.object({
+  city: z.string().trim().min(1).max(100).openapi({ example: 'Maputo' }),
+  month: z.coerce.number({ message: EVENT_MESSAGES.month }).int().min(1, EVENT_MESSAGES.month)
+    .max(12, EVENT_MESSAGES.month).openapi({ example: 12 }),
+  year: z.coerce.number({ message: EVENT_MESSAGES.year }).int().min(2000, EVENT_MESSAGES.year)
+    .max(2100, EVENT_MESSAGES.year).openapi({ example: 2026 }),
+  category: EventCategorySchema.optional(),
+});
+
+export const EventCityListingSchema = z.object({
+  city: z.string(),
+  month: z.number().int(),
+  year: z.number().int(),
+  category: EventCategorySchema.nullable(),
+  events: z.array(EventSchema),
+  counts: z.object({
+    total: z.number().int(),
+    withPartnerships: z.number().int(),
+  }),
+}).openapi('EventCityListing');
+
+export const EventStatsSchema = z.object({
+  activeEvents: z.number().int().openapi({ description: 'Upcoming public events.' }),
+  activePartnerships: z.number().int().openapi({ description: 'Applicable partnerships of upcoming events.' }),
+  participants: z.number().int().openapi({ description: 'Tickets sold (or held) over all public events.' }),
+  averageDiscount: z.number().openapi({ description: 'Mean % of the active partnerships (0 without any).' }),
+}).openapi('EventStats');
+
+export const PartnershipInputSchema = z.object({
+  partnerType: z.enum(['accommodation', 'transport']),
+  partnerId: z.string().trim().max(100).optional(),
+  partnerName: z.string({ message: EVENT_MESSAGES.partnerName }).trim().min(1, EVENT_MESSAGES.partnerName).max(200),
+  discountPercentage: z.number({ message: EVENT_MESSAGES.discount }).int(EVENT_MESSAGES.discount)
+    .min(1, EVENT_MESSAGES.discount).max(90, EVENT_MESSAGES.discount),
+  specialOffer: optionalText(500),
+  minEventTickets: z.number({ message: EVENT_MESSAGES.minTickets }).int().min(1, EVENT_MESSAGES.minTickets)
+    .max(10, EVENT_MESSAGES.minTickets).default(1),
+  isActive: z.boolean().default(true),
+  validFrom: isoDate.optional(),
+  validUntil: isoDate.optional(),
+}).openapi('EventPartnershipInput');
+export type PartnershipInput = z.infer<typeof PartnershipInputSchema>;
+
+const eventFields = {
+  title: z.string({ message: EVENT_MESSAGES.title }).trim().min(3, EVENT_MESSAGES.title).max(200, EVENT_MESSAGES.title)
+    .openapi({ example: 'Festival de Música de Tofo' }),
+  description: optionalText(4000).openapi({ example: 'Três dias de música moçambicana à beira-mar.' }),
+  eventType: EventTypeSchema.default('festival'),
+  category: EventCategorySchema,
+  venue: z.string({ message: EVENT_MESSAGES.venue }).trim().min(1, EVENT_MESSAGES.venue).max(200),
+  address: z.string({ message: EVENT_MESSAGES.address }).trim().min(1, EVENT_MESSAGES.address).max(300),
+  placeId: z.number().int().positive().optional(),
+  lat: z.number().min(-90).max(90).optional(),
+  lng: z.number().min(-180).max(180).optional(),
+  startDate: isoDate.openapi({ example: '2026-12-27' }),
+  endDate: isoDate.openapi({ example: '2026-12-29' }),
+  startTime: z.string().refine(isTime, EVENT_MESSAGES.time).openapi({ example: '16:00' }),
+  endTime: z.string().refine(isTime, EVENT_MESSAGES.time).openapi({ example: '23:30' }),
+  images: z.array(z.string().url().max(500)).max(10).default([]),
+  ticketPrice: z.number({ message: EVENT_MESSAGES.price }).min(0, EVENT_MESSAGES.price).max(1_000_000, EVENT_MESSAGES.price)
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, EVENT_MESSAGES.price).default(0)
+    .openapi({ example: 1500, description: 'Price per ticket in METICAIS (0: free event). Answers use centavos.' }),
+  maxTickets: z.number({ message: EVENT_MESSAGES.maxTickets }).int(EVENT_MESSAGES.maxTickets)
+    .min(1, EVENT_MESSAGES.maxTickets).max(1_000_000, EVENT_MESSAGES.maxTickets).default(100),
+  tags: z.array(z.string().trim().min(1).max(40)).max(20).default([]),
+  websiteUrl: z.string().url().max(500).optional(),
+  socialLinks: z.record(z.string(), z.string().url().max(500)).default({}),
+  partnerships: z.array(PartnershipInputSchema).max(20).default([]),
+};
+
+export const CreateEventBodySchema = z.object({
+  ...eventFields,
+  status: z.enum(['draft', 'upcoming']).default('upcoming')
+    .openapi({ description: "'draft' keeps it in Rascunhos; 'upcoming' publishes it at once." }),
+}).openapi('CreateEventBody');
+export type CreateEventBody = z.infer<typeof CreateEventBodySchema>;
+
+export const UpdateEventBodySchema = z.object({
+  title: eventFields.title.optional(),
+  description: eventFields.description,
+  eventType: EventTypeSchema.optional(),
+  category: EventCategorySchema.optional(),
+  venue: eventFields.venue.optional(),
+  address: eventFields.address.optional(),
+  placeId: z.number().int().positive().nullable().optional(),
+  lat: z.number().min(-90).max(90).nullable().optional(),
+  lng: z.number().min(-180).max(180).nullable().optional(),
+  startDate: isoDate.optional(),
+  endDate: isoDate.optional(),
+  startTime: eventFields.startTime.optional(),
+  endTime: eventFields.endTime.optional(),
+  images: z.array(z.string().url().max(500)).max(10).optional(),
+  ticketPrice: z.number({ message: EVENT_MESSAGES.price }).min(0, EVENT_MESSAGES.price)
+    .max(1_000_000, EVENT_MESSAGES.price).optional(),
+  maxTickets: z.number({ message: EVENT_MESSAGES.maxTickets }).int(EVENT_MESSAGES.maxTickets)
+    .min(1, EVENT_MESSAGES.maxTickets).max(1_000_000).optional(),
+  tags: z.array(z.string().trim().min(1).max(40)).max(20).optional(),
+  websiteUrl: z.string().url().max(500).nullable().optional(),
+  socialLinks: z.record(z.string(), z.string().url().max(500)).optional(),
+  partnerships: z.array(PartnershipInputSchema.extend({ id: z.string().uuid().optional() })).max(20).optional()
+    .openapi({ description: 'Replaces the list: entries with an id update that partnership, others are added, ' +
+      'missing ones are deactivated.' }),
+}).openapi('UpdateEventBody');
+export type UpdateEventBody = z.infer<typeof UpdateEventBodySchema>;
+
+export const EventIdParamSchema = z.object({
+  id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '3f1c2b7a-6d4e-4a8b-9c0d-1e2f3a4b5c6d' }),
+});
+
+export const OrganiserEventSchema = EventSchema.extend({
+  confirmedTickets: z.number().int(),
+  heldTickets: z.number().int().openapi({ description: 'Held by pending (unpaid) bookings.' }),
+  checkedIn: z.number().int(),
+  revenueCents: z.number().int().openapi({ description: 'Owed to the organiser: subtotals of confirmed bookings.' }),
+}).openapi('OrganiserEvent');
+
+export const MyEventsSchema = z.object({
+  active: z.array(OrganiserEventSchema).openapi({ description: "'Ativos': upcoming, not ended." }),
+  past: z.array(OrganiserEventSchema).openapi({ description: "'Anteriores': ended or cancelled." }),
+  drafts: z.array(OrganiserEventSchema).openapi({ description: "'Rascunhos'." }),
+}).openapi('MyEvents');
+
+export const EventSalesSchema = z.object({
+  event: OrganiserEventSchema,
+  bookings: z.array(z.object({
+    id: z.string().uuid(),
+    buyerName: z.string(),
+    status: z.enum(['pending', 'confirmed', 'completed', 'cancelled']),
+    ticketQuantity: z.number().int(),
+    partnerName: z.string().nullable(),
+    discountCents: z.number().int(),
+    subtotalCents: z.number().int(),
+    totalCents: z.number().int(),
+    createdAt: z.string(),
+  })),
+  byPartnership: z.array(z.object({
+    partnershipId: z.string().uuid(),
+    partnerName: z.string(),
+    tickets: z.number().int(),
+    discountCents: z.number().int(),
+  })),
+}).openapi('EventSales');
+
+export const AttendeeSchema = z.object({
+  ticketId: z.string().uuid(),
+  code: z.string().openapi({ example: 'MZT-7K2Q-9XHD-4TBN' }),
+  seq: z.number().int(),
+  bookingId: z.string().uuid(),
+  attendeeName: z.string(),
+  attendeeEmail: z.string().nullable(),
+  checkedInAt: z.string().nullable(),
+  cancelled: z.boolean(),
+}).openapi('Attendee');
+
+export const CheckInBodySchema = z.object({
+  code: z.string({ message: EVENT_MESSAGES.code }).trim().min(4, EVENT_MESSAGES.code).max(40, EVENT_MESSAGES.code)
+    .openapi({ example: 'MZT-7K2Q-9XHD-4TBN' }),
+  eventId: z.string().uuid().optional().openapi({ description: 'Restrict to one event (the screen of that event).' }),
+}).openapi('CheckInBody');
+
+export const CheckInResultSchema = z.object({
+  ticketId: z.string().uuid(),
+  code: z.string(),
+  eventId: z.string().uuid(),
+  eventTitle: z.string(),
+  attendeeName: z.string(),
+  checkedInAt: z.string(),
+}).openapi('CheckInResult');
+
+/** The event part of an event booking (GET /api/bookings/user), with one code per ticket for the QR codes. */
+export const BookingEventSchema = z.object({
+  id: z.string().uuid(),
+  title: z.string(),
+  venue: z.string(),
+  address: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  endsAt: z.string(),
+  ticketQuantity: z.number().int(),
+  ticketPriceCents: z.number().int(),
+  partnerName: z.string().nullable(),
+  tickets: z.array(z.object({
+    code: z.string(),
+    seq: z.number().int(),
+    checkedInAt: z.string().nullable(),
+    cancelled: z.boolean(),
+  })),
+}).openapi('BookingEvent');
+export type BookingEvent = z.infer<typeof BookingEventSchema>;
+
+/** Variant of the create-booking union for event tickets (spec 3 'Event booking payload', 5 'Events'). */
+export const EventBookingBodySchema = z.object({
+  type: z.literal('event'),
+  eventId: z.string({ message: EVENT_MESSAGES.eventId }).uuid(EVENT_MESSAGES.eventId)
+    .openapi({ example: '3f1c2b7a-6d4e-4a8b-9c0d-1e2f3a4b5c6d' }),
+  quantity: z.number({ message: EVENT_MESSAGES.quantity }).int(EVENT_MESSAGES.quantity).min(1, EVENT_MESSAGES.quantity)
+    .max(10, EVENT_MESSAGES.quantity).default(1).openapi({ example: 4, description: 'Tickets, 1 to 10.' }),
+  partnershipId: z.string().uuid().optional().openapi({ description: 'At most one partnership offer.' }),
+  specialRequests: z.string().trim().max(1000).optional().openapi({ example: 'Acesso para cadeira de rodas.' }),
+}).openapi('EventBookingBody');
+export type EventBookingBody = z.infer<typeof EventBookingBodySchema>;

@@ -1,0 +1,454 @@
+/**
+ * @module Events (spec 2.8, 3, 5 'Events', 9; DECISIONS.md 1-5): discovery for everyone, the organiser's events,
+ * ticket sales, attendees and check-in. Buying tickets is in events.booking.ts.
+ */
+import { sql } from '../../lib/db.ts';
+import { AppError, errors } from '../../lib/errors.ts';
+import { todayInMaputo } from '../../lib/time.ts';
+import type { AuthUser } from '../../middlewares/auth/auth.ts';
+import { isUuid } from '../rides/rides.repo.ts';
+import * as repo from './events.repo.ts';
+import type { EventRow, PartnershipRow, PartnershipWrite } from './events.repo.ts';
+import {
+  type CreateEventBody,
+  type Event,
+  EVENT_MESSAGES,
+  type EventPartnership,
+  type EventSearchQuery,
+  type UpdateEventBody,
+} from './events.schemas.ts';
+
+export const eventErrors = {
+  notFound: () => new AppError(404, 'NOT_FOUND', 'Evento não encontrado.'),
+  notOwner: () => new AppError(403, 'FORBIDDEN', 'Só o organizador deste evento pode realizar esta ação.'),
+  notEditable: () => new AppError(409, 'EVENT_NOT_EDITABLE', 'Este evento já não pode ser alterado.'),
+  notPublishable: () => new AppError(409, 'EVENT_NOT_PUBLISHABLE', 'Só um rascunho pode ser publicado.'),
+  notCancellable: () => new AppError(409, 'EVENT_NOT_CANCELLABLE', 'Este evento não pode ser cancelado.'),
+  maxBelowSold: () =>
+    new AppError(409, 'MAX_TICKETS_BELOW_SOLD', 'O máximo de bilhetes não pode ser inferior aos bilhetes já vendidos.'),
+  priceLocked: () =>
+    new AppError(409, 'PRICE_LOCKED', 'O preço não pode ser alterado depois de vendidos bilhetes.'),
+  ticketNotFound: () => new AppError(404, 'TICKET_NOT_FOUND', 'Bilhete não encontrado para os seus eventos.'),
+  ticketCancelled: () => new AppError(409, 'TICKET_CANCELLED', 'Este bilhete foi cancelado e não dá acesso ao evento.'),
+  alreadyCheckedIn: (at: Date) =>
+    new AppError(
+      409,
+      'ALREADY_CHECKED_IN',
+      `Este bilhete já foi validado em ${formatMaputo(at)}.`,
+      { checkedInAt: at.toISOString() },
+    ),
+};
+
+/** 'dd/MM/yyyy HH:mm' in Africa/Maputo (DECISIONS.md 5). */
+function formatMaputo(at: Date): string {
+  const parts = new Intl.DateTimeFormat('pt-PT', {
+    timeZone: 'Africa/Maputo', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit',
+    hour12: false,
+  }).formatToParts(at);
+  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
+  return `${get('day')}/${get('month')}/${get('year')} ${get('hour')}:${get('minute')}`;
+}
+
+/** Whether a partnership can be used for an event starting on `eventDate` (quantity aside). */
+export function partnershipApplies(p: PartnershipRow, eventDate: string): boolean {
+  return p.isActive && (!p.validFrom || p.validFrom <= eventDate) && (!p.validUntil || p.validUntil >= eventDate);
+}
+
+function toPartnership(p: PartnershipRow, eventDate: string): EventPartnership {
+  return {
+    id: p.id,
+    partnerType: p.partnerType,
+    partnerId: p.partnerId,
+    partnerName: p.partnerName,
+    discountPercentage: p.discountPercentage,
+    specialOffer: p.specialOffer,
+    minEventTickets: p.minEventTickets,
+    isActive: p.isActive,
+    validFrom: p.validFrom,
+    validUntil: p.validUntil,
+    applicable: partnershipApplies(p, eventDate),
+  };
+}
+
+/** The status shown: an upcoming event whose end has passed is 'past'. */
+export function shownStatus(row: Pick<EventRow, 'status' | 'endsAt'>, now: Date): Event['status'] {
+  return row.status === 'upcoming' && row.endsAt <= now ? 'past' : row.status;
+}
+
+/** The API shape of an event with its partnerships. */
+export function toEvent(row: EventRow, partnerships: readonly PartnershipRow[], now: Date): Event {
+  const list = partnerships.filter((p) => p.eventId === row.id).map((p) => toPartnership(p, row.startDate));
+  const best = (type: 'accommodation' | 'transport') => {
+    const pct = list.filter((p) => p.applicable && p.partnerType === type).map((p) => p.discountPercentage);
+    return pct.length ? Math.max(...pct) : null;
+  };
+  const ticketsLeft = Math.max(0, row.maxTickets - row.ticketsSold);
+  return {
+    id: row.id,
+    organiser: { id: row.organiserId, name: row.organiserName },
+    title: row.title,
+    description: row.description,
+    eventType: row.eventType as Event['eventType'],
+    category: row.category as Event['category'],
+    venue: row.venue,
+    address: row.address,
+    placeId: row.placeId,
+    lat: row.lat,
+    lng: row.lng,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    startTime: row.startTime,
+    endTime: row.endTime,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    images: row.images ?? [],
+    isPaid: row.isPaid,
+    ticketPriceCents: row.ticketPriceCents,
+    maxTickets: row.maxTickets,
+    ticketsSold: row.ticketsSold,
+    ticketsLeft,
+    soldOut: ticketsLeft === 0,
+    status: shownStatus(row, now),
+    isFeatured: row.isFeatured,
+    tags: row.tags ?? [],
+    websiteUrl: row.websiteUrl,
+    socialLinks: row.socialLinks ?? {},
+    partnerships: list,
+    hasPartnerships: list.some((p) => p.applicable),
+    accommodationDiscount: best('accommodation'),
+    transportDiscount: best('transport'),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+async function withPartnerships(rows: readonly EventRow[], now: Date): Promise<Event[]> {
+  const partnerships = await repo.partnershipsOf(sql, rows.map((r) => r.id));
+  return rows.map((r) => toEvent(r, partnerships, now));
+}
+
+/** GET /api/events/search and GET /api/events: upcoming public events, filtered (spec 5). */
+export async function search(q: EventSearchQuery, now: Date = new Date()): Promise<Event[]> {
+  const rows = await repo.searchEvents(sql, {
+    location: q.location || undefined,
+    category: q.category,
+    eventType: q.eventType,
+    startDate: q.startDate,
+    endDate: q.endDate,
+    featured: q.featured === 'true',
+    limit: q.limit,
+  }, now);
+  return withPartnerships(rows, now);
+}
+
+/** The city/month listing shows the first 60 events (soonest first); its counts cover all of them. */
+export const CITY_LISTING_LIMIT = 60;
+
+/**
+ * The city/month listing of spec 2.8: public events in `city` (matched inside the address like the search) that
+ * take place, at least partly, in that month; with the counts shown above the list.
+ */
+export async function cityListing(
+  q: { city: string; month: number; year: number; category?: Event['category'] },
+  now: Date = new Date(),
+) {
+  const first = `${q.year}-${String(q.month).padStart(2, '0')}-01`;
+  const last = new Date(Date.UTC(q.year, q.month, 0)).toISOString().slice(0, 10);
+  const filters = {
+    location: q.city,
+    category: q.category,
+    startDate: first,
+    endDate: last,
+    includeEnded: true,
+    limit: CITY_LISTING_LIMIT,
+  };
+  const [rows, counts] = await Promise.all([repo.searchEvents(sql, filters, now), repo.countEvents(sql, filters, now)]);
+  return {
+    city: q.city,
+    month: q.month,
+    year: q.year,
+    category: q.category ?? null,
+    events: await withPartnerships(rows, now),
+    counts,
+  };
+}
+
+/** The figures of the stats banner, from the database. */
+export function bannerStats(now: Date = new Date()) {
+  return repo.stats(sql, now);
+}
+
+/** One event: public ones for everyone, drafts only for their organiser (404 otherwise). */
+export async function getEvent(user: AuthUser | null, id: string, now: Date = new Date()): Promise<Event> {
+  if (!isUuid(id)) throw eventErrors.notFound();
+  const row = await repo.findEvent(sql, id);
+  if (!row || (row.status === 'draft' && row.organiserId !== user?.uid)) throw eventErrors.notFound();
+  return (await withPartnerships([row], now))[0]!;
+}
+
+function toCents(mt: number): number {
+  return Math.round(mt * 100);
+}
+
+function checkDates(e: { startDate: string; endDate: string; startTime: string; endTime: string }, today: string) {
+  if (e.startDate < today) throw errors.validation(EVENT_MESSAGES.dateBeforeToday, 'startDate');
+  if (e.endDate < e.startDate || (e.endDate === e.startDate && e.endTime < e.startTime)) {
+    throw errors.validation(EVENT_MESSAGES.endBeforeStart, 'endDate');
+  }
+}
+
+function toPartnershipWrites(list: UpdateEventBody['partnerships'] & object): PartnershipWrite[] {
+  return list.map((p) => {
+    if (p.validFrom && p.validUntil && p.validUntil < p.validFrom) {
+      throw errors.validation('A data final da parceria deve ser posterior à inicial.', 'partnerships');
+    }
+    return {
+      id: p.id,
+      partnerType: p.partnerType,
+      partnerId: p.partnerId || null,
+      partnerName: p.partnerName,
+      discountPercentage: p.discountPercentage,
+      specialOffer: p.specialOffer || null,
+      minEventTickets: p.minEventTickets,
+      isActive: p.isActive,
+      validFrom: p.validFrom ?? null,
+      validUntil: p.validUntil ?? null,
+    };
+  });
+}
+
+/**
+ * POST /api/events/create: the caller (event organiser or accommodation manager, verified) creates an event, as a
+ * draft or published at once, with its partnerships.
+ */
+export async function createEvent(user: AuthUser, body: CreateEventBody, now: Date = new Date()): Promise<Event> {
+  checkDates(body, todayInMaputo(now));
+  const priceCents = toCents(body.ticketPrice);
+  const partnerships = toPartnershipWrites(body.partnerships);
+  const id = await sql.begin(async (tx) => {
+    const id = await repo.insertEvent(tx, user.uid, {
+      title: body.title,
+      description: body.description ?? '',
+      eventType: body.eventType,
+      category: body.category,
+      venue: body.venue,
+      address: body.address,
+      placeId: body.placeId ?? null,
+      lat: body.lat ?? null,
+      lng: body.lng ?? null,
+      startDate: body.startDate,
+      endDate: body.endDate,
+      startTime: body.startTime,
+      endTime: body.endTime,
+      images: body.images,
+      isPaid: priceCents > 0,
+      ticketPriceCents: priceCents,
+      maxTickets: body.maxTickets,
+      tags: body.tags,
+      websiteUrl: body.websiteUrl ?? null,
+      socialLinks: body.socialLinks,
+    }, body.status);
+    await repo.writePartnerships(tx, id, partnerships, false);
+    return id;
+  });
+  return getEvent(user, id, now);
+}
+
+/** An event of the caller: 404 when there is none, 403 when it belongs to another organiser. */
+async function ownEvent(user: AuthUser, id: string): Promise<EventRow> {
+  if (!isUuid(id)) throw eventErrors.notFound();
+  const row = await repo.findEvent(sql, id);
+  if (!row) throw eventErrors.notFound();
+  if (row.organiserId !== user.uid) throw eventErrors.notOwner();
+  return row;
+}
+
+/** PUT /api/events/{id}: the organiser edits a draft or upcoming, not ended, event of theirs. */
+export async function updateEvent(
+  user: AuthUser,
+  id: string,
+  body: UpdateEventBody,
+  now: Date = new Date(),
+): Promise<Event> {
+  const row = await ownEvent(user, id);
+  if (shownStatus(row, now) === 'past' || row.status === 'cancelled') throw eventErrors.notEditable();
+  const merged = {
+    startDate: body.startDate ?? row.startDate,
+    endDate: body.endDate ?? row.endDate,
+    startTime: body.startTime ?? row.startTime,
+    endTime: body.endTime ?? row.endTime,
+  };
+  const datesChanged = body.startDate !== undefined || body.startTime !== undefined;
+  checkDates(merged, datesChanged ? todayInMaputo(now) : '0000-00-00');
+  const priceCents = body.ticketPrice === undefined ? row.ticketPriceCents : toCents(body.ticketPrice);
+  const maxTickets = body.maxTickets ?? row.maxTickets;
+  if (maxTickets < row.ticketsSold) throw eventErrors.maxBelowSold();
+  if (priceCents !== row.ticketPriceCents && row.ticketsSold > 0) throw eventErrors.priceLocked();
+  const partnerships = body.partnerships ? toPartnershipWrites(body.partnerships) : undefined;
+  await sql.begin(async (tx) => {
+    // The conditional check of max_tickets >= tickets_sold is the table's own constraint (events_tickets_sold).
+    await repo.updateEvent(tx, id, {
+      title: body.title ?? row.title,
+      description: body.description ?? row.description,
+      eventType: body.eventType ?? row.eventType,
+      category: body.category ?? row.category,
+      venue: body.venue ?? row.venue,
+      address: body.address ?? row.address,
+      placeId: body.placeId === undefined ? row.placeId : body.placeId,
+      lat: body.lat === undefined ? row.lat : body.lat,
+      lng: body.lng === undefined ? row.lng : body.lng,
+      ...merged,
+      images: body.images ?? row.images,
+      isPaid: priceCents > 0,
+      ticketPriceCents: priceCents,
+      maxTickets,
+      tags: body.tags ?? row.tags,
+      websiteUrl: body.websiteUrl === undefined ? row.websiteUrl : body.websiteUrl,
+      socialLinks: body.socialLinks ?? row.socialLinks,
+    });
+    if (partnerships) await repo.writePartnerships(tx, id, partnerships, true);
+  }).catch((err) => {
+    if ((err as { code?: string }).code === '23514') throw eventErrors.maxBelowSold();
+    throw err;
+  });
+  return getEvent(user, id, now);
+}
+
+/** POST /api/events/{id}/publish: a draft becomes upcoming (listed and on sale). */
+export async function publishEvent(user: AuthUser, id: string, now: Date = new Date()): Promise<Event> {
+  const row = await ownEvent(user, id);
+  if (row.endsAt <= now) throw eventErrors.notPublishable();
+  if (!(await repo.setStatus(sql, id, user.uid, ['draft'], 'upcoming'))) throw eventErrors.notPublishable();
+  return getEvent(user, id, now);
+}
+
+/**
+ * POST /api/events/{id}/cancel: the organiser cancels a draft or upcoming event that has not ended; its pending and
+ * confirmed bookings are cancelled (their tickets voided, pending payments failed).
+ */
+export async function cancelEvent(user: AuthUser, id: string, now: Date = new Date()): Promise<Event> {
+  const row = await ownEvent(user, id);
+  if (row.endsAt <= now) throw eventErrors.notCancellable();
+  await sql.begin(async (tx) => {
+    if (!(await repo.setStatus(tx, id, user.uid, ['draft', 'upcoming'], 'cancelled'))) {
+      throw eventErrors.notCancellable();
+    }
+    const cancelled = await tx<{ id: string }[]>`
+      update bookings set status = 'cancelled', cancelled_at = ${now}, cancel_reason = 'event_cancelled'
+      where event_id = ${id} and type = 'event' and status in ('pending', 'confirmed')
+      returning id
+    `;
+    if (cancelled.length) {
+      await tx`
+        update payments set status = 'failed', settled_at = ${now}, failure_reason = 'O evento foi cancelado.'
+        where booking_id in ${tx(cancelled.map((b) => b.id))} and status = 'pending'
+      `;
+    }
+  });
+  return getEvent(user, id, now);
+}
+
+async function withSales(rows: readonly EventRow[], now: Date) {
+  const [events, figures] = await Promise.all([
+    withPartnerships(rows, now),
+    repo.salesFigures(sql, rows.map((r) => r.id)),
+  ]);
+  return events.map((e) => {
+    const f = figures.find((x) => x.eventId === e.id);
+    return {
+      ...e,
+      confirmedTickets: f?.confirmedTickets ?? 0,
+      heldTickets: f?.heldTickets ?? 0,
+      checkedIn: f?.checkedIn ?? 0,
+      revenueCents: f?.revenueCents ?? 0,
+    };
+  });
+}
+
+/** GET /api/events/mine: the caller's events in the tabs Ativos, Anteriores and Rascunhos. */
+export async function myEvents(user: AuthUser, now: Date = new Date()) {
+  const events = await withSales(await repo.organiserEvents(sql, user.uid), now);
+  return {
+    active: events.filter((e) => e.status === 'upcoming'),
+    past: events.filter((e) => e.status === 'past' || e.status === 'cancelled').reverse(),
+    drafts: events.filter((e) => e.status === 'draft'),
+  };
+}
+
+/** GET /api/events/{id}/sales: figures and bookings of an event of the caller. */
+export async function sales(user: AuthUser, id: string, now: Date = new Date()) {
+  const row = await ownEvent(user, id);
+  const [event] = await withSales([row], now);
+  const bookings = await repo.eventBookings(sql, id);
+  const byPartnership = new Map<string, { partnershipId: string; partnerName: string; tickets: number; discountCents: number }>();
+  for (const b of bookings) {
+    if (!b.partnershipId || (b.status !== 'confirmed' && b.status !== 'completed')) continue;
+    const entry = byPartnership.get(b.partnershipId) ??
+      { partnershipId: b.partnershipId, partnerName: b.partnerName ?? '', tickets: 0, discountCents: 0 };
+    entry.tickets += b.ticketQuantity;
+    entry.discountCents += b.discountCents;
+    byPartnership.set(b.partnershipId, entry);
+  }
+  return {
+    event: event!,
+    bookings: bookings.map((b) => ({
+      id: b.id,
+      buyerName: b.buyerName,
+      status: b.status,
+      ticketQuantity: b.ticketQuantity,
+      partnerName: b.partnerName,
+      discountCents: b.discountCents,
+      subtotalCents: b.subtotalCents,
+      totalCents: b.totalCents,
+      createdAt: b.createdAt.toISOString(),
+    })),
+    byPartnership: [...byPartnership.values()],
+  };
+}
+
+/** GET /api/events/{id}/attendees: one line per ticket of an event of the caller. */
+export async function attendees(user: AuthUser, id: string) {
+  await ownEvent(user, id);
+  return (await repo.ticketsOfEvent(sql, id)).map((t) => ({
+    ticketId: t.id,
+    code: t.code,
+    seq: t.seq,
+    bookingId: t.bookingId,
+    attendeeName: t.attendeeName,
+    attendeeEmail: t.attendeeEmail,
+    checkedInAt: t.checkedInAt?.toISOString() ?? null,
+    cancelled: t.cancelledAt !== null,
+  }));
+}
+
+/** Normalises a typed code: upper case, spaces dropped, the 'MZT-XXXX-XXXX-XXXX' grouping restored. */
+export function normaliseCode(input: string): string {
+  const raw = input.toUpperCase().replace(/[^0-9A-Z]/g, '');
+  const body = raw.startsWith('MZT') ? raw.slice(3) : raw;
+  return body.length === 12 ? `MZT-${body.slice(0, 4)}-${body.slice(4, 8)}-${body.slice(8)}` : input.trim().toUpperCase();
+}
+
+/**
+ * POST /api/events/check-in: the organiser admits the holder of a ticket of one of their events, once. A second
+ * check-in answers 409 ALREADY_CHECKED_IN with the time of the first; codes of other organisers' events are 404.
+ */
+export async function checkInTicket(user: AuthUser, body: { code: string; eventId?: string }, now: Date = new Date()) {
+  const ticket = await repo.findTicketByCode(sql, normaliseCode(body.code));
+  if (!ticket || (body.eventId && ticket.eventId !== body.eventId)) throw eventErrors.ticketNotFound();
+  const event = await repo.findEvent(sql, ticket.eventId);
+  if (!event || event.organiserId !== user.uid) throw eventErrors.ticketNotFound();
+  if (ticket.cancelledAt) throw eventErrors.ticketCancelled();
+  const at = await repo.checkIn(sql, ticket.id, user.uid, now);
+  if (!at) {
+    const again = await repo.findTicketByCode(sql, ticket.code);
+    if (again?.cancelledAt) throw eventErrors.ticketCancelled();
+    throw eventErrors.alreadyCheckedIn(again?.checkedInAt ?? now);
+  }
+  return {
+    ticketId: ticket.id,
+    code: ticket.code,
+    eventId: event.id,
+    eventTitle: event.title,
+    attendeeName: ticket.attendeeName,
+    checkedInAt: at.toISOString(),
+  };
+}

@@ -1,0 +1,297 @@
+/**
+ * @module Booking a stay (issue 4; spec 5 'Hotel search'; DECISIONS.md 2): called by bookings.service inside its
+ * booking transaction. A stay books one room of a type for every night from check-in to the night before check-out;
+ * the nights are taken with one conditional upsert (stays.repo `takeNights`), all of them or none (409
+ * ROOMS_UNAVAILABLE). Cancellation follows the establishment's policy (free up to 24 hours before check-in).
+ */
+import { type Db, sql } from '../../lib/db.ts';
+import { env } from '../../lib/env.ts';
+import { AppError, errors } from '../../lib/errors.ts';
+import { addDays, maputoInstant, todayInMaputo } from '../../lib/time.ts';
+import type { AuthUser } from '../../middlewares/auth/auth.ts';
+import { computeAmounts, getFeeBps } from '../billing/billing.service.ts';
+import { isUuid } from '../rides/rides.repo.ts';
+import { findBooking, findBookingByKey, releaseExpired, toBooking } from '../bookings/bookings.repo.ts';
+import type { Booking } from '../bookings/bookings.schemas.ts';
+import { type BookingStay, MAX_NIGHTS, STAY_MESSAGES, type StayBookingBody } from './stays.schemas.ts';
+import { insertStayBooking, takeNights } from './stays.repo.ts';
+
+export const stayErrors = {
+  roomTypeNotFound: () => new AppError(404, 'NOT_FOUND', 'Tipo de quarto não encontrado.'),
+  roomTypeUnavailable: () =>
+    new AppError(409, 'ROOM_TYPE_NOT_AVAILABLE', 'Este tipo de quarto já não está disponível para reservas.'),
+  roomsUnavailable: () =>
+    new AppError(409, 'ROOMS_UNAVAILABLE', 'Não há quartos deste tipo disponíveis em todas as noites escolhidas.'),
+  ownEstablishment: () => new AppError(422, 'OWN_ESTABLISHMENT', 'Não pode reservar o seu próprio alojamento.'),
+  tooManyGuests: (max: number) =>
+    new AppError(422, 'TOO_MANY_GUESTS', `Este quarto acomoda no máximo ${max} hóspede${max === 1 ? '' : 's'}.`),
+  cancellationClosed: () =>
+    new AppError(
+      422,
+      'CANCELLATION_NOT_ALLOWED',
+      'O cancelamento gratuito só é possível até 24 horas antes do check-in. Contacte o alojamento.',
+    ),
+  noCancellation: () =>
+    new AppError(
+      422,
+      'CANCELLATION_NOT_ALLOWED',
+      'Este alojamento não permite cancelar reservas pagas. Contacte o alojamento.',
+    ),
+};
+
+/**
+ * Nights between two local dates: the rounded-up day difference (spec 5).
+ * @example nightsBetween('2026-12-18', '2026-12-21') // 3
+ */
+export function nightsBetween(checkIn: string, checkOut: string): number {
+  const ms = Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`);
+  return Math.ceil(ms / 86_400_000);
+}
+
+/**
+ * Checks the dates of a stay in the spec's order (400 VALIDATION_ERROR with its message): check-in not before today
+ * (Maputo), check-out after check-in, at most MAX_NIGHTS nights.
+ * @returns the number of nights
+ */
+export function validateStayDates(checkIn: string, checkOut: string, now: Date = new Date()): number {
+  if (checkIn < todayInMaputo(now)) throw errors.validation(STAY_MESSAGES.checkInPast, 'checkIn');
+  if (checkOut <= checkIn) throw errors.validation(STAY_MESSAGES.checkOutOrder, 'checkOut');
+  const nights = nightsBetween(checkIn, checkOut);
+  if (nights > MAX_NIGHTS) throw errors.validation(STAY_MESSAGES.tooLong, 'checkOut');
+  return nights;
+}
+
+/**
+ * Holds a room for a stay inside the booking transaction `tx` and inserts the pending booking.
+ * @returns the booking id
+ */
+export async function holdStay(
+  tx: Db,
+  user: AuthUser,
+  input: StayBookingBody,
+  options: { now: Date; idempotencyKey: string | null },
+): Promise<string> {
+  const nights = validateStayDates(input.checkIn, input.checkOut, options.now);
+  if (!isUuid(input.roomTypeId)) throw stayErrors.roomTypeNotFound();
+  // `for share` keeps the room type (its rooms and price) as read until the booking commits.
+  const [rt]: [{
+    establishmentId: string;
+    managerId: string;
+    pricePerNightCents: number;
+    maxOccupancy: number;
+    roomActive: boolean;
+    establishmentActive: boolean;
+    instantBooking: boolean;
+  }?] = await tx`
+    select rt.establishment_id, e.manager_id, rt.price_per_night_cents, rt.max_occupancy, rt.is_active as room_active,
+      e.is_active as establishment_active, e.instant_booking
+    from room_types rt join establishments e on e.id = rt.establishment_id
+    where rt.id = ${input.roomTypeId}
+    for share of rt
+  `;
+  if (!rt) throw stayErrors.roomTypeNotFound();
+  if (rt.managerId === user.uid) throw stayErrors.ownEstablishment();
+  if (!rt.roomActive || !rt.establishmentActive) throw stayErrors.roomTypeUnavailable();
+  if (input.guests > rt.maxOccupancy) throw stayErrors.tooManyGuests(rt.maxOccupancy);
+  const taken = await takeNights(tx, input.roomTypeId, input.checkIn, input.checkOut);
+  if (taken < nights) throw stayErrors.roomsUnavailable();
+  const amounts = computeAmounts(rt.pricePerNightCents * nights, await getFeeBps(tx));
+  return await insertStayBooking(tx, {
+    userId: user.uid,
+    providerId: rt.managerId,
+    establishmentId: rt.establishmentId,
+    roomTypeId: input.roomTypeId,
+    checkIn: input.checkIn,
+    checkOut: input.checkOut,
+    nights,
+    guests: input.guests,
+    awaitsProvider: !rt.instantBooking,
+    ...amounts,
+    holdExpiresAt: new Date(options.now.getTime() + env.HOLD_MINUTES * 60_000),
+    idempotencyKey: options.idempotencyKey,
+    specialRequests: input.specialRequests?.trim() || null,
+  });
+}
+
+/** What the cancellation policy needs to know about a stay booking. */
+export interface StayPolicyInput {
+  status: string;
+  paid: boolean;
+  checkIn: string;
+  checkInTime: string;
+  freeCancellation: boolean;
+}
+
+/**
+ * The error a client cancelling this stay gets, or null when allowed: an unpaid hold can always be dropped; a paid
+ * stay is free to cancel up to 24 hours before check-in when the establishment offers free cancellation (spec 9),
+ * never otherwise.
+ */
+export function stayCancellationProblem(s: StayPolicyInput, now: Date): AppError | null {
+  if (!s.paid) return null;
+  if (!s.freeCancellation) return stayErrors.noCancellation();
+  const deadline = maputoInstant(s.checkIn, s.checkInTime).getTime() - 24 * 3_600_000;
+  return now.getTime() <= deadline ? null : stayErrors.cancellationClosed();
+}
+
+/** The first day of the month of `today` and of the next month ('yyyy-MM-dd'), and the month's length in days. */
+export function monthBounds(today: string = todayInMaputo()) {
+  const start = `${today.slice(0, 8)}01`;
+  const [y, m] = start.split('-').map(Number) as [number, number];
+  const end = new Date(Date.UTC(y, m, 1)).toISOString().slice(0, 10);
+  return { start, end, days: nightsBetween(start, end), today, tomorrow: addDays(today, 1) };
+}
+
+const keyReused = () =>
+  new AppError(422, 'IDEMPOTENCY_KEY_REUSED', 'Esta chave de idempotência já foi usada para outro pedido.');
+
+function isUniqueViolation(err: unknown, constraint: string) {
+  const e = err as { code?: string; constraint_name?: string; message?: string };
+  return e?.code === '23505' && (e.constraint_name === constraint || (e.message ?? '').includes(constraint));
+}
+
+/** The first booking made with `key`, when it asked for the same stay (else 422 IDEMPOTENCY_KEY_REUSED). */
+async function replay(userId: string, key: string, input: StayBookingBody, now: Date): Promise<Booking | null> {
+  const row = await findBookingByKey(sql, userId, key);
+  if (!row) return null;
+  const [stay]: [{ roomTypeId: string | null; checkIn: string | null; checkOut: string | null; guests: number | null }?] =
+    await sql`
+      select room_type_id, to_char(check_in, 'YYYY-MM-DD') as check_in, to_char(check_out, 'YYYY-MM-DD') as check_out,
+        guests
+      from bookings where id = ${row.id}
+    `;
+  const same = row.type === 'stay' && stay?.roomTypeId === input.roomTypeId && stay.checkIn === input.checkIn &&
+    stay.checkOut === input.checkOut && stay.guests === input.guests;
+  if (!same) throw keyReused();
+  return (await attachStayDetails([toBooking(row, now)], now))[0]!;
+}
+
+/**
+ * Books a stay (POST /api/bookings/create with type 'stay'): in one transaction releases the room type's expired
+ * holds, checks the room type (404, 409 ROOM_TYPE_NOT_AVAILABLE, 422 OWN_ESTABLISHMENT, 422 TOO_MANY_GUESTS), takes
+ * every night (409 ROOMS_UNAVAILABLE otherwise), computes nights x rate, the fee and the total, and inserts the
+ * pending booking holding the nights for HOLD_MINUTES. The dates are checked first (400 with the spec's messages).
+ * @param idempotencyKey a retry with the same key returns the first booking
+ */
+export async function createStayBooking(
+  user: AuthUser,
+  input: StayBookingBody,
+  idempotencyKey: string | undefined,
+  now: Date = new Date(),
+): Promise<{ booking: Booking; created: boolean }> {
+  const key = idempotencyKey ?? null;
+  if (key) {
+    const first = await replay(user.uid, key, input, now);
+    if (first) return { booking: first, created: false };
+  }
+  validateStayDates(input.checkIn, input.checkOut, now);
+  if (!isUuid(input.roomTypeId)) throw stayErrors.roomTypeNotFound();
+  let id: string;
+  try {
+    id = await sql.begin(async (tx) => {
+      await releaseExpired(tx, now, undefined, input.roomTypeId);
+      return await holdStay(tx, user, input, { now, idempotencyKey: key });
+    });
+  } catch (err) {
+    if (key && isUniqueViolation(err, 'bookings_idempotency')) {
+      const first = await replay(user.uid, key, input, now);
+      if (first) return { booking: first, created: false };
+    }
+    throw err;
+  }
+  const row = await findBooking(sql, id);
+  return { booking: (await attachStayDetails([toBooking(row!, now)], now))[0]!, created: true };
+}
+
+interface StayDetailsRow {
+  bookingId: string;
+  establishmentId: string;
+  name: string;
+  address: string;
+  roomTypeId: string;
+  roomTypeName: string;
+  checkIn: string;
+  checkOut: string;
+  checkInTime: string;
+  checkOutTime: string;
+  nights: number;
+  guests: number;
+  freeCancellation: boolean;
+  awaitsProvider: boolean;
+  checkedInAt: Date | null;
+}
+
+/**
+ * Adds the stay part (establishment, room type, dates, nights, price per night) to the stay bookings of a list, and
+ * sets `active` (until the check-out time) and `canCancel` (the cancellation policy) for them.
+ */
+export async function attachStayDetails(bookings: Booking[], now: Date = new Date()): Promise<Booking[]> {
+  const ids = bookings.filter((b) => b.type === 'stay').map((b) => b.id);
+  if (ids.length === 0) return bookings;
+  const rows = await sql<StayDetailsRow[]>`
+    select b.id as booking_id, b.establishment_id, e.name, e.address, b.room_type_id, rt.name as room_type_name,
+      to_char(b.check_in, 'YYYY-MM-DD') as check_in, to_char(b.check_out, 'YYYY-MM-DD') as check_out,
+      to_char(e.check_in_time, 'HH24:MI') as check_in_time, to_char(e.check_out_time, 'HH24:MI') as check_out_time,
+      b.nights, b.guests, e.free_cancellation, b.awaits_provider, b.checked_in_at
+    from bookings b
+    join establishments e on e.id = b.establishment_id
+    join room_types rt on rt.id = b.room_type_id
+    where b.id = any(${`{${ids.join(',')}}`}::uuid[])
+  `;
+  const byId = new Map(rows.map((r) => [r.bookingId, r]));
+  return bookings.map((b) => {
+    const s = byId.get(b.id);
+    if (!s) return b;
+    const stay: BookingStay = {
+      establishmentId: s.establishmentId,
+      name: s.name,
+      address: s.address,
+      roomTypeId: s.roomTypeId,
+      roomTypeName: s.roomTypeName,
+      checkIn: s.checkIn,
+      checkOut: s.checkOut,
+      checkInTime: s.checkInTime,
+      checkOutTime: s.checkOutTime,
+      nights: s.nights,
+      guests: s.guests,
+      pricePerNightCents: Math.round(b.subtotalCents / Math.max(1, s.nights)),
+      freeCancellation: s.freeCancellation,
+      awaitingConfirmation: b.status === 'pending' && b.paymentStatus === 'succeeded',
+      checkedInAt: s.checkedInAt?.toISOString() ?? null,
+    };
+    const open = b.status === 'pending' || b.status === 'confirmed';
+    const ended = maputoInstant(s.checkOut, s.checkOutTime) <= now;
+    const policy = stayCancellationProblem({
+      status: b.status,
+      paid: b.paymentStatus === 'succeeded',
+      checkIn: s.checkIn,
+      checkInTime: s.checkInTime,
+      freeCancellation: s.freeCancellation,
+    }, now);
+    return { ...b, stay, active: open && !ended, canCancel: open && !ended && !s.checkedInAt && !policy };
+  });
+}
+
+/**
+ * Refuses (422 CANCELLATION_NOT_ALLOWED) a client's cancellation of their stay when the establishment's policy does
+ * not allow it now. Other bookings, and bookings not theirs, pass (the caller answers those).
+ */
+export async function assertStayCancellable(bookingId: string, userId: string, now: Date = new Date()) {
+  if (!isUuid(bookingId)) return;
+  const [row]: [{
+    status: string;
+    checkIn: string;
+    checkInTime: string;
+    freeCancellation: boolean;
+    paid: boolean;
+  }?] = await sql`
+    select b.status, to_char(b.check_in, 'YYYY-MM-DD') as check_in, to_char(e.check_in_time, 'HH24:MI') as check_in_time,
+      e.free_cancellation,
+      exists (select 1 from payments p where p.booking_id = b.id and p.status = 'succeeded') as paid
+    from bookings b join establishments e on e.id = b.establishment_id
+    where b.id = ${bookingId} and b.user_id = ${userId} and b.type = 'stay'
+  `;
+  if (!row || (row.status !== 'pending' && row.status !== 'confirmed')) return;
+  const problem = stayCancellationProblem(row, now);
+  if (problem) throw problem;
+}

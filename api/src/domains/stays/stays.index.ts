@@ -1,0 +1,17 @@
+import { createRouter } from '../../lib/create-app.ts';
+import * as handlers from './stays.handlers.ts';
+import * as routes from './stays.routes.ts';
+
+// The fixed path /api/hotels/mine comes before /api/hotels/{id}.
+export const staysRouter = createRouter()
+  .openapi(routes.search, handlers.search)
+  .openapi(routes.mine, handlers.mine)
+  .openapi(routes.getOne, handlers.getOne)
+  .openapi(routes.create, handlers.create)
+  .openapi(routes.update, handlers.update)
+  .openapi(routes.conditions, handlers.conditions)
+  .openapi(routes.createRoomType, handlers.createRoomType)
+  .openapi(routes.updateRoomType, handlers.updateRoomType)
+  .openapi(routes.reservations, handlers.reservations)
+  .openapi(routes.reservationAction, handlers.reservationAction)
+  .openapi(routes.stats, handlers.stats);

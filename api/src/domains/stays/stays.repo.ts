@@ -1,0 +1,460 @@
+/**
+ * @module SQL of the stays domain: establishments, room types and the per-night inventory `room_nights` (migration
+ * 0003), and the stay columns of `bookings`.
+ *
+ * Lock order (as bookings.repo.ts): a booking row first, then its payments, then room nights.
+ */
+import { type Db, textArray } from '../../lib/db.ts';
+import { driverNameSql } from '../rides/rides.repo.ts';
+
+export interface EstablishmentRow {
+  id: string;
+  managerId: string;
+  name: string;
+  kind: 'hotel' | 'guesthouse' | 'apartment' | 'lodge';
+  placeId: number | null;
+  placeName: string | null;
+  placeProvince: string | null;
+  address: string;
+  description: string | null;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  lat: number | null;
+  lng: number | null;
+  checkInTime: string;
+  checkOutTime: string;
+  freeCancellation: boolean;
+  instantBooking: boolean;
+  autoCheckIn: boolean;
+  amenities: string[];
+  images: string[];
+  rating: string | number;
+  reviewCount: number;
+  isActive: boolean;
+  createdAt: Date;
+}
+
+export interface RoomTypeRow {
+  id: string;
+  establishmentId: string;
+  name: string;
+  kind: 'standard' | 'suite';
+  description: string | null;
+  pricePerNightCents: number;
+  maxOccupancy: number;
+  totalRooms: number;
+  bedType: string | null;
+  sizeM2: number | null;
+  hasBalcony: boolean;
+  hasSeaView: boolean;
+  amenities: string[];
+  images: string[];
+  isActive: boolean;
+  bookedTonight: number;
+}
+
+const establishmentColumns = (sql: Db) =>
+  sql`
+    e.id, e.manager_id, e.name, e.kind, e.place_id, p.name as place_name, p.province as place_province, e.address,
+    e.description, e.phone, e.email, e.website, e.lat, e.lng, to_char(e.check_in_time, 'HH24:MI') as check_in_time,
+    to_char(e.check_out_time, 'HH24:MI') as check_out_time, e.free_cancellation, e.instant_booking, e.auto_check_in,
+    e.amenities, e.images, e.rating, e.review_count, e.is_active, e.created_at
+  `;
+
+/** One establishment by id. */
+export async function findEstablishment(sql: Db, id: string): Promise<EstablishmentRow | undefined> {
+  const [row]: [EstablishmentRow?] = await sql`
+    select ${establishmentColumns(sql)} from establishments e left join places p on p.id = e.place_id
+    where e.id = ${id}
+  `;
+  return row;
+}
+
+/** The establishments of a manager, oldest first. */
+export function managerEstablishments(sql: Db, managerId: string) {
+  return sql<EstablishmentRow[]>`
+    select ${establishmentColumns(sql)} from establishments e left join places p on p.id = e.place_id
+    where e.manager_id = ${managerId} order by e.created_at, e.id
+  `;
+}
+
+/** The room types of an establishment with the rooms taken on `night`, cheapest first. */
+export function establishmentRoomTypes(sql: Db, establishmentId: string, night: string, includeInactive: boolean) {
+  return sql<RoomTypeRow[]>`
+    select rt.id, rt.establishment_id, rt.name, rt.kind, rt.description, rt.price_per_night_cents, rt.max_occupancy,
+      rt.total_rooms, rt.bed_type, rt.size_m2, rt.has_balcony, rt.has_sea_view, rt.amenities, rt.images, rt.is_active,
+      coalesce(rn.booked, 0) as booked_tonight
+    from room_types rt
+    left join room_nights rn on rn.room_type_id = rt.id and rn.night = ${night}
+    where rt.establishment_id = ${establishmentId} ${includeInactive ? sql`` : sql`and rt.is_active`}
+    order by rt.price_per_night_cents, rt.name, rt.id
+  `;
+}
+
+export interface NewEstablishment {
+  managerId: string;
+  name: string;
+  kind: EstablishmentRow['kind'];
+  placeId: number | null;
+  address: string;
+  description: string | null;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  lat: number | null;
+  lng: number | null;
+  checkInTime: string;
+  checkOutTime: string;
+  freeCancellation?: boolean;
+  instantBooking?: boolean;
+  autoCheckIn?: boolean;
+  amenities: string[];
+  images: string[];
+  rating?: number;
+  reviewCount?: number;
+}
+
+/** Inserts an establishment and returns its id. */
+export async function insertEstablishment(sql: Db, e: NewEstablishment): Promise<string> {
+  const [row] = await sql<{ id: string }[]>`
+    insert into establishments (
+      manager_id, name, kind, place_id, address, description, phone, email, website, lat, lng, check_in_time,
+      check_out_time, free_cancellation, instant_booking, auto_check_in, amenities, images, rating, review_count
+    ) values (
+      ${e.managerId}, ${e.name}, ${e.kind}, ${e.placeId}, ${e.address}, ${e.description}, ${e.phone}, ${e.email},
+      ${e.website}, ${e.lat}, ${e.lng}, ${e.checkInTime}, ${e.checkOutTime}, ${e.freeCancellation ?? true},
+      ${e.instantBooking ?? true}, ${e.autoCheckIn ?? false}, ${textArray(e.amenities)}::text[],
+      ${textArray(e.images)}::text[], ${e.rating ?? 0}, ${e.reviewCount ?? 0}
+    ) returning id
+  `;
+  return row!.id;
+}
+
+/** Columns an update may set, by their SQL name. */
+export type EstablishmentPatch = Partial<{
+  name: string;
+  kind: string;
+  placeId: number | null;
+  address: string;
+  description: string | null;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  lat: number | null;
+  lng: number | null;
+  checkInTime: string;
+  checkOutTime: string;
+  freeCancellation: boolean;
+  instantBooking: boolean;
+  autoCheckIn: boolean;
+  amenities: string[];
+  images: string[];
+}>;
+
+const ARRAY_COLUMNS = new Set(['amenities', 'images']);
+
+/** Updates the given columns of an establishment. */
+export async function updateEstablishment(sql: Db, id: string, patch: EstablishmentPatch) {
+  const entries = Object.entries(patch).filter(([, v]) => v !== undefined);
+  if (entries.length === 0) return;
+  const snake = (k: string) => k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+  const sets = entries.map(([k, v]) =>
+    ARRAY_COLUMNS.has(k) ? sql`${sql(snake(k))} = ${textArray(v as string[])}::text[]` : sql`${sql(snake(k))} = ${
+      v as string
+    }`
+  );
+  let assignments = sets[0]!;
+  for (const s of sets.slice(1)) assignments = sql`${assignments}, ${s}`;
+  await sql`update establishments set ${assignments}, updated_at = now() where id = ${id}`;
+}
+
+export interface NewRoomType {
+  establishmentId: string;
+  name: string;
+  kind: 'standard' | 'suite';
+  description: string | null;
+  pricePerNightCents: number;
+  maxOccupancy: number;
+  totalRooms: number;
+  bedType: string | null;
+  sizeM2: number | null;
+  hasBalcony: boolean;
+  hasSeaView: boolean;
+  amenities: string[];
+  images: string[];
+  isActive: boolean;
+}
+
+/** Inserts a room type and returns its id. */
+export async function insertRoomType(sql: Db, r: NewRoomType): Promise<string> {
+  const [row] = await sql<{ id: string }[]>`
+    insert into room_types (
+      establishment_id, name, kind, description, price_per_night_cents, max_occupancy, total_rooms, bed_type, size_m2,
+      has_balcony, has_sea_view, amenities, images, is_active
+    ) values (
+      ${r.establishmentId}, ${r.name}, ${r.kind}, ${r.description}, ${r.pricePerNightCents}, ${r.maxOccupancy},
+      ${r.totalRooms}, ${r.bedType}, ${r.sizeM2}, ${r.hasBalcony}, ${r.hasSeaView}, ${textArray(r.amenities)}::text[],
+      ${textArray(r.images)}::text[], ${r.isActive}
+    ) returning id
+  `;
+  return row!.id;
+}
+
+/** Updates the given columns of a room type (same rules as `updateEstablishment`). */
+export async function updateRoomType(sql: Db, id: string, patch: Partial<Omit<NewRoomType, 'establishmentId'>>) {
+  const entries = Object.entries(patch).filter(([, v]) => v !== undefined);
+  if (entries.length === 0) return;
+  const snake = (k: string) => k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`).replace('size_m2', 'size_m2');
+  const sets = entries.map(([k, v]) =>
+    ARRAY_COLUMNS.has(k) ? sql`${sql(snake(k))} = ${textArray(v as string[])}::text[]` : sql`${sql(snake(k))} = ${
+      v as string
+    }`
+  );
+  let assignments = sets[0]!;
+  for (const s of sets.slice(1)) assignments = sql`${assignments}, ${s}`;
+  await sql`update room_types set ${assignments}, updated_at = now() where id = ${id}`;
+}
+
+/** The most rooms of a type taken on any night from `fromNight` on (a room type cannot shrink below it). */
+export async function maxBookedFrom(sql: Db, roomTypeId: string, fromNight: string): Promise<number> {
+  const [row] = await sql<{ max: number }[]>`
+    select coalesce(max(booked), 0)::int as max from room_nights where room_type_id = ${roomTypeId} and night >= ${fromNight}
+  `;
+  return row?.max ?? 0;
+}
+
+/**
+ * Takes one room of a type for every night from `checkIn` to the night before `checkOut`, only where a room is free:
+ * one upsert per stay whose `where booked < total_rooms` is re-checked on the latest row version under the row lock,
+ * so concurrent bookings can never sell a night beyond the type's rooms.
+ * @returns how many nights were taken (fewer than the stay's nights: the caller must roll back)
+ */
+export async function takeNights(sql: Db, roomTypeId: string, checkIn: string, checkOut: string): Promise<number> {
+  const rows = await sql`
+    insert into room_nights (room_type_id, night, booked)
+    select ${roomTypeId}::uuid, d::date, 1
+    from generate_series(${checkIn}::date, ${checkOut}::date - 1, interval '1 day') d
+    order by 2
+    on conflict (room_type_id, night) do update set booked = room_nights.booked + 1
+    where room_nights.booked < (select total_rooms from room_types where id = ${roomTypeId}::uuid)
+    returning night
+  `;
+  return rows.length;
+}
+
+/** Gives back one room of a type for every night of a stay (a cancelled or expired booking). */
+export async function releaseNights(sql: Db, roomTypeId: string, checkIn: string, checkOut: string) {
+  await sql`
+    update room_nights set booked = booked - 1
+    where room_type_id = ${roomTypeId} and night >= ${checkIn}::date and night < ${checkOut}::date and booked > 0
+  `;
+}
+
+export interface SearchRow extends RoomTypeRow {
+  establishmentName: string;
+  establishmentKind: EstablishmentRow['kind'];
+  managerId: string;
+  address: string;
+  establishmentDescription: string | null;
+  placeName: string | null;
+  placeProvince: string | null;
+  lat: number | null;
+  lng: number | null;
+  establishmentAmenities: string[];
+  establishmentImages: string[];
+  rating: string | number;
+  reviewCount: number;
+  maxBooked: number;
+  nightsBookedThisMonth: number;
+  totalBookings: number;
+  monthlyRevenueCents: number;
+}
+
+export interface SearchFilter {
+  placeIds: number[];
+  /** Folded text matched inside the folded address (LIKE pattern, already escaped). */
+  addressLike: string;
+  checkIn: string;
+  checkOut: string;
+  guests: number;
+  onlyAvailable: boolean;
+  monthStart: string;
+  monthEnd: string;
+  limit: number;
+}
+
+/**
+ * Active room types of active establishments at the places (or, when the text names no place, whose folded name or
+ * address contains it: `addressLike`) that take `guests`,
+ * with the rooms free on every night of the stay and this month's figures. Best rated, then cheapest, first.
+ */
+export function searchRoomTypes(sql: Db, f: SearchFilter) {
+  return sql<SearchRow[]>`
+    select * from (
+      select rt.id, rt.establishment_id, rt.name, rt.kind, rt.description, rt.price_per_night_cents, rt.max_occupancy,
+        rt.total_rooms, rt.bed_type, rt.size_m2, rt.has_balcony, rt.has_sea_view, rt.amenities, rt.images,
+        rt.is_active, 0 as booked_tonight,
+        e.name as establishment_name, e.kind as establishment_kind, e.manager_id, e.address,
+        e.description as establishment_description, p.name as place_name, p.province as place_province,
+        coalesce(e.lat, p.lat) as lat, coalesce(e.lng, p.lng) as lng,
+        e.amenities as establishment_amenities, e.images as establishment_images, e.rating, e.review_count,
+        coalesce((
+          select max(booked) from room_nights rn
+          where rn.room_type_id = rt.id and rn.night >= ${f.checkIn}::date and rn.night < ${f.checkOut}::date
+        ), 0)::int as max_booked,
+        coalesce((
+          select sum(booked) from room_nights rn
+          where rn.room_type_id = rt.id and rn.night >= ${f.monthStart}::date and rn.night < ${f.monthEnd}::date
+        ), 0)::int as nights_booked_this_month,
+        (select count(*) from bookings b
+          where b.type = 'stay' and b.room_type_id = rt.id and b.status in ('confirmed', 'completed'))::int
+          as total_bookings,
+        coalesce((select sum(b.provider_amount_cents) from bookings b
+          where b.type = 'stay' and b.room_type_id = rt.id and b.status in ('confirmed', 'completed')
+            and b.check_in >= ${f.monthStart}::date and b.check_in < ${f.monthEnd}::date), 0)::int
+          as monthly_revenue_cents
+      from establishments e
+      join room_types rt on rt.establishment_id = e.id and rt.is_active and rt.max_occupancy >= ${f.guests}
+      left join places p on p.id = e.place_id
+      where e.is_active and ${
+    f.placeIds.length
+      ? sql`e.place_id = any(${`{${f.placeIds.join(',')}}`}::int[])`
+      : sql`e.search_text like ${f.addressLike} escape '\\'`
+  }
+    ) s
+    ${f.onlyAvailable ? sql`where s.max_booked < s.total_rooms` : sql``}
+    order by s.rating desc, s.price_per_night_cents, s.establishment_name, s.id
+    limit ${f.limit}
+  `;
+}
+
+export interface StayBookingRow {
+  id: string;
+  userId: string;
+  status: 'pending' | 'confirmed' | 'completed' | 'cancelled';
+  awaitsProvider: boolean;
+  establishmentId: string;
+  roomTypeId: string;
+  roomTypeName: string;
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  guests: number;
+  subtotalCents: number;
+  providerAmountCents: number;
+  totalCents: number;
+  specialRequests: string | null;
+  checkedInAt: Date | null;
+  createdAt: Date;
+  guestName: string;
+  guestEmail: string | null;
+  paymentStatus: 'pending' | 'succeeded' | 'failed' | null;
+}
+
+const reservationSelect = (sql: Db) =>
+  sql`
+    select b.id, b.user_id, b.status, b.awaits_provider, b.establishment_id, b.room_type_id, rt.name as room_type_name,
+      to_char(b.check_in, 'YYYY-MM-DD') as check_in, to_char(b.check_out, 'YYYY-MM-DD') as check_out, b.nights,
+      b.guests, b.subtotal_cents, b.provider_amount_cents, b.total_cents, b.special_requests, b.checked_in_at,
+      b.created_at, ${driverNameSql(sql, 'u')} as guest_name, u.email as guest_email,
+      (select status from payments where booking_id = b.id order by (status = 'succeeded') desc, created_at desc
+        limit 1) as payment_status
+    from bookings b
+    join room_types rt on rt.id = b.room_type_id
+    join users u on u.id = b.user_id
+  `;
+
+/** The stays booked at an establishment, soonest check-in first (optionally of one status). */
+export function establishmentReservations(sql: Db, establishmentId: string, status?: string) {
+  return sql<StayBookingRow[]>`
+    ${reservationSelect(sql)}
+    where b.type = 'stay' and b.establishment_id = ${establishmentId} ${status ? sql`and b.status = ${status}` : sql``}
+    order by b.check_in, b.created_at
+    limit 500
+  `;
+}
+
+/** One stay booking of an establishment, locked for the rest of the transaction. */
+export async function lockReservation(sql: Db, establishmentId: string, bookingId: string) {
+  await sql`select id from bookings where id = ${bookingId} for update`;
+  const [row]: [StayBookingRow?] = await sql`
+    ${reservationSelect(sql)} where b.id = ${bookingId} and b.type = 'stay' and b.establishment_id = ${establishmentId}
+  `;
+  return row;
+}
+
+export interface NewStayBooking {
+  userId: string;
+  providerId: string;
+  establishmentId: string;
+  roomTypeId: string;
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  guests: number;
+  awaitsProvider: boolean;
+  subtotalCents: number;
+  platformFeeBps: number;
+  platformFeeCents: number;
+  totalCents: number;
+  providerAmountCents: number;
+  holdExpiresAt: Date;
+  idempotencyKey: string | null;
+  specialRequests: string | null;
+}
+
+/** Inserts a pending stay booking and returns its id. */
+export async function insertStayBooking(sql: Db, b: NewStayBooking): Promise<string> {
+  const [row] = await sql<{ id: string }[]>`
+    insert into bookings ${
+    sql(
+      { ...b, type: 'stay', status: 'pending' },
+      'userId', 'providerId', 'type', 'status', 'establishmentId', 'roomTypeId', 'checkIn', 'checkOut', 'nights',
+      'guests', 'awaitsProvider', 'subtotalCents', 'platformFeeBps', 'platformFeeCents', 'totalCents',
+      'providerAmountCents', 'holdExpiresAt', 'idempotencyKey', 'specialRequests',
+    )
+  }
+    returning id
+  `;
+  return row!.id;
+}
+
+/** Figures of an establishment for the lodging area's stat cards. */
+export async function establishmentFigures(
+  sql: Db,
+  establishmentId: string,
+  today: string,
+  monthStart: string,
+  monthEnd: string,
+) {
+  const [row] = await sql<{
+    totalRooms: number;
+    bookedTonight: number;
+    nightsBookedThisMonth: number;
+    totalBookings: number;
+    monthlyRevenueCents: number;
+    upcomingStays: number;
+    awaitingConfirmation: number;
+  }[]>`
+    select
+      (select coalesce(sum(total_rooms), 0) from room_types where establishment_id = ${establishmentId} and is_active)::int
+        as total_rooms,
+      (select coalesce(sum(rn.booked), 0) from room_nights rn join room_types rt on rt.id = rn.room_type_id
+        where rt.establishment_id = ${establishmentId} and rt.is_active and rn.night = ${today}::date)::int
+        as booked_tonight,
+      (select coalesce(sum(rn.booked), 0) from room_nights rn join room_types rt on rt.id = rn.room_type_id
+        where rt.establishment_id = ${establishmentId} and rt.is_active
+          and rn.night >= ${monthStart}::date and rn.night < ${monthEnd}::date)::int as nights_booked_this_month,
+      (select count(*) from bookings where type = 'stay' and establishment_id = ${establishmentId}
+        and status <> 'cancelled')::int as total_bookings,
+      (select coalesce(sum(provider_amount_cents), 0) from bookings where type = 'stay'
+        and establishment_id = ${establishmentId} and status in ('confirmed', 'completed')
+        and check_in >= ${monthStart}::date and check_in < ${monthEnd}::date)::int as monthly_revenue_cents,
+      (select count(*) from bookings where type = 'stay' and establishment_id = ${establishmentId}
+        and status in ('pending', 'confirmed') and check_in >= ${today}::date)::int as upcoming_stays,
+      (select count(*) from bookings where type = 'stay' and establishment_id = ${establishmentId}
+        and status = 'pending' and awaits_provider and hold_expires_at is null)::int as awaiting_confirmation
+  `;
+  return row!;
+}

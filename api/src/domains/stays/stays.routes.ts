@@ -1,0 +1,210 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { permissionRequired } from '../../middlewares/auth/auth.ts';
+import { verificationRequired } from '../../middlewares/auth/verification.ts';
+import { dataResponse, errorResponses } from '../common/schemas.ts';
+import {
+  AccommodationSchema,
+  ConditionsBodySchema,
+  HotelBodySchema,
+  HotelIdParamSchema,
+  HotelSchema,
+  HotelSearchQuerySchema,
+  HotelStatsSchema,
+  HotelUpdateBodySchema,
+  ReservationParamSchema,
+  ReservationSchema,
+  ReservationsQuerySchema,
+  RoomTypeBodySchema,
+  RoomTypeParamSchema,
+  RoomTypeSchema,
+  RoomTypeUpdateBodySchema,
+} from './stays.schemas.ts';
+
+const tags = ['Alojamentos'];
+const security = [{ bearerAuth: [] }];
+const body = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
+const manage = permissionRequired('accommodation.manage');
+const ownErrors = { 401: errorResponses[401], 403: errorResponses[403], 404: errorResponses[404] };
+
+export const search = createRoute({
+  method: 'get',
+  path: '/api/hotels',
+  tags,
+  summary: 'Buscar acomodações',
+  description: "The 'Buscar Acomodações' search (spec 2.7, 5, 7), read from `data.accommodations`. One entry per " +
+    'active room type taking `guests` (one room per booking) at the place the text names (a city with its beaches, ' +
+    'neighbourhoods and landmarks) or, when it names none, whose establishment address or name contains it; with ' +
+    'isAvailable=true (default) only those with a free room on every night from checkIn to ' +
+    'the night before checkOut. Nights are the rounded-up day difference; prices in centavos. rating, reviewCount, ' +
+    "totalBookings and occupancyRate (this month's room nights sold or held, percent) are public; " +
+    "monthlyRevenueCents only for the establishment's manager (null otherwise). Best rated, then cheapest, first. " +
+    "Open to visitors. Errors: 400 VALIDATION_ERROR with 'Por favor, preencha localização, check-in e check-out.', " +
+    "'A data de check-in não pode ser anterior a hoje.', 'A data de check-out deve ser posterior ao check-in.', " +
+    "'O número de hóspedes deve estar entre 1 e 10.', 'A estadia não pode exceder 30 noites.'.",
+  request: { query: HotelSearchQuerySchema },
+  responses: {
+    200: dataResponse(z.object({ accommodations: z.array(AccommodationSchema) }), 'Acomodações encontradas.'),
+    400: errorResponses[400],
+  },
+});
+export type SearchRoute = typeof search;
+
+export const mine = createRoute({
+  method: 'get',
+  path: '/api/hotels/mine',
+  tags,
+  summary: 'Os meus alojamentos',
+  description: "The caller's establishments with every room type (the lodging area). Empty: the area offers " +
+    "'Configurar Hotel'. Needs accommodation.manage (hotel_manager).",
+  security,
+  middleware: [manage] as const,
+  responses: { 200: dataResponse(z.array(HotelSchema), 'Alojamentos.'), 401: errorResponses[401], 403: errorResponses[403] },
+});
+export type MineRoute = typeof mine;
+
+export const getOne = createRoute({
+  method: 'get',
+  path: '/api/hotels/{id}',
+  tags,
+  summary: 'Um alojamento',
+  description: 'An establishment page: profile, conditions, coordinates, images (URLs) and its active room types ' +
+    'with the rooms free tonight; its manager also sees inactive room types. Open to visitors. Errors: 404.',
+  request: { params: HotelIdParamSchema },
+  responses: { 200: dataResponse(HotelSchema, 'O alojamento.'), 404: errorResponses[404] },
+});
+export type GetOneRoute = typeof getOne;
+
+export const create = createRoute({
+  method: 'post',
+  path: '/api/hotels',
+  tags,
+  summary: 'Criar alojamento',
+  description: "'Configurar Hotel' (spec 2.16, 3 'Hotel profile form'): name, address (matched to a place), " +
+    'description, phone, email, website, check-in (default 14:00) and check-out (default 12:00) times, amenities ' +
+    '(comma-separated text or list). Conditions start as spec 9: free cancellation and instant booking on, ' +
+    'automatic check-in off. Needs accommodation.create and an approved verification. Errors: 400, 401, 403 ' +
+    'FORBIDDEN, 403 VERIFICATION_REQUIRED.',
+  security,
+  middleware: [permissionRequired('accommodation.create'), verificationRequired] as const,
+  request: { body: body(HotelBodySchema) },
+  responses: {
+    201: dataResponse(HotelSchema, 'Alojamento criado.'),
+    400: errorResponses[400],
+    401: errorResponses[401],
+    403: errorResponses[403],
+  },
+});
+export type CreateRoute = typeof create;
+
+export const update = createRoute({
+  method: 'put',
+  path: '/api/hotels/{id}',
+  tags,
+  summary: 'Guardar o perfil do alojamento',
+  description: "Saves the profile of the caller's establishment (any fields of the profile form). Errors: 400, 401, " +
+    "403 (another manager's establishment, or no accommodation.manage), 404.",
+  security,
+  middleware: [manage] as const,
+  request: { params: HotelIdParamSchema, body: body(HotelUpdateBodySchema) },
+  responses: { 200: dataResponse(HotelSchema, 'Perfil guardado.'), 400: errorResponses[400], ...ownErrors },
+});
+export type UpdateRoute = typeof update;
+
+export const conditions = createRoute({
+  method: 'put',
+  path: '/api/hotels/{id}/conditions',
+  tags,
+  summary: 'Guardar as condições',
+  description: "The 'Condições' tab: check-in and check-out times and the toggles free cancellation (up to 24 h " +
+    'before check-in), instant booking (paid stays confirmed at once; otherwise the manager confirms) and automatic ' +
+    'check-in. Errors: 400, 401, 403, 404.',
+  security,
+  middleware: [manage] as const,
+  request: { params: HotelIdParamSchema, body: body(ConditionsBodySchema) },
+  responses: { 200: dataResponse(HotelSchema, 'Condições guardadas.'), 400: errorResponses[400], ...ownErrors },
+});
+export type ConditionsRoute = typeof conditions;
+
+export const createRoomType = createRoute({
+  method: 'post',
+  path: '/api/hotels/{id}/room-types',
+  tags,
+  summary: 'Criar tipo de quarto',
+  description: 'Adds a room type (defaults of spec 9: standard, max occupancy 2, 1 room) with its price per night in ' +
+    'centavos. Errors: 400, 401, 403, 404.',
+  security,
+  middleware: [manage] as const,
+  request: { params: HotelIdParamSchema, body: body(RoomTypeBodySchema) },
+  responses: { 201: dataResponse(RoomTypeSchema, 'Tipo de quarto criado.'), 400: errorResponses[400], ...ownErrors },
+});
+export type CreateRoomTypeRoute = typeof createRoomType;
+
+export const updateRoomType = createRoute({
+  method: 'put',
+  path: '/api/hotels/{id}/room-types/{roomTypeId}',
+  tags,
+  summary: 'Alterar ou desactivar tipo de quarto',
+  description: 'Changes a room type; isActive false deactivates it (no longer listed or bookable; existing stays ' +
+    'are kept). The rooms cannot go below the most already booked on one night from today on. Errors: 400, 401, ' +
+    '403, 404, 409 ROOMS_IN_USE.',
+  security,
+  middleware: [manage] as const,
+  request: { params: RoomTypeParamSchema, body: body(RoomTypeUpdateBodySchema) },
+  responses: {
+    200: dataResponse(RoomTypeSchema, 'Tipo de quarto guardado.'),
+    400: errorResponses[400],
+    ...ownErrors,
+    409: errorResponses[409],
+  },
+});
+export type UpdateRoomTypeRoute = typeof updateRoomType;
+
+export const reservations = createRoute({
+  method: 'get',
+  path: '/api/hotels/{id}/reservations',
+  tags,
+  summary: 'Reservas do alojamento',
+  description: "The 'Reservas' tab: the stays booked at the caller's establishment, soonest check-in first, with the " +
+    'guest, room type, dates, amounts and the actions allowed now. Errors: 401, 403, 404.',
+  security,
+  middleware: [manage] as const,
+  request: { params: HotelIdParamSchema, query: ReservationsQuerySchema },
+  responses: { 200: dataResponse(z.array(ReservationSchema), 'Reservas.'), 400: errorResponses[400], ...ownErrors },
+});
+export type ReservationsRoute = typeof reservations;
+
+export const reservationAction = createRoute({
+  method: 'post',
+  path: '/api/hotels/{id}/reservations/{bookingId}/{action}',
+  tags,
+  summary: 'Confirmar, cancelar, registar check-in ou concluir uma reserva',
+  description: 'confirm: a paid stay waiting for the manager (instant booking off) becomes confirmed. cancel: a ' +
+    'pending or confirmed stay not yet checked in is cancelled, its nights released and a pending payment failed. ' +
+    'check-in: records the arrival of a confirmed stay from its check-in date. complete: a confirmed stay from its ' +
+    'check-in date becomes completed. Errors: 400, 401, 403, 404, 409 RESERVATION_ACTION_NOT_ALLOWED.',
+  security,
+  middleware: [manage] as const,
+  request: { params: ReservationParamSchema },
+  responses: {
+    200: dataResponse(ReservationSchema, 'Reserva actualizada.'),
+    400: errorResponses[400],
+    ...ownErrors,
+    409: errorResponses[409],
+  },
+});
+export type ReservationActionRoute = typeof reservationAction;
+
+export const stats = createRoute({
+  method: 'get',
+  path: '/api/hotels/{id}/stats',
+  tags,
+  summary: 'Estatísticas do alojamento',
+  description: 'The four stat cards (spec 2.16) from real data: rooms free tonight, total bookings (not cancelled), ' +
+    "occupancy rate of this month's room nights, this month's revenue (provider amount of paid stays checking in " +
+    'this month, centavos), plus upcoming stays, stays waiting for confirmation and the rating. Errors: 401, 403, 404.',
+  security,
+  middleware: [manage] as const,
+  request: { params: HotelIdParamSchema },
+  responses: { 200: dataResponse(HotelStatsSchema, 'Estatísticas.'), ...ownErrors },
+});
+export type StatsRoute = typeof stats;

@@ -1,0 +1,318 @@
+/**
+ * @module Schemas of the stays domain (spec 2.7, 2.16, 3 'Accommodation', 'Room type', 'Hotel profile form', 5 'Hotel
+ * search', 9 'Hotel defaults').
+ */
+import { z } from '@hono/zod-openapi';
+import { isIsoDate, isTime } from '../../lib/time.ts';
+
+/** Spec 5 messages (quoted exactly) and the domain's own. */
+export const STAY_MESSAGES = {
+  required: 'Por favor, preencha localização, check-in e check-out.',
+  checkInPast: 'A data de check-in não pode ser anterior a hoje.',
+  checkOutOrder: 'A data de check-out deve ser posterior ao check-in.',
+  guests: 'O número de hóspedes deve estar entre 1 e 10.',
+  dateInvalid: 'Data inválida.',
+  tooLong: 'A estadia não pode exceder 30 noites.',
+  roomTypeId: 'Escolha um tipo de quarto para reservar.',
+  name: 'O nome deve ter entre 2 e 120 caracteres.',
+  address: 'Por favor, preencha o endereço.',
+  time: 'Hora inválida. Use o formato HH:mm.',
+  price: 'O preço por noite deve ser de pelo menos 1 MT.',
+  occupancy: 'A ocupação máxima deve estar entre 1 e 10 hóspedes.',
+  rooms: 'O número de quartos deve estar entre 1 e 500.',
+  roomName: 'O nome do tipo de quarto deve ter entre 2 e 80 caracteres.',
+  email: 'Email inválido.',
+} as const;
+
+/** The longest stay one booking may cover. */
+export const MAX_NIGHTS = 30;
+
+export const EstablishmentKindSchema = z.enum(['hotel', 'guesthouse', 'apartment', 'lodge'])
+  .openapi('EstablishmentKind');
+export const RoomKindSchema = z.enum(['standard', 'suite']).openapi('RoomKind');
+
+const date = (example: string) =>
+  z.string({ message: STAY_MESSAGES.required }).trim().min(1, STAY_MESSAGES.required)
+    .refine(isIsoDate, STAY_MESSAGES.dateInvalid).openapi({ example, description: 'Local date, yyyy-MM-dd.' });
+const guests = z.coerce.number({ message: STAY_MESSAGES.guests }).int(STAY_MESSAGES.guests)
+  .min(1, STAY_MESSAGES.guests).max(10, STAY_MESSAGES.guests).default(2)
+  .openapi({ example: 2, description: 'Guests, 1 to 10 (default 2, spec 5).' });
+
+export const HotelSearchQuerySchema = z.object({
+  address: z.string({ message: STAY_MESSAGES.required }).trim().min(1, STAY_MESSAGES.required).max(200)
+    .openapi({ example: 'Tofo', description: 'Location: a place (a city also covers its beaches and ' +
+      'neighbourhoods) or a part of the establishment address, accents and case ignored.' }),
+  checkIn: date('2026-12-18'),
+  checkOut: date('2026-12-21'),
+  guests,
+  isAvailable: z.enum(['true', 'false']).default('true').openapi({
+    example: 'true',
+    description: "'true' (default): only room types with a free room on every night; 'false': all of them.",
+  }),
+  limit: z.coerce.number().int().min(1).max(100).default(50).openapi({ example: 50 }),
+});
+
+export const AccommodationSchema = z.object({
+  id: z.string().uuid().openapi({ description: 'The room type id (one entry per room type).' }),
+  hotelId: z.string().uuid().openapi({ description: 'The establishment id.' }),
+  roomTypeId: z.string().uuid(),
+  name: z.string().openapi({ example: 'Casa do Mar Tofo' }),
+  type: z.enum(['hotel_room', 'hotel_suite', 'apartment', 'guesthouse']),
+  address: z.string().openapi({ example: 'Avenida Marginal, Praia do Tofo' }),
+  location: z.string().openapi({ example: 'Tofo, Inhambane', description: 'Place and province, or the address.' }),
+  description: z.string().nullable(),
+  roomType: z.string().openapi({ example: 'Quarto Duplo Vista Mar' }),
+  roomKind: RoomKindSchema,
+  capacity: z.number().int().openapi({ example: 2, description: 'Max occupancy of one room.' }),
+  pricePerNightCents: z.number().int().openapi({ example: 350000, description: 'Spec pricePerNight, in centavos.' }),
+  nights: z.number().int().openapi({ example: 3 }),
+  totalPriceCents: z.number().int().openapi({ example: 1050000, description: 'nights x price per night (before fee).' }),
+  rating: z.number().openapi({ example: 4.6 }),
+  reviewCount: z.number().int().openapi({ example: 87 }),
+  isAvailable: z.boolean().openapi({ description: 'A room of this type is free on every night of the stay.' }),
+  availableRooms: z.number().int().openapi({ example: 3, description: 'Rooms free on every night of the stay.' }),
+  totalRooms: z.number().int(),
+  totalBookings: z.number().int().openapi({ description: 'Confirmed or completed stays of this room type.' }),
+  occupancyRate: z.number().openapi({
+    example: 42,
+    description: 'Percent of the room nights of this calendar month (Maputo) sold or held.',
+  }),
+  monthlyRevenueCents: z.number().int().nullable().openapi({
+    description: "Provider revenue of this month's confirmed stays; only for the establishment's manager.",
+  }),
+  images: z.array(z.string()),
+  amenities: z.array(z.string()),
+  hasSeaView: z.boolean(),
+  hasBalcony: z.boolean(),
+  bedType: z.string().nullable(),
+  sizeM2: z.number().int().nullable(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+}).openapi('Accommodation');
+export type Accommodation = z.infer<typeof AccommodationSchema>;
+
+export const RoomTypeSchema = z.object({
+  id: z.string().uuid(),
+  hotelId: z.string().uuid(),
+  name: z.string().openapi({ example: 'Suite Oceano' }),
+  type: RoomKindSchema,
+  description: z.string().nullable(),
+  pricePerNightCents: z.number().int().openapi({ example: 650000 }),
+  maxOccupancy: z.number().int().openapi({ example: 2 }),
+  totalRooms: z.number().int().openapi({ example: 4 }),
+  availableRooms: z.number().int().openapi({ description: 'Rooms free tonight (Maputo).' }),
+  images: z.array(z.string()),
+  amenities: z.array(z.string()),
+  size: z.number().int().nullable().openapi({ example: 32, description: 'm².' }),
+  bedType: z.string().nullable().openapi({ example: 'Cama de casal' }),
+  hasBalcony: z.boolean(),
+  hasSeaView: z.boolean(),
+  isActive: z.boolean(),
+}).openapi('RoomType');
+export type RoomType = z.infer<typeof RoomTypeSchema>;
+
+export const ConditionsSchema = z.object({
+  checkInTime: z.string().openapi({ example: '14:00' }),
+  checkOutTime: z.string().openapi({ example: '12:00' }),
+  freeCancellation: z.boolean().openapi({ description: 'Free cancellation up to 24 hours before check-in.' }),
+  instantBooking: z.boolean().openapi({ description: 'Paid stays are confirmed at once (else the manager confirms).' }),
+  autoCheckIn: z.boolean(),
+}).openapi('HotelConditions');
+
+export const HotelSchema = z.object({
+  id: z.string().uuid(),
+  managerId: z.string(),
+  name: z.string().openapi({ example: 'Casa do Mar Tofo' }),
+  kind: EstablishmentKindSchema,
+  address: z.string(),
+  place: z.object({ id: z.number().int(), name: z.string(), province: z.string() }).nullable(),
+  description: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  website: z.string().nullable(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  conditions: ConditionsSchema,
+  amenities: z.array(z.string()),
+  images: z.array(z.string()),
+  rating: z.number(),
+  reviewCount: z.number().int(),
+  isActive: z.boolean(),
+  roomTypes: z.array(RoomTypeSchema).openapi({
+    description: 'Active room types; the manager also sees the inactive ones.',
+  }),
+  createdAt: z.string(),
+}).openapi('Hotel');
+export type Hotel = z.infer<typeof HotelSchema>;
+
+const optionalText = (max: number, example: string) =>
+  z.string().trim().max(max).nullable().optional().openapi({ example });
+const time = (example: string) => z.string().refine(isTime, STAY_MESSAGES.time).openapi({ example });
+const textList = z.array(z.string().trim().min(1).max(300)).max(40);
+
+const HotelFieldsSchema = z.object({
+  name: z.string({ message: STAY_MESSAGES.name }).trim().min(2, STAY_MESSAGES.name).max(120, STAY_MESSAGES.name)
+    .openapi({ example: 'Casa do Mar Tofo' }),
+  kind: EstablishmentKindSchema,
+  address: z.string({ message: STAY_MESSAGES.address }).trim().min(2, STAY_MESSAGES.address).max(200)
+    .openapi({ example: 'Avenida Marginal, Praia do Tofo' }),
+  description: optionalText(2000, 'Casa de praia a 50 m do mar, com pequeno-almoço incluído.'),
+  phone: optionalText(30, '+258841234567'),
+  email: z.string().trim().email(STAY_MESSAGES.email).max(200).nullable().optional().or(z.literal(''))
+    .openapi({ example: 'reservas@casadomar.co.mz' }),
+  website: optionalText(300, 'https://casadomar.co.mz'),
+  checkInTime: time('14:00'),
+  checkOutTime: time('12:00'),
+  amenities: z.union([z.string().max(2000), textList]).optional()
+    .openapi({ example: 'Wi-Fi, Piscina, Pequeno-almoço', description: 'Comma-separated text or a list.' }),
+  images: z.array(z.string().trim().min(1).max(500)).max(20).optional()
+    .openapi({ description: 'Image URLs or paths (no uploads).' }),
+  lat: z.number().min(-90).max(90).nullable().optional(),
+  lng: z.number().min(-180).max(180).nullable().optional(),
+});
+
+/** The hotel profile form (spec 3); amenities may be sent as the form's comma-separated text or as a list. */
+export const HotelBodySchema = HotelFieldsSchema.extend({
+  kind: EstablishmentKindSchema.default('hotel'),
+  checkInTime: time('14:00').default('14:00'),
+  checkOutTime: time('12:00').default('12:00'),
+}).openapi('HotelBody');
+export type HotelBody = z.infer<typeof HotelBodySchema>;
+
+export const HotelUpdateBodySchema = HotelFieldsSchema.partial().openapi('HotelUpdateBody');
+export type HotelUpdateBody = z.infer<typeof HotelUpdateBodySchema>;
+
+export const ConditionsBodySchema = z.object({
+  checkInTime: time('15:00').optional(),
+  checkOutTime: time('11:00').optional(),
+  freeCancellation: z.boolean().optional(),
+  instantBooking: z.boolean().optional(),
+  autoCheckIn: z.boolean().optional(),
+}).openapi('HotelConditionsBody');
+export type ConditionsBody = z.infer<typeof ConditionsBodySchema>;
+
+export const RoomTypeBodySchema = z.object({
+  name: z.string({ message: STAY_MESSAGES.roomName }).trim().min(2, STAY_MESSAGES.roomName)
+    .max(80, STAY_MESSAGES.roomName).openapi({ example: 'Quarto Duplo Vista Mar' }),
+  type: RoomKindSchema.default('standard'),
+  description: optionalText(1000, 'Quarto com varanda virada para o mar.'),
+  pricePerNightCents: z.number({ message: STAY_MESSAGES.price }).int(STAY_MESSAGES.price).min(100, STAY_MESSAGES.price)
+    .max(100_000_000, STAY_MESSAGES.price).openapi({ example: 350000 }),
+  maxOccupancy: z.number({ message: STAY_MESSAGES.occupancy }).int(STAY_MESSAGES.occupancy)
+    .min(1, STAY_MESSAGES.occupancy).max(10, STAY_MESSAGES.occupancy).default(2),
+  totalRooms: z.number({ message: STAY_MESSAGES.rooms }).int(STAY_MESSAGES.rooms).min(1, STAY_MESSAGES.rooms)
+    .max(500, STAY_MESSAGES.rooms).default(1),
+  bedType: optionalText(60, 'Cama de casal'),
+  size: z.number().int().min(1).max(2000).nullable().optional().openapi({ example: 28, description: 'm².' }),
+  hasBalcony: z.boolean().default(false),
+  hasSeaView: z.boolean().default(false),
+  amenities: textList.default([]),
+  images: z.array(z.string().trim().min(1).max(500)).max(20).default([]),
+  isActive: z.boolean().default(true),
+}).openapi('RoomTypeBody');
+export type RoomTypeBody = z.infer<typeof RoomTypeBodySchema>;
+
+export const RoomTypeUpdateBodySchema = z.object({
+  name: RoomTypeBodySchema.shape.name.optional(),
+  type: RoomKindSchema.optional(),
+  description: optionalText(1000, 'Quarto com varanda virada para o mar.'),
+  pricePerNightCents: z.number({ message: STAY_MESSAGES.price }).int(STAY_MESSAGES.price).min(100, STAY_MESSAGES.price)
+    .max(100_000_000, STAY_MESSAGES.price).optional(),
+  maxOccupancy: z.number({ message: STAY_MESSAGES.occupancy }).int(STAY_MESSAGES.occupancy)
+    .min(1, STAY_MESSAGES.occupancy).max(10, STAY_MESSAGES.occupancy).optional(),
+  totalRooms: z.number({ message: STAY_MESSAGES.rooms }).int(STAY_MESSAGES.rooms).min(1, STAY_MESSAGES.rooms)
+    .max(500, STAY_MESSAGES.rooms).optional(),
+  bedType: optionalText(60, 'Cama de casal'),
+  size: z.number().int().min(1).max(2000).nullable().optional(),
+  hasBalcony: z.boolean().optional(),
+  hasSeaView: z.boolean().optional(),
+  amenities: textList.optional(),
+  images: z.array(z.string().trim().min(1).max(500)).max(20).optional(),
+  isActive: z.boolean().optional().openapi({ description: 'false deactivates the room type (no longer listed).' }),
+}).openapi('RoomTypeUpdateBody');
+export type RoomTypeUpdateBody = z.infer<typeof RoomTypeUpdateBodySchema>;
+
+export const HotelIdParamSchema = z.object({
+  id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '5b1e2c3d-4f5a-4b6c-8d7e-9f0a1b2c3d4e' }),
+});
+export const RoomTypeParamSchema = HotelIdParamSchema.extend({
+  roomTypeId: z.string().openapi({ param: { name: 'roomTypeId', in: 'path' } }),
+});
+export const ReservationActionSchema = z.enum(['confirm', 'cancel', 'check-in', 'complete']);
+export const ReservationParamSchema = HotelIdParamSchema.extend({
+  bookingId: z.string().openapi({ param: { name: 'bookingId', in: 'path' } }),
+  action: ReservationActionSchema.openapi({ param: { name: 'action', in: 'path' }, example: 'confirm' }),
+});
+export type ReservationAction = z.infer<typeof ReservationActionSchema>;
+
+export const ReservationsQuerySchema = z.object({
+  status: z.enum(['pending', 'confirmed', 'completed', 'cancelled']).optional(),
+});
+
+export const ReservationSchema = z.object({
+  id: z.string().uuid(),
+  status: z.enum(['pending', 'confirmed', 'completed', 'cancelled']),
+  awaitingConfirmation: z.boolean().openapi({ description: 'Paid, waiting for the manager to confirm.' }),
+  paymentStatus: z.enum(['unpaid', 'pending', 'succeeded', 'failed']),
+  guestName: z.string().openapi({ example: 'Ana Macuácua' }),
+  guestEmail: z.string().nullable(),
+  roomTypeId: z.string().uuid(),
+  roomTypeName: z.string(),
+  checkIn: z.string().openapi({ example: '2026-12-18' }),
+  checkOut: z.string().openapi({ example: '2026-12-21' }),
+  nights: z.number().int(),
+  guests: z.number().int(),
+  subtotalCents: z.number().int(),
+  providerAmountCents: z.number().int(),
+  totalCents: z.number().int(),
+  specialRequests: z.string().nullable(),
+  checkedInAt: z.string().nullable(),
+  createdAt: z.string(),
+  actions: z.array(ReservationActionSchema).openapi({ description: 'What the manager may do now.' }),
+}).openapi('Reservation');
+export type Reservation = z.infer<typeof ReservationSchema>;
+
+export const HotelStatsSchema = z.object({
+  availableRooms: z.number().int().openapi({ description: 'Rooms of active types free tonight (Maputo).' }),
+  totalRooms: z.number().int(),
+  totalBookings: z.number().int().openapi({ description: 'Stays not cancelled (pending, confirmed, completed).' }),
+  occupancyRate: z.number().openapi({ description: 'Percent of this month’s room nights sold or held.' }),
+  monthlyRevenueCents: z.number().int().openapi({ description: "Provider amount of this month's paid stays." }),
+  upcomingStays: z.number().int(),
+  awaitingConfirmation: z.number().int(),
+  averageRating: z.number(),
+  reviewCount: z.number().int(),
+}).openapi('HotelStats');
+export type HotelStats = z.infer<typeof HotelStatsSchema>;
+
+/** The stay variant of the create-booking body (POST /api/bookings/create). */
+export const StayBookingBodySchema = z.object({
+  type: z.literal('stay'),
+  roomTypeId: z.string({ message: STAY_MESSAGES.roomTypeId }).min(1, STAY_MESSAGES.roomTypeId)
+    .openapi({ example: '5b1e2c3d-4f5a-4b6c-8d7e-9f0a1b2c3d4e' }),
+  checkIn: date('2026-12-18'),
+  checkOut: date('2026-12-21'),
+  guests,
+  specialRequests: z.string().trim().max(1000).optional().openapi({ example: 'Chegamos depois das 20h.' }),
+}).openapi('StayBookingBody');
+export type StayBookingBody = z.infer<typeof StayBookingBodySchema>;
+
+/** The stay part of a booking (GET /api/bookings/user and friends). */
+export const BookingStaySchema = z.object({
+  establishmentId: z.string().uuid(),
+  name: z.string().openapi({ example: 'Casa do Mar Tofo' }),
+  address: z.string(),
+  roomTypeId: z.string().uuid(),
+  roomTypeName: z.string().openapi({ example: 'Quarto Duplo Vista Mar' }),
+  checkIn: z.string().openapi({ example: '2026-12-18' }),
+  checkOut: z.string().openapi({ example: '2026-12-21' }),
+  checkInTime: z.string().openapi({ example: '14:00' }),
+  checkOutTime: z.string().openapi({ example: '12:00' }),
+  nights: z.number().int(),
+  guests: z.number().int(),
+  pricePerNightCents: z.number().int(),
+  freeCancellation: z.boolean(),
+  awaitingConfirmation: z.boolean().openapi({ description: 'Paid, waiting for the establishment to confirm.' }),
+  checkedInAt: z.string().nullable(),
+}).openapi('BookingStay');
+export type BookingStay = z.infer<typeof BookingStaySchema>;

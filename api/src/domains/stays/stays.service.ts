@@ -1,0 +1,468 @@
+/**
+ * @module Stays (issue 4; spec 2.7, 2.16, 3, 5, 7, 9): the hotel search, an establishment's page, and the lodging area
+ * of its manager (profile, conditions, room types, reservations, stats).
+ */
+import { sql } from '../../lib/db.ts';
+import { AppError } from '../../lib/errors.ts';
+import { escapeLike, fold } from '../../lib/text.ts';
+import { todayInMaputo } from '../../lib/time.ts';
+import type { AuthUser } from '../../middlewares/auth/auth.ts';
+import { releaseExpiredHoldsLazily } from '../bookings/bookings.service.ts';
+import { settleDuePayments } from '../payments/payments.settlement.ts';
+import { exactPlace, loadPlaces, matchPlaceIds } from '../rides/rides.places.ts';
+import { isUuid } from '../rides/rides.repo.ts';
+import { monthBounds, validateStayDates } from './stays.booking.ts';
+import {
+  establishmentFigures,
+  establishmentReservations,
+  establishmentRoomTypes,
+  type EstablishmentRow,
+  findEstablishment,
+  insertEstablishment,
+  insertRoomType,
+  lockReservation,
+  managerEstablishments,
+  maxBookedFrom,
+  releaseNights,
+  type RoomTypeRow,
+  searchRoomTypes,
+  type StayBookingRow,
+  updateEstablishment,
+  updateRoomType,
+} from './stays.repo.ts';
+import type {
+  Accommodation,
+  ConditionsBody,
+  Hotel,
+  HotelBody,
+  HotelStats,
+  HotelUpdateBody,
+  Reservation,
+  ReservationAction,
+  RoomType,
+  RoomTypeBody,
+  RoomTypeUpdateBody,
+} from './stays.schemas.ts';
+
+export const hotelErrors = {
+  notFound: () => new AppError(404, 'NOT_FOUND', 'Alojamento não encontrado.'),
+  notYours: () => new AppError(403, 'FORBIDDEN', 'Este alojamento pertence a outro gestor.'),
+  roomTypeNotFound: () => new AppError(404, 'NOT_FOUND', 'Tipo de quarto não encontrado.'),
+  reservationNotFound: () => new AppError(404, 'NOT_FOUND', 'Reserva não encontrada.'),
+  roomsInUse: (booked: number) =>
+    new AppError(
+      409,
+      'ROOMS_IN_USE',
+      `Já existem ${booked} quartos deste tipo reservados numa mesma noite; não pode ter menos quartos.`,
+    ),
+  actionNotAllowed: (message: string) => new AppError(409, 'RESERVATION_ACTION_NOT_ALLOWED', message),
+};
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+function accommodationType(kind: EstablishmentRow['kind'], roomKind: 'standard' | 'suite'): Accommodation['type'] {
+  if (kind === 'apartment') return 'apartment';
+  if (kind === 'guesthouse') return 'guesthouse';
+  return roomKind === 'suite' ? 'hotel_suite' : 'hotel_room';
+}
+
+/**
+ * The hotel search (GET /api/hotels): one entry per active room type that takes `guests`, at the place (a city also
+ * covers its beaches, neighbourhoods and landmarks) or whose establishment's address or name contains the text.
+ * @returns the accommodations, best rated then cheapest first
+ */
+export async function searchHotels(
+  q: { address: string; checkIn: string; checkOut: string; guests: number; isAvailable: 'true' | 'false'; limit: number },
+  user: AuthUser | null,
+  now: Date = new Date(),
+): Promise<Accommodation[]> {
+  const nights = validateStayDates(q.checkIn, q.checkOut, now);
+  await releaseExpiredHoldsLazily();
+  const places = await loadPlaces(sql);
+  const key = fold(q.address).trim().replace(/\s+/g, ' ');
+  const month = monthBounds(todayInMaputo(now));
+  const rows = await searchRoomTypes(sql, {
+    placeIds: matchPlaceIds(places, q.address),
+    addressLike: `%${escapeLike(key)}%`,
+    checkIn: q.checkIn,
+    checkOut: q.checkOut,
+    guests: q.guests,
+    onlyAvailable: q.isAvailable === 'true',
+    monthStart: month.start,
+    monthEnd: month.end,
+    limit: q.limit,
+  });
+  const admin = user?.permissions.includes('admin.panel') ?? false;
+  return rows.map((r) => {
+    const available = Math.max(0, r.totalRooms - r.maxBooked);
+    return {
+      id: r.id,
+      hotelId: r.establishmentId,
+      roomTypeId: r.id,
+      name: r.establishmentName,
+      type: accommodationType(r.establishmentKind, r.kind),
+      address: r.address,
+      location: r.placeName ? `${r.placeName}, ${r.placeProvince}` : r.address,
+      description: r.description ?? r.establishmentDescription,
+      roomType: r.name,
+      roomKind: r.kind,
+      capacity: r.maxOccupancy,
+      pricePerNightCents: r.pricePerNightCents,
+      nights,
+      totalPriceCents: r.pricePerNightCents * nights,
+      rating: Number(r.rating),
+      reviewCount: r.reviewCount,
+      isAvailable: available > 0,
+      availableRooms: available,
+      totalRooms: r.totalRooms,
+      totalBookings: r.totalBookings,
+      occupancyRate: round1((100 * r.nightsBookedThisMonth) / (r.totalRooms * month.days)),
+      monthlyRevenueCents: admin || user?.uid === r.managerId ? r.monthlyRevenueCents : null,
+      images: r.images.length ? r.images : r.establishmentImages,
+      amenities: [...new Set([...r.amenities, ...r.establishmentAmenities])],
+      hasSeaView: r.hasSeaView,
+      hasBalcony: r.hasBalcony,
+      bedType: r.bedType,
+      sizeM2: r.sizeM2,
+      lat: r.lat,
+      lng: r.lng,
+    };
+  });
+}
+
+function toRoomType(r: RoomTypeRow): RoomType {
+  return {
+    id: r.id,
+    hotelId: r.establishmentId,
+    name: r.name,
+    type: r.kind,
+    description: r.description,
+    pricePerNightCents: r.pricePerNightCents,
+    maxOccupancy: r.maxOccupancy,
+    totalRooms: r.totalRooms,
+    availableRooms: Math.max(0, r.totalRooms - r.bookedTonight),
+    images: r.images,
+    amenities: r.amenities,
+    size: r.sizeM2,
+    bedType: r.bedType,
+    hasBalcony: r.hasBalcony,
+    hasSeaView: r.hasSeaView,
+    isActive: r.isActive,
+  };
+}
+
+async function toHotel(e: EstablishmentRow, withInactive: boolean): Promise<Hotel> {
+  const rooms = await establishmentRoomTypes(sql, e.id, todayInMaputo(), withInactive);
+  return {
+    id: e.id,
+    managerId: e.managerId,
+    name: e.name,
+    kind: e.kind,
+    address: e.address,
+    place: e.placeId && e.placeName ? { id: e.placeId, name: e.placeName, province: e.placeProvince ?? '' } : null,
+    description: e.description,
+    phone: e.phone,
+    email: e.email,
+    website: e.website,
+    lat: e.lat,
+    lng: e.lng,
+    conditions: {
+      checkInTime: e.checkInTime,
+      checkOutTime: e.checkOutTime,
+      freeCancellation: e.freeCancellation,
+      instantBooking: e.instantBooking,
+      autoCheckIn: e.autoCheckIn,
+    },
+    amenities: e.amenities,
+    images: e.images,
+    rating: Number(e.rating),
+    reviewCount: e.reviewCount,
+    isActive: e.isActive,
+    roomTypes: rooms.map(toRoomType),
+    createdAt: e.createdAt.toISOString(),
+  };
+}
+
+/** An establishment's page (GET /api/hotels/{id}); its manager also sees inactive room types. */
+export async function getHotel(id: string, user: AuthUser | null): Promise<Hotel> {
+  if (!isUuid(id)) throw hotelErrors.notFound();
+  const e = await findEstablishment(sql, id);
+  const owner = !!e && e.managerId === user?.uid;
+  if (!e || (!e.isActive && !owner)) throw hotelErrors.notFound();
+  return await toHotel(e, owner);
+}
+
+/** The caller's establishments (the lodging area), oldest first. */
+export async function myHotels(user: AuthUser): Promise<Hotel[]> {
+  const rows = await managerEstablishments(sql, user.uid);
+  return await Promise.all(rows.map((e) => toHotel(e, true)));
+}
+
+/** The establishment `id` of the caller: 404 when there is none, 403 when another manager runs it. */
+async function ownEstablishment(user: AuthUser, id: string): Promise<EstablishmentRow> {
+  if (!isUuid(id)) throw hotelErrors.notFound();
+  const e = await findEstablishment(sql, id);
+  if (!e) throw hotelErrors.notFound();
+  if (e.managerId !== user.uid) throw hotelErrors.notYours();
+  return e;
+}
+
+/** The place an address names: the whole text, or one of its comma-separated parts (last first). */
+async function placeOf(address: string) {
+  const places = await loadPlaces(sql);
+  const whole = exactPlace(places, address);
+  if (whole) return whole;
+  for (const part of address.split(',').map((s) => s.trim()).reverse()) {
+    const p = part && exactPlace(places, part);
+    if (p) return p;
+  }
+  return null;
+}
+
+const amenityList = (value: string | string[] | undefined) =>
+  value === undefined ? undefined : [
+    ...new Set((Array.isArray(value) ? value : value.split(',')).map((s) => s.trim()).filter(Boolean)),
+  ].slice(0, 40);
+
+const blankToNull = (v: string | null | undefined) => (v === undefined ? undefined : v?.trim() ? v.trim() : null);
+
+/** Creates an establishment of the caller (POST /api/hotels; verified managers only, checked by the route). */
+export async function createHotel(user: AuthUser, body: HotelBody): Promise<Hotel> {
+  const place = await placeOf(body.address);
+  const id = await insertEstablishment(sql, {
+    managerId: user.uid,
+    name: body.name,
+    kind: body.kind,
+    placeId: place?.id ?? null,
+    address: body.address,
+    description: blankToNull(body.description) ?? null,
+    phone: blankToNull(body.phone) ?? null,
+    email: blankToNull(body.email) ?? null,
+    website: blankToNull(body.website) ?? null,
+    lat: body.lat ?? null,
+    lng: body.lng ?? null,
+    checkInTime: body.checkInTime,
+    checkOutTime: body.checkOutTime,
+    amenities: amenityList(body.amenities) ?? [],
+    images: body.images ?? [],
+  });
+  return await toHotel((await findEstablishment(sql, id))!, true);
+}
+
+/** Saves the caller's establishment profile (PUT /api/hotels/{id}). */
+export async function updateHotel(user: AuthUser, id: string, body: HotelUpdateBody): Promise<Hotel> {
+  await ownEstablishment(user, id);
+  const place = body.address !== undefined ? await placeOf(body.address) : undefined;
+  await updateEstablishment(sql, id, {
+    name: body.name,
+    kind: body.kind,
+    address: body.address,
+    placeId: place === undefined ? undefined : place?.id ?? null,
+    description: blankToNull(body.description),
+    phone: blankToNull(body.phone),
+    email: blankToNull(body.email),
+    website: blankToNull(body.website),
+    lat: body.lat,
+    lng: body.lng,
+    checkInTime: body.checkInTime,
+    checkOutTime: body.checkOutTime,
+    amenities: amenityList(body.amenities),
+    images: body.images,
+  });
+  return await toHotel((await findEstablishment(sql, id))!, true);
+}
+
+/** Saves the conditions (times and toggles) of the caller's establishment (PUT /api/hotels/{id}/conditions). */
+export async function updateConditions(user: AuthUser, id: string, body: ConditionsBody): Promise<Hotel> {
+  await ownEstablishment(user, id);
+  await updateEstablishment(sql, id, body);
+  return await toHotel((await findEstablishment(sql, id))!, true);
+}
+
+/** Adds a room type to the caller's establishment. */
+export async function createRoomType(user: AuthUser, id: string, body: RoomTypeBody): Promise<RoomType> {
+  await ownEstablishment(user, id);
+  const rtId = await insertRoomType(sql, {
+    establishmentId: id,
+    name: body.name,
+    kind: body.type,
+    description: blankToNull(body.description) ?? null,
+    pricePerNightCents: body.pricePerNightCents,
+    maxOccupancy: body.maxOccupancy,
+    totalRooms: body.totalRooms,
+    bedType: blankToNull(body.bedType) ?? null,
+    sizeM2: body.size ?? null,
+    hasBalcony: body.hasBalcony,
+    hasSeaView: body.hasSeaView,
+    amenities: amenityList(body.amenities) ?? [],
+    images: body.images,
+    isActive: body.isActive,
+  });
+  const rooms = await establishmentRoomTypes(sql, id, todayInMaputo(), true);
+  return toRoomType(rooms.find((r) => r.id === rtId)!);
+}
+
+/**
+ * Updates (or, with isActive false, deactivates) a room type of the caller's establishment. The rooms cannot go
+ * below the most rooms already booked on one night from today on (409 ROOMS_IN_USE).
+ */
+export async function changeRoomType(
+  user: AuthUser,
+  id: string,
+  roomTypeId: string,
+  body: RoomTypeUpdateBody,
+): Promise<RoomType> {
+  await ownEstablishment(user, id);
+  if (!isUuid(roomTypeId)) throw hotelErrors.roomTypeNotFound();
+  await sql.begin(async (tx) => {
+    const [rt]: [{ id: string }?] = await tx`
+      select id from room_types where id = ${roomTypeId} and establishment_id = ${id} for update
+    `;
+    if (!rt) throw hotelErrors.roomTypeNotFound();
+    if (body.totalRooms !== undefined) {
+      const booked = await maxBookedFrom(tx, roomTypeId, todayInMaputo());
+      if (body.totalRooms < booked) throw hotelErrors.roomsInUse(booked);
+    }
+    await updateRoomType(tx, roomTypeId, {
+      name: body.name,
+      kind: body.type,
+      description: blankToNull(body.description),
+      pricePerNightCents: body.pricePerNightCents,
+      maxOccupancy: body.maxOccupancy,
+      totalRooms: body.totalRooms,
+      bedType: blankToNull(body.bedType),
+      sizeM2: body.size,
+      hasBalcony: body.hasBalcony,
+      hasSeaView: body.hasSeaView,
+      amenities: amenityList(body.amenities),
+      images: body.images,
+      isActive: body.isActive,
+    });
+  });
+  const rooms = await establishmentRoomTypes(sql, id, todayInMaputo(), true);
+  return toRoomType(rooms.find((r) => r.id === roomTypeId)!);
+}
+
+function paymentOf(r: StayBookingRow): Reservation['paymentStatus'] {
+  return r.paymentStatus ?? 'unpaid';
+}
+
+function actionsOf(r: StayBookingRow, today: string): ReservationAction[] {
+  const paid = r.paymentStatus === 'succeeded';
+  const actions: ReservationAction[] = [];
+  if (r.status === 'pending' && paid) actions.push('confirm');
+  if (r.status === 'pending' || (r.status === 'confirmed' && !r.checkedInAt)) actions.push('cancel');
+  if (r.status === 'confirmed' && !r.checkedInAt && today >= r.checkIn) actions.push('check-in');
+  if (r.status === 'confirmed' && today >= r.checkIn) actions.push('complete');
+  return actions;
+}
+
+function toReservation(r: StayBookingRow, today: string): Reservation {
+  return {
+    id: r.id,
+    status: r.status,
+    awaitingConfirmation: r.status === 'pending' && r.paymentStatus === 'succeeded',
+    paymentStatus: paymentOf(r),
+    guestName: r.guestName,
+    guestEmail: r.guestEmail,
+    roomTypeId: r.roomTypeId,
+    roomTypeName: r.roomTypeName,
+    checkIn: r.checkIn,
+    checkOut: r.checkOut,
+    nights: r.nights,
+    guests: r.guests,
+    subtotalCents: r.subtotalCents,
+    providerAmountCents: r.providerAmountCents,
+    totalCents: r.totalCents,
+    specialRequests: r.specialRequests,
+    checkedInAt: r.checkedInAt?.toISOString() ?? null,
+    createdAt: r.createdAt.toISOString(),
+    actions: actionsOf(r, today),
+  };
+}
+
+/** The reservations of the caller's establishment, after settling due payments and releasing expired holds. */
+export async function reservations(
+  user: AuthUser,
+  id: string,
+  status: string | undefined,
+  now: Date = new Date(),
+): Promise<Reservation[]> {
+  await ownEstablishment(user, id);
+  await settleDuePayments(sql, now);
+  await releaseExpiredHoldsLazily();
+  const today = todayInMaputo(now);
+  return (await establishmentReservations(sql, id, status)).map((r) => toReservation(r, today));
+}
+
+const ACTION_REFUSED: Record<ReservationAction, string> = {
+  confirm: 'Só uma reserva paga à espera de confirmação pode ser confirmada.',
+  cancel: 'Esta reserva já não pode ser cancelada.',
+  'check-in': 'O check-in só pode ser registado numa reserva confirmada, a partir da data de entrada.',
+  complete: 'Só uma reserva confirmada, a partir da data de entrada, pode ser concluída.',
+};
+
+/**
+ * The manager confirms, cancels, checks in or completes a stay of their establishment. Cancelling gives the nights
+ * back and fails a pending payment. 409 RESERVATION_ACTION_NOT_ALLOWED when the stay's state does not allow it.
+ */
+export async function reservationAction(
+  user: AuthUser,
+  id: string,
+  bookingId: string,
+  action: ReservationAction,
+  now: Date = new Date(),
+): Promise<Reservation> {
+  await ownEstablishment(user, id);
+  if (!isUuid(bookingId)) throw hotelErrors.reservationNotFound();
+  await settleDuePayments(sql, now, { bookingId });
+  const today = todayInMaputo(now);
+  await sql.begin(async (tx) => {
+    const r = await lockReservation(tx, id, bookingId);
+    if (!r) throw hotelErrors.reservationNotFound();
+    if (!actionsOf(r, today).includes(action)) throw hotelErrors.actionNotAllowed(ACTION_REFUSED[action]);
+    if (action === 'confirm') {
+      await tx`
+        update bookings set status = 'confirmed', confirmed_at = ${now}, awaits_provider = false where id = ${bookingId}
+      `;
+    } else if (action === 'cancel') {
+      await tx`
+        update bookings set status = 'cancelled', cancelled_at = ${now}, cancel_reason = 'cancelled_by_provider'
+        where id = ${bookingId}
+      `;
+      await tx`
+        update payments set status = 'failed', failure_reason = 'Reserva cancelada pelo alojamento.', settled_at = ${now}
+        where booking_id = ${bookingId} and status = 'pending'
+      `;
+      await releaseNights(tx, r.roomTypeId, r.checkIn, r.checkOut);
+    } else if (action === 'check-in') {
+      await tx`update bookings set checked_in_at = ${now} where id = ${bookingId}`;
+    } else {
+      await tx`
+        update bookings set status = 'completed', checked_in_at = coalesce(checked_in_at, ${now}) where id = ${bookingId}
+      `;
+    }
+  });
+  const [row] = (await establishmentReservations(sql, id)).filter((r) => r.id === bookingId);
+  return toReservation(row!, today);
+}
+
+/** The four stat cards and the dashboard counters of the caller's establishment. */
+export async function hotelStats(user: AuthUser, id: string, now: Date = new Date()): Promise<HotelStats> {
+  const e = await ownEstablishment(user, id);
+  await settleDuePayments(sql, now);
+  const month = monthBounds(todayInMaputo(now));
+  const f = await establishmentFigures(sql, id, month.today, month.start, month.end);
+  return {
+    availableRooms: Math.max(0, f.totalRooms - f.bookedTonight),
+    totalRooms: f.totalRooms,
+    totalBookings: f.totalBookings,
+    occupancyRate: f.totalRooms ? round1((100 * f.nightsBookedThisMonth) / (f.totalRooms * month.days)) : 0,
+    monthlyRevenueCents: f.monthlyRevenueCents,
+    upcomingStays: f.upcomingStays,
+    awaitingConfirmation: f.awaitingConfirmation,
+    averageRating: Number(e.rating),
+    reviewCount: e.reviewCount,
+  };
+}
+

@@ -1,0 +1,117 @@
+/**
+ * @module The publish-route form's rules (spec 2.15, 5 'Publish route', 7 variant B, 9): the four checks in the
+ * spec's order with its messages, the summary's maximum revenue, the seats choice (1 to 5 and '6+') and the body
+ * sent. The server checks everything again (minimum 10 MT in steps of 5, date not past) and answers in Portuguese.
+ */
+import { formatMZN } from '@turismo/app-core/format';
+
+export const PUBLISH_MESSAGES = {
+  signedIn: 'Deve estar autenticado para publicar uma rota.',
+  places: 'Por favor preencha origem e destino.',
+  dateTime: 'Por favor preencha data e hora da viagem.',
+  price: 'Por favor defina um preço válido.',
+  pastDate: 'A data não pode ser anterior a hoje.',
+  fallback: 'Erro ao publicar a rota. Tente novamente.',
+} as const;
+
+export const SUCCESS_BANNER = 'Viagem publicada com sucesso! Já está disponível para reservas.';
+
+export type PublishForm = {
+  from: string;
+  to: string;
+  date: string;
+  time: string;
+  price: string;
+  seats: string;
+  vehicleType: string;
+  description: string;
+  pickupPoint: string;
+  dropoffPoint: string;
+};
+
+export const EMPTY_PUBLISH_FORM: PublishForm = {
+  from: '',
+  to: '',
+  date: '',
+  time: '',
+  price: '',
+  seats: '4',
+  vehicleType: 'sedan',
+  description: '',
+  pickupPoint: '',
+  dropoffPoint: '',
+};
+
+/** Seats 1 to 5 and '6+' (value 6), spec 5. */
+export const SEAT_OPTIONS = [
+  { value: '1', label: '1' },
+  { value: '2', label: '2' },
+  { value: '3', label: '3' },
+  { value: '4', label: '4' },
+  { value: '5', label: '5' },
+  { value: '6', label: '6+' },
+];
+
+export const VEHICLE_OPTIONS = [
+  { value: 'sedan', label: 'Sedan' },
+  { value: 'suv', label: 'SUV' },
+  { value: 'hatchback', label: 'Hatchback' },
+  { value: 'pickup', label: 'Pick-up' },
+  { value: 'van', label: 'Carrinha' },
+  { value: 'minibus', label: 'Minibus' },
+  { value: 'other', label: 'Outro' },
+];
+
+/**
+ * The first problem, in the spec's order: signed in, origin and destination, date and time, price above 0; then the
+ * date not before today.
+ * @param today 'yyyy-MM-dd' in Africa/Maputo.
+ */
+export function checkPublish(form: PublishForm, signedIn: boolean, today: string): string | null {
+  if (!signedIn) return PUBLISH_MESSAGES.signedIn;
+  if (!form.from.trim() || !form.to.trim()) return PUBLISH_MESSAGES.places;
+  if (!form.date || !form.time) return PUBLISH_MESSAGES.dateTime;
+  const price = Number(form.price);
+  if (!form.price.trim() || !Number.isFinite(price) || price <= 0) return PUBLISH_MESSAGES.price;
+  if (form.date < today) return PUBLISH_MESSAGES.pastDate;
+  return null;
+}
+
+/** The publish button is enabled once origin, destination, date, time and price are set (spec 5). */
+export function canSubmitPublish(form: PublishForm): boolean {
+  return Boolean(form.from.trim() && form.to.trim() && form.date && form.time && form.price.trim());
+}
+
+/** The summary box appears with the same fields filled (spec 2.15). */
+export const showPublishSummary = canSubmitPublish;
+
+/** Maximum revenue: price × seats, in centavos. */
+export function maxRevenueCents(form: Pick<PublishForm, 'price' | 'seats'>): number {
+  const price = Number(form.price);
+  const seats = Number(form.seats);
+  return Number.isFinite(price) && Number.isFinite(seats) ? Math.round(price * 100) * seats : 0;
+}
+
+export function formatMaxRevenue(form: Pick<PublishForm, 'price' | 'seats'>): string {
+  return formatMZN(maxRevenueCents(form));
+}
+
+/** Body variant B of spec 7: date and time joined with ':00', vehicleInfo = vehicle plus description. */
+export function publishBody(form: PublishForm, driverName: string) {
+  const vehicle = VEHICLE_OPTIONS.find((v) => v.value === form.vehicleType)?.label ?? form.vehicleType;
+  return {
+    driverName,
+    fromAddress: form.from.trim(),
+    toAddress: form.to.trim(),
+    departureDate: `${form.date}T${form.time}:00`,
+    price: Number(form.price),
+    maxPassengers: Number(form.seats),
+    type: form.vehicleType || 'sedan',
+    vehicleInfo: `${vehicle} - ${form.description.trim() || 'Viagem confortável'}`,
+    pickupPoint: form.pickupPoint.trim() || null,
+    dropoffPoint: form.dropoffPoint.trim() || null,
+    isActive: true as const,
+    allowPickupEnRoute: true as const,
+    allowNegotiation: false as const,
+  };
+}

@@ -1,0 +1,92 @@
+/**
+ * @module Minhas Reservas with its gate and payment (spec 2.10, 2.9): visitors see 'Acesso Restrito' / 'Precisa fazer
+ * login para ver suas reservas.' with 'Iniciar Sessão' (the login dialog); signed-in users the bookings feature's
+ * page, given the payments feature's dialog for 'Pagar'.
+ */
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Link } from 'wouter';
+import { formatDate } from '@turismo/app-core/format';
+import { useSession } from '@turismo/app-core/session';
+import { AccessGate } from '@turismo/ui-kit/AccessGate';
+import { Button } from '@turismo/ui-kit/Button';
+import { Spinner } from '@turismo/ui-kit/Spinner';
+import { LoginModal } from '../../features/auth/components/LoginModal.tsx';
+import type { Booking } from '../../features/bookings/api/bookings.ts';
+import { BookingsPage } from '../../features/bookings/components/BookingsPage.tsx';
+import { PaymentDialog } from '../../features/payments/components/PaymentDialog.tsx';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+
+const Loading = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => `${theme.space[12]} ${theme.space[4]}`};
+`;
+
+/** What the payment dialog shows of a booking. */
+function payable(booking: Booking) {
+  const ride = booking.ride;
+  const seats = booking.seats ?? 1;
+  return {
+    id: booking.id,
+    totalCents: booking.totalCents,
+    serviceName: ride ? `${ride.fromAddress} → ${ride.toAddress}` : booking.provider.name,
+    details: ride
+      ? `${seats === 1 ? '1 lugar' : `${seats} lugares`} · ${formatDate(ride.departureDate)} ${ride.departureTime}`
+      : undefined,
+  };
+}
+
+export function BookingsScreen({ path }: { path: string }) {
+  useDocumentTitle('Minhas Reservas');
+  const { user, loading } = useSession();
+  const [loginOpen, setLoginOpen] = useState(false);
+
+  if (loading) {
+    return (
+      <Loading>
+        <Spinner size="lg" label="A verificar a sessão..." />
+      </Loading>
+    );
+  }
+
+  if (!user) {
+    return (
+      <>
+        <AccessGate
+          title="Acesso Restrito"
+          description="Precisa fazer login para ver suas reservas."
+          actions={
+            <>
+              <Button onClick={() => setLoginOpen(true)}>Iniciar Sessão</Button>
+              <Button as={Link} href={`/signup?next=${encodeURIComponent(path)}`} variant="outline">
+                Criar Conta
+              </Button>
+              <Button as={Link} href="/" variant="ghost">
+                Voltar ao início
+              </Button>
+            </>
+          }
+        />
+        <LoginModal open={loginOpen} onOpenChange={setLoginOpen} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <BookingsPage
+        renderPayment={({ booking, onClose, onPaid }) => (
+          <PaymentDialog
+            open
+            onOpenChange={(open) => !open && onClose()}
+            booking={payable(booking)}
+            onPaid={onPaid}
+            onPending={onClose}
+          />
+        )}
+      />
+      <LoginModal open={loginOpen} onOpenChange={setLoginOpen} />
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * @module /eventos, /events and /events/{id} (issue 5): the events feature's pages composed with the payments
+ * feature's dialog. A paid booking opens the payment dialog ('Pagamento Processado' -> /reservas); a free event's
+ * registration is confirmed at once and the tickets are in /reservas.
+ */
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { formatDate } from '@turismo/app-core/format';
+import { useToast } from '@turismo/ui-kit/Toast';
+import type { EventBooking, EventItem } from '../../features/events/api/events.ts';
+import { EventDetailPage } from '../../features/events/components/EventDetailPage.tsx';
+import { EventsPage } from '../../features/events/components/EventsPage.tsx';
+import { PaymentDialog } from '../../features/payments/components/PaymentDialog.tsx';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+
+function usePayment() {
+  const [, navigate] = useLocation();
+  const { toast } = useToast();
+  const [pending, setPending] = useState<{ booking: EventBooking; event: EventItem } | null>(null);
+
+  const onBooked = (booking: EventBooking, event: EventItem) => {
+    if (booking.status === 'confirmed') {
+      toast({ title: 'Presença registada!', description: 'Os seus bilhetes estão em Minhas Reservas.', variant: 'success' });
+      navigate('/reservas');
+      return;
+    }
+    setPending({ booking, event });
+  };
+
+  const dialog = pending ? (
+    <PaymentDialog
+      open
+      onOpenChange={(open) => !open && setPending(null)}
+      booking={{
+        id: pending.booking.id,
+        totalCents: pending.booking.totalCents,
+        serviceName: pending.event.title,
+        details: `${pending.booking.event?.ticketQuantity ?? ''} bilhete(s) · ${formatDate(pending.event.startDate)} ${pending.event.startTime}`,
+      }}
+      onPaid={() => {
+        setPending(null);
+        navigate('/reservas');
+      }}
+      onPending={() => {
+        setPending(null);
+        navigate('/reservas');
+      }}
+    />
+  ) : null;
+  return { onBooked, dialog };
+}
+
+export function EventsScreen() {
+  useDocumentTitle('Eventos e Feiras');
+  const { onBooked, dialog } = usePayment();
+  return (
+    <>
+      <EventsPage onBooked={onBooked} />
+      {dialog}
+    </>
+  );
+}
+
+export function EventDetailScreen({ eventId }: { eventId: string }) {
+  useDocumentTitle('Evento');
+  const { onBooked, dialog } = usePayment();
+  return (
+    <>
+      <EventDetailPage eventId={eventId} onBooked={onBooked} />
+      {dialog}
+    </>
+  );
+}

@@ -1,0 +1,166 @@
+/**
+ * @module /rides/:id, the booking of a ride (issue 3; spec 1, 2.9): the ride (rides feature), the seats and price
+ * (bookings feature) and the payment dialog (payments feature), composed here. Visitors are sent to /signup and
+ * come back to this address with the seats they chose. After a successful payment: /reservas.
+ */
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Link, useLocation, useSearch } from 'wouter';
+import { formatDate } from '@turismo/app-core/format';
+import { useSession } from '@turismo/app-core/session';
+import { Button } from '@turismo/ui-kit/Button';
+import { EmptyState } from '@turismo/ui-kit/EmptyState';
+import { Skeleton } from '@turismo/ui-kit/Skeleton';
+import type { Booking } from '../../features/bookings/api/bookings.ts';
+import { RideBookingPanel } from '../../features/bookings/components/RideBookingPanel.tsx';
+import { PaymentDialog } from '../../features/payments/components/PaymentDialog.tsx';
+import { useRide } from '../../features/rides/api/rides.ts';
+import { RideCard } from '../../features/rides/components/RideCard.tsx';
+import { Page } from '../../lib/Page.tsx';
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: ${({ theme }) => theme.space[4]};
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: 3fr 2fr;
+    align-items: start;
+  }
+`;
+
+const Extra = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
+  margin: ${({ theme }) => theme.space[3]} 0 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Login = styled.p`
+  margin: ${({ theme }) => theme.space[3]} 0 0;
+  text-align: center;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** Seats from '?seats=' (1 to 8). */
+function seatsFrom(search: string): number {
+  const n = Number(new URLSearchParams(search).get('seats') ?? 1);
+  return Number.isInteger(n) && n >= 1 && n <= 8 ? n : 1;
+}
+
+export function RideBookingScreen({ rideId }: { rideId: string }) {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const { user, loading } = useSession();
+  const { data: ride, error, isLoading } = useRide(rideId);
+  const [booking, setBooking] = useState<Booking | null>(null);
+  const [paying, setPaying] = useState(false);
+  const seats = seatsFrom(search);
+  const here = (n: number) => `/rides/${rideId}?seats=${n}`;
+
+  if (isLoading) {
+    return (
+      <Page title="Reservar Viagem">
+        <Skeleton variant="rect" height={240} />
+      </Page>
+    );
+  }
+
+  if (error || !ride) {
+    return (
+      <Page title="Reservar Viagem">
+        <EmptyState
+          headingLevel={2}
+          icon="alert"
+          title="Viagem não encontrada"
+          description="Esta viagem não existe ou já não está disponível."
+          action={<Button as={Link} href="/rides">Ver Todas as Viagens Disponíveis</Button>}
+        />
+      </Page>
+    );
+  }
+
+  const route = `${ride.fromAddress} → ${ride.toAddress}`;
+  const bookedSeats = booking?.seats ?? seats;
+
+  return (
+    <Page title={route} description="Escolha os lugares e confirme a sua reserva.">
+      <Layout>
+        <div>
+          <RideCard ride={ride} headingLevel={2} />
+          {ride.pickupPoint || ride.dropoffPoint || ride.description ? (
+            <Extra>
+              {ride.pickupPoint ? (
+                <>
+                  <dt>Ponto de partida</dt>
+                  <dd>{ride.pickupPoint}</dd>
+                </>
+              ) : null}
+              {ride.dropoffPoint ? (
+                <>
+                  <dt>Ponto de chegada</dt>
+                  <dd>{ride.dropoffPoint}</dd>
+                </>
+              ) : null}
+              {ride.description ? (
+                <>
+                  <dt>Descrição</dt>
+                  <dd>{ride.description}</dd>
+                </>
+              ) : null}
+            </Extra>
+          ) : null}
+        </div>
+        <div>
+          <RideBookingPanel
+            ride={ride}
+            initialSeats={seats}
+            signedIn={loading ? null : Boolean(user)}
+            signupHref={(n) => `/signup?next=${encodeURIComponent(here(n))}`}
+            booking={booking}
+            onBooked={(created) => {
+              setBooking(created);
+              setPaying(true);
+            }}
+            onPay={() => setPaying(true)}
+          />
+          {!loading && !user ? (
+            <Login>
+              Já tem conta? <Link href={`/login?next=${encodeURIComponent(here(seats))}`}>Entrar</Link>
+            </Login>
+          ) : null}
+        </div>
+      </Layout>
+      {booking ? (
+        <PaymentDialog
+          open={paying}
+          onOpenChange={setPaying}
+          booking={{
+            id: booking.id,
+            totalCents: booking.totalCents,
+            serviceName: route,
+            details: `${bookedSeats === 1 ? '1 lugar' : `${bookedSeats} lugares`} · ${formatDate(ride.departureDate)} ${ride.departureTime}`,
+          }}
+          onPaid={() => {
+            setPaying(false);
+            navigate('/reservas');
+          }}
+          onPending={() => {
+            setPaying(false);
+            navigate('/reservas');
+          }}
+        />
+      ) : null}
+    </Page>
+  );
+}

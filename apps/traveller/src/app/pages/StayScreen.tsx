@@ -1,0 +1,124 @@
+/**
+ * @module /alojamentos/:id, an establishment and the booking of one of its room types (issue 4; spec 2.7, 2.9): the
+ * stays feature's page and booking panel and the payments feature's dialog, composed here. The search's choice comes
+ * in the address (?roomTypeId=&checkIn=&checkOut=&guests=); visitors are sent to /signup and come back to it. After a
+ * payment: /reservas.
+ */
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Link, useLocation, useSearch } from 'wouter';
+import { formatDate } from '@turismo/app-core/format';
+import { useSession } from '@turismo/app-core/session';
+import { Button } from '@turismo/ui-kit/Button';
+import { EmptyState } from '@turismo/ui-kit/EmptyState';
+import { Skeleton } from '@turismo/ui-kit/Skeleton';
+import { PaymentDialog } from '../../features/payments/components/PaymentDialog.tsx';
+import { type StayBooking, useHotel } from '../../features/stays/api/stays.ts';
+import { EstablishmentDetails } from '../../features/stays/components/EstablishmentDetails.tsx';
+import { type StayChoice, StayBookingPanel } from '../../features/stays/components/StayBookingPanel.tsx';
+import { Page } from '../../lib/Page.tsx';
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: ${({ theme }) => theme.space[4]};
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: 3fr 2fr;
+    align-items: start;
+  }
+`;
+
+/** The address of an establishment's page with a stay already chosen. */
+export function stayHref(hotelId: string, choice: Partial<StayChoice> = {}): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(choice)) if (v !== undefined && v !== '') q.set(k, String(v));
+  const query = q.toString();
+  return `/alojamentos/${hotelId}${query ? `?${query}` : ''}`;
+}
+
+function choiceFrom(search: string): Partial<StayChoice> {
+  const q = new URLSearchParams(search);
+  const guests = Number(q.get('guests') ?? 2);
+  return {
+    roomTypeId: q.get('roomTypeId') ?? undefined,
+    checkIn: q.get('checkIn') ?? undefined,
+    checkOut: q.get('checkOut') ?? undefined,
+    guests: Number.isInteger(guests) && guests >= 1 && guests <= 10 ? guests : 2,
+  };
+}
+
+export function StayScreen({ hotelId }: { hotelId: string }) {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const { user, loading } = useSession();
+  const { data: hotel, error, isLoading } = useHotel(hotelId);
+  const [booking, setBooking] = useState<StayBooking | null>(null);
+  const [paying, setPaying] = useState(false);
+  const initial = choiceFrom(search);
+
+  if (isLoading) {
+    return (
+      <Page title="Alojamento">
+        <Skeleton variant="rect" height={240} />
+      </Page>
+    );
+  }
+  if (error || !hotel) {
+    return (
+      <Page title="Alojamento">
+        <EmptyState
+          headingLevel={2}
+          icon="alert"
+          title="Alojamento não encontrado"
+          description="Este alojamento não existe ou já não está disponível."
+          action={<Button as={Link} href="/">Voltar à Página Inicial</Button>}
+        />
+      </Page>
+    );
+  }
+
+  const stay = booking?.stay;
+  return (
+    <Page title={hotel.name} description={hotel.place ? `${hotel.place.name}, ${hotel.place.province}` : hotel.address}>
+      <Layout>
+        <EstablishmentDetails hotel={hotel} />
+        <StayBookingPanel
+          hotelName={hotel.name}
+          roomTypes={hotel.roomTypes.filter((r) => r.isActive)}
+          initial={initial}
+          signedIn={loading ? null : Boolean(user)}
+          signupHref={(choice) => `/signup?next=${encodeURIComponent(stayHref(hotel.id, choice))}`}
+          booking={booking}
+          onBooked={(created) => {
+            setBooking(created);
+            setPaying(true);
+          }}
+          onPay={() => setPaying(true)}
+        />
+      </Layout>
+      {booking && stay ? (
+        <PaymentDialog
+          open={paying}
+          onOpenChange={setPaying}
+          booking={{
+            id: booking.id,
+            totalCents: booking.totalCents,
+            serviceName: `${stay.name} · ${stay.roomTypeName}`,
+            details: `${stay.nights === 1 ? '1 noite' : `${stay.nights} noites`} · ${formatDate(stay.checkIn)} → ${
+              formatDate(stay.checkOut)
+            } · ${stay.guests} ${stay.guests === 1 ? 'hóspede' : 'hóspedes'}`,
+          }}
+          onPaid={() => {
+            setPaying(false);
+            navigate('/reservas');
+          }}
+          onPending={() => {
+            setPaying(false);
+            navigate('/reservas');
+          }}
+        />
+      ) : null}
+    </Page>
+  );
+}

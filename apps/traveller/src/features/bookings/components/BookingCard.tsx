@@ -1,0 +1,152 @@
+/**
+ * @module One booking in Minhas Reservas (spec 2.10): what was booked, the provider's name, the status badge and the
+ * total, with 'Pagar' for a pending unpaid booking and 'Cancelar' for a pending or confirmed one. The details part
+ * is chosen by the booking's `type` (ride now; stay and event add their renderer to DETAILS).
+ */
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { formatDate, formatMZN } from '@turismo/app-core/format';
+import { Badge } from '@turismo/ui-kit/Badge';
+import { Button } from '@turismo/ui-kit/Button';
+import { Card } from '@turismo/ui-kit/Card';
+import type { Booking } from '../api/bookings.ts';
+import { BOOKING_STATUS_LABELS, BOOKING_STATUS_TONES } from '../lib/group-bookings.ts';
+import { EventTickets } from './EventTickets.tsx';
+
+export type BookingCardProps = {
+  booking: Booking;
+  onCancel?: (booking: Booking) => void;
+  onPay?: (booking: Booking) => void;
+};
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+
+  [data-total] {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  overflow-wrap: anywhere;
+`;
+
+type Details = { title: string; facts: Array<[string, ReactNode]>; extra?: ReactNode };
+
+const PAYMENT_LABELS: Record<Booking['paymentStatus'], string> = {
+  unpaid: 'Por pagar',
+  pending: 'Em processamento',
+  succeeded: 'Pago',
+  failed: 'Falhou, pode tentar de novo',
+};
+
+/** The part of the card that depends on what was booked. Stays and events add their entries here. */
+const DETAILS: Record<Booking['type'], (booking: Booking) => Details> = {
+  ride: (b) => ({
+    title: b.ride ? `${b.ride.fromAddress} → ${b.ride.toAddress}` : 'Viagem',
+    facts: b.ride
+      ? [
+        ['Data', formatDate(b.ride.departureDate)],
+        ['Hora', b.ride.departureTime],
+        ['Lugares', String(b.seats ?? '')],
+      ]
+      : [],
+  }),
+  stay: (b) => ({
+    title: b.stay?.name ?? 'Alojamento',
+    facts: b.stay
+      ? [
+        ['Quarto', b.stay.roomTypeName],
+        ['Check-in', `${formatDate(b.stay.checkIn)} · ${b.stay.checkInTime}`],
+        ['Check-out', `${formatDate(b.stay.checkOut)} · ${b.stay.checkOutTime}`],
+        ['Noites', String(b.stay.nights)],
+        ['Hóspedes', String(b.stay.guests)],
+        ['Preço por noite', formatMZN(b.stay.pricePerNightCents)],
+        ...(b.stay.awaitingConfirmation
+          ? [['Confirmação', 'Aguarda confirmação do alojamento'] as [string, ReactNode]]
+          : []),
+      ]
+      : [],
+  }),
+  event: (b) => ({
+    title: b.event?.title ?? 'Evento',
+    facts: b.event
+      ? [
+        ['Data', b.event.startDate === b.event.endDate
+          ? formatDate(b.event.startDate)
+          : `${formatDate(b.event.startDate)} – ${formatDate(b.event.endDate)}`],
+        ['Hora', `${b.event.startTime} – ${b.event.endTime}`],
+        ['Local', `${b.event.venue}, ${b.event.address}`],
+        ['Bilhetes', String(b.event.ticketQuantity)],
+        ...(b.event.partnerName ? [['Parceria', b.event.partnerName] as [string, ReactNode]] : []),
+        ...(b.discountCents > 0 ? [['Desconto', formatMZN(b.discountCents)] as [string, ReactNode]] : []),
+      ]
+      : [],
+    extra: b.event?.tickets.length ? <EventTickets tickets={b.event.tickets} title={b.event.title} /> : undefined,
+  }),
+};
+
+export function BookingCard({ booking, onCancel, onPay }: BookingCardProps) {
+  const details = DETAILS[booking.type](booking);
+  const status = BOOKING_STATUS_LABELS[booking.status];
+  return (
+    <Card as="article" aria-label={`${details.title}, ${status}`} data-booking-id={booking.id}>
+      <Card.Header>
+        <Title>{details.title}</Title>
+        <Badge tone={BOOKING_STATUS_TONES[booking.status]}>{status}</Badge>
+      </Card.Header>
+      <Card.Body>
+        <Facts>
+          {details.facts.map(([term, value]) => (
+            <FactRow key={term} term={term} value={value} />
+          ))}
+          <FactRow term={booking.type === 'ride' ? 'Motorista' : 'Fornecedor'} value={booking.provider.name} />
+          {booking.status === 'pending' ? (
+            <FactRow term="Pagamento" value={PAYMENT_LABELS[booking.paymentStatus]} />
+          ) : null}
+          <dt data-total>Total</dt>
+          <dd data-total>{formatMZN(booking.totalCents)}</dd>
+        </Facts>
+        {details.extra}
+      </Card.Body>
+      {onPay || onCancel ? (
+        <Card.Footer>
+          {onCancel ? (
+            <Button variant="outline" onClick={() => onCancel(booking)} aria-label={`Cancelar reserva ${details.title}`}>
+              Cancelar
+            </Button>
+          ) : null}
+          {onPay ? (
+            <Button onClick={() => onPay(booking)} aria-label={`Pagar reserva ${details.title}`}>
+              Pagar
+            </Button>
+          ) : null}
+        </Card.Footer>
+      ) : null}
+    </Card>
+  );
+}
+
+function FactRow({ term, value }: { term: string; value: ReactNode }) {
+  return (
+    <>
+      <dt>{term}</dt>
+      <dd>{value}</dd>
+    </>
+  );
+}

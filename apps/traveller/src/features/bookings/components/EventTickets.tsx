@@ -1,0 +1,64 @@
+/**
+ * @module The tickets of an event booking in Minhas Reservas (issue 5): one QR code per ticket, carrying the ticket's
+ * code that the organiser checks in at the entrance, with the code written under it for typing.
+ */
+import styled from 'styled-components';
+import { QRCodeSVG } from 'qrcode.react';
+import { Badge } from '@turismo/ui-kit/Badge';
+
+export type EventTicketsProps = {
+  title: string;
+  tickets: ReadonlyArray<{ code: string; seq: number; checkedInAt: string | null; cancelled: boolean }>;
+};
+
+const List = styled.ul`
+  list-style: none;
+  margin: ${({ theme }) => theme.space[3]} 0 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const Item = styled.li`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  padding: ${({ theme }) => theme.space[2]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+
+  code {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    overflow-wrap: anywhere;
+  }
+
+  &[data-cancelled='true'] {
+    opacity: 0.5;
+  }
+`;
+
+const time = (iso: string) =>
+  new Intl.DateTimeFormat('pt-MZ', {
+    timeZone: 'Africa/Maputo', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit',
+  }).format(new Date(iso));
+
+export function EventTickets({ title, tickets }: EventTicketsProps) {
+  return (
+    <List aria-label={`Bilhetes de ${title}`}>
+      {tickets.map((t) => (
+        <Item key={t.code} data-ticket-code={t.code} data-cancelled={t.cancelled}>
+          <QRCodeSVG value={t.code} size={120} role="img" aria-label={`Código QR do bilhete ${t.seq}: ${t.code}`} />
+          <span>Bilhete {t.seq}</span>
+          <code>{t.code}</code>
+          {t.cancelled ? <Badge tone="danger">Cancelado</Badge> : t.checkedInAt ? (
+            <Badge tone="success">Entrada {time(t.checkedInAt)}</Badge>
+          ) : null}
+        </Item>
+      ))}
+    </List>
+  );
+}

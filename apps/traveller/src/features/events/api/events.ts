@@ -1,0 +1,91 @@
+/**
+ * @module Events (spec 2.8, 7; issue 5): search and lists of upcoming events, the city/month listing, the stats
+ * banner, one event, the server's price summary of a number of tickets, and buying tickets (POST
+ * /api/bookings/create with type 'event' and an Idempotency-Key). Every figure comes from the API.
+ */
+import useSWR from 'swr';
+import { api, unwrap } from '@turismo/app-core/api';
+import type { components } from '../../../../../../openapi/schema.d.ts';
+
+export type EventItem = components['schemas']['Event'];
+export type EventCategory = EventItem['category'];
+export type EventType = EventItem['eventType'];
+export type EventPartnership = EventItem['partnerships'][number];
+
+export type EventSearch = {
+  location?: string;
+  category?: EventCategory;
+  eventType?: EventType;
+  startDate?: string;
+  endDate?: string;
+  featured?: 'true';
+};
+
+/** Upcoming public events matching the filters (GET /api/events/search). */
+export async function searchEvents(query: EventSearch): Promise<EventItem[]> {
+  const { data } = await unwrap(api.GET('/api/events/search', { params: { query: { ...query, limit: 50 } } }));
+  return data;
+}
+
+
+/** swr hook of {@link searchEvents}; null query: nothing is fetched. */
+export function useEventSearch(query: EventSearch | null) {
+  return useSWR(query ? ['events/search', JSON.stringify(query)] : null, () => searchEvents(query!));
+}
+
+/** The city/month listing (GET /api/events/city). */
+export async function getCityListing(q: { city: string; month: number; year: number; category?: EventCategory }) {
+  const { data } = await unwrap(api.GET('/api/events/city', { params: { query: q } }));
+  return data;
+}
+
+export function useCityListing(q: { city: string; month: number; year: number; category?: EventCategory } | null) {
+  return useSWR(q ? ['events/city', JSON.stringify(q)] : null, () => getCityListing(q!));
+}
+
+/** The stats banner's figures, computed by the server. */
+export function useEventStats() {
+  return useSWR('events/stats', async () => (await unwrap(api.GET('/api/events/stats'))).data);
+}
+
+/** One event. */
+export async function getEvent(id: string) {
+  const { data } = await unwrap(api.GET('/api/events/{id}', { params: { path: { id } } }));
+  return data;
+}
+
+export function useEvent(id: string) {
+  return useSWR(['events/one', id], () => getEvent(id));
+}
+
+/** The payment summary of `quantity` tickets with an optional partnership, computed by the server. */
+export async function getQuote(id: string, quantity: number, partnershipId?: string) {
+  const { data } = await unwrap(api.GET('/api/events/{id}/quote', {
+    params: { path: { id }, query: { quantity, ...(partnershipId ? { partnershipId } : {}) } },
+  }));
+  return data;
+}
+
+export type TicketQuote = Awaited<ReturnType<typeof getQuote>>;
+
+export function useQuote(id: string, quantity: number, partnershipId: string | undefined, enabled: boolean) {
+  return useSWR(enabled ? ['events/quote', id, quantity, partnershipId ?? ''] : null,
+    () => getQuote(id, quantity, partnershipId));
+}
+
+/**
+ * Buys tickets: held at once (paid events) or registered as attendance (free events).
+ * @throws ApiError, e.g. 409 SOLD_OUT or 422 PARTNERSHIP_NOT_ELIGIBLE, with the API's Portuguese message.
+ */
+export async function bookTickets(
+  body: { eventId: string; quantity: number; partnershipId?: string; specialRequests?: string },
+  idempotencyKey: string,
+) {
+  const { data } = await unwrap(api.POST('/api/bookings/create', {
+    body: { type: 'event', ...body },
+    params: { header: { 'idempotency-key': idempotencyKey } },
+  }));
+  return data;
+}
+
+export type EventBooking = Awaited<ReturnType<typeof bookTickets>>;

@@ -1,0 +1,215 @@
+/**
+ * @module The event booking dialog (spec 2.8, 5 'Events'): quantity 1 to 10, the partnership offers (shown only when
+ * active, valid on the event date and the quantity reaches their minimum; one at most, and it can be deselected),
+ * special requests and the payment summary computed by the server (GET /api/events/{id}/quote). Confirming books
+ * the tickets (Idempotency-Key); the caller then opens the payment dialog (paid) or shows the registration (free).
+ */
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { ApiError } from '@turismo/app-core/api';
+import { formatMZN } from '@turismo/app-core/format';
+import { Alert } from '@turismo/ui-kit/Alert';
+import { Button } from '@turismo/ui-kit/Button';
+import { Modal } from '@turismo/ui-kit/Modal';
+import { Skeleton } from '@turismo/ui-kit/Skeleton';
+import { TextField } from '@turismo/ui-kit/TextField';
+import { bookTickets, type EventBooking, type EventItem, useQuote } from '../api/events.ts';
+import { dateRange } from './EventCard.tsx';
+
+export type EventBookingDialogProps = {
+  event: EventItem;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The booking was created (pending for a paid event, confirmed for a free one). */
+  onBooked: (booking: EventBooking) => void;
+};
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const Offers = styled.fieldset`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  padding: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+
+  legend {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    padding: 0 ${({ theme }) => theme.space[1]};
+  }
+
+  label {
+    display: flex;
+    gap: ${({ theme }) => theme.space[2]};
+    align-items: flex-start;
+    cursor: pointer;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+
+  small {
+    display: block;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Summary = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr max-content;
+  gap: ${({ theme }) => theme.space[1]};
+  margin: 0;
+  padding: ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  dd {
+    margin: 0;
+    text-align: right;
+  }
+
+  [data-total] {
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+`;
+
+export function EventBookingDialog({ event, open, onOpenChange, onBooked }: EventBookingDialogProps) {
+  const [quantity, setQuantity] = useState(1);
+  const [partnershipId, setPartnershipId] = useState<string | undefined>();
+  const [specialRequests, setSpecialRequests] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const key = useRef(crypto.randomUUID());
+  const validQuantity = Number.isInteger(quantity) && quantity >= 1 && quantity <= 10;
+
+  // Spec 5: an offer is shown only when active (and valid on the event date) and the quantity reaches its minimum.
+  const offers = useMemo(
+    () => event.partnerships.filter((p) => p.applicable && quantity >= p.minEventTickets),
+    [event.partnerships, quantity],
+  );
+  useEffect(() => {
+    if (partnershipId && !offers.some((p) => p.id === partnershipId)) setPartnershipId(undefined);
+  }, [offers, partnershipId]);
+
+  const chosen = partnershipId && offers.some((p) => p.id === partnershipId) ? partnershipId : undefined;
+  const quote = useQuote(event.id, quantity, chosen, open && validQuantity);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!validQuantity) return setError('O número de bilhetes deve estar entre 1 e 10.');
+    setSubmitting(true);
+    setError(null);
+    try {
+      const booking = await bookTickets({
+        eventId: event.id,
+        quantity,
+        partnershipId: chosen,
+        specialRequests: specialRequests.trim() || undefined,
+      }, key.current);
+      key.current = crypto.randomUUID();
+      onBooked(booking);
+    } catch (err) {
+      key.current = crypto.randomUUID();
+      setError(err instanceof ApiError ? err.message : 'Não foi possível reservar. Tente novamente.');
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const q = quote.data;
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={event.isPaid ? 'Comprar Bilhetes' : 'Registar Presença'}
+      description={`${event.title} · ${dateRange(event)} ${event.startTime}`}
+    >
+      <Form onSubmit={submit} noValidate aria-busy={submitting}>
+        <TextField
+          label="Número de bilhetes"
+          type="number"
+          min={1}
+          max={Math.min(10, Math.max(1, event.ticketsLeft))}
+          value={Number.isNaN(quantity) ? '' : quantity}
+          onChange={(e) => setQuantity(e.currentTarget.valueAsNumber)}
+          hint={`Entre 1 e 10 · ${event.ticketsLeft} disponíveis`}
+          required
+        />
+        {event.partnerships.some((p) => p.applicable) ? (
+          <Offers>
+            <legend>Ofertas de parceiros</legend>
+            {offers.length === 0 ? (
+              <small>As ofertas aparecem quando o número de bilhetes atinge o mínimo de cada parceiro.</small>
+            ) : (
+              offers.map((p) => (
+                <label key={p.id}>
+                  <input
+                    type="checkbox"
+                    checked={chosen === p.id}
+                    onChange={(e) => setPartnershipId(e.currentTarget.checked ? p.id : undefined)}
+                  />
+                  <span>
+                    {p.partnerName}: {p.discountPercentage}% desconto
+                    <small>
+                      {p.partnerType === 'accommodation' ? 'Alojamento' : 'Transporte'}
+                      {p.minEventTickets > 1 ? ` · a partir de ${p.minEventTickets} bilhetes` : ''}
+                      {p.specialOffer ? ` · ${p.specialOffer}` : ''}
+                    </small>
+                  </span>
+                </label>
+              ))
+            )}
+          </Offers>
+        ) : null}
+        <TextField
+          label="Pedidos especiais (opcional)"
+          value={specialRequests}
+          maxLength={1000}
+          onChange={(e) => setSpecialRequests(e.currentTarget.value)}
+        />
+        <section aria-label="Resumo do pagamento" aria-live="polite">
+          {q && validQuantity ? (
+            <Summary>
+              <dt>
+                {q.quantity} × {formatMZN(q.ticketPriceCents)}
+              </dt>
+              <dd>{formatMZN(q.grossCents)}</dd>
+              {q.discountCents > 0 ? (
+                <>
+                  <dt>
+                    Desconto {q.partnerName} ({q.discountPercentage}%)
+                  </dt>
+                  <dd>−{formatMZN(q.discountCents)}</dd>
+                </>
+              ) : null}
+              <dt>Subtotal</dt>
+              <dd>{formatMZN(q.subtotalCents)}</dd>
+              <dt>Taxa da plataforma ({q.platformFeeBps / 100}%)</dt>
+              <dd>{formatMZN(q.platformFeeCents)}</dd>
+              <dt data-total>Total</dt>
+              <dd data-total>{formatMZN(q.totalCents)}</dd>
+            </Summary>
+          ) : quote.error ? (
+            <Alert tone="danger">{quote.error instanceof ApiError ? quote.error.message : 'Erro ao calcular.'}</Alert>
+          ) : validQuantity ? (
+            <Skeleton variant="rect" height={96} />
+          ) : null}
+        </section>
+        {error ? (
+          <Alert tone="danger" role="alert">
+            {error}
+          </Alert>
+        ) : null}
+        <Button type="submit" loading={submitting} disabled={!validQuantity} fullWidth>
+          {event.isPaid ? 'Continuar para pagamento' : 'Confirmar presença'}
+        </Button>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,242 @@
+/**
+ * @module The event result card (spec 2.8): image with fallback, 'Destaque' and 'Parcerias' badges, the emoji of
+ * the type and the category badge, description, date and start time, venue and address, attendees current/max, the
+ * ticket price 'por bilhete', up to 2 partnership offers and '+N mais parcerias', a 'Detalhes' dialog and the
+ * booking button. In the city/month listing (`variant="listing"`) it shows the organiser, times, tickets sold/max,
+ * the discount badges and the buttons 'Ver Detalhes', 'Comprar Bilhete', 'Esgotado' or 'Registar Presença'.
+ */
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Link } from 'wouter';
+import { formatDate, formatMZN } from '@turismo/app-core/format';
+import { Badge } from '@turismo/ui-kit/Badge';
+import { Button } from '@turismo/ui-kit/Button';
+import { Card } from '@turismo/ui-kit/Card';
+import { Modal } from '@turismo/ui-kit/Modal';
+import type { EventItem } from '../api/events.ts';
+import { CATEGORY_LABELS, CATEGORY_TONES, TYPE_EMOJI, TYPE_LABELS } from '../lib/labels.ts';
+
+export type EventCardProps = {
+  event: EventItem;
+  /** 'Reservar' / 'Comprar Bilhete' / 'Registar Presença'. */
+  onBook: (event: EventItem) => void;
+  variant?: 'result' | 'listing';
+  headingLevel?: 2 | 3;
+};
+
+const Media = styled.div`
+  position: relative;
+  aspect-ratio: 16 / 9;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  font-size: ${({ theme }) => theme.fontSizes['3xl']};
+
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+
+  [data-badges] {
+    position: absolute;
+    top: ${({ theme }) => theme.space[2]};
+    left: ${({ theme }) => theme.space[2]};
+    display: flex;
+    gap: ${({ theme }) => theme.space[1]};
+    flex-wrap: wrap;
+  }
+`;
+
+const Title = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  overflow-wrap: anywhere;
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Description = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  align-items: center;
+`;
+
+const Offers = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Price = styled.p`
+  margin: 0;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+
+  span {
+    font-weight: ${({ theme }) => theme.fontWeights.regular};
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+/** 'dd/MM/yyyy' or 'dd/MM/yyyy – dd/MM/yyyy'. */
+export function dateRange(e: Pick<EventItem, 'startDate' | 'endDate'>): string {
+  return e.startDate === e.endDate ? formatDate(e.startDate) : `${formatDate(e.startDate)} – ${formatDate(e.endDate)}`;
+}
+
+function EventImage({ event }: { event: EventItem }) {
+  const [failed, setFailed] = useState(false);
+  const src = event.images[0];
+  if (!src || failed) return <span aria-hidden="true">{TYPE_EMOJI[event.eventType]}</span>;
+  return <img src={src} alt="" loading="lazy" onError={() => setFailed(true)} />;
+}
+
+export function EventCard({ event, onBook, variant = 'result', headingLevel = 3 }: EventCardProps) {
+  const [details, setDetails] = useState(false);
+  const applicable = event.partnerships.filter((p) => p.applicable);
+  const shown = applicable.slice(0, 2);
+  const listing = variant === 'listing';
+  const price = event.isPaid ? formatMZN(event.ticketPriceCents) : 'Gratuito';
+  const bookLabel = !event.isPaid ? 'Registar Presença' : listing ? 'Comprar Bilhete' : 'Reservar';
+
+  return (
+    <Card as="article" aria-label={event.title} data-event-id={event.id}>
+      <Media>
+        <EventImage event={event} />
+        <div data-badges>
+          {event.isFeatured ? <Badge tone="brand">Destaque</Badge> : null}
+          {event.hasPartnerships ? <Badge tone="success">Parcerias</Badge> : null}
+        </div>
+      </Media>
+      <Card.Header>
+        <Title as={`h${headingLevel}`}>
+          <span aria-hidden="true">{TYPE_EMOJI[event.eventType]} </span>
+          <Link href={`/events/${event.id}`}>{event.title}</Link>
+        </Title>
+        <Row>
+          <Badge tone={CATEGORY_TONES[event.category]}>{CATEGORY_LABELS[event.category]}</Badge>
+          <Badge tone="neutral">{TYPE_LABELS[event.eventType]}</Badge>
+        </Row>
+      </Card.Header>
+      <Card.Body>
+        {event.description ? <Description>{event.description}</Description> : null}
+        <Facts>
+          <dt>Data</dt>
+          <dd>
+            {listing ? dateRange(event) : formatDate(event.startDate)} · {event.startTime}
+            {listing ? ` – ${event.endTime}` : ''}
+          </dd>
+          <dt>Local</dt>
+          <dd>
+            {event.venue}, {event.address}
+          </dd>
+          {listing ? (
+            <>
+              <dt>Organizador</dt>
+              <dd>{event.organiser.name}</dd>
+              <dt>Bilhetes</dt>
+              <dd>
+                {event.ticketsSold}/{event.maxTickets} vendidos
+              </dd>
+            </>
+          ) : (
+            <>
+              <dt>Participantes</dt>
+              <dd>
+                {event.ticketsSold}/{event.maxTickets}
+              </dd>
+            </>
+          )}
+        </Facts>
+        {listing ? (
+          <Row>
+            {event.accommodationDiscount ? (
+              <Badge tone="success">Alojamento −{event.accommodationDiscount}%</Badge>
+            ) : null}
+            {event.transportDiscount ? <Badge tone="info">Transporte −{event.transportDiscount}%</Badge> : null}
+          </Row>
+        ) : shown.length ? (
+          <Offers aria-label="Ofertas de parceiros">
+            {shown.map((p) => (
+              <li key={p.id}>
+                {p.partnerName}: {p.discountPercentage}% desconto
+              </li>
+            ))}
+            {applicable.length > 2 ? <li>+{applicable.length - 2} mais parcerias</li> : null}
+          </Offers>
+        ) : null}
+        <Price>
+          {price} {event.isPaid ? <span>por bilhete</span> : null}
+        </Price>
+      </Card.Body>
+      <Card.Footer>
+        <Button variant="outline" onClick={() => setDetails(true)}>
+          {listing ? 'Ver Detalhes' : 'Detalhes'}
+        </Button>
+        {event.isPaid && event.soldOut ? (
+          <Button disabled>Esgotado</Button>
+        ) : (
+          <Button onClick={() => onBook(event)} aria-label={`${bookLabel}: ${event.title}`}>
+            {bookLabel}
+          </Button>
+        )}
+      </Card.Footer>
+      <Modal
+        open={details}
+        onOpenChange={setDetails}
+        title={event.title}
+        description={`${TYPE_LABELS[event.eventType]} · ${CATEGORY_LABELS[event.category]}`}
+        footer={
+          <Button as={Link} href={`/events/${event.id}`} variant="outline">
+            Abrir página do evento
+          </Button>
+        }
+      >
+        <Facts>
+          <dt>Data</dt>
+          <dd>{dateRange(event)}</dd>
+          <dt>Horário</dt>
+          <dd>
+            {event.startTime} – {event.endTime}
+          </dd>
+          <dt>Local</dt>
+          <dd>
+            {event.venue}, {event.address}
+          </dd>
+          <dt>Preço</dt>
+          <dd>{event.isPaid ? `${price} por bilhete` : price}</dd>
+          <dt>Bilhetes disponíveis</dt>
+          <dd>{event.ticketsLeft}</dd>
+        </Facts>
+      </Modal>
+    </Card>
+  );
+}

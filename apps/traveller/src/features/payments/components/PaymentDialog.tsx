@@ -1,0 +1,314 @@
+/**
+ * @module The payment dialog (spec 2.9, 4 'Payment', 5 'Payment', 8; DECISIONS.md 1): tabs Cartão, M-Pesa and
+ * Transferência Bancária for a booking's total computed by the server. Missing data gives the toast 'Dados
+ * Incompletos' with the spec's messages; each field is checked (Luhn, expiry, CVV, M-Pesa number, account or IBAN).
+ * POST /api/payments with an Idempotency-Key, then GET /api/payments/{id} until the sandbox provider settles it:
+ * 'Pagamento Processado' or 'Erro no Pagamento'. A bank transfer stays pending (1 to 3 business days).
+ */
+import { type FormEvent, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { ApiError } from '@turismo/app-core/api';
+import { formatMZN } from '@turismo/app-core/format';
+import { Alert } from '@turismo/ui-kit/Alert';
+import { Button } from '@turismo/ui-kit/Button';
+import { Modal } from '@turismo/ui-kit/Modal';
+import { Tabs } from '@turismo/ui-kit/Tabs';
+import { TextField } from '@turismo/ui-kit/TextField';
+import { useToast } from '@turismo/ui-kit/Toast';
+import { createPayment, type CreatePaymentBody, type Payment, waitForSettlement } from '../api/payments.ts';
+import {
+  checkPayment,
+  formatExpiryInput,
+  groupCardNumber,
+  MISSING_DATA_TITLE,
+  normaliseMpesa,
+  parseBankDetails,
+  type PaymentCheck,
+  type PaymentFields,
+  type PaymentMethod,
+} from '../lib/payment-checks.ts';
+
+/** What is being paid: the booking and its total from the server (centavos). */
+export type PayableBooking = {
+  id: string;
+  totalCents: number;
+  /** e.g. 'Maputo → Inhambane'. */
+  serviceName: string;
+  /** e.g. '2 lugares · 18/12/2026 06:30'. */
+  details?: string;
+};
+
+export type PaymentDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  booking: PayableBooking;
+  /** The payment succeeded (the booking is confirmed). */
+  onPaid: (payment: Payment) => void;
+  /** A bank transfer was registered and waits for confirmation. */
+  onPending?: (payment: Payment) => void;
+};
+
+const SUCCESS = { title: 'Pagamento Processado', description: 'O seu pagamento foi processado com sucesso!' };
+const FAILURE = { title: 'Erro no Pagamento', description: 'Falha ao processar o pagamento. Tente novamente.' };
+
+const METHOD_LABELS: Record<PaymentMethod, string> = {
+  card: 'Cartão',
+  mpesa: 'M-Pesa',
+  bank: 'Transferência Bancária',
+};
+
+const Summary = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+  margin-bottom: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+
+  p {
+    margin: 0;
+  }
+
+  [data-total] {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+
+  [data-muted] {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+const Fields = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const Problem = styled.div`
+  margin-top: ${({ theme }) => theme.space[3]};
+`;
+
+const FORM_ID = 'pagamento-form';
+const emptyFields: PaymentFields = { card: { name: '', number: '', expiry: '', cvv: '' }, mpesa: '', bank: '' };
+
+/** Builds the API body of the chosen method (the checks passed). */
+function paymentBody(bookingId: string, method: PaymentMethod, fields: PaymentFields): CreatePaymentBody {
+  if (method === 'card') return { bookingId, method, card: { ...fields.card, number: fields.card.number.replace(/\s/g, '') } };
+  if (method === 'mpesa') return { bookingId, method, mpesa: { phone: normaliseMpesa(fields.mpesa) ?? fields.mpesa } };
+  return { bookingId, method, bank: parseBankDetails(fields.bank) ?? { account: fields.bank } };
+}
+
+export function PaymentDialog(props: PaymentDialogProps) {
+  if (!props.open) return null;
+  return <PaymentForm {...props} />;
+}
+
+function PaymentForm({ onOpenChange, booking, onPaid, onPending }: PaymentDialogProps) {
+  const { toast } = useToast();
+  const [method, setMethod] = useState<PaymentMethod>('card');
+  const [fields, setFields] = useState<PaymentFields>(emptyFields);
+  const [errors, setErrors] = useState<PaymentCheck['errors']>({});
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [bankPending, setBankPending] = useState<Payment | null>(null);
+  // One key per payment attempt: a retry of the same attempt (e.g. after a network failure) cannot pay twice.
+  const attemptKey = useRef<string | null>(null);
+
+  const setCard = (patch: Partial<PaymentFields['card']>) => {
+    setFields((f) => ({ ...f, card: { ...f.card, ...patch } }));
+    attemptKey.current = null;
+  };
+  const set = (patch: Partial<Omit<PaymentFields, 'card'>>) => {
+    setFields((f) => ({ ...f, ...patch }));
+    attemptKey.current = null;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setProblem(null);
+    const check = checkPayment(method, fields);
+    setErrors(check.errors);
+    if (check.missing) {
+      toast({ title: MISSING_DATA_TITLE, description: check.missing, variant: 'destructive' });
+      return;
+    }
+    if (Object.keys(check.errors).length > 0) return;
+
+    attemptKey.current ??= crypto.randomUUID();
+    setBusy(true);
+    try {
+      const created = await createPayment(paymentBody(booking.id, method, fields), attemptKey.current);
+      const payment = await waitForSettlement(created);
+      if (payment.status === 'succeeded') {
+        attemptKey.current = null;
+        toast({ ...SUCCESS, variant: 'success' });
+        onPaid(payment);
+        return;
+      }
+      if (payment.status === 'pending' && payment.method === 'bank') {
+        attemptKey.current = null;
+        setBankPending(payment);
+        return;
+      }
+      // Failed (or still pending after the wait): a new attempt needs a new key.
+      attemptKey.current = null;
+      setProblem(payment.failureReason ?? FAILURE.description);
+      toast({ ...FAILURE, variant: 'destructive' });
+    } catch (err) {
+      // A network failure keeps the key, so trying again repeats the same attempt; an API answer ends it.
+      if (!(err instanceof ApiError) || err.status !== 0) attemptKey.current = null;
+      const apiText = err instanceof ApiError && err.status >= 400 && !err.code.startsWith('HTTP_') ? err.message : null;
+      setProblem(apiText ?? FAILURE.description);
+      toast({ title: FAILURE.title, description: apiText ?? FAILURE.description, variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const total = formatMZN(booking.totalCents);
+
+  if (bankPending) {
+    return (
+      <Modal
+        open
+        onOpenChange={(open) => !open && onPending?.(bankPending)}
+        title="Transferência registada"
+        footer={<Button onClick={() => onPending?.(bankPending)}>Ver Minhas Reservas</Button>}
+      >
+        <Alert tone="info" title="Pagamento pendente">
+          A sua transferência de {formatMZN(bankPending.amountCents)} foi registada
+          {bankPending.providerReference ? ` com a referência ${bankPending.providerReference}` : ''}. A confirmação
+          bancária demora 1 a 3 dias úteis; até lá a reserva fica pendente e os lugares ficam guardados.
+        </Alert>
+      </Modal>
+    );
+  }
+
+  const cardTab = (
+    <Fields>
+      <TextField
+        label="Nome no cartão"
+        autoComplete="cc-name"
+        value={fields.card.name}
+        onChange={(e) => setCard({ name: e.target.value })}
+        style={{ gridColumn: '1 / -1' }}
+      />
+      <TextField
+        label="Número do cartão"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        value={fields.card.number}
+        onChange={(e) => setCard({ number: groupCardNumber(e.target.value) })}
+        error={errors.cardNumber}
+        style={{ gridColumn: '1 / -1' }}
+      />
+      <TextField
+        label="Validade"
+        placeholder="MM/AA"
+        inputMode="numeric"
+        autoComplete="cc-exp"
+        value={fields.card.expiry}
+        onChange={(e) => setCard({ expiry: formatExpiryInput(e.target.value) })}
+        error={errors.cardExpiry}
+      />
+      <TextField
+        label="CVV"
+        inputMode="numeric"
+        autoComplete="cc-csc"
+        maxLength={4}
+        value={fields.card.cvv}
+        onChange={(e) => setCard({ cvv: e.target.value.replace(/\D/g, '') })}
+        error={errors.cardCvv}
+      />
+    </Fields>
+  );
+
+  const mpesaTab = (
+    <TextField
+      label="Número M-Pesa"
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel"
+      placeholder="+258 84 123 4567"
+      value={fields.mpesa}
+      onChange={(e) => set({ mpesa: e.target.value })}
+      error={errors.mpesa}
+      hint="Vai receber no telemóvel o pedido de confirmação do pagamento."
+    />
+  );
+
+  const bankTab = (
+    <Fields>
+      <div style={{ gridColumn: '1 / -1' }}>
+        <TextField
+          label="Número da conta ou IBAN"
+          autoComplete="off"
+          placeholder="MZ59 0001 0000 0012 3456 7890 1"
+          value={fields.bank}
+          onChange={(e) => set({ bank: e.target.value })}
+          error={errors.bank}
+        />
+      </div>
+      <div style={{ gridColumn: '1 / -1' }}>
+        <Alert tone="info" title="Confirmação em 1 a 3 dias úteis">
+          A transferência bancária não é imediata: a reserva fica pendente até o banco confirmar o pagamento.
+        </Alert>
+      </div>
+    </Fields>
+  );
+
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !busy && onOpenChange(open)}
+      closeOnBackdrop={!busy}
+      title="Pagamento"
+      description="Escolha como quer pagar a sua reserva."
+      footer={
+        <>
+          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
+            Cancelar
+          </Button>
+          <Button type="submit" form={FORM_ID} loading={busy}>
+            {busy ? 'A processar...' : `Pagar ${total}`}
+          </Button>
+        </>
+      }
+    >
+      <Summary>
+        <p>{booking.serviceName}</p>
+        {booking.details ? <p data-muted>{booking.details}</p> : null}
+        <p data-total>Total: {total}</p>
+      </Summary>
+      <form id={FORM_ID} onSubmit={submit} noValidate aria-label={`Pagamento por ${METHOD_LABELS[method]}`}>
+        <Tabs
+          label="Método de pagamento"
+          fitted
+          value={method}
+          onValueChange={(id) => {
+            setMethod(id as PaymentMethod);
+            setErrors({});
+            setProblem(null);
+            attemptKey.current = null;
+          }}
+          items={[
+            { id: 'card', label: METHOD_LABELS.card, content: cardTab },
+            { id: 'mpesa', label: METHOD_LABELS.mpesa, content: mpesaTab },
+            { id: 'bank', label: METHOD_LABELS.bank, content: bankTab },
+          ]}
+        />
+        {problem ? (
+          <Problem>
+            <Alert tone="danger" title={FAILURE.title} role="alert">
+              {problem}
+            </Alert>
+          </Problem>
+        ) : null}
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,128 @@
+/**
+ * @module The home page's ride sections (spec 2.3, 9): special driver offers (real rides cheaper than their route's
+ * average, GET /api/rides-special-offers) and popular rides (up to 6, GET /api/rides/popular). Each card leads to
+ * the booking of that ride. Nothing is shown when the API has nothing: no sample data (DECISIONS.md 1).
+ */
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Link } from 'wouter';
+import { Badge } from '@turismo/ui-kit/Badge';
+import { Button } from '@turismo/ui-kit/Button';
+import { Skeleton } from '@turismo/ui-kit/Skeleton';
+import { type Ride, usePopularRides, useSpecialOffers } from '../api/rides.ts';
+import { RideCard } from './RideCard.tsx';
+import { RideGrid } from './RideList.tsx';
+
+export type RideHighlightsProps = {
+  /** Where a card leads: the booking of that ride. */
+  rideHref: (ride: Ride) => string;
+};
+
+const Root = styled.div`
+  max-width: ${({ theme }) => theme.sizes.container.lg};
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space[4]} ${theme.space[3]}`};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[8]};
+
+  ${({ theme }) => theme.media.tablet} {
+    padding: ${({ theme }) => `${theme.space[6]} ${theme.space[6]}`};
+  }
+`;
+
+const SectionRoot = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+function Section({ id, title, intro, children }: { id: string; title: string; intro: string; children: ReactNode }) {
+  return (
+    <SectionRoot aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <p>{intro}</p>
+      {children}
+    </SectionRoot>
+  );
+}
+
+function LoadingCards() {
+  return (
+    <RideGrid data-wide aria-hidden="true">
+      {[0, 1, 2].map((i) => (
+        <li key={i}>
+          <Skeleton variant="rect" height={180} />
+        </li>
+      ))}
+    </RideGrid>
+  );
+}
+
+function BookLink({ ride, href }: { ride: Ride; href: string }) {
+  return (
+    <Button as={Link} href={href} aria-label={`Reservar ${ride.fromAddress} → ${ride.toAddress}, ${ride.departureTime}`}>
+      Reservar
+    </Button>
+  );
+}
+
+export function RideHighlights({ rideHref }: RideHighlightsProps) {
+  const offers = useSpecialOffers();
+  const popular = usePopularRides();
+  const offerList = offers.data ?? [];
+  const popularList = (popular.data ?? []).slice(0, 6);
+
+  return (
+    <Root>
+      {offers.isLoading || offerList.length > 0 ? (
+        <Section
+          id="ofertas-especiais"
+          title="Ofertas Especiais de Motoristas"
+          intro="Viagens mais baratas do que a média da sua rota nos próximos dias."
+        >
+          {offers.isLoading ? <LoadingCards /> : (
+            <RideGrid data-wide>
+              {offerList.map((offer) => (
+                <li key={offer.id}>
+                  <RideCard
+                    ride={offer}
+                    badge={<Badge tone="accent">{offer.discountLabel}</Badge>}
+                    action={<BookLink ride={offer} href={rideHref(offer)} />}
+                  />
+                </li>
+              ))}
+            </RideGrid>
+          )}
+        </Section>
+      ) : null}
+      {popular.isLoading || popularList.length > 0 ? (
+        <Section
+          id="viagens-populares"
+          title="Viagens Populares"
+          intro="As rotas com mais viagens marcadas, com o lugar mais em conta de cada uma."
+        >
+          {popular.isLoading ? <LoadingCards /> : (
+            <RideGrid data-wide>
+              {popularList.map((ride) => (
+                <li key={ride.id}>
+                  <RideCard ride={ride} action={<BookLink ride={ride} href={rideHref(ride)} />} />
+                </li>
+              ))}
+            </RideGrid>
+          )}
+        </Section>
+      ) : null}
+    </Root>
+  );
+}

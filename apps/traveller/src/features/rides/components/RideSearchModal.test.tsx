@@ -1,0 +1,110 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { todayInMaputo } from '@turismo/app-core/format';
+import { renderWithApp } from '../../../test/render.tsx';
+import { searchRides } from '../api/rides.ts';
+import { RideSearchModal } from './RideSearchModal.tsx';
+
+vi.mock('../api/rides.ts', () => ({ searchRides: vi.fn() }));
+vi.mock('../../../lib/suggest-places.ts', () => ({ suggestPlaces: vi.fn(async () => ({ data: [], hasMore: false })) }));
+
+/** A 'yyyy-MM-dd' date `days` after today in Maputo. */
+function inDays(days: number): string {
+  const [y, m, d] = todayInMaputo().split('-').map(Number);
+  return new Date(Date.UTC(y!, m! - 1, d! + days)).toISOString().slice(0, 10);
+}
+
+const ride = {
+  id: '0b7d1f8e-8f3c-4c4e-9a53-2f4b1c6a9d10',
+  driverId: 'd1',
+  driverName: 'Carlos Nhantumbo',
+  fromAddress: 'Maputo',
+  toAddress: 'Inhambane',
+  fromPlace: null,
+  toPlace: null,
+  departureDate: inDays(3),
+  departureTime: '06:30',
+  departureAt: `${inDays(3)}T04:30:00.000Z`,
+  priceCents: 120000,
+  seatsTotal: 4,
+  seatsAvailable: 3,
+  vehicleType: 'minibus' as const,
+  description: null,
+  pickupPoint: null,
+  dropoffPoint: null,
+  allowPickupEnRoute: false,
+  allowNegotiation: false,
+  status: 'active' as const,
+  createdAt: '2026-01-01T00:00:00Z',
+};
+
+function setup(initialParams: { from: string; to: string; date: string; passengers: number } | null) {
+  const onChooseRide = vi.fn();
+  const onOpenChange = vi.fn();
+  renderWithApp(
+    <RideSearchModal open onOpenChange={onOpenChange} initialParams={initialParams} onChooseRide={onChooseRide} />,
+  );
+  return { onChooseRide, onOpenChange };
+}
+
+function field(label: string): HTMLInputElement {
+  return (screen.queryByRole('combobox', { name: label }) ?? screen.getByLabelText(label)) as HTMLInputElement;
+}
+
+describe('RideSearchModal', () => {
+  beforeEach(() => {
+    vi.mocked(searchRides).mockReset();
+  });
+
+  it('shows the fields with one passenger by default and dates from today in Maputo', () => {
+    setup(null);
+    expect(screen.getByRole('dialog', { name: 'Buscar Viagens' })).toBeTruthy();
+    expect(field('Passageiros').value).toBe('1');
+    expect(field('Data').getAttribute('min')).toBe(todayInMaputo());
+    expect(searchRides).not.toHaveBeenCalled();
+  });
+
+  it("asks for origin, destination and date with the spec's toast", async () => {
+    setup({ from: 'Maputo', to: '', date: '', passengers: 1 });
+    fireEvent.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(await screen.findByText('Campos obrigatórios')).toBeTruthy();
+    expect(screen.getByText('Por favor, preencha origem, destino e data.')).toBeTruthy();
+    expect(searchRides).not.toHaveBeenCalled();
+  });
+
+  it('refuses more than 8 passengers', async () => {
+    setup({ from: 'Maputo', to: 'Inhambane', date: '', passengers: 1 });
+    fireEvent.change(field('Data'), { target: { value: inDays(2) } });
+    fireEvent.change(field('Passageiros'), { target: { value: '9' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(await screen.findByText('O número de passageiros deve estar entre 1 e 8.')).toBeTruthy();
+    expect(searchRides).not.toHaveBeenCalled();
+  });
+
+  it('searches on open when from, to and date are given, and lists the rides', async () => {
+    vi.mocked(searchRides).mockResolvedValue({ data: [ride], page: 1, pageSize: 20, total: 1 });
+    const date = inDays(3);
+    const { onChooseRide } = setup({ from: 'Maputo', to: 'Inhambane', date, passengers: 2 });
+    expect(searchRides).toHaveBeenCalledWith({ from: 'Maputo', to: 'Inhambane', date, passengers: 2 });
+    expect(await screen.findByText('Busca realizada')).toBeTruthy();
+    expect(screen.getByText('1 viagem encontrada.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Maputo → Inhambane' })).toBeTruthy();
+    expect(screen.getByText('06:30')).toBeTruthy();
+    expect(screen.getByText('Carlos Nhantumbo')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Reservar Maputo → Inhambane/ }));
+    expect(onChooseRide).toHaveBeenCalledWith(ride, 2);
+  });
+
+  it('shows the empty state when nothing matches', async () => {
+    vi.mocked(searchRides).mockResolvedValue({ data: [], page: 1, pageSize: 20, total: 0 });
+    setup({ from: 'Pemba', to: 'Lichinga', date: inDays(1), passengers: 1 });
+    expect(await screen.findByText('Nenhuma viagem encontrada para os critérios selecionados.')).toBeTruthy();
+  });
+
+  it("says 'Erro na busca' when the API fails", async () => {
+    vi.mocked(searchRides).mockRejectedValue(new Error('offline'));
+    setup({ from: 'Maputo', to: 'Inhambane', date: inDays(1), passengers: 1 });
+    await waitFor(() => expect(screen.getAllByText('Erro na busca').length).toBeGreaterThan(0));
+    expect(screen.getAllByText('Não foi possível buscar as viagens. Tente novamente.').length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,255 @@
+/**
+ * @module The ride search modal 'Buscar Viagens' (spec 2.6, 4 'Search', 5 'Ride search', 8): origin, destination
+ * (place suggestions), date (not before today in Africa/Maputo) and passengers (default 1, 1 to 8). It searches on
+ * open when origin, destination and date were given; then loading, results or the empty state. Toasts 'Busca
+ * realizada' with the count, or 'Erro na busca'.
+ */
+import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { todayInMaputo } from '@turismo/app-core/format';
+import { Button } from '@turismo/ui-kit/Button';
+import { EmptyState } from '@turismo/ui-kit/EmptyState';
+import { Icon } from '@turismo/ui-kit/Icon';
+import { Modal } from '@turismo/ui-kit/Modal';
+import { PlaceInput } from '@turismo/ui-kit/PlaceInput';
+import { Spinner } from '@turismo/ui-kit/Spinner';
+import { TextField } from '@turismo/ui-kit/TextField';
+import { useToast } from '@turismo/ui-kit/Toast';
+import { suggestPlaces } from '../../../lib/suggest-places.ts';
+import { type Ride, type RideSearchQuery, searchRides } from '../api/rides.ts';
+import { checkRideSearch, RIDE_LIMITS, shouldAutoSearch } from '../lib/ride-rules.ts';
+import { RideCard } from './RideCard.tsx';
+import { RideGrid } from './RideList.tsx';
+
+export type RideSearchParams = { from: string; to: string; date: string; passengers: number };
+
+export type RideSearchModalProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The search card's fields; with from, to and date the modal searches at once. */
+  initialParams: RideSearchParams | null;
+  /** The user chose a ride to book, for `passengers` seats. */
+  onChooseRide: (ride: Ride, passengers: number) => void;
+  /** Changing this number repeats the current search (e.g. after a new ride was published). */
+  refreshToken?: number;
+  /** Optional extra footer action, e.g. 'Publicar Viagem' for drivers. */
+  footerAction?: ReactNode;
+};
+
+const Form = styled.form`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-bottom: ${({ theme }) => theme.space[4]};
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const Results = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+`;
+
+const Center = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space[6]};
+`;
+
+const EMPTY_TEXT = 'Nenhuma viagem encontrada para os critérios selecionados.';
+
+type SearchState =
+  | { status: 'idle' }
+  | { status: 'loading'; query: RideSearchQuery }
+  | { status: 'done'; query: RideSearchQuery; rides: Ride[]; total: number; page: number }
+  | { status: 'error'; query: RideSearchQuery };
+
+export function RideSearchModal(props: RideSearchModalProps) {
+  // Mounted only while open, so each opening starts from the search card's fields and auto-searches again.
+  if (!props.open) return null;
+  return <RideSearchDialog {...props} />;
+}
+
+function RideSearchDialog({
+  onOpenChange,
+  initialParams,
+  onChooseRide,
+  refreshToken = 0,
+  footerAction,
+}: RideSearchModalProps) {
+  const { toast } = useToast();
+  const today = todayInMaputo();
+  const [from, setFrom] = useState(initialParams?.from ?? '');
+  const [to, setTo] = useState(initialParams?.to ?? '');
+  const [date, setDate] = useState(initialParams?.date ?? '');
+  const [passengers, setPassengers] = useState(String(initialParams?.passengers ?? RIDE_LIMITS.defaultPassengers));
+  const [state, setState] = useState<SearchState>({ status: 'idle' });
+  const latest = useRef(0);
+
+  const run = useCallback(async (query: RideSearchQuery, { quiet = false, append = false } = {}) => {
+    const call = ++latest.current;
+    if (!append) setState({ status: 'loading', query });
+    try {
+      const page = await searchRides(query);
+      if (call !== latest.current) return;
+      setState((current) => {
+        const previous = append && current.status === 'done' ? current.rides : [];
+        return { status: 'done', query, rides: [...previous, ...page.data], total: page.total, page: page.page };
+      });
+      if (!quiet && !append) {
+        toast({
+          title: 'Busca realizada',
+          description: page.total === 1 ? '1 viagem encontrada.' : `${page.total} viagens encontradas.`,
+          variant: 'success',
+        });
+      }
+    } catch {
+      if (call !== latest.current) return;
+      setState({ status: 'error', query });
+      toast({
+        title: 'Erro na busca',
+        description: 'Não foi possível buscar as viagens. Tente novamente.',
+        variant: 'destructive',
+      });
+    }
+  }, [toast]);
+
+  // Spec 2.6: search on open when from, to and date were all given.
+  useEffect(() => {
+    if (initialParams && shouldAutoSearch(initialParams)) {
+      const problem = checkRideSearch(initialParams, today);
+      if (!problem) void run({ ...initialParams, from: initialParams.from.trim(), to: initialParams.to.trim() });
+    }
+    // Once per opening on purpose.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // A new ride was published: repeat the current search quietly.
+  const firstToken = useRef(refreshToken);
+  useEffect(() => {
+    if (refreshToken === firstToken.current) return;
+    if (state.status === 'done' || state.status === 'error') void run({ ...state.query, page: 1 }, { quiet: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [refreshToken]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const params = { from: from.trim(), to: to.trim(), date, passengers: Number(passengers) };
+    const problem = checkRideSearch(params, today);
+    if (problem) {
+      toast({ ...problem, variant: 'destructive' });
+      return;
+    }
+    void run(params);
+  };
+
+  const loadMore = () => {
+    if (state.status !== 'done') return;
+    void run({ ...state.query, page: state.page + 1 }, { append: true });
+  };
+
+  return (
+    <Modal
+      open
+      onOpenChange={onOpenChange}
+      size="lg"
+      title="Buscar Viagens"
+      description="Encontre lugares em viagens entre cidades de Moçambique."
+      footer={
+        <>
+          {footerAction}
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Fechar
+          </Button>
+        </>
+      }
+    >
+      <Form onSubmit={submit} aria-label="Critérios da viagem" noValidate>
+        <PlaceInput
+          label="Origem"
+          value={from}
+          onChange={setFrom}
+          onSelect={(place) => setFrom(place.name)}
+          loadSuggestions={suggestPlaces}
+        />
+        <PlaceInput
+          label="Destino"
+          value={to}
+          onChange={setTo}
+          onSelect={(place) => setTo(place.name)}
+          loadSuggestions={suggestPlaces}
+        />
+        <TextField label="Data" type="date" min={today} value={date} onChange={(e) => setDate(e.target.value)} />
+        <TextField
+          label="Passageiros"
+          type="number"
+          inputMode="numeric"
+          min={RIDE_LIMITS.minSeats}
+          max={RIDE_LIMITS.maxSeats}
+          step={1}
+          value={passengers}
+          onChange={(e) => setPassengers(e.target.value)}
+        />
+        <Button type="submit" startIcon={<Icon name="search" />} loading={state.status === 'loading'}>
+          Buscar
+        </Button>
+      </Form>
+
+      <Results aria-label="Resultados da busca" aria-busy={state.status === 'loading'}>
+        {state.status === 'loading' ? (
+          <Center>
+            <Spinner size="lg" label="A procurar viagens..." />
+          </Center>
+        ) : null}
+        {state.status === 'done' && state.rides.length === 0 ? (
+          <EmptyState headingLevel={3} icon="search" title={EMPTY_TEXT} />
+        ) : null}
+        {state.status === 'done' && state.rides.length > 0 ? (
+          <>
+            <h3>{state.total === 1 ? '1 viagem encontrada' : `${state.total} viagens encontradas`}</h3>
+            <RideGrid>
+              {state.rides.map((ride) => (
+                <li key={ride.id}>
+                  <RideCard
+                    ride={ride}
+                    headingLevel={4}
+                    action={
+                      <Button
+                        onClick={() => onChooseRide(ride, state.query.passengers)}
+                        aria-label={`Reservar ${ride.fromAddress} → ${ride.toAddress}, ${ride.departureTime}`}
+                      >
+                        Reservar
+                      </Button>
+                    }
+                  />
+                </li>
+              ))}
+            </RideGrid>
+            {state.rides.length < state.total ? (
+              <Button variant="outline" onClick={loadMore}>
+                Mostrar mais viagens
+              </Button>
+            ) : null}
+          </>
+        ) : null}
+        {state.status === 'error' ? (
+          <EmptyState
+            headingLevel={3}
+            icon="alert"
+            title="Erro na busca"
+            description="Não foi possível buscar as viagens. Tente novamente."
+            action={<Button variant="outline" onClick={() => void run(state.query)}>Tentar novamente</Button>}
+          />
+        ) : null}
+      </Results>
+    </Modal>
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * @module One search result of 'Buscar Acomodações' (spec 3 'Accommodation'): the establishment and room type, its
+ * place, capacity, rating and reviews, price per night and the stay's total for the nights searched (before the
+ * platform fee), rooms left, and the caller's action ('Reservar').
+ */
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { formatMZN } from '@turismo/app-core/format';
+import { Badge } from '@turismo/ui-kit/Badge';
+import { Card } from '@turismo/ui-kit/Card';
+import type { Accommodation } from '../api/stays.ts';
+import { accommodationTypeLabel } from '../lib/stay-rules.ts';
+import { StayPhoto } from './StayPhoto.tsx';
+
+export type AccommodationCardProps = {
+  accommodation: Accommodation;
+  headingLevel?: 3 | 4;
+  action?: ReactNode;
+};
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: ${({ theme }) => theme.space[3]};
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: 160px 1fr;
+  }
+`;
+
+const Facts = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+`;
+
+const Title = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  overflow-wrap: anywhere;
+`;
+
+const Price = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.brand};
+
+  span {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.regular};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[1]};
+`;
+
+export function AccommodationCard({ accommodation: a, headingLevel = 3, action }: AccommodationCardProps) {
+  const nights = a.nights === 1 ? '1 noite' : `${a.nights} noites`;
+  return (
+    <Card as="article" aria-label={`${a.name}, ${a.roomType}`} data-room-type-id={a.roomTypeId}>
+      <Card.Body>
+        <Layout>
+          <StayPhoto src={a.images[0]} name={a.name} height={120} />
+          <div style={{ display: 'grid', gap: '6px' }}>
+            <Title as={`h${headingLevel}`}>{a.name}</Title>
+            <Facts>
+              {a.roomType} · {accommodationTypeLabel(a.type)} · até {a.capacity} {a.capacity === 1 ? 'hóspede' : 'hóspedes'}
+            </Facts>
+            <Facts>{a.location}</Facts>
+            <Badges>
+              {a.reviewCount > 0 ? (
+                <Badge tone="info">★ {a.rating.toFixed(1)} ({a.reviewCount} avaliações)</Badge>
+              ) : <Badge tone="neutral">Sem avaliações</Badge>}
+              {a.hasSeaView ? <Badge tone="brand">Vista mar</Badge> : null}
+              {a.availableRooms <= 2 ? (
+                <Badge tone="warning">{a.availableRooms === 1 ? 'Último quarto' : `Restam ${a.availableRooms} quartos`}</Badge>
+              ) : null}
+            </Badges>
+            <Row>
+              <Price>
+                {formatMZN(a.pricePerNightCents)} <span>por noite · {formatMZN(a.totalPriceCents)} por {nights}</span>
+              </Price>
+              {action}
+            </Row>
+          </div>
+        </Layout>
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,180 @@
+/**
+ * @module An establishment's page body (issue 4): photos (or a placeholder), place, rating, description, amenities,
+ * the active room types with price per night, capacity, bed, size and rooms free tonight, the conditions (check-in and
+ * check-out times, cancellation policy, instant booking) and the map position as coordinates (no tile server is
+ * reachable), with a link to open them in a map application.
+ */
+import styled from 'styled-components';
+import { formatMZN } from '@turismo/app-core/format';
+import { Badge } from '@turismo/ui-kit/Badge';
+import { Card } from '@turismo/ui-kit/Card';
+import type { Hotel } from '../api/stays.ts';
+import { StayPhoto } from './StayPhoto.tsx';
+
+const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-bottom: ${({ theme }) => theme.space[5]};
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+
+  p {
+    margin: 0;
+  }
+
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: ${({ theme }) => theme.space[3]};
+  }
+`;
+
+const Gallery = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Tags = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[1]};
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const RoomTitle = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const coordinate = (value: number, positive: string, negative: string) =>
+  `${Math.abs(value).toFixed(4).replace('.', ',')}° ${value >= 0 ? positive : negative}`;
+
+export function EstablishmentDetails({ hotel }: { hotel: Hotel }) {
+  const images = hotel.images.length ? hotel.images : [undefined];
+  return (
+    <div>
+      <Section aria-label="Fotografias">
+        <Gallery>
+          {images.slice(0, 4).map((src, i) => (
+            <StayPhoto key={src ?? i} src={src} name={hotel.name} height={180} alt={`${hotel.name}, fotografia ${i + 1}`} />
+          ))}
+        </Gallery>
+        <Tags>
+          {hotel.reviewCount > 0 ? (
+            <Badge tone="info">★ {hotel.rating.toFixed(1)} ({hotel.reviewCount} avaliações)</Badge>
+          ) : <Badge tone="neutral">Sem avaliações</Badge>}
+          {hotel.amenities.map((a) => <Badge key={a} tone="neutral">{a}</Badge>)}
+        </Tags>
+        {hotel.description ? <p>{hotel.description}</p> : null}
+      </Section>
+
+      <Section aria-labelledby="quartos">
+        <h2 id="quartos">Tipos de quarto</h2>
+        {hotel.roomTypes.length === 0 ? <Muted>Ainda não há quartos publicados.</Muted> : (
+          <ul>
+            {hotel.roomTypes.map((r) => (
+              <li key={r.id}>
+                <Card as="article" aria-label={r.name}>
+                  <Card.Body>
+                    <RoomTitle>{r.name}</RoomTitle>
+                    {r.description ? <Muted>{r.description}</Muted> : null}
+                    <Facts>
+                      <dt>Preço por noite</dt>
+                      <dd>{formatMZN(r.pricePerNightCents)}</dd>
+                      <dt>Capacidade</dt>
+                      <dd>até {r.maxOccupancy} {r.maxOccupancy === 1 ? 'hóspede' : 'hóspedes'}</dd>
+                      {r.bedType ? (
+                        <>
+                          <dt>Cama</dt>
+                          <dd>{r.bedType}</dd>
+                        </>
+                      ) : null}
+                      {r.size ? (
+                        <>
+                          <dt>Área</dt>
+                          <dd>{r.size} m²</dd>
+                        </>
+                      ) : null}
+                      <dt>Livres esta noite</dt>
+                      <dd>{r.availableRooms} de {r.totalRooms}</dd>
+                    </Facts>
+                    <Tags>
+                      {r.type === 'suite' ? <Badge tone="brand">Suite</Badge> : null}
+                      {r.hasSeaView ? <Badge tone="brand">Vista mar</Badge> : null}
+                      {r.hasBalcony ? <Badge tone="neutral">Varanda</Badge> : null}
+                    </Tags>
+                  </Card.Body>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      <Section aria-labelledby="condicoes">
+        <h2 id="condicoes">Condições</h2>
+        <Facts>
+          <dt>Check-in</dt>
+          <dd>a partir das {hotel.conditions.checkInTime}</dd>
+          <dt>Check-out</dt>
+          <dd>até às {hotel.conditions.checkOutTime}</dd>
+          <dt>Cancelamento</dt>
+          <dd>
+            {hotel.conditions.freeCancellation
+              ? 'Cancelamento gratuito até 24 horas antes do check-in.'
+              : 'Reservas pagas não podem ser canceladas.'}
+          </dd>
+          <dt>Confirmação</dt>
+          <dd>
+            {hotel.conditions.instantBooking
+              ? 'Imediata após o pagamento.'
+              : 'O alojamento confirma a reserva após o pagamento.'}
+          </dd>
+        </Facts>
+      </Section>
+
+      <Section aria-labelledby="localizacao">
+        <h2 id="localizacao">Localização</h2>
+        <p>{hotel.address}{hotel.place ? ` · ${hotel.place.name}, ${hotel.place.province}` : ''}</p>
+        {hotel.lat !== null && hotel.lng !== null ? (
+          <Muted>
+            Coordenadas: {coordinate(hotel.lat, 'N', 'S')}, {coordinate(hotel.lng, 'E', 'O')} ·{' '}
+            <a href={`geo:${hotel.lat},${hotel.lng}`}>Abrir na aplicação de mapas</a>
+          </Muted>
+        ) : null}
+        {hotel.phone || hotel.email ? (
+          <Muted>
+            Contacto: {[hotel.phone, hotel.email].filter(Boolean).join(' · ')}
+          </Muted>
+        ) : null}
+      </Section>
+    </div>
+  );
+}

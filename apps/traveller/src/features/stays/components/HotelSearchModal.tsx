@@ -1,0 +1,240 @@
+/**
+ * @module The hotel search modal 'Buscar Acomodações' (spec 2.7, 4 'Search', 5 'Hotel search', 8): location (place
+ * suggestions), check-in, check-out (with the night summary) and guests (default 2, 1 to 10). It searches on open when
+ * location, check-in and check-out were given; then loading, results or the empty state. Toasts 'Busca realizada'
+ * with the count, 'Erro na busca', and the validation messages of spec 5 (title 'Data inválida' for the dates).
+ */
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { todayInMaputo } from '@turismo/app-core/format';
+import { Button } from '@turismo/ui-kit/Button';
+import { EmptyState } from '@turismo/ui-kit/EmptyState';
+import { Icon } from '@turismo/ui-kit/Icon';
+import { Modal } from '@turismo/ui-kit/Modal';
+import { PlaceInput } from '@turismo/ui-kit/PlaceInput';
+import { Spinner } from '@turismo/ui-kit/Spinner';
+import { TextField } from '@turismo/ui-kit/TextField';
+import { useToast } from '@turismo/ui-kit/Toast';
+import { suggestPlaces } from '../../../lib/suggest-places.ts';
+import { type Accommodation, searchAccommodations, type StaySearchQuery } from '../api/stays.ts';
+import { checkStaySearch, nightSummary, shouldAutoSearch, STAY_LIMITS } from '../lib/stay-rules.ts';
+import { AccommodationCard } from './AccommodationCard.tsx';
+
+export type HotelSearchModalProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The search card's fields; with location, check-in and check-out the modal searches at once. */
+  initialParams: StaySearchQuery | null;
+  /** The user chose a room type to book for the searched stay. */
+  onChoose: (accommodation: Accommodation, query: StaySearchQuery) => void;
+};
+
+const Form = styled.form`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-bottom: ${({ theme }) => theme.space[4]};
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const Nights = styled.p`
+  margin: 0;
+  align-self: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Results = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: ${({ theme }) => theme.space[3]};
+  }
+`;
+
+const Center = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space[6]};
+`;
+
+const EMPTY_TEXT = 'Nenhuma acomodação encontrada para os critérios selecionados.';
+
+type SearchState =
+  | { status: 'idle' }
+  | { status: 'loading'; query: StaySearchQuery }
+  | { status: 'done'; query: StaySearchQuery; results: Accommodation[] }
+  | { status: 'error'; query: StaySearchQuery };
+
+export function HotelSearchModal(props: HotelSearchModalProps) {
+  // Mounted only while open, so each opening starts from the search card's fields and auto-searches again.
+  if (!props.open) return null;
+  return <HotelSearchDialog {...props} />;
+}
+
+function HotelSearchDialog({ onOpenChange, initialParams, onChoose }: HotelSearchModalProps) {
+  const { toast } = useToast();
+  const today = todayInMaputo();
+  const [location, setLocation] = useState(initialParams?.location ?? '');
+  const [checkIn, setCheckIn] = useState(initialParams?.checkIn ?? '');
+  const [checkOut, setCheckOut] = useState(initialParams?.checkOut ?? '');
+  const [guests, setGuests] = useState(String(initialParams?.guests ?? STAY_LIMITS.defaultGuests));
+  const [state, setState] = useState<SearchState>({ status: 'idle' });
+  const latest = useRef(0);
+  const nights = nightSummary(checkIn, checkOut);
+
+  const run = useCallback(async (query: StaySearchQuery) => {
+    const call = ++latest.current;
+    setState({ status: 'loading', query });
+    try {
+      const results = await searchAccommodations(query);
+      if (call !== latest.current) return;
+      setState({ status: 'done', query, results });
+      toast({
+        title: 'Busca realizada',
+        description: results.length === 1 ? '1 acomodação encontrada.' : `${results.length} acomodações encontradas.`,
+        variant: 'success',
+      });
+    } catch {
+      if (call !== latest.current) return;
+      setState({ status: 'error', query });
+      toast({
+        title: 'Erro na busca',
+        description: 'Não foi possível buscar as acomodações. Tente novamente.',
+        variant: 'destructive',
+      });
+    }
+  }, [toast]);
+
+  // Spec 2.7: search on open when location, check-in and check-out were given.
+  useEffect(() => {
+    if (!initialParams || !shouldAutoSearch(initialParams)) return;
+    const problem = checkStaySearch(initialParams, today);
+    if (problem) toast({ ...problem, variant: 'destructive' });
+    else void run({ ...initialParams, location: initialParams.location.trim() });
+    // Once per opening on purpose.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const params = { location: location.trim(), checkIn, checkOut, guests: Number(guests) };
+    const problem = checkStaySearch(params, today);
+    if (problem) {
+      toast({ ...problem, variant: 'destructive' });
+      return;
+    }
+    void run(params);
+  };
+
+  return (
+    <Modal
+      open
+      onOpenChange={onOpenChange}
+      size="lg"
+      title="Buscar Acomodações"
+      description="Encontre quartos livres em todas as noites da sua estadia."
+      footer={
+        <Button variant="outline" onClick={() => onOpenChange(false)}>
+          Fechar
+        </Button>
+      }
+    >
+      <Form onSubmit={submit} aria-label="Critérios da estadia" noValidate>
+        <PlaceInput
+          label="Localização"
+          value={location}
+          onChange={setLocation}
+          onSelect={(place) => setLocation(place.name)}
+          loadSuggestions={suggestPlaces}
+        />
+        <TextField
+          label="Hóspedes"
+          type="number"
+          inputMode="numeric"
+          min={STAY_LIMITS.minGuests}
+          max={STAY_LIMITS.maxGuests}
+          step={1}
+          value={guests}
+          onChange={(e) => setGuests(e.target.value)}
+        />
+        <TextField
+          label="Check-in"
+          type="date"
+          min={today}
+          value={checkIn}
+          onChange={(e) => setCheckIn(e.target.value)}
+        />
+        <TextField
+          label="Check-out"
+          type="date"
+          min={checkIn || today}
+          value={checkOut}
+          onChange={(e) => setCheckOut(e.target.value)}
+        />
+        <Nights aria-live="polite" data-testid="night-summary">
+          {nights ? `Estadia de ${nights}` : 'Escolha as datas de entrada e saída.'}
+        </Nights>
+        <Button type="submit" startIcon={<Icon name="search" />} loading={state.status === 'loading'}>
+          Buscar
+        </Button>
+      </Form>
+
+      <Results aria-label="Resultados da busca" aria-busy={state.status === 'loading'}>
+        {state.status === 'loading' ? (
+          <Center>
+            <Spinner size="lg" label="A procurar acomodações..." />
+          </Center>
+        ) : null}
+        {state.status === 'done' && state.results.length === 0 ? (
+          <EmptyState headingLevel={3} icon="search" title={EMPTY_TEXT} />
+        ) : null}
+        {state.status === 'done' && state.results.length > 0 ? (
+          <>
+            <h3>
+              {state.results.length === 1 ? '1 acomodação encontrada' : `${state.results.length} acomodações encontradas`}
+            </h3>
+            <ul>
+              {state.results.map((a) => (
+                <li key={a.id}>
+                  <AccommodationCard
+                    accommodation={a}
+                    headingLevel={4}
+                    action={
+                      <Button onClick={() => onChoose(a, state.query)} aria-label={`Reservar ${a.roomType}, ${a.name}`}>
+                        Reservar
+                      </Button>
+                    }
+                  />
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        {state.status === 'error' ? (
+          <EmptyState
+            headingLevel={3}
+            icon="alert"
+            title="Erro na busca"
+            description="Não foi possível buscar as acomodações. Tente novamente."
+            action={<Button variant="outline" onClick={() => void run(state.query)}>Tentar novamente</Button>}
+          />
+        ) : null}
+      </Results>
+    </Modal>
+  );
+}

@@ -1,0 +1,260 @@
+/**
+ * @module Booking a room for some nights (spec 2.7, 5; issue 4): room type, check-in, check-out (night summary) and
+ * guests, the price nights × rate, 'Registar para Reservar' for visitors, and for signed-in users 'Reservar', which
+ * holds one room of the type for every night (POST /api/bookings/create, type 'stay', Idempotency-Key) and shows the
+ * amounts the server charged. Payment is the caller's (the payment dialog, composed in src/app).
+ */
+import { useRef, useState } from 'react';
+import styled from 'styled-components';
+import { Link } from 'wouter';
+import { ApiError } from '@turismo/app-core/api';
+import { formatDate, formatMZN, todayInMaputo } from '@turismo/app-core/format';
+import { Alert } from '@turismo/ui-kit/Alert';
+import { Button } from '@turismo/ui-kit/Button';
+import { Card } from '@turismo/ui-kit/Card';
+import { Select } from '@turismo/ui-kit/Select';
+import { TextField } from '@turismo/ui-kit/TextField';
+import { useToast } from '@turismo/ui-kit/Toast';
+import { createStayBooking, type RoomType, type StayBooking } from '../api/stays.ts';
+import { checkStaySearch, nightsBetween, nightSummary, STAY_LIMITS } from '../lib/stay-rules.ts';
+
+export type StayChoice = { roomTypeId: string; checkIn: string; checkOut: string; guests: number };
+
+export type StayBookingPanelProps = {
+  hotelName: string;
+  roomTypes: RoomType[];
+  initial: Partial<StayChoice>;
+  /** null while the session is loading. */
+  signedIn: boolean | null;
+  /** Where a visitor registers, coming back here with the choice. */
+  signupHref: (choice: StayChoice) => string;
+  booking: StayBooking | null;
+  onBooked: (booking: StayBooking) => void;
+  onPay: (booking: StayBooking) => void;
+};
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+
+  [data-note] {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Sums = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr max-content;
+  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  dd {
+    margin: 0;
+    text-align: right;
+  }
+
+  [data-total] {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+`;
+
+const Fields = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const time = (iso: string) =>
+  new Intl.DateTimeFormat('pt-MZ', { timeStyle: 'short', timeZone: 'Africa/Maputo' }).format(new Date(iso));
+
+export function StayBookingPanel({
+  hotelName,
+  roomTypes,
+  initial,
+  signedIn,
+  signupHref,
+  booking,
+  onBooked,
+  onPay,
+}: StayBookingPanelProps) {
+  const { toast } = useToast();
+  const today = todayInMaputo();
+  const [roomTypeId, setRoomTypeId] = useState(
+    roomTypes.some((r) => r.id === initial.roomTypeId) ? initial.roomTypeId! : roomTypes[0]?.id ?? '',
+  );
+  const [checkIn, setCheckIn] = useState(initial.checkIn ?? '');
+  const [checkOut, setCheckOut] = useState(initial.checkOut ?? '');
+  const [guests, setGuests] = useState(String(initial.guests ?? STAY_LIMITS.defaultGuests));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const attemptKey = useRef<string | null>(null);
+  const room = roomTypes.find((r) => r.id === roomTypeId);
+  const nights = nightsBetween(checkIn, checkOut);
+  const choice: StayChoice = { roomTypeId, checkIn, checkOut, guests: Number(guests) };
+  const changed = () => (attemptKey.current = null);
+
+  const book = async () => {
+    if (busy || !room) return;
+    const problem = checkStaySearch({ location: hotelName, ...choice }, today);
+    if (problem) {
+      toast({ ...problem, variant: 'destructive' });
+      return;
+    }
+    setError(null);
+    attemptKey.current ??= crypto.randomUUID();
+    setBusy(true);
+    try {
+      const created = await createStayBooking(choice, attemptKey.current);
+      attemptKey.current = null;
+      onBooked(created);
+    } catch (err) {
+      if (!(err instanceof ApiError) || err.status !== 0) attemptKey.current = null;
+      const message = err instanceof ApiError ? err.message : 'Não foi possível criar a reserva. Tente novamente.';
+      setError(message);
+      toast({ title: 'Erro na reserva', description: message, variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (booking?.stay) {
+    const s = booking.stay;
+    return (
+      <Card as="section" aria-labelledby="reserva-titulo">
+        <Card.Body>
+          <Stack>
+            <h2 id="reserva-titulo">A sua reserva</h2>
+            <p data-note>
+              {s.roomTypeName} · {formatDate(s.checkIn)} → {formatDate(s.checkOut)} · {s.guests}{' '}
+              {s.guests === 1 ? 'hóspede' : 'hóspedes'}
+            </p>
+            <Sums>
+              <dt>{nightSummary(s.checkIn, s.checkOut)} × {formatMZN(s.pricePerNightCents)}</dt>
+              <dd>{formatMZN(booking.subtotalCents)}</dd>
+              <dt>Taxa da plataforma ({(booking.platformFeeBps / 100).toLocaleString('pt-MZ')} %)</dt>
+              <dd>{formatMZN(booking.platformFeeCents)}</dd>
+              <dt data-total>Total</dt>
+              <dd data-total>{formatMZN(booking.totalCents)}</dd>
+            </Sums>
+            {booking.status === 'pending' && booking.paymentStatus !== 'succeeded' ? (
+              <>
+                <p data-note>
+                  O quarto fica guardado até {booking.holdExpiresAt ? time(booking.holdExpiresAt) : 'ao fim do prazo'}.
+                  Pague para concluir a reserva.
+                </p>
+                <Button size="lg" fullWidth onClick={() => onPay(booking)}>
+                  Pagar {formatMZN(booking.totalCents)}
+                </Button>
+              </>
+            ) : (
+              <Alert tone="success" title={s.awaitingConfirmation ? 'Pagamento recebido' : 'Reserva confirmada'}>
+                {s.awaitingConfirmation ? 'O alojamento vai confirmar a sua reserva. ' : null}
+                <Link href="/reservas">Ver Minhas Reservas</Link>
+              </Alert>
+            )}
+          </Stack>
+        </Card.Body>
+      </Card>
+    );
+  }
+
+  return (
+    <Card as="section" aria-labelledby="reserva-titulo">
+      <Card.Body>
+        <Stack>
+          <h2 id="reserva-titulo">Reservar quarto</h2>
+          {roomTypes.length === 0 ? (
+            <Alert tone="warning" title="Indisponível">
+              Este alojamento ainda não tem quartos disponíveis.
+            </Alert>
+          ) : (
+            <>
+              <Select
+                label="Tipo de quarto"
+                value={roomTypeId}
+                options={roomTypes.map((r) => ({
+                  value: r.id,
+                  label: `${r.name} · ${formatMZN(r.pricePerNightCents)} por noite`,
+                }))}
+                onChange={(e) => {
+                  setRoomTypeId(e.target.value);
+                  changed();
+                }}
+              />
+              <Fields>
+                <TextField
+                  label="Check-in"
+                  type="date"
+                  min={today}
+                  value={checkIn}
+                  onChange={(e) => {
+                    setCheckIn(e.target.value);
+                    changed();
+                  }}
+                />
+                <TextField
+                  label="Check-out"
+                  type="date"
+                  min={checkIn || today}
+                  value={checkOut}
+                  onChange={(e) => {
+                    setCheckOut(e.target.value);
+                    changed();
+                  }}
+                />
+              </Fields>
+              <TextField
+                label="Hóspedes"
+                type="number"
+                inputMode="numeric"
+                min={STAY_LIMITS.minGuests}
+                max={room?.maxOccupancy ?? STAY_LIMITS.maxGuests}
+                value={guests}
+                hint={room ? `Até ${room.maxOccupancy} por quarto.` : undefined}
+                onChange={(e) => {
+                  setGuests(e.target.value);
+                  changed();
+                }}
+              />
+              <div aria-live="polite">
+                {room && nights > 0 ? (
+                  <Sums>
+                    <dt>{nightSummary(checkIn, checkOut)} × {formatMZN(room.pricePerNightCents)}</dt>
+                    <dd>{formatMZN(room.pricePerNightCents * nights)}</dd>
+                  </Sums>
+                ) : (
+                  <p data-note>Escolha as datas de entrada e saída.</p>
+                )}
+              </div>
+              <p data-note>Mais a taxa da plataforma, calculada ao criar a reserva.</p>
+              {error ? (
+                <Alert tone="danger" title="Erro na reserva" role="alert">
+                  {error}
+                </Alert>
+              ) : null}
+              {signedIn === false ? (
+                <Button as={Link} href={signupHref(choice)} size="lg" fullWidth>
+                  Registar para Reservar
+                </Button>
+              ) : (
+                <Button size="lg" fullWidth loading={busy || signedIn === null} onClick={() => void book()}>
+                  Reservar
+                </Button>
+              )}
+            </>
+          )}
+        </Stack>
+      </Card.Body>
+    </Card>
+  );
+}

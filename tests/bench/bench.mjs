@@ -1,0 +1,148 @@
+/**
+ * @module `npm run bench`: ride search against /api/health, measured in the same run against the same server.
+ *
+ * Starts an embedded PGlite (or uses DATABASE_URL: the bench driver's rides there are replaced, then deleted at the
+ * end), applies the migrations, fills BENCH_RIDES rides (default 100,000) with one generate_series INSERT
+ * (tests/bench/fill.ts), starts the API (deno run api/src/main.ts, LOG_REQUESTS=false) and loads each endpoint with
+ * autocannon: BENCH_CONNECTIONS concurrent connections (default 50) for BENCH_SECONDS seconds (default 10) each, in
+ * alternating 2 s rounds after a short warm-up. Prints requests per second, p50 and p99 latency of each (median of
+ * the rounds, and the worst round's p99), and the ratio. Targets (issue 3): search
+ * at least 0.3 of health's throughput and p99 under 50 ms; they are printed, not asserted.
+ */
+import autocannon from 'autocannon';
+import path from 'node:path';
+import { deno, freePort, ROOT, run, runToEnd, stopAll, waitForHttp } from '../../api/dev/services.mjs';
+import { createConnection } from 'node:net';
+
+const RIDES = Number(process.env.BENCH_RIDES ?? 100_000);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+const external = process.env.DATABASE_URL;
+
+/** Today in Africa/Maputo (UTC+2, no daylight saving), yyyy-MM-dd. */
+const todayInMaputo = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Maputo', year: 'numeric', month: '2-digit', day: '2-digit' })
+    .format(new Date());
+
+async function waitForPort(port, timeoutMs = 60_000) {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    const open = await new Promise((resolve) => {
+      const socket = createConnection({ port, host: '127.0.0.1' }, () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.on('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`database port ${port} did not open`);
+}
+
+function load(url, seconds) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: seconds, pipelining: 1 }, (err, result) =>
+      err ? reject(err) : resolve(result));
+  });
+}
+
+const median = (list) => {
+  const sorted = [...list].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+/** Throughput over all rounds (requests / seconds); latency percentiles: the median of the rounds'. */
+const summary = (name, rounds) => {
+  const requests = rounds.reduce((s, r) => s + r.requests.total, 0);
+  const seconds = rounds.reduce((s, r) => s + r.duration, 0);
+  return {
+    name,
+    rps: requests / seconds,
+    p50: median(rounds.map((r) => r.latency.p50)),
+    p99: median(rounds.map((r) => r.latency.p99)),
+    p99max: Math.max(...rounds.map((r) => r.latency.p99)),
+    requests,
+    failures: rounds.reduce((s, r) => s + r.non2xx + r.errors + r.timeouts, 0),
+  };
+};
+
+let api;
+let database;
+try {
+  let databaseUrl = external;
+  if (!databaseUrl) {
+    const port = await freePort();
+    database = run('pglite', process.execPath, [path.join(ROOT, 'tests/bench/pglite.mjs')], {
+      env: { PGLITE_PORT: String(port) },
+      quiet: true,
+    });
+    await waitForPort(port);
+    databaseUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  }
+  // One connection to the embedded database (pglite-socket has a single session; electric-sql/pglite#1046).
+  const env = { DATABASE_URL: databaseUrl, NO_COLOR: '1', ...(external ? {} : { DB_POOL_MAX: '1' }) };
+  console.info(`Database: ${external ? 'DATABASE_URL' : 'embedded PGlite (in memory)'}`);
+  console.info(`Filling ${RIDES.toLocaleString('en')} rides...`);
+  await runToEnd('fill', path.join(ROOT, 'node_modules/.bin/deno'), ['run', '-A', 'tests/bench/fill.ts'], {
+    env: { ...env, BENCH_RIDES: String(RIDES) },
+  });
+
+  const port = await freePort();
+  api = deno('api', ['run', '-A', 'api/src/main.ts'], {
+    env: { ...env, PORT: String(port), LOG_REQUESTS: 'false' },
+    quiet: true,
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${base}/api/health`, 60_000, api);
+
+  const health = `${base}/api/health`;
+  const search = `${base}/api/rides-simple/search?` +
+    new URLSearchParams({ from: 'Maputo', to: 'Inhambane', date: todayInMaputo(), passengers: '1' });
+  const probe = await (await fetch(search)).json();
+  if (!Array.isArray(probe.data) || probe.data.length === 0) throw new Error(`search answered ${JSON.stringify(probe)}`);
+  console.info(`Search Maputo -> Inhambane: ${probe.total} rides match, a page holds ${probe.data.length}.`);
+
+  console.info(`Warming up (${WARMUP_SECONDS} s each)...`);
+  await load(health, WARMUP_SECONDS);
+  await load(search, WARMUP_SECONDS);
+  // Alternating short rounds, so that both endpoints see the same conditions (other load on the machine drifts).
+  const rounds = Math.max(1, Math.round(SECONDS / 2));
+  const each = SECONDS / rounds;
+  console.info(`Measuring: ${CONNECTIONS} connections, ${SECONDS} s each, in ${rounds} alternating rounds...`);
+  const runs = { health: [], search: [] };
+  for (let i = 0; i < rounds; i++) {
+    runs.health.push(await load(health, each));
+    runs.search.push(await load(search, each));
+  }
+  const results = [summary('GET /api/health', runs.health), summary('GET /api/rides-simple/search', runs.search)];
+
+  const pad = (s, n) => String(s).padEnd(n);
+  const num = (n, d = 0) => n.toLocaleString('en', { minimumFractionDigits: d, maximumFractionDigits: d });
+  console.info('');
+  console.info(`${pad('endpoint', 30)}${pad('req/s', 10)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${
+    pad('worst p99', 11)
+  }${pad('requests', 11)}failures`);
+  for (const r of results) {
+    console.info(`${pad(r.name, 30)}${pad(num(r.rps), 10)}${pad(num(r.p50, 1), 9)}${pad(num(r.p99, 1), 9)}${
+      pad(num(r.p99max, 1), 11)
+    }${pad(num(r.requests), 11)}${r.failures}`);
+  }
+  const [h, s] = results;
+  const ratio = s.rps / h.rps;
+  console.info('');
+  console.info(`search / health throughput: ${ratio.toFixed(2)} (target >= 0.30: ${ratio >= 0.3 ? 'met' : 'NOT met'})`);
+  console.info(`search p99: ${s.p99.toFixed(1)} ms (target < 50 ms: ${s.p99 < 50 ? 'met' : 'NOT met'})`);
+} catch (err) {
+  console.error(String(err?.stack ?? err));
+  process.exitCode = 1;
+} finally {
+  if (external && process.env.BENCH_KEEP !== '1') {
+    const postgres = (await import('postgres')).default;
+    const sql = postgres(external, { max: 1, onnotice: () => {} });
+    await sql`delete from rides where driver_id = 'bench-driver'`.catch(() => {});
+    await sql.end();
+  }
+  await stopAll();
+}

@@ -1,0 +1,73 @@
+/**
+ * @module Bench data (run by tests/bench/bench.mjs with Deno): applies the migrations, loads the places and fills
+ * `BENCH_RIDES` rides (default 100,000) of a bench driver with one generate_series INSERT, then ANALYZEs. Replaces
+ * the bench driver's earlier rides; touches nothing else.
+ */
+import { sql } from '../../api/src/lib/db.ts';
+import { migrate } from '../../api/src/lib/migrate.ts';
+import { PLACES } from '../../api/src/domains/places/places.data.ts';
+import { upsertPlaces } from '../../api/src/domains/places/places.repo.ts';
+
+const RIDES = Number(Deno.env.get('BENCH_RIDES') ?? 100_000);
+export const BENCH_DRIVER = 'bench-driver';
+
+// Directed routes; the first one is the "popular pair" searched by the bench (about 4 % of the rides).
+const ROUTES: [string, string][] = [
+  ['Maputo', 'Inhambane'], ['Terminal Rodoviário da Junta', 'Inhambane'], ['Inhambane', 'Maputo'],
+  ['Maputo', 'Xai-Xai'], ['Xai-Xai', 'Maputo'], ['Maputo', 'Bilene'], ['Bilene', 'Maputo'],
+  ['Maputo', 'Ponta do Ouro'], ['Ponta do Ouro', 'Maputo'], ['Maputo', 'Tofo'], ['Tofo', 'Maputo'],
+  ['Maputo', 'Maxixe'], ['Maxixe', 'Maputo'], ['Maputo', 'Chokwé'], ['Chokwé', 'Maputo'],
+  ['Maputo', 'Namaacha'], ['Namaacha', 'Maputo'], ['Maputo', 'Vilanculos'], ['Vilanculos', 'Maputo'],
+  ['Matola', 'Xai-Xai'], ['Xai-Xai', 'Matola'], ['Inhambane', 'Vilanculos'], ['Vilanculos', 'Inhambane'],
+  ['Beira', 'Chimoio'], ['Chimoio', 'Beira'], ['Beira', 'Quelimane'], ['Quelimane', 'Beira'],
+  ['Beira', 'Vilanculos'], ['Vilanculos', 'Beira'], ['Chimoio', 'Tete'], ['Tete', 'Chimoio'],
+  ['Tete', 'Moatize'], ['Moatize', 'Tete'], ['Quelimane', 'Mocuba'], ['Mocuba', 'Quelimane'],
+  ['Nampula', 'Nacala'], ['Nacala', 'Nampula'], ['Nampula', 'Ilha de Moçambique'], ['Ilha de Moçambique', 'Nampula'],
+  ['Nampula', 'Cuamba'], ['Cuamba', 'Nampula'], ['Pemba', 'Montepuez'], ['Montepuez', 'Pemba'],
+  ['Pemba', 'Nampula'], ['Nampula', 'Pemba'], ['Lichinga', 'Cuamba'], ['Cuamba', 'Lichinga'],
+  ['Gurué', 'Mocuba'], ['Mocuba', 'Gurué'],
+];
+
+const started = Date.now();
+const applied = await migrate(sql);
+if (applied.length) console.info(`migrations applied: ${applied.join(', ')}`);
+await upsertPlaces(sql, PLACES);
+await sql`
+  insert into users (id, email, first_name, last_name, roles, verification_status)
+  values (${BENCH_DRIVER}, 'bench-driver@teste.co.mz', 'Motorista', 'de Teste', '{client,driver}', 'approved')
+  on conflict (id) do nothing
+`;
+await sql`delete from payments where booking_id in (select id from bookings where provider_id = ${BENCH_DRIVER})`;
+await sql`delete from bookings where provider_id = ${BENCH_DRIVER}`;
+await sql`delete from rides where driver_id = ${BENCH_DRIVER}`;
+
+const routes = ROUTES.map(([a, b], i) => ({ n: i, a, b }));
+await sql`
+  with routes as (
+    select r.n, f.id as from_id, f.name as from_name, t.id as to_id, t.name as to_name
+    from jsonb_to_recordset(${JSON.stringify(routes)}::text::jsonb) as r(n int, a text, b text)
+    join places f on f.name = r.a join places t on t.name = r.b
+  ),
+  g as (
+    select i,
+      -- 3 % of the rides on route 0 (Maputo -> Inhambane), 1 % on route 1 (Junta -> Inhambane), the rest spread.
+      case when i % 100 < 3 then 0 when i % 100 = 3 then 1
+           else 2 + (i * 7) % ${ROUTES.length - 2} end as route,
+      1 + (i * 13) % 8 as seats
+    from generate_series(0, ${RIDES - 1}) as i
+  )
+  insert into rides (driver_id, from_place_id, to_place_id, from_address, to_address, departure_date, departure_time,
+    price_cents, seats_total, seats_available, vehicle_type, description)
+  select ${BENCH_DRIVER}, r.from_id, r.to_id, r.from_name, r.to_name,
+    (now() at time zone 'Africa/Maputo')::date + ((g.i * 31) % 60),
+    time '05:00' + ((g.i * 17) % 45) * interval '15 minutes',
+    (20 + (g.i * 37) % 300) * 500,
+    g.seats, (g.i * 11) % (g.seats + 1),
+    (array['sedan', 'suv', 'hatchback', 'pickup', 'van', 'minibus'])[1 + g.i % 6],
+    'Viagem de teste de desempenho.'
+  from g join routes r on r.n = g.route
+`;
+await sql`vacuum analyze rides`;
+const [row] = await sql<{ n: number }[]>`select count(*)::int as n from rides where driver_id = ${BENCH_DRIVER}`;
+console.info(`fill: ${row?.n} rides in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+await sql.end();

@@ -1,0 +1,130 @@
+/**
+ * Issue 3: a visitor searches Maputo -> Inhambane for a date with rides, picks one, is sent to sign up, comes back,
+ * books 2 seats, pays with M-Pesa, sees the booking in /reservas with the total the API computed, cancels it and
+ * sees the seats back in the search. Real API, database (seeded demo rides), sandbox payment provider and Firebase
+ * Auth emulator.
+ */
+import { expect, type Page, test } from '@playwright/test';
+
+type SearchRide = {
+  id: string;
+  fromAddress: string;
+  toAddress: string;
+  departureDate: string;
+  departureTime: string;
+  seatsAvailable: number;
+};
+
+/** Today in Africa/Maputo, 'yyyy-MM-dd'. */
+function todayInMaputo(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Maputo' }).format(new Date());
+}
+
+/** Formats centavos as the browser does for pt-MZ (the app's formatMZN). */
+async function formatMZN(page: Page, centavos: number): Promise<string> {
+  return await page.evaluate(
+    (c) => new Intl.NumberFormat('pt-MZ', { style: 'currency', currency: 'MZN' }).format(c / 100),
+    centavos,
+  );
+}
+
+/** Searches in the 'Buscar Viagens' modal opened from the home search card. */
+async function searchFromHome(page: Page, date: string, passengers: number) {
+  await page.goto('/');
+  const card = page.getByRole('form', { name: 'Pesquisar viagens' });
+  // Choose each place from the suggestions (the API's places).
+  await card.getByRole('combobox', { name: 'Origem' }).fill('Maputo');
+  await card.getByRole('option', { name: /^Maputo Cidade/ }).first().click();
+  await card.getByRole('combobox', { name: 'Destino' }).fill('Inhambane');
+  await card.getByRole('option', { name: /^Inhambane Cidade/ }).first().click();
+  await expect(card.getByRole('combobox', { name: 'Destino' })).toHaveValue('Inhambane');
+  await card.getByLabel('Data').fill(date);
+  await card.getByRole('button', { name: 'Buscar Viagens' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Buscar Viagens' });
+  await expect(dialog).toBeVisible();
+  // Spec 2.6: it searches on open (one passenger by default).
+  await expect(page.getByText('Busca realizada').first()).toBeVisible();
+  await dialog.getByLabel('Passageiros').fill(String(passengers));
+  await dialog.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await expect(dialog.getByRole('heading', { name: /viage(m|ns) encontrada/ })).toBeVisible();
+  return dialog;
+}
+
+test('a visitor books two seats of a ride, pays with M-Pesa, then cancels', async ({ page, request }) => {
+  // A date with rides: the soonest Maputo -> Inhambane ride with two free seats.
+  const first = await request.get('/api/rides-simple/search', {
+    params: { from: 'Maputo', to: 'Inhambane', date: todayInMaputo(), passengers: 2 },
+  });
+  expect(first.ok()).toBeTruthy();
+  const soonest = ((await first.json()).data as SearchRide[])[0];
+  expect(soonest, 'the demo data has Maputo -> Inhambane rides').toBeTruthy();
+  const date = soonest!.departureDate;
+  // What the modal will list first for that date.
+  const sameDay = await request.get('/api/rides-simple/search', {
+    params: { from: 'Maputo', to: 'Inhambane', date, passengers: 2 },
+  });
+  const ride = ((await sameDay.json()).data as SearchRide[])[0]!;
+  const seatsBefore = ride.seatsAvailable;
+
+  // The visitor searches and picks the first ride.
+  const dialog = await searchFromHome(page, date, 2);
+  await dialog.getByRole('button', { name: /^Reservar / }).first().click();
+  await page.waitForURL((url) => url.pathname === `/rides/${ride.id}`);
+  expect(new URL(page.url()).searchParams.get('seats')).toBe('2');
+
+  // A visitor is sent to sign up and comes back with the seats.
+  const register = page.getByRole('link', { name: 'Registar para Reservar' });
+  await expect(register).toBeVisible();
+  await register.click();
+  await page.waitForURL((url) => url.pathname === '/signup');
+  const email = `reserva${Date.now()}@teste.co.mz`;
+  await page.getByRole('textbox', { name: 'Nome Completo' }).fill('Amélia Cossa');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Senha', exact: true }).fill('segredo123');
+  await page.getByRole('textbox', { name: 'Confirmar Senha' }).fill('segredo123');
+  await page.getByRole('button', { name: 'Criar Conta' }).click();
+  await page.waitForURL((url) => url.pathname === `/rides/${ride.id}`);
+  await expect(page.getByRole('combobox', { name: 'Lugares' })).toHaveValue('2');
+
+  // Book two seats: the amounts come from the server.
+  const created = page.waitForResponse((r) => r.url().endsWith('/api/bookings/create') && r.status() === 201);
+  await page.getByRole('button', { name: 'Reservar 2 lugares' }).click();
+  const booking = (await (await created).json()).data as { id: string; totalCents: number; seats: number };
+  expect(booking.seats).toBe(2);
+  const total = await formatMZN(page, booking.totalCents);
+
+  // Pay with M-Pesa.
+  const payment = page.getByRole('dialog', { name: 'Pagamento' });
+  await expect(payment).toBeVisible();
+  await payment.getByRole('tab', { name: 'M-Pesa' }).click();
+  await payment.getByRole('textbox', { name: 'Número M-Pesa' }).fill('+258 84 123 4567');
+  await payment.getByRole('button', { name: `Pagar ${total}` }).click();
+  await expect(page.getByText('Pagamento Processado').first()).toBeVisible();
+  await page.waitForURL((url) => url.pathname === '/reservas');
+
+  // The booking is in /reservas with the API's total.
+  await expect(page.getByRole('heading', { level: 1, name: 'Minhas Reservas' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /^Ativas \(\d+\)$/ })).toBeVisible();
+  const card = page.locator(`[data-booking-id="${booking.id}"]`);
+  // 'Maputo' also finds rides from its neighbourhoods (Polana...): the card names the ride's own places.
+  await expect(card.getByRole('heading', { name: `${ride.fromAddress} → ${ride.toAddress}` })).toBeVisible();
+  await expect(card.getByText('Confirmada')).toBeVisible();
+  await expect(card.getByText(total, { exact: true })).toBeVisible();
+
+  // Cancel it after the confirmation prompt.
+  await card.getByRole('button', { name: /^Cancelar reserva/ }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Cancelar reserva' });
+  await expect(confirm.getByText('Tem certeza que deseja cancelar esta reserva?')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Sim, cancelar' }).click();
+  await expect(page.getByText('Reserva cancelada').first()).toBeVisible();
+  await page.getByRole('tab', { name: /^Anteriores/ }).click();
+  await expect(page.locator(`[data-booking-id="${booking.id}"]`).getByText('Cancelada')).toBeVisible();
+
+  // The seats are back in the search.
+  const again = await searchFromHome(page, date, 2);
+  const seatsText = seatsBefore === 1 ? '1 lugar livre' : `${seatsBefore} lugares livres`;
+  await expect(again.getByRole('article').first().getByText(seatsText)).toBeVisible();
+  const after = await request.get(`/api/rides/${ride.id}`);
+  expect((await after.json()).data.seatsAvailable).toBe(seatsBefore);
+});
