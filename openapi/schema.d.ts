@@ -1518,6 +1518,79 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/billing/financial-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Relatório financeiro
+         * @description Admins only (permission reports.view). Totals of the succeeded payments (spec 3 'Billing', 7): count, revenue, the platform fees and provider amounts of the bookings they paid, the margin (fees / revenue, %, one decimal) and the current fee setting. Optional `from`/`to` local dates (Africa/Maputo, inclusive) filter on the settlement time. Amounts in centavos. Errors: 400 'Data inválida. Use o formato AAAA-MM-DD.', 401, 403.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description First local date (Africa/Maputo, yyyy-MM-dd) of payment settlement, inclusive. */
+                    from?: string;
+                    /** @description Last local date (Africa/Maputo, yyyy-MM-dd) of payment settlement, inclusive. */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Relatório. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["FinancialReport"];
+                        };
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/events/search": {
         parameters: {
             query?: never;
@@ -4010,6 +4083,38 @@ export interface components {
              * @example 240000
              */
             amount: number;
+        };
+        FinancialReport: {
+            /**
+             * @description Succeeded payments.
+             * @example 42
+             */
+            totalTransactions: number;
+            /**
+             * @description Sum of succeeded payments, centavos.
+             * @example 1108800
+             */
+            totalRevenue: number;
+            /**
+             * @description Platform fees of the bookings those payments paid (at the fee of each booking), centavos.
+             * @example 100800
+             */
+            totalFees: number;
+            /**
+             * @description Owed to providers, centavos.
+             * @example 1008000
+             */
+            providerPayouts: number;
+            /**
+             * @description totalFees / totalRevenue in %, one decimal; 0 without revenue.
+             * @example 9.1
+             */
+            profitMargin: number;
+            /**
+             * @description The current platform fee setting, %.
+             * @example 10
+             */
+            feePercentage: number;
         };
         Event: {
             /** Format: uuid */

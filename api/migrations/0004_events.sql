@@ -49,6 +49,9 @@ create index events_public_idx on events (starts_at) include (category, event_ty
   where status = 'upcoming';
 create index events_category_idx on events (category, starts_at) where status = 'upcoming';
 create index events_organiser_idx on events (organiser_id, starts_at);
+-- Date filters (search startDate/endDate, the city/month listing) are range overlaps of the event's local days.
+create index events_days_idx on events using gist (daterange(start_date, end_date, '[]'))
+  where status in ('upcoming', 'past');
 
 create table event_partnerships (
   id uuid primary key default gen_random_uuid(),

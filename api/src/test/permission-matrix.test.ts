@@ -59,6 +59,10 @@ export const MATRIX: Record<string, Entry> = {
     expect: onlyRoles(['admin'], 400),
   },
   'POST /api/billing/calculate': { path: '/api/billing/calculate', body: { amount: 0 }, expect: { all: 400 } },
+  'GET /api/billing/financial-report': {
+    path: '/api/billing/financial-report?from=nope',
+    expect: onlyRoles(['admin'], 400),
+  },
   // Events (issue 5): organiser endpoints need event.manage / event.create (roles event and hotel_manager).
   'GET /api/events/search': { path: '/api/events/search?location=tofo', expect: { all: 200 } },
   'GET /api/events': { path: '/api/events?category=cultura', expect: { all: 200 } },

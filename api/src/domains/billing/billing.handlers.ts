@@ -1,7 +1,8 @@
 import { sql } from '../../lib/db.ts';
 import type { AppRouteHandler } from '../../lib/types.ts';
-import type { CalculateRoute, GetFeeRoute, UpdateFeeRoute } from './billing.routes.ts';
+import type { CalculateRoute, FinancialReportRoute, GetFeeRoute, UpdateFeeRoute } from './billing.routes.ts';
 import { bpsToPercentage, computeAmounts, getFeeBps, percentageToBps, setFeeBps } from './billing.service.ts';
+import { financialReport as buildReport } from './billing.report.ts';
 
 export const getFee: AppRouteHandler<GetFeeRoute> = async (c) => {
   return c.json({ data: { feePercentage: bpsToPercentage(await getFeeBps(sql)) } }, 200);
@@ -25,4 +26,8 @@ export const calculate: AppRouteHandler<CalculateRoute> = async (c) => {
       total: a.totalCents,
     },
   }, 200);
+};
+
+export const financialReport: AppRouteHandler<FinancialReportRoute> = async (c) => {
+  return c.json({ data: await buildReport(sql, c.req.valid('query')) }, 200);
 };

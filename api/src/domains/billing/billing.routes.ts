@@ -1,7 +1,14 @@
 import { createRoute } from '@hono/zod-openapi';
 import { permissionRequired } from '../../middlewares/auth/auth.ts';
 import { dataResponse, errorResponses } from '../common/schemas.ts';
-import { CalculateBodySchema, CalculationSchema, FeePercentageSchema, UpdateFeeBodySchema } from './billing.schemas.ts';
+import {
+  CalculateBodySchema,
+  CalculationSchema,
+  FeePercentageSchema,
+  FinancialReportQuerySchema,
+  FinancialReportSchema,
+  UpdateFeeBodySchema,
+} from './billing.schemas.ts';
 
 const tags = ['Facturação'];
 const jsonBody = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
@@ -46,3 +53,24 @@ export const calculate = createRoute({
   responses: { 200: dataResponse(CalculationSchema, 'Cálculo.'), 400: errorResponses[400] },
 });
 export type CalculateRoute = typeof calculate;
+
+export const financialReport = createRoute({
+  method: 'get',
+  path: '/api/billing/financial-report',
+  tags,
+  summary: 'Relatório financeiro',
+  description: 'Admins only (permission reports.view). Totals of the succeeded payments (spec 3 \'Billing\', 7): ' +
+    'count, revenue, the platform fees and provider amounts of the bookings they paid, the margin (fees / revenue, ' +
+    '%, one decimal) and the current fee setting. Optional `from`/`to` local dates (Africa/Maputo, inclusive) filter ' +
+    "on the settlement time. Amounts in centavos. Errors: 400 'Data inválida. Use o formato AAAA-MM-DD.', 401, 403.",
+  security: [{ bearerAuth: [] }],
+  middleware: [permissionRequired('reports.view')] as const,
+  request: { query: FinancialReportQuerySchema },
+  responses: {
+    200: dataResponse(FinancialReportSchema, 'Relatório.'),
+    400: errorResponses[400],
+    401: errorResponses[401],
+    403: errorResponses[403],
+  },
+});
+export type FinancialReportRoute = typeof financialReport;

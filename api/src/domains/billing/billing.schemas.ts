@@ -1,11 +1,14 @@
 /** @module Schemas of the billing domain (spec 3 'Billing', 5 'Admin fee' and 'Billing calculator', 7). */
 import { z } from '@hono/zod-openapi';
+import { isIsoDate } from '../../lib/time.ts';
 
 export const BILLING_MESSAGES = {
   percentage: 'Percentual deve ser entre 0 e 50',
   percentageStep: 'O percentual varia em passos de 0,1.',
   amount: 'Valor deve ser maior que zero',
   amountInteger: 'O valor deve ser um número inteiro de centavos.',
+  date: 'Data inválida. Use o formato AAAA-MM-DD.',
+  range: 'A data inicial deve ser anterior ou igual à data final.',
 } as const;
 
 export const FeePercentageSchema = z.object({
@@ -32,3 +35,31 @@ export const CalculationSchema = z.object({
   providerAmount: z.number().int().openapi({ example: 240000, description: 'Owed to the provider: the subtotal.' }),
   total: z.number().int().openapi({ example: 264000, description: 'Paid by the client: subtotal + platform fee.' }),
 }).openapi('BillingCalculation');
+
+const reportDate = z.string().refine(isIsoDate, BILLING_MESSAGES.date);
+
+export const FinancialReportQuerySchema = z.object({
+  from: reportDate.optional().openapi({
+    example: '2026-11-01',
+    description: 'First local date (Africa/Maputo, yyyy-MM-dd) of payment settlement, inclusive.',
+  }),
+  to: reportDate.optional().openapi({
+    example: '2026-11-30',
+    description: 'Last local date (Africa/Maputo, yyyy-MM-dd) of payment settlement, inclusive.',
+  }),
+}).refine((q) => !q.from || !q.to || q.from <= q.to, { message: BILLING_MESSAGES.range, path: ['to'] });
+export type FinancialReportQuery = z.infer<typeof FinancialReportQuerySchema>;
+
+export const FinancialReportSchema = z.object({
+  totalTransactions: z.number().int().openapi({ example: 42, description: 'Succeeded payments.' }),
+  totalRevenue: z.number().int().openapi({ example: 1108800, description: 'Sum of succeeded payments, centavos.' }),
+  totalFees: z.number().int().openapi({
+    example: 100800,
+    description: 'Platform fees of the bookings those payments paid (at the fee of each booking), centavos.',
+  }),
+  providerPayouts: z.number().int().openapi({ example: 1008000, description: 'Owed to providers, centavos.' }),
+  profitMargin: z.number().openapi({ example: 9.1, description: 'totalFees / totalRevenue in %, one decimal; 0 ' +
+    'without revenue.' }),
+  feePercentage: z.number().openapi({ example: 10, description: 'The current platform fee setting, %.' }),
+}).openapi('FinancialReport');
+export type FinancialReport = z.infer<typeof FinancialReportSchema>;

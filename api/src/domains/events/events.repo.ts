@@ -99,8 +99,14 @@ function eventWhere(sql: Db, f: EventFilters, now: Date) {
     ${location ? sql`and e.address_folded like ${location}` : sql``}
     ${f.category ? sql`and e.category = ${f.category}` : sql``}
     ${f.eventType ? sql`and e.event_type = ${f.eventType}` : sql``}
-    ${f.startDate ? sql`and e.end_date >= ${f.startDate}::date` : sql``}
-    ${f.endDate ? sql`and e.start_date <= ${f.endDate}::date` : sql``}
+    ${
+    f.startDate || f.endDate
+      // Overlap of the event's days with the range (an open end is unbounded): served by events_days_idx.
+      ? sql`and daterange(e.start_date, e.end_date, '[]') && daterange(${f.startDate ?? null}::date, ${
+        f.endDate ?? null
+      }::date, '[]')`
+      : sql``
+  }
     ${f.featured ? sql`and e.is_featured` : sql``}
   `;
 }

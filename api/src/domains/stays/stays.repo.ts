@@ -290,30 +290,29 @@ export interface SearchFilter {
  * with the rooms free on every night of the stay and this month's figures. Best rated, then cheapest, first.
  */
 export function searchRoomTypes(sql: Db, f: SearchFilter) {
+  // The candidates are sorted first (behind `offset 0`, so the planner keeps the order); the availability of each is
+  // then probed in that order until `limit` are found, and this month's figures are read for those only.
   return sql<SearchRow[]>`
-    select * from (
+    select c.*, a.max_booked,
+      coalesce((
+        select sum(booked) from room_nights rn
+        where rn.room_type_id = c.id and rn.night >= ${f.monthStart}::date and rn.night < ${f.monthEnd}::date
+      ), 0)::int as nights_booked_this_month,
+      (select count(*) from bookings b
+        where b.type = 'stay' and b.room_type_id = c.id and b.status in ('confirmed', 'completed'))::int
+        as total_bookings,
+      coalesce((select sum(b.provider_amount_cents) from bookings b
+        where b.type = 'stay' and b.room_type_id = c.id and b.status in ('confirmed', 'completed')
+          and b.check_in >= ${f.monthStart}::date and b.check_in < ${f.monthEnd}::date), 0)::int
+        as monthly_revenue_cents
+    from (
       select rt.id, rt.establishment_id, rt.name, rt.kind, rt.description, rt.price_per_night_cents, rt.max_occupancy,
         rt.total_rooms, rt.bed_type, rt.size_m2, rt.has_balcony, rt.has_sea_view, rt.amenities, rt.images,
         rt.is_active, 0 as booked_tonight,
         e.name as establishment_name, e.kind as establishment_kind, e.manager_id, e.address,
         e.description as establishment_description, p.name as place_name, p.province as place_province,
         coalesce(e.lat, p.lat) as lat, coalesce(e.lng, p.lng) as lng,
-        e.amenities as establishment_amenities, e.images as establishment_images, e.rating, e.review_count,
-        coalesce((
-          select max(booked) from room_nights rn
-          where rn.room_type_id = rt.id and rn.night >= ${f.checkIn}::date and rn.night < ${f.checkOut}::date
-        ), 0)::int as max_booked,
-        coalesce((
-          select sum(booked) from room_nights rn
-          where rn.room_type_id = rt.id and rn.night >= ${f.monthStart}::date and rn.night < ${f.monthEnd}::date
-        ), 0)::int as nights_booked_this_month,
-        (select count(*) from bookings b
-          where b.type = 'stay' and b.room_type_id = rt.id and b.status in ('confirmed', 'completed'))::int
-          as total_bookings,
-        coalesce((select sum(b.provider_amount_cents) from bookings b
-          where b.type = 'stay' and b.room_type_id = rt.id and b.status in ('confirmed', 'completed')
-            and b.check_in >= ${f.monthStart}::date and b.check_in < ${f.monthEnd}::date), 0)::int
-          as monthly_revenue_cents
+        e.amenities as establishment_amenities, e.images as establishment_images, e.rating, e.review_count
       from establishments e
       join room_types rt on rt.establishment_id = e.id and rt.is_active and rt.max_occupancy >= ${f.guests}
       left join places p on p.id = e.place_id
@@ -322,9 +321,14 @@ export function searchRoomTypes(sql: Db, f: SearchFilter) {
       ? sql`e.place_id = any(${`{${f.placeIds.join(',')}}`}::int[])`
       : sql`e.search_text like ${f.addressLike} escape '\\'`
   }
-    ) s
-    ${f.onlyAvailable ? sql`where s.max_booked < s.total_rooms` : sql``}
-    order by s.rating desc, s.price_per_night_cents, s.establishment_name, s.id
+      order by e.rating desc, rt.price_per_night_cents, e.name, rt.id
+      offset 0
+    ) c
+    cross join lateral (
+      select coalesce(max(booked), 0)::int as max_booked from room_nights rn
+      where rn.room_type_id = c.id and rn.night >= ${f.checkIn}::date and rn.night < ${f.checkOut}::date
+    ) a
+    ${f.onlyAvailable ? sql`where a.max_booked < c.total_rooms` : sql``}
     limit ${f.limit}
   `;
 }

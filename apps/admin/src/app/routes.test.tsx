@@ -6,6 +6,16 @@ import { signedIn, signedOut } from '../test/session.ts';
 import { AppRoutes } from './routes.tsx';
 
 vi.mock('@turismo/app-core/session', () => ({ useSession: vi.fn() }));
+// The billing page loads its data through SWR hooks; here it only has to be routed (it stays loading).
+vi.mock('../features/billing/api/billing.ts', () => {
+  const loading = () => ({ data: undefined, error: undefined, isLoading: true, mutate: vi.fn() });
+  return {
+    useFeePercentage: loading,
+    useFinancialReport: loading,
+    updateFeePercentage: vi.fn(),
+    calculateBilling: vi.fn(),
+  };
+});
 
 afterEach(() => {
   vi.mocked(useSession).mockReset();

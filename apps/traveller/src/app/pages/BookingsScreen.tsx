@@ -30,9 +30,11 @@ function payable(booking: Booking) {
   return {
     id: booking.id,
     totalCents: booking.totalCents,
-    serviceName: ride ? `${ride.fromAddress} → ${ride.toAddress}` : booking.provider.name,
+    serviceName: ride ? `${ride.fromAddress} → ${ride.toAddress}` : booking.event?.title ?? booking.provider.name,
     details: ride
       ? `${seats === 1 ? '1 lugar' : `${seats} lugares`} · ${formatDate(ride.departureDate)} ${ride.departureTime}`
+      : booking.event
+      ? `${booking.event.ticketQuantity} bilhete(s) · ${formatDate(booking.event.startDate)} ${booking.event.startTime}`
       : undefined,
   };
 }

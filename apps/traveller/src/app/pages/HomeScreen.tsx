@@ -12,6 +12,7 @@ import { HomePage } from '../../features/home/components/HomePage.tsx';
 import { RIDE_SEARCH_KEY } from '../../features/rides/api/rides.ts';
 import { RideCreateModal } from '../../features/rides/components/RideCreateModal.tsx';
 import { RideHighlights } from '../../features/rides/components/RideHighlights.tsx';
+import { EventHighlights } from '../../features/events/components/EventHighlights.tsx';
 import { RideSearchModal } from '../../features/rides/components/RideSearchModal.tsx';
 import { HotelSearchModal } from '../../features/stays/components/HotelSearchModal.tsx';
 import { stayHref } from './StayScreen.tsx';
@@ -82,7 +83,12 @@ export function HomeScreen() {
           }}
         />
       )}
-      renderHighlights={(tab) => (tab === 'rides' ? <RideHighlights rideHref={(ride) => rideBookingHref(ride.id)} /> : null)}
+      renderHighlights={(tab) =>
+        tab === 'rides'
+          ? <RideHighlights rideHref={(ride) => rideBookingHref(ride.id)} />
+          : tab === 'events'
+          ? <EventHighlights />
+          : null}
     />
   );
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { AMOUNT_MESSAGE, FEE_RANGE_MESSAGE, parseDecimal, validateAmount, validateFee } from './billing-rules.ts';
+import {
+  AMOUNT_MESSAGE,
+  amountToCentavos,
+  FEE_RANGE_MESSAGE,
+  parseDecimal,
+  validateAmount,
+  validateFee,
+} from './billing-rules.ts';
 
 describe('billing rules', () => {
   it('reads decimals written with a comma or a point', () => {
@@ -25,5 +32,13 @@ describe('billing rules', () => {
     expect(validateAmount('1500')).toEqual({ ok: true, value: 1500 });
     expect(validateAmount('0')).toEqual({ ok: false, message: AMOUNT_MESSAGE });
     expect(validateAmount('x')).toEqual({ ok: false, message: 'Valor deve ser maior que zero' });
+  });
+
+  it('turns the calculator amount in MT into whole centavos', () => {
+    expect(amountToCentavos('2400')).toEqual({ ok: true, value: 240000 });
+    expect(amountToCentavos('2400,5')).toEqual({ ok: true, value: 240050 });
+    expect(amountToCentavos('1,256')).toEqual({ ok: true, value: 126 });
+    expect(amountToCentavos('0.001')).toEqual({ ok: false, message: AMOUNT_MESSAGE });
+    expect(amountToCentavos('0')).toEqual({ ok: false, message: AMOUNT_MESSAGE });
   });
 });

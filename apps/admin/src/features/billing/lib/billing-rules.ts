@@ -37,3 +37,15 @@ export function validateAmount(text: string): { ok: true; value: number } | { ok
   if (Number.isNaN(value) || value <= 0) return { ok: false, message: AMOUNT_MESSAGE };
   return { ok: true, value };
 }
+
+/**
+ * The calculator's amount as the API takes it: MT to whole centavos (rounded to the nearest centavo).
+ * @returns The centavos, or the error message when the amount is not at least one centavo.
+ * @example amountToCentavos('2400,50') // { ok: true, value: 240050 }
+ */
+export function amountToCentavos(text: string): { ok: true; value: number } | { ok: false; message: string } {
+  const checked = validateAmount(text);
+  if (!checked.ok) return checked;
+  const centavos = Math.round(checked.value * 100);
+  return centavos >= 1 ? { ok: true, value: centavos } : { ok: false, message: AMOUNT_MESSAGE };
+}

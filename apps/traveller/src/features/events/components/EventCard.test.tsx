@@ -1,0 +1,80 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../../test/render.tsx';
+import type { EventItem, EventPartnership } from '../api/events.ts';
+import { EventBookingDialog } from './EventBookingDialog.tsx';
+import { EventCard } from './EventCard.tsx';
+
+vi.mock('../api/events.ts', () => ({
+  useQuote: vi.fn(() => ({ data: undefined, error: undefined })),
+  bookTickets: vi.fn(),
+}));
+
+const partner = (id: string, name: string, pct: number, min = 1, applicable = true): EventPartnership => ({
+  id, partnerType: 'accommodation', partnerId: null, partnerName: name, discountPercentage: pct, specialOffer: null,
+  minEventTickets: min, isActive: applicable, validFrom: null, validUntil: null, applicable,
+});
+
+const event: EventItem = {
+  id: '3f1c2b7a-6d4e-4a8b-9c0d-1e2f3a4b5c6d',
+  organiser: { id: 'o1', name: 'Helena Mondlane' },
+  title: 'Festival de Música do Tofo',
+  description: 'Três dias de música.',
+  eventType: 'festival',
+  category: 'entretenimento',
+  venue: 'Praia do Tofo',
+  address: 'Praia do Tofo, Inhambane',
+  placeId: null, lat: null, lng: null,
+  startDate: '2026-12-27', endDate: '2026-12-29', startTime: '16:00', endTime: '23:30',
+  startsAt: '2026-12-27T14:00:00.000Z', endsAt: '2026-12-29T21:30:00.000Z',
+  images: [], isPaid: true, ticketPriceCents: 150000, maxTickets: 2000, ticketsSold: 640, ticketsLeft: 1360,
+  soldOut: false, status: 'upcoming', isFeatured: true, tags: [], websiteUrl: null, socialLinks: {},
+  partnerships: [
+    partner('p1', 'Casa Barry Lodge', 20, 2),
+    partner('p2', 'Tofo Express', 15),
+    partner('p3', 'Backpackers', 10, 4),
+    partner('p4', 'Inactiva', 50, 1, false),
+  ],
+  hasPartnerships: true, accommodationDiscount: 20, transportDiscount: null, createdAt: '2026-11-01T00:00:00.000Z',
+};
+
+describe('EventCard', () => {
+  it('shows the badges, attendees, price per ticket, 2 offers and the count of the others', () => {
+    renderWithApp(<EventCard event={event} onBook={() => {}} />);
+    expect(screen.getByText('Destaque')).toBeTruthy();
+    expect(screen.getByText('Parcerias')).toBeTruthy();
+    expect(screen.getByText('640/2000')).toBeTruthy();
+    expect(screen.getByText('por bilhete')).toBeTruthy();
+    expect(screen.getByText('Casa Barry Lodge: 20% desconto')).toBeTruthy();
+    expect(screen.getByText('Tofo Express: 15% desconto')).toBeTruthy();
+    expect(screen.getByText('+1 mais parcerias')).toBeTruthy();
+    expect(screen.queryByText(/Inactiva/)).toBeNull();
+  });
+
+  it('offers Esgotado when sold out and Registar Presença when free (listing)', () => {
+    const { unmount } = renderWithApp(<EventCard event={{ ...event, soldOut: true, ticketsLeft: 0 }} onBook={() => {}} variant="listing" />);
+    expect((screen.getByRole('button', { name: 'Esgotado' }) as HTMLButtonElement).disabled).toBe(true);
+    unmount();
+    renderWithApp(<EventCard event={{ ...event, isPaid: false, ticketPriceCents: 0 }} onBook={() => {}} variant="listing" />);
+    expect(screen.getByRole('button', { name: /Registar Presença/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ver Detalhes' })).toBeTruthy();
+  });
+});
+
+describe('EventBookingDialog', () => {
+  it('shows an offer only when the quantity reaches its minimum, one at a time, deselectable', () => {
+    renderWithApp(<EventBookingDialog event={event} open onOpenChange={() => {}} onBooked={() => {}} />);
+    expect(screen.queryByRole('checkbox', { name: /Casa Barry/ })).toBeNull();
+    fireEvent.change(screen.getByRole('spinbutton', { name: /Número de bilhetes/ }), { target: { value: '4' } });
+    const barry = screen.getByRole('checkbox', { name: /Casa Barry/ }) as HTMLInputElement;
+    const express = screen.getByRole('checkbox', { name: /Tofo Express/ }) as HTMLInputElement;
+    fireEvent.click(barry);
+    expect(barry.checked).toBe(true);
+    fireEvent.click(express);
+    expect(express.checked).toBe(true);
+    expect(barry.checked).toBe(false);
+    fireEvent.click(express);
+    expect(express.checked).toBe(false);
+    expect(screen.queryByRole('checkbox', { name: /Inactiva/ })).toBeNull();
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * @module Weekly highlights of the home page's events tab (spec 2.3): up to 6 real upcoming events of the next 7
+ * days (Africa/Maputo), featured ones first, with a link to /eventos. Nothing is shown when there are none.
+ */
+import styled from 'styled-components';
+import { Link, useLocation } from 'wouter';
+import { formatDate, formatMZN, todayInMaputo } from '@turismo/app-core/format';
+import { Button } from '@turismo/ui-kit/Button';
+import { Card } from '@turismo/ui-kit/Card';
+import { useEventSearch } from '../api/events.ts';
+import { TYPE_EMOJI } from '../lib/labels.ts';
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`;
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: ${({ theme }) => theme.space[3]};
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+/** 'yyyy-MM-dd' plus `days`. */
+function plusDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+export function EventHighlights() {
+  const today = todayInMaputo();
+  const { data } = useEventSearch({ startDate: today, endDate: plusDays(today, 7) });
+  const [, navigate] = useLocation();
+  if (!data?.length) return null;
+  const events = [...data].sort((a, b) => Number(b.isFeatured) - Number(a.isFeatured)).slice(0, 6);
+  return (
+    <Section aria-labelledby="event-highlights">
+      <h2 id="event-highlights">Destaques da semana</h2>
+      <Grid>
+        {events.map((e) => (
+          <li key={e.id}>
+            <Card as="article" aria-label={e.title}>
+              <Card.Body>
+                <h3>
+                  <span aria-hidden="true">{TYPE_EMOJI[e.eventType]} </span>
+                  <Link href={`/events/${e.id}`}>{e.title}</Link>
+                </h3>
+                <p>
+                  {formatDate(e.startDate)} · {e.startTime} · {e.address}
+                </p>
+                <p>{e.isPaid ? `${formatMZN(e.ticketPriceCents)} por bilhete` : 'Gratuito'}</p>
+              </Card.Body>
+            </Card>
+          </li>
+        ))}
+      </Grid>
+      <div>
+        <Button variant="outline" onClick={() => navigate('/eventos')}>Ver todos os eventos</Button>
+      </div>
+    </Section>
+  );
+}
