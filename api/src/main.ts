@@ -61,6 +61,9 @@ if (env.APPS_DIR) {
   app.get('/admin/*', serveStatic({ root: dist('admin'), rewriteRequestPath: (p) => p.slice('/admin'.length) }));
   app.get('/admin', html(pages.admin));
   app.get('/admin/*', html(pages.admin));
+  // '/' and '/index.html' must answer the page with its config, not the bare file on disk.
+  app.get('/', html(pages.traveller));
+  app.get('/index.html', html(pages.traveller));
   app.get('*', serveStatic({ root: dist('traveller') }), (c, next) => {
     if (c.req.path.startsWith('/api/')) return next();
     return c.html(pages.traveller);

@@ -1,0 +1,74 @@
+/**
+ * @module The right end of the partner portal's and admin app's headers: while the session loads nothing (no flash);
+ * signed out an 'Entrar' link to /login?next=<path>; signed in a user menu with Configurações (the traveller app's
+ * profile page) and Sair.
+ */
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useLocation } from 'wouter';
+import { Button } from '@turismo/ui-kit/Button';
+import { Menu } from '@turismo/ui-kit/Menu';
+import { useToast } from '@turismo/ui-kit/Toast';
+import { displayLabel } from './format.ts';
+import { useSession } from './session.tsx';
+
+/** Where the user edits their account: the traveller app's profile page. */
+export const SETTINGS_HREF = '/perfil';
+
+/** The traveller app's sign-in page, coming back to `current` afterwards. */
+export function loginHref(current: string, fallback = '/'): string {
+  return `/login?next=${encodeURIComponent(current || fallback)}`;
+}
+
+const Name = styled.span`
+  max-width: 14ch;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+/** @example <AccountMenu /> in the right slot of AppHeader */
+export function AccountMenu() {
+  const { user, loading, signOut } = useSession();
+  const [location] = useLocation();
+  const { toast } = useToast();
+  const [signingOut, setSigningOut] = useState(false);
+
+  if (loading) return null;
+
+  if (!user) {
+    return (
+      <Button as="a" href={loginHref(location)} size="sm">
+        Entrar
+      </Button>
+    );
+  }
+
+  const label = displayLabel(user.email) || 'Conta';
+  const handleSignOut = async () => {
+    setSigningOut(true);
+    try {
+      await signOut();
+    } catch {
+      toast({
+        title: 'Não foi possível terminar a sessão',
+        description: 'Verifique a ligação e tente novamente.',
+        variant: 'destructive',
+      });
+    } finally {
+      setSigningOut(false);
+    }
+  };
+
+  return (
+    <Menu
+      label={<Name>{label}</Name>}
+      triggerLabel={`Conta de ${label}`}
+      items={[
+        { label: 'Configurações', href: SETTINGS_HREF, icon: 'user' },
+        'separator',
+        { label: signingOut ? 'A sair...' : 'Sair', onSelect: handleSignOut, tone: 'danger', disabled: signingOut },
+      ]}
+    />
+  );
+}
