@@ -5,7 +5,7 @@
 import { Link } from 'wouter';
 import { Button } from '@turismo/ui-kit/Button';
 import { EmptyState } from '@turismo/ui-kit/EmptyState';
-import { Page } from './Page.tsx';
+import { Page } from '@turismo/app-core/Page';
 
 export type ComingSoonPageProps = {
   title: string;
@@ -16,7 +16,7 @@ export type ComingSoonPageProps = {
 /** @example <ComingSoonPage title="Relatórios" description="Relatórios financeiros da plataforma." /> */
 export function ComingSoonPage({ title, description }: ComingSoonPageProps) {
   return (
-    <Page title={title} description={description}>
+    <Page width="xl" title={title} description={description}>
       <EmptyState
         headingLevel={2}
         icon="info"

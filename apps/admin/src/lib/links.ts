@@ -17,8 +17,6 @@ export function loginHref(current: string): string {
   return `/login?next=${encodeURIComponent(current || '/admin')}`;
 }
 
-/** Where the user edits their account (the traveller app's profile page). */
-export const SETTINGS_HREF = '/perfil';
 
 /**
  * Returns an onClick handler for a container: a plain left click on an anchor to an admin page navigates with the

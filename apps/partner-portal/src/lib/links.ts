@@ -22,8 +22,6 @@ export function loginHref(current: string): string {
   return `/login?next=${encodeURIComponent(current || '/')}`;
 }
 
-/** Where the user edits their account (the traveller app's profile page). */
-export const SETTINGS_HREF = '/perfil';
 
 /** Where the user sees their account types and identity verification (traveller app). */
 export const VERIFICATION_HREF = '/profile/verification';

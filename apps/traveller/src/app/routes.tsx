@@ -16,7 +16,7 @@ import { PartnershipsPage } from '../features/partnerships/components/Partnershi
 import { ProfilePage } from '../features/profile/components/ProfilePage.tsx';
 import { VerificationPage } from '../features/profile/components/VerificationPage.tsx';
 import { RidesPage } from '../features/rides/components/RidesPage.tsx';
-import { useDocumentTitle } from '../lib/document-title.ts';
+import { useDocumentTitle } from '@turismo/app-core/document-title';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { BookingsScreen } from './pages/BookingsScreen.tsx';
 import { EventDetailScreen, EventsScreen } from './pages/EventsScreen.tsx';

@@ -5,7 +5,7 @@
 import { Link } from 'wouter';
 import { Button } from '@turismo/ui-kit/Button';
 import { EmptyState } from '@turismo/ui-kit/EmptyState';
-import { Page } from './Page.tsx';
+import { Page } from '@turismo/app-core/Page';
 
 export type ComingSoonPageProps = {
   /** The screen's real title (spec section 2). */

@@ -3,7 +3,8 @@
  * router). A click on a link to a traveller page is turned into a router navigation; links to the other apps
  * (/drivers, /hotels, /organizadores, /admin, /portal) and to /api stay normal page loads (DECISIONS.md 4).
  */
-import type { MouseEvent } from 'react';
+import { type MouseEvent, useCallback } from 'react';
+import { useLocation } from 'wouter';
 
 /** Path prefixes served by other apps or the API on the same origin. */
 export const OTHER_APP_PREFIXES = ['/drivers', '/hotels', '/organizadores', '/admin', '/portal', '/api'] as const;
@@ -33,4 +34,14 @@ export function interceptInternalLinks(navigate: (to: string) => void) {
     event.preventDefault();
     navigate(href);
   };
+}
+
+/**
+ * The router's navigate, except that another app's path (e.g. `/login?next=/hotels` coming back to the lodging area)
+ * is a full page load, since this app cannot render it.
+ * @example const go = useAppNavigate(); go('/hotels') // window.location.assign('/hotels')
+ */
+export function useAppNavigate(): (to: string) => void {
+  const [, navigate] = useLocation();
+  return useCallback((to: string) => (isOtherAppPath(to) ? window.location.assign(to) : navigate(to)), [navigate]);
 }

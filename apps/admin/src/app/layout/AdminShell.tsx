@@ -9,7 +9,7 @@ import { Link, useLocation } from 'wouter';
 import { AppHeader } from '@turismo/ui-kit/AppHeader';
 import { BottomNav } from '@turismo/ui-kit/BottomNav';
 import { interceptAdminLinks } from '../../lib/links.ts';
-import { AccountArea } from './AccountArea.tsx';
+import { AccountMenu } from '@turismo/app-core/AccountMenu';
 
 const Shell = styled.div`
   display: flex;
@@ -132,7 +132,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
             </NavList>
           </nav>
         }
-        right={<AccountArea />}
+        right={<AccountMenu />}
       />
       <Main id="conteudo" ref={mainRef} tabIndex={-1}>
         {children}

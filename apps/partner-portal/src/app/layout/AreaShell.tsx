@@ -9,7 +9,7 @@ import { Link, useLocation } from 'wouter';
 import { AppHeader } from '@turismo/ui-kit/AppHeader';
 import { BottomNav, type BottomNavItem } from '@turismo/ui-kit/BottomNav';
 import { interceptPortalLinks } from '../../lib/links.ts';
-import { AccountArea } from './AccountArea.tsx';
+import { AccountMenu } from '@turismo/app-core/AccountMenu';
 
 export type AreaNavItem = {
   href: string;
@@ -162,7 +162,7 @@ export function AreaShell({ home, areaName, navLabel, nav, bottom, children }: A
             </NavList>
           </nav>
         }
-        right={<AccountArea />}
+        right={<AccountMenu />}
       />
       <Main id="conteudo" ref={mainRef} tabIndex={-1}>
         {children}

@@ -2,7 +2,7 @@
 import { Link } from 'wouter';
 import { Button } from '@turismo/ui-kit/Button';
 import { EmptyState } from '@turismo/ui-kit/EmptyState';
-import { Page } from '../../lib/Page.tsx';
+import { Page } from '@turismo/app-core/Page';
 
 export type NotFoundPageProps = {
   /** The area's home, e.g. '/drivers'. */
@@ -13,7 +13,7 @@ export type NotFoundPageProps = {
 
 export function NotFoundPage({ home, homeLabel = 'Voltar ao Dashboard' }: NotFoundPageProps) {
   return (
-    <Page title="Página não encontrada">
+    <Page width="xl" title="Página não encontrada">
       <EmptyState
         headingLevel={2}
         icon="map-pin"

@@ -6,7 +6,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Link, useLocation } from 'wouter';
-import { BRAND_NAME } from '../../lib/document-title.ts';
+import { BRAND_NAME } from '@turismo/app-core/document-title';
 import { interceptInternalLinks } from '../../lib/internal-links.ts';
 import { Header } from './Header.tsx';
 import { MobileNav } from './MobileNav.tsx';

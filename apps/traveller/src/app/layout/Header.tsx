@@ -12,7 +12,7 @@ import { Button } from '@turismo/ui-kit/Button';
 import { Icon } from '@turismo/ui-kit/Icon';
 import { VisuallyHidden } from '@turismo/ui-kit/VisuallyHidden';
 import { LoginModal } from '../../features/auth/components/LoginModal.tsx';
-import { BRAND_NAME } from '../../lib/document-title.ts';
+import { BRAND_NAME } from '@turismo/app-core/document-title';
 import { withNext } from '../../lib/next-path.ts';
 import { OtherAppsMenu } from './OtherAppsMenu.tsx';
 import { UserMenu } from './UserMenu.tsx';

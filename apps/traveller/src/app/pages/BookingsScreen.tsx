@@ -15,7 +15,7 @@ import { LoginModal } from '../../features/auth/components/LoginModal.tsx';
 import type { Booking } from '../../features/bookings/api/bookings.ts';
 import { BookingsPage } from '../../features/bookings/components/BookingsPage.tsx';
 import { PaymentDialog } from '../../features/payments/components/PaymentDialog.tsx';
-import { useDocumentTitle } from '../../lib/document-title.ts';
+import { useDocumentTitle } from '@turismo/app-core/document-title';
 
 const Loading = styled.div`
   display: flex;

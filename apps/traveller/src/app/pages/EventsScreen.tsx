@@ -11,7 +11,7 @@ import type { EventBooking, EventItem } from '../../features/events/api/events.t
 import { EventDetailPage } from '../../features/events/components/EventDetailPage.tsx';
 import { EventsPage } from '../../features/events/components/EventsPage.tsx';
 import { PaymentDialog } from '../../features/payments/components/PaymentDialog.tsx';
-import { useDocumentTitle } from '../../lib/document-title.ts';
+import { useDocumentTitle } from '@turismo/app-core/document-title';
 
 function usePayment() {
   const [, navigate] = useLocation();

@@ -2,7 +2,7 @@
 import { Link } from 'wouter';
 import { Button } from '@turismo/ui-kit/Button';
 import { EmptyState } from '@turismo/ui-kit/EmptyState';
-import { Page } from '../../lib/Page.tsx';
+import { Page } from '@turismo/app-core/Page';
 
 export function NotFoundPage() {
   return (

@@ -16,7 +16,7 @@ import { RideBookingPanel } from '../../features/bookings/components/RideBooking
 import { PaymentDialog } from '../../features/payments/components/PaymentDialog.tsx';
 import { useRide } from '../../features/rides/api/rides.ts';
 import { RideCard } from '../../features/rides/components/RideCard.tsx';
-import { Page } from '../../lib/Page.tsx';
+import { Page } from '@turismo/app-core/Page';
 
 const Layout = styled.div`
   display: grid;

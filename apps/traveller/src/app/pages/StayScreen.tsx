@@ -16,7 +16,7 @@ import { PaymentDialog } from '../../features/payments/components/PaymentDialog.
 import { type StayBooking, useHotel } from '../../features/stays/api/stays.ts';
 import { EstablishmentDetails } from '../../features/stays/components/EstablishmentDetails.tsx';
 import { type StayChoice, StayBookingPanel } from '../../features/stays/components/StayBookingPanel.tsx';
-import { Page } from '../../lib/Page.tsx';
+import { Page } from '@turismo/app-core/Page';
 
 const Layout = styled.div`
   display: grid;

@@ -12,7 +12,7 @@ import { Button } from '@turismo/ui-kit/Button';
 import { StatCard } from '@turismo/ui-kit/StatCard';
 import { TextField } from '@turismo/ui-kit/TextField';
 import { useToast } from '@turismo/ui-kit/Toast';
-import { Page } from '../../../lib/Page.tsx';
+import { Page } from '@turismo/app-core/Page';
 import {
   type BillingCalculation,
   calculateBilling,
@@ -132,7 +132,7 @@ export function BillingPage() {
   const figure = (value: (data: NonNullable<typeof r>) => string) => (r ? value(r) : '—');
 
   return (
-    <Page title="Gestão de Facturação" description="Taxa da plataforma, relatório financeiro e calculadora de facturação.">
+    <Page width="xl" title="Gestão de Facturação" description="Taxa da plataforma, relatório financeiro e calculadora de facturação.">
       {loadFailed ? (
         <Alert
           tone="danger"

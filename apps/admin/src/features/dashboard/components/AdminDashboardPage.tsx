@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { Link } from 'wouter';
 import { EmptyState } from '@turismo/ui-kit/EmptyState';
 import { Icon, type IconName } from '@turismo/ui-kit/Icon';
-import { Page } from '../../../lib/Page.tsx';
+import { Page } from '@turismo/app-core/Page';
 
 const ACTIONS: readonly { href: string; title: string; description: string; icon: IconName }[] = [
   { href: '/admin/users', title: 'Gerir Utilizadores', description: 'Aprovar, suspender e reactivar contas.', icon: 'user' },
@@ -65,7 +65,7 @@ const Action = styled(Link)`
 
 export function AdminDashboardPage() {
   return (
-    <Page title="Painel de Administração" description="Utilizadores, facturação e supervisão da plataforma.">
+    <Page width="xl" title="Painel de Administração" description="Utilizadores, facturação e supervisão da plataforma.">
       <Section aria-labelledby="admin-quick-actions">
         <h2 id="admin-quick-actions">Acções rápidas</h2>
         <Grid>

@@ -1,10 +1,10 @@
 /** @module /drivers/chat: conversations with passengers and hotels (spec 2.15), not served yet. */
 import { ComingSoon } from '../../../lib/Honest.tsx';
-import { Page } from '../../../lib/Page.tsx';
+import { Page } from '@turismo/app-core/Page';
 
 export function DriverChatPage() {
   return (
-    <Page title="Chat" description="Conversas com passageiros e com os alojamentos parceiros.">
+    <Page width="xl" title="Chat" description="Conversas com passageiros e com os alojamentos parceiros.">
       <ComingSoon
         headingLevel={2}
         icon="chat"

@@ -11,7 +11,7 @@ import { Button } from '@turismo/ui-kit/Button';
 import { Skeleton } from '@turismo/ui-kit/Skeleton';
 import { StatCard } from '@turismo/ui-kit/StatCard';
 import { ComingSoon, NoData } from '../../../lib/Honest.tsx';
-import { Page } from '../../../lib/Page.tsx';
+import { Page } from '@turismo/app-core/Page';
 import { Section } from '../../../lib/Section.tsx';
 import { useMyRides } from '../api/driver-rides.ts';
 import { driverTotals, offerTabs } from '../lib/ride-stats.ts';
@@ -25,7 +25,7 @@ export function DriverDashboardPage() {
   const active = offerTabs(rides).ativas.slice(0, 6);
 
   return (
-    <Page title="Dashboard do Motorista" description="As suas rotas, ganhos e oportunidades de parceria.">
+    <Page width="xl" title="Dashboard do Motorista" description="As suas rotas, ganhos e oportunidades de parceria.">
       {error ? (
         <Alert tone="danger" title="Erro ao carregar os dados" action={<Button size="sm" variant="outline" onClick={() => void mutate()}>Tentar novamente</Button>}>
           {error instanceof ApiError ? error.message : 'Não foi possível carregar as suas viagens.'}

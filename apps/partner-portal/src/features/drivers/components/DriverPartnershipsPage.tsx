@@ -1,10 +1,10 @@
 /** @module /drivers/partnerships: partnership offers for drivers (spec 2.15), not served yet. */
 import { ComingSoon } from '../../../lib/Honest.tsx';
-import { Page } from '../../../lib/Page.tsx';
+import { Page } from '@turismo/app-core/Page';
 
 export function DriverPartnershipsPage() {
   return (
-    <Page
+    <Page width="xl"
       title="Parcerias"
       description="Propostas de alojamentos e operadores turísticos que procuram motoristas parceiros."
     >

@@ -16,7 +16,7 @@ import { StatCard } from '@turismo/ui-kit/StatCard';
 import { Tabs } from '@turismo/ui-kit/Tabs';
 import { useToast } from '@turismo/ui-kit/Toast';
 import { NoData } from '../../../lib/Honest.tsx';
-import { Page } from '../../../lib/Page.tsx';
+import { Page } from '@turismo/app-core/Page';
 import { cancelRide, type DriverRide, useMyRides } from '../api/driver-rides.ts';
 import { driverTotals, isUpcoming, offerTabs, type OfferTab } from '../lib/ride-stats.ts';
 import { DriverRideCard, rideStatusBadge } from './DriverRideCard.tsx';
@@ -120,7 +120,7 @@ export function OffersPage() {
     );
 
   return (
-    <Page title="Minhas Ofertas" description="As rotas que publicou, por estado.">
+    <Page width="xl" title="Minhas Ofertas" description="As rotas que publicou, por estado.">
       {error ? (
         <Alert tone="danger" title="Erro ao carregar as ofertas" action={<Button size="sm" variant="outline" onClick={() => void mutate()}>Tentar novamente</Button>}>
           {error instanceof ApiError ? error.message : 'Não foi possível carregar as suas ofertas.'}

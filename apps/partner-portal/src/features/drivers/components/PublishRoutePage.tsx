@@ -17,7 +17,7 @@ import { PlaceInput } from '@turismo/ui-kit/PlaceInput';
 import { Select } from '@turismo/ui-kit/Select';
 import { TextField } from '@turismo/ui-kit/TextField';
 import { useToast } from '@turismo/ui-kit/Toast';
-import { Page } from '../../../lib/Page.tsx';
+import { Page } from '@turismo/app-core/Page';
 import { MY_RIDES_KEY, PublishError, publishRoute, suggestPlaces } from '../api/driver-rides.ts';
 import {
   canSubmitPublish,
@@ -118,7 +118,7 @@ export function PublishRoutePage() {
   };
 
   return (
-    <Page title="Publicar Rota" description="Origem, destino, data, hora, preço por pessoa e lugares disponíveis da sua viagem.">
+    <Page width="xl" title="Publicar Rota" description="Origem, destino, data, hora, preço por pessoa e lugares disponíveis da sua viagem.">
       {banner?.tone === 'success' ? (
         <Alert tone="success" title="Viagem publicada" onClose={() => setBanner(null)} role="status">
           {banner.text}

@@ -19,7 +19,7 @@ import { StatCard } from '@turismo/ui-kit/StatCard';
 import { Tabs } from '@turismo/ui-kit/Tabs';
 import { useToast } from '@turismo/ui-kit/Toast';
 import { NoData, NoFigure } from '../../../lib/Honest.tsx';
-import { Page } from '../../../lib/Page.tsx';
+import { Page } from '@turismo/app-core/Page';
 import { Section } from '../../../lib/Section.tsx';
 import { createHotel, type Hotel, type HotelProfileBody, saveHotel, useHotelStats, useMyHotels } from '../api/lodging.ts';
 import { HotelProfileForm } from './HotelProfileForm.tsx';
@@ -235,7 +235,7 @@ export function LodgingDashboardPage() {
   }
 
   return (
-    <Page title="Gestão de Alojamentos" description={hotel ? hotel.name : 'O seu estabelecimento, quartos, parcerias e eventos.'}>
+    <Page width="xl" title="Gestão de Alojamentos" description={hotel ? hotel.name : 'O seu estabelecimento, quartos, parcerias e eventos.'}>
       {body}
       {configuring ? (
         <ConfigureHotelDialog

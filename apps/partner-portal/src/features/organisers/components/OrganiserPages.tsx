@@ -20,7 +20,7 @@ import { Skeleton } from '@turismo/ui-kit/Skeleton';
 import { StatCard } from '@turismo/ui-kit/StatCard';
 import { Tabs } from '@turismo/ui-kit/Tabs';
 import { useToast } from '@turismo/ui-kit/Toast';
-import { Page } from '../../../lib/Page.tsx';
+import { Page } from '@turismo/app-core/Page';
 import { Section } from '../../../lib/Section.tsx';
 import {
   cancelEvent,
@@ -91,7 +91,7 @@ export function OrganiserDashboardPage() {
   const all = data ? [...data.active, ...data.past] : [];
   const sum = (k: 'confirmedTickets' | 'revenueCents' | 'checkedIn') => all.reduce((n, e) => n + e[k], 0);
   return (
-    <Page title="Dashboard do Organizador" description="Os seus eventos, vendas de bilhetes e entradas.">
+    <Page width="xl" title="Dashboard do Organizador" description="Os seus eventos, vendas de bilhetes e entradas.">
       <Stats role="list" aria-label="Resumo do organizador">
         <StatCard role="listitem" label="Eventos ativos" value={data?.active.length ?? '—'} loading={isLoading} icon="calendar" />
         <StatCard role="listitem" label="Bilhetes vendidos" value={data ? sum('confirmedTickets') : '—'} loading={isLoading} icon="ticket" />
@@ -191,7 +191,7 @@ export function OrganiserEventsPage() {
     );
 
   return (
-    <Page title="Os Meus Eventos" description="Criar, publicar e gerir os seus eventos e feiras.">
+    <Page width="xl" title="Os Meus Eventos" description="Criar, publicar e gerir os seus eventos e feiras.">
       <div>
         <Button onClick={() => setEditing('new')}>Criar Evento</Button>
       </div>
@@ -249,7 +249,7 @@ export function OrganiserSalesPage() {
   const attendees = useAttendees(selected);
   const s = sales.data;
   return (
-    <Page title="Vendas" description="Bilhetes vendidos, receita e participantes por evento.">
+    <Page width="xl" title="Vendas" description="Bilhetes vendidos, receita e participantes por evento.">
       {all.length ? (
         <Select
           label="Evento"
@@ -340,7 +340,7 @@ const BOOKING_LABELS = { pending: 'Pendente', confirmed: 'Confirmada', completed
 
 export function OrganiserCheckInPage() {
   return (
-    <Page title="Check-in" description="Registo das entradas dos participantes no dia do evento.">
+    <Page width="xl" title="Check-in" description="Registo das entradas dos participantes no dia do evento.">
       <Alert tone="info">Cada bilhete só pode entrar uma vez: uma segunda validação é recusada com a hora da primeira.</Alert>
       <CheckInPanel />
     </Page>

@@ -3,7 +3,8 @@
  * After signing in it goes to the `next` query parameter when that is a same-origin path, else '/'.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link, useSearch } from 'wouter';
+import { useAppNavigate } from '../../../lib/internal-links.ts';
 import { getAdditionalUserInfo, signInWithEmailAndPassword, type UserCredential } from 'firebase/auth';
 import { auth } from '@turismo/app-core/firebase';
 import { Button } from '@turismo/ui-kit/Button';
@@ -23,7 +24,7 @@ import { RoleSelection } from './RoleSelection.tsx';
 const GOOGLE_REDIRECT_DELAY_MS = 1000;
 
 export function LoginPage() {
-  const [, navigate] = useLocation();
+  const navigate = useAppNavigate();
   const next = safeNextPath(useSearch());
   const { toast } = useToast();
 

@@ -4,7 +4,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { useLocation } from 'wouter';
+import { useAppNavigate } from '../../../lib/internal-links.ts';
 import { auth } from '@turismo/app-core/firebase';
 import type { Role } from '@turismo/app-core/roles';
 import { useSession } from '@turismo/app-core/session';
@@ -49,7 +49,7 @@ export interface RoleSelectionProps {
 }
 
 export function RoleSelection({ email, onDone, nextPath = '/' }: RoleSelectionProps) {
-  const [, navigate] = useLocation();
+  const navigate = useAppNavigate();
   const { toast } = useToast();
   const { refreshProfile } = useSession();
   const [selected, setSelected] = useState<Role[]>(['client']);

@@ -3,7 +3,8 @@
  * (to `next` or '/'). A Google sign-in replaces the form with the role selection screen.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link, useSearch } from 'wouter';
+import { useAppNavigate } from '../../../lib/internal-links.ts';
 import { createUserWithEmailAndPassword, updateProfile, type User } from 'firebase/auth';
 import { auth } from '@turismo/app-core/firebase';
 import { useSession } from '@turismo/app-core/session';
@@ -32,7 +33,7 @@ import { RoleSelection } from './RoleSelection.tsx';
 const EMPTY: SignupValues = { fullName: '', email: '', password: '', confirmPassword: '' };
 
 export function SignupPage() {
-  const [, navigate] = useLocation();
+  const navigate = useAppNavigate();
   const search = useSearch();
   const next = safeNextPath(search);
   // '/signup?etapa=papeis' is where a first-time Google user from the login dialog chooses roles.

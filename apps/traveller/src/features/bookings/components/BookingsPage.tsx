@@ -14,7 +14,7 @@ import { EmptyState } from '@turismo/ui-kit/EmptyState';
 import { Skeleton } from '@turismo/ui-kit/Skeleton';
 import { Tabs } from '@turismo/ui-kit/Tabs';
 import { useToast } from '@turismo/ui-kit/Toast';
-import { Page } from '../../../lib/Page.tsx';
+import { Page } from '@turismo/app-core/Page';
 import { type Booking, cancelBooking, useUserBookings } from '../api/bookings.ts';
 import { canCancelBooking, canPayBooking, groupBookings } from '../lib/group-bookings.ts';
 import { BookingCard } from './BookingCard.tsx';

@@ -9,7 +9,7 @@ import { displayLabel } from '@turismo/app-core/format';
 import { useSession } from '@turismo/app-core/session';
 import { Button } from '@turismo/ui-kit/Button';
 import { VisuallyHidden } from '@turismo/ui-kit/VisuallyHidden';
-import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useDocumentTitle } from '@turismo/app-core/document-title';
 import { HomeBenefits } from './HomeBenefits.tsx';
 import { HomeHero } from './HomeHero.tsx';
 import { HomeHighlights } from './HomeHighlights.tsx';

@@ -14,7 +14,7 @@ import { EmptyState } from '@turismo/ui-kit/EmptyState';
 import { PlaceInput } from '@turismo/ui-kit/PlaceInput';
 import { Skeleton } from '@turismo/ui-kit/Skeleton';
 import { TextField } from '@turismo/ui-kit/TextField';
-import { Page } from '../../../lib/Page.tsx';
+import { Page } from '@turismo/app-core/Page';
 import { suggestPlaces } from '../../../lib/suggest-places.ts';
 import { type RideListFilters, useRideList } from '../api/rides.ts';
 import { RIDE_LIMITS } from '../lib/ride-rules.ts';
