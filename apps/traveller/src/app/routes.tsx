@@ -3,27 +3,49 @@
  * ones land on the same screens. Sign-in is required for bookings, loyalty, chat, notifications and profile
  * (spec 6 'Access by area'); /eventos and the home page are open to visitors.
  */
-import type { ReactNode } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { LoginPage } from '../features/auth/components/LoginPage.tsx';
-import { RequireAuth } from '../features/auth/components/RequireAuth.tsx';
-import { SignupPage } from '../features/auth/components/SignupPage.tsx';
-import { BlogPage } from '../features/blog/components/BlogPage.tsx';
-import { ChatPage } from '../features/chat/components/ChatPage.tsx';
-import { LoyaltyPage } from '../features/loyalty/components/LoyaltyPage.tsx';
-import { NotificationsPage } from '../features/notifications/components/NotificationsPage.tsx';
-import { PartnershipsPage } from '../features/partnerships/components/PartnershipsPage.tsx';
-import { ProfilePage } from '../features/profile/components/ProfilePage.tsx';
-import { VerificationPage } from '../features/profile/components/VerificationPage.tsx';
-import { RidesPage } from '../features/rides/components/RidesPage.tsx';
 import { useDocumentTitle } from '@turismo/app-core/document-title';
+import { Spinner } from '@turismo/ui-kit/Spinner';
+import { RequireAuth } from '../features/auth/components/RequireAuth.tsx';
 import { AppLayout } from './layout/AppLayout.tsx';
-import { BookingsScreen } from './pages/BookingsScreen.tsx';
-import { EventDetailScreen, EventsScreen } from './pages/EventsScreen.tsx';
 import { HomeScreen } from './pages/HomeScreen.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
-import { RideBookingScreen } from './pages/RideBookingScreen.tsx';
-import { StayScreen } from './pages/StayScreen.tsx';
+
+/**
+ * A screen loaded on first visit: the home page ships in the first script, every other screen in its own chunk,
+ * so a phone on a slow network downloads only what it shows.
+ */
+function screen<P extends object>(load: () => Promise<Record<string, unknown>>, name: string) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType<P> }));
+}
+
+const LoginPage = screen(() => import('../features/auth/components/LoginPage.tsx'), 'LoginPage');
+const SignupPage = screen(() => import('../features/auth/components/SignupPage.tsx'), 'SignupPage');
+const BlogPage = screen(() => import('../features/blog/components/BlogPage.tsx'), 'BlogPage');
+const ChatPage = screen<{ chatId?: string }>(() => import('../features/chat/components/ChatPage.tsx'), 'ChatPage');
+const LoyaltyPage = screen(() => import('../features/loyalty/components/LoyaltyPage.tsx'), 'LoyaltyPage');
+const NotificationsPage = screen(
+  () => import('../features/notifications/components/NotificationsPage.tsx'),
+  'NotificationsPage',
+);
+const PartnershipsPage = screen(
+  () => import('../features/partnerships/components/PartnershipsPage.tsx'),
+  'PartnershipsPage',
+);
+const ProfilePage = screen(() => import('../features/profile/components/ProfilePage.tsx'), 'ProfilePage');
+const VerificationPage = screen(
+  () => import('../features/profile/components/VerificationPage.tsx'),
+  'VerificationPage',
+);
+const RidesPage = screen(() => import('../features/rides/components/RidesPage.tsx'), 'RidesPage');
+const BookingsScreen = screen<{ path: string }>(() => import('./pages/BookingsScreen.tsx'), 'BookingsScreen');
+const EventsScreen = screen(() => import('./pages/EventsScreen.tsx'), 'EventsScreen');
+const EventDetailScreen = screen<{ eventId: string }>(() => import('./pages/EventsScreen.tsx'), 'EventDetailScreen');
+const RideBookingScreen = screen<{ rideId: string }>(() => import('./pages/RideBookingScreen.tsx'), 'RideBookingScreen');
+const StayScreen = screen<{ hotelId: string }>(() => import('./pages/StayScreen.tsx'), 'StayScreen');
+
+const loading = <Spinner size="lg" label="A carregar..." />;
 
 /** Shows the page only to a signed-in user; others see the access gate (spec 2.5) under the page's tab title. */
 function SignedIn({ title, children }: { title: string; children: ReactNode }) {
@@ -44,6 +66,7 @@ function signedIn(title: string, page: ReactNode) {
 /** Every screen of the traveller app. /login and /signup stand alone; the rest share the header and bottom bar. */
 export function AppRoutes() {
   return (
+    <Suspense fallback={loading}>
     <Switch>
       <Route path="/login">
         <Titled title="Entrar">
@@ -57,6 +80,7 @@ export function AppRoutes() {
       </Route>
       <Route>
         <AppLayout>
+          <Suspense fallback={loading}>
           <Switch>
             <Route path="/">
               <HomeScreen />
@@ -110,8 +134,10 @@ export function AppRoutes() {
               <NotFoundPage />
             </Route>
           </Switch>
+          </Suspense>
         </AppLayout>
       </Route>
     </Switch>
+    </Suspense>
   );
 }

@@ -66,12 +66,13 @@ describe('Header', () => {
     expect(screen.queryByRole('link', { name: 'Notificações' })).toBeNull();
   });
 
-  it('opens the login modal from the Entrar button', () => {
+  it('opens the login modal from the Entrar button', async () => {
     mockSession(session());
     renderWithApp(<Header />);
     expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
-    expect(screen.getByRole('dialog', { name: 'Iniciar sessão (modal)' })).toBeTruthy();
+    // The dialog's code is loaded on first open.
+    expect(await screen.findByRole('dialog', { name: 'Iniciar sessão (modal)' })).toBeTruthy();
   });
 
   it('adds no next parameter on the home page', () => {

@@ -11,7 +11,7 @@ import { AppHeader } from '@turismo/ui-kit/AppHeader';
 import { Button } from '@turismo/ui-kit/Button';
 import { Icon } from '@turismo/ui-kit/Icon';
 import { VisuallyHidden } from '@turismo/ui-kit/VisuallyHidden';
-import { LoginModal } from '../../features/auth/components/LoginModal.tsx';
+import { LazyLoginModal as LoginModal } from '../../features/auth/components/LazyLoginModal.tsx';
 import { BRAND_NAME } from '@turismo/app-core/document-title';
 import { withNext } from '../../lib/next-path.ts';
 import { OtherAppsMenu } from './OtherAppsMenu.tsx';

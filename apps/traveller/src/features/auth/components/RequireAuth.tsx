@@ -10,7 +10,7 @@ import { useSession } from '@turismo/app-core/session';
 import { AccessGate } from '@turismo/ui-kit/AccessGate';
 import { Button } from '@turismo/ui-kit/Button';
 import { Spinner } from '@turismo/ui-kit/Spinner';
-import { LoginModal } from './LoginModal.tsx';
+import { LazyLoginModal as LoginModal } from './LazyLoginModal.tsx';
 
 const Loading = styled.div`
   display: flex;
