@@ -15,6 +15,7 @@ import {
   OrganiserCheckInPage,
   OrganiserDashboardPage,
   OrganiserEventsPage,
+  OrganiserEventsPanel,
   OrganiserSalesPage,
 } from '../features/organisers/components/OrganiserPages.tsx';
 import { AreaGate } from '../lib/AreaGate.tsx';
@@ -100,7 +101,9 @@ export function LodgingArea() {
           action: 'Fazer Login',
         }}
       >
-        <LodgingDashboardPage />
+        {/* Issue 5: the lodging area's Eventos tab uses the organisers' events components (hotel_manager may
+            create and manage events). Vendas lives under /organizadores, gated by the organiser role: not linked. */}
+        <LodgingDashboardPage eventsSlot={<OrganiserEventsPanel label="Eventos do alojamento" />} />
       </AreaGate>
     </AreaShell>
   );
@@ -130,6 +133,7 @@ export function OrganiserArea() {
     >
       <AreaGate
         role="event"
+        alsoRoles={['hotel_manager']}
         signedOut={{
           title: 'Acesso Restrito',
           description: 'Esta área é exclusiva para organizadores de eventos registados. Inicie sessão para continuar.',

@@ -21,8 +21,10 @@ const Loading = styled.div`
 `;
 
 export type AreaGateProps = {
-  /** The role the area needs. */
+  /** The role the area needs (its name is shown when missing). */
   role: Role;
+  /** Other roles that may enter too (the organiser area also admits accommodation managers, who run events). */
+  alsoRoles?: readonly Role[];
   /** Shown to signed-out visitors. */
   signedOut: { title: string; description: string; action: string };
   children: ReactNode;
@@ -39,7 +41,7 @@ export function missingRoleTexts(role: Role): { title: string; description: stri
 }
 
 /** @example <AreaGate role="driver" signedOut={...}><DriverRoutes /></AreaGate> */
-export function AreaGate({ role, signedOut, children }: AreaGateProps) {
+export function AreaGate({ role, alsoRoles = [], signedOut, children }: AreaGateProps) {
   const { user, loading, profile, profileError, refreshProfile, hasRole } = useSession();
   const [location] = useLocation();
   const back = (
@@ -85,7 +87,7 @@ export function AreaGate({ role, signedOut, children }: AreaGateProps) {
     );
   }
 
-  if (!hasRole(role)) {
+  if (!hasRole(role) && !alsoRoles.some((r) => hasRole(r))) {
     const texts = missingRoleTexts(role);
     return (
       <AccessGate

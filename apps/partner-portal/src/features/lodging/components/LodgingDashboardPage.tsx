@@ -1,11 +1,12 @@
 /**
  * @module /hotels and /hotels/*: the accommodation manager's dashboard (spec 2.16), from real data: the four stat
  * cards (rooms free tonight, total bookings, occupancy rate, monthly revenue in MT) and the tabs Dashboard (editable
- * establishment profile and counters), Alojamentos (Publicadas, Reservas, Condições), Parcerias and Eventos (honest
- * empty states until those issues land). 'Configurar Hotel' is offered only while the manager has no establishment;
- * a manager with several chooses one.
+ * establishment profile and counters), Alojamentos (Publicadas, Reservas, Condições), Parcerias (honest empty
+ * state until that issue lands) and Eventos (the `eventsSlot` src/app passes in: the organisers' events panel,
+ * honest empty states without it). 'Configurar Hotel' is offered only while the manager has no establishment; a
+ * manager with several chooses one.
  */
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import styled from 'styled-components';
 import { ApiError } from '@turismo/app-core/api';
 import { formatMZN } from '@turismo/app-core/format';
@@ -109,8 +110,11 @@ function AccommodationsTab({ hotel, onChanged }: { hotel: Hotel; onChanged: () =
   );
 }
 
-function EventsTab() {
+function EventsTab({ slot }: { slot?: ReactNode }) {
   const [tab, setTab] = useState('ativos');
+  // The events themselves (Ativos, Anteriores, Rascunhos, 'Criar Evento') belong to the organisers' feature;
+  // src/app hands them in as `eventsSlot`. Without it, honest empty states.
+  if (slot !== undefined) return <>{slot}</>;
   return (
     <Tabs
       label="Eventos do alojamento"
@@ -178,7 +182,15 @@ function ConfigureHotelDialog({ onClose, onCreated }: { onClose: () => void; onC
   );
 }
 
-export function LodgingDashboardPage() {
+export type LodgingDashboardPageProps = {
+  /**
+   * Content of the Eventos tab: the manager's events (sub-tabs Ativos, Anteriores, Rascunhos and 'Criar Evento').
+   * Features do not import each other, so src/app passes the organisers' events panel here (issue 5).
+   */
+  eventsSlot?: ReactNode;
+};
+
+export function LodgingDashboardPage({ eventsSlot }: LodgingDashboardPageProps = {}) {
   const { data: hotels, error, isLoading, mutate } = useMyHotels();
   const [chosen, setChosen] = useState<string | null>(null);
   const [configuring, setConfiguring] = useState(false);
@@ -227,7 +239,7 @@ export function LodgingDashboardPage() {
                 <NoData icon="car" description="As suas parcerias com motoristas, cada uma com a sua conversa, aparecem aqui." />
               ),
             },
-            { id: 'eventos', label: 'Eventos', content: <EventsTab /> },
+            { id: 'eventos', label: 'Eventos', content: <EventsTab slot={eventsSlot} /> },
           ]}
         />
       </>

@@ -144,7 +144,19 @@ function EventRow({ event, actions }: { event: OrganiserEvent; actions?: ReactNo
   );
 }
 
-export function OrganiserEventsPage() {
+export type OrganiserEventsPanelProps = {
+  /** Where an event's 'Vendas' button leads; without it the button is not shown (e.g. outside /organizadores). */
+  salesHref?: (event: OrganiserEvent) => string;
+  /** Accessible name of the Ativos / Anteriores / Rascunhos tab list. */
+  label?: string;
+};
+
+/**
+ * The organiser's events without a page frame: 'Criar Evento' (the create form in a dialog), the tabs Ativos,
+ * Anteriores and Rascunhos, and each event's actions (edit, publish, cancel). Os Meus Eventos shows it; src/app also
+ * hands it to the lodging dashboard's Eventos tab (issue 5, spec 2.16).
+ */
+export function OrganiserEventsPanel({ salesHref, label = 'Os meus eventos' }: OrganiserEventsPanelProps) {
   const { data, isLoading } = useMyEvents();
   const { toast } = useToast();
   const [tab, setTab] = useState('ativos');
@@ -169,9 +181,11 @@ export function OrganiserEventsPage() {
             event={e}
             actions={
               <>
-                <Button size="sm" variant="outline" as={Link} href={`/organizadores/vendas?evento=${e.id}`}>
-                  Vendas
-                </Button>
+                {salesHref ? (
+                  <Button size="sm" variant="outline" as={Link} href={salesHref(e)}>
+                    Vendas
+                  </Button>
+                ) : null}
                 {e.status === 'draft' || e.status === 'upcoming' ? (
                   <Button size="sm" variant="outline" onClick={() => setEditing(e)}>Editar</Button>
                 ) : null}
@@ -191,12 +205,12 @@ export function OrganiserEventsPage() {
     );
 
   return (
-    <Page width="xl" title="Os Meus Eventos" description="Criar, publicar e gerir os seus eventos e feiras.">
+    <>
       <div>
         <Button onClick={() => setEditing('new')}>Criar Evento</Button>
       </div>
       <Tabs
-        label="Os meus eventos"
+        label={label}
         value={tab}
         onValueChange={setTab}
         items={[
@@ -236,6 +250,14 @@ export function OrganiserEventsPage() {
       >
         <p>{cancelling?.title}</p>
       </Modal>
+    </>
+  );
+}
+
+export function OrganiserEventsPage() {
+  return (
+    <Page width="xl" title="Os Meus Eventos" description="Criar, publicar e gerir os seus eventos e feiras.">
+      <OrganiserEventsPanel salesHref={(e) => `/organizadores/vendas?evento=${e.id}`} />
     </Page>
   );
 }
