@@ -3392,6 +3392,337 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/partnerships/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Criar post de parceria
+         * @description A partnership post offered to drivers by the caller's establishment (spec 2.16, 3 'Partnership offer'). Needs partnership.create (hotel_manager or admin); a manager must own the establishment (403 otherwise, 404 when it does not exist). commissionPercent defaults to 10 (0..50). Errors: 400 VALIDATION_ERROR with Portuguese messages.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        establishmentId: string;
+                        /** @example Parceria Motoristas — Hotel Polana */
+                        title: string;
+                        /** @example Comissão por cada hóspede trazido por motoristas parceiros. */
+                        description: string;
+                        /**
+                         * @default 10
+                         * @example 10
+                         */
+                        commissionPercent?: number;
+                        /**
+                         * @default []
+                         * @example [
+                         *       "Café grátis",
+                         *       "Estacionamento"
+                         *     ]
+                         */
+                        benefits?: string[];
+                        /** @example Carro em bom estado, avaliação mínima 4.5. */
+                        requirements?: string | null;
+                        /** @example Maputo - Inhambane */
+                        targetRoutes?: string | null;
+                        /**
+                         * @description accommodation (Alojamento), tourism (Turismo), luxury (Luxo).
+                         * @default accommodation
+                         * @enum {string}
+                         */
+                        category?: "accommodation" | "tourism" | "luxury";
+                    };
+                };
+            };
+            responses: {
+                /** @description Post de parceria criado! */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PartnershipPost"];
+                        };
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Não encontrado (NOT_FOUND). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partnerships/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Posts de parceria para motoristas
+         * @description Active partnership posts for drivers (spec 2.15 'Parcerias'), newest first, with establishment name and location, interested count and whether the caller is interested. q filters the location text (accent- and case-insensitive); category filters the type. Needs partnership.access (driver).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Location text (accent-insensitive). */
+                    q?: string;
+                    category?: "all" | "accommodation" | "tourism" | "luxury";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Posts de parceria. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PartnershipPost"][];
+                        };
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partnerships/{id}/interest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tenho Interesse
+         * @description Records the calling driver's interest in an active post; idempotent (a second call changes nothing and answers created=false). Needs partnership.access (driver). Errors: 404.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Interesse registrado. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** Format: uuid */
+                                postId: string;
+                                interestedCount: number;
+                                /** @enum {boolean} */
+                                isInterested: true;
+                                /** @description false when the interest was already recorded (idempotent). */
+                                created: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Não encontrado (NOT_FOUND). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hotels/{id}/partnerships": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Posts de parceria do alojamento
+         * @description The establishment's partnership posts (active or not), newest first, with the interested drivers' names and counts. Needs partnership.create; a manager must own the establishment. Errors: 403, 404.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Posts do alojamento. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ManagerPartnershipPost"][];
+                        };
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Não encontrado (NOT_FOUND). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4731,6 +5062,38 @@ export interface components {
             awaitingConfirmation: number;
             averageRating: number;
             reviewCount: number;
+        };
+        PartnershipPost: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            establishmentId: string;
+            establishmentName: string;
+            /** @description Address of the establishment (and its place name). */
+            location: string;
+            title: string;
+            description: string;
+            commissionPercent: number;
+            benefits: string[];
+            requirements: string | null;
+            targetRoutes: string | null;
+            /**
+             * @description accommodation (Alojamento), tourism (Turismo), luxury (Luxo).
+             * @enum {string}
+             */
+            category: "accommodation" | "tourism" | "luxury";
+            isActive: boolean;
+            interestedCount: number;
+            /** @description Whether the caller registered interest. */
+            isInterested: boolean;
+            createdAt: string;
+        };
+        ManagerPartnershipPost: components["schemas"]["PartnershipPost"] & {
+            interestedDrivers: {
+                driverId: string;
+                name: string;
+                createdAt: string;
+            }[];
         };
     };
     responses: never;

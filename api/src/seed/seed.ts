@@ -8,6 +8,7 @@ import { seedDemoUsers } from './demo-users.ts';
 import { seedDemoRides } from './rides.ts';
 import { seedDemoEvents } from './events.ts';
 import { seedDemoStays } from './stays.ts';
+import { seedDemoPartnerships } from './partnerships.ts';
 
 /**
  * Seeds everything.
@@ -20,4 +21,5 @@ export async function seed(sql: Sql, options: { demo?: boolean } = {}) {
   await seedDemoRides(sql, users);
   await seedDemoEvents(sql, users);
   await seedDemoStays(sql, users);
+  await seedDemoPartnerships(sql);
 }

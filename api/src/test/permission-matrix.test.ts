@@ -118,6 +118,21 @@ export const MATRIX: Record<string, Entry> = {
     expect: onlyRoles(['hotel_manager'], 404),
   },
   'GET /api/hotels/{id}/stats': { path: `/api/hotels/${NO_ID}/stats`, expect: onlyRoles(['hotel_manager'], 404) },
+  // Partnerships (issue 4)
+  'POST /api/partnerships/create': {
+    path: '/api/partnerships/create',
+    body: {},
+    expect: onlyRoles(['hotel_manager', 'admin'], 400),
+  },
+  'GET /api/partnerships/requests': { path: '/api/partnerships/requests', expect: onlyRoles(['driver'], 200) },
+  'POST /api/partnerships/{id}/interest': {
+    path: `/api/partnerships/${NO_ID}/interest`,
+    expect: onlyRoles(['driver'], 404),
+  },
+  'GET /api/hotels/{id}/partnerships': {
+    path: `/api/hotels/${NO_ID}/partnerships`,
+    expect: onlyRoles(['hotel_manager', 'admin'], 404),
+  },
 };
 
 const users = new Map<Caller, TestUser | null>();

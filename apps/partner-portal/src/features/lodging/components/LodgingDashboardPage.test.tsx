@@ -35,6 +35,12 @@ vi.mock('../api/lodging.ts', () => ({
   reservationAction: vi.fn(),
 }));
 
+// The establishment's partnership posts (GET /api/hotels/{id}/partnerships).
+vi.mock('../api/partnerships.ts', () => ({
+  useHotelPartnerships: () => ({ data: [], error: undefined, isLoading: false, mutate: vi.fn() }),
+  createPartnershipPost: vi.fn(),
+}));
+
 describe('LodgingDashboardPage Eventos tab', () => {
   it('renders the events slot src/app passes in', () => {
     renderWithApp(<LodgingDashboardPage eventsSlot={<p>Painel de eventos do organizador</p>} />, { path: '/hotels' });

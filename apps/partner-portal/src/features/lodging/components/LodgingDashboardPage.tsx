@@ -1,8 +1,8 @@
 /**
  * @module /hotels and /hotels/*: the accommodation manager's dashboard (spec 2.16), from real data: the four stat
  * cards (rooms free tonight, total bookings, occupancy rate, monthly revenue in MT) and the tabs Dashboard (editable
- * establishment profile and counters), Alojamentos (Publicadas, Reservas, Condições), Parcerias (honest empty
- * state until that issue lands) and Eventos (the `eventsSlot` src/app passes in: the organisers' events panel,
+ * establishment profile and counters), Alojamentos (Publicadas, Reservas, Condições), Parcerias (the posts for
+ * drivers with the interested drivers, 'Criar Post de Parceria') and Eventos (the `eventsSlot` src/app passes in: the organisers' events panel,
  * honest empty states without it). 'Configurar Hotel' is offered only while the manager has no establishment; a
  * manager with several chooses one.
  */
@@ -25,6 +25,8 @@ import { Section } from '../../../lib/Section.tsx';
 import { createHotel, type Hotel, type HotelProfileBody, saveHotel, useHotelStats, useMyHotels } from '../api/lodging.ts';
 import { HotelProfileForm } from './HotelProfileForm.tsx';
 import { ConditionsPanel, ReservationsPanel, RoomTypesPanel } from './LodgingPanels.tsx';
+import { PartnershipsTab } from './PartnershipsTab.tsx';
+import { useHotelPartnerships } from '../api/partnerships.ts';
 
 const Grid = styled.ul`
   display: grid;
@@ -53,6 +55,7 @@ function HotelStats({ hotelId }: { hotelId: string }) {
 function DashboardTab({ hotel, onChanged }: { hotel: Hotel; onChanged: () => void }) {
   const { toast } = useToast();
   const { data } = useHotelStats(hotel.id);
+  const { data: posts } = useHotelPartnerships(hotel.id);
   const [busy, setBusy] = useState(false);
   const save = async (body: HotelProfileBody) => {
     setBusy(true);
@@ -82,7 +85,10 @@ function DashboardTab({ hotel, onChanged }: { hotel: Hotel; onChanged: () => voi
             <StatCard label="Avaliação média" value={data && data.reviewCount > 0 ? data.averageRating.toFixed(1) : <NoFigure />}
               hint={data ? `${data.reviewCount} avaliações` : undefined} icon="check-circle" />
           </li>
-          <li><StatCard label="Parcerias ativas" value={<NoFigure />} hint="Aparece quando houver parcerias." icon="car" /></li>
+          <li>
+            <StatCard label="Parcerias ativas" value={posts ? posts.filter((p) => p.isActive).length : <NoFigure />}
+              hint="Posts de parceria ativos" icon="car" />
+          </li>
           <li><StatCard label="Ganhos de parcerias" value={<NoFigure />} hint="Aparece quando houver parcerias." icon="car" /></li>
         </Grid>
       </Section>
@@ -235,9 +241,7 @@ export function LodgingDashboardPage({ eventsSlot }: LodgingDashboardPageProps =
             {
               id: 'parcerias',
               label: 'Parcerias',
-              content: (
-                <NoData icon="car" description="As suas parcerias com motoristas, cada uma com a sua conversa, aparecem aqui." />
-              ),
+              content: <PartnershipsTab hotelId={hotel.id} />,
             },
             { id: 'eventos', label: 'Eventos', content: <EventsTab slot={eventsSlot} /> },
           ]}

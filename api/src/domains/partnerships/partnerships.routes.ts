@@ -1,0 +1,83 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { permissionRequired } from '../../middlewares/auth/auth.ts';
+import { dataResponse, errorResponses } from '../common/schemas.ts';
+import {
+  CreatePartnershipBodySchema,
+  IdParamSchema,
+  InterestSchema,
+  ManagerPartnershipPostSchema,
+  PartnershipPostSchema,
+  PartnershipRequestsQuerySchema,
+} from './partnerships.schemas.ts';
+
+const tags = ['Parcerias'];
+const security = [{ bearerAuth: [] }];
+const errs = { 401: errorResponses[401], 403: errorResponses[403] };
+
+export const create = createRoute({
+  method: 'post',
+  path: '/api/partnerships/create',
+  tags,
+  summary: 'Criar post de parceria',
+  description: "A partnership post offered to drivers by the caller's establishment (spec 2.16, 3 'Partnership " +
+    "offer'). Needs partnership.create (hotel_manager or admin); a manager must own the establishment (403 " +
+    'otherwise, 404 when it does not exist). commissionPercent defaults to 10 (0..50). Errors: 400 VALIDATION_ERROR ' +
+    'with Portuguese messages.',
+  security,
+  middleware: [permissionRequired('partnership.create')] as const,
+  request: { body: { content: { 'application/json': { schema: CreatePartnershipBodySchema } }, required: true } },
+  responses: {
+    201: dataResponse(PartnershipPostSchema, 'Post de parceria criado!'),
+    400: errorResponses[400],
+    ...errs,
+    404: errorResponses[404],
+  },
+});
+export type CreateRoute = typeof create;
+
+export const requests = createRoute({
+  method: 'get',
+  path: '/api/partnerships/requests',
+  tags,
+  summary: 'Posts de parceria para motoristas',
+  description: "Active partnership posts for drivers (spec 2.15 'Parcerias'), newest first, with establishment name " +
+    'and location, interested count and whether the caller is interested. q filters the location text ' +
+    '(accent- and case-insensitive); category filters the type. Needs partnership.access (driver).',
+  security,
+  middleware: [permissionRequired('partnership.access')] as const,
+  request: { query: PartnershipRequestsQuerySchema },
+  responses: { 200: dataResponse(z.array(PartnershipPostSchema), 'Posts de parceria.'), 400: errorResponses[400], ...errs },
+});
+export type RequestsRoute = typeof requests;
+
+export const interest = createRoute({
+  method: 'post',
+  path: '/api/partnerships/{id}/interest',
+  tags,
+  summary: 'Tenho Interesse',
+  description: "Records the calling driver's interest in an active post; idempotent (a second call changes nothing " +
+    'and answers created=false). Needs partnership.access (driver). Errors: 404.',
+  security,
+  middleware: [permissionRequired('partnership.access')] as const,
+  request: { params: IdParamSchema },
+  responses: { 200: dataResponse(InterestSchema, 'Interesse registrado.'), ...errs, 404: errorResponses[404] },
+});
+export type InterestRoute = typeof interest;
+
+export const hotelPosts = createRoute({
+  method: 'get',
+  path: '/api/hotels/{id}/partnerships',
+  tags,
+  summary: 'Posts de parceria do alojamento',
+  description: "The establishment's partnership posts (active or not), newest first, with the interested drivers' " +
+    'names and counts. Needs partnership.create; a manager must own the establishment. Errors: 403, 404.',
+  security,
+  middleware: [permissionRequired('partnership.create')] as const,
+  request: { params: IdParamSchema },
+  responses: {
+    200: dataResponse(z.array(ManagerPartnershipPostSchema), 'Posts do alojamento.'),
+    ...errs,
+    404: errorResponses[404],
+  },
+});
+export type HotelPostsRoute = typeof hotelPosts;

@@ -1,0 +1,161 @@
+/**
+ * @module Partnerships (issue 4; spec 2.15, 2.16, 3 'Partnership offer'): posts an establishment offers to drivers
+ * and the drivers' persisted interest (DECISIONS.md 1).
+ */
+import { type Db, sql, textArray } from '../../lib/db.ts';
+import { AppError } from '../../lib/errors.ts';
+import { escapeLike, fold } from '../../lib/text.ts';
+import type { AuthUser } from '../../middlewares/auth/auth.ts';
+import { isUuid } from '../rides/rides.repo.ts';
+import { findEstablishment } from '../stays/stays.repo.ts';
+import type {
+  CreatePartnershipBody,
+  ManagerPartnershipPost,
+  PartnershipCategory,
+  PartnershipPost,
+} from './partnerships.schemas.ts';
+
+export const partnershipErrors = {
+  establishmentNotFound: () => new AppError(404, 'NOT_FOUND', 'Alojamento não encontrado.'),
+  notYours: () => new AppError(403, 'FORBIDDEN', 'Este alojamento pertence a outro gestor.'),
+  postNotFound: () => new AppError(404, 'NOT_FOUND', 'Post de parceria não encontrado.'),
+};
+
+interface PostRow {
+  id: string;
+  establishmentId: string;
+  establishmentName: string;
+  location: string;
+  title: string;
+  description: string;
+  commissionPercent: string | number;
+  benefits: string[];
+  requirements: string | null;
+  targetRoutes: string | null;
+  category: PartnershipCategory;
+  isActive: boolean;
+  interestedCount: number;
+  isInterested: boolean;
+  createdAt: Date;
+}
+
+const toPost = (r: PostRow): PartnershipPost => ({
+  id: r.id,
+  establishmentId: r.establishmentId,
+  establishmentName: r.establishmentName,
+  location: r.location,
+  title: r.title,
+  description: r.description,
+  commissionPercent: Number(r.commissionPercent),
+  benefits: r.benefits,
+  requirements: r.requirements,
+  targetRoutes: r.targetRoutes,
+  category: r.category,
+  isActive: r.isActive,
+  interestedCount: Number(r.interestedCount),
+  isInterested: r.isInterested,
+  createdAt: new Date(r.createdAt).toISOString(),
+});
+
+/** The posts matching `where`, newest first, with counts and the caller's interest. */
+function selectPosts(db: Db, callerId: string, where: ReturnType<typeof sql>) {
+  return db<PostRow[]>`
+    select pp.id, pp.establishment_id as "establishmentId", e.name as "establishmentName",
+      case when pl.name is null or position(fold(pl.name) in fold(e.address)) > 0 then e.address
+        else e.address || ', ' || pl.name end as location,
+      pp.title, pp.description, pp.commission_percent as "commissionPercent", pp.benefits, pp.requirements,
+      pp.target_routes as "targetRoutes", pp.category, pp.is_active as "isActive",
+      (select count(*)::int from partnership_interests i where i.post_id = pp.id) as "interestedCount",
+      exists (select 1 from partnership_interests i where i.post_id = pp.id and i.driver_id = ${callerId})
+        as "isInterested",
+      pp.created_at as "createdAt"
+    from partnership_posts pp
+    join establishments e on e.id = pp.establishment_id
+    left join places pl on pl.id = e.place_id
+    where ${where}
+    order by pp.created_at desc, pp.id
+  `;
+}
+
+/** The establishment `id` when the caller may manage its partnerships (its manager, or an admin). */
+async function managedEstablishment(user: AuthUser, id: string) {
+  if (!isUuid(id)) throw partnershipErrors.establishmentNotFound();
+  const e = await findEstablishment(sql, id);
+  if (!e) throw partnershipErrors.establishmentNotFound();
+  if (e.managerId !== user.uid && !user.roles.includes('admin')) throw partnershipErrors.notYours();
+  return e;
+}
+
+/** POST /api/partnerships/create. */
+export async function createPost(user: AuthUser, body: CreatePartnershipBody): Promise<PartnershipPost> {
+  const e = await managedEstablishment(user, body.establishmentId);
+  const [row]: [{ id: string }?] = await sql`
+    insert into partnership_posts (establishment_id, title, description, commission_percent, benefits, requirements,
+      target_routes, category)
+    values (${e.id}, ${body.title}, ${body.description}, ${body.commissionPercent}, ${textArray(body.benefits)}::text[],
+      ${body.requirements || null}, ${body.targetRoutes || null}, ${body.category})
+    returning id
+  `;
+  const [post] = await selectPosts(sql, user.uid, sql`pp.id = ${row!.id}`);
+  return toPost(post!);
+}
+
+/** GET /api/partnerships/requests: active posts, filtered by location text and category. */
+export async function listForDrivers(
+  user: AuthUser,
+  q: { q?: string; category: 'all' | PartnershipCategory },
+): Promise<PartnershipPost[]> {
+  const text = q.q ? `%${escapeLike(fold(q.q))}%` : null;
+  const rows = await selectPosts(
+    sql,
+    user.uid,
+    sql`pp.is_active
+      ${q.category === 'all' ? sql`` : sql`and pp.category = ${q.category}`}
+      ${
+      text
+        ? sql`and (fold(e.address) like ${text} or fold(coalesce(pl.name, '')) like ${text}
+          or fold(coalesce(pl.province, '')) like ${text})`
+        : sql``
+    }`,
+  );
+  return rows.map(toPost);
+}
+
+/** POST /api/partnerships/{id}/interest: idempotent. */
+export async function registerInterest(user: AuthUser, postId: string) {
+  if (!isUuid(postId)) throw partnershipErrors.postNotFound();
+  const [post]: [{ id: string }?] = await sql`select id from partnership_posts where id = ${postId} and is_active`;
+  if (!post) throw partnershipErrors.postNotFound();
+  const inserted = await sql`
+    insert into partnership_interests (post_id, driver_id) values (${postId}, ${user.uid})
+    on conflict (post_id, driver_id) do nothing returning post_id
+  `;
+  const [{ count }] = await sql<[{ count: number }]>`
+    select count(*)::int as count from partnership_interests where post_id = ${postId}
+  `;
+  return { postId, interestedCount: Number(count), isInterested: true as const, created: inserted.length > 0 };
+}
+
+/** GET /api/hotels/{id}/partnerships: the establishment's posts with the interested drivers. */
+export async function establishmentPosts(user: AuthUser, establishmentId: string): Promise<ManagerPartnershipPost[]> {
+  const e = await managedEstablishment(user, establishmentId);
+  const posts = (await selectPosts(sql, user.uid, sql`pp.establishment_id = ${e.id}`)).map(toPost);
+  if (posts.length === 0) return [];
+  const drivers = await sql<{ postId: string; driverId: string; name: string; createdAt: Date }[]>`
+    select i.post_id as "postId", i.driver_id as "driverId",
+      coalesce(nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''),
+        split_part(coalesce(u.email, ''), '@', 1), 'Motorista') as name,
+      i.created_at as "createdAt"
+    from partnership_interests i join users u on u.id = i.driver_id
+    where i.post_id = any(${textArray(posts.map((p) => p.id))}::uuid[])
+    order by i.created_at, i.driver_id
+  `;
+  return posts.map((p) => ({
+    ...p,
+    interestedDrivers: drivers.filter((d) => d.postId === p.id).map((d) => ({
+      driverId: d.driverId,
+      name: d.name,
+      createdAt: new Date(d.createdAt).toISOString(),
+    })),
+  }));
+}

@@ -1,0 +1,33 @@
+/**
+ * @module The lodging area's partnership calls (spec 2.16, 7): the establishment's posts with the interested
+ * drivers (GET /api/hotels/{id}/partnerships) and 'Criar Post de Parceria' (POST /api/partnerships/create).
+ */
+import useSWR from 'swr';
+import { api, unwrap } from '@turismo/app-core/api';
+
+export const hotelPartnershipsKey = (hotelId: string) => ['lodging/partnerships', hotelId] as const;
+
+export async function getHotelPartnerships(hotelId: string) {
+  return (await unwrap(api.GET('/api/hotels/{id}/partnerships', { params: { path: { id: hotelId } } }))).data;
+}
+
+export type HotelPartnershipPost = Awaited<ReturnType<typeof getHotelPartnerships>>[number];
+
+export function useHotelPartnerships(hotelId: string) {
+  return useSWR(hotelPartnershipsKey(hotelId), () => getHotelPartnerships(hotelId));
+}
+
+export type PartnershipPostBody = {
+  establishmentId: string;
+  title: string;
+  description: string;
+  commissionPercent: number;
+  benefits: string[];
+  requirements?: string | null;
+  targetRoutes?: string | null;
+  category?: 'accommodation' | 'tourism' | 'luxury';
+};
+
+export async function createPartnershipPost(body: PartnershipPostBody) {
+  return (await unwrap(api.POST('/api/partnerships/create', { body }))).data;
+}
