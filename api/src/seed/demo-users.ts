@@ -32,13 +32,14 @@ export const DEMO_USERS: readonly DemoUser[] = [
 ];
 
 /**
- * Creates (or updates) the demo accounts.
- * @returns the Firebase uid of each demo e-mail
+ * Creates (or updates) demo accounts in the identity provider (the emulator in development) and in `users`:
+ * password `segredo123`, role claims, names, phone and city, and an approved verification when `verified`.
+ * @returns the Firebase uid of each e-mail
  */
-export async function seedDemoUsers(sql: Db): Promise<Map<string, string>> {
+export async function upsertDemoAccounts(sql: Db, accounts: readonly DemoUser[]): Promise<Map<string, string>> {
   const auth = adminAuth();
   const uids = new Map<string, string>();
-  for (const u of DEMO_USERS) {
+  for (const u of accounts) {
     let uid: string;
     try {
       uid = (await auth.getUserByEmail(u.email)).uid;
@@ -56,9 +57,18 @@ export async function seedDemoUsers(sql: Db): Promise<Map<string, string>> {
       values (${uid}, ${u.email}, ${u.firstName}, ${u.lastName}, ${u.phone}, ${u.city}, ${textArray(u.roles)}::text[],
               ${u.verified ? 'approved' : 'none'})
       on conflict (id) do update set
-        email = excluded.email, roles = excluded.roles, verification_status = excluded.verification_status
+        email = excluded.email, first_name = excluded.first_name, last_name = excluded.last_name,
+        roles = excluded.roles, verification_status = excluded.verification_status
     `;
     uids.set(u.email, uid);
   }
   return uids;
+}
+
+/**
+ * Creates (or updates) the five demo accounts of issue 2.
+ * @returns the Firebase uid of each demo e-mail
+ */
+export function seedDemoUsers(sql: Db): Promise<Map<string, string>> {
+  return upsertDemoAccounts(sql, DEMO_USERS);
 }

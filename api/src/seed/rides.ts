@@ -5,12 +5,11 @@
  * a given day (seeded PRNG). Idempotent: nothing is added while demo rides are still upcoming.
  */
 import { type Db, type Sql, textArray } from '../lib/db.ts';
-import { adminAuth } from '../lib/firebase.ts';
 import { addDays, maputoInstant, todayInMaputo } from '../lib/time.ts';
 import { computeAmounts, getFeeBps } from '../domains/billing/billing.service.ts';
 import { insertRides, type NewRide } from '../domains/rides/rides.repo.ts';
 import type { VehicleType } from '../domains/rides/rides.schemas.ts';
-import { DEMO_PASSWORD, type DemoUser } from './demo-users.ts';
+import { type DemoUser, upsertDemoAccounts } from './demo-users.ts';
 
 /** The other demo drivers (verified), each serving the routes of their region. */
 export const DEMO_DRIVERS: readonly (DemoUser & { region: Region })[] = [
@@ -204,33 +203,8 @@ export function buildDemoRides(options: {
 }
 
 /** Creates (or updates) the extra demo drivers in the identity provider and the database; returns their uids. */
-async function seedDemoDrivers(sql: Db): Promise<Map<string, string>> {
-  const auth = adminAuth();
-  const uids = new Map<string, string>();
-  for (const u of DEMO_DRIVERS) {
-    let uid: string;
-    try {
-      uid = (await auth.getUserByEmail(u.email)).uid;
-    } catch {
-      uid = (await auth.createUser({
-        email: u.email,
-        password: DEMO_PASSWORD,
-        displayName: `${u.firstName} ${u.lastName}`,
-        emailVerified: true,
-      })).uid;
-    }
-    await auth.setCustomUserClaims(uid, { roles: u.roles });
-    await sql`
-      insert into users (id, email, first_name, last_name, phone, city, roles, verification_status)
-      values (${uid}, ${u.email}, ${u.firstName}, ${u.lastName}, ${u.phone}, ${u.city}, ${textArray(u.roles)}::text[],
-              'approved')
-      on conflict (id) do update set
-        email = excluded.email, first_name = excluded.first_name, last_name = excluded.last_name,
-        roles = excluded.roles, verification_status = excluded.verification_status
-    `;
-    uids.set(u.email, uid);
-  }
-  return uids;
+function seedDemoDrivers(sql: Db): Promise<Map<string, string>> {
+  return upsertDemoAccounts(sql, DEMO_DRIVERS.map((u) => ({ ...u, verified: true })));
 }
 
 /**

@@ -5,12 +5,11 @@
  * nights. Deterministic (seeded PRNG). Idempotent: nothing is added once the demo establishments exist.
  * No images are shipped (the apps show a placeholder); `images` stays empty.
  */
-import { type Db, type Sql, textArray } from '../lib/db.ts';
-import { adminAuth } from '../lib/firebase.ts';
+import type { Db, Sql } from '../lib/db.ts';
 import { addDays, todayInMaputo } from '../lib/time.ts';
 import { computeAmounts, getFeeBps } from '../domains/billing/billing.service.ts';
 import { insertEstablishment, insertRoomType, takeNights } from '../domains/stays/stays.repo.ts';
-import { DEMO_PASSWORD, type DemoUser } from './demo-users.ts';
+import { type DemoUser, upsertDemoAccounts } from './demo-users.ts';
 import { mulberry32 } from './rides.ts';
 
 /** The other demo accommodation managers (verified). */
@@ -252,33 +251,8 @@ const ROOMS: Record<Kind, RoomTemplate[]> = {
 /** Rounds a rate in MT to 50 MT and returns centavos. */
 const rateCents = (mt: number) => Math.max(50, Math.round(mt / 50) * 50) * 100;
 
-async function seedDemoManagers(sql: Db): Promise<Map<string, string>> {
-  const auth = adminAuth();
-  const uids = new Map<string, string>();
-  for (const u of DEMO_MANAGERS) {
-    let uid: string;
-    try {
-      uid = (await auth.getUserByEmail(u.email)).uid;
-    } catch {
-      uid = (await auth.createUser({
-        email: u.email,
-        password: DEMO_PASSWORD,
-        displayName: `${u.firstName} ${u.lastName}`,
-        emailVerified: true,
-      })).uid;
-    }
-    await auth.setCustomUserClaims(uid, { roles: u.roles });
-    await sql`
-      insert into users (id, email, first_name, last_name, phone, city, roles, verification_status)
-      values (${uid}, ${u.email}, ${u.firstName}, ${u.lastName}, ${u.phone}, ${u.city}, ${textArray(u.roles)}::text[],
-              'approved')
-      on conflict (id) do update set
-        email = excluded.email, first_name = excluded.first_name, last_name = excluded.last_name,
-        roles = excluded.roles, verification_status = excluded.verification_status
-    `;
-    uids.set(u.email, uid);
-  }
-  return uids;
+function seedDemoManagers(sql: Db): Promise<Map<string, string>> {
+  return upsertDemoAccounts(sql, DEMO_MANAGERS.map((u) => ({ ...u, verified: true })));
 }
 
 /**
