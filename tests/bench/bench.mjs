@@ -9,44 +9,12 @@
  * the rounds, and the worst round's p99), and the ratio. Targets (issue 3): search
  * at least 0.3 of health's throughput and p99 under 50 ms; they are printed, not asserted.
  */
-import autocannon from 'autocannon';
 import path from 'node:path';
 import { deno, freePort, ROOT, run, runToEnd, stopAll, waitForHttp } from '../../api/dev/services.mjs';
-import { createConnection } from 'node:net';
+import { CONNECTIONS, load, SECONDS, today as todayInMaputo, waitForPort, WARMUP_SECONDS } from './harness.mjs';
 
 const RIDES = Number(process.env.BENCH_RIDES ?? 100_000);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const external = process.env.DATABASE_URL;
-
-/** Today in Africa/Maputo (UTC+2, no daylight saving), yyyy-MM-dd. */
-const todayInMaputo = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Maputo', year: 'numeric', month: '2-digit', day: '2-digit' })
-    .format(new Date());
-
-async function waitForPort(port, timeoutMs = 60_000) {
-  const start = Date.now();
-  while (Date.now() - start < timeoutMs) {
-    const open = await new Promise((resolve) => {
-      const socket = createConnection({ port, host: '127.0.0.1' }, () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.on('error', () => resolve(false));
-    });
-    if (open) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`database port ${port} did not open`);
-}
-
-function load(url, seconds) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: seconds, pipelining: 1 }, (err, result) =>
-      err ? reject(err) : resolve(result));
-  });
-}
 
 const median = (list) => {
   const sorted = [...list].sort((a, b) => a - b);

@@ -36,7 +36,7 @@ export const today = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Maputo', year: 'numeric', month: '2-digit', day: '2-digit' })
     .format(new Date());
 
-async function waitForPort(port, timeoutMs = 60_000) {
+export async function waitForPort(port, timeoutMs = 60_000) {
   const start = Date.now();
   while (Date.now() - start < timeoutMs) {
     const open = await new Promise((resolve) => {
