@@ -49,20 +49,27 @@ await sql`
     join places f on f.name = r.a join places t on t.name = r.b
   ),
   g as (
+    -- Independent pseudo-random draws per ride (hashint4extended with a different seed each): linear formulas in i
+    -- correlate, e.g. they once made every ride of the searched pair leaving today full.
     select i,
       -- 3 % of the rides on route 0 (Maputo -> Inhambane), 1 % on route 1 (Junta -> Inhambane), the rest spread.
       case when i % 100 < 3 then 0 when i % 100 = 3 then 1
            else 2 + (i * 7) % ${ROUTES.length - 2} end as route,
-      1 + (i * 13) % 8 as seats
+      1 + abs(hashint4extended(i, 1)) % 8 as seats,
+      abs(hashint4extended(i, 2)) % 60 as day,
+      abs(hashint4extended(i, 3)) % 45 as quarter,
+      abs(hashint4extended(i, 4)) % 300 as price,
+      abs(hashint4extended(i, 5)) % 100 as taken
     from generate_series(0, ${RIDES - 1}) as i
   )
   insert into rides (driver_id, from_place_id, to_place_id, from_address, to_address, departure_date, departure_time,
     price_cents, seats_total, seats_available, vehicle_type, description)
   select ${BENCH_DRIVER}, r.from_id, r.to_id, r.from_name, r.to_name,
-    (now() at time zone 'Africa/Maputo')::date + ((g.i * 31) % 60),
-    time '05:00' + ((g.i * 17) % 45) * interval '15 minutes',
-    (20 + (g.i * 37) % 300) * 500,
-    g.seats, (g.i * 11) % (g.seats + 1),
+    (now() at time zone 'Africa/Maputo')::date + g.day::int,
+    time '05:00' + g.quarter * interval '15 minutes',
+    (20 + g.price) * 500,
+    -- A fifth of the rides are full; the others have from one seat to all of them free.
+    g.seats, case when g.taken < 20 then 0 else 1 + (g.taken * 7) % g.seats end,
     (array['sedan', 'suv', 'hatchback', 'pickup', 'van', 'minibus'])[1 + g.i % 6],
     'Viagem de teste de desempenho.'
   from g join routes r on r.n = g.route

@@ -7,8 +7,16 @@ import { AppError } from '../../lib/errors.ts';
 import { adminAuth } from '../../lib/firebase.ts';
 import type { AuthUser } from '../../middlewares/auth/auth.ts';
 import { permissionsOf, type Role, ROLES } from '../../middlewares/auth/permissions.ts';
-import { findUser, updateUser, type UserRow } from './auth.repo.ts';
+import { forgetRideDescriptions } from '../rides/rides.descriptions.ts';
+import { findUser, updateUser as updateUserRow, type UserRow } from './auth.repo.ts';
 import type { Profile } from './auth.schemas.ts';
+
+/** Updates the user's row; a new name also drops the ride descriptions the search keeps (they show it). */
+async function updateUser(db: typeof sql, id: string, changes: Partial<Omit<UserRow, 'id' | 'createdAt'>>) {
+  const updated = await updateUserRow(db, id, changes);
+  if (changes.firstName !== undefined || changes.lastName !== undefined) forgetRideDescriptions();
+  return updated;
+}
 
 const ROLE_LABELS: Record<Role, string> = {
   client: 'Cliente',

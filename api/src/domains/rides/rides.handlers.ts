@@ -1,3 +1,4 @@
+import { jsonText } from '../../lib/json-text.ts';
 import type { AppRouteHandler } from '../../lib/types.ts';
 import { requireUser } from '../../middlewares/auth/auth.ts';
 import type {
@@ -13,11 +14,11 @@ import type {
 import * as service from './rides.service.ts';
 
 export const search: AppRouteHandler<SearchRoute> = async (c) => {
-  return c.json(await service.searchUpcoming(c.req.valid('query')), 200);
+  return jsonText(c, await service.searchUpcoming(c.req.valid('query')));
 };
 
 export const list: AppRouteHandler<ListRoute> = async (c) => {
-  return c.json(await service.searchUpcoming(c.req.valid('query')), 200);
+  return jsonText(c, await service.searchUpcoming(c.req.valid('query')));
 };
 
 export const popular: AppRouteHandler<PopularRoute> = async (c) => {

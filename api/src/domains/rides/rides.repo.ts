@@ -155,85 +155,123 @@ export interface RideFilter {
 const ids = (list: number[]) => textArray(list.map(String));
 const contains = (text: string) => `%${escapeLike(fold(text))}%`;
 
+/** Adds a query parameter and answers its placeholder ('$3'). */
+type Param = (value: unknown) => string;
+
 /**
  * The rides matching `f`, as two disjoint branches, each in departure order:
  * - rides between known places: a range scan of rides_search_idx (from_city_id, to_city_id, departure_at, id) for
  *   each city pair, keeping the places asked for;
  * - rides with a free-text address on a side that is filtered (rides_free_text_idx, matched with fold()).
- * @returns the SQL of each branch's WHERE clause (null when the branch cannot match)
+ *
+ * Written as plain SQL text with numbered parameters rather than nested postgres.js fragments: the search is the
+ * busiest call, and composing fragments cost it more than the database did. Column names are constants here; every
+ * value is a parameter.
+ * @returns the WHERE clause of each branch (null when the branch cannot match)
  */
-function branches(sql: Db, f: RideFilter) {
-  const common = sql`
-    status = 'active' and departure_at >= ${f.start} and seats_available >= ${f.passengers}
-    ${f.vehicleType ? sql`and vehicle_type = ${f.vehicleType}` : sql``}
-    ${f.maxPriceCents !== undefined ? sql`and price_cents <= ${f.maxPriceCents}` : sql``}
-  `;
-  const cities = (column: string, list: number[]) =>
-    list.length === 1 ? sql`and ${sql(column)} = ${list[0]!}` : sql`and ${sql(column)} = any(${ids(list)}::int[])`;
+function branches(f: RideFilter, p: Param): { byPlace: string | null; byText: string | null } {
+  const common = `status = 'active' and departure_at >= ${p(f.start)} and seats_available >= ${p(f.passengers)}` +
+    (f.vehicleType ? ` and vehicle_type = ${p(f.vehicleType)}` : '') +
+    (f.maxPriceCents !== undefined ? ` and price_cents <= ${p(f.maxPriceCents)}` : '');
+  const inList = (column: string, list: number[]) =>
+    list.length === 1 ? `${column} = ${p(list[0])}` : `${column} = any(${p(ids(list))}::int[])`;
   const placeSide = (side: 'from' | 'to', s: RideSide | null) =>
-    s
-      ? sql`${cities(`${side}_city_id`, s.cityIds)}
-        ${s.placeIds ? sql`and ${sql(`${side}_place_id`)} = any(${ids(s.placeIds)}::int[])` : sql``}`
-      : sql``;
+    s ? ` and ${inList(`${side}_city_id`, s.cityIds)}${s.placeIds ? ` and ${inList(`${side}_place_id`, s.placeIds)}` : ''}` : '';
   const possible = (!f.from || f.from.cityIds.length > 0) && (!f.to || f.to.cityIds.length > 0);
-  const byPlace = possible ? sql`${common} ${placeSide('from', f.from)} ${placeSide('to', f.to)}` : null;
+  const byPlace = possible ? `${common}${placeSide('from', f.from)}${placeSide('to', f.to)}` : null;
   if (!f.from && !f.to) return { byPlace, byText: null };
 
   const textSide = (side: 'from' | 'to', s: RideSide | null) => {
-    if (!s) return sql``;
-    const place = s.cityIds.length === 0 ? sql`false` : s.placeIds
-      ? sql`${sql(`${side}_place_id`)} = any(${ids(s.placeIds)}::int[])`
-      : sql`${sql(`${side}_city_id`)} = any(${ids(s.cityIds)}::int[])`;
-    return sql`and (${place} or (${sql(`${side}_place_id`)} is null and fold(${sql(`${side}_address`)}) like ${
-      contains(s.text)
-    }))`;
+    if (!s) return '';
+    const place = s.cityIds.length === 0
+      ? 'false'
+      : s.placeIds
+      ? inList(`${side}_place_id`, s.placeIds)
+      : inList(`${side}_city_id`, s.cityIds);
+    return ` and (${place} or (${side}_place_id is null and fold(${side}_address) like ${p(contains(s.text))}))`;
   };
+  // The first condition is the predicate of the partial index rides_free_text_idx.
   const nullSide = f.from && f.to
-    ? sql`(from_place_id is null or to_place_id is null)`
+    ? '(from_place_id is null or to_place_id is null)'
     : f.from
-    ? sql`from_place_id is null`
-    : sql`to_place_id is null`;
-  const byText = sql`
-    ${common} and (from_place_id is null or to_place_id is null) and ${nullSide}
-    ${textSide('from', f.from)} ${textSide('to', f.to)}
-  `;
+    ? 'from_place_id is null'
+    : 'to_place_id is null';
+  const byText = `${common} and (from_place_id is null or to_place_id is null) and ${nullSide}` +
+    `${textSide('from', f.from)}${textSide('to', f.to)}`;
   return { byPlace, byText };
 }
 
+/** An instant as JavaScript's `toISOString()` writes it (UTC, milliseconds, 'Z'). */
+const isoSql = (sql: Db, column: string) =>
+  sql`to_char(${sql.unsafe(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** A left-joined place as the `Place` JSON object of the API, or null. */
+const placeJson = (sql: Db, alias: string) => {
+  const p = sql(alias);
+  return sql`case when ${p}.id is null then null
+    else json_build_object('id', ${p}.id, 'name', ${p}.name, 'province', ${p}.province, 'parentCity', ${p}.parent_city)
+    end`;
+};
+
 /**
- * One page of matching rides, soonest first, and (unless `knownTotal` is given) how many match in all, in one
- * statement: each branch of the page stops after `offset + limit` index entries; the count is an uncorrelated
- * subquery evaluated once.
+ * One page of matching rides, soonest first: only their ids and free seats (an index-only scan of each branch,
+ * stopping after `offset + limit` entries), and (unless `knownTotal` is given) how many match in all, counted by an
+ * uncorrelated subquery evaluated once. The rest of each ride comes from `rideDescriptions`.
  * @param limit page size; @param offset rows skipped
  * @param knownTotal a total counted moments ago: the count is skipped
  */
-export async function searchRides(sql: Db, f: RideFilter, limit: number, offset: number, knownTotal?: number) {
-  const { byPlace, byText } = branches(sql, f);
-  type Fragment = NonNullable<typeof byPlace>;
-  const [first, second] = [byPlace, byText].filter((b): b is Fragment => b !== null);
-  if (!first) return { rows: [] as RideRow[], total: 0 };
-  const head = (where: Fragment) =>
-    sql`(select id, departure_at from rides where ${where} order by departure_at, id limit ${offset + limit})`;
-  const count = (where: Fragment) => sql`(select count(*) from rides where ${where})`;
+export async function searchRidePage(sql: Db, f: RideFilter, limit: number, offset: number, knownTotal?: number) {
+  const params: unknown[] = [];
+  const p: Param = (value) => `$${params.push(value)}`;
+  const { byPlace, byText } = branches(f, p);
+  const whereParams = params.length;
+  const where = [byPlace, byText].filter((b): b is string => b !== null);
+  if (where.length === 0) return { rows: [] as { id: string; seatsAvailable: number }[], total: 0 };
+  const heads = where.map((w) =>
+    `(select id, departure_at, seats_available from rides where ${w} order by departure_at, id limit ${p(offset + limit)})`
+  );
   const total = knownTotal !== undefined
-    ? sql`${knownTotal}::int`
-    : sql`(${second ? sql`${count(first)} + ${count(second)}` : count(first)})::int`;
-  const rows = await sql<(RideRow & { total: number })[]>`
-    with page as (
-      select id, departure_at from (
-        ${second ? sql`${head(first)} union all ${head(second)}` : head(first)}
-      ) m
-      order by departure_at, id limit ${limit} offset ${offset}
-    )
-    select ${rideColumns(sql)}, ${total} as total
-    from page join rides r on r.id = page.id ${rideJoins(sql)}
-    order by page.departure_at, page.id
+    ? `${p(knownTotal)}::int`
+    : `(${where.map((w) => `(select count(*) from rides where ${w})`).join(' + ')})::int`;
+  const rows = await sql.unsafe<{ id: string; seatsAvailable: number; total: number }[]>(
+    `select id, seats_available, ${total} as total from (${heads.join(' union all ')}) m
+     order by departure_at, id limit ${p(limit)} offset ${p(offset)}`,
+    params as never[],
+    { prepare: true },
+  );
+  if (rows.length > 0) return { rows, total: rows[0]!.total };
+  if (offset === 0 || knownTotal !== undefined) return { rows, total: knownTotal ?? 0 };
+  // A page past the end: count on its own.
+  const [row] = await sql.unsafe<{ total: number }[]>(`select ${total} as total`, params.slice(0, whereParams) as never[], {
+    prepare: true,
+  });
+  return { rows, total: row?.total ?? 0 };
+}
+
+/**
+ * What never changes in a published ride, as JSON text: the `Ride` object of the API (field for field what `toRide`
+ * answers; rides.test.ts compares the two) without `seatsAvailable` and `status`, and without its closing brace.
+ * The driver's name is read at the time of the call.
+ * @returns the texts by ride id (ids not found are missing)
+ */
+export async function rideDescriptions(sql: Db, rideIds: readonly string[]): Promise<Map<string, string>> {
+  const rows = await sql<{ id: string; json: string }[]>`
+    select r.id, row_to_json(d)::text as json
+    from rides r ${rideJoins(sql)}
+      left join places fp on fp.id = r.from_place_id left join places tp on tp.id = r.to_place_id
+      cross join lateral (select
+        r.id, r.driver_id as "driverId", ${driverNameSql(sql)} as "driverName", r.from_address as "fromAddress",
+        r.to_address as "toAddress", ${placeJson(sql, 'fp')} as "fromPlace", ${placeJson(sql, 'tp')} as "toPlace",
+        to_char(r.departure_date, 'YYYY-MM-DD') as "departureDate",
+        to_char(r.departure_time, 'HH24:MI') as "departureTime", ${isoSql(sql, 'r.departure_at')} as "departureAt",
+        r.price_cents as "priceCents", r.seats_total as "seatsTotal", r.vehicle_type as "vehicleType", r.description,
+        r.pickup_point as "pickupPoint", r.dropoff_point as "dropoffPoint",
+        r.allow_pickup_en_route as "allowPickupEnRoute", r.allow_negotiation as "allowNegotiation",
+        ${isoSql(sql, 'r.created_at')} as "createdAt"
+      ) d
+    where r.id = any(${textArray(rideIds)}::uuid[])
   `;
-  if (rows.length > 0) return { rows: rows as RideRow[], total: rows[0]!.total };
-  if (offset === 0) return { rows: [] as RideRow[], total: 0 };
-  if (knownTotal !== undefined) return { rows: [] as RideRow[], total: knownTotal };
-  const [row]: [{ total: number }?] = await sql`select ${total} as total`;
-  return { rows: [] as RideRow[], total: row?.total ?? 0 };
+  return new Map(rows.map((r) => [r.id, r.json.slice(0, -1)]));
 }
 
 /** A route's key: its place ids when known, else the folded address. */

@@ -65,6 +65,7 @@ export const PaginatedRidesSchema = z.object({
   pageSize: z.number().int().openapi({ example: 20 }),
   total: z.number().int().openapi({ example: 37, description: 'Rides matching, over all pages.' }),
 }).openapi('RidePage');
+export type PaginatedRides = z.infer<typeof PaginatedRidesSchema>;
 
 const required = (text: string) => z.string({ message: RIDE_MESSAGES.required }).trim().min(1, RIDE_MESSAGES.required)
   .max(200).openapi({ example: text });

@@ -4,10 +4,12 @@
  */
 import { type Db, sql } from '../../lib/db.ts';
 import { AppError, errors } from '../../lib/errors.ts';
+import { asJsonText, type JsonText } from '../../lib/json-text.ts';
 import { maputoInstant } from '../../lib/time.ts';
 import type { AuthUser } from '../../middlewares/auth/auth.ts';
 import { cancelRideBookings } from '../bookings/bookings.repo.ts';
 import { releaseExpiredHoldsLazily } from '../bookings/bookings.service.ts';
+import { describeRides } from './rides.descriptions.ts';
 import { readRideInput } from './rides.input.ts';
 import { exactPlace, loadPlaces, matchSide, placeKey, placeRefs } from './rides.places.ts';
 import {
@@ -18,11 +20,11 @@ import {
   popularRides,
   type RideFilter,
   type RideSide,
-  searchRides,
+  searchRidePage,
   specialOffers,
   toRide,
 } from './rides.repo.ts';
-import { type CreateRideBody, RIDE_MESSAGES, type VehicleType } from './rides.schemas.ts';
+import { type CreateRideBody, type PaginatedRides, RIDE_MESSAGES, type VehicleType } from './rides.schemas.ts';
 
 export const rideErrors = {
   notFound: () => new AppError(404, 'NOT_FOUND', 'Viagem não encontrada.'),
@@ -55,8 +57,9 @@ async function resolveSide(db: Db, text: string | undefined): Promise<RideSide |
  * not departed, with at least `passengers` free seats, origin and destination matched by place (accents and case
  * ignored; a city also finds its neighbourhoods) or inside a free-text address; soonest first, paginated.
  * @param now the current instant (tests pass their own)
+ * @returns the page as the JSON text of a `PaginatedRides` body (see rides.descriptions.ts)
  */
-export async function searchUpcoming(q: RideQuery, now: Date = new Date()) {
+export async function searchUpcoming(q: RideQuery, now: Date = new Date()): Promise<JsonText<PaginatedRides>> {
   await releaseExpiredHoldsLazily();
   const dayStart = q.date ? maputoInstant(q.date) : now;
   const filter: RideFilter = {
@@ -72,13 +75,19 @@ export async function searchUpcoming(q: RideQuery, now: Date = new Date()) {
   const key = JSON.stringify([filter.from, filter.to, q.date ?? null, q.passengers, q.vehicleType, q.maxPriceCents]);
   const cached = totals.get(key);
   const known = cached && cached.until > Date.now() ? cached.total : undefined;
-  const { rows, total } = await searchRides(sql, filter, q.pageSize, (q.page - 1) * q.pageSize, known);
+  const { rows, total } = await searchRidePage(sql, filter, q.pageSize, (q.page - 1) * q.pageSize, known);
   if (known === undefined && (rows.length > 0 || q.page === 1)) {
     if (totals.size >= TOTALS_MAX) totals.clear();
     totals.set(key, { total, until: Date.now() + TOTAL_TTL_MS });
   }
-  const refs = await placeRefs(sql);
-  return { data: rows.map((r) => toRide(r, refs)), page: q.page, pageSize: q.pageSize, total };
+  // Each ride: its description (kept in memory) completed with the free seats just read; the search only finds
+  // active rides.
+  const descriptions = await describeRides(sql, rows.map((r) => r.id));
+  const data = rows.flatMap((r) => {
+    const text = descriptions.get(r.id);
+    return text ? [`${text},"seatsAvailable":${r.seatsAvailable},"status":"active"}`] : [];
+  });
+  return asJsonText(`{"data":[${data.join(',')}],"page":${q.page},"pageSize":${q.pageSize},"total":${total}}`);
 }
 
 /** How long a search total is reused (the `total` of a page may lag that much behind the rides). */

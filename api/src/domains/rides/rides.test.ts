@@ -346,3 +346,24 @@ Deno.test('a driver cancels their ride and its pending and confirmed bookings; o
   const search = await call('GET', `/api/rides-simple/search?from=Mocuba&to=Gurue&date=${todayInMaputo()}`);
   assert.deepEqual(search.body.data, []);
 });
+
+Deno.test('a ride found by the search is field for field the ride of GET /api/rides/:id, and shows a new driver name', async () => {
+  const driver = await createDriver();
+  const to = `Mercado Central de Macia ${crypto.randomUUID().slice(0, 8)}`;
+  const id = await insertRide(driver, { from: 'Polana', to, date: inDays(6), time: '07:15', seatsAvailable: 3 });
+  await sql`update rides set description = 'Ar condicionado.', pickup_point = 'Bomba da Polana' where id = ${id}`;
+  const found = await search({ from: 'maputo', to, date: todayInMaputo() });
+  const byId = await call('GET', `/api/rides/${id}`);
+  assert.equal(found.status, 200);
+  const ride = found.body.data.find((r: Ride) => r.id === id);
+  assert.deepEqual(ride, byId.body.data);
+  assert.equal(ride.seatsAvailable, 3);
+  assert.equal(ride.toPlace, null);
+  assert.equal(ride.fromPlace.parentCity, 'Maputo');
+
+  // The search keeps ride descriptions in memory: a profile edit must show at once.
+  const renamed = await call('PUT', '/api/auth/profile', { token: driver.token, body: { firstName: 'Zacarias', lastName: 'Muianga' } });
+  assert.equal(renamed.status, 200, JSON.stringify(renamed.body));
+  const again = await search({ from: 'maputo', to, date: todayInMaputo() });
+  assert.equal(again.body.data.find((r: Ride) => r.id === id).driverName, 'Zacarias Muianga');
+});
