@@ -13,10 +13,15 @@ export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 export const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 export const DENO = path.join(ROOT, 'node_modules/.bin/deno');
 
-/** Loads `url` with CONNECTIONS connections for `seconds`; resolves autocannon's result. */
-export function load(url, seconds) {
+/**
+ * Loads `url` with CONNECTIONS connections for `seconds`; resolves autocannon's result.
+ * @param options.paths when given, each request takes the next of these paths (on the origin of `url`) in turn
+ */
+export function load(url, seconds, { paths } = {}) {
+  let next = 0;
+  const requests = paths ? [{ setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) }] : undefined;
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: seconds, pipelining: 1 }, (err, result) =>
+    autocannon({ url, connections: CONNECTIONS, duration: seconds, pipelining: 1, requests }, (err, result) =>
       err ? reject(err) : resolve(result));
   });
 }

@@ -165,8 +165,8 @@ type Param = (value: unknown) => string;
  * - rides with a free-text address on a side that is filtered (rides_free_text_idx, matched with fold()).
  *
  * Written as plain SQL text with numbered parameters rather than nested postgres.js fragments: the search is the
- * busiest call, and composing fragments cost it more than the database did. Column names are constants here; every
- * value is a parameter.
+ * busiest call, and composing the fragments took about 0.1 ms of the API's one thread per search (ADR 0005).
+ * Column names are constants here; every value, the texts typed included, is a bound parameter.
  * @returns the WHERE clause of each branch (null when the branch cannot match)
  */
 function branches(f: RideFilter, p: Param): { byPlace: string | null; byText: string | null } {

@@ -92,7 +92,7 @@ export async function searchUpcoming(q: RideQuery, now: Date = new Date()): Prom
 
 /** How long a search total is reused (the `total` of a page may lag that much behind the rides). */
 export const TOTAL_TTL_MS = 2000;
-const TOTALS_MAX = 1000;
+const TOTALS_MAX = 10_000;
 const totals = new Map<string, { total: number; until: number }>();
 
 /** One ride (any status). */
