@@ -3723,6 +3723,180 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * As minhas notificações
+         * @description The caller's notifications (spec 2.13), newest first, paginated; `unread=true` lists only unread ones; `unread` counts all unread ones (the bell badge). Written by the server when a booking is confirmed, received, awaits the provider, is cancelled or expires, and when a payment is refused (migration 0008). Signed in.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    /** @description At most 50. */
+                    pageSize?: number;
+                    /** @description 'true': only unread ones. */
+                    unread?: "true" | "false";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Notificações. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotificationPage"];
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/read-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Marcar todas como lidas
+         * @description Marks every unread notification of the caller read ('Marcar todas como lidas', spec 2.13).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Quantas foram marcadas. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["NotificationsReadAll"];
+                        };
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Marcar como lida
+         * @description Marks one of the caller's notifications read (a click on it, spec 2.13); repeating it keeps the first read time. 404 NOT_FOUND for an id that is not the caller's.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A notificação, lida. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Notification"];
+                        };
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Não encontrado (NOT_FOUND). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5094,6 +5268,46 @@ export interface components {
                 name: string;
                 createdAt: string;
             }[];
+        };
+        NotificationPage: {
+            data: components["schemas"]["Notification"][];
+            page: number;
+            pageSize: number;
+            /** @description Notifications listed over all pages (of the filter). */
+            total: number;
+            /**
+             * @description The caller's unread notifications, in all.
+             * @example 3
+             */
+            unread: number;
+        };
+        Notification: {
+            /** Format: uuid */
+            id: string;
+            kind: components["schemas"]["NotificationKind"];
+            /** @example Reserva confirmada */
+            title: string;
+            /** @example Maputo → Inhambane, 23/11/2026 07:00. */
+            body: string;
+            /**
+             * @description App path to open, or null.
+             * @example /reservas
+             */
+            link: string | null;
+            /** Format: uuid */
+            bookingId: string | null;
+            /** @example 2026-11-22T08:15:00.000Z */
+            createdAt: string;
+            readAt: string | null;
+        };
+        /** @enum {string} */
+        NotificationKind: "booking_confirmed" | "booking_received" | "booking_awaiting_provider" | "booking_cancelled" | "booking_expired" | "payment_failed";
+        NotificationsReadAll: {
+            /**
+             * @description Notifications marked read now.
+             * @example 3
+             */
+            updated: number;
         };
     };
     responses: never;

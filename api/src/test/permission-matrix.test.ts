@@ -133,6 +133,10 @@ export const MATRIX: Record<string, Entry> = {
     path: `/api/hotels/${NO_ID}/partnerships`,
     expect: onlyRoles(['hotel_manager', 'admin'], 404),
   },
+  // Notifications (spec 2.13)
+  'GET /api/notifications': { path: '/api/notifications', expect: signedIn(200) },
+  'POST /api/notifications/{id}/read': { path: `/api/notifications/${NO_ID}/read`, expect: signedIn(404) },
+  'POST /api/notifications/read-all': { path: '/api/notifications/read-all', expect: signedIn(200) },
 };
 
 const users = new Map<Caller, TestUser | null>();

@@ -1,0 +1,8 @@
+import { createRouter } from '../../lib/create-app.ts';
+import * as handlers from './notifications.handlers.ts';
+import * as routes from './notifications.routes.ts';
+
+export const notificationsRouter = createRouter()
+  .openapi(routes.list, handlers.list)
+  .openapi(routes.readAll, handlers.readAll)
+  .openapi(routes.read, handlers.read);

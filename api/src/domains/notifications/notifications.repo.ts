@@ -1,0 +1,56 @@
+/** @module SQL of notifications (migration 0008: the table and the triggers that write it). */
+import type { Db } from '../../lib/db.ts';
+
+export interface NotificationRow {
+  id: string;
+  kind: string;
+  title: string;
+  body: string;
+  link: string | null;
+  bookingId: string | null;
+  createdAt: Date;
+  readAt: Date | null;
+}
+
+const columns = (sql: Db) => sql`id, kind, title, body, link, booking_id, created_at, read_at`;
+
+/** One page of a user's notifications, newest first, with the count of the filter and the unread count. */
+export async function listNotifications(
+  sql: Db,
+  userId: string,
+  o: { onlyUnread: boolean; limit: number; offset: number },
+) {
+  const unreadOnly = o.onlyUnread ? sql`and read_at is null` : sql``;
+  const [rows, [counts]] = await Promise.all([
+    sql<NotificationRow[]>`
+      select ${columns(sql)} from notifications
+      where user_id = ${userId} ${unreadOnly}
+      order by created_at desc, id desc
+      limit ${o.limit} offset ${o.offset}
+    `,
+    sql<[{ total: number; unread: number }]>`
+      select count(*) filter (where ${o.onlyUnread ? sql`read_at is null` : sql`true`})::int as total,
+        count(*) filter (where read_at is null)::int as unread
+      from notifications where user_id = ${userId}
+    `,
+  ]);
+  return { rows, total: counts?.total ?? 0, unread: counts?.unread ?? 0 };
+}
+
+/** Marks one of the user's notifications read (kept as first read). @returns the row, or undefined if not theirs */
+export async function markRead(sql: Db, userId: string, id: string, now: Date) {
+  const [row]: [NotificationRow?] = await sql`
+    update notifications set read_at = coalesce(read_at, ${now})
+    where id = ${id} and user_id = ${userId}
+    returning ${columns(sql)}
+  `;
+  return row;
+}
+
+/** Marks every unread notification of the user read. @returns how many */
+export async function markAllRead(sql: Db, userId: string, now: Date): Promise<number> {
+  const rows = await sql`
+    update notifications set read_at = ${now} where user_id = ${userId} and read_at is null returning id
+  `;
+  return rows.length;
+}

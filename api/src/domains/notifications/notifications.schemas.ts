@@ -1,0 +1,45 @@
+/** @module Schemas of in-app notifications (spec 2.13). */
+import { z } from '@hono/zod-openapi';
+
+export const NotificationKindSchema = z.enum([
+  'booking_confirmed',
+  'booking_received',
+  'booking_awaiting_provider',
+  'booking_cancelled',
+  'booking_expired',
+  'payment_failed',
+]).openapi('NotificationKind');
+
+export const NotificationSchema = z.object({
+  id: z.string().uuid(),
+  kind: NotificationKindSchema,
+  title: z.string().openapi({ example: 'Reserva confirmada' }),
+  body: z.string().openapi({ example: 'Maputo → Inhambane, 23/11/2026 07:00.' }),
+  link: z.string().nullable().openapi({ example: '/reservas', description: 'App path to open, or null.' }),
+  bookingId: z.string().uuid().nullable(),
+  createdAt: z.string().openapi({ example: '2026-11-22T08:15:00.000Z' }),
+  readAt: z.string().nullable(),
+}).openapi('Notification');
+export type Notification = z.infer<typeof NotificationSchema>;
+
+export const NotificationPageSchema = z.object({
+  data: z.array(NotificationSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int().openapi({ description: 'Notifications listed over all pages (of the filter).' }),
+  unread: z.number().int().openapi({ example: 3, description: "The caller's unread notifications, in all." }),
+}).openapi('NotificationPage');
+
+export const NotificationListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1).openapi({ example: 1 }),
+  pageSize: z.coerce.number().int().min(1).max(50).default(20).openapi({ example: 20, description: 'At most 50.' }),
+  unread: z.enum(['true', 'false']).optional().openapi({ description: "'true': only unread ones." }),
+});
+
+export const NotificationIdParamSchema = z.object({
+  id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '3f0c2a8e-5b1d-4f6a-9c2e-7d8b9a0e1f23' }),
+});
+
+export const ReadAllResultSchema = z.object({
+  updated: z.number().int().openapi({ example: 3, description: 'Notifications marked read now.' }),
+}).openapi('NotificationsReadAll');

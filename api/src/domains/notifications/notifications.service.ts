@@ -1,0 +1,47 @@
+/**
+ * @module In-app notifications (spec 2.13): the caller's list with unread counts, and the read state (DECISIONS.md
+ * 1). They are written by the database triggers of migration 0008 when bookings and payments change.
+ */
+import { sql } from '../../lib/db.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { AuthUser } from '../../middlewares/auth/auth.ts';
+import { isUuid } from '../rides/rides.repo.ts';
+import { listNotifications, markAllRead, markRead, type NotificationRow } from './notifications.repo.ts';
+import type { Notification } from './notifications.schemas.ts';
+
+const notFound = () => new AppError(404, 'NOT_FOUND', 'Notificação não encontrada.');
+
+function toNotification(row: NotificationRow): Notification {
+  return {
+    id: row.id,
+    kind: row.kind as Notification['kind'],
+    title: row.title,
+    body: row.body,
+    link: row.link,
+    bookingId: row.bookingId,
+    createdAt: row.createdAt.toISOString(),
+    readAt: row.readAt?.toISOString() ?? null,
+  };
+}
+
+/** The caller's notifications, newest first. */
+export async function list(user: AuthUser, q: { page: number; pageSize: number; unread?: 'true' | 'false' }) {
+  const { rows, total, unread } = await listNotifications(sql, user.uid, {
+    onlyUnread: q.unread === 'true',
+    limit: q.pageSize,
+    offset: (q.page - 1) * q.pageSize,
+  });
+  return { data: rows.map(toNotification), page: q.page, pageSize: q.pageSize, total, unread };
+}
+
+/** Marks one of the caller's notifications read; 404 for any other id. */
+export async function read(user: AuthUser, id: string, now: Date = new Date()): Promise<Notification> {
+  const row = isUuid(id) ? await markRead(sql, user.uid, id, now) : undefined;
+  if (!row) throw notFound();
+  return toNotification(row);
+}
+
+/** 'Marcar todas como lidas'. */
+export async function readAll(user: AuthUser, now: Date = new Date()) {
+  return { updated: await markAllRead(sql, user.uid, now) };
+}

@@ -1,0 +1,109 @@
+import assert from 'node:assert/strict';
+import { call, sql, type TestUser } from '../../test/helpers.ts';
+import { bookRide, createClient, createDriver, inDays, insertRide } from '../rides/rides.fixtures.ts';
+import { releaseExpiredHolds } from '../bookings/bookings.service.ts';
+import type { Notification } from './notifications.schemas.ts';
+
+const CARD = { name: 'Ana Macuácua', number: '4242 4242 4242 4242', expiry: '12/39', cvv: '123' };
+const DECLINED = { ...CARD, number: '4000 0000 0000 0002' };
+
+const pay = (user: TestUser, bookingId: string, card = CARD) =>
+  call('POST', '/api/payments', { token: user.token, body: { bookingId, method: 'card', card } });
+const inbox = async (user: TestUser, query = '') => {
+  const res = await call('GET', `/api/notifications${query}`, { token: user.token });
+  assert.equal(res.status, 200, JSON.stringify(res.body));
+  return res.body as { data: Notification[]; total: number; unread: number };
+};
+
+/** A paid booking of 2 seats on a fresh ride of a fresh driver. */
+async function paidBooking(route = { from: 'Maputo', to: 'Xai-Xai' }) {
+  const driver = await createDriver();
+  const ride = await insertRide(driver, { ...route, date: inDays(4), time: '06:30', seats: 4 });
+  const client = await createClient();
+  const booked = await bookRide(client, ride, 2);
+  assert.equal(booked.status, 201, JSON.stringify(booked.body));
+  const paid = await pay(client, booked.body.data.id);
+  assert.equal(paid.status, 201, JSON.stringify(paid.body));
+  return { driver, client, ride, bookingId: booked.body.data.id as string };
+}
+
+Deno.test('a paid booking tells the client it is confirmed and the driver that seats were booked', async () => {
+  const { driver, client, bookingId } = await paidBooking();
+  const mine = await inbox(client);
+  assert.equal(mine.unread, 1);
+  const [confirmed] = mine.data;
+  assert.equal(confirmed?.kind, 'booking_confirmed');
+  assert.equal(confirmed?.title, 'Reserva confirmada');
+  assert.match(confirmed!.body, new RegExp(`^Maputo → Xai-Xai, \\d{2}/\\d{2}/\\d{4} 06:30\\.$`));
+  assert.equal(confirmed?.link, '/reservas');
+  assert.equal(confirmed?.bookingId, bookingId);
+  assert.equal(confirmed?.readAt, null);
+
+  const theirs = await inbox(driver);
+  assert.equal(theirs.data[0]?.kind, 'booking_received');
+  assert.equal(theirs.data[0]?.title, 'Nova reserva confirmada');
+  assert.match(theirs.data[0]!.body, /: 2 lugares\.$/);
+  assert.equal(theirs.data[0]?.link, '/drivers/offers');
+});
+
+Deno.test('a notification is read by its owner only; read-all clears the badge', async () => {
+  const { client, driver } = await paidBooking({ from: 'Beira', to: 'Dondo' });
+  const [first] = (await inbox(client)).data;
+  assert.equal((await call('POST', `/api/notifications/${first!.id}/read`, { token: driver.token })).status, 404);
+  assert.equal((await call('POST', '/api/notifications/nao-existe/read', { token: client.token })).status, 404);
+  const read = await call('POST', `/api/notifications/${first!.id}/read`, { token: client.token });
+  assert.equal(read.status, 200);
+  assert.ok(read.body.data.readAt);
+  // Reading again keeps the first read time.
+  const again = await call('POST', `/api/notifications/${first!.id}/read`, { token: client.token });
+  assert.equal(again.body.data.readAt, read.body.data.readAt);
+  assert.equal((await inbox(client)).unread, 0);
+  assert.equal((await inbox(client, '?unread=true')).total, 0);
+
+  assert.equal((await inbox(driver)).unread, 1);
+  const all = await call('POST', '/api/notifications/read-all', { token: driver.token });
+  assert.deepEqual(all.body.data, { updated: 1 });
+  assert.equal((await inbox(driver)).unread, 0);
+  assert.equal((await inbox(driver)).total, 1);
+});
+
+Deno.test('cancellations tell the other side: the client cancels, the driver cancels the ride', async () => {
+  const a = await paidBooking({ from: 'Nampula', to: 'Nacala' });
+  const cancelled = await call('POST', `/api/bookings/${a.bookingId}/cancel`, { token: a.client.token });
+  assert.equal(cancelled.status, 200, JSON.stringify(cancelled.body));
+  const driverSees = (await inbox(a.driver)).data.map((n) => n.title);
+  assert.deepEqual(driverSees, ['Reserva cancelada pelo cliente', 'Nova reserva confirmada']);
+  // The client who cancelled is not told what they did.
+  assert.deepEqual((await inbox(a.client)).data.map((n) => n.kind), ['booking_confirmed']);
+
+  const b = await paidBooking({ from: 'Tete', to: 'Moatize' });
+  assert.equal((await call('PUT', `/api/rides/${b.ride}/cancel`, { token: b.driver.token })).status, 200);
+  const [latest] = (await inbox(b.client)).data;
+  assert.equal(latest?.kind, 'booking_cancelled');
+  assert.equal(latest?.title, 'Viagem cancelada pelo motorista');
+  assert.match(latest!.body, /^Tete → Moatize/);
+});
+
+Deno.test('a refused payment and an expired hold are told to the client; nothing for a rolled-back booking', async () => {
+  const driver = await createDriver();
+  const ride = await insertRide(driver, { from: 'Quelimane', to: 'Mocuba', seats: 3 });
+  const client = await createClient();
+  const booked = await bookRide(client, ride, 1);
+  const refused = await pay(client, booked.body.data.id, DECLINED);
+  assert.equal(refused.body.data.status, 'failed');
+  const [failed] = (await inbox(client)).data;
+  assert.equal(failed?.kind, 'payment_failed');
+  assert.equal(failed?.title, 'Pagamento recusado');
+  assert.match(failed!.body, /Pode tentar de novo enquanto a reserva estiver pendente\.$/);
+
+  const holdEnds = new Date(booked.body.data.holdExpiresAt);
+  await releaseExpiredHolds(sql, new Date(holdEnds.getTime() + 1000), ride);
+  const [expired] = (await inbox(client)).data;
+  assert.equal(expired?.kind, 'booking_expired');
+  assert.equal(expired?.title, 'Reserva expirada');
+
+  // A booking refused (more seats than left) writes nothing.
+  const other = await createClient();
+  assert.notEqual((await bookRide(other, ride, 5)).status, 201);
+  assert.equal((await inbox(other)).total, 0);
+});
