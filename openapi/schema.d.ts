@@ -5276,6 +5276,11 @@ export interface components {
             /** @description Notifications listed over all pages (of the filter). */
             total: number;
             /**
+             * @description The caller's notifications, in all.
+             * @example 12
+             */
+            all: number;
+            /**
              * @description The caller's unread notifications, in all.
              * @example 3
              */

@@ -103,6 +103,15 @@ test('a visitor books two seats of a ride, pays with M-Pesa, then cancels', asyn
   await expect(page.getByText('Pagamento Processado').first()).toBeVisible();
   await page.waitForURL((url) => url.pathname === '/reservas');
 
+  // The confirmation also arrives as a notification: the bell counts it; opening it marks it read and leads back.
+  await page.goto('/notificacoes');
+  await expect(page.getByRole('link', { name: 'Notificações, 1 por ler' })).toBeVisible();
+  const notice = page.getByRole('link', { name: /Não lida:\s*Reserva confirmada/ });
+  await expect(notice).toContainText(`${ride.fromAddress} → ${ride.toAddress}`);
+  await notice.click();
+  await page.waitForURL((url) => url.pathname === '/reservas');
+  await expect(page.getByRole('link', { name: 'Notificações', exact: true })).toBeVisible();
+
   // The booking is in /reservas with the API's total.
   await expect(page.getByRole('heading', { level: 1, name: 'Minhas Reservas' })).toBeVisible();
   await expect(page.getByRole('tab', { name: /^Ativas \(\d+\)$/ })).toBeVisible();

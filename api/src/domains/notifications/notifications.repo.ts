@@ -14,7 +14,7 @@ export interface NotificationRow {
 
 const columns = (sql: Db) => sql`id, kind, title, body, link, booking_id, created_at, read_at`;
 
-/** One page of a user's notifications, newest first, with the count of the filter and the unread count. */
+/** One page of a user's notifications, newest first, with the count of the filter, of all and of the unread. */
 export async function listNotifications(
   sql: Db,
   userId: string,
@@ -28,13 +28,13 @@ export async function listNotifications(
       order by created_at desc, id desc
       limit ${o.limit} offset ${o.offset}
     `,
-    sql<[{ total: number; unread: number }]>`
+    sql<[{ total: number; all: number; unread: number }]>`
       select count(*) filter (where ${o.onlyUnread ? sql`read_at is null` : sql`true`})::int as total,
-        count(*) filter (where read_at is null)::int as unread
+        count(*)::int as all, count(*) filter (where read_at is null)::int as unread
       from notifications where user_id = ${userId}
     `,
   ]);
-  return { rows, total: counts?.total ?? 0, unread: counts?.unread ?? 0 };
+  return { rows, total: counts?.total ?? 0, all: counts?.all ?? 0, unread: counts?.unread ?? 0 };
 }
 
 /** Marks one of the user's notifications read (kept as first read). @returns the row, or undefined if not theirs */

@@ -27,6 +27,7 @@ export const NotificationPageSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
   total: z.number().int().openapi({ description: 'Notifications listed over all pages (of the filter).' }),
+  all: z.number().int().openapi({ example: 12, description: "The caller's notifications, in all." }),
   unread: z.number().int().openapi({ example: 3, description: "The caller's unread notifications, in all." }),
 }).openapi('NotificationPage');
 

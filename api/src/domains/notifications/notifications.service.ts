@@ -26,12 +26,12 @@ function toNotification(row: NotificationRow): Notification {
 
 /** The caller's notifications, newest first. */
 export async function list(user: AuthUser, q: { page: number; pageSize: number; unread?: 'true' | 'false' }) {
-  const { rows, total, unread } = await listNotifications(sql, user.uid, {
+  const { rows, total, all, unread } = await listNotifications(sql, user.uid, {
     onlyUnread: q.unread === 'true',
     limit: q.pageSize,
     offset: (q.page - 1) * q.pageSize,
   });
-  return { data: rows.map(toNotification), page: q.page, pageSize: q.pageSize, total, unread };
+  return { data: rows.map(toNotification), page: q.page, pageSize: q.pageSize, total, all, unread };
 }
 
 /** Marks one of the caller's notifications read; 404 for any other id. */

@@ -6,6 +6,8 @@ import { renderWithApp } from '../../test/render.tsx';
 import { Header } from './Header.tsx';
 
 vi.mock('@turismo/app-core/session', () => ({ useSession: vi.fn() }));
+const unread = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../../features/notifications/api/notifications.ts', () => ({ useUnreadNotifications: () => unread.count }));
 vi.mock('../../features/auth/components/LoginModal.tsx', () => ({
   LoginModal: ({ open, initialMode }: { open: boolean; initialMode?: string }) =>
     open ? <div role="dialog" aria-label="Iniciar sessão (modal)" data-mode={initialMode ?? 'signin'} /> : null,
@@ -105,6 +107,22 @@ describe('Header', () => {
   });
 
   describe('signed in', () => {
+    afterEach(() => {
+      unread.count = 0;
+    });
+
+    it('shows the unread count from the server on the bell, capped at 9+', () => {
+      mockSession(session({ user: signedInUser, roles: ['client'] }));
+      unread.count = 3;
+      const { unmount } = renderWithApp(<Header />);
+      const bell = screen.getByRole('link', { name: 'Notificações, 3 por ler' });
+      expect(bell.textContent).toContain('3');
+      unmount();
+      unread.count = 12;
+      renderWithApp(<Header />);
+      expect(screen.getByRole('link', { name: 'Notificações, 9+ por ler' }).textContent).toContain('9+');
+    });
+
     it('shows the notification bell without a made-up badge and the user menu labelled with the e-mail name', () => {
       mockSession(session({ user: signedInUser, roles: ['client'] }));
       renderWithApp(<Header />);

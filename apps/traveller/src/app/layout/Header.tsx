@@ -2,6 +2,7 @@
  * @module The traveller header (spec 2.2): logo home; signed out 'Entrar' (login modal) plus links to /login and
  * /signup that come back to the current page (?next=); 'Outras Apps'; signed in the notification bell and the
  * user menu. While Firebase has not said whether someone is signed in, the account area stays empty (no flash).
+ * The bell's count of unread notifications comes from the server (DECISIONS.md 1).
  */
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -14,6 +15,7 @@ import { VisuallyHidden } from '@turismo/ui-kit/VisuallyHidden';
 import { LazyLoginModal as LoginModal } from '../../features/auth/components/LazyLoginModal.tsx';
 import { BRAND_NAME } from '@turismo/app-core/document-title';
 import { withNext } from '../../lib/next-path.ts';
+import { useUnreadNotifications } from '../../features/notifications/api/notifications.ts';
 import { OtherAppsMenu } from './OtherAppsMenu.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
@@ -78,6 +80,7 @@ const TextLink = styled(Link)`
 `;
 
 const Bell = styled(Link)`
+  position: relative;
   display: inline-grid;
   place-items: center;
   width: ${({ theme }) => theme.sizes.controlMd};
@@ -94,6 +97,35 @@ const Bell = styled(Link)`
     box-shadow: ${({ theme }) => theme.shadows.focus};
   }
 `;
+
+const Count = styled.span`
+  position: absolute;
+  top: 2px;
+  right: 0;
+  min-width: 18px;
+  height: 18px;
+  padding: 0 4px;
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.accentStrong};
+  color: ${({ theme }) => theme.colors.onBrand};
+  font-size: 11px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: 18px;
+  text-align: center;
+`;
+
+/** The bell, with the unread count from the server (capped '9+', spec 9) in its accessible name. */
+function NotificationBell() {
+  const unread = useUnreadNotifications(true);
+  const shown = unread > 9 ? '9+' : String(unread);
+  return (
+    <Bell href="/notificacoes">
+      <Icon name="bell" size={22} />
+      {unread > 0 ? <Count aria-hidden="true">{shown}</Count> : null}
+      <VisuallyHidden>{unread > 0 ? `Notificações, ${shown} por ler` : 'Notificações'}</VisuallyHidden>
+    </Bell>
+  );
+}
 
 /** The logo mark: sun over the Indian Ocean, drawn in the brand colours. */
 function LogoMark() {
@@ -128,11 +160,7 @@ export function Header() {
             <OtherAppsMenu />
             {loading ? null : user ? (
               <>
-                {/* No unread count yet: the badge appears only with real notifications (DECISIONS.md 1). */}
-                <Bell href="/notificacoes">
-                  <Icon name="bell" size={22} />
-                  <VisuallyHidden>Notificações</VisuallyHidden>
-                </Bell>
+                <NotificationBell />
                 <UserMenu />
               </>
             ) : (

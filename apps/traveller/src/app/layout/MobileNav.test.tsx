@@ -1,7 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../test/render.tsx';
 import { MobileNav } from './MobileNav.tsx';
+
+const state = vi.hoisted(() => ({ signedIn: false, unread: 0 }));
+vi.mock('@turismo/app-core/session', () => ({ useSession: () => ({ user: state.signedIn ? { uid: 'u1' } : null }) }));
+vi.mock('../../features/notifications/api/notifications.ts', () => ({
+  useUnreadNotifications: (enabled: boolean) => (enabled ? state.unread : 0),
+}));
 
 describe('MobileNav', () => {
   it('has the six entries of the spec and no fixed badge numbers', () => {
@@ -21,6 +27,15 @@ describe('MobileNav', () => {
       expect(within(nav).getByRole('link', { name: new RegExp(label) }).getAttribute('href')).toBe(href);
     }
     expect(nav.textContent).not.toMatch(/\d/);
+  });
+
+  it("shows the signed-in user's unread notifications on Alertas", () => {
+    state.signedIn = true;
+    state.unread = 4;
+    renderWithApp(<MobileNav />, { path: '/' });
+    expect(screen.getByRole('link', { name: /Alertas, 4 por ler/ })).toBeTruthy();
+    state.signedIn = false;
+    state.unread = 0;
   });
 
   it('marks the entry of an English alias path as the current page', () => {

@@ -1,10 +1,12 @@
 /**
- * @module The phone's bottom bar (spec 2.2): Início, Reservas, Chat, Alertas, Eventos, Perfil. No badge numbers
- * until they come from real data (DECISIONS.md 1).
+ * @module The phone's bottom bar (spec 2.2): Início, Reservas, Chat, Alertas, Eventos, Perfil. Badges only from real
+ * data (DECISIONS.md 1): 'Alertas' shows the unread notifications.
  */
 import { Link, useLocation } from 'wouter';
 import { BottomNav } from '@turismo/ui-kit/BottomNav';
 import type { IconName } from '@turismo/ui-kit/Icon';
+import { useSession } from '@turismo/app-core/session';
+import { useUnreadNotifications } from '../../features/notifications/api/notifications.ts';
 
 type NavEntry = {
   href: string;
@@ -31,6 +33,9 @@ function isWithin(location: string, path: string): boolean {
 
 export function MobileNav() {
   const [location] = useLocation();
+  const { user } = useSession();
+  const unread = useUnreadNotifications(user !== null);
+  const badges: Record<string, number> = { '/notificacoes': unread };
   return (
     <BottomNav
       aria-label="Navegação principal"
@@ -39,6 +44,7 @@ export function MobileNav() {
         href,
         label,
         icon,
+        badge: badges[href] || undefined,
         active: [href, ...aliases].some((path) => isWithin(location, path)),
       }))}
     />

@@ -43,7 +43,8 @@ describe('RequireAuth', () => {
     ).toBeTruthy();
     expect(screen.queryByText('Conteúdo protegido')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Iniciar Sessão' }));
-    expect(await screen.findByRole('dialog')).toBeTruthy();
+    // The dialog's code loads on demand (LazyLoginModal): a first import can take seconds on a busy machine.
+    expect(await screen.findByRole('dialog', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Criar Conta' })).toBeTruthy();
   });
 

@@ -1,0 +1,16 @@
+/** @module When a notification arrived, as the spec 2.13 writes it: 'Há N min', 'Há Nh', else the date. */
+import { formatDate } from '@turismo/app-core/format';
+
+/**
+ * @param iso the notification's instant
+ * @param now the current instant
+ * @example relativeTime('2026-11-22T10:00:00Z', new Date('2026-11-22T10:05:00Z')) // 'Há 5 min'
+ * @example relativeTime('2026-11-22T10:00:00Z', new Date('2026-11-22T13:30:00Z')) // 'Há 3h'
+ * @example relativeTime('2026-11-20T10:00:00Z', new Date('2026-11-22T10:00:00Z')) // '20/11/2026'
+ */
+export function relativeTime(iso: string, now: Date = new Date()): string {
+  const minutes = Math.floor((now.getTime() - new Date(iso).getTime()) / 60_000);
+  if (minutes < 60) return `Há ${Math.max(1, minutes)} min`;
+  if (minutes < 24 * 60) return `Há ${Math.floor(minutes / 60)}h`;
+  return formatDate(iso);
+}
