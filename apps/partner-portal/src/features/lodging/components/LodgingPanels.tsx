@@ -170,6 +170,7 @@ const PAYMENT: Record<Reservation['paymentStatus'], string> = {
   pending: 'Em processamento',
   succeeded: 'Pago',
   failed: 'Falhou',
+  cancelled: 'Anulado',
 };
 
 export function ReservationsPanel({ hotel, onChanged }: { hotel: Hotel; onChanged: () => void }) {

@@ -53,6 +53,7 @@ const PAYMENT_LABELS: Record<Booking['paymentStatus'], string> = {
   pending: 'Em processamento',
   succeeded: 'Pago',
   failed: 'Falhou, pode tentar de novo',
+  cancelled: 'Anulado, nada foi cobrado',
 };
 
 /** The part of the card that depends on what was booked. Stays and events add their entries here. */
