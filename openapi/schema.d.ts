@@ -1536,7 +1536,7 @@ export interface paths {
         };
         /**
          * Relatório financeiro
-         * @description Admins only (permission reports.view). Totals of the succeeded payments (spec 3 'Billing', 7): count, revenue, the platform fees and provider amounts of the bookings they paid, the margin (fees / revenue, %, one decimal) and the current fee setting. Optional `from`/`to` local dates (Africa/Maputo, inclusive) filter on the settlement time. Amounts in centavos. Errors: 400 'Data inválida. Use o formato AAAA-MM-DD.', 401, 403.
+         * @description Admins only (permission reports.view). Totals of the succeeded payments (spec 3 'Billing', 7): count, revenue, the platform fees and provider amounts of the bookings they paid, the margin (fees / revenue, %, one decimal) and the current fee setting. Revenue, fees and provider amounts are net of refunds (ADR 0005): refunded money is not revenue and the platform fee of a refunded booking is not earned; a refund counts against the payment it refunds (on that payment's date) whatever its status, and grossRevenue, refundCount, refundedAmount, refundsPendingAmount and refundsFailedAmount show them. Optional `from`/`to` local dates (Africa/Maputo, inclusive) filter on the payment's settlement time. Amounts in centavos. Errors: 400 'Data inválida. Use o formato AAAA-MM-DD.', 401, 403.
          */
         get: {
             parameters: {
@@ -4463,22 +4463,22 @@ export interface components {
         };
         FinancialReport: {
             /**
-             * @description Succeeded payments.
+             * @description Succeeded payments (refunded ones included: see refundCount).
              * @example 42
              */
             totalTransactions: number;
             /**
-             * @description Sum of succeeded payments, centavos.
+             * @description Sum of succeeded payments minus their refunds (any status), centavos: refunded money is not revenue.
              * @example 1108800
              */
             totalRevenue: number;
             /**
-             * @description Platform fees of the bookings those payments paid (at the fee of each booking), centavos.
+             * @description Platform fees of the bookings those payments paid (at the fee of each booking), minus the fee part of their refunds: the fee of a refunded booking is not earned. Centavos.
              * @example 100800
              */
             totalFees: number;
             /**
-             * @description Owed to providers, centavos.
+             * @description Owed to providers: their amounts minus the provider part of the refunds, centavos.
              * @example 1008000
              */
             providerPayouts: number;
@@ -4492,6 +4492,31 @@ export interface components {
              * @example 10
              */
             feePercentage: number;
+            /**
+             * @description Sum of the succeeded payments before refunds, centavos (totalRevenue + refundedAmount).
+             * @example 1372800
+             */
+            grossRevenue: number;
+            /**
+             * @description Refunds of those payments (any status).
+             * @example 2
+             */
+            refundCount: number;
+            /**
+             * @description Their amount, centavos, whatever their status (paid back, being paid back, or still owed).
+             * @example 264000
+             */
+            refundedAmount: number;
+            /**
+             * @description Part of refundedAmount the provider is still processing, centavos.
+             * @example 0
+             */
+            refundsPendingAmount: number;
+            /**
+             * @description Part of refundedAmount the provider refused: still owed to clients, needs a person. Centavos.
+             * @example 0
+             */
+            refundsFailedAmount: number;
         };
         Event: {
             /** Format: uuid */
