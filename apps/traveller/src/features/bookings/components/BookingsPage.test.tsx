@@ -140,7 +140,7 @@ describe('BookingsPage cancellation', () => {
     await screen.findByText(`Reembolso de ${mzn(264000)} em processamento.`);
     expect(cancelBooking).toHaveBeenCalledWith(booking().id);
     await waitFor(() => expect(mutate).toHaveBeenCalled());
-  });
+  }, 15_000); // a modal, a request and a toast: slow when the whole suite shares two cores
 
   it('says an unpaid booking has nothing to refund', async () => {
     mockBookings([booking({ status: 'pending', paymentStatus: 'unpaid', payment: null })]);
@@ -148,5 +148,5 @@ describe('BookingsPage cancellation', () => {
     fireEvent.click(screen.getByRole('button', { name: /^Cancelar reserva/ }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Cancelar reserva' });
     within(dialog).getByText('Esta reserva não foi paga: não há nada a reembolsar.');
-  });
+  }, 15_000);
 });
