@@ -760,7 +760,7 @@ export interface paths {
         get?: never;
         /**
          * Cancelar uma viagem (motorista)
-         * @description The driver cancels an active ride of theirs before departure: its pending and confirmed bookings are cancelled too (their pending payments fail). Needs ride.manage. Errors: 401, 403, 404 (not a ride of the caller), 409 RIDE_NOT_CANCELLABLE (not active or departed).
+         * @description The driver cancels an active ride of theirs before departure: its pending and confirmed bookings are cancelled too, in the same transaction: each paid booking is refunded in full (what the client paid, platform fee included; `refund` of the booking, settled by the provider like a payment) and each pending payment is voided (ADR 0005). Needs ride.manage. Errors: 401, 403, 404 (not a ride of the caller), 409 RIDE_NOT_CANCELLABLE (not active or departed).
          */
         put: {
             parameters: {
@@ -1053,7 +1053,7 @@ export interface paths {
         put?: never;
         /**
          * Cancelar uma reserva
-         * @description The client cancels their own pending or confirmed booking before departure (spec 2.10 'Cancelar', after 'Tem certeza que deseja cancelar esta reserva?'): its seats go back to the ride and a pending payment fails. Body optional. Errors: 401, 404 (not theirs), 409 BOOKING_NOT_CANCELLABLE.
+         * @description The client cancels their own pending or confirmed booking before departure (spec 2.10 'Cancelar', after 'Tem certeza que deseja cancelar esta reserva?'): its seats (or nights) go back and, in the same transaction, its money is settled (ADR 0005): a payment still pending (a card or M-Pesa payment not yet settled, a bank transfer not yet confirmed) is voided (paymentStatus cancelled, nothing taken, no refund); a succeeded payment is refunded in full, platform fee included, because a client may only cancel within the rules (any time before departure for a ride, which has no cancellation fee; a paid stay only while its free cancellation lasts, up to 24 h before check-in). The booking answered carries `refund` { status pending -> succeeded | failed, amountCents }; the provider settles it like a payment (PAYMENT_DELAY_MS). One refund per payment: a second cancel, even concurrent, answers 409 and refunds nothing. Body optional. Errors: 401, 404 (not theirs), 409 BOOKING_NOT_CANCELLABLE, 422 CANCELLATION_NOT_ALLOWED (a stay outside its policy).
          */
         post: {
             parameters: {
@@ -1110,6 +1110,15 @@ export interface paths {
                 };
                 /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Regra de negócio violada. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1527,7 +1536,7 @@ export interface paths {
         };
         /**
          * Relatório financeiro
-         * @description Admins only (permission reports.view). Totals of the succeeded payments (spec 3 'Billing', 7): count, revenue, the platform fees and provider amounts of the bookings they paid, the margin (fees / revenue, %, one decimal) and the current fee setting. Optional `from`/`to` local dates (Africa/Maputo, inclusive) filter on the settlement time. Amounts in centavos. Errors: 400 'Data inválida. Use o formato AAAA-MM-DD.', 401, 403.
+         * @description Admins only (permission reports.view). Totals of the succeeded payments (spec 3 'Billing', 7): count, revenue, the platform fees and provider amounts of the bookings they paid, the margin (fees / revenue, %, one decimal) and the current fee setting. Revenue, fees and provider amounts are net of refunds (ADR 0005): refunded money is not revenue and the platform fee of a refunded booking is not earned; a refund counts against the payment it refunds (on that payment's date) whatever its status, and grossRevenue, refundCount, refundedAmount, refundsPendingAmount and refundsFailedAmount show them. Optional `from`/`to` local dates (Africa/Maputo, inclusive) filter on the payment's settlement time. Amounts in centavos. Errors: 400 'Data inválida. Use o formato AAAA-MM-DD.', 401, 403.
          */
         get: {
             parameters: {
@@ -2341,7 +2350,7 @@ export interface paths {
         put?: never;
         /**
          * Cancelar um evento
-         * @description The organiser cancels a draft or upcoming event of theirs before it ends; its pending and confirmed bookings are cancelled and their tickets voided. Needs event.manage. Errors: 403, 404, 409 EVENT_NOT_CANCELLABLE.
+         * @description The organiser cancels a draft or upcoming event of theirs before it ends; its pending and confirmed bookings are cancelled and their tickets voided; each paid booking is refunded in full (platform fee included) and each pending payment voided, in the same transaction (ADR 0005). Needs event.manage. Errors: 403, 404, 409 EVENT_NOT_CANCELLABLE.
          */
         post: {
             parameters: {
@@ -3243,7 +3252,7 @@ export interface paths {
         put?: never;
         /**
          * Confirmar, cancelar, registar check-in ou concluir uma reserva
-         * @description confirm: a paid stay waiting for the manager (instant booking off) becomes confirmed. cancel: a pending or confirmed stay not yet checked in is cancelled, its nights released and a pending payment failed. check-in: records the arrival of a confirmed stay from its check-in date. complete: a confirmed stay from its check-in date becomes completed. Errors: 400, 401, 403, 404, 409 RESERVATION_ACTION_NOT_ALLOWED.
+         * @description confirm: a paid stay waiting for the manager (instant booking off) becomes confirmed. cancel: a pending or confirmed stay not yet checked in is cancelled, its nights released and, in the same transaction, the guest refunded in full (what they paid, platform fee included; `refund`) or a pending payment voided (ADR 0005). check-in: records the arrival of a confirmed stay from its check-in date. complete: a confirmed stay from its check-in date becomes completed. Errors: 400, 401, 403, 404, 409 RESERVATION_ACTION_NOT_ALLOWED.
          */
         post: {
             parameters: {
@@ -4313,11 +4322,12 @@ export interface components {
             /** @description A pending booking holds its seats until then; unpaid, it is cancelled and the seats released. */
             holdExpiresAt: string | null;
             /**
-             * @description Status of the latest payment, or unpaid.
+             * @description Status of the succeeded payment, else of the latest one, or unpaid.
              * @enum {string}
              */
-            paymentStatus: "unpaid" | "pending" | "succeeded" | "failed";
+            paymentStatus: "unpaid" | "pending" | "succeeded" | "failed" | "cancelled";
             payment: components["schemas"]["PaymentSummary"];
+            refund: components["schemas"]["RefundSummary"];
             /** @description Pending or confirmed and not yet departed: listed under 'Ativas' (spec 2.10), else 'Anteriores'. */
             active: boolean;
             /** @description Whether 'Cancelar' is offered (pending or confirmed, not departed). */
@@ -4360,7 +4370,7 @@ export interface components {
             /** @enum {string} */
             status: "active" | "completed" | "cancelled";
         } | null;
-        /** @description The latest payment. */
+        /** @description The succeeded payment, else the latest one. */
         PaymentSummary: {
             /** Format: uuid */
             id: string;
@@ -4375,8 +4385,44 @@ export interface components {
         } | null;
         /** @enum {string} */
         PaymentMethod: "card" | "mpesa" | "bank";
-        /** @enum {string} */
-        PaymentStatus: "pending" | "succeeded" | "failed";
+        /**
+         * @description pending: being processed; succeeded: paid; failed: refused; cancelled: voided because its booking was cancelled before it settled (nothing was taken, so nothing is refunded).
+         * @enum {string}
+         */
+        PaymentStatus: "pending" | "succeeded" | "failed" | "cancelled";
+        /** @description The refund of a cancelled paid booking (ADR 0005): the whole amount paid goes back. Null when nothing was paid; a payment still pending at cancellation is voided instead (paymentStatus cancelled). */
+        RefundSummary: {
+            /** Format: uuid */
+            id: string;
+            status: components["schemas"]["RefundStatus"];
+            reason: components["schemas"]["RefundReason"];
+            /**
+             * @description Paid back to the payer, centavos: the whole amount paid, platform fee included (ADR 0005).
+             * @example 264000
+             */
+            amountCents: number;
+            /**
+             * @description The part of it that was the platform fee.
+             * @example 24000
+             */
+            platformFeeCents: number;
+            /** @enum {string} */
+            currency: "MZN";
+            /** @example O emissor do cartão recusou o reembolso. */
+            failureReason: string | null;
+            createdAt: string;
+            settledAt: string | null;
+        } | null;
+        /**
+         * @description pending: being processed by the provider (like a payment, it settles after a delay); succeeded: the money went back to the payer; failed: the provider refused it (failureReason), the platform still owes it.
+         * @enum {string}
+         */
+        RefundStatus: "pending" | "succeeded" | "failed";
+        /**
+         * @description Who cancelled the paid booking: the client, the driver (the ride was cancelled), the accommodation manager (the stay) or the organiser (the event).
+         * @enum {string}
+         */
+        RefundReason: "cancelled_by_client" | "ride_cancelled" | "cancelled_by_provider" | "event_cancelled";
         /** @description A booking request, discriminated by `type` ('ride' now; 'stay' and 'event' later). Prices, the platform fee and the total are computed by the server. */
         CreateBookingBody: components["schemas"]["RideBookingBody"] | components["schemas"]["EventBookingBody"] | components["schemas"]["StayBookingBody"];
         RideBookingBody: {
@@ -4591,22 +4637,22 @@ export interface components {
         };
         FinancialReport: {
             /**
-             * @description Succeeded payments.
+             * @description Succeeded payments (refunded ones included: see refundCount).
              * @example 42
              */
             totalTransactions: number;
             /**
-             * @description Sum of succeeded payments, centavos.
+             * @description Sum of succeeded payments minus their refunds (any status), centavos: refunded money is not revenue.
              * @example 1108800
              */
             totalRevenue: number;
             /**
-             * @description Platform fees of the bookings those payments paid (at the fee of each booking), centavos.
+             * @description Platform fees of the bookings those payments paid (at the fee of each booking), minus the fee part of their refunds: the fee of a refunded booking is not earned. Centavos.
              * @example 100800
              */
             totalFees: number;
             /**
-             * @description Owed to providers, centavos.
+             * @description Owed to providers: their amounts minus the provider part of the refunds, centavos.
              * @example 1008000
              */
             providerPayouts: number;
@@ -4620,6 +4666,31 @@ export interface components {
              * @example 10
              */
             feePercentage: number;
+            /**
+             * @description Sum of the succeeded payments before refunds, centavos (totalRevenue + refundedAmount).
+             * @example 1372800
+             */
+            grossRevenue: number;
+            /**
+             * @description Refunds of those payments (any status).
+             * @example 2
+             */
+            refundCount: number;
+            /**
+             * @description Their amount, centavos, whatever their status (paid back, being paid back, or still owed).
+             * @example 264000
+             */
+            refundedAmount: number;
+            /**
+             * @description Part of refundedAmount the provider is still processing, centavos.
+             * @example 0
+             */
+            refundsPendingAmount: number;
+            /**
+             * @description Part of refundedAmount the provider refused: still owed to clients, needs a person. Centavos.
+             * @example 0
+             */
+            refundsFailedAmount: number;
         };
         Event: {
             /** Format: uuid */
@@ -5200,7 +5271,8 @@ export interface components {
             /** @description Paid, waiting for the manager to confirm. */
             awaitingConfirmation: boolean;
             /** @enum {string} */
-            paymentStatus: "unpaid" | "pending" | "succeeded" | "failed";
+            paymentStatus: "unpaid" | "pending" | "succeeded" | "failed" | "cancelled";
+            refund: components["schemas"]["RefundSummary"] & unknown;
             /** @example Ana Macuácua */
             guestName: string;
             guestEmail: string | null;

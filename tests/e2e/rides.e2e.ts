@@ -1,7 +1,7 @@
 /**
  * Issue 3: a visitor searches Maputo -> Inhambane for a date with rides, picks one, is sent to sign up, comes back,
- * books 2 seats, pays with M-Pesa, sees the booking in /reservas with the total the API computed, cancels it and
- * sees the seats back in the search. Real API, database (seeded demo rides), sandbox payment provider and Firebase
+ * books 2 seats, pays with M-Pesa, sees the booking in /reservas with the total the API computed, cancels it after
+ * being told the whole amount comes back, sees the refund settle ('Reembolsado') and the seats back in the search. Real API, database (seeded demo rides), sandbox payment provider and Firebase
  * Auth emulator.
  */
 import { expect, type Page, test } from '@playwright/test';
@@ -125,10 +125,25 @@ test('a visitor books two seats of a ride, pays with M-Pesa, then cancels', asyn
   await card.getByRole('button', { name: /^Cancelar reserva/ }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Cancelar reserva' });
   await expect(confirm.getByText('Tem certeza que deseja cancelar esta reserva?')).toBeVisible();
+  // Before confirming, the traveller is told what comes back: everything paid, platform fee included.
+  await expect(
+    confirm.getByText(`Receberá de volta o valor total pago, ${total}, incluindo a taxa da plataforma.`),
+  ).toBeVisible();
   await confirm.getByRole('button', { name: 'Sim, cancelar' }).click();
   await expect(page.getByText('Reserva cancelada').first()).toBeVisible();
   await page.getByRole('tab', { name: /^Anteriores/ }).click();
-  await expect(page.locator(`[data-booking-id="${booking.id}"]`).getByText('Cancelada')).toBeVisible();
+  const cancelled = page.locator(`[data-booking-id="${booking.id}"]`);
+  await expect(cancelled.getByText('Cancelada')).toBeVisible();
+  // The refund of the whole amount: in process, then refunded once the sandbox settles it (PAYMENT_DELAY_MS).
+  const refund = cancelled.locator('[data-refund-status]');
+  await expect(refund.getByText(/^(Reembolso em processamento|Reembolsado)$/)).toBeVisible();
+  await expect(refund.getByText(total, { exact: true })).toBeVisible();
+  await expect(async () => {
+    await page.reload();
+    await page.getByRole('tab', { name: /^Anteriores/ }).click();
+    await expect(page.locator(`[data-booking-id="${booking.id}"] [data-refund-status="succeeded"]`).getByText('Reembolsado'))
+      .toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
 
   // The seats are back in the search.
   const again = await searchFromHome(page, date, 2);

@@ -371,10 +371,11 @@ async function seedDemoStayBookings(
         returning id
       `;
       const method = random() < 0.5 ? 'card' : 'mpesa';
+      // A demo stay cancelled is one cancelled before its payment settled: the payment was voided (ADR 0005).
       await tx`
         insert into payments (booking_id, user_id, method, status, amount_cents, provider, payer_hint, created_at,
           settled_at, failure_reason)
-        values (${b!.id}, ${userId}, ${method}, ${cancelled ? 'failed' : 'succeeded'}, ${amounts.totalCents}, 'sandbox',
+        values (${b!.id}, ${userId}, ${method}, ${cancelled ? 'cancelled' : 'succeeded'}, ${amounts.totalCents}, 'sandbox',
           ${method === 'card' ? '**** 4242' : '*** 567'}, ${createdAt}, ${createdAt},
           ${cancelled ? 'Reserva cancelada.' : null})
       `;

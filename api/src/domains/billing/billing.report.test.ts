@@ -6,6 +6,8 @@ import { percentageOf } from './billing.report.ts';
 import { getFeeBps, setFeeBps } from './billing.service.ts';
 
 const CARD = { name: 'Ana Macuácua', number: '4242 4242 4242 4242', expiry: '12/39', cvv: '123' };
+/** The sandbox takes payments made with it and refuses their refunds. */
+const REFUND_FAILS_CARD = { ...CARD, number: '4000 0000 0000 5126' };
 const report = (token?: string, query = '') => call('GET', `/api/billing/financial-report${query}`, { token });
 const pay = (user: TestUser, body: unknown) => call('POST', '/api/payments', { token: user.token, body });
 
@@ -39,6 +41,11 @@ Deno.test('the financial report is for admins only (reports.view) and checks its
     providerPayouts: 0,
     profitMargin: 0,
     feePercentage: (await getFeeBps(sql)) / 100,
+    grossRevenue: 0,
+    refundCount: 0,
+    refundedAmount: 0,
+    refundsPendingAmount: 0,
+    refundsFailedAmount: 0,
   });
 });
 
@@ -104,6 +111,11 @@ Deno.test('the report sums succeeded payments with the fee each booking was made
       providerPayouts: 280000,
       profitMargin: 9.7,
       feePercentage: 12.5,
+      grossRevenue: 310000,
+      refundCount: 0,
+      refundedAmount: 0,
+      refundsPendingAmount: 0,
+      refundsFailedAmount: 0,
     });
     const june2 = (await report(admin.token, '?from=2031-06-02&to=2031-06-02')).body.data;
     assert.equal(june2.totalTransactions, 1);
@@ -113,6 +125,55 @@ Deno.test('the report sums succeeded payments with the fee each booking was made
     assert.equal(may31.totalTransactions, 0);
     const open = (await report(admin.token, '?from=2031-06-01')).body.data;
     assert.ok(open.totalTransactions >= 3);
+  } finally {
+    await setFeeBps(sql, previous);
+  }
+});
+
+Deno.test('refunds are not revenue: a refunded booking earns no fee and owes the provider nothing', async () => {
+  const admin = await createUser({ roles: ['client', 'admin'] });
+  const previous = await getFeeBps(sql);
+  try {
+    await setFeeBps(sql, 1000);
+    // Three bookings paid on a day no other payment has: 2 200 MT, 1 100 MT and 550 MT (10 % fee each).
+    const kept = await booking(1000, 2);
+    const refunded = await booking(1000, 1);
+    const refusedRefund = await booking(500, 1);
+    const payments: string[] = [];
+    for (const [x, card] of [[kept, CARD], [refunded, CARD], [refusedRefund, REFUND_FAILS_CARD]] as const) {
+      const paid = await pay(x.client, { bookingId: x.booking.id, method: 'card', card });
+      assert.equal(paid.body.data.status, 'succeeded', JSON.stringify(paid.body));
+      payments.push(paid.body.data.id);
+    }
+    await sql`update payments set settled_at = ${new Date('2032-03-10T10:00:00Z')} where id in ${sql(payments)}`;
+    const day = '?from=2032-03-10&to=2032-03-10';
+    const before = (await report(admin.token, day)).body.data;
+    assert.equal(before.totalRevenue, 385000);
+    assert.equal(before.totalFees, 35000);
+    assert.equal(before.refundCount, 0);
+
+    // The client cancels one (refund succeeds); the other's refund is refused by the card issuer.
+    for (const x of [refunded, refusedRefund]) {
+      const res = await call('POST', `/api/bookings/${x.booking.id}/cancel`, { token: x.client.token });
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+    }
+    const after = (await report(admin.token, day)).body.data;
+    assert.deepEqual(after, {
+      totalTransactions: 3,
+      totalRevenue: 220000,
+      totalFees: 20000,
+      providerPayouts: 200000,
+      profitMargin: 9.1,
+      feePercentage: 10,
+      grossRevenue: 385000,
+      refundCount: 2,
+      refundedAmount: 165000,
+      refundsPendingAmount: 0,
+      refundsFailedAmount: 55000,
+    });
+    // A second cancel changes nothing.
+    await call('POST', `/api/bookings/${refunded.booking.id}/cancel`, { token: refunded.client.token });
+    assert.deepEqual((await report(admin.token, day)).body.data, after);
   } finally {
     await setFeeBps(sql, previous);
   }

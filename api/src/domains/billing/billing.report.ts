@@ -1,6 +1,9 @@
 /**
  * @module The financial report of the admin billing page (spec 3 'Billing', 7): totals of the succeeded payments,
- * optionally for the local dates (Africa/Maputo) on which they settled. Amounts are centavos.
+ * optionally for the local dates (Africa/Maputo) on which they settled, net of their refunds (ADR 0005): refunded
+ * money is not revenue, and the platform fee and provider amount it contained are neither earned nor owed. A refund
+ * counts against the payment it refunds (so on that payment's date), whatever its status: a pending refund is being
+ * paid back, a failed one is still owed to the client. Amounts are centavos.
  */
 import type { Db } from '../../lib/db.ts';
 import { addDays, maputoInstant } from '../../lib/time.ts';
@@ -20,28 +23,55 @@ export async function financialReport(sql: Db, range: FinancialReportQuery): Pro
   const start = range.from ? maputoInstant(range.from) : null;
   const end = range.to ? maputoInstant(addDays(range.to, 1)) : null;
   const [[row], bps] = await Promise.all([
-    sql<{ transactions: number; revenue: number; fees: number; payouts: number }[]>`
+    sql<{
+      transactions: number;
+      revenue: number;
+      fees: number;
+      payouts: number;
+      refunds: number;
+      refunded: number;
+      refundedFees: number;
+      refundedPayouts: number;
+      refundsPending: number;
+      refundsFailed: number;
+    }[]>`
       select
         count(*)::int as transactions,
         coalesce(sum(p.amount_cents), 0)::float8 as revenue,
         coalesce(sum(b.platform_fee_cents), 0)::float8 as fees,
-        coalesce(sum(b.provider_amount_cents), 0)::float8 as payouts
+        coalesce(sum(b.provider_amount_cents), 0)::float8 as payouts,
+        count(r.id)::int as refunds,
+        coalesce(sum(r.amount_cents), 0)::float8 as refunded,
+        coalesce(sum(r.platform_fee_cents), 0)::float8 as refunded_fees,
+        coalesce(sum(r.provider_amount_cents), 0)::float8 as refunded_payouts,
+        coalesce(sum(r.amount_cents) filter (where r.status = 'pending'), 0)::float8 as refunds_pending,
+        coalesce(sum(r.amount_cents) filter (where r.status = 'failed'), 0)::float8 as refunds_failed
       from payments p
       join bookings b on b.id = p.booking_id
+      -- At most one refund per payment (refunds_one_per_payment): the join never counts a payment twice.
+      left join refunds r on r.payment_id = p.id
       where p.status = 'succeeded'
         and (${start}::timestamptz is null or coalesce(p.settled_at, p.created_at) >= ${start}::timestamptz)
         and (${end}::timestamptz is null or coalesce(p.settled_at, p.created_at) < ${end}::timestamptz)
     `,
     getFeeBps(sql),
   ]);
-  const totalRevenue = Number(row?.revenue ?? 0);
-  const totalFees = Number(row?.fees ?? 0);
+  const n = (v: number | undefined) => Number(v ?? 0);
+  const grossRevenue = n(row?.revenue);
+  const refundedAmount = n(row?.refunded);
+  const totalRevenue = grossRevenue - refundedAmount;
+  const totalFees = n(row?.fees) - n(row?.refundedFees);
   return {
-    totalTransactions: Number(row?.transactions ?? 0),
+    totalTransactions: n(row?.transactions),
     totalRevenue,
     totalFees,
-    providerPayouts: Number(row?.payouts ?? 0),
+    providerPayouts: n(row?.payouts) - n(row?.refundedPayouts),
     profitMargin: percentageOf(totalFees, totalRevenue),
     feePercentage: bpsToPercentage(bps),
+    grossRevenue,
+    refundCount: n(row?.refunds),
+    refundedAmount,
+    refundsPendingAmount: n(row?.refundsPending),
+    refundsFailedAmount: n(row?.refundsFailed),
   };
 }

@@ -51,15 +51,42 @@ export const FinancialReportQuerySchema = z.object({
 export type FinancialReportQuery = z.infer<typeof FinancialReportQuerySchema>;
 
 export const FinancialReportSchema = z.object({
-  totalTransactions: z.number().int().openapi({ example: 42, description: 'Succeeded payments.' }),
-  totalRevenue: z.number().int().openapi({ example: 1108800, description: 'Sum of succeeded payments, centavos.' }),
+  totalTransactions: z.number().int().openapi({
+    example: 42,
+    description: 'Succeeded payments (refunded ones included: see refundCount).',
+  }),
+  totalRevenue: z.number().int().openapi({
+    example: 1108800,
+    description: 'Sum of succeeded payments minus their refunds (any status), centavos: refunded money is not revenue.',
+  }),
   totalFees: z.number().int().openapi({
     example: 100800,
-    description: 'Platform fees of the bookings those payments paid (at the fee of each booking), centavos.',
+    description: 'Platform fees of the bookings those payments paid (at the fee of each booking), minus the fee part ' +
+      'of their refunds: the fee of a refunded booking is not earned. Centavos.',
   }),
-  providerPayouts: z.number().int().openapi({ example: 1008000, description: 'Owed to providers, centavos.' }),
+  providerPayouts: z.number().int().openapi({
+    example: 1008000,
+    description: 'Owed to providers: their amounts minus the provider part of the refunds, centavos.',
+  }),
   profitMargin: z.number().openapi({ example: 9.1, description: 'totalFees / totalRevenue in %, one decimal; 0 ' +
     'without revenue.' }),
   feePercentage: z.number().openapi({ example: 10, description: 'The current platform fee setting, %.' }),
+  grossRevenue: z.number().int().openapi({
+    example: 1372800,
+    description: 'Sum of the succeeded payments before refunds, centavos (totalRevenue + refundedAmount).',
+  }),
+  refundCount: z.number().int().openapi({ example: 2, description: 'Refunds of those payments (any status).' }),
+  refundedAmount: z.number().int().openapi({
+    example: 264000,
+    description: 'Their amount, centavos, whatever their status (paid back, being paid back, or still owed).',
+  }),
+  refundsPendingAmount: z.number().int().openapi({
+    example: 0,
+    description: 'Part of refundedAmount the provider is still processing, centavos.',
+  }),
+  refundsFailedAmount: z.number().int().openapi({
+    example: 0,
+    description: 'Part of refundedAmount the provider refused: still owed to clients, needs a person. Centavos.',
+  }),
 }).openapi('FinancialReport');
 export type FinancialReport = z.infer<typeof FinancialReportSchema>;

@@ -6,9 +6,10 @@
  */
 import type { Db } from '../../lib/db.ts';
 import { driverNameSql } from '../rides/rides.repo.ts';
+import { type RefundColumns, refundColumns, refundOf } from '../payments/payments.refunds.ts';
 import type { Booking } from './bookings.schemas.ts';
 
-export interface BookingRow {
+export interface BookingRow extends RefundColumns {
   id: string;
   userId: string;
   providerId: string;
@@ -92,6 +93,7 @@ export function toBooking(row: BookingRow, now: Date): Booking {
         settledAt: row.paymentSettledAt?.toISOString() ?? null,
       }
       : null,
+    refund: refundOf(row),
     active: open && !departed,
     canCancel: open && !departed,
     specialRequests: row.specialRequests,
@@ -115,7 +117,7 @@ const bookingSelect = (sql: Db) =>
       pay.id as payment_id, pay.method as payment_method, pay.status as payment_status,
       pay.amount_cents as payment_amount_cents, pay.payer_hint as payment_payer_hint,
       pay.failure_reason as payment_failure_reason, pay.created_at as payment_created_at,
-      pay.settled_at as payment_settled_at
+      pay.settled_at as payment_settled_at, ${refundColumns(sql).select}
     from bookings b
     join users p on p.id = b.provider_id
     left join rides r on r.id = b.ride_id
@@ -125,6 +127,7 @@ const bookingSelect = (sql: Db) =>
       order by (status = 'succeeded') desc, created_at desc, id desc
       limit 1
     ) pay on true
+    ${refundColumns(sql).join}
   `;
 
 /** One booking by id (any owner). */
@@ -227,8 +230,8 @@ export async function releaseExpired(sql: Db, now: Date, rideId?: string, roomTy
 }
 
 /**
- * Cancels one booking of `userId` that is pending or confirmed and not departed; fails its pending payment and gives
- * its seats back.
+ * Cancels one booking of `userId` that is pending or confirmed and not departed, and gives its seats or nights back.
+ * The caller settles its money in the same transaction (refundCancelledBookings of payments.refunds.ts).
  * @returns the cancelled booking's ride and seats, or undefined when there is no such booking to cancel
  */
 export async function cancelOwnBooking(sql: Db, id: string, userId: string, now: Date, reason: string) {
@@ -251,7 +254,6 @@ export async function cancelOwnBooking(sql: Db, id: string, userId: string, now:
         and booked > 0
     `;
   }
-  await failPendingPayments(sql, [id], now, 'Reserva cancelada.');
   if (row.rideId && row.seats) {
     await sql`
       update rides set seats_available = least(seats_total, seats_available + ${row.seats})
@@ -261,24 +263,17 @@ export async function cancelOwnBooking(sql: Db, id: string, userId: string, now:
   return row;
 }
 
-/** Cancels every pending or confirmed booking of a ride (the driver cancelled it) and fails their pending payments. */
-export async function cancelRideBookings(sql: Db, rideId: string, now: Date): Promise<number> {
+/**
+ * Cancels every pending or confirmed booking of a ride (the driver cancelled it).
+ * @returns their ids: the caller settles their money in the same transaction (payments.refunds.ts)
+ */
+export async function cancelRideBookings(sql: Db, rideId: string, now: Date): Promise<string[]> {
   const rows = await sql<{ id: string }[]>`
     update bookings set status = 'cancelled', cancelled_at = ${now}, cancel_reason = 'ride_cancelled'
     where ride_id = ${rideId} and status in ('pending', 'confirmed')
     returning id
   `;
-  await failPendingPayments(sql, rows.map((r) => r.id), now, 'A viagem foi cancelada pelo motorista.');
-  return rows.length;
-}
-
-async function failPendingPayments(sql: Db, bookingIds: readonly string[], now: Date, reason: string) {
-  for (const id of bookingIds) {
-    await sql`
-      update payments set status = 'failed', failure_reason = ${reason}, settled_at = ${now}
-      where booking_id = ${id} and status = 'pending'
-    `;
-  }
+  return rows.map((r) => r.id);
 }
 
 /** Locks a booking row for the rest of the transaction (payments take it before their own rows). */

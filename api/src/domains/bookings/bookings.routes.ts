@@ -82,8 +82,15 @@ export const cancel = createRoute({
   tags,
   summary: 'Cancelar uma reserva',
   description: "The client cancels their own pending or confirmed booking before departure (spec 2.10 'Cancelar', " +
-    "after 'Tem certeza que deseja cancelar esta reserva?'): its seats go back to the ride and a pending payment " +
-    'fails. Body optional. Errors: 401, 404 (not theirs), 409 BOOKING_NOT_CANCELLABLE.',
+    "after 'Tem certeza que deseja cancelar esta reserva?'): its seats (or nights) go back and, in the same " +
+    'transaction, its money is settled (ADR 0005): a payment still pending (a card or M-Pesa payment not yet ' +
+    'settled, a bank transfer not yet confirmed) is voided (paymentStatus cancelled, nothing taken, no refund); a ' +
+    'succeeded payment is refunded in full, platform fee included, because a client may only cancel within the ' +
+    'rules (any time before departure for a ride, which has no cancellation fee; a paid stay only while its free ' +
+    'cancellation lasts, up to 24 h before check-in). The booking answered carries `refund` { status pending -> ' +
+    'succeeded | failed, amountCents }; the provider settles it like a payment (PAYMENT_DELAY_MS). One refund per ' +
+    'payment: a second cancel, even concurrent, answers 409 and refunds nothing. Body optional. Errors: 401, 404 ' +
+    '(not theirs), 409 BOOKING_NOT_CANCELLABLE, 422 CANCELLATION_NOT_ALLOWED (a stay outside its policy).',
   security,
   middleware: [userRequired] as const,
   request: {
@@ -96,6 +103,7 @@ export const cancel = createRoute({
     401: errorResponses[401],
     404: errorResponses[404],
     409: errorResponses[409],
+    422: errorResponses[422],
   },
 });
 export type CancelRoute = typeof cancel;

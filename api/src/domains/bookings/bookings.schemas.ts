@@ -1,5 +1,6 @@
 /** @module Schemas of the bookings domain (spec 2.10, 3 'Booking', 4 'Booking status', 7; DECISIONS.md 1, 2). */
 import { z } from '@hono/zod-openapi';
+import { RefundSummarySchema } from '../payments/payments.refunds.schemas.ts';
 import { BookingEventSchema, EventBookingBodySchema } from '../events/events.schemas.ts';
 import { BookingStaySchema, StayBookingBodySchema } from '../stays/stays.schemas.ts';
 
@@ -13,7 +14,10 @@ export const BookingStatusSchema = z.enum(['pending', 'confirmed', 'completed', 
   description: 'pending: seats held, waiting for payment until holdExpiresAt; confirmed: paid; completed: the trip ' +
     'took place; cancelled: by the client, the provider, or because the hold expired (spec 4).',
 });
-export const PaymentStatusSchema = z.enum(['pending', 'succeeded', 'failed']).openapi('PaymentStatus');
+export const PaymentStatusSchema = z.enum(['pending', 'succeeded', 'failed', 'cancelled']).openapi('PaymentStatus', {
+  description: 'pending: being processed; succeeded: paid; failed: refused; cancelled: voided because its booking was ' +
+    'cancelled before it settled (nothing was taken, so nothing is refunded).',
+});
 export const PaymentMethodSchema = z.enum(['card', 'mpesa', 'bank']).openapi('PaymentMethod');
 
 /** Variant of a ride booking; stays and events add their own variants to the union. */
@@ -101,9 +105,13 @@ export const BookingSchema = z.object({
   holdExpiresAt: z.string().nullable().openapi({
     description: 'A pending booking holds its seats until then; unpaid, it is cancelled and the seats released.',
   }),
-  paymentStatus: z.enum(['unpaid', 'pending', 'succeeded', 'failed'])
-    .openapi({ description: 'Status of the latest payment, or unpaid.' }),
-  payment: PaymentSummarySchema.nullable().openapi({ description: 'The latest payment.' }),
+  paymentStatus: z.enum(['unpaid', 'pending', 'succeeded', 'failed', 'cancelled'])
+    .openapi({ description: 'Status of the succeeded payment, else of the latest one, or unpaid.' }),
+  payment: PaymentSummarySchema.nullable().openapi({ description: 'The succeeded payment, else the latest one.' }),
+  refund: RefundSummarySchema.nullable().openapi({
+    description: 'The refund of a cancelled paid booking (ADR 0005): the whole amount paid goes back. Null when ' +
+      'nothing was paid; a payment still pending at cancellation is voided instead (paymentStatus cancelled).',
+  }),
   active: z.boolean().openapi({
     description: "Pending or confirmed and not yet departed: listed under 'Ativas' (spec 2.10), else 'Anteriores'.",
   }),

@@ -9,7 +9,9 @@ import { env } from '../../lib/env.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthUser } from '../../middlewares/auth/auth.ts';
 import { computeAmounts, getFeeBps } from '../billing/billing.service.ts';
+import { refundCancelledBookings, settleDueRefunds } from '../payments/payments.refunds.ts';
 import { settleDuePayments } from '../payments/payments.settlement.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
 import { isUuid, takeSeats } from '../rides/rides.repo.ts';
 import { attachEventDetails, createEventBooking } from '../events/events.booking.ts';
 import { assertStayCancellable, attachStayDetails, createStayBooking } from '../stays/stays.booking.ts';
@@ -171,20 +173,34 @@ export async function getBooking(user: AuthUser, id: string, now: Date = new Dat
 }
 
 /**
- * Cancels the caller's own booking from pending or confirmed (spec 2.10 'Cancelar'), before departure; the seats go
- * back to the ride and a pending payment fails. 404 when not theirs, 409 BOOKING_NOT_CANCELLABLE otherwise.
+ * Cancels the caller's own booking from pending or confirmed (spec 2.10 'Cancelar'), before departure; the seats or
+ * nights go back and, in the same transaction, its money is settled (ADR 0005): a pending payment is voided, a
+ * succeeded one is refunded in full (platform fee included) through the provider. Due payments are settled first,
+ * so money already taken is refunded, not voided. 404 when not theirs, 409 BOOKING_NOT_CANCELLABLE otherwise (a
+ * second cancel, even concurrent, never refunds twice).
+ * @param provider the payment provider (tests pass their own)
  */
 export async function cancelBooking(
   user: AuthUser,
   id: string,
   reason: string | undefined,
   now: Date = new Date(),
+  provider?: PaymentProvider,
 ): Promise<Booking> {
   if (!isUuid(id)) throw bookingErrors.bookingNotFound();
+  await settleDuePayments(sql, now, { bookingId: id });
   await assertStayCancellable(id, user.uid, now); // a stay follows its establishment's policy (422)
-  const done = await sql.begin((tx) => cancelOwnBooking(tx, id, user.uid, now, reason?.trim() || 'cancelled_by_client'));
+  const done = await sql.begin(async (tx) => {
+    const cancelled = await cancelOwnBooking(tx, id, user.uid, now, reason?.trim() || 'cancelled_by_client');
+    if (cancelled) {
+      await refundCancelledBookings(tx, [id], { reason: 'cancelled_by_client', initiatedBy: user.uid, now, provider });
+    }
+    return cancelled;
+  });
+  // A refund the provider settles at once (PAYMENT_DELAY_MS=0) is settled before answering.
+  if (done) await settleDueRefunds(sql, now, { bookingId: id });
   const row = await findBooking(sql, id);
   if (!row || row.userId !== user.uid) throw bookingErrors.bookingNotFound();
   if (!done) throw bookingErrors.notCancellable();
-  return (await attachStayDetails([toBooking(row, now)], now))[0]!;
+  return (await attachStayDetails(await attachEventDetails([toBooking(row, now)], now), now))[0]!;
 }

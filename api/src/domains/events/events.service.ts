@@ -6,6 +6,7 @@ import { sql } from '../../lib/db.ts';
 import { AppError, errors } from '../../lib/errors.ts';
 import { todayInMaputo } from '../../lib/time.ts';
 import type { AuthUser } from '../../middlewares/auth/auth.ts';
+import { refundCancelledBookings, settleDueRefunds } from '../payments/payments.refunds.ts';
 import { isUuid } from '../rides/rides.repo.ts';
 import * as repo from './events.repo.ts';
 import type { EventRow, PartnershipRow, PartnershipWrite } from './events.repo.ts';
@@ -323,12 +324,13 @@ export async function publishEvent(user: AuthUser, id: string, now: Date = new D
 
 /**
  * POST /api/events/{id}/cancel: the organiser cancels a draft or upcoming event that has not ended; its pending and
- * confirmed bookings are cancelled (their tickets voided, pending payments failed).
+ * confirmed bookings are cancelled (their tickets voided, paid tickets refunded in full, pending payments voided;
+ * ADR 0005).
  */
 export async function cancelEvent(user: AuthUser, id: string, now: Date = new Date()): Promise<Event> {
   const row = await ownEvent(user, id);
   if (row.endsAt <= now) throw eventErrors.notCancellable();
-  await sql.begin(async (tx) => {
+  const cancelled = await sql.begin(async (tx) => {
     if (!(await repo.setStatus(tx, id, user.uid, ['draft', 'upcoming'], 'cancelled'))) {
       throw eventErrors.notCancellable();
     }
@@ -337,13 +339,16 @@ export async function cancelEvent(user: AuthUser, id: string, now: Date = new Da
       where event_id = ${id} and type = 'event' and status in ('pending', 'confirmed')
       returning id
     `;
-    if (cancelled.length) {
-      await tx`
-        update payments set status = 'failed', settled_at = ${now}, failure_reason = 'O evento foi cancelado.'
-        where booking_id in ${tx(cancelled.map((b) => b.id))} and status = 'pending'
-      `;
-    }
+    // Each ticket buyer gets back everything they paid; pending payments are voided (ADR 0005).
+    await refundCancelledBookings(tx, cancelled.map((b) => b.id), {
+      reason: 'event_cancelled',
+      initiatedBy: user.uid,
+      now,
+    });
+    return cancelled;
   });
+  // Refunds the provider settles at once (PAYMENT_DELAY_MS=0) are settled before answering.
+  for (const b of cancelled) await settleDueRefunds(sql, now, { bookingId: b.id });
   return getEvent(user, id, now);
 }
 

@@ -3,7 +3,6 @@
  * interface; the amount is the booking's total computed by the server. One succeeded payment per booking.
  */
 import { sql } from '../../lib/db.ts';
-import { env } from '../../lib/env.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthUser } from '../../middlewares/auth/auth.ts';
 import { extendHold, lockBooking } from '../bookings/bookings.repo.ts';
@@ -21,7 +20,7 @@ import {
 import { settleDuePayments, settlePayment } from './payments.settlement.ts';
 import { digits, normaliseBank, normaliseMpesa, payerHint } from './payments.validation.ts';
 import type { PaymentDetails, PaymentProvider } from './provider.ts';
-import { createSandboxProvider } from './sandbox.ts';
+import { defaultProvider } from './default-provider.ts';
 
 export const paymentErrors = {
   bookingNotFound: () => new AppError(404, 'NOT_FOUND', 'Reserva não encontrada.'),
@@ -39,8 +38,7 @@ export const paymentErrors = {
     new AppError(422, 'IDEMPOTENCY_KEY_REUSED', 'Esta chave de idempotência já foi usada para outro pedido.'),
 };
 
-/** The provider of the deployment: the bundled sandbox (the only one for now). */
-export const defaultProvider: PaymentProvider = createSandboxProvider({ delayMs: env.PAYMENT_DELAY_MS });
+export { defaultProvider };
 
 /** How long a card or M-Pesa payment keeps the booking's hold beyond its settlement time. */
 const SETTLEMENT_GRACE_MS = 60_000;

@@ -6,6 +6,7 @@
  */
 import type { Sql } from '../../lib/db.ts';
 import { confirmBooking, lockBooking } from '../bookings/bookings.repo.ts';
+import { settleDueRefunds } from './payments.refunds.ts';
 import { duePaymentIds, finishPayment, lockPayment } from './payments.repo.ts';
 
 /**
@@ -43,8 +44,9 @@ export async function settlePayment(
 }
 
 /**
- * Settles every pending payment due at `now`, optionally of one user, booking or payment only.
- * @returns how many were settled
+ * Settles every pending payment due at `now`, optionally of one user, booking or payment only, then the refunds due
+ * in the same scope (payments.refunds.ts).
+ * @returns how many payments were settled
  * @example await settleDuePayments(sql, new Date()) // 3
  */
 export async function settleDuePayments(
@@ -57,5 +59,6 @@ export async function settleDuePayments(
   for (const p of due) {
     if (await settlePayment(sql, p.id, p.bookingId, now)) settled++;
   }
+  await settleDueRefunds(sql, now, scope);
   return settled;
 }

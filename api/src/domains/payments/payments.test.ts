@@ -234,11 +234,11 @@ Deno.test('cancelled, expired, foreign and unknown bookings cannot be paid; a pa
     .body.data as Payment;
   assert.equal((await call('GET', `/api/payments/${p.id}`, { token: stranger.token })).status, 404);
   assert.equal((await call('GET', `/api/payments/${p.id}`, { token: other.client.token })).status, 200);
-  // Cancelling the booking fails its pending bank transfer and frees the seats.
+  // Cancelling the booking voids its pending bank transfer (nothing was taken: no refund) and frees the seats.
   await call('POST', `/api/bookings/${other.booking.id}/cancel`, { token: other.client.token });
-  const failed = await call('GET', `/api/payments/${p.id}`, { token: other.client.token });
-  assert.equal(failed.body.data.status, 'failed');
-  assert.equal(failed.body.data.failureReason, 'Reserva cancelada.');
+  const voided = await call('GET', `/api/payments/${p.id}`, { token: other.client.token });
+  assert.equal(voided.body.data.status, 'cancelled');
+  assert.equal(voided.body.data.failureReason, 'Reserva cancelada.');
   assert.equal(await seatsLeft(other.rideId), 4);
 });
 

@@ -21,6 +21,18 @@ export interface PaymentToStart {
   currency: 'MZN';
 }
 
+/** The refund record being started: all of `amountCents` goes back to the payer of `paymentReference`. */
+export interface RefundToStart {
+  id: string;
+  paymentId: string;
+  paymentReference: string | null;
+  method: PaymentMethod;
+  /** The masked payer details of the payment ('**** 4242'). */
+  payerHint: string | null;
+  amountCents: number;
+  currency: 'MZN';
+}
+
 export interface ProviderAnswer {
   /** The provider's reference of the payment. */
   reference: string;
@@ -40,4 +52,11 @@ export interface PaymentProvider {
    * network would record the payment first and call afterwards.
    */
   start(payment: PaymentToStart, details: PaymentDetails, now: Date): Promise<ProviderAnswer>;
+  /**
+   * Starts the refund of a succeeded payment; it settles like a payment (the answer's `settlesAt` and `outcome`).
+   * Called inside the transaction that cancels the booking and records the refund.
+   */
+  refund(refund: RefundToStart, now: Date): Promise<ProviderAnswer>;
+  /** Voids a payment that has not settled (its booking was cancelled): it will never be taken. */
+  voidPayment(payment: { id: string; reference: string | null }, now: Date): Promise<void>;
 }

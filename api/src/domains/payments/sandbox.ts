@@ -3,21 +3,30 @@
  * M-Pesa payments are pending, then succeed after PAYMENT_DELAY_MS (default 2 s); a bank transfer stays pending until
  * an admin confirms it. It fails when told to, with these test values:
  * - card number 4000 0000 0000 0002: declined;
- * - M-Pesa number +258 84 000 0000: refused.
+ * - M-Pesa number +258 84 000 0000: refused;
+ * - card number 4000 0000 0000 5126: the payment succeeds, its refund fails (like Stripe's test card of that number).
+ * Refunds settle like payments, after the same delay (a bank transfer too: the money goes back to the account).
  */
-import type { PaymentDetails, PaymentProvider, PaymentToStart, ProviderAnswer } from './provider.ts';
+import type { PaymentDetails, PaymentProvider, PaymentToStart, ProviderAnswer, RefundToStart } from './provider.ts';
 
 /** The card number the sandbox declines. */
 export const SANDBOX_DECLINED_CARD = '4000000000000002';
+/** The card whose payments succeed and whose refunds fail. */
+export const SANDBOX_REFUND_FAILS_CARD = '4000000000005126';
+/** Why a sandbox refund fails (Portuguese, shown to the payer). */
+export const SANDBOX_REFUND_FAILURE = 'O emissor do cartão recusou o reembolso.';
 /** The M-Pesa number the sandbox refuses. */
 export const SANDBOX_REFUSED_MPESA = '+258840000000';
 
 /**
  * Creates a sandbox provider.
- * @param options.delayMs how long card and M-Pesa payments stay pending (the API passes PAYMENT_DELAY_MS)
+ * @param options.delayMs how long card and M-Pesa payments, and refunds, stay pending (the API passes PAYMENT_DELAY_MS)
+ * @param options.refundOutcome 'failed' makes every refund fail (tests); by default only the test card's do
  * @example createSandboxProvider({ delayMs: 2000 })
  */
-export function createSandboxProvider(options: { delayMs: number }): PaymentProvider {
+export function createSandboxProvider(
+  options: { delayMs: number; refundOutcome?: 'succeeded' | 'failed' },
+): PaymentProvider {
   return {
     name: 'sandbox',
     start(payment: PaymentToStart, details: PaymentDetails, now: Date): Promise<ProviderAnswer> {
@@ -43,6 +52,22 @@ export function createSandboxProvider(options: { delayMs: number }): PaymentProv
         });
       }
       return Promise.resolve({ reference, settlesAt, outcome: 'succeeded' });
+    },
+    refund(refund: RefundToStart, now: Date): Promise<ProviderAnswer> {
+      const reference = `SBX-REFUND-${crypto.randomUUID().slice(0, 8).toUpperCase()}`;
+      const settlesAt = new Date(now.getTime() + options.delayMs);
+      const fails = options.refundOutcome === 'failed' ||
+        (options.refundOutcome === undefined && refund.method === 'card' &&
+          refund.payerHint === `**** ${SANDBOX_REFUND_FAILS_CARD.slice(-4)}`);
+      return Promise.resolve(
+        fails
+          ? { reference, settlesAt, outcome: 'failed', failureReason: SANDBOX_REFUND_FAILURE }
+          : { reference, settlesAt, outcome: 'succeeded' },
+      );
+    },
+    voidPayment(): Promise<void> {
+      // Nothing to undo: a pending sandbox payment only settles through its record, which is no longer pending.
+      return Promise.resolve();
     },
   };
 }

@@ -9,6 +9,7 @@ import { maputoInstant } from '../../lib/time.ts';
 import type { AuthUser } from '../../middlewares/auth/auth.ts';
 import { cancelRideBookings } from '../bookings/bookings.repo.ts';
 import { releaseExpiredHoldsLazily } from '../bookings/bookings.service.ts';
+import { refundCancelledBookings, settleDueRefunds } from '../payments/payments.refunds.ts';
 import { describeRides } from './rides.descriptions.ts';
 import { readRideInput } from './rides.input.ts';
 import { exactPlace, loadPlaces, matchSide, placeKey, placeRefs } from './rides.places.ts';
@@ -182,19 +183,26 @@ export async function mine(user: AuthUser, page: number, pageSize: number, now: 
 
 /**
  * The driver cancels an active ride of theirs: the ride and its pending and confirmed bookings are cancelled in one
- * transaction (bookings first: the lock order of bookings.repo.ts). 404 when not theirs, 409 when not active.
+ * transaction (bookings first: the lock order of bookings.repo.ts); in it, each paid booking is refunded in full and
+ * each pending payment voided (ADR 0005). 404 when not theirs, 409 when not active.
  */
 export async function cancelRide(user: AuthUser, id: string, now: Date = new Date()) {
   const ride = await findRide(sql, id);
   if (!ride || ride.driverId !== user.uid) throw rideErrors.notFound();
   if (ride.status !== 'active' || ride.departureAt <= now) throw rideErrors.notCancellable();
+  const cancellation = { reason: 'ride_cancelled' as const, initiatedBy: user.uid, now };
   const cancelledBookings = await sql.begin(async (tx) => {
-    let n = await cancelRideBookings(tx, id, now);
+    // Each booking's money is settled right after the booking (lock order: booking, then its payments).
+    const first = await cancelRideBookings(tx, id, now);
+    await refundCancelledBookings(tx, first, cancellation);
     const done = await markRideCancelled(tx, id, user.uid, now);
     if (!done) throw rideErrors.notCancellable();
     // Bookings committed between the two statements above.
-    n += await cancelRideBookings(tx, id, now);
-    return n;
+    const late = await cancelRideBookings(tx, id, now);
+    await refundCancelledBookings(tx, late, cancellation);
+    return [...first, ...late];
   });
-  return { ...(await getRide(id)), cancelledBookings };
+  // Refunds the provider settles at once (PAYMENT_DELAY_MS=0) are settled before answering.
+  for (const bookingId of cancelledBookings) await settleDueRefunds(sql, now, { bookingId });
+  return { ...(await getRide(id)), cancelledBookings: cancelledBookings.length };
 }

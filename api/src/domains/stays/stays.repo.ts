@@ -6,6 +6,7 @@
  */
 import { type Db, textArray } from '../../lib/db.ts';
 import { driverNameSql } from '../rides/rides.repo.ts';
+import { type RefundColumns, refundColumns } from '../payments/payments.refunds.ts';
 
 export interface EstablishmentRow {
   id: string;
@@ -333,7 +334,7 @@ export function searchRoomTypes(sql: Db, f: SearchFilter) {
   `;
 }
 
-export interface StayBookingRow {
+export interface StayBookingRow extends RefundColumns {
   id: string;
   userId: string;
   status: 'pending' | 'confirmed' | 'completed' | 'cancelled';
@@ -353,7 +354,7 @@ export interface StayBookingRow {
   createdAt: Date;
   guestName: string;
   guestEmail: string | null;
-  paymentStatus: 'pending' | 'succeeded' | 'failed' | null;
+  paymentStatus: 'pending' | 'succeeded' | 'failed' | 'cancelled' | null;
 }
 
 const reservationSelect = (sql: Db) =>
@@ -363,10 +364,12 @@ const reservationSelect = (sql: Db) =>
       b.guests, b.subtotal_cents, b.provider_amount_cents, b.total_cents, b.special_requests, b.checked_in_at,
       b.created_at, ${driverNameSql(sql, 'u')} as guest_name, u.email as guest_email,
       (select status from payments where booking_id = b.id order by (status = 'succeeded') desc, created_at desc
-        limit 1) as payment_status
+        limit 1) as payment_status,
+      ${refundColumns(sql).select}
     from bookings b
     join room_types rt on rt.id = b.room_type_id
     join users u on u.id = b.user_id
+    ${refundColumns(sql).join}
   `;
 
 /** The stays booked at an establishment, soonest check-in first (optionally of one status). */

@@ -4,6 +4,7 @@
  */
 import { z } from '@hono/zod-openapi';
 import { isIsoDate, isTime } from '../../lib/time.ts';
+import { RefundSummarySchema } from '../payments/payments.refunds.schemas.ts';
 
 /** Spec 5 messages (quoted exactly) and the domain's own. */
 export const STAY_MESSAGES = {
@@ -253,7 +254,10 @@ export const ReservationSchema = z.object({
   id: z.string().uuid(),
   status: z.enum(['pending', 'confirmed', 'completed', 'cancelled']),
   awaitingConfirmation: z.boolean().openapi({ description: 'Paid, waiting for the manager to confirm.' }),
-  paymentStatus: z.enum(['unpaid', 'pending', 'succeeded', 'failed']),
+  paymentStatus: z.enum(['unpaid', 'pending', 'succeeded', 'failed', 'cancelled']),
+  refund: RefundSummarySchema.nullable().openapi({
+    description: 'The refund of a cancelled paid stay (the guest gets back everything they paid, ADR 0005), or null.',
+  }),
   guestName: z.string().openapi({ example: 'Ana Macuácua' }),
   guestEmail: z.string().nullable(),
   roomTypeId: z.string().uuid(),

@@ -8,6 +8,7 @@ import { escapeLike, fold } from '../../lib/text.ts';
 import { todayInMaputo } from '../../lib/time.ts';
 import type { AuthUser } from '../../middlewares/auth/auth.ts';
 import { releaseExpiredHoldsLazily } from '../bookings/bookings.service.ts';
+import { refundCancelledBookings, refundOf, settleDueRefunds } from '../payments/payments.refunds.ts';
 import { settleDuePayments } from '../payments/payments.settlement.ts';
 import { exactPlace, loadPlaces, matchPlaceIds } from '../rides/rides.places.ts';
 import { isUuid } from '../rides/rides.repo.ts';
@@ -363,6 +364,7 @@ function toReservation(r: StayBookingRow, today: string): Reservation {
     status: r.status,
     awaitingConfirmation: r.status === 'pending' && r.paymentStatus === 'succeeded',
     paymentStatus: paymentOf(r),
+    refund: refundOf(r),
     guestName: r.guestName,
     guestEmail: r.guestEmail,
     roomTypeId: r.roomTypeId,
@@ -404,7 +406,7 @@ const ACTION_REFUSED: Record<ReservationAction, string> = {
 
 /**
  * The manager confirms, cancels, checks in or completes a stay of their establishment. Cancelling gives the nights
- * back and fails a pending payment. 409 RESERVATION_ACTION_NOT_ALLOWED when the stay's state does not allow it.
+ * back and refunds the guest in full (a pending payment is voided instead; ADR 0005). 409 RESERVATION_ACTION_NOT_ALLOWED when the stay's state does not allow it.
  */
 export async function reservationAction(
   user: AuthUser,
@@ -430,10 +432,8 @@ export async function reservationAction(
         update bookings set status = 'cancelled', cancelled_at = ${now}, cancel_reason = 'cancelled_by_provider'
         where id = ${bookingId}
       `;
-      await tx`
-        update payments set status = 'failed', failure_reason = 'Reserva cancelada pelo alojamento.', settled_at = ${now}
-        where booking_id = ${bookingId} and status = 'pending'
-      `;
+      // The guest gets back everything they paid, platform fee included; a pending payment is voided (ADR 0005).
+      await refundCancelledBookings(tx, [bookingId], { reason: 'cancelled_by_provider', initiatedBy: user.uid, now });
       await releaseNights(tx, r.roomTypeId, r.checkIn, r.checkOut);
     } else if (action === 'check-in') {
       await tx`update bookings set checked_in_at = ${now} where id = ${bookingId}`;
@@ -443,6 +443,7 @@ export async function reservationAction(
       `;
     }
   });
+  if (action === 'cancel') await settleDueRefunds(sql, now, { bookingId });
   const [row] = (await establishmentReservations(sql, id)).filter((r) => r.id === bookingId);
   return toReservation(row!, today);
 }

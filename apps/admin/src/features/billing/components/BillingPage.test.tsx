@@ -25,6 +25,11 @@ const REPORT: FinancialReport = {
   providerPayouts: 280000,
   profitMargin: 9.7,
   feePercentage: 12.5,
+  grossRevenue: 310000,
+  refundCount: 0,
+  refundedAmount: 0,
+  refundsPendingAmount: 0,
+  refundsFailedAmount: 0,
 };
 
 type FeeHook = ReturnType<typeof useFeePercentage>;
@@ -66,6 +71,29 @@ describe('BillingPage', () => {
     expect(feeField().max).toBe('50');
     expect(feeField().step).toBe('0.1');
     screen.getByText('Recomendamos uma taxa entre 8% e 15%.');
+  });
+
+  it('shows the refunds and the revenue before them, with what is pending or still owed', () => {
+    mockData(undefined, {
+      data: {
+        ...REPORT,
+        totalRevenue: 145000,
+        grossRevenue: 310000,
+        refundCount: 2,
+        refundedAmount: 165000,
+        refundsPendingAmount: 0,
+        refundsFailedAmount: 55000,
+      },
+    });
+    renderWithApp(<BillingPage />, { path: '/admin/billing' });
+    const report = screen.getByRole('region', { name: 'Relatório financeiro' });
+    const card = (label: string) => within(report).getByText(label).parentElement?.textContent ?? '';
+    expect(card('Reembolsos')).toContain(formatMZN(165000));
+    expect(card('Reembolsos')).toContain('2 reembolsos');
+    expect(card('Reembolsos')).toContain(`${formatMZN(55000)} falhados, a devolver`);
+    expect(card('Reembolsos')).not.toContain('em processamento');
+    expect(card('Receita Total')).toContain(formatMZN(145000));
+    expect(card('Receita Total')).toContain(`Antes dos reembolsos: ${formatMZN(310000)}`);
   });
 
   it('shows no figures while loading', () => {

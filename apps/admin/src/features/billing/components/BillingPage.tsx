@@ -16,6 +16,7 @@ import { Page } from '@turismo/app-core/Page';
 import {
   type BillingCalculation,
   calculateBilling,
+  type FinancialReport,
   updateFeePercentage,
   useFeePercentage,
   useFinancialReport,
@@ -26,6 +27,14 @@ const percentFormat = new Intl.NumberFormat('pt-MZ', { maximumFractionDigits: 1 
 const countFormat = new Intl.NumberFormat('pt-MZ');
 /** A percentage as shown in Mozambique, e.g. 12,5 %. */
 const formatPercent = (value: number) => `${percentFormat.format(value)} %`;
+
+/** How many refunds, and what is still being processed or was refused by the provider (still owed to clients). */
+function refundsHint(r: FinancialReport): string {
+  const parts = [r.refundCount === 1 ? '1 reembolso' : `${countFormat.format(r.refundCount)} reembolsos`];
+  if (r.refundsPendingAmount > 0) parts.push(`${formatMZN(r.refundsPendingAmount)} em processamento`);
+  if (r.refundsFailedAmount > 0) parts.push(`${formatMZN(r.refundsFailedAmount)} falhados, a devolver`);
+  return parts.join(' · ');
+}
 
 const Stats = styled.div`
   display: grid;
@@ -145,14 +154,19 @@ export function BillingPage() {
 
       <section aria-labelledby="report-title">
         <SectionTitle id="report-title">Relatório financeiro</SectionTitle>
-        <p>Totais dos pagamentos concluídos.</p>
+        <p>Totais dos pagamentos concluídos, descontados os reembolsos: o dinheiro devolvido não é receita.</p>
         <Stats>
           <StatCard
             label="Total de Transacções"
             value={figure((d) => countFormat.format(d.totalTransactions))}
             loading={reportLoading}
           />
-          <StatCard label="Receita Total" value={figure((d) => formatMZN(d.totalRevenue))} loading={reportLoading} />
+          <StatCard
+            label="Receita Total"
+            value={figure((d) => formatMZN(d.totalRevenue))}
+            hint={r && r.refundCount > 0 ? `Antes dos reembolsos: ${formatMZN(r.grossRevenue)}` : undefined}
+            loading={reportLoading}
+          />
           <StatCard
             label="Taxas da Plataforma"
             value={figure((d) => formatMZN(d.totalFees))}
@@ -165,6 +179,12 @@ export function BillingPage() {
             loading={reportLoading}
           />
           <StatCard label="Margem" value={figure((d) => formatPercent(d.profitMargin))} loading={reportLoading} />
+          <StatCard
+            label="Reembolsos"
+            value={figure((d) => formatMZN(d.refundedAmount))}
+            hint={r ? refundsHint(r) : undefined}
+            loading={reportLoading}
+          />
         </Stats>
       </section>
 

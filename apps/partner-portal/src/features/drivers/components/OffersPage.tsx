@@ -150,7 +150,12 @@ export function OffersPage() {
         role="alertdialog"
         size="sm"
         title="Cancelar oferta"
-        description="Tem certeza que deseja cancelar esta oferta?"
+        description={
+          <>
+            <span>Tem certeza que deseja cancelar esta oferta?</span>{' '}
+            <span>As reservas serão canceladas e os passageiros que já pagaram serão reembolsados na totalidade.</span>
+          </>
+        }
         initialFocusRef={keep}
         closeOnBackdrop={!busy}
         footer={

@@ -170,7 +170,24 @@ const PAYMENT: Record<Reservation['paymentStatus'], string> = {
   pending: 'Em processamento',
   succeeded: 'Pago',
   failed: 'Falhou',
+  cancelled: 'Anulado',
 };
+
+const REFUND: Record<NonNullable<Reservation['refund']>['status'], string> = {
+  pending: 'Reembolso em processamento',
+  succeeded: 'Reembolsado',
+  failed: 'Reembolso falhou',
+};
+
+/** The cancellation prompt, with what the guest gets back (everything they paid; the API's ADR 0005). */
+export function cancelQuestion(r: Pick<Reservation, 'paymentStatus' | 'totalCents'>): string {
+  const question = 'Tem certeza que deseja cancelar esta reserva?';
+  if (r.paymentStatus === 'succeeded') {
+    return `${question} O hóspede será reembolsado do valor total pago: ${formatMZN(r.totalCents)}.`;
+  }
+  if (r.paymentStatus === 'pending') return `${question} O pagamento em curso do hóspede será anulado.`;
+  return question;
+}
 
 export function ReservationsPanel({ hotel, onChanged }: { hotel: Hotel; onChanged: () => void }) {
   const { toast } = useToast();
@@ -178,7 +195,7 @@ export function ReservationsPanel({ hotel, onChanged }: { hotel: Hotel; onChange
   const [busy, setBusy] = useState<string | null>(null);
 
   const act = async (r: Reservation, action: ReservationAction) => {
-    if (action === 'cancel' && !window.confirm('Tem certeza que deseja cancelar esta reserva?')) return;
+    if (action === 'cancel' && !window.confirm(cancelQuestion(r))) return;
     setBusy(`${r.id}:${action}`);
     try {
       await reservationAction(hotel.id, r.id, action);
@@ -223,6 +240,14 @@ export function ReservationsPanel({ hotel, onChanged }: { hotel: Hotel; onChange
                 <dd>{r.guests}</dd>
                 <dt>Pagamento</dt>
                 <dd>{PAYMENT[r.paymentStatus]}</dd>
+                {r.refund ? (
+                  <>
+                    <dt>Reembolso ao hóspede</dt>
+                    <dd data-refund-status={r.refund.status}>
+                      {REFUND[r.refund.status]}: {formatMZN(r.refund.amountCents)}
+                    </dd>
+                  </>
+                ) : null}
                 <dt>A receber</dt>
                 <dd>{formatMZN(r.providerAmountCents)}</dd>
                 {r.checkedInAt ? (<><dt>Check-in feito</dt><dd>{formatDate(r.checkedInAt)}</dd></>) : null}

@@ -1,7 +1,8 @@
 /**
  * @module One booking in Minhas Reservas (spec 2.10): what was booked, the provider's name, the status badge and the
- * total, with 'Pagar' for a pending unpaid booking and 'Cancelar' for a pending or confirmed one. The details part
- * is chosen by the booking's `type` (ride now; stay and event add their renderer to DETAILS).
+ * total, with 'Pagar' for a pending unpaid booking and 'Cancelar' for a pending or confirmed one. A cancelled paid
+ * booking shows its refund ('Reembolso em processamento', 'Reembolsado' or 'Reembolso falhou', with the amount). The
+ * details part is chosen by the booking's `type` (ride, stay, event).
  */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -11,6 +12,7 @@ import { Button } from '@turismo/ui-kit/Button';
 import { Card } from '@turismo/ui-kit/Card';
 import type { Booking } from '../api/bookings.ts';
 import { BOOKING_STATUS_LABELS, BOOKING_STATUS_TONES } from '../lib/group-bookings.ts';
+import { REFUND_STATUS_LABELS, REFUND_STATUS_TONES } from '../lib/refunds.ts';
 import { EventTickets } from './EventTickets.tsx';
 
 export type BookingCardProps = {
@@ -53,6 +55,7 @@ const PAYMENT_LABELS: Record<Booking['paymentStatus'], string> = {
   pending: 'Em processamento',
   succeeded: 'Pago',
   failed: 'Falhou, pode tentar de novo',
+  cancelled: 'Anulado, nada foi cobrado',
 };
 
 /** The part of the card that depends on what was booked. Stays and events add their entries here. */
@@ -116,9 +119,10 @@ export function BookingCard({ booking, onCancel, onPay }: BookingCardProps) {
             <FactRow key={term} term={term} value={value} />
           ))}
           <FactRow term={booking.type === 'ride' ? 'Motorista' : 'Fornecedor'} value={booking.provider.name} />
-          {booking.status === 'pending' ? (
+          {booking.status === 'pending' || (booking.status === 'cancelled' && booking.paymentStatus === 'cancelled') ? (
             <FactRow term="Pagamento" value={PAYMENT_LABELS[booking.paymentStatus]} />
           ) : null}
+          {booking.refund ? <FactRow term="Reembolso" value={<RefundState refund={booking.refund} />} /> : null}
           <dt data-total>Total</dt>
           <dd data-total>{formatMZN(booking.totalCents)}</dd>
         </Facts>
@@ -139,6 +143,31 @@ export function BookingCard({ booking, onCancel, onPay }: BookingCardProps) {
         </Card.Footer>
       ) : null}
     </Card>
+  );
+}
+
+const RefundLine = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const RefundNote = styled.span`
+  display: block;
+  margin-top: ${({ theme }) => theme.space[1]};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+function RefundState({ refund }: { refund: NonNullable<Booking['refund']> }) {
+  return (
+    <>
+      <RefundLine data-refund-status={refund.status}>
+        <Badge tone={REFUND_STATUS_TONES[refund.status]}>{REFUND_STATUS_LABELS[refund.status]}</Badge>
+        <span>{formatMZN(refund.amountCents)}</span>
+      </RefundLine>
+      {refund.status === 'failed' && refund.failureReason ? <RefundNote>{refund.failureReason}</RefundNote> : null}
+    </>
   );
 }
 

@@ -1,7 +1,7 @@
 /**
  * @module Minhas Reservas (spec 2.10; /reservas, /bookings, /dashboard): the signed-in user's bookings from GET
  * /api/bookings/user, toggled between 'Ativas (n)' and 'Anteriores (n)'; 'Cancelar' after the prompt 'Tem certeza
- * que deseja cancelar esta reserva?' (POST /api/bookings/{id}/cancel) and 'Pagar' for a pending unpaid booking
+ * que deseja cancelar esta reserva?', followed by what will be refunded (POST /api/bookings/{id}/cancel), and 'Pagar' for a pending unpaid booking
  * (the payment dialog comes through the `renderPayment` slot). Access for signed-in users only (gate in src/app).
  */
 import { type ReactNode, useState } from 'react';
@@ -17,6 +17,7 @@ import { useToast } from '@turismo/ui-kit/Toast';
 import { Page } from '@turismo/app-core/Page';
 import { type Booking, cancelBooking, useUserBookings } from '../api/bookings.ts';
 import { canCancelBooking, canPayBooking, groupBookings } from '../lib/group-bookings.ts';
+import { cancellationRefundText, cancelledToastText } from '../lib/refunds.ts';
 import { BookingCard } from './BookingCard.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 
@@ -55,8 +56,8 @@ export function BookingsPage({ renderPayment }: BookingsPageProps) {
     if (!toCancel) return;
     setCancelling(true);
     try {
-      await cancelBooking(toCancel.id);
-      toast({ title: 'Reserva cancelada', description: 'Os lugares foram libertados.', variant: 'success' });
+      const cancelled = await cancelBooking(toCancel.id);
+      toast({ title: 'Reserva cancelada', description: cancelledToastText(cancelled), variant: 'success' });
       setToCancel(null);
       await mutate();
     } catch (err) {
@@ -123,7 +124,12 @@ export function BookingsPage({ renderPayment }: BookingsPageProps) {
       <ConfirmDialog
         open={toCancel !== null}
         title="Cancelar reserva"
-        description="Tem certeza que deseja cancelar esta reserva?"
+        description={
+          <>
+            <span>Tem certeza que deseja cancelar esta reserva?</span>{' '}
+            {toCancel ? <span data-refund-preview>{cancellationRefundText(toCancel)}</span> : null}
+          </>
+        }
         confirmLabel="Sim, cancelar"
         cancelLabel="Voltar"
         busy={cancelling}

@@ -52,7 +52,7 @@ export function canCancelBooking(booking: GroupableBooking & { canCancel?: boole
 
 /** Whether 'Pagar' is offered: a pending booking whose last payment is not under way or done. */
 export function canPayBooking(
-  booking: { status: BookingStatus; paymentStatus: 'unpaid' | 'pending' | 'succeeded' | 'failed' },
+  booking: { status: BookingStatus; paymentStatus: 'unpaid' | 'pending' | 'succeeded' | 'failed' | 'cancelled' },
 ): boolean {
   return booking.status === 'pending' && (booking.paymentStatus === 'unpaid' || booking.paymentStatus === 'failed');
 }

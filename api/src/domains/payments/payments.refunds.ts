@@ -1,0 +1,230 @@
+/**
+ * @module Refunds (ADR 0005). When a booking is cancelled, the transaction that cancels it also settles its money:
+ * a payment still pending is voided (status 'cancelled'; a bank transfer not yet confirmed is simply cancelled), and
+ * the succeeded payment is refunded in full, through the provider, once: one refund per payment (unique constraint)
+ * and never more than was paid (trigger of migration 0006). A refund settles like a payment, lazily (a read of the
+ * booking) and by the maintenance timer, with the outcome the provider gave when it started.
+ */
+import type { Db } from '../../lib/db.ts';
+import { defaultProvider } from './default-provider.ts';
+import type { RefundReason, RefundSummary } from './payments.refunds.schemas.ts';
+import type { PaymentMethod, PaymentProvider } from './provider.ts';
+
+/** The failure reason recorded on a payment voided by each kind of cancellation (shown to the payer). */
+export const VOID_REASONS: Record<RefundReason, string> = {
+  cancelled_by_client: 'Reserva cancelada.',
+  ride_cancelled: 'A viagem foi cancelada pelo motorista.',
+  cancelled_by_provider: 'Reserva cancelada pelo alojamento.',
+  event_cancelled: 'O evento foi cancelado.',
+};
+
+export interface Cancellation {
+  reason: RefundReason;
+  /** The user who cancelled (null: the system). */
+  initiatedBy: string | null;
+  now: Date;
+  /** The provider (tests pass their own); the deployment's by default. */
+  provider?: PaymentProvider;
+}
+
+interface PaymentToSettle {
+  id: string;
+  status: 'pending' | 'succeeded';
+  method: PaymentMethod;
+  amountCents: number;
+  providerReference: string | null;
+  payerHint: string | null;
+  settlesAt: Date | null;
+  scheduledOutcome: 'succeeded' | 'failed' | null;
+  scheduledFailureReason: string | null;
+  platformFeeCents: number;
+}
+
+/**
+ * Voids the pending payments and refunds the succeeded payment of bookings just cancelled in `tx` (the update that
+ * cancelled them holds their rows: the lock order of bookings.repo.ts, booking then payments). A pending payment
+ * whose settlement time has passed is settled first with the provider's outcome: its money was taken, so it is
+ * refunded rather than voided.
+ * @returns how many refunds were created and payments voided
+ * @example await refundCancelledBookings(tx, [id], { reason: 'cancelled_by_client', initiatedBy: uid, now })
+ */
+export async function refundCancelledBookings(
+  tx: Db,
+  bookingIds: readonly string[],
+  cancellation: Cancellation,
+): Promise<{ refunds: number; voided: number }> {
+  const { reason, initiatedBy, now } = cancellation;
+  const provider = cancellation.provider ?? defaultProvider;
+  let refunds = 0;
+  let voided = 0;
+  for (const bookingId of bookingIds) {
+    const payments = await tx<PaymentToSettle[]>`
+      select p.id, p.status, p.method, p.amount_cents, p.provider_reference, p.payer_hint, p.settles_at,
+        p.scheduled_outcome, p.scheduled_failure_reason, b.platform_fee_cents
+      from payments p join bookings b on b.id = p.booking_id
+      where p.booking_id = ${bookingId} and p.status in ('pending', 'succeeded')
+      order by p.created_at, p.id
+      for update of p
+    `;
+    for (const p of payments) {
+      if (p.status === 'pending') {
+        const due = p.settlesAt !== null && p.settlesAt <= now && p.scheduledOutcome !== null;
+        if (due && p.scheduledOutcome === 'failed') {
+          await tx`
+            update payments set status = 'failed', settled_at = ${now},
+              failure_reason = ${p.scheduledFailureReason ?? 'Pagamento recusado.'}
+            where id = ${p.id}
+          `;
+          continue;
+        }
+        if (!due) {
+          await tx`
+            update payments set status = 'cancelled', failure_reason = ${VOID_REASONS[reason]}, settled_at = ${now}
+            where id = ${p.id}
+          `;
+          await provider.voidPayment({ id: p.id, reference: p.providerReference }, now);
+          voided++;
+          continue;
+        }
+        await tx`update payments set status = 'succeeded', settled_at = ${now} where id = ${p.id}`;
+      }
+      if (await startRefund(tx, bookingId, p, { reason, initiatedBy, now, provider })) refunds++;
+    }
+  }
+  return { refunds, voided };
+}
+
+/** Records the full refund of a succeeded payment and starts it with the provider; false when it already exists. */
+async function startRefund(
+  tx: Db,
+  bookingId: string,
+  p: PaymentToSettle,
+  c: Cancellation & { provider: PaymentProvider },
+): Promise<boolean> {
+  const amountCents = p.amountCents;
+  if (amountCents <= 0) return false;
+  const platformFeeCents = Math.min(p.platformFeeCents, amountCents);
+  const [row]: [{ id: string }?] = await tx`
+    insert into refunds (payment_id, booking_id, reason, initiated_by, amount_cents, platform_fee_cents,
+      provider_amount_cents, provider)
+    values (${p.id}, ${bookingId}, ${c.reason}, ${c.initiatedBy}, ${amountCents}, ${platformFeeCents},
+      ${amountCents - platformFeeCents}, ${c.provider.name})
+    on conflict (payment_id) do nothing
+    returning id
+  `;
+  if (!row) return false;
+  const answer = await c.provider.refund({
+    id: row.id,
+    paymentId: p.id,
+    paymentReference: p.providerReference,
+    method: p.method,
+    payerHint: p.payerHint,
+    amountCents,
+    currency: 'MZN',
+  }, c.now);
+  await tx`
+    update refunds set provider_reference = ${answer.reference}, settles_at = ${answer.settlesAt},
+      scheduled_outcome = ${answer.outcome}, scheduled_failure_reason = ${answer.failureReason ?? null}
+    where id = ${row.id}
+  `;
+  return true;
+}
+
+/**
+ * Settles every pending refund due at `now` with the outcome the provider gave, optionally of one user, booking or
+ * payment only. One conditional update: a refund is settled once whoever looks first.
+ * @returns how many were settled
+ */
+export async function settleDueRefunds(
+  sql: Db,
+  now: Date,
+  scope: { userId?: string; bookingId?: string; paymentId?: string } = {},
+): Promise<number> {
+  const rows = await sql`
+    update refunds set status = scheduled_outcome, settled_at = ${now},
+      failure_reason = case when scheduled_outcome = 'failed'
+        then coalesce(scheduled_failure_reason, 'Reembolso recusado.') end
+    where status = 'pending' and settles_at is not null and settles_at <= ${now} and scheduled_outcome is not null
+      ${scope.userId ? sql`and booking_id in (select id from bookings where user_id = ${scope.userId})` : sql``}
+      ${scope.bookingId ? sql`and booking_id = ${scope.bookingId}` : sql``}
+      ${scope.paymentId ? sql`and payment_id = ${scope.paymentId}` : sql``}
+    returning id
+  `;
+  return rows.length;
+}
+
+export interface RefundRow {
+  id: string;
+  status: RefundSummary['status'];
+  reason: RefundReason;
+  amountCents: number;
+  platformFeeCents: number;
+  failureReason: string | null;
+  createdAt: Date;
+  settledAt: Date | null;
+}
+
+/** The refund columns a booking query selects with `refundColumns` (all null without a refund). */
+export interface RefundColumns {
+  refundId: string | null;
+  refundStatus: RefundSummary['status'] | null;
+  refundReason: RefundReason | null;
+  refundAmountCents: number | null;
+  refundPlatformFeeCents: number | null;
+  refundFailureReason: string | null;
+  refundCreatedAt: Date | null;
+  refundSettledAt: Date | null;
+}
+
+/**
+ * The latest refund of the booking aliased `b`, as the columns of `RefundColumns`: a select list and a lateral join.
+ * @example sql`select b.id, ${refundColumns(sql).select} from bookings b ${refundColumns(sql).join}`
+ */
+export function refundColumns(sql: Db) {
+  return {
+    select: sql`
+      rf.id as refund_id, rf.status as refund_status, rf.reason as refund_reason,
+      rf.amount_cents as refund_amount_cents, rf.platform_fee_cents as refund_platform_fee_cents,
+      rf.failure_reason as refund_failure_reason, rf.created_at as refund_created_at,
+      rf.settled_at as refund_settled_at
+    `,
+    join: sql`
+      left join lateral (
+        select id, status, reason, amount_cents, platform_fee_cents, failure_reason, created_at, settled_at
+        from refunds where booking_id = b.id
+        order by created_at desc, id desc
+        limit 1
+      ) rf on true
+    `,
+  };
+}
+
+/** The API shape of the refund columns of a booking row, or null without a refund. */
+export function refundOf(row: RefundColumns): RefundSummary | null {
+  if (!row.refundId) return null;
+  return toRefund({
+    id: row.refundId,
+    status: row.refundStatus!,
+    reason: row.refundReason!,
+    amountCents: row.refundAmountCents ?? 0,
+    platformFeeCents: row.refundPlatformFeeCents ?? 0,
+    failureReason: row.refundFailureReason,
+    createdAt: row.refundCreatedAt!,
+    settledAt: row.refundSettledAt,
+  });
+}
+
+/** The API shape of a refund. */
+export function toRefund(row: RefundRow): RefundSummary {
+  return {
+    id: row.id,
+    status: row.status,
+    reason: row.reason,
+    amountCents: row.amountCents,
+    platformFeeCents: row.platformFeeCents,
+    currency: 'MZN',
+    failureReason: row.failureReason,
+    createdAt: row.createdAt.toISOString(),
+    settledAt: row.settledAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,152 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatMZN } from '@turismo/app-core/format';
+import { renderWithApp } from '../../../test/render.tsx';
+import { type Booking, cancelBooking, useUserBookings } from '../api/bookings.ts';
+import { BookingCard } from './BookingCard.tsx';
+import { BookingsPage } from './BookingsPage.tsx';
+
+vi.mock('../api/bookings.ts', () => ({
+  useUserBookings: vi.fn(),
+  cancelBooking: vi.fn(),
+}));
+
+/** formatMZN as Testing Library reads it (its default normaliser turns the no-break space into a space). */
+const mzn = (centavos: number) => formatMZN(centavos).replace(/\s+/g, ' ');
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString();
+
+function booking(over: Partial<Booking> = {}): Booking {
+  return {
+    id: '7d0c6a8e-2b1f-4f0e-9c3a-5e6f7a8b9c0d',
+    type: 'ride',
+    status: 'confirmed',
+    seats: 2,
+    ride: {
+      id: '0b7d1f8e-8f3c-4c4e-9a53-2f4b1c6a9d10',
+      fromAddress: 'Maputo',
+      toAddress: 'Inhambane',
+      departureDate: inDays(3).slice(0, 10),
+      departureTime: '06:30',
+      departureAt: inDays(3),
+      vehicleType: 'minibus',
+      priceCents: 120000,
+      status: 'active',
+    },
+    event: null,
+    stay: null,
+    provider: { id: 'd1', name: 'Carlos Nhantumbo' },
+    subtotalCents: 240000,
+    discountCents: 0,
+    platformFeeBps: 1000,
+    platformFeeCents: 24000,
+    totalCents: 264000,
+    providerAmountCents: 240000,
+    currency: 'MZN',
+    holdExpiresAt: null,
+    paymentStatus: 'succeeded',
+    payment: {
+      id: '3f1e2d3c-4b5a-4968-8776-655443322110',
+      method: 'card',
+      status: 'succeeded',
+      amountCents: 264000,
+      payerHint: '**** 4242',
+      failureReason: null,
+      createdAt: inDays(-1),
+      settledAt: inDays(-1),
+    },
+    refund: null,
+    active: true,
+    canCancel: true,
+    specialRequests: null,
+    cancelReason: null,
+    createdAt: inDays(-1),
+    confirmedAt: inDays(-1),
+    cancelledAt: null,
+    ...over,
+  };
+}
+
+function refunded(status: 'pending' | 'succeeded' | 'failed'): Booking {
+  return booking({
+    status: 'cancelled',
+    active: false,
+    canCancel: false,
+    cancelReason: 'cancelled_by_client',
+    cancelledAt: inDays(0),
+    refund: {
+      id: '5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d',
+      status,
+      reason: 'cancelled_by_client',
+      amountCents: 264000,
+      platformFeeCents: 24000,
+      currency: 'MZN',
+      failureReason: status === 'failed' ? 'O emissor do cartão recusou o reembolso.' : null,
+      createdAt: inDays(0),
+      settledAt: status === 'pending' ? null : inDays(0),
+    },
+  });
+}
+
+function mockBookings(list: Booking[]) {
+  const mutate = vi.fn().mockResolvedValue(undefined);
+  vi.mocked(useUserBookings).mockReturnValue(
+    { data: list, error: undefined, isLoading: false, mutate } as unknown as ReturnType<typeof useUserBookings>,
+  );
+  return mutate;
+}
+
+afterEach(() => {
+  vi.resetAllMocks();
+});
+
+describe('BookingCard refunds', () => {
+  it.each([
+    ['pending', 'Reembolso em processamento'],
+    ['succeeded', 'Reembolsado'],
+    ['failed', 'Reembolso falhou'],
+  ] as const)('shows a %s refund as “%s” with its amount in MZN', (status, label) => {
+    renderWithApp(<BookingCard booking={refunded(status)} />);
+    const row = screen.getByText('Reembolso').nextElementSibling as HTMLElement;
+    within(row).getByText(label);
+    within(row).getByText(mzn(264000));
+    if (status === 'failed') within(row).getByText('O emissor do cartão recusou o reembolso.');
+    else expect(row.textContent).not.toContain('recusou');
+  });
+
+  it('shows no refund row without a refund, and a voided payment as such', () => {
+    renderWithApp(<BookingCard booking={booking()} />);
+    expect(screen.queryByText('Reembolso')).toBeNull();
+    renderWithApp(
+      <BookingCard
+        booking={booking({ id: 'x', status: 'cancelled', paymentStatus: 'cancelled', payment: null, active: false })}
+      />,
+    );
+    screen.getByText('Anulado, nada foi cobrado');
+  });
+});
+
+describe('BookingsPage cancellation', () => {
+  it('tells what will be refunded before confirming, then what happened', async () => {
+    const mutate = mockBookings([booking()]);
+    vi.mocked(cancelBooking).mockResolvedValue(refunded('pending'));
+    renderWithApp(<BookingsPage />, { path: '/reservas' });
+    fireEvent.click(screen.getByRole('button', { name: /^Cancelar reserva/ }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancelar reserva' });
+    within(dialog).getByText('Tem certeza que deseja cancelar esta reserva?');
+    within(dialog).getByText(
+      `Receberá de volta o valor total pago, ${mzn(264000)}, incluindo a taxa da plataforma.`,
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sim, cancelar' }));
+    await screen.findByText(`Reembolso de ${mzn(264000)} em processamento.`);
+    expect(cancelBooking).toHaveBeenCalledWith(booking().id);
+    await waitFor(() => expect(mutate).toHaveBeenCalled());
+  }, 15_000); // a modal, a request and a toast: slow when the whole suite shares two cores
+
+  it('says an unpaid booking has nothing to refund', async () => {
+    mockBookings([booking({ status: 'pending', paymentStatus: 'unpaid', payment: null })]);
+    renderWithApp(<BookingsPage />, { path: '/reservas' });
+    fireEvent.click(screen.getByRole('button', { name: /^Cancelar reserva/ }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancelar reserva' });
+    within(dialog).getByText('Esta reserva não foi paga: não há nada a reembolsar.');
+  }, 15_000);
+});
