@@ -760,7 +760,7 @@ export interface paths {
         get?: never;
         /**
          * Cancelar uma viagem (motorista)
-         * @description The driver cancels an active ride of theirs before departure: its pending and confirmed bookings are cancelled too, in the same transaction: each paid booking is refunded in full (what the client paid, platform fee included; `refund` of the booking, settled by the provider like a payment) and each pending payment is voided (ADR 0005). Needs ride.manage. Errors: 401, 403, 404 (not a ride of the caller), 409 RIDE_NOT_CANCELLABLE (not active or departed).
+         * @description The driver cancels an active ride of theirs before departure: its pending and confirmed bookings are cancelled too, in the same transaction: each paid booking is refunded in full (what the client paid, platform fee included; `refund` of the booking, settled by the provider like a payment) and each pending payment is voided (ADR 0006). Needs ride.manage. Errors: 401, 403, 404 (not a ride of the caller), 409 RIDE_NOT_CANCELLABLE (not active or departed).
          */
         put: {
             parameters: {
@@ -1053,7 +1053,7 @@ export interface paths {
         put?: never;
         /**
          * Cancelar uma reserva
-         * @description The client cancels their own pending or confirmed booking before departure (spec 2.10 'Cancelar', after 'Tem certeza que deseja cancelar esta reserva?'): its seats (or nights) go back and, in the same transaction, its money is settled (ADR 0005): a payment still pending (a card or M-Pesa payment not yet settled, a bank transfer not yet confirmed) is voided (paymentStatus cancelled, nothing taken, no refund); a succeeded payment is refunded in full, platform fee included, because a client may only cancel within the rules (any time before departure for a ride, which has no cancellation fee; a paid stay only while its free cancellation lasts, up to 24 h before check-in). The booking answered carries `refund` { status pending -> succeeded | failed, amountCents }; the provider settles it like a payment (PAYMENT_DELAY_MS). One refund per payment: a second cancel, even concurrent, answers 409 and refunds nothing. Body optional. Errors: 401, 404 (not theirs), 409 BOOKING_NOT_CANCELLABLE, 422 CANCELLATION_NOT_ALLOWED (a stay outside its policy).
+         * @description The client cancels their own pending or confirmed booking before departure (spec 2.10 'Cancelar', after 'Tem certeza que deseja cancelar esta reserva?'): its seats (or nights) go back and, in the same transaction, its money is settled (ADR 0006): a payment still pending (a card or M-Pesa payment not yet settled, a bank transfer not yet confirmed) is voided (paymentStatus cancelled, nothing taken, no refund); a succeeded payment is refunded in full, platform fee included, because a client may only cancel within the rules (any time before departure for a ride, which has no cancellation fee; a paid stay only while its free cancellation lasts, up to 24 h before check-in). The booking answered carries `refund` { status pending -> succeeded | failed, amountCents }; the provider settles it like a payment (PAYMENT_DELAY_MS). One refund per payment: a second cancel, even concurrent, answers 409 and refunds nothing. Body optional. Errors: 401, 404 (not theirs), 409 BOOKING_NOT_CANCELLABLE, 422 CANCELLATION_NOT_ALLOWED (a stay outside its policy).
          */
         post: {
             parameters: {
@@ -1536,7 +1536,7 @@ export interface paths {
         };
         /**
          * Relatório financeiro
-         * @description Admins only (permission reports.view). Totals of the succeeded payments (spec 3 'Billing', 7): count, revenue, the platform fees and provider amounts of the bookings they paid, the margin (fees / revenue, %, one decimal) and the current fee setting. Revenue, fees and provider amounts are net of refunds (ADR 0005): refunded money is not revenue and the platform fee of a refunded booking is not earned; a refund counts against the payment it refunds (on that payment's date) whatever its status, and grossRevenue, refundCount, refundedAmount, refundsPendingAmount and refundsFailedAmount show them. Optional `from`/`to` local dates (Africa/Maputo, inclusive) filter on the payment's settlement time. Amounts in centavos. Errors: 400 'Data inválida. Use o formato AAAA-MM-DD.', 401, 403.
+         * @description Admins only (permission reports.view). Totals of the succeeded payments (spec 3 'Billing', 7): count, revenue, the platform fees and provider amounts of the bookings they paid, the margin (fees / revenue, %, one decimal) and the current fee setting. Revenue, fees and provider amounts are net of refunds (ADR 0006): refunded money is not revenue and the platform fee of a refunded booking is not earned; a refund counts against the payment it refunds (on that payment's date) whatever its status, and grossRevenue, refundCount, refundedAmount, refundsPendingAmount and refundsFailedAmount show them. Optional `from`/`to` local dates (Africa/Maputo, inclusive) filter on the payment's settlement time. Amounts in centavos. Errors: 400 'Data inválida. Use o formato AAAA-MM-DD.', 401, 403.
          */
         get: {
             parameters: {
@@ -2350,7 +2350,7 @@ export interface paths {
         put?: never;
         /**
          * Cancelar um evento
-         * @description The organiser cancels a draft or upcoming event of theirs before it ends; its pending and confirmed bookings are cancelled and their tickets voided; each paid booking is refunded in full (platform fee included) and each pending payment voided, in the same transaction (ADR 0005). Needs event.manage. Errors: 403, 404, 409 EVENT_NOT_CANCELLABLE.
+         * @description The organiser cancels a draft or upcoming event of theirs before it ends; its pending and confirmed bookings are cancelled and their tickets voided; each paid booking is refunded in full (platform fee included) and each pending payment voided, in the same transaction (ADR 0006). Needs event.manage. Errors: 403, 404, 409 EVENT_NOT_CANCELLABLE.
          */
         post: {
             parameters: {
@@ -3252,7 +3252,7 @@ export interface paths {
         put?: never;
         /**
          * Confirmar, cancelar, registar check-in ou concluir uma reserva
-         * @description confirm: a paid stay waiting for the manager (instant booking off) becomes confirmed. cancel: a pending or confirmed stay not yet checked in is cancelled, its nights released and, in the same transaction, the guest refunded in full (what they paid, platform fee included; `refund`) or a pending payment voided (ADR 0005). check-in: records the arrival of a confirmed stay from its check-in date. complete: a confirmed stay from its check-in date becomes completed. Errors: 400, 401, 403, 404, 409 RESERVATION_ACTION_NOT_ALLOWED.
+         * @description confirm: a paid stay waiting for the manager (instant booking off) becomes confirmed. cancel: a pending or confirmed stay not yet checked in is cancelled, its nights released and, in the same transaction, the guest refunded in full (what they paid, platform fee included; `refund`) or a pending payment voided (ADR 0006). check-in: records the arrival of a confirmed stay from its check-in date. complete: a confirmed stay from its check-in date becomes completed. Errors: 400, 401, 403, 404, 409 RESERVATION_ACTION_NOT_ALLOWED.
          */
         post: {
             parameters: {
@@ -4390,14 +4390,14 @@ export interface components {
          * @enum {string}
          */
         PaymentStatus: "pending" | "succeeded" | "failed" | "cancelled";
-        /** @description The refund of a cancelled paid booking (ADR 0005): the whole amount paid goes back. Null when nothing was paid; a payment still pending at cancellation is voided instead (paymentStatus cancelled). */
+        /** @description The refund of a cancelled paid booking (ADR 0006): the whole amount paid goes back. Null when nothing was paid; a payment still pending at cancellation is voided instead (paymentStatus cancelled). */
         RefundSummary: {
             /** Format: uuid */
             id: string;
             status: components["schemas"]["RefundStatus"];
             reason: components["schemas"]["RefundReason"];
             /**
-             * @description Paid back to the payer, centavos: the whole amount paid, platform fee included (ADR 0005).
+             * @description Paid back to the payer, centavos: the whole amount paid, platform fee included (ADR 0006).
              * @example 264000
              */
             amountCents: number;

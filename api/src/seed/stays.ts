@@ -371,7 +371,7 @@ async function seedDemoStayBookings(
         returning id
       `;
       const method = random() < 0.5 ? 'card' : 'mpesa';
-      // A demo stay cancelled is one cancelled before its payment settled: the payment was voided (ADR 0005).
+      // A demo stay cancelled is one cancelled before its payment settled: the payment was voided (ADR 0006).
       await tx`
         insert into payments (booking_id, user_id, method, status, amount_cents, provider, payer_hint, created_at,
           settled_at, failure_reason)

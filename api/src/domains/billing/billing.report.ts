@@ -1,6 +1,6 @@
 /**
  * @module The financial report of the admin billing page (spec 3 'Billing', 7): totals of the succeeded payments,
- * optionally for the local dates (Africa/Maputo) on which they settled, net of their refunds (ADR 0005): refunded
+ * optionally for the local dates (Africa/Maputo) on which they settled, net of their refunds (ADR 0006): refunded
  * money is not revenue, and the platform fee and provider amount it contained are neither earned nor owed. A refund
  * counts against the payment it refunds (so on that payment's date), whatever its status: a pending refund is being
  * paid back, a failed one is still owed to the client. Amounts are centavos.

@@ -83,7 +83,7 @@ export const cancel = createRoute({
   summary: 'Cancelar uma reserva',
   description: "The client cancels their own pending or confirmed booking before departure (spec 2.10 'Cancelar', " +
     "after 'Tem certeza que deseja cancelar esta reserva?'): its seats (or nights) go back and, in the same " +
-    'transaction, its money is settled (ADR 0005): a payment still pending (a card or M-Pesa payment not yet ' +
+    'transaction, its money is settled (ADR 0006): a payment still pending (a card or M-Pesa payment not yet ' +
     'settled, a bank transfer not yet confirmed) is voided (paymentStatus cancelled, nothing taken, no refund); a ' +
     'succeeded payment is refunded in full, platform fee included, because a client may only cancel within the ' +
     'rules (any time before departure for a ride, which has no cancellation fee; a paid stay only while its free ' +

@@ -109,7 +109,7 @@ export const BookingSchema = z.object({
     .openapi({ description: 'Status of the succeeded payment, else of the latest one, or unpaid.' }),
   payment: PaymentSummarySchema.nullable().openapi({ description: 'The succeeded payment, else the latest one.' }),
   refund: RefundSummarySchema.nullable().openapi({
-    description: 'The refund of a cancelled paid booking (ADR 0005): the whole amount paid goes back. Null when ' +
+    description: 'The refund of a cancelled paid booking (ADR 0006): the whole amount paid goes back. Null when ' +
       'nothing was paid; a payment still pending at cancellation is voided instead (paymentStatus cancelled).',
   }),
   active: z.boolean().openapi({

@@ -174,7 +174,7 @@ export async function getBooking(user: AuthUser, id: string, now: Date = new Dat
 
 /**
  * Cancels the caller's own booking from pending or confirmed (spec 2.10 'Cancelar'), before departure; the seats or
- * nights go back and, in the same transaction, its money is settled (ADR 0005): a pending payment is voided, a
+ * nights go back and, in the same transaction, its money is settled (ADR 0006): a pending payment is voided, a
  * succeeded one is refunded in full (platform fee included) through the provider. Due payments are settled first,
  * so money already taken is refunded, not voided. 404 when not theirs, 409 BOOKING_NOT_CANCELLABLE otherwise (a
  * second cancel, even concurrent, never refunds twice).

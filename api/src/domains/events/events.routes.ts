@@ -229,7 +229,7 @@ export const cancel = createRoute({
   summary: 'Cancelar um evento',
   description: 'The organiser cancels a draft or upcoming event of theirs before it ends; its pending and confirmed ' +
     'bookings are cancelled and their tickets voided; each paid booking is refunded in full (platform fee ' +
-    'included) and each pending payment voided, in the same transaction (ADR 0005). Needs event.manage. Errors: 403, 404, 409 ' +
+    'included) and each pending payment voided, in the same transaction (ADR 0006). Needs event.manage. Errors: 403, 404, 409 ' +
     'EVENT_NOT_CANCELLABLE.',
   security,
   middleware: [permissionRequired('event.manage')] as const,

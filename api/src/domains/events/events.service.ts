@@ -325,7 +325,7 @@ export async function publishEvent(user: AuthUser, id: string, now: Date = new D
 /**
  * POST /api/events/{id}/cancel: the organiser cancels a draft or upcoming event that has not ended; its pending and
  * confirmed bookings are cancelled (their tickets voided, paid tickets refunded in full, pending payments voided;
- * ADR 0005).
+ * ADR 0006).
  */
 export async function cancelEvent(user: AuthUser, id: string, now: Date = new Date()): Promise<Event> {
   const row = await ownEvent(user, id);
@@ -339,7 +339,7 @@ export async function cancelEvent(user: AuthUser, id: string, now: Date = new Da
       where event_id = ${id} and type = 'event' and status in ('pending', 'confirmed')
       returning id
     `;
-    // Each ticket buyer gets back everything they paid; pending payments are voided (ADR 0005).
+    // Each ticket buyer gets back everything they paid; pending payments are voided (ADR 0006).
     await refundCancelledBookings(tx, cancelled.map((b) => b.id), {
       reason: 'event_cancelled',
       initiatedBy: user.uid,

@@ -1,4 +1,4 @@
-/** @module The refund part of a booking or a reservation (ADR 0005). Amounts are centavos. */
+/** @module The refund part of a booking or a reservation (ADR 0006). Amounts are centavos. */
 import { z } from '@hono/zod-openapi';
 
 export const RefundReasonSchema = z.enum(['cancelled_by_client', 'ride_cancelled', 'cancelled_by_provider', 'event_cancelled'])
@@ -19,7 +19,7 @@ export const RefundSummarySchema = z.object({
   reason: RefundReasonSchema,
   amountCents: z.number().int().openapi({
     example: 264000,
-    description: 'Paid back to the payer, centavos: the whole amount paid, platform fee included (ADR 0005).',
+    description: 'Paid back to the payer, centavos: the whole amount paid, platform fee included (ADR 0006).',
   }),
   platformFeeCents: z.number().int().openapi({ example: 24000, description: 'The part of it that was the platform fee.' }),
   currency: z.literal('MZN'),

@@ -1,5 +1,5 @@
 /**
- * @module Refunds (ADR 0005). When a booking is cancelled, the transaction that cancels it also settles its money:
+ * @module Refunds (ADR 0006). When a booking is cancelled, the transaction that cancels it also settles its money:
  * a payment still pending is voided (status 'cancelled'; a bank transfer not yet confirmed is simply cancelled), and
  * the succeeded payment is refunded in full, through the provider, once: one refund per payment (unique constraint)
  * and never more than was paid (trigger of migration 0006). A refund settles like a payment, lazily (a read of the

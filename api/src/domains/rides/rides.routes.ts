@@ -138,7 +138,7 @@ export const cancel = createRoute({
   description: 'The driver cancels an active ride of theirs before departure: its pending and confirmed bookings ' +
     'are cancelled too, in the same transaction: each paid booking is refunded in full (what the client paid, ' +
     'platform fee included; `refund` of the booking, settled by the provider like a payment) and each pending ' +
-    'payment is voided (ADR 0005). Needs ride.manage. Errors: 401, 403, 404 (not a ride of the ' +
+    'payment is voided (ADR 0006). Needs ride.manage. Errors: 401, 403, 404 (not a ride of the ' +
     'caller), 409 RIDE_NOT_CANCELLABLE (not active or departed).',
   security,
   middleware: [permissionRequired('ride.manage')] as const,

@@ -184,7 +184,7 @@ export async function mine(user: AuthUser, page: number, pageSize: number, now: 
 /**
  * The driver cancels an active ride of theirs: the ride and its pending and confirmed bookings are cancelled in one
  * transaction (bookings first: the lock order of bookings.repo.ts); in it, each paid booking is refunded in full and
- * each pending payment voided (ADR 0005). 404 when not theirs, 409 when not active.
+ * each pending payment voided (ADR 0006). 404 when not theirs, 409 when not active.
  */
 export async function cancelRide(user: AuthUser, id: string, now: Date = new Date()) {
   const ride = await findRide(sql, id);

@@ -181,7 +181,7 @@ export const reservationAction = createRoute({
   description: 'confirm: a paid stay waiting for the manager (instant booking off) becomes confirmed. cancel: a ' +
     'pending or confirmed stay not yet checked in is cancelled, its nights released and, in the same transaction, ' +
     'the guest refunded in full (what they paid, platform fee included; `refund`) or a pending payment voided ' +
-    '(ADR 0005). ' +
+    '(ADR 0006). ' +
     'check-in: records the arrival of a confirmed stay from its check-in date. complete: a confirmed stay from its ' +
     'check-in date becomes completed. Errors: 400, 401, 403, 404, 409 RESERVATION_ACTION_NOT_ALLOWED.',
   security,

@@ -256,7 +256,7 @@ export const ReservationSchema = z.object({
   awaitingConfirmation: z.boolean().openapi({ description: 'Paid, waiting for the manager to confirm.' }),
   paymentStatus: z.enum(['unpaid', 'pending', 'succeeded', 'failed', 'cancelled']),
   refund: RefundSummarySchema.nullable().openapi({
-    description: 'The refund of a cancelled paid stay (the guest gets back everything they paid, ADR 0005), or null.',
+    description: 'The refund of a cancelled paid stay (the guest gets back everything they paid, ADR 0006), or null.',
   }),
   guestName: z.string().openapi({ example: 'Ana Macuácua' }),
   guestEmail: z.string().nullable(),

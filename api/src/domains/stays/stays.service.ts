@@ -406,7 +406,7 @@ const ACTION_REFUSED: Record<ReservationAction, string> = {
 
 /**
  * The manager confirms, cancels, checks in or completes a stay of their establishment. Cancelling gives the nights
- * back and refunds the guest in full (a pending payment is voided instead; ADR 0005). 409 RESERVATION_ACTION_NOT_ALLOWED when the stay's state does not allow it.
+ * back and refunds the guest in full (a pending payment is voided instead; ADR 0006). 409 RESERVATION_ACTION_NOT_ALLOWED when the stay's state does not allow it.
  */
 export async function reservationAction(
   user: AuthUser,
@@ -432,7 +432,7 @@ export async function reservationAction(
         update bookings set status = 'cancelled', cancelled_at = ${now}, cancel_reason = 'cancelled_by_provider'
         where id = ${bookingId}
       `;
-      // The guest gets back everything they paid, platform fee included; a pending payment is voided (ADR 0005).
+      // The guest gets back everything they paid, platform fee included; a pending payment is voided (ADR 0006).
       await refundCancelledBookings(tx, [bookingId], { reason: 'cancelled_by_provider', initiatedBy: user.uid, now });
       await releaseNights(tx, r.roomTypeId, r.checkIn, r.checkOut);
     } else if (action === 'check-in') {

@@ -1,5 +1,5 @@
 /**
- * @module The money side of a cancellation in Minhas Reservas (ADR 0005 of the API): what the client will get back
+ * @module The money side of a cancellation in Minhas Reservas (ADR 0006 of the API): what the client will get back
  * before they confirm, and the state of the refund afterwards. The server refunds the whole amount paid, platform
  * fee included, whenever it lets a paid booking be cancelled; a payment still being processed is voided instead.
  */
