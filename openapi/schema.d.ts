@@ -5378,7 +5378,7 @@ export interface components {
             readAt: string | null;
         };
         /** @enum {string} */
-        NotificationKind: "booking_confirmed" | "booking_received" | "booking_awaiting_provider" | "booking_cancelled" | "booking_expired" | "payment_failed";
+        NotificationKind: "booking_confirmed" | "booking_received" | "booking_awaiting_provider" | "booking_cancelled" | "booking_expired" | "payment_failed" | "refund_succeeded" | "refund_failed";
         NotificationsReadAll: {
             /**
              * @description Notifications marked read now.

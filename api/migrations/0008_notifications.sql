@@ -1,14 +1,14 @@
 -- In-app notifications (spec 2.13; DECISIONS.md 1: read state persists). They are written by triggers in the same
 -- transaction as the change they report, so that every path that confirms, cancels or fails a booking (payment
--- settlement, hold expiry, a driver cancelling a ride, a manager's action, an event cancelled, the client) tells the
--- people concerned, and a rolled-back change tells nobody.
+-- settlement, hold expiry, a driver cancelling a ride, a manager's action, an event cancelled, the client) or settles
+-- a refund tells the people concerned, and a rolled-back change tells nobody.
 
 create table notifications (
   id uuid primary key default gen_random_uuid(),
   user_id text not null references users (id) on delete cascade,
   kind text not null check (kind in (
     'booking_confirmed', 'booking_received', 'booking_awaiting_provider', 'booking_cancelled', 'booking_expired',
-    'payment_failed'
+    'payment_failed', 'refund_succeeded', 'refund_failed'
   )),
   title text not null check (length(title) between 1 and 120),
   body text not null check (length(body) between 1 and 500),
@@ -114,3 +114,28 @@ $$;
 create trigger payments_notify after update of status on payments
   for each row when (old.status = 'pending' and new.status in ('succeeded', 'failed'))
   execute function payments_notify();
+
+-- The money of a cancelled paid booking (migration 0006): the payer learns when it is back, or that it failed.
+create function refunds_notify() returns trigger language plpgsql as $$
+declare
+  b bookings;
+begin
+  select * into b from bookings where id = new.booking_id;
+  if new.status = 'succeeded' then
+    perform notify(b.user_id, 'refund_succeeded', 'Reembolso concluído',
+      booking_label(b) || ': o valor pago foi devolvido pelo mesmo meio de pagamento.', '/reservas', b.id);
+  else
+    perform notify(b.user_id, 'refund_failed', 'Reembolso falhou',
+      booking_label(b) || ': ' || coalesce(new.failure_reason, 'o reembolso não foi aceite.')
+        || ' A nossa equipa vai tratar do assunto.', '/reservas', b.id);
+  end if;
+  return null;
+end
+$$;
+create trigger refunds_notify after update of status on refunds
+  for each row when (old.status = 'pending' and new.status in ('succeeded', 'failed'))
+  execute function refunds_notify();
+-- A provider may answer at once: the refund is then written settled.
+create trigger refunds_notify_settled after insert on refunds
+  for each row when (new.status in ('succeeded', 'failed'))
+  execute function refunds_notify();

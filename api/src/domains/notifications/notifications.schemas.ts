@@ -8,6 +8,8 @@ export const NotificationKindSchema = z.enum([
   'booking_cancelled',
   'booking_expired',
   'payment_failed',
+  'refund_succeeded',
+  'refund_failed',
 ]).openapi('NotificationKind');
 
 export const NotificationSchema = z.object({

@@ -75,15 +75,18 @@ Deno.test('cancellations tell the other side: the client cancels, the driver can
   assert.equal(cancelled.status, 200, JSON.stringify(cancelled.body));
   const driverSees = (await inbox(a.driver)).data.map((n) => n.title);
   assert.deepEqual(driverSees, ['Reserva cancelada pelo cliente', 'Nova reserva confirmada']);
-  // The client who cancelled is not told what they did.
-  assert.deepEqual((await inbox(a.client)).data.map((n) => n.kind), ['booking_confirmed']);
+  // The client who cancelled is not told what they did, only that the money is back (migration 0006).
+  const clientSees = (await inbox(a.client)).data;
+  assert.deepEqual(clientSees.map((n) => n.kind), ['refund_succeeded', 'booking_confirmed']);
+  assert.equal(clientSees[0]?.title, 'Reembolso concluído');
+  assert.match(clientSees[0]!.body, /^Nampula → Nacala, .*: o valor pago foi devolvido/);
 
   const b = await paidBooking({ from: 'Tete', to: 'Moatize' });
   assert.equal((await call('PUT', `/api/rides/${b.ride}/cancel`, { token: b.driver.token })).status, 200);
-  const [latest] = (await inbox(b.client)).data;
-  assert.equal(latest?.kind, 'booking_cancelled');
-  assert.equal(latest?.title, 'Viagem cancelada pelo motorista');
-  assert.match(latest!.body, /^Tete → Moatize/);
+  const told = (await inbox(b.client)).data;
+  assert.deepEqual(told.map((n) => n.kind), ['refund_succeeded', 'booking_cancelled', 'booking_confirmed']);
+  assert.equal(told[1]?.title, 'Viagem cancelada pelo motorista');
+  assert.match(told[1]!.body, /^Tete → Moatize/);
 });
 
 Deno.test('a refused payment and an expired hold are told to the client; nothing for a rolled-back booking', async () => {
