@@ -13,6 +13,7 @@ import { billingRouter } from './domains/billing/billing.index.ts';
 import { eventsRouter } from './domains/events/events.index.ts';
 import { staysRouter } from './domains/stays/stays.index.ts';
 import { partnershipsRouter } from './domains/partnerships/partnerships.index.ts';
+import { chatRouter } from './domains/chat/chat.index.ts';
 
 /** Builds the API app. `log` turns the per-request log line on (off in tests). */
 export function buildApi(options: { log?: boolean } = {}) {
@@ -20,7 +21,7 @@ export function buildApi(options: { log?: boolean } = {}) {
   configureOpenAPI(app);
   const routers = [
     healthRouter, placesRouter, authRouter, ridesRouter, bookingsRouter, paymentsRouter, billingRouter, eventsRouter,
-    staysRouter, partnershipsRouter,
+    staysRouter, partnershipsRouter, chatRouter,
   ] as const;
   for (const router of routers) app.route('/', router);
   return app;
