@@ -1,6 +1,6 @@
 /**
- * @module The phone's bottom bar (spec 2.2): Início, Reservas, Chat, Alertas, Eventos, Perfil. No badge numbers
- * until they come from real data (DECISIONS.md 1).
+ * @module The phone's bottom bar (spec 2.2): Início, Reservas, Chat, Alertas, Eventos, Perfil. Badges come from real
+ * data only (DECISIONS.md 1): Chat shows the unread messages of the traveller's conversations; Alertas none yet.
  */
 import { Link, useLocation } from 'wouter';
 import { BottomNav } from '@turismo/ui-kit/BottomNav';
@@ -29,7 +29,12 @@ function isWithin(location: string, path: string): boolean {
   return location === path || location.startsWith(`${path}/`);
 }
 
-export function MobileNav() {
+export type MobileNavProps = {
+  /** Unread chat messages (GET /api/chat/rooms); undefined or 0: no badge. */
+  chatUnread?: number;
+};
+
+export function MobileNav({ chatUnread }: MobileNavProps = {}) {
   const [location] = useLocation();
   return (
     <BottomNav
@@ -39,6 +44,7 @@ export function MobileNav() {
         href,
         label,
         icon,
+        badge: href === '/chat' ? chatUnread : undefined,
         active: [href, ...aliases].some((path) => isWithin(location, path)),
       }))}
     />
