@@ -22,7 +22,14 @@ async function rideChat(o: { from?: string; to?: string; date?: string; time?: s
     where id = ${driver.uid}`;
   const client = await createClient();
   await sql`update users set first_name = 'Ana', last_name = 'Macuácua' where id = ${client.uid}`;
-  const rideId = await insertRide(driver, { from: o.from ?? 'Maputo', to: o.to ?? 'Inhambane', date: o.date, time: o.time ?? '06:30' });
+  // Free-text addresses unique to the test: the rides tests search the shared database by place.
+  const tag = crypto.randomUUID().slice(0, 8);
+  const rideId = await insertRide(driver, {
+    from: `${o.from ?? 'Paragem do Chat'} ${tag}`,
+    to: `${o.to ?? 'Destino'} ${tag}`,
+    date: o.date,
+    time: o.time ?? '06:30',
+  });
   const booked = await bookRide(client, rideId, 1);
   assert.equal(booked.status, 201, JSON.stringify(booked.body));
   const bookingId = booked.body.data.id as string;
@@ -40,7 +47,7 @@ Deno.test('a ride booking gets one room between the client and the driver, liste
   assert.equal(room.providerName, 'Carlos Nhantumbo');
   assert.equal(room.providerPhone, '+258841234567');
   assert.equal(room.clientName, 'Ana Macuácua');
-  assert.match(room.bookingDetails, /^Maputo → Macia · \d{2}\/\d{2}\/\d{4} 06:30$/);
+  assert.match(room.bookingDetails, /^Paragem do Chat [0-9a-f]{8} → Macia [0-9a-f]{8} · \d{2}\/\d{2}\/\d{4} 06:30$/);
   assert.equal(room.lastMessage, null);
   assert.equal(room.unreadCount, 0);
   const seen = (await rooms(driver)).filter((r) => r.bookingId === bookingId);
@@ -198,7 +205,8 @@ Deno.test('a room without messages disappears from the list once it is no longer
   assert.ok(!(await rooms(client)).some((r) => r.id === room.id));
   // A booking cancelled before any listing gets no room at all.
   const driver = await createDriver();
-  const rideId = await insertRide(driver, { from: 'Beira', to: 'Dondo' });
+  const tag = crypto.randomUUID().slice(0, 8);
+  const rideId = await insertRide(driver, { from: `Rua Chat ${tag}`, to: `Avenida Chat ${tag}` });
   const b = await bookRide(client, rideId, 1);
   await call('POST', `/api/bookings/${b.body.data.id}/cancel`, { token: client.token });
   assert.ok(!(await rooms(client)).some((r) => r.bookingId === b.body.data.id));

@@ -185,6 +185,12 @@ function ChatRoomView({ roomId }: { roomId: string }) {
   const rooms = useChatRooms(Boolean(user));
   const [older, setOlder] = useState<{ messages: ChatMessage[]; hasOlder: boolean } | null>(null);
   const [loadingOlder, setLoadingOlder] = useState(false);
+  // Reading the newest messages marks them read on the server: refresh the list (and the bottom bar's badge).
+  const newestId = data?.messages.at(-1)?.id;
+  const refreshRooms = rooms.mutate;
+  useEffect(() => {
+    if (newestId) void refreshRooms();
+  }, [newestId, refreshRooms]);
 
   if (error) {
     const notFound = error instanceof ApiError && error.status === 404;
