@@ -38,7 +38,7 @@ export type ChatThreadProps = Omit<HTMLAttributes<HTMLElement>, 'onSubmit'> & {
   messages: readonly ChatThreadMessage[];
   /** Sends a message (already trimmed, never empty). Resolve to clear the box; reject to keep the text. */
   onSend: (message: string) => Promise<void> | void;
-  /** When set the conversation is closed: the notice is shown and the box is disabled. */
+  /** When set (non-empty) the conversation is closed: the notice is shown and the box is disabled. */
   closedNotice?: ReactNode;
   /** Shown when there are no messages. */
   emptyText?: ReactNode;
@@ -215,7 +215,7 @@ export const ChatThread = forwardRef<HTMLElement, ChatThreadProps>(function Chat
     if (log) log.scrollTop = log.scrollHeight;
   }, [lastId]);
 
-  const closed = closedNotice !== undefined && closedNotice !== null && closedNotice !== false;
+  const closed = Boolean(closedNotice);
 
   const submit = async () => {
     const message = messageToSend(text);
