@@ -3906,6 +3906,227 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/chat/rooms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * As minhas conversas
+         * @description The caller's conversations (spec 2.12, 2.15), as a client or as the provider: one per ride or stay booking, between the client and the driver or the establishment. The rooms of bookings whose chat is active (pending with a live hold, or confirmed, and not over) are created on the way; a room no longer active is listed only when it holds messages. Each room has its status (active, completed, expired), the caller's role, the booking details, the last message and the unread count. Most recent activity first. Event tickets have no chat. Needs chat.participate. Errors: 401.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Conversas. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ChatRoom"][];
+                        };
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/messages/{roomId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Mensagens de uma conversa
+         * @description The room and a page of its messages, oldest first: the newest `limit` (default 50), or those older than `before`, or (polling) those newer than `after` (message ids of this room). Reading without `before` marks the room read up to the page's newest message. Only the two participants see a room: 404 for anyone else. Needs chat.participate. Errors: 400 (cursor not of this room), 401, 404.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page size, 1 to 100 (default 50). */
+                    limit?: number;
+                    /** @description A message id of this room: the page of messages older than it. */
+                    before?: string;
+                    /** @description A message id of this room: the messages newer than it (polling). */
+                    after?: string;
+                };
+                header?: never;
+                path: {
+                    roomId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A conversa e as mensagens. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ChatThread"];
+                        };
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Não encontrado (NOT_FOUND). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Enviar mensagem
+         * @description Sends `message` (1 to 2000 characters after trimming, spec 5: 'A mensagem não pode estar vazia.'), optionally as type 'location' with lat and lng ('Localização partilhada'). Only the two participants, and only while the chat is active. Needs chat.participate. Errors: 400 VALIDATION_ERROR, 401, 404, 409 CHAT_NOT_ACTIVE ('Esta conversa foi concluída.' or 'Esta conversa foi expirada.').
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    roomId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SendMessageBody"];
+                };
+            };
+            responses: {
+                /** @description Mensagem enviada. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ChatMessage"];
+                        };
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Não encontrado (NOT_FOUND). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5385,6 +5606,104 @@ export interface components {
              * @example 3
              */
             updated: number;
+        };
+        ChatRoom: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            bookingId: string;
+            /** @enum {string} */
+            bookingType: "ride" | "stay";
+            /** @enum {string} */
+            bookingStatus: "pending" | "confirmed" | "completed" | "cancelled";
+            /**
+             * @description Ride: from → to · local date and time. Stay: room type · check-in a check-out (dd/MM/yyyy).
+             * @example Maputo → Inhambane · 18/12/2026 06:30
+             */
+            bookingDetails: string;
+            status: components["schemas"]["ChatStatus"];
+            /**
+             * @description The caller's side of the booking.
+             * @enum {string}
+             */
+            role: "client" | "provider";
+            providerId: string;
+            /**
+             * @description The driver, or the establishment.
+             * @example Carlos Nhantumbo
+             */
+            providerName: string;
+            /** @enum {string} */
+            providerType: "driver" | "hotel";
+            providerAvatar: string | null;
+            /**
+             * @description The driver's phone for the 'Ligar' button: given to the client of an active ride chat, when known.
+             * @example +258841234567
+             */
+            providerPhone: string | null;
+            clientId: string;
+            /** @example Ana Macuácua */
+            clientName: string;
+            lastMessage: string | null;
+            /** @enum {string|null} */
+            lastMessageType: "text" | "location" | null;
+            lastMessageTime: string | null;
+            /** @description Messages of the other participant the caller has not read. */
+            unreadCount: number;
+            createdAt: string;
+        };
+        /**
+         * @description active (Ativo): the booking is pending or confirmed and not over, messages can be sent; completed (Concluído): the trip or stay is over; expired (Expirado): the booking was cancelled or its hold expired (spec 4).
+         * @enum {string}
+         */
+        ChatStatus: "active" | "completed" | "expired";
+        ChatThread: {
+            room: components["schemas"]["ChatRoom"];
+            /** @description Oldest first. */
+            messages: components["schemas"]["ChatMessage"][];
+            /** @description Whether older messages exist before this page (use `before`). */
+            hasOlder: boolean;
+        };
+        ChatMessage: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            roomId: string;
+            senderId: string;
+            /** @example Carlos Nhantumbo */
+            senderName: string;
+            /**
+             * @description Which side of the booking sent it.
+             * @enum {string}
+             */
+            senderRole: "client" | "provider";
+            /** @example Bom dia! Estarei na paragem da Praça dos Trabalhadores às 06:15. */
+            message: string;
+            /**
+             * @description location: shown as 'Localização partilhada'.
+             * @enum {string}
+             */
+            type: "text" | "location";
+            /** @example -25.9692 */
+            lat: number | null;
+            /** @example 32.5732 */
+            lng: number | null;
+            /** @example 2026-12-18T04:10:00.000Z */
+            createdAt: string;
+        };
+        /** @description A message: 1 to 2000 characters after trimming (spec 5). type 'location' also needs lat and lng. */
+        SendMessageBody: {
+            /** @example Olá! Posso levar uma mala grande? */
+            message: string;
+            /**
+             * @default text
+             * @enum {string}
+             */
+            type: "text" | "location";
+            /** @example -25.9692 */
+            lat?: number;
+            /** @example 32.5732 */
+            lng?: number;
         };
     };
     responses: never;

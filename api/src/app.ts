@@ -14,6 +14,7 @@ import { eventsRouter } from './domains/events/events.index.ts';
 import { staysRouter } from './domains/stays/stays.index.ts';
 import { partnershipsRouter } from './domains/partnerships/partnerships.index.ts';
 import { notificationsRouter } from './domains/notifications/notifications.index.ts';
+import { chatRouter } from './domains/chat/chat.index.ts';
 
 /** Builds the API app. `log` turns the per-request log line on (off in tests). */
 export function buildApi(options: { log?: boolean } = {}) {
@@ -21,7 +22,7 @@ export function buildApi(options: { log?: boolean } = {}) {
   configureOpenAPI(app);
   const routers = [
     healthRouter, placesRouter, authRouter, ridesRouter, bookingsRouter, paymentsRouter, billingRouter, eventsRouter,
-    staysRouter, partnershipsRouter, notificationsRouter,
+    staysRouter, partnershipsRouter, notificationsRouter, chatRouter,
   ] as const;
   for (const router of routers) app.route('/', router);
   return app;

@@ -1,8 +1,10 @@
 /**
  * Issue 3: a visitor searches Maputo -> Inhambane for a date with rides, picks one, is sent to sign up, comes back,
- * books 2 seats, pays with M-Pesa, sees the booking in /reservas with the total the API computed, cancels it after
- * being told the whole amount comes back, sees the refund settle ('Reembolsado') and the seats back in the search. Real API, database (seeded demo rides), sandbox payment provider and Firebase
- * Auth emulator.
+ * books 2 seats, pays with M-Pesa, sees the confirmation among the notifications and the booking in /reservas with
+ * the total the API computed, writes to the driver from the booking's Chat button (the driver reads it in
+ * /drivers/chat, spec 2.12, 2.15), cancels it after being told the whole amount comes back, sees the refund settle
+ * ('Reembolsado') and the seats back in the search. Real API, database (seeded demo rides), sandbox payment provider
+ * and Firebase Auth emulator.
  */
 import { expect, type Page, test } from '@playwright/test';
 
@@ -28,6 +30,16 @@ async function formatMZN(page: Page, centavos: number): Promise<string> {
   );
 }
 
+/**
+ * The demo account of a seeded driver, from the name the API shows: motorista@demo.co.mz is Carlos Nhantumbo, the
+ * others are first.last@demo.co.mz without accents (api/src/seed/rides.ts).
+ */
+function demoDriverEmail(name: string): string {
+  if (name === 'Carlos Nhantumbo') return 'motorista@demo.co.mz';
+  const [first = '', ...rest] = name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().split(' ');
+  return `${first}.${rest.join('.')}@demo.co.mz`;
+}
+
 /** Searches in the 'Buscar Viagens' modal opened from the home search card. */
 async function searchFromHome(page: Page, date: string, passengers: number) {
   await page.goto('/');
@@ -51,7 +63,11 @@ async function searchFromHome(page: Page, date: string, passengers: number) {
   return dialog;
 }
 
-test('a visitor books two seats of a ride, pays with M-Pesa, then cancels', async ({ page, request }) => {
+test('a visitor books two seats of a ride, pays with M-Pesa, chats with the driver, then cancels', async ({
+  page,
+  request,
+  browser,
+}) => {
   // A date with rides: the soonest Maputo -> Inhambane ride with two free seats.
   const first = await request.get('/api/rides-simple/search', {
     params: { from: 'Maputo', to: 'Inhambane', date: todayInMaputo(), passengers: 2 },
@@ -120,6 +136,38 @@ test('a visitor books two seats of a ride, pays with M-Pesa, then cancels', asyn
   await expect(card.getByRole('heading', { name: `${ride.fromAddress} → ${ride.toAddress}` })).toBeVisible();
   await expect(card.getByText('Confirmada')).toBeVisible();
   await expect(card.getByText(total, { exact: true })).toBeVisible();
+
+  // Chat with the driver from the booking's card (spec 2.10 'Chat', 2.12).
+  await card.getByRole('link', { name: /^Chat sobre a reserva/ }).click();
+  await page.waitForURL((url) => url.pathname.startsWith('/chat/'));
+  const driverName = ((await (await request.get(`/api/rides/${ride.id}`)).json()).data as { driverName: string })
+    .driverName;
+  await expect(page.getByRole('heading', { level: 1, name: driverName })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Reserva' }).getByText('Em Andamento')).toBeVisible();
+  // 'Ligar': the seeded drivers have phones.
+  await expect(page.getByRole('link', { name: 'Ligar' })).toHaveAttribute('href', /^tel:\+258\d{9}$/);
+  const box = page.getByRole('textbox', { name: 'Mensagem' });
+  await expect(box).toHaveAttribute('placeholder', 'Digite sua mensagem...');
+  const text = `Olá! Levo uma mala grande. ${Date.now()}`;
+  await box.fill(text);
+  await box.press('Enter');
+  await expect(page.getByRole('log').getByText(text)).toBeVisible();
+  await expect(box).toHaveValue('');
+
+  // The driver sees it in /drivers/chat, with the passenger's name.
+  const driverContext = await browser.newContext();
+  const driverPage = await driverContext.newPage();
+  await driverPage.goto(`/login?next=${encodeURIComponent('/drivers/chat')}`);
+  await driverPage.getByRole('textbox', { name: 'Email' }).fill(demoDriverEmail(driverName));
+  await driverPage.getByRole('textbox', { name: 'Senha', exact: true }).fill('segredo123');
+  await driverPage.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await driverPage.waitForURL((url) => url.pathname === '/drivers/chat');
+  const conversation = driverPage.getByRole('button', { name: /^Amélia Cossa, Passageiro, Ativo, 1 mensagem nova/ });
+  await expect(conversation).toBeVisible();
+  await conversation.click();
+  await expect(driverPage.getByRole('log').getByText(text)).toBeVisible();
+  await driverContext.close();
+  await page.goto('/reservas');
 
   // Cancel it after the confirmation prompt.
   await card.getByRole('button', { name: /^Cancelar reserva/ }).click();

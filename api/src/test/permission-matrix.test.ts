@@ -137,6 +137,10 @@ export const MATRIX: Record<string, Entry> = {
   'GET /api/notifications': { path: '/api/notifications', expect: signedIn(200) },
   'POST /api/notifications/{id}/read': { path: `/api/notifications/${NO_ID}/read`, expect: signedIn(404) },
   'POST /api/notifications/read-all': { path: '/api/notifications/read-all', expect: signedIn(200) },
+  // Chat (spec 2.12, 2.15, 7): chat.participate (every signed-in user); rooms of others answer 404.
+  'GET /api/chat/rooms': { path: '/api/chat/rooms', expect: signedIn(200) },
+  'GET /api/chat/messages/{roomId}': { path: `/api/chat/messages/${NO_ID}`, expect: signedIn(404) },
+  'POST /api/chat/messages/{roomId}': { path: `/api/chat/messages/${NO_ID}`, body: {}, expect: signedIn(400) },
 };
 
 const users = new Map<Caller, TestUser | null>();

@@ -16,6 +16,16 @@ vi.mock('../features/drivers/api/driver-rides.ts', () => ({
   PublishError: class extends Error {},
 }));
 
+// Chat (GET /api/chat/rooms): no conversations yet.
+vi.mock('../features/chat/api/chat.ts', () => ({
+  CHAT_ROOMS_KEY: 'chat/rooms',
+  useChatRooms: () => ({ data: [], error: undefined, isLoading: false, mutate: vi.fn() }),
+  useChatThread: () => ({ data: undefined, error: undefined, isLoading: true, mutate: vi.fn() }),
+  providerUnread: () => undefined,
+  sendChatMessage: vi.fn(),
+  getChatThread: vi.fn(),
+}));
+
 // The lodging area reads GET /api/hotels/mine and the stats of the chosen establishment (issue 4).
 const lodging = vi.hoisted(() => ({ hotels: [] as unknown[] }));
 vi.mock('../features/lodging/api/lodging.ts', () => ({
@@ -175,7 +185,7 @@ describe('lodging area (/hotels)', () => {
     expect(screen.queryAllByRole('tab')).toHaveLength(0);
   });
 
-  it('shows the dashboard with its four tabs and real figures on /hotels/* for a verified manager', () => {
+  it('shows the dashboard with its four tabs (and Chat with the guests) and real figures on /hotels/* for a verified manager', () => {
     lodging.hotels = [{
       id: 'h1', managerId: 'u1', name: 'Casa do Mar Tofo', kind: 'guesthouse', address: 'Praia do Tofo', place: null,
       description: null, phone: null, email: null, website: null, lat: null, lng: null,
@@ -186,7 +196,7 @@ describe('lodging area (/hotels)', () => {
     vi.mocked(useSession).mockReturnValue(signedIn(['client', 'hotel_manager']));
     renderWithApp(<AppRoutes />, { path: '/hotels/qualquer/coisa' });
     heading('Gestão de Alojamentos');
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Dashboard', 'Alojamentos', 'Parcerias', 'Eventos']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Dashboard', 'Alojamentos', 'Parcerias', 'Eventos', 'Chat']);
     expect(screen.queryByRole('button', { name: 'Configurar Hotel' })).toBeNull();
     const stats = screen.getByRole('list', { name: 'Resumo do alojamento' });
     expect(stats.textContent).toContain('3');

@@ -5,7 +5,10 @@
  * assets live under /portal/.
  */
 import { Route, Switch } from 'wouter';
-import { DriverChatPage } from '../features/drivers/components/DriverChatPage.tsx';
+import { useSession } from '@turismo/app-core/session';
+import { providerUnread, useChatRooms } from '../features/chat/api/chat.ts';
+import { DriverChatPage } from '../features/chat/components/DriverChatPage.tsx';
+import { ProviderChat } from '../features/chat/components/ProviderChat.tsx';
 import { DriverDashboardPage } from '../features/drivers/components/DriverDashboardPage.tsx';
 import { DriverPartnershipsPage } from '../features/drivers/components/DriverPartnershipsPage.tsx';
 import { OffersPage } from '../features/drivers/components/OffersPage.tsx';
@@ -24,6 +27,9 @@ import { NotFoundPage } from './pages/NotFoundPage.tsx';
 
 /** /drivers and /drivers/*: Dashboard, Publicar Rota, Minhas Ofertas, Parcerias, Chat; a Portuguese 404 otherwise. */
 export function DriverArea() {
+  // The Chat entry's badge: unread messages of the driver's passengers (DECISIONS.md 1: real data or nothing).
+  const { user } = useSession();
+  const chat = useChatRooms(Boolean(user));
   return (
     <AreaShell
       home="/drivers"
@@ -40,7 +46,7 @@ export function DriverArea() {
         { href: '/drivers', label: 'Dashboard', icon: 'home', exact: true },
         { href: '/drivers/publish', label: 'Publicar', icon: 'map-pin' },
         { href: '/drivers/offers', label: 'Ofertas', icon: 'car' },
-        { href: '/drivers/chat', label: 'Chat', icon: 'chat' },
+        { href: '/drivers/chat', label: 'Chat', icon: 'chat', badge: providerUnread(chat.data, 'driver') },
         { href: '/', label: 'Voltar', icon: 'chevron-left' },
       ]}
     >
@@ -68,6 +74,7 @@ export function DriverArea() {
           <Route path="/drivers/chat">
             <DriverChatPage />
           </Route>
+          <Route path="/drivers/chat/:roomId">{(params) => <DriverChatPage roomId={params.roomId} />}</Route>
           <Route>
             <NotFoundPage home="/drivers" />
           </Route>
@@ -103,7 +110,10 @@ export function LodgingArea() {
       >
         {/* Issue 5: the lodging area's Eventos tab uses the organisers' events components (hotel_manager may
             create and manage events). Vendas lives under /organizadores, gated by the organiser role: not linked. */}
-        <LodgingDashboardPage eventsSlot={<OrganiserEventsPanel label="Eventos do alojamento" />} />
+        <LodgingDashboardPage
+          eventsSlot={<OrganiserEventsPanel label="Eventos do alojamento" />}
+          chatSlot={<ProviderChat providerType="hotel" />}
+        />
       </AreaGate>
     </AreaShell>
   );

@@ -7,6 +7,9 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Link, useLocation } from 'wouter';
 import { BRAND_NAME } from '@turismo/app-core/document-title';
+import { useSession } from '@turismo/app-core/session';
+import { useChatRooms } from '../../features/chat/api/chat.ts';
+import { totalUnread } from '../../features/chat/lib/chat-labels.ts';
 import { interceptInternalLinks } from '../../lib/internal-links.ts';
 import { Header } from './Header.tsx';
 import { MobileNav } from './MobileNav.tsx';
@@ -45,6 +48,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const [location, navigate] = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
+  const { user } = useSession();
+  const chat = useChatRooms(Boolean(user));
 
   useEffect(() => {
     if (firstRender.current) {
@@ -72,7 +77,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           {BRAND_NAME}: viagens, alojamentos e eventos em Moçambique. <Link href="/blog">Ajuda</Link>
         </p>
       </Footer>
-      <MobileNav />
+      <MobileNav chatUnread={totalUnread(chat.data?.filter((room) => room.role === 'client'))} />
     </Shell>
   );
 }

@@ -43,4 +43,12 @@ describe('MobileNav', () => {
     expect(screen.getByRole('link', { name: /Reservas/ }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: /Início/ }).getAttribute('aria-current')).toBeNull();
   });
+
+  it('shows the real unread chat count on Chat, capped at 9+, and no badge without one', () => {
+    const { unmount } = renderWithApp(<MobileNav chatUnread={3} />, { path: '/' });
+    expect(screen.getByRole('link', { name: /Chat/ }).textContent).toContain('3');
+    unmount();
+    renderWithApp(<MobileNav chatUnread={12} />, { path: '/' });
+    expect(screen.getByRole('link', { name: /Chat/ }).textContent).toContain('9+');
+  });
 });

@@ -1,6 +1,7 @@
 /**
- * @module The phone's bottom bar (spec 2.2): Início, Reservas, Chat, Alertas, Eventos, Perfil. Badges only from real
- * data (DECISIONS.md 1): 'Alertas' shows the unread notifications.
+ * @module The phone's bottom bar (spec 2.2): Início, Reservas, Chat, Alertas, Eventos, Perfil. Badges come from real
+ * data only (DECISIONS.md 1): Chat shows the unread messages of the traveller's conversations, Alertas the unread
+ * notifications.
  */
 import { Link, useLocation } from 'wouter';
 import { BottomNav } from '@turismo/ui-kit/BottomNav';
@@ -31,7 +32,12 @@ function isWithin(location: string, path: string): boolean {
   return location === path || location.startsWith(`${path}/`);
 }
 
-export function MobileNav() {
+export type MobileNavProps = {
+  /** Unread chat messages (GET /api/chat/rooms); undefined or 0: no badge. */
+  chatUnread?: number;
+};
+
+export function MobileNav({ chatUnread }: MobileNavProps = {}) {
   const [location] = useLocation();
   const { user } = useSession();
   const unread = useUnreadNotifications(user !== null);
@@ -44,7 +50,7 @@ export function MobileNav() {
         href,
         label,
         icon,
-        badge: badges[href] || undefined,
+        badge: (href === '/chat' ? chatUnread : badges[href]) || undefined,
         active: [href, ...aliases].some((path) => isWithin(location, path)),
       }))}
     />

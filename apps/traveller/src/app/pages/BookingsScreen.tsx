@@ -3,7 +3,7 @@
  * login para ver suas reservas.' with 'Iniciar Sessão' (the login dialog); signed-in users the bookings feature's
  * page, given the payments feature's dialog for 'Pagar'.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Link } from 'wouter';
 import { formatDate } from '@turismo/app-core/format';
@@ -14,6 +14,7 @@ import { Spinner } from '@turismo/ui-kit/Spinner';
 import { LoginModal } from '../../features/auth/components/LoginModal.tsx';
 import type { Booking } from '../../features/bookings/api/bookings.ts';
 import { BookingsPage } from '../../features/bookings/components/BookingsPage.tsx';
+import { useChatRooms } from '../../features/chat/api/chat.ts';
 import { PaymentDialog } from '../../features/payments/components/PaymentDialog.tsx';
 import { useDocumentTitle } from '@turismo/app-core/document-title';
 
@@ -43,6 +44,15 @@ export function BookingsScreen({ path }: { path: string }) {
   useDocumentTitle('Minhas Reservas');
   const { user, loading } = useSession();
   const [loginOpen, setLoginOpen] = useState(false);
+  // Spec 2.10 'Chat': the conversations the traveller can write in, by booking.
+  const chat = useChatRooms(Boolean(user));
+  const refreshChats = chat.mutate;
+  useEffect(() => {
+    if (user) void refreshChats(); // a booking made a moment ago opens its conversation
+  }, [user, refreshChats]);
+  const openChats = new Map(
+    (chat.data ?? []).filter((r) => r.role === 'client' && r.status === 'active').map((r) => [r.bookingId, r.id]),
+  );
 
   if (loading) {
     return (
@@ -78,6 +88,10 @@ export function BookingsScreen({ path }: { path: string }) {
   return (
     <>
       <BookingsPage
+        chatHref={(booking) => {
+          const roomId = openChats.get(booking.id);
+          return roomId ? `/chat/${roomId}` : undefined;
+        }}
         renderPayment={({ booking, onClose, onPaid }) => (
           <PaymentDialog
             open

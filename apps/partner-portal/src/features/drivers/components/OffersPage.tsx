@@ -104,13 +104,20 @@ export function OffersPage() {
                 ride={ride}
                 badge={rideStatusBadge(ride, upcoming)}
                 actions={upcoming ? (
-                  <Button
-                    variant="outline"
-                    onClick={() => setToCancel(ride)}
-                    aria-label={`Cancelar oferta ${ride.fromAddress} → ${ride.toAddress}, ${ride.departureDate} ${ride.departureTime}`}
-                  >
-                    Cancelar
-                  </Button>
+                  <>
+                    {/* Spec 2.15 'Gerir, Chat e Cancelar': the conversations with this ride's passengers. */}
+                    <Button as={Link} href="/drivers/chat" variant="secondary"
+                      aria-label={`Chat com os passageiros de ${ride.fromAddress} → ${ride.toAddress}, ${ride.departureDate} ${ride.departureTime}`}>
+                      Chat
+                    </Button>
+                    <Button
+                      variant="outline"
+                      onClick={() => setToCancel(ride)}
+                      aria-label={`Cancelar oferta ${ride.fromAddress} → ${ride.toAddress}, ${ride.departureDate} ${ride.departureTime}`}
+                    >
+                      Cancelar
+                    </Button>
+                  </>
                 ) : undefined}
               />
             </li>

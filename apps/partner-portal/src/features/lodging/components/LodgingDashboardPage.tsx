@@ -194,9 +194,11 @@ export type LodgingDashboardPageProps = {
    * Features do not import each other, so src/app passes the organisers' events panel here (issue 5).
    */
   eventsSlot?: ReactNode;
+  /** Content of the Chat tab: the conversations with the guests (the chat feature's panel, passed by src/app). */
+  chatSlot?: ReactNode;
 };
 
-export function LodgingDashboardPage({ eventsSlot }: LodgingDashboardPageProps = {}) {
+export function LodgingDashboardPage({ eventsSlot, chatSlot }: LodgingDashboardPageProps = {}) {
   const { data: hotels, error, isLoading, mutate } = useMyHotels();
   const [chosen, setChosen] = useState<string | null>(null);
   const [configuring, setConfiguring] = useState(false);
@@ -244,6 +246,7 @@ export function LodgingDashboardPage({ eventsSlot }: LodgingDashboardPageProps =
               content: <PartnershipsTab hotelId={hotel.id} />,
             },
             { id: 'eventos', label: 'Eventos', content: <EventsTab slot={eventsSlot} /> },
+            ...(chatSlot ? [{ id: 'chat', label: 'Chat', content: chatSlot }] : []),
           ]}
         />
       </>

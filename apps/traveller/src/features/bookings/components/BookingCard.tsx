@@ -6,6 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { Link } from 'wouter';
 import { formatDate, formatMZN } from '@turismo/app-core/format';
 import { Badge } from '@turismo/ui-kit/Badge';
 import { Button } from '@turismo/ui-kit/Button';
@@ -19,6 +20,8 @@ export type BookingCardProps = {
   booking: Booking;
   onCancel?: (booking: Booking) => void;
   onPay?: (booking: Booking) => void;
+  /** The booking's conversation (spec 2.10 'Chat': chat allowed and the booking not completed), if any. */
+  chatHref?: string;
 };
 
 const Facts = styled.dl`
@@ -104,7 +107,7 @@ const DETAILS: Record<Booking['type'], (booking: Booking) => Details> = {
   }),
 };
 
-export function BookingCard({ booking, onCancel, onPay }: BookingCardProps) {
+export function BookingCard({ booking, onCancel, onPay, chatHref }: BookingCardProps) {
   const details = DETAILS[booking.type](booking);
   const status = BOOKING_STATUS_LABELS[booking.status];
   return (
@@ -128,8 +131,13 @@ export function BookingCard({ booking, onCancel, onPay }: BookingCardProps) {
         </Facts>
         {details.extra}
       </Card.Body>
-      {onPay || onCancel ? (
+      {onPay || onCancel || chatHref ? (
         <Card.Footer>
+          {chatHref ? (
+            <Button as={Link} href={chatHref} variant="secondary" aria-label={`Chat sobre a reserva ${details.title}`}>
+              Chat
+            </Button>
+          ) : null}
           {onCancel ? (
             <Button variant="outline" onClick={() => onCancel(booking)} aria-label={`Cancelar reserva ${details.title}`}>
               Cancelar

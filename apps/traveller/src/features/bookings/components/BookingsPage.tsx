@@ -26,6 +26,8 @@ export type PaymentSlot = (props: { booking: Booking; onClose: () => void; onPai
 export type BookingsPageProps = {
   /** Renders the payment dialog for a booking (from the payments feature, composed in src/app). */
   renderPayment?: PaymentSlot;
+  /** The conversation of a booking when its chat is open (from the chat feature, composed in src/app). */
+  chatHref?: (booking: Booking) => string | undefined;
 };
 
 const List = styled.ul`
@@ -43,7 +45,7 @@ const List = styled.ul`
 
 type Tab = 'active' | 'past';
 
-export function BookingsPage({ renderPayment }: BookingsPageProps) {
+export function BookingsPage({ renderPayment, chatHref }: BookingsPageProps) {
   const { toast } = useToast();
   const { data, error, isLoading, mutate } = useUserBookings(true);
   const [tab, setTab] = useState<Tab>('active');
@@ -87,6 +89,7 @@ export function BookingsPage({ renderPayment }: BookingsPageProps) {
               booking={booking}
               onCancel={canCancelBooking(booking) ? setToCancel : undefined}
               onPay={renderPayment && canPayBooking(booking) ? setPaying : undefined}
+              chatHref={booking.status !== 'completed' ? chatHref?.(booking) : undefined}
             />
           </li>
         ))}

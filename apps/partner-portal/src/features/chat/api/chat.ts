@@ -1,0 +1,62 @@
+/**
+ * @module Chat of the providers (spec 2.15, 2.16, 7): the caller's conversations (GET /api/chat/rooms), a conversation's messages (GET
+ * /api/chat/messages/{roomId}, polled while open) and sending one (POST /api/chat/messages/{roomId}).
+ */
+import useSWR from 'swr';
+import { api, unwrap } from '@turismo/app-core/api';
+
+/** Conversations, most recent activity first, with status, last message and unread count. */
+export async function getChatRooms() {
+  const { data } = await unwrap(api.GET('/api/chat/rooms'));
+  return data;
+}
+
+export type ChatRoom = Awaited<ReturnType<typeof getChatRooms>>[number];
+
+export const CHAT_ROOMS_KEY = 'chat/rooms';
+
+/**
+ * swr hook of {@link getChatRooms}; pass false while signed out.
+ * @param refreshInterval polling period in ms (default 30 s; only while the page is visible)
+ */
+export function useChatRooms(enabled: boolean, refreshInterval = 30_000) {
+  return useSWR(enabled ? CHAT_ROOMS_KEY : null, getChatRooms, { refreshInterval });
+}
+
+/** The room and a page of its messages (oldest first); without `before` it also marks the room read. */
+export async function getChatThread(roomId: string, before?: string) {
+  const { data } = await unwrap(api.GET('/api/chat/messages/{roomId}', {
+    params: { path: { roomId }, query: { limit: 50, ...(before ? { before } : {}) } },
+  }));
+  return data;
+}
+
+export type ChatThread = Awaited<ReturnType<typeof getChatThread>>;
+export type ChatMessage = ChatThread['messages'][number];
+
+/** Polls the newest page of a conversation every 5 s while the page is visible (swr skips hidden tabs). */
+export function useChatThread(roomId: string | null) {
+  return useSWR(roomId ? ['chat/thread', roomId] : null, ([, id]) => getChatThread(id), {
+    refreshInterval: 5_000,
+    revalidateOnFocus: true,
+  });
+}
+
+/**
+ * Sends a message (1 to 2000 characters after trimming).
+ * @throws ApiError, e.g. 409 CHAT_NOT_ACTIVE ('Esta conversa foi concluída.') with the API's Portuguese message.
+ */
+export async function sendChatMessage(roomId: string, message: string) {
+  const { data } = await unwrap(api.POST('/api/chat/messages/{roomId}', {
+    params: { path: { roomId } },
+    body: { message, type: 'text' },
+  }));
+  return data;
+}
+
+/** The unread messages of the caller's conversations as the provider of the given kind (bottom bar badge). */
+export function providerUnread(rooms: readonly ChatRoom[] | undefined, providerType: ChatRoom['providerType']) {
+  const total = (rooms ?? []).filter((r) => r.role === 'provider' && r.providerType === providerType)
+    .reduce((sum, r) => sum + r.unreadCount, 0);
+  return total > 0 ? total : undefined;
+}

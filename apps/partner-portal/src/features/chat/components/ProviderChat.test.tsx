@@ -1,0 +1,100 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../../test/render.tsx';
+import type { ChatRoom, ChatThread } from '../api/chat.ts';
+import { providerUnread } from '../api/chat.ts';
+import { ProviderChat } from './ProviderChat.tsx';
+
+const RIDE: ChatRoom = {
+  id: 'r1', bookingId: 'b1', bookingType: 'ride', bookingStatus: 'confirmed',
+  bookingDetails: 'Maputo → Inhambane · 18/12/2026 06:30', status: 'active', role: 'provider', providerId: 'd1',
+  providerName: 'Carlos Nhantumbo', providerType: 'driver', providerAvatar: null, providerPhone: null,
+  clientId: 'c1', clientName: 'Ana Macuácua', lastMessage: 'Posso levar uma mala?', lastMessageType: 'text',
+  lastMessageTime: '2026-12-17T16:05:00.000Z', unreadCount: 3, createdAt: '2026-12-17T16:00:00.000Z',
+};
+const EXPIRED: ChatRoom = {
+  ...RIDE, id: 'r2', bookingId: 'b2', clientName: 'João Cossa', status: 'expired', unreadCount: 0,
+  lastMessage: null, lastMessageType: null, lastMessageTime: null,
+};
+const STAY: ChatRoom = { ...RIDE, id: 'r3', bookingType: 'stay', providerType: 'hotel', clientName: 'Rosa Tembe' };
+const AS_CLIENT: ChatRoom = { ...RIDE, id: 'r4', role: 'client', clientName: 'Eu Mesmo' };
+
+const state = vi.hoisted(() => ({ rooms: [] as ChatRoom[], send: vi.fn(), mutate: vi.fn() }));
+
+vi.mock('@turismo/app-core/session', () => ({ useSession: () => ({ user: { uid: 'd1' } }) }));
+vi.mock('../api/chat.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../api/chat.ts')>()),
+  useChatRooms: () => ({ data: state.rooms, error: undefined, isLoading: false, mutate: state.mutate }),
+  useChatThread: (roomId: string) => ({
+    data: {
+      room: { ...state.rooms.find((r) => r.id === roomId)!, unreadCount: 0 },
+      hasOlder: false,
+      messages: [{
+        id: 'm1', roomId, senderId: 'c1', senderName: 'Ana Macuácua', senderRole: 'client',
+        message: 'Posso levar uma mala?', type: 'text', lat: null, lng: null, createdAt: '2026-12-17T16:05:00.000Z',
+      }],
+    } satisfies ChatThread,
+    error: undefined,
+    isLoading: false,
+    mutate: state.mutate,
+  }),
+  sendChatMessage: state.send,
+}));
+
+describe('ProviderChat', () => {
+  beforeEach(() => {
+    state.send.mockReset();
+    state.mutate.mockReset();
+  });
+
+  it('lists the driver\'s passengers with type, status and unread count, not other conversations', () => {
+    state.rooms = [RIDE, EXPIRED, STAY, AS_CLIENT];
+    renderWithApp(<ProviderChat providerType="driver" />, { path: '/drivers/chat' });
+    const list = screen.getByRole('list', { name: 'Conversas' });
+    const buttons = within(list).getAllByRole('button');
+    expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Ana Macuácua, Passageiro, Ativo, 3 mensagens novas',
+      'João Cossa, Passageiro, Expirado',
+    ]);
+    expect(buttons[0]!.textContent).toContain('Maputo → Inhambane · 18/12/2026 06:30');
+  });
+
+  it('opens a conversation; Enter sends, Shift+Enter does not', async () => {
+    state.rooms = [RIDE, EXPIRED];
+    state.send.mockResolvedValue({});
+    renderWithApp(<ProviderChat providerType="driver" />, { path: '/drivers/chat' });
+    fireEvent.click(screen.getByRole('button', { name: /Ana Macuácua/ }));
+    expect(screen.getByRole('heading', { name: 'Ana Macuácua' })).toBeTruthy();
+    const log = screen.getByRole('log', { name: 'Mensagens com Ana Macuácua' });
+    expect(within(log).getByText('Posso levar uma mala?')).toBeTruthy();
+    const box = screen.getByLabelText('Mensagem');
+    fireEvent.change(box, { target: { value: 'Sim, sem problema.' } });
+    fireEvent.keyDown(box, { key: 'Enter', shiftKey: true });
+    expect(state.send).not.toHaveBeenCalled();
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await waitFor(() => expect(state.send).toHaveBeenCalledWith('r1', 'Sim, sem problema.'));
+  });
+
+  it('an expired conversation says so and disables the box', () => {
+    state.rooms = [RIDE, EXPIRED];
+    renderWithApp(<ProviderChat providerType="driver" initialRoomId="r2" />, { path: '/drivers/chat/r2' });
+    expect(screen.getByText('Esta conversa foi expirada')).toBeTruthy();
+    expect((screen.getByLabelText('Mensagem') as HTMLTextAreaElement).disabled).toBe(true);
+  });
+
+  it('the hotel sees its guests; without conversations, an empty state', () => {
+    state.rooms = [STAY];
+    const { unmount } = renderWithApp(<ProviderChat providerType="hotel" />, { path: '/hotels' });
+    expect(screen.getByRole('button', { name: 'Rosa Tembe, Hóspede, Ativo, 3 mensagens novas' })).toBeTruthy();
+    unmount();
+    state.rooms = [];
+    renderWithApp(<ProviderChat providerType="hotel" />, { path: '/hotels' });
+    expect(screen.getByRole('heading', { name: 'Nenhuma conversa' })).toBeTruthy();
+  });
+
+  it('the bottom bar badge counts only the unread messages of the given kind of provider', () => {
+    expect(providerUnread([RIDE, EXPIRED, STAY, AS_CLIENT], 'driver')).toBe(3);
+    expect(providerUnread([RIDE], 'hotel')).toBeUndefined();
+    expect(providerUnread(undefined, 'driver')).toBeUndefined();
+  });
+});

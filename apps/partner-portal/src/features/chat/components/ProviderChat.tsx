@@ -1,0 +1,257 @@
+/**
+ * @module The provider's chat (spec 2.15 'Driver chat', 2.16): the conversations with the clients of the caller's
+ * ride or stay bookings (GET /api/chat/rooms), each with the client's kind (Passageiro / Hóspede), status and unread
+ * count, and the selected conversation's thread (GET/POST /api/chat/messages/{roomId}, polled every 5 s) with the
+ * box where Enter sends. Side by side from tablets up; on a phone the list, then the thread with a way back.
+ */
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { ApiError } from '@turismo/app-core/api';
+import { useSession } from '@turismo/app-core/session';
+import { Alert } from '@turismo/ui-kit/Alert';
+import { Badge } from '@turismo/ui-kit/Badge';
+import { Button } from '@turismo/ui-kit/Button';
+import { ChatThread, formatMessageTime } from '@turismo/ui-kit/ChatThread';
+import { EmptyState } from '@turismo/ui-kit/EmptyState';
+import { Skeleton } from '@turismo/ui-kit/Skeleton';
+import { useToast } from '@turismo/ui-kit/Toast';
+import { type ChatRoom, sendChatMessage, useChatRooms, useChatThread } from '../api/chat.ts';
+
+export type ProviderChatProps = {
+  /** Which of the caller's conversations: as a driver (rides) or as a hotel (stays). */
+  providerType: ChatRoom['providerType'];
+  /** The conversation to open first (e.g. from /drivers/chat/{roomId}). */
+  initialRoomId?: string;
+  /** Heading level of the empty state. */
+  headingLevel?: 2 | 3;
+};
+
+const STATUS = {
+  active: { label: 'Ativo', tone: 'success' },
+  completed: { label: 'Concluído', tone: 'neutral' },
+  expired: { label: 'Expirado', tone: 'warning' },
+} as const;
+
+const CLIENT_KIND = { ride: 'Passageiro', stay: 'Hóspede' } as const;
+
+const CLOSED = { completed: 'Esta conversa foi concluída', expired: 'Esta conversa foi expirada' } as const;
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: ${({ theme }) => theme.space[4]};
+
+  ${({ theme }) => theme.media.belowTablet} {
+    &[data-selected] > [data-pane='list'] { display: none; }
+    &:not([data-selected]) > [data-pane='thread'] { display: none; }
+  }
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: minmax(240px, 320px) minmax(0, 1fr);
+    & [data-back] { display: none; }
+  }
+`;
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  max-height: 70vh;
+  overflow-y: auto;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const RoomButton = styled.button`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
+  width: 100%;
+  padding: ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+
+  &[aria-current='true'] { border-color: ${({ theme }) => theme.colors.brand}; background: ${({ theme }) => theme.colors.brandSoft}; }
+  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  & strong { overflow-wrap: anywhere; }
+  & [data-badges] { display: flex; gap: ${({ theme }) => theme.space[1]}; align-items: center; }
+  & [data-line] {
+    grid-column: 1 / -1;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+`;
+
+const ThreadHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  align-items: center;
+  justify-content: space-between;
+  margin-bottom: ${({ theme }) => theme.space[3]};
+  & h2, & h3 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; overflow-wrap: anywhere; }
+  & p { margin: 0; width: 100%; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+export function ProviderChat({ providerType, initialRoomId, headingLevel = 2 }: ProviderChatProps) {
+  const { user } = useSession();
+  const { data, error, isLoading, mutate } = useChatRooms(Boolean(user), 10_000);
+  const [selected, setSelected] = useState<string | null>(initialRoomId ?? null);
+  useEffect(() => {
+    if (user) void mutate(); // fresh on arrival
+  }, [user, mutate]);
+  const rooms = (data ?? []).filter((r) => r.role === 'provider' && r.providerType === providerType);
+  const room = rooms.find((r) => r.id === selected);
+
+  if (error) {
+    return (
+      <Alert
+        tone="danger"
+        title="Erro ao carregar as conversas"
+        action={<Button size="sm" variant="outline" onClick={() => void mutate()}>Tentar novamente</Button>}
+      >
+        {error instanceof ApiError ? error.message : 'Não foi possível carregar as conversas.'}
+      </Alert>
+    );
+  }
+  if (isLoading || !data) {
+    return (
+      <div aria-busy="true" aria-label="A carregar as conversas">
+        <Skeleton variant="rect" height={160} />
+      </div>
+    );
+  }
+  if (rooms.length === 0) {
+    return (
+      <EmptyState
+        headingLevel={headingLevel}
+        icon="chat"
+        title="Nenhuma conversa"
+        description={providerType === 'driver'
+          ? 'As conversas com os passageiros aparecem quando têm reservas ativas nas suas viagens.'
+          : 'As conversas com os hóspedes aparecem quando têm reservas ativas no seu alojamento.'}
+      />
+    );
+  }
+
+  return (
+    <Layout data-selected={room ? true : undefined}>
+      <div data-pane="list">
+        <List aria-label="Conversas">
+          {rooms.map((r) => {
+            const unread = r.unreadCount > 0
+              ? `, ${r.unreadCount} ${r.unreadCount === 1 ? 'mensagem nova' : 'mensagens novas'}`
+              : '';
+            return (
+              <li key={r.id}>
+                <RoomButton
+                  type="button"
+                  aria-current={r.id === selected ? 'true' : undefined}
+                  aria-label={`${r.clientName}, ${CLIENT_KIND[r.bookingType]}, ${STATUS[r.status].label}${unread}`}
+                  onClick={() => setSelected(r.id)}
+                >
+                  <strong>{r.clientName}</strong>
+                  <span data-badges>
+                    {r.unreadCount > 0 ? <Badge tone="danger">{r.unreadCount > 9 ? '9+' : r.unreadCount}</Badge> : null}
+                    <Badge tone={STATUS[r.status].tone}>{STATUS[r.status].label}</Badge>
+                  </span>
+                  <span data-line>{CLIENT_KIND[r.bookingType]} · {r.bookingDetails}</span>
+                  <span data-line>
+                    {r.lastMessage
+                      ? `${r.lastMessageType === 'location' ? 'Localização partilhada' : r.lastMessage}${
+                        r.lastMessageTime ? ` · ${formatMessageTime(r.lastMessageTime)}` : ''
+                      }`
+                      : 'Sem mensagens ainda'}
+                  </span>
+                </RoomButton>
+              </li>
+            );
+          })}
+        </List>
+      </div>
+      <div data-pane="thread">
+        {room ? (
+          <RoomThread key={room.id} room={room} headingLevel={headingLevel} onBack={() => setSelected(null)}
+            onChanged={() => void mutate()} />
+        ) : <p>Escolha uma conversa.</p>}
+      </div>
+    </Layout>
+  );
+}
+
+function RoomThread(
+  { room, headingLevel, onBack, onChanged }: {
+    room: ChatRoom;
+    headingLevel: 2 | 3;
+    onBack: () => void;
+    onChanged: () => void;
+  },
+) {
+  const { toast } = useToast();
+  const { data, error, mutate } = useChatThread(room.id);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const current = data?.room ?? room;
+
+  // Reading the thread marks it read: the list's unread count follows.
+  const readUnread = data?.room.unreadCount;
+  useEffect(() => {
+    if (readUnread === 0 && room.unreadCount > 0) onChanged();
+  }, [readUnread, room.unreadCount, onChanged]);
+
+  const send = async (message: string) => {
+    try {
+      await sendChatMessage(room.id, message);
+      await mutate();
+      onChanged();
+    } catch (err) {
+      toast({
+        title: 'Mensagem não enviada',
+        description: err instanceof ApiError ? err.message : 'Não foi possível enviar a mensagem. Tente novamente.',
+        variant: 'destructive',
+      });
+      throw err;
+    }
+  };
+
+  return (
+    <section aria-labelledby={`chat-${room.id}`}>
+      <Button data-back variant="ghost" size="sm" onClick={onBack}>← Conversas</Button>
+      <ThreadHeader>
+        <Heading id={`chat-${room.id}`}>{current.clientName}</Heading>
+        <Badge tone={STATUS[current.status].tone}>{current.status === 'active' ? 'Em Andamento' : STATUS[current.status].label}</Badge>
+        <p>{CLIENT_KIND[current.bookingType]} · {current.bookingDetails}</p>
+      </ThreadHeader>
+      {error ? (
+        <Alert tone="danger" title="Erro ao carregar a conversa">
+          {error instanceof ApiError ? error.message : 'Tente novamente.'}
+        </Alert>
+      ) : null}
+      {!data && !error ? <Skeleton variant="rect" height={200} /> : null}
+      {data ? (
+        <ChatThread
+          label={`Mensagens com ${current.clientName}`}
+          messages={data.messages.map((m) => ({
+            id: m.id,
+            message: m.message,
+            senderName: m.senderName,
+            mine: m.senderRole === 'provider',
+            createdAt: m.createdAt,
+            type: m.type,
+            lat: m.lat,
+            lng: m.lng,
+          }))}
+          closedNotice={current.status === 'active' ? undefined : CLOSED[current.status]}
+          onSend={send}
+        />
+      ) : null}
+    </section>
+  );
+}

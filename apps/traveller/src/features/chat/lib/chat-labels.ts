@@ -1,0 +1,34 @@
+/** @module Words of the chat screens (spec 2.12, 4 'Chat status'). */
+
+export type ChatStatus = 'active' | 'completed' | 'expired';
+
+/** Status badge of a conversation in the list. */
+export const CHAT_STATUS_LABELS: Record<ChatStatus, string> = {
+  active: 'Ativo',
+  completed: 'Concluído',
+  expired: 'Expirado',
+};
+
+export const CHAT_STATUS_TONES = { active: 'success', completed: 'neutral', expired: 'warning' } as const;
+
+/** The booking banner of a conversation (spec 2.12 'Em Andamento / Concluído'). */
+export const CHAT_BANNER_LABELS: Record<ChatStatus, string> = {
+  active: 'Em Andamento',
+  completed: 'Concluído',
+  expired: 'Expirado',
+};
+
+/** Spec 2.12: 'Esta conversa foi concluída/expirada'; nothing while active. */
+export function closedNotice(status: ChatStatus): string | undefined {
+  if (status === 'completed') return 'Esta conversa foi concluída';
+  if (status === 'expired') return 'Esta conversa foi expirada';
+  return undefined;
+}
+
+export const BOOKING_TYPE_LABELS = { ride: 'Viagem', stay: 'Estadia' } as const;
+
+/** The sum of the unread counts, for the bottom bar's badge (undefined: no badge). */
+export function totalUnread(rooms: readonly { unreadCount: number }[] | undefined): number | undefined {
+  const total = (rooms ?? []).reduce((sum, r) => sum + r.unreadCount, 0);
+  return total > 0 ? total : undefined;
+}
