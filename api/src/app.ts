@@ -13,6 +13,8 @@ import { billingRouter } from './domains/billing/billing.index.ts';
 import { eventsRouter } from './domains/events/events.index.ts';
 import { staysRouter } from './domains/stays/stays.index.ts';
 import { partnershipsRouter } from './domains/partnerships/partnerships.index.ts';
+import { verificationsRouter } from './domains/verifications/verifications.index.ts';
+import { adminRouter } from './domains/admin/admin.index.ts';
 
 /** Builds the API app. `log` turns the per-request log line on (off in tests). */
 export function buildApi(options: { log?: boolean } = {}) {
@@ -20,7 +22,7 @@ export function buildApi(options: { log?: boolean } = {}) {
   configureOpenAPI(app);
   const routers = [
     healthRouter, placesRouter, authRouter, ridesRouter, bookingsRouter, paymentsRouter, billingRouter, eventsRouter,
-    staysRouter, partnershipsRouter,
+    staysRouter, partnershipsRouter, verificationsRouter, adminRouter,
   ] as const;
   for (const router of routers) app.route('/', router);
   return app;
