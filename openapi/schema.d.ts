@@ -5709,7 +5709,11 @@ export interface components {
         };
         MyVerification: {
             status: components["schemas"]["VerificationStatus"];
-            documentType: components["schemas"]["DocumentType"];
+            /**
+             * @description Of the newest submission.
+             * @enum {string|null}
+             */
+            documentType: "bi" | "passport" | "driving_licence" | null;
             /** @example 110100123456B */
             documentNumber: string | null;
             /** @example 2026-11-20T09:15:00.000Z */
@@ -5726,11 +5730,6 @@ export interface components {
          * @enum {string}
          */
         VerificationStatus: "none" | "pending" | "approved" | "rejected";
-        /**
-         * @description bi Bilhete de Identidade, passport Passaporte, driving_licence Carta de Condução.
-         * @enum {string|null}
-         */
-        DocumentType: "bi" | "passport" | "driving_licence" | null;
         /** @description Identity document and photos (spec 2.4 steps 3-4). Both photos are required. */
         SubmitVerificationBody: {
             documentType: components["schemas"]["DocumentType"];
@@ -5747,6 +5746,11 @@ export interface components {
              */
             documentPhoto: string;
         };
+        /**
+         * @description bi Bilhete de Identidade, passport Passaporte, driving_licence Carta de Condução.
+         * @enum {string}
+         */
+        DocumentType: "bi" | "passport" | "driving_licence";
         AdminUserList: {
             items: components["schemas"]["AdminUser"][];
             /** @example 57 */

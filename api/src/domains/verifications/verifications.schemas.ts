@@ -95,7 +95,7 @@ export type SubmitVerificationBody = z.infer<typeof SubmitVerificationBodySchema
 export const MyVerificationSchema = z.object({
   status: VerificationStatusSchema.openapi({ description: "The caller's verification: none (never submitted), " +
     'pending (waiting for an admin), approved, rejected (may resubmit).' }),
-  documentType: DocumentTypeSchema.nullable(),
+  documentType: z.enum(DOCUMENT_TYPES).nullable().openapi({ description: 'Of the newest submission.' }),
   documentNumber: z.string().nullable().openapi({ example: '110100123456B' }),
   submittedAt: z.string().nullable().openapi({ example: '2026-11-20T09:15:00.000Z' }),
   reviewedAt: z.string().nullable().openapi({ example: '2026-11-21T10:00:00.000Z' }),
