@@ -184,16 +184,13 @@ export function SignupWizard({ onCreated }: SignupWizardProps) {
     toast({
       title: 'Conta Criada!',
       description: `Bem-vindo! A sua conta foi criada como: ${listRoleLabels(roles)}.` +
-        (documentsSent ? ' Os seus documentos foram enviados para verificação.' : ''),
+        (!needsVerification(roles)
+          ? ''
+          : documentsSent
+          ? ' Os seus documentos foram enviados para verificação.'
+          : ' Não foi possível enviar os documentos: envie-os de novo na página de verificação.'),
       variant: 'success',
     });
-    if (needsVerification(roles) && !documentsSent) {
-      toast({
-        title: 'Documentos não enviados',
-        description: 'Não foi possível enviar os documentos. Envie-os de novo na página de verificação.',
-        variant: 'destructive',
-      });
-    }
     created.current = null;
     setValues(EMPTY);
     setStep(1);
