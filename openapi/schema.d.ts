@@ -4408,6 +4408,13 @@ export interface components {
             permissions: string[];
             /** @enum {string} */
             verificationStatus: "none" | "pending" | "approved" | "rejected";
+            /**
+             * @description Set by admins: a suspended account cannot book, pay or offer services (403 ACCOUNT_SUSPENDED).
+             * @enum {string}
+             */
+            accountStatus: "active" | "suspended" | "banned";
+            /** @description Why the account is suspended, else null. */
+            suspensionReason: string | null;
             adminRequested: boolean;
             emailVerified: boolean;
             preferences: components["schemas"]["Preferences"];

@@ -230,6 +230,9 @@ Deno.test('a suspended user cannot book, pay or offer services until reactivated
   });
   assert.equal(pay.body.error.code, 'ACCOUNT_SUSPENDED');
   assert.equal((await call('GET', '/api/bookings/user', { token: client.token })).status, 200, 'reading still works');
+  const profile = (await call('GET', '/api/auth/profile', { token: client.token })).body.data;
+  assert.equal(profile.accountStatus, 'suspended');
+  assert.equal(profile.suspensionReason, 'Cancelamentos repetidos sem aviso.');
   assert.equal((await a.list(`?q=${encodeURIComponent(client.email)}&status=suspended`)).body.data.total, 1);
 
   assert.equal((await a.suspend(driver.uid, 'Documentos caducados.')).status, 200);
@@ -243,6 +246,9 @@ Deno.test('a suspended user cannot book, pay or offer services until reactivated
   assert.equal(r.body.data.status, 'active');
   assert.equal(r.body.data.suspensionReason, null);
   assert.equal((await bookRide(client, rideId, 1)).status, 201);
+  const again = (await call('GET', '/api/auth/profile', { token: client.token })).body.data;
+  assert.equal(again.accountStatus, 'active');
+  assert.equal(again.suspensionReason, null);
   assert.equal((await a.reactivate(driver.uid)).status, 200);
   assert.equal((await call('POST', '/api/rides-simple/create', { token: driver.token, body: ride })).status, 201);
 

@@ -93,7 +93,7 @@ afterEach(() => {
   vi.resetAllMocks();
 });
 
-describe('UsersPage', () => {
+describe('UsersPage', { timeout: 20_000 }, () => {
   it('lists users with their status, types and figures from the API, and the actions of each status', () => {
     mockList();
     renderWithApp(<UsersPage />, { path: '/admin/users' });

@@ -44,7 +44,7 @@ async function choosePhoto(label: string, file: File) {
   fireEvent.change(screen.getByLabelText(label), { target: { files: [file] } });
 }
 
-describe('VerificationPage', () => {
+describe('VerificationPage', { timeout: 20_000 }, () => {
   it('asks for the document number and both photos with the messages of spec 5', async () => {
     verification.data = NONE;
     renderWithApp(<VerificationPage />, { path: '/profile/verification' });
@@ -117,6 +117,15 @@ describe('VerificationPage', () => {
     screen.getByText('Rejeitado');
     screen.getByText('A foto do documento está ilegível.');
     screen.getByRole('button', { name: 'Enviar para verificação' });
+  });
+
+  it('tells a suspended user why', () => {
+    verification.data = { ...NONE, status: 'approved', canSubmit: false };
+    session.current.profile = { ...session.current.profile, accountStatus: 'suspended', suspensionReason: 'Fraude' };
+    renderWithApp(<VerificationPage />, { path: '/profile/verification' });
+    screen.getByText('Conta suspensa');
+    screen.getByText(/não pode fazer reservas, pagamentos nem oferecer serviços\. Motivo: Fraude/);
+    session.current.profile = { verificationStatus: 'none', adminRequested: false };
   });
 
   it('shows an approved verification without the form or the warning', () => {

@@ -178,6 +178,13 @@ export function VerificationPage() {
       <Page>
         <Title>Verificação de Perfil</Title>
 
+        {profile.accountStatus === 'suspended' || profile.accountStatus === 'banned' ? (
+          <Alert tone="danger" title="Conta suspensa">
+            A sua conta foi suspensa por um administrador: não pode fazer reservas, pagamentos nem oferecer serviços.
+            {profile.suspensionReason ? ` Motivo: ${profile.suspensionReason}` : null}
+          </Alert>
+        ) : null}
+
         {current !== 'approved' ? (
           <Alert tone="warning" title="Verificação Necessária">
             Para oferecer serviços na plataforma (publicar viagens, alojamentos ou eventos) precisa de verificar a sua
