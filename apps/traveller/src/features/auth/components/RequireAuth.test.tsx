@@ -43,9 +43,10 @@ describe('RequireAuth', () => {
     ).toBeTruthy();
     expect(screen.queryByText('Conteúdo protegido')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Iniciar Sessão' }));
-    expect(await screen.findByRole('dialog')).toBeTruthy();
+    // The login dialog is loaded lazily: on a busy machine its first import takes more than the default second.
+    expect(await screen.findByRole('dialog', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Criar Conta' })).toBeTruthy();
-  });
+  }, 20_000);
 
   it('shows the page to a signed-in user', () => {
     session.current = { ...session.current, user: { emailVerified: false } };
