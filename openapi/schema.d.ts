@@ -4127,6 +4127,618 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/verifications/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A minha verificação
+         * @description The caller's profile verification (DECISIONS.md 3): status none, pending, approved or rejected, the document of the newest submission, and the rejection reason when rejected. Signed-in users. Errors: 401.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Estado da verificação. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["MyVerification"];
+                        };
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submeter a verificação de identidade
+         * @description Identity document (type bi, passport or driving_licence; number) and two photos (profile and document) as data: URLs of JPEG, PNG, WebP or GIF images under 5 MB each, type read from the bytes (spec 2.4 steps 3-4). The verification becomes pending until an admin approves or rejects it. Signed-in users. Errors: 400 VALIDATION_ERROR with spec 5's messages ('Por favor, insira o número do seu documento de identificação.', 'Por favor, carregue tanto a foto de perfil quanto a foto do documento.', 'Por favor, selecione apenas arquivos de imagem', 'A foto de perfil deve ter menos de 5MB', 'A foto do documento deve ter menos de 5MB'); 401; 409 VERIFICATION_PENDING (one is already waiting) or VERIFICATION_ALREADY_APPROVED. A rejected user may submit again.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SubmitVerificationBody"];
+                };
+            };
+            responses: {
+                /** @description Verificação submetida: aguarda a análise de um administrador. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["MyVerification"];
+                        };
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Utilizadores
+         * @description Admins only (user.manage). Users with the figures of spec 3 'Admin user' from real data (totalBookings, totalTrips, totalEarnings in centavos, joinDate; no rating). Search `q` in name or e-mail (case- and accent-insensitive), `type` a role ('hotel' = hotel_manager; 'client' = no other role), `status` (active, pending_verification, suspended, banned), paginated (page from 1, pageSize 1-100, default 20). Pending verifications come first, then the newest. Errors: 400, 401, 403.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Part of the name or e-mail, case- and accent-insensitive. */
+                    q?: string;
+                    /** @description A role held; 'client' means users holding no other role; 'hotel' = hotel_manager. */
+                    type?: "client" | "driver" | "hotel_manager" | "event" | "admin" | "hotel";
+                    status?: "active" | "pending_verification" | "suspended" | "banned";
+                    /** @description 1-based. */
+                    page?: number;
+                    /** @description 1 to 100, default 20. */
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Uma página de utilizadores. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AdminUserList"];
+                        };
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Detalhes de um utilizador
+         * @description Admins only (user.manage). The user, their newest verification with the document and both photos (data: URLs, served to admins only) and the admin actions taken on them (who, when, what, reason). Errors: 401, 403, 404 USER_NOT_FOUND.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Detalhes. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AdminUserDetails"];
+                        };
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description USER_NOT_FOUND: Utilizador não encontrado. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/verification/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Aprovar a verificação
+         * @description Admins only (user.manage). Approves the pending verification: the user may then offer services (DECISIONS.md 3). Recorded in the audit trail. Errors: 401, 403, 404 USER_NOT_FOUND, 409 NO_PENDING_VERIFICATION 'Este utilizador não tem uma verificação pendente.'.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description O utilizador actualizado. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AdminUser"];
+                        };
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description USER_NOT_FOUND: Utilizador não encontrado. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/verification/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rejeitar a verificação
+         * @description Admins only (user.manage). Rejects the pending verification with a reason (3-500 characters) the user sees; they may submit again. Recorded in the audit trail. Errors: 400 'Indique o motivo da rejeição (3 a 500 caracteres).', 401, 403, 404 USER_NOT_FOUND, 409 NO_PENDING_VERIFICATION.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RejectBody"];
+                };
+            };
+            responses: {
+                /** @description O utilizador actualizado. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AdminUser"];
+                        };
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description USER_NOT_FOUND: Utilizador não encontrado. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/suspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Suspender
+         * @description Admins only (user.manage). Suspends an account with a reason (3-500 characters). A suspended user can still sign in and read their data, but bookings, payments, publishing rides, creating establishments, events and partnership posts answer 403 ACCOUNT_SUSPENDED. Recorded in the audit trail. Errors: 400 'Indique o motivo da suspensão (3 a 500 caracteres).', 401, 403, 404 USER_NOT_FOUND, 409 USER_ALREADY_SUSPENDED or CANNOT_SUSPEND_SELF.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SuspendBody"];
+                };
+            };
+            responses: {
+                /** @description O utilizador actualizado. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AdminUser"];
+                        };
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description USER_NOT_FOUND: Utilizador não encontrado. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/reactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reativar
+         * @description Admins only (user.manage). Reactivates a suspended account. Recorded in the audit trail. Errors: 401, 403, 404 USER_NOT_FOUND, 409 USER_NOT_SUSPENDED 'Este utilizador não está suspenso.'.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description O utilizador actualizado. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AdminUser"];
+                        };
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description USER_NOT_FOUND: Utilizador não encontrado. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4200,6 +4812,13 @@ export interface components {
             permissions: string[];
             /** @enum {string} */
             verificationStatus: "none" | "pending" | "approved" | "rejected";
+            /**
+             * @description Set by admins: a suspended account cannot book, pay or offer services (403 ACCOUNT_SUSPENDED).
+             * @enum {string}
+             */
+            accountStatus: "active" | "suspended" | "banned";
+            /** @description Why the account is suspended, else null. */
+            suspensionReason: string | null;
             adminRequested: boolean;
             emailVerified: boolean;
             preferences: components["schemas"]["Preferences"];
@@ -5704,6 +6323,153 @@ export interface components {
             lat?: number;
             /** @example 32.5732 */
             lng?: number;
+        };
+        MyVerification: {
+            status: components["schemas"]["VerificationStatus"];
+            /**
+             * @description Of the newest submission.
+             * @enum {string|null}
+             */
+            documentType: "bi" | "passport" | "driving_licence" | null;
+            /** @example 110100123456B */
+            documentNumber: string | null;
+            /** @example 2026-11-20T09:15:00.000Z */
+            submittedAt: string | null;
+            /** @example 2026-11-21T10:00:00.000Z */
+            reviewedAt: string | null;
+            /** @example A foto do documento está ilegível. */
+            rejectionReason: string | null;
+            /** @description True when status is none or rejected. */
+            canSubmit: boolean;
+        };
+        /**
+         * @description The caller's verification: none (never submitted), pending (waiting for an admin), approved, rejected (may resubmit).
+         * @enum {string}
+         */
+        VerificationStatus: "none" | "pending" | "approved" | "rejected";
+        /** @description Identity document and photos (spec 2.4 steps 3-4). Both photos are required. */
+        SubmitVerificationBody: {
+            documentType: components["schemas"]["DocumentType"];
+            /** @example 110100123456B */
+            documentNumber: string;
+            /**
+             * @description A data: URL of a JPEG, PNG, WebP or GIF image under 5 MB (type checked from the bytes).
+             * @example data:image/jpeg;base64,/9j/4AAQSkZJRgABAQ...
+             */
+            profilePhoto: string;
+            /**
+             * @description A data: URL of a JPEG, PNG, WebP or GIF image under 5 MB (type checked from the bytes).
+             * @example data:image/jpeg;base64,/9j/4AAQSkZJRgABAQ...
+             */
+            documentPhoto: string;
+        };
+        /**
+         * @description bi Bilhete de Identidade, passport Passaporte, driving_licence Carta de Condução.
+         * @enum {string}
+         */
+        DocumentType: "bi" | "passport" | "driving_licence";
+        AdminUserList: {
+            items: components["schemas"]["AdminUser"][];
+            /** @example 57 */
+            total: number;
+            /** @example 1 */
+            page: number;
+            /** @example 20 */
+            pageSize: number;
+        };
+        /** @description Spec 3 'Admin user' from real data; no rating and no last activity (no source yet). */
+        AdminUser: {
+            id: string;
+            /**
+             * @description First and last name, or the e-mail.
+             * @example Ana Macuácua
+             */
+            name: string;
+            firstName: string | null;
+            lastName: string | null;
+            /** @example ana@exemplo.co.mz */
+            email: string | null;
+            /** @example +258841234567 */
+            phone: string | null;
+            /** @example Maputo */
+            city: string | null;
+            roles: components["schemas"]["Role"][];
+            adminRequested: boolean;
+            status: components["schemas"]["AdminUserStatus"];
+            verificationStatus: components["schemas"]["VerificationStatus"];
+            /** @description verificationStatus is approved. */
+            verified: boolean;
+            /** @example 2026-11-01T08:30:00.000Z */
+            joinDate: string;
+            /**
+             * @description Confirmed or completed bookings made.
+             * @example 3
+             */
+            totalBookings: number;
+            /**
+             * @description Rides published as driver, not cancelled.
+             * @example 12
+             */
+            totalTrips: number;
+            /**
+             * @description Centavos owed as provider (subtotals) of confirmed or completed bookings.
+             * @example 480000
+             */
+            totalEarnings: number;
+            /** @example Cancelamentos repetidos sem aviso. */
+            suspensionReason: string | null;
+            suspendedAt: string | null;
+        };
+        /**
+         * @description suspended/banned: the account state; pending_verification: a verification waits for review; active otherwise (spec 4).
+         * @enum {string}
+         */
+        AdminUserStatus: "active" | "pending_verification" | "suspended" | "banned";
+        AdminUserDetails: {
+            user: components["schemas"]["AdminUser"];
+            verification: components["schemas"]["AdminVerification"];
+            /** @description Admin actions on this user, newest first. */
+            history: components["schemas"]["AdminAction"][];
+        };
+        /** @description The newest submission, with photos. */
+        AdminVerification: {
+            id: string;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+            documentType: components["schemas"]["DocumentType"];
+            /** @example 110100123456B */
+            documentNumber: string;
+            submittedAt: string;
+            reviewedAt: string | null;
+            rejectionReason: string | null;
+            /**
+             * @description data: URL.
+             * @example data:image/jpeg;base64,/9j/4AAQ...
+             */
+            profilePhoto: string;
+            /**
+             * @description data: URL.
+             * @example data:image/jpeg;base64,/9j/4AAQ...
+             */
+            documentPhoto: string;
+        } | null;
+        AdminAction: {
+            id: string;
+            /** @enum {string} */
+            action: "verification_approved" | "verification_rejected" | "suspended" | "reactivated";
+            reason: string | null;
+            adminId: string;
+            /** @example admin@demo.co.mz */
+            adminName: string;
+            createdAt: string;
+        };
+        RejectBody: {
+            /** @example A foto do documento está ilegível. */
+            reason: string;
+        };
+        SuspendBody: {
+            /** @example A foto do documento está ilegível. */
+            reason: string;
         };
     };
     responses: never;

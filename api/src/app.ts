@@ -15,6 +15,8 @@ import { staysRouter } from './domains/stays/stays.index.ts';
 import { partnershipsRouter } from './domains/partnerships/partnerships.index.ts';
 import { notificationsRouter } from './domains/notifications/notifications.index.ts';
 import { chatRouter } from './domains/chat/chat.index.ts';
+import { verificationsRouter } from './domains/verifications/verifications.index.ts';
+import { adminRouter } from './domains/admin/admin.index.ts';
 
 /** Builds the API app. `log` turns the per-request log line on (off in tests). */
 export function buildApi(options: { log?: boolean } = {}) {
@@ -22,7 +24,8 @@ export function buildApi(options: { log?: boolean } = {}) {
   configureOpenAPI(app);
   const routers = [
     healthRouter, placesRouter, authRouter, ridesRouter, bookingsRouter, paymentsRouter, billingRouter, eventsRouter,
-    staysRouter, partnershipsRouter, notificationsRouter, chatRouter,
+    staysRouter, partnershipsRouter, notificationsRouter, chatRouter, verificationsRouter,
+    adminRouter,
   ] as const;
   for (const router of routers) app.route('/', router);
   return app;

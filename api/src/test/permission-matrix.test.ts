@@ -141,6 +141,29 @@ export const MATRIX: Record<string, Entry> = {
   'GET /api/chat/rooms': { path: '/api/chat/rooms', expect: signedIn(200) },
   'GET /api/chat/messages/{roomId}': { path: `/api/chat/messages/${NO_ID}`, expect: signedIn(404) },
   'POST /api/chat/messages/{roomId}': { path: `/api/chat/messages/${NO_ID}`, body: {}, expect: signedIn(400) },
+  // Verifications (the caller's own) and admin user management (user.manage: admins only)
+  'GET /api/verifications/me': { path: '/api/verifications/me', expect: signedIn(200) },
+  'POST /api/verifications': { path: '/api/verifications', body: {}, expect: signedIn(400) },
+  'GET /api/admin/users': { path: '/api/admin/users?status=nope', expect: onlyRoles(['admin'], 400) },
+  'GET /api/admin/users/{id}': { path: `/api/admin/users/${NO_ID}`, expect: onlyRoles(['admin'], 404) },
+  'POST /api/admin/users/{id}/verification/approve': {
+    path: `/api/admin/users/${NO_ID}/verification/approve`,
+    expect: onlyRoles(['admin'], 404),
+  },
+  'POST /api/admin/users/{id}/verification/reject': {
+    path: `/api/admin/users/${NO_ID}/verification/reject`,
+    body: {},
+    expect: onlyRoles(['admin'], 400),
+  },
+  'POST /api/admin/users/{id}/suspend': {
+    path: `/api/admin/users/${NO_ID}/suspend`,
+    body: {},
+    expect: onlyRoles(['admin'], 400),
+  },
+  'POST /api/admin/users/{id}/reactivate': {
+    path: `/api/admin/users/${NO_ID}/reactivate`,
+    expect: onlyRoles(['admin'], 404),
+  },
 };
 
 const users = new Map<Caller, TestUser | null>();

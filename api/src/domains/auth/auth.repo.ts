@@ -15,6 +15,7 @@ export interface UserRow {
   adminRequested: boolean;
   verificationStatus: 'none' | 'pending' | 'approved' | 'rejected';
   status: string;
+  suspensionReason: string | null;
   preferences: { language: 'pt' | 'en'; currency: 'MZN' | 'USD'; notifications: boolean; emailMarketing: boolean };
   createdAt: Date;
 }

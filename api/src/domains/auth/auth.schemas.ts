@@ -73,6 +73,10 @@ export const ProfileSchema = z.object({
   currentRole: RoleSchema,
   permissions: z.array(z.string()).openapi({ example: ['booking.create', 'booking.view'] }),
   verificationStatus: z.enum(['none', 'pending', 'approved', 'rejected']),
+  accountStatus: z.enum(['active', 'suspended', 'banned']).openapi({
+    description: 'Set by admins: a suspended account cannot book, pay or offer services (403 ACCOUNT_SUSPENDED).',
+  }),
+  suspensionReason: z.string().nullable().openapi({ description: 'Why the account is suspended, else null.' }),
   adminRequested: z.boolean(),
   emailVerified: z.boolean(),
   preferences: PreferencesSchema,

@@ -43,6 +43,9 @@ export function toProfile(row: UserRow, user: Pick<AuthUser, 'emailVerified'>): 
     currentRole: roles.includes(row.activeRole) ? row.activeRole : 'client',
     permissions: permissionsOf(roles),
     verificationStatus: row.verificationStatus,
+    // 'pending_verification' is never stored (admin_user_status() derives it), so the account is active then.
+    accountStatus: row.status === 'suspended' || row.status === 'banned' ? row.status : 'active',
+    suspensionReason: row.status === 'suspended' || row.status === 'banned' ? row.suspensionReason : null,
     adminRequested: row.adminRequested,
     emailVerified: user.emailVerified,
     preferences: row.preferences,

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { activeAccountRequired } from '../../middlewares/auth/account.ts';
 import { permissionRequired, userRequired } from '../../middlewares/auth/auth.ts';
 import { dataResponse, errorResponses } from '../common/schemas.ts';
 import {
@@ -27,7 +28,7 @@ export const create = createRoute({
     'RIDE_NOT_AVAILABLE (cancelled or departed), 422 OWN_RIDE (a driver booking their own ride), 422 ' +
     'IDEMPOTENCY_KEY_REUSED.',
   security,
-  middleware: [permissionRequired('booking.create')] as const,
+  middleware: [permissionRequired('booking.create'), activeAccountRequired] as const,
   request: {
     headers: IdempotencyHeaderSchema,
     body: { content: { 'application/json': { schema: CreateBookingBodySchema } }, required: true },

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { activeAccountRequired } from '../../middlewares/auth/account.ts';
 import { permissionRequired } from '../../middlewares/auth/auth.ts';
 import { dataResponse, errorResponses } from '../common/schemas.ts';
 import {
@@ -24,7 +25,7 @@ export const create = createRoute({
     'otherwise, 404 when it does not exist). commissionPercent defaults to 10 (0..50). Errors: 400 VALIDATION_ERROR ' +
     'with Portuguese messages.',
   security,
-  middleware: [permissionRequired('partnership.create')] as const,
+  middleware: [permissionRequired('partnership.create'), activeAccountRequired] as const,
   request: { body: { content: { 'application/json': { schema: CreatePartnershipBodySchema } }, required: true } },
   responses: {
     201: dataResponse(PartnershipPostSchema, 'Post de parceria criado!'),
@@ -58,7 +59,7 @@ export const interest = createRoute({
   description: "Records the calling driver's interest in an active post; idempotent (a second call changes nothing " +
     'and answers created=false). Needs partnership.access (driver). Errors: 404.',
   security,
-  middleware: [permissionRequired('partnership.access')] as const,
+  middleware: [permissionRequired('partnership.access'), activeAccountRequired] as const,
   request: { params: IdParamSchema },
   responses: { 200: dataResponse(InterestSchema, 'Interesse registrado.'), ...errs, 404: errorResponses[404] },
 });

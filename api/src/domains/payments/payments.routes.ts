@@ -1,4 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
+import { activeAccountRequired } from '../../middlewares/auth/account.ts';
 import { permissionRequired, userRequired } from '../../middlewares/auth/auth.ts';
 import { IdempotencyHeaderSchema } from '../bookings/bookings.schemas.ts';
 import { dataResponse, errorResponses } from '../common/schemas.ts';
@@ -26,7 +27,7 @@ export const create = createRoute({
     'BOOKING_NOT_PAYABLE (cancelled), 409 HOLD_EXPIRED, 409 PAYMENT_PENDING (another payment in progress), 422 ' +
     'IDEMPOTENCY_KEY_REUSED.',
   security,
-  middleware: [userRequired] as const,
+  middleware: [userRequired, activeAccountRequired] as const,
   request: {
     headers: IdempotencyHeaderSchema,
     body: { content: { 'application/json': { schema: CreatePaymentBodySchema } }, required: true },

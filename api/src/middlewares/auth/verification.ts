@@ -7,6 +7,7 @@ import { createMiddleware } from 'hono/factory';
 import { sql } from '../../lib/db.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AppBindings } from '../../lib/types.ts';
+import { accountSuspendedError } from './account.ts';
 import { requireUser } from './auth.ts';
 
 /** The 403 answered to a caller whose identity and documents are not verified (spec 8, 'Unverified'). */
@@ -18,15 +19,20 @@ export const verificationRequiredError = () =>
   );
 
 /**
- * Route middleware: 401 without a caller, 403 VERIFICATION_REQUIRED unless `users.verification_status` is
+ * Route middleware: 401 without a caller, 403 ACCOUNT_SUSPENDED for a suspended account, 403 VERIFICATION_REQUIRED
+ * unless `users.verification_status` is
  * 'approved'. Place it after `permissionRequired(...)` so that a caller without the role gets 403 FORBIDDEN first.
  * @example middleware: [permissionRequired('ride.create'), verificationRequired] as const
  */
 export const verificationRequired: MiddlewareHandler<AppBindings> = createMiddleware<AppBindings>(async (c, next) => {
   const user = requireUser(c);
-  const [row]: [{ verificationStatus: string }?] = await sql`
-    select verification_status from users where id = ${user.uid}
+  const [row]: [{ verificationStatus: string; status: string; suspensionReason: string | null }?] = await sql`
+    select verification_status, status, suspension_reason from users where id = ${user.uid}
   `;
+  // A suspended account offers nothing, verified or not (middlewares/auth/account.ts).
+  if (row && row.status !== 'active' && row.status !== 'pending_verification') {
+    throw accountSuspendedError(row.suspensionReason);
+  }
   if (row?.verificationStatus !== 'approved') throw verificationRequiredError();
   await next();
 });

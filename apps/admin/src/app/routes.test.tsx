@@ -16,6 +16,10 @@ vi.mock('../features/billing/api/billing.ts', () => {
     calculateBilling: vi.fn(),
   };
 });
+vi.mock('../features/users/api/users.ts', () => {
+  const loading = () => ({ data: undefined, error: undefined, isLoading: true, mutate: vi.fn() });
+  return { USERS_KEY: 'admin/users', useUsers: loading, useUserDetails: loading, runUserAction: vi.fn() };
+});
 
 afterEach(() => {
   vi.mocked(useSession).mockReset();

@@ -22,6 +22,8 @@ export function fakeProfile(roles: Role[], verificationStatus: Profile['verifica
     currentRole: roles[0] ?? 'client',
     permissions: [],
     verificationStatus,
+    accountStatus: 'active',
+    suspensionReason: null,
     adminRequested: false,
     emailVerified: true,
     preferences: { language: 'pt', currency: 'MZN', notifications: true, emailMarketing: false },

@@ -1,11 +1,257 @@
-/** @module /admin/users: user management (spec 2.17, 4), not served by the API yet. */
-import { ComingSoonPage } from '../../../lib/ComingSoonPage.tsx';
+/**
+ * @module /admin/users: user management (spec 2.17, 3 'Admin user', 4 'Admin user status'; DECISIONS.md 1, 3).
+ * Search by name or e-mail (case- and accent-insensitive, on the server), type and status filters (all by default),
+ * one card per user (usable at 360 px) with the figures the API computes, and the actions of the user's status:
+ * Aprovar / Rejeitar (with a reason) a pending verification, Suspender (with a reason), Reativar, Ver Detalhes.
+ * Every action is an API call; the list and the details reload afterwards.
+ */
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { useSWRConfig } from 'swr';
+import { formatDate, formatMZN } from '@turismo/app-core/format';
+import { Page } from '@turismo/app-core/Page';
+import { ROLE_LABELS } from '@turismo/app-core/roles';
+import { useSession } from '@turismo/app-core/session';
+import { Alert } from '@turismo/ui-kit/Alert';
+import { Badge } from '@turismo/ui-kit/Badge';
+import { Button } from '@turismo/ui-kit/Button';
+import { EmptyState } from '@turismo/ui-kit/EmptyState';
+import { Select } from '@turismo/ui-kit/Select';
+import { Spinner } from '@turismo/ui-kit/Spinner';
+import { TextField } from '@turismo/ui-kit/TextField';
+import { useToast } from '@turismo/ui-kit/Toast';
+import { type AdminUser, runUserAction, type UserAction, type UserListQuery, USERS_KEY, useUsers } from '../api/users.ts';
+import { STATUS_LABELS, STATUS_OPTIONS, STATUS_TONES, TYPE_OPTIONS } from '../lib/user-labels.ts';
+import { ReasonDialog } from './ReasonDialog.tsx';
+import { UserActions } from './UserActions.tsx';
+import { UserDetailsDialog } from './UserDetailsDialog.tsx';
+
+const PAGE_SIZE = 20;
+
+const Filters = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  grid-template-columns: 1fr;
+  ${({ theme }) => theme.media.sm} { grid-template-columns: 2fr 1fr 1fr; }
+`;
+
+const List = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${({ theme }) => theme.media.desktop} { grid-template-columns: 1fr 1fr; }
+`;
+
+const Item = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  min-width: 0;
+  padding: ${({ theme }) => theme.space[4]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+
+  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.md}; overflow-wrap: anywhere; }
+  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; overflow-wrap: anywhere; }
+  dl {
+    display: grid;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  dt { color: ${({ theme }) => theme.colors.textMuted}; }
+  dd { margin: 0; font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
+`;
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[1]};
+`;
+
+const Pager = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+/** `value` once it has stopped changing for `ms`. */
+function useDebounced<T>(value: T, ms = 300): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+const SUCCESS: Record<UserAction, string> = {
+  approve: 'Verificação aprovada',
+  reject: 'Verificação rejeitada',
+  suspend: 'Utilizador suspenso',
+  reactivate: 'Utilizador reativado',
+};
 
 export function UsersPage() {
+  const { toast } = useToast();
+  const { mutate: mutateAll } = useSWRConfig();
+  const { user: me } = useSession();
+  const [search, setSearch] = useState('');
+  const [type, setType] = useState('');
+  const [status, setStatus] = useState('');
+  const [page, setPage] = useState(1);
+  const q = useDebounced(search.trim());
+  useEffect(() => setPage(1), [q, type, status]);
+
+  const query: UserListQuery = {
+    ...(q ? { q } : {}),
+    ...(type ? { type: type as UserListQuery['type'] } : {}),
+    ...(status ? { status: status as UserListQuery['status'] } : {}),
+    page,
+    pageSize: PAGE_SIZE,
+  };
+  const users = useUsers(query);
+  const [detailsId, setDetailsId] = useState<string | null>(null);
+  const [asking, setAsking] = useState<{ user: AdminUser; kind: 'reject' | 'suspend' } | null>(null);
+  const [busy, setBusy] = useState<{ id: string; action: UserAction } | null>(null);
+
+  const run = async (user: AdminUser, action: UserAction, reason?: string) => {
+    setBusy({ id: user.id, action });
+    try {
+      const updated = await runUserAction(user.id, action, reason);
+      toast({ title: SUCCESS[action], description: updated.name, variant: 'success' });
+      setAsking(null);
+      // The list pages and this user's details.
+      await mutateAll((key) => Array.isArray(key) && key[0] === USERS_KEY);
+    } catch (err) {
+      toast({
+        title: 'Erro',
+        description: err instanceof Error ? err.message : 'Não foi possível concluir a ação.',
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const onAction = (user: AdminUser, action: UserAction) => {
+    if (action === 'reject' || action === 'suspend') setAsking({ user, kind: action });
+    else void run(user, action);
+  };
+
+  const data = users.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const busyFor = (id: string) => (busy?.id === id ? busy.action : null);
+
   return (
-    <ComingSoonPage
+    <Page
+      width="xl"
       title="Gestão de Utilizadores"
-      description="Pesquisar utilizadores por nome ou e-mail, filtrar por tipo e estado, aprovar, suspender e reactivar contas."
-    />
+      description="Pesquise utilizadores, reveja verificações de identidade, suspenda e reative contas."
+    >
+      <Filters role="search" aria-label="Filtrar utilizadores" onSubmit={(e) => e.preventDefault()}>
+        <TextField
+          label="Pesquisar por nome ou email"
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          autoComplete="off"
+        />
+        <Select label="Tipo" options={TYPE_OPTIONS} value={type} onChange={(e) => setType(e.target.value)} />
+        <Select label="Estado" options={STATUS_OPTIONS} value={status} onChange={(e) => setStatus(e.target.value)} />
+      </Filters>
+
+      {users.error ? (
+        <Alert
+          tone="danger"
+          title="Erro"
+          action={<Button variant="outline" size="sm" onClick={() => void users.mutate()}>Tentar novamente</Button>}
+        >
+          Erro ao carregar utilizadores
+        </Alert>
+      ) : !data ? (
+        <Spinner label="A carregar utilizadores" />
+      ) : data.items.length === 0 ? (
+        <EmptyState icon="user" title="Nenhum utilizador encontrado" description="Altere a pesquisa ou os filtros." />
+      ) : (
+        <>
+          <p aria-live="polite">
+            {data.total === 1 ? '1 utilizador' : `${data.total} utilizadores`}
+          </p>
+          <List aria-label="Utilizadores">
+            {data.items.map((u) => (
+              <Item key={u.id} aria-labelledby={`user-${u.id}`}>
+                <Head>
+                  <h2 id={`user-${u.id}`}>{u.name}</h2>
+                  <Badge tone={STATUS_TONES[u.status]}>{STATUS_LABELS[u.status]}</Badge>
+                </Head>
+                <p>{u.email ?? 'Sem email'}{u.phone ? ` · ${u.phone}` : ''}</p>
+                <Badges aria-label="Tipos">
+                  {u.roles.map((r) => <Badge key={r} tone={r === 'client' ? 'neutral' : 'info'}>{ROLE_LABELS[r]}</Badge>)}
+                  {u.verified ? <Badge tone="success">Verificado</Badge> : null}
+                  {u.adminRequested ? <Badge tone="warning">Pediu acesso de administrador</Badge> : null}
+                </Badges>
+                {u.status === 'suspended' && u.suspensionReason ? (
+                  <p>Motivo da suspensão: {u.suspensionReason}</p>
+                ) : null}
+                <dl>
+                  <dt>Membro desde</dt>
+                  <dd>{formatDate(u.joinDate)}</dd>
+                  <dt>Reservas</dt>
+                  <dd>{u.totalBookings}</dd>
+                  <dt>Viagens</dt>
+                  <dd>{u.totalTrips}</dd>
+                  <dt>Ganhos</dt>
+                  <dd>{formatMZN(u.totalEarnings)}</dd>
+                </dl>
+                <UserActions
+                  user={u}
+                  busy={busyFor(u.id)}
+                  isSelf={u.id === me?.uid}
+                  onAction={(action) => onAction(u, action)}
+                  onDetails={() => setDetailsId(u.id)}
+                />
+              </Item>
+            ))}
+          </List>
+          {pages > 1 ? (
+            <Pager aria-label="Paginação">
+              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>Anterior</Button>
+              <span>Página {page} de {pages}</span>
+              <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>Seguinte</Button>
+            </Pager>
+          ) : null}
+        </>
+      )}
+
+      <UserDetailsDialog
+        userId={asking ? null : detailsId}
+        busy={detailsId ? busyFor(detailsId) : null}
+        selfId={me?.uid ?? null}
+        onClose={() => setDetailsId(null)}
+        onAction={onAction}
+      />
+      <ReasonDialog
+        kind={asking?.kind ?? null}
+        userName={asking?.user.name ?? ''}
+        busy={busy !== null}
+        onCancel={() => setAsking(null)}
+        onConfirm={(reason) => asking && void run(asking.user, asking.kind, reason)}
+      />
+    </Page>
   );
 }

@@ -46,7 +46,7 @@ describe('RequireAuth', () => {
     // The dialog's code loads on demand (LazyLoginModal): a first import can take seconds on a busy machine.
     expect(await screen.findByRole('dialog', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Criar Conta' })).toBeTruthy();
-  });
+  }, 20_000);
 
   it('shows the page to a signed-in user', () => {
     session.current = { ...session.current, user: { emailVerified: false } };

@@ -2,8 +2,10 @@
  * @module The 5-step sign-up wizard of the login dialog (spec 2.4, 4, 5 'Wizard'): credentials, personal data,
  * identity document, photos, account types. Next is blocked until the step validates.
  *
- * The document and the photos are checked here but not sent: the API has no upload endpoint yet, and document
- * review is done by the team (see the verification page).
+ * When a business account type is chosen (it needs a verification, DECISIONS.md 3), the document and the photos are
+ * submitted for review (POST /api/verifications) right after the roles; if that fails the account still exists and
+ * /profile/verification, where the user lands, lets them send the documents again. A client-only account does not
+ * need a verification, so nothing is sent.
  */
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
@@ -20,6 +22,7 @@ import { TextField } from '@turismo/ui-kit/TextField';
 import { useToast } from '@turismo/ui-kit/Toast';
 import { saveCity } from '../api/save-city.ts';
 import { setupRoles } from '../api/setup-roles.ts';
+import { submitVerification } from '../../../lib/verification/verification.ts';
 import { registerErrorMessage } from '../lib/firebase-errors.ts';
 import { listRoleLabels, needsVerification, toggleRole, visibleRoleOptions } from '../lib/role-options.ts';
 import {
@@ -33,7 +36,7 @@ import {
   type WizardValues,
 } from '../lib/validation.ts';
 import { FormStack, Stack } from './FormStack.tsx';
-import { PhotoField } from './PhotoField.tsx';
+import { PhotoField } from '../../../lib/verification/PhotoField.tsx';
 import { RoleCard } from './RoleCard.tsx';
 
 const EMPTY: WizardValues = {
@@ -166,9 +169,26 @@ export function SignupWizard({ onCreated }: SignupWizardProps) {
       return;
     }
 
+    let documentsSent = false;
+    if (needsVerification(roles) && values.profilePhoto && values.documentPhoto) {
+      documentsSent = await submitVerification({
+        documentType: values.documentType,
+        documentNumber: values.documentNumber.trim(),
+        profilePhoto: values.profilePhoto,
+        documentPhoto: values.documentPhoto,
+      }).then(() => true, () => false);
+      // The profile now says 'pending'.
+      if (documentsSent) await refreshProfile().catch(() => undefined);
+    }
+
     toast({
       title: 'Conta Criada!',
-      description: `Bem-vindo! A sua conta foi criada como: ${listRoleLabels(roles)}.`,
+      description: `Bem-vindo! A sua conta foi criada como: ${listRoleLabels(roles)}.` +
+        (!needsVerification(roles)
+          ? ''
+          : documentsSent
+          ? ' Os seus documentos foram enviados para verificação.'
+          : ' Não foi possível enviar os documentos: envie-os de novo na página de verificação.'),
       variant: 'success',
     });
     created.current = null;

@@ -55,9 +55,17 @@ export const MSG_PASSWORD_SHORT = 'A senha deve ter pelo menos 6 caracteres.';
 export const MSG_RESET_EMAIL = 'Por favor, digite um email válido.';
 export const MSG_PERSONAL_REQUIRED = 'Por favor, preencha todos os campos pessoais.';
 export const MSG_PHONE_INVALID = 'Número de telefone inválido. Use o formato: +258XXXXXXXXX ou 8XXXXXXXX';
-export const MSG_DOCUMENT_REQUIRED = 'Por favor, insira o número do seu documento de identificação.';
-export const MSG_PHOTOS_REQUIRED = 'Por favor, carregue tanto a foto de perfil quanto a foto do documento.';
-export const MSG_IMAGE_ONLY = 'Por favor, selecione apenas arquivos de imagem';
+// Steps 3-4 share their rules with /profile/verification.
+export {
+  DOCUMENT_TYPES,
+  type DocumentType,
+  MAX_PHOTO_BYTES,
+  MSG_DOCUMENT_REQUIRED,
+  MSG_IMAGE_ONLY,
+  MSG_PHOTOS_REQUIRED,
+  validatePhotoFile,
+} from '../../../lib/verification/verification.ts';
+import { type DocumentType, MSG_DOCUMENT_REQUIRED, MSG_PHOTOS_REQUIRED } from '../../../lib/verification/verification.ts';
 export const MSG_ROLES_REQUIRED = 'Por favor, selecione pelo menos um tipo de conta.';
 
 const emailFormat = z.email();
@@ -107,26 +115,6 @@ export function isValidPhone(phone: string): boolean {
 export function normalizePhone(phone: string): string {
   const digits = phone.replace(/\s+/g, '').replace(/^\+?258(?=\d{9}$)/, '');
   return `+258${digits}`;
-}
-
-/** Identity documents accepted at sign-up (spec 2.4 step 3). */
-export const DOCUMENT_TYPES = [
-  { value: 'bi', label: 'BI' },
-  { value: 'passport', label: 'Passaporte' },
-  { value: 'driving_license', label: 'Carta de Condução' },
-] as const;
-export type DocumentType = (typeof DOCUMENT_TYPES)[number]['value'];
-
-export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
-
-/**
- * Checks one chosen photo (spec 5 step 4): an image under 5MB.
- * @param which the photo's name in the message, e.g. 'de perfil' gives 'A foto de perfil deve ter menos de 5MB'
- */
-export function validatePhotoFile(file: { type: string; size: number }, which: string): string | null {
-  if (!file.type.startsWith('image/')) return MSG_IMAGE_ONLY;
-  if (file.size >= MAX_PHOTO_BYTES) return `A foto ${which} deve ter menos de 5MB`;
-  return null;
 }
 
 /** Everything the sign-up wizard collects. Photos are kept in memory as data URLs. */

@@ -21,6 +21,8 @@ const profile = vi.hoisted(() => ({
   currentRole: 'client',
   permissions: [],
   verificationStatus: 'none',
+  accountStatus: 'active',
+  suspensionReason: null,
   adminRequested: false,
   emailVerified: true,
   preferences: { language: 'pt', currency: 'MZN', notifications: true, emailMarketing: false },

@@ -1,9 +1,14 @@
 /**
- * @module /profile/verification: the user's identity verification status, told honestly. Offering services
- * (publishing rides, listing stays, creating events) needs an approved verification (DECISIONS.md 3). Documents are
- * reviewed by the team; there is no upload from the app yet, so this page only shows where things stand.
+ * @module /profile/verification: the user's identity verification (DECISIONS.md 3; spec 2.4 steps 3-4, 5 'Wizard').
+ * Offering services (publishing rides, listing stays, creating events) needs a verification approved by an admin.
+ * The page shows the current status from GET /api/verifications/me (none, pending, approved, or rejected with the
+ * admin's reason) and, when none was sent or it was rejected, the form: document type and number, profile photo and
+ * document photo (images under 5MB, previews), sent with POST /api/verifications.
  */
+import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
+import { useSWRConfig } from 'swr';
+import { formatDate } from '@turismo/app-core/format';
 import { Link } from 'wouter';
 import { ROLE_LABELS } from '@turismo/app-core/roles';
 import { useSession } from '@turismo/app-core/session';
@@ -11,7 +16,21 @@ import { Alert } from '@turismo/ui-kit/Alert';
 import { Badge } from '@turismo/ui-kit/Badge';
 import { Button } from '@turismo/ui-kit/Button';
 import { Container } from '@turismo/ui-kit/Container';
+import { Select } from '@turismo/ui-kit/Select';
 import { Spinner } from '@turismo/ui-kit/Spinner';
+import { TextField } from '@turismo/ui-kit/TextField';
+import { useToast } from '@turismo/ui-kit/Toast';
+import { PhotoField } from '../../../lib/verification/PhotoField.tsx';
+import {
+  DOCUMENT_TYPES,
+  type DocumentType,
+  MSG_DOCUMENT_REQUIRED,
+  MSG_PHOTOS_REQUIRED,
+  MY_VERIFICATION_KEY,
+  type MyVerification,
+  submitVerification,
+  useMyVerification,
+} from '../../../lib/verification/verification.ts';
 import { VERIFICATION_STATUS } from '../lib/profile-form.ts';
 
 const Page = styled.div`
@@ -56,8 +75,86 @@ const Centered = styled.div`
   padding: ${({ theme }) => theme.space[12]} 0;
 `;
 
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const ErrorText = styled.p`
+  color: ${({ theme }) => theme.colors.dangerText};
+`;
+
+const DOCUMENT_LABEL = Object.fromEntries(DOCUMENT_TYPES.map((d) => [d.value, d.label])) as Record<DocumentType, string>;
+
+/** The document and photos form (first submission, or again after a rejection). */
+function DocumentsForm({ onSent }: { onSent: (v: MyVerification) => Promise<void> }) {
+  const { toast } = useToast();
+  const [documentType, setDocumentType] = useState<DocumentType>('bi');
+  const [documentNumber, setDocumentNumber] = useState('');
+  const [profilePhoto, setProfilePhoto] = useState<string | null>(null);
+  const [documentPhoto, setDocumentPhoto] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!documentNumber.trim()) return setError(MSG_DOCUMENT_REQUIRED);
+    if (!profilePhoto || !documentPhoto) return setError(MSG_PHOTOS_REQUIRED);
+    setError(null);
+    setBusy(true);
+    try {
+      const v = await submitVerification({ documentType, documentNumber: documentNumber.trim(), profilePhoto, documentPhoto });
+      toast({ title: 'Documentos enviados', description: 'A sua verificação está em análise.', variant: 'success' });
+      await onSent(v);
+    } catch (err) {
+      const message = err instanceof Error ? err.message : 'Não foi possível enviar os documentos.';
+      setError(message);
+      toast({ title: 'Erro', description: message, variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Form onSubmit={submit} noValidate aria-labelledby="verification-form">
+      <h2 id="verification-form">Enviar documentos</h2>
+      <Select
+        label="Tipo de Documento"
+        options={DOCUMENT_TYPES}
+        value={documentType}
+        onChange={(e) => setDocumentType(e.target.value as DocumentType)}
+        disabled={busy}
+      />
+      <TextField
+        label="Número do Documento"
+        value={documentNumber}
+        onChange={(e) => setDocumentNumber(e.target.value)}
+        maxLength={30}
+        autoComplete="off"
+        disabled={busy}
+        required
+      />
+      <PhotoField label="Foto de Perfil" which="de perfil" value={profilePhoto} onChange={setProfilePhoto} disabled={busy} />
+      <PhotoField
+        label="Foto do Documento"
+        which="do documento"
+        value={documentPhoto}
+        onChange={setDocumentPhoto}
+        disabled={busy}
+      />
+      {error ? <ErrorText role="alert">{error}</ErrorText> : null}
+      <div>
+        <Button type="submit" loading={busy}>Enviar para verificação</Button>
+      </div>
+    </Form>
+  );
+}
+
 export function VerificationPage() {
-  const { profile, roles } = useSession();
+  const { profile, roles, refreshProfile } = useSession();
+  const verification = useMyVerification(Boolean(profile));
+  const { mutate } = useSWRConfig();
 
   if (!profile) {
     return (
@@ -67,7 +164,13 @@ export function VerificationPage() {
     );
   }
 
-  const status = VERIFICATION_STATUS[profile.verificationStatus];
+  const v = verification.data;
+  const current = v?.status ?? profile.verificationStatus;
+  const status = VERIFICATION_STATUS[current];
+  const onSent = async (sent: MyVerification) => {
+    await mutate(MY_VERIFICATION_KEY, sent, { revalidate: false });
+    await refreshProfile().catch(() => undefined);
+  };
   const businessRoles = roles.filter((r) => r !== 'client');
 
   return (
@@ -75,7 +178,14 @@ export function VerificationPage() {
       <Page>
         <Title>Verificação de Perfil</Title>
 
-        {profile.verificationStatus !== 'approved' ? (
+        {profile.accountStatus === 'suspended' || profile.accountStatus === 'banned' ? (
+          <Alert tone="danger" title="Conta suspensa">
+            A sua conta foi suspensa por um administrador: não pode fazer reservas, pagamentos nem oferecer serviços.
+            {profile.suspensionReason ? ` Motivo: ${profile.suspensionReason}` : null}
+          </Alert>
+        ) : null}
+
+        {current !== 'approved' ? (
           <Alert tone="warning" title="Verificação Necessária">
             Para oferecer serviços na plataforma (publicar viagens, alojamentos ou eventos) precisa de verificar a sua
             identidade e documentos. Reservar como cliente não precisa de verificação.
@@ -90,14 +200,38 @@ export function VerificationPage() {
             </Badge>
           </StatusRow>
           <p>{status.description}</p>
-          {profile.verificationStatus === 'none' ? (
-            <Muted>O envio de documentos pela aplicação ainda não está disponível.</Muted>
+          {v?.documentType && v.submittedAt ? (
+            <Muted>
+              {DOCUMENT_LABEL[v.documentType]} n.º {v.documentNumber}, enviado em {formatDate(v.submittedAt)}.
+            </Muted>
           ) : null}
+          {current === 'rejected' && v?.rejectionReason ? (
+            <Alert tone="danger" title="Motivo da rejeição">
+              {v.rejectionReason}
+            </Alert>
+          ) : null}
+          {current === 'rejected' ? <p>Pode enviar novos documentos abaixo.</p> : null}
           <Muted>
-            A análise do documento de identificação e das fotos é feita pela nossa equipa. O estado da sua verificação
-            aparece nesta página e é actualizado quando a análise terminar.
+            A análise do documento de identificação e das fotos é feita por um administrador. O estado da sua
+            verificação aparece nesta página e é actualizado quando a análise terminar.
           </Muted>
         </Panel>
+
+        {verification.error ? (
+          <Alert
+            tone="danger"
+            title="Erro"
+            action={<Button size="sm" variant="outline" onClick={() => void verification.mutate()}>Tentar novamente</Button>}
+          >
+            Não foi possível carregar o estado da verificação.
+          </Alert>
+        ) : !v ? (
+          <Spinner label="A carregar a verificação..." />
+        ) : v.canSubmit ? (
+          <Panel>
+            <DocumentsForm onSent={onSent} />
+          </Panel>
+        ) : null}
 
         <Panel aria-labelledby="verification-roles">
           <h2 id="verification-roles">Os seus tipos de conta</h2>

@@ -1,11 +1,11 @@
 /**
- * @module One photo of the sign-up wizard's step 4: an image under 5MB, read into memory as a data URL, with the
+ * @module One photo of the verification (sign-up wizard step 4, /profile/verification): an image under 5MB, read into memory as a data URL, with the
  * spec's progress from 0 to 100 in steps of 10 (spec 4 'Sign-up wizard').
  */
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '@turismo/ui-kit/Button';
-import { validatePhotoFile } from '../lib/validation.ts';
+import { validatePhotoFile } from './verification.ts';
 
 const Root = styled.div`
   display: flex;

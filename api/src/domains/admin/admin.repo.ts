@@ -1,0 +1,153 @@
+/** @module SQL of admin user management: users with their figures, account status changes, the audit trail. */
+import type { Db } from '../../lib/db.ts';
+import type { Role } from '../../middlewares/auth/permissions.ts';
+import type { ListUsersQuery } from './admin.schemas.ts';
+
+export interface AdminUserRow {
+  id: string;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  phone: string | null;
+  city: string | null;
+  roles: Role[];
+  adminRequested: boolean;
+  status: 'active' | 'pending_verification' | 'suspended' | 'banned';
+  verificationStatus: 'none' | 'pending' | 'approved' | 'rejected';
+  createdAt: Date;
+  suspensionReason: string | null;
+  suspendedAt: Date | null;
+  totalBookings: number;
+  totalTrips: number;
+  totalEarnings: number;
+}
+
+export interface AdminActionRow {
+  id: string;
+  action: 'verification_approved' | 'verification_rejected' | 'suspended' | 'reactivated';
+  reason: string | null;
+  adminId: string;
+  adminName: string;
+  createdAt: Date;
+}
+
+/** `like` pattern for a folded search text, with the wildcard characters escaped. */
+const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * One page of users matching the filters, with the total; pending verifications first, then newest first. The
+ * figures come from the bookings and rides tables.
+ */
+export async function listUsers(sql: Db, query: ListUsersQuery): Promise<{ rows: AdminUserRow[]; total: number }> {
+  const q = query.q ? containsPattern(query.q) : null;
+  const type = query.type ?? null;
+  const status = query.status ?? null;
+  const offset = (query.page - 1) * query.pageSize;
+  const rows = await sql<(AdminUserRow & { total: string })[]>`
+    with matching as (
+      select u.*, admin_user_status(u.status, u.verification_status) as admin_status
+      from users u
+      where (${q}::text is null
+          or fold(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '') || ' ' || coalesce(u.email, ''))
+            like fold(${q}::text))
+        and (${type}::text is null
+          or (${type}::text = 'client' and u.roles <@ array['client']::text[])
+          or (${type}::text <> 'client' and ${type}::text = any (u.roles)))
+        and (${status}::text is null or admin_user_status(u.status, u.verification_status) = ${status}::text)
+    ), page as (
+      select m.*, count(*) over () as total
+      from matching m
+      order by (m.admin_status = 'pending_verification') desc, m.created_at desc, m.id
+      limit ${query.pageSize} offset ${offset}
+    )
+    select p.id, p.email, p.first_name, p.last_name, p.phone, p.city, p.roles, p.admin_requested,
+      p.admin_status as status, p.verification_status, p.created_at, p.suspension_reason, p.suspended_at, p.total,
+      (select count(*)::int from bookings b where b.user_id = p.id and b.status in ('confirmed', 'completed'))
+        as total_bookings,
+      (select count(*)::int from rides r where r.driver_id = p.id and r.status <> 'cancelled') as total_trips,
+      (select coalesce(sum(b.provider_amount_cents), 0)::int from bookings b
+        where b.provider_id = p.id and b.status in ('confirmed', 'completed')) as total_earnings
+    from page p
+    order by (p.admin_status = 'pending_verification') desc, p.created_at desc, p.id
+  `;
+  let total = Number(rows[0]?.total ?? 0);
+  if (rows.length === 0 && offset > 0) {
+    // Past the last page: still report how many match.
+    const [row] = await sql<{ n: number }[]>`
+      select count(*)::int as n from users u
+      where (${q}::text is null
+          or fold(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '') || ' ' || coalesce(u.email, ''))
+            like fold(${q}::text))
+        and (${type}::text is null
+          or (${type}::text = 'client' and u.roles <@ array['client']::text[])
+          or (${type}::text <> 'client' and ${type}::text = any (u.roles)))
+        and (${status}::text is null or admin_user_status(u.status, u.verification_status) = ${status}::text)
+    `;
+    total = row?.n ?? 0;
+  }
+  return { rows: rows.map(({ total: _t, ...r }) => r), total };
+}
+
+/** One user with the figures, or undefined. */
+export async function findAdminUser(sql: Db, id: string): Promise<AdminUserRow | undefined> {
+  const [row]: [AdminUserRow?] = await sql`
+    select u.id, u.email, u.first_name, u.last_name, u.phone, u.city, u.roles, u.admin_requested,
+      admin_user_status(u.status, u.verification_status) as status, u.verification_status, u.created_at,
+      u.suspension_reason, u.suspended_at,
+      (select count(*)::int from bookings b where b.user_id = u.id and b.status in ('confirmed', 'completed'))
+        as total_bookings,
+      (select count(*)::int from rides r where r.driver_id = u.id and r.status <> 'cancelled') as total_trips,
+      (select coalesce(sum(b.provider_amount_cents), 0)::int from bookings b
+        where b.provider_id = u.id and b.status in ('confirmed', 'completed')) as total_earnings
+    from users u
+    where u.id = ${id}
+  `;
+  return row;
+}
+
+/** Locks the user's row and returns its account and verification states (undefined when there is no such user). */
+export async function lockUser(
+  sql: Db,
+  id: string,
+): Promise<{ status: string; verificationStatus: string } | undefined> {
+  const [row]: [{ status: string; verificationStatus: string }?] = await sql`
+    select status, verification_status from users where id = ${id} for update
+  `;
+  return row;
+}
+
+/** Suspends (with the reason) or reactivates an account. */
+export async function setAccountStatus(sql: Db, id: string, status: 'active' | 'suspended', reason: string | null) {
+  await sql`
+    update users
+    set status = ${status},
+      suspension_reason = ${status === 'suspended' ? reason : null},
+      suspended_at = case when ${status}::text = 'suspended' then now() end,
+      updated_at = now()
+    where id = ${id}
+  `;
+}
+
+/** Appends an entry to the audit trail. */
+export async function recordAction(
+  sql: Db,
+  entry: { adminId: string; userId: string; action: AdminActionRow['action']; reason: string | null },
+) {
+  await sql`
+    insert into admin_actions ${sql(entry, 'adminId', 'userId', 'action', 'reason')}
+  `;
+}
+
+/** The admin actions on a user, newest first. */
+export async function listActions(sql: Db, userId: string): Promise<AdminActionRow[]> {
+  return await sql<AdminActionRow[]>`
+    select a.id, a.action, a.reason, a.admin_id,
+      coalesce(nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''), u.email, a.admin_id)
+        as admin_name,
+      a.created_at
+    from admin_actions a
+    left join users u on u.id = a.admin_id
+    where a.user_id = ${userId}
+    order by a.created_at desc, a.id desc
+  `;
+}

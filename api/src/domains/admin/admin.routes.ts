@@ -1,0 +1,128 @@
+import { createRoute } from '@hono/zod-openapi';
+import { permissionRequired } from '../../middlewares/auth/auth.ts';
+import { dataResponse, errorResponses } from '../common/schemas.ts';
+import {
+  AdminUserDetailsSchema,
+  AdminUserListSchema,
+  AdminUserSchema,
+  ListUsersQuerySchema,
+  RejectBodySchema,
+  SuspendBodySchema,
+  UserIdParamSchema,
+} from './admin.schemas.ts';
+
+const tags = ['Administração'];
+const security = [{ bearerAuth: [] }];
+// Every route here needs user.manage (admins, spec 6); the guard runs before any validation.
+const manage = permissionRequired('user.manage');
+const jsonBody = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
+const actionResponses = {
+  200: dataResponse(AdminUserSchema, 'O utilizador actualizado.'),
+  401: errorResponses[401],
+  403: errorResponses[403],
+  404: { ...errorResponses[404], description: 'USER_NOT_FOUND: Utilizador não encontrado.' },
+  409: errorResponses[409],
+};
+
+export const listUsers = createRoute({
+  method: 'get',
+  path: '/api/admin/users',
+  tags,
+  summary: 'Utilizadores',
+  description: 'Admins only (user.manage). Users with the figures of spec 3 \'Admin user\' from real data ' +
+    '(totalBookings, totalTrips, totalEarnings in centavos, joinDate; no rating). Search `q` in name or e-mail ' +
+    "(case- and accent-insensitive), `type` a role ('hotel' = hotel_manager; 'client' = no other role), `status` " +
+    '(active, pending_verification, suspended, banned), paginated (page from 1, pageSize 1-100, default 20). ' +
+    'Pending verifications come first, then the newest. Errors: 400, 401, 403.',
+  security,
+  middleware: [manage] as const,
+  request: { query: ListUsersQuerySchema },
+  responses: {
+    200: dataResponse(AdminUserListSchema, 'Uma página de utilizadores.'),
+    400: errorResponses[400],
+    401: errorResponses[401],
+    403: errorResponses[403],
+  },
+});
+export type ListUsersRoute = typeof listUsers;
+
+export const getUser = createRoute({
+  method: 'get',
+  path: '/api/admin/users/{id}',
+  tags,
+  summary: 'Detalhes de um utilizador',
+  description: 'Admins only (user.manage). The user, their newest verification with the document and both photos ' +
+    '(data: URLs, served to admins only) and the admin actions taken on them (who, when, what, reason). Errors: ' +
+    '401, 403, 404 USER_NOT_FOUND.',
+  security,
+  middleware: [manage] as const,
+  request: { params: UserIdParamSchema },
+  responses: {
+    200: dataResponse(AdminUserDetailsSchema, 'Detalhes.'),
+    401: errorResponses[401],
+    403: errorResponses[403],
+    404: actionResponses[404],
+  },
+});
+export type GetUserRoute = typeof getUser;
+
+export const approveVerification = createRoute({
+  method: 'post',
+  path: '/api/admin/users/{id}/verification/approve',
+  tags,
+  summary: 'Aprovar a verificação',
+  description: 'Admins only (user.manage). Approves the pending verification: the user may then offer services ' +
+    '(DECISIONS.md 3). Recorded in the audit trail. Errors: 401, 403, 404 USER_NOT_FOUND, 409 ' +
+    "NO_PENDING_VERIFICATION 'Este utilizador não tem uma verificação pendente.'.",
+  security,
+  middleware: [manage] as const,
+  request: { params: UserIdParamSchema },
+  responses: actionResponses,
+});
+export type ApproveVerificationRoute = typeof approveVerification;
+
+export const rejectVerification = createRoute({
+  method: 'post',
+  path: '/api/admin/users/{id}/verification/reject',
+  tags,
+  summary: 'Rejeitar a verificação',
+  description: 'Admins only (user.manage). Rejects the pending verification with a reason (3-500 characters) the ' +
+    'user sees; they may submit again. Recorded in the audit trail. Errors: 400 \'Indique o motivo da rejeição ' +
+    "(3 a 500 caracteres).', 401, 403, 404 USER_NOT_FOUND, 409 NO_PENDING_VERIFICATION.",
+  security,
+  middleware: [manage] as const,
+  request: { params: UserIdParamSchema, body: jsonBody(RejectBodySchema) },
+  responses: { ...actionResponses, 400: errorResponses[400] },
+});
+export type RejectVerificationRoute = typeof rejectVerification;
+
+export const suspend = createRoute({
+  method: 'post',
+  path: '/api/admin/users/{id}/suspend',
+  tags,
+  summary: 'Suspender',
+  description: 'Admins only (user.manage). Suspends an account with a reason (3-500 characters). A suspended user ' +
+    'can still sign in and read their data, but bookings, payments, publishing rides, creating establishments, ' +
+    'events and partnership posts answer 403 ACCOUNT_SUSPENDED. Recorded in the audit trail. Errors: 400 ' +
+    "'Indique o motivo da suspensão (3 a 500 caracteres).', 401, 403, 404 USER_NOT_FOUND, 409 " +
+    'USER_ALREADY_SUSPENDED or CANNOT_SUSPEND_SELF.',
+  security,
+  middleware: [manage] as const,
+  request: { params: UserIdParamSchema, body: jsonBody(SuspendBodySchema) },
+  responses: { ...actionResponses, 400: errorResponses[400] },
+});
+export type SuspendRoute = typeof suspend;
+
+export const reactivate = createRoute({
+  method: 'post',
+  path: '/api/admin/users/{id}/reactivate',
+  tags,
+  summary: 'Reativar',
+  description: 'Admins only (user.manage). Reactivates a suspended account. Recorded in the audit trail. Errors: ' +
+    "401, 403, 404 USER_NOT_FOUND, 409 USER_NOT_SUSPENDED 'Este utilizador não está suspenso.'.",
+  security,
+  middleware: [manage] as const,
+  request: { params: UserIdParamSchema },
+  responses: actionResponses,
+});
+export type ReactivateRoute = typeof reactivate;

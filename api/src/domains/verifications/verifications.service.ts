@@ -1,0 +1,51 @@
+/**
+ * @module Profile verification by the user (DECISIONS.md 3; spec 2.4 steps 3-4): submit the identity document and
+ * photos, read one's own status. The review is the admin domain's job.
+ */
+import { sql } from '../../lib/db.ts';
+import { AppError, errors } from '../../lib/errors.ts';
+import { latestVerification, lockVerificationStatus, insertVerification } from './verifications.repo.ts';
+import type { MyVerification, SubmitVerificationBody } from './verifications.schemas.ts';
+
+/** The caller's verification: the status of their row plus their newest submission. */
+export async function getMyVerification(userId: string): Promise<MyVerification> {
+  const [user]: [{ verificationStatus: MyVerification['status'] }?] = await sql`
+    select verification_status from users where id = ${userId}
+  `;
+  if (!user) throw errors.notFound('Utilizador');
+  const latest = await latestVerification(sql, userId);
+  const status = user.verificationStatus;
+  return {
+    status,
+    documentType: latest?.documentType ?? null,
+    documentNumber: latest?.documentNumber ?? null,
+    submittedAt: latest?.submittedAt.toISOString() ?? null,
+    reviewedAt: latest?.reviewedAt?.toISOString() ?? null,
+    rejectionReason: status === 'rejected' ? latest?.rejectionReason ?? null : null,
+    canSubmit: status === 'none' || status === 'rejected',
+  };
+}
+
+/**
+ * Records a submission and sets the caller's verification to pending, in one transaction.
+ * @throws AppError 409 VERIFICATION_PENDING while one waits for review, 409 VERIFICATION_ALREADY_APPROVED once
+ * approved (a rejected or never-verified user may submit).
+ */
+export async function submitVerification(userId: string, body: SubmitVerificationBody): Promise<MyVerification> {
+  await sql.begin(async (tx) => {
+    const status = await lockVerificationStatus(tx, userId);
+    if (status === null) throw errors.notFound('Utilizador');
+    if (status === 'pending') {
+      throw new AppError(
+        409,
+        'VERIFICATION_PENDING',
+        'Já tem uma verificação em análise. Aguarde a decisão do administrador.',
+      );
+    }
+    if (status === 'approved') {
+      throw new AppError(409, 'VERIFICATION_ALREADY_APPROVED', 'A sua verificação já foi aprovada.');
+    }
+    await insertVerification(tx, { userId, ...body });
+  });
+  return getMyVerification(userId);
+}

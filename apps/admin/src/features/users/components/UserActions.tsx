@@ -1,0 +1,61 @@
+/**
+ * @module The actions offered for a user's status (spec 4 'Admin user status'): pending_verification offers Aprovar
+ * (and Rejeitar), active offers Suspender, suspended offers Reativar; Ver Detalhes is always offered (when given).
+ */
+import styled from 'styled-components';
+import { Button } from '@turismo/ui-kit/Button';
+import type { AdminUser, UserAction } from '../api/users.ts';
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+export type UserActionsProps = {
+  user: AdminUser;
+  /** The action running for this user, if any. */
+  busy: UserAction | null;
+  /** Whether the signed-in admin is this user (an admin cannot suspend themself). */
+  isSelf: boolean;
+  onAction: (action: UserAction) => void;
+  onDetails?: () => void;
+};
+
+export function UserActions({ user, busy, isSelf, onAction, onDetails }: UserActionsProps) {
+  const who = user.name;
+  const disabled = busy !== null;
+  return (
+    <Row role="group" aria-label={`Ações para ${who}`}>
+      {user.status === 'pending_verification' ? (
+        <>
+          <Button size="sm" loading={busy === 'approve'} disabled={disabled} onClick={() => onAction('approve')}
+            aria-label={`Aprovar ${who}`}>
+            Aprovar
+          </Button>
+          <Button size="sm" variant="outline" disabled={disabled} onClick={() => onAction('reject')}
+            aria-label={`Rejeitar ${who}`}>
+            Rejeitar
+          </Button>
+        </>
+      ) : null}
+      {user.status !== 'suspended' && user.status !== 'banned' && !isSelf ? (
+        <Button size="sm" variant="destructive" disabled={disabled} onClick={() => onAction('suspend')}
+          aria-label={`Suspender ${who}`}>
+          Suspender
+        </Button>
+      ) : null}
+      {user.status === 'suspended' ? (
+        <Button size="sm" loading={busy === 'reactivate'} disabled={disabled} onClick={() => onAction('reactivate')}
+          aria-label={`Reativar ${who}`}>
+          Reativar
+        </Button>
+      ) : null}
+      {onDetails ? (
+        <Button size="sm" variant="ghost" onClick={onDetails} aria-label={`Ver Detalhes de ${who}`}>
+          Ver Detalhes
+        </Button>
+      ) : null}
+    </Row>
+  );
+}

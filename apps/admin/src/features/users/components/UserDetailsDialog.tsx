@@ -1,0 +1,177 @@
+/**
+ * @module 'Ver Detalhes' (spec 2.17, 4): a user's data and figures, their newest verification (document type and
+ * number, profile and document photos as the admin API serves them) and the admin actions taken on them.
+ */
+import styled from 'styled-components';
+import { formatDate, formatMZN, formatTime } from '@turismo/app-core/format';
+import { ROLE_LABELS } from '@turismo/app-core/roles';
+import { Alert } from '@turismo/ui-kit/Alert';
+import { Badge } from '@turismo/ui-kit/Badge';
+import { Button } from '@turismo/ui-kit/Button';
+import { Modal } from '@turismo/ui-kit/Modal';
+import { Spinner } from '@turismo/ui-kit/Spinner';
+import { type AdminUser, type UserAction, useUserDetails } from '../api/users.ts';
+import {
+  ACTION_LABELS,
+  DOCUMENT_LABELS,
+  STATUS_LABELS,
+  STATUS_TONES,
+  VERIFICATION_LABELS,
+} from '../lib/user-labels.ts';
+import { UserActions } from './UserActions.tsx';
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+
+  h3 { margin: 0 0 ${({ theme }) => theme.space[2]}; font-size: ${({ theme }) => theme.fontSizes.md}; }
+  dl {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1.4fr);
+    gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
+    margin: 0;
+  }
+  dt { color: ${({ theme }) => theme.colors.textMuted}; }
+  dd { margin: 0; overflow-wrap: anywhere; }
+  ol { margin: 0; padding-left: ${({ theme }) => theme.space[4]}; }
+  li + li { margin-top: ${({ theme }) => theme.space[1]}; }
+`;
+
+const Photos = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
+  gap: ${({ theme }) => theme.space[3]};
+
+  figure { margin: 0; }
+  img {
+    display: block;
+    width: 100%;
+    max-height: 260px;
+    object-fit: contain;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surfaceSunken};
+  }
+  figcaption { margin-top: ${({ theme }) => theme.space[1]}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+`;
+
+export type UserDetailsDialogProps = {
+  userId: string | null;
+  busy: UserAction | null;
+  selfId: string | null;
+  onClose: () => void;
+  onAction: (user: AdminUser, action: UserAction) => void;
+};
+
+export function UserDetailsDialog({ userId, busy, selfId, onClose, onAction }: UserDetailsDialogProps) {
+  const { data, error, mutate } = useUserDetails(userId);
+  if (!userId) return null;
+  const user = data?.user;
+  const v = data?.verification;
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      size="lg"
+      title={user ? user.name : 'Detalhes do utilizador'}
+      description={user?.email ?? undefined}
+      footer={<Button variant="outline" onClick={onClose}>Fechar</Button>}
+    >
+      {error ? (
+        <Alert tone="danger" title="Erro" action={<Button size="sm" variant="outline" onClick={() => void mutate()}>Tentar novamente</Button>}>
+          Não foi possível carregar os detalhes do utilizador.
+        </Alert>
+      ) : !user ? (
+        <Spinner label="A carregar detalhes" />
+      ) : (
+        <Body>
+          <section aria-labelledby="details-account">
+            <h3 id="details-account">Conta</h3>
+            <dl>
+              <dt>Estado</dt>
+              <dd><Badge tone={STATUS_TONES[user.status]}>{STATUS_LABELS[user.status]}</Badge></dd>
+              {user.suspensionReason ? (
+                <>
+                  <dt>Motivo da suspensão</dt>
+                  <dd>{user.suspensionReason}</dd>
+                </>
+              ) : null}
+              <dt>Tipos</dt>
+              <dd>{user.roles.map((r) => ROLE_LABELS[r]).join(', ')}</dd>
+              <dt>Telefone</dt>
+              <dd>{user.phone ?? '—'}</dd>
+              <dt>Cidade</dt>
+              <dd>{user.city ?? '—'}</dd>
+              <dt>Membro desde</dt>
+              <dd>{formatDate(user.joinDate)}</dd>
+              <dt>Reservas</dt>
+              <dd>{user.totalBookings}</dd>
+              <dt>Viagens publicadas</dt>
+              <dd>{user.totalTrips}</dd>
+              <dt>Ganhos</dt>
+              <dd>{formatMZN(user.totalEarnings)}</dd>
+            </dl>
+          </section>
+
+          <section aria-labelledby="details-verification">
+            <h3 id="details-verification">Verificação: {VERIFICATION_LABELS[user.verificationStatus]}</h3>
+            {v ? (
+              <>
+                <dl>
+                  <dt>Documento</dt>
+                  <dd>{DOCUMENT_LABELS[v.documentType]}</dd>
+                  <dt>Número</dt>
+                  <dd>{v.documentNumber}</dd>
+                  <dt>Submetida em</dt>
+                  <dd>{formatDate(v.submittedAt)} {formatTime(v.submittedAt)}</dd>
+                  {v.rejectionReason ? (
+                    <>
+                      <dt>Motivo da rejeição</dt>
+                      <dd>{v.rejectionReason}</dd>
+                    </>
+                  ) : null}
+                </dl>
+                <Photos>
+                  <figure>
+                    <img src={v.profilePhoto} alt={`Foto de perfil de ${user.name}`} />
+                    <figcaption>Foto de perfil</figcaption>
+                  </figure>
+                  <figure>
+                    <img src={v.documentPhoto} alt={`Foto do documento de ${user.name}`} />
+                    <figcaption>Foto do documento</figcaption>
+                  </figure>
+                </Photos>
+              </>
+            ) : (
+              <p>Nenhum documento submetido.</p>
+            )}
+          </section>
+
+          <UserActions
+            user={user}
+            busy={busy}
+            isSelf={user.id === selfId}
+            onAction={(action) => onAction(user, action)}
+          />
+
+          <section aria-labelledby="details-history">
+            <h3 id="details-history">Histórico</h3>
+            {data.history.length === 0 ? (
+              <p>Nenhuma ação registada.</p>
+            ) : (
+              <ol>
+                {data.history.map((h) => (
+                  <li key={h.id}>
+                    {formatDate(h.createdAt)} {formatTime(h.createdAt)}: {ACTION_LABELS[h.action]} por {h.adminName}
+                    {h.reason ? ` (motivo: ${h.reason})` : ''}
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
+        </Body>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * @module Profile verification, shared by the sign-up wizard (steps 3-4) and /profile/verification (spec 2.4, 5
+ * 'Wizard'; DECISIONS.md 3): the document types, the photo rules, and the calls GET /api/verifications/me and
+ * POST /api/verifications (photos as data: URLs; the server checks type and size again).
+ */
+import useSWR from 'swr';
+import { api, unwrap } from '@turismo/app-core/api';
+import type { components } from '../../../../../openapi/schema.d.ts';
+
+export type MyVerification = components['schemas']['MyVerification'];
+export type SubmitVerificationBody = components['schemas']['SubmitVerificationBody'];
+export type DocumentType = SubmitVerificationBody['documentType'];
+
+/** Identity documents accepted (spec 2.4 step 3). */
+export const DOCUMENT_TYPES: readonly { value: DocumentType; label: string }[] = [
+  { value: 'bi', label: 'BI' },
+  { value: 'passport', label: 'Passaporte' },
+  { value: 'driving_licence', label: 'Carta de Condução' },
+];
+
+export const MSG_DOCUMENT_REQUIRED = 'Por favor, insira o número do seu documento de identificação.';
+export const MSG_PHOTOS_REQUIRED = 'Por favor, carregue tanto a foto de perfil quanto a foto do documento.';
+export const MSG_IMAGE_ONLY = 'Por favor, selecione apenas arquivos de imagem';
+export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+
+/**
+ * Checks one chosen photo (spec 5 step 4): an image under 5MB.
+ * @param which the photo's name in the message, e.g. 'de perfil' gives 'A foto de perfil deve ter menos de 5MB'
+ */
+export function validatePhotoFile(file: { type: string; size: number }, which: string): string | null {
+  if (!file.type.startsWith('image/')) return MSG_IMAGE_ONLY;
+  if (file.size >= MAX_PHOTO_BYTES) return `A foto ${which} deve ter menos de 5MB`;
+  return null;
+}
+
+export const MY_VERIFICATION_KEY = 'verifications/me';
+
+export async function getMyVerification(): Promise<MyVerification> {
+  return (await unwrap(api.GET('/api/verifications/me'))).data;
+}
+
+/** The signed-in user's verification (none when `enabled` is false, e.g. signed out). */
+export function useMyVerification(enabled = true) {
+  return useSWR(enabled ? MY_VERIFICATION_KEY : null, getMyVerification);
+}
+
+/** Submits the document and photos; the verification becomes pending. */
+export async function submitVerification(body: SubmitVerificationBody): Promise<MyVerification> {
+  return (await unwrap(api.POST('/api/verifications', { body }))).data;
+}
