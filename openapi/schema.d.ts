@@ -3741,7 +3741,7 @@ export interface paths {
         };
         /**
          * As minhas notificações
-         * @description The caller's notifications (spec 2.13), newest first, paginated; `unread=true` lists only unread ones; `unread` counts all unread ones (the bell badge). Written by the server when a booking is confirmed, received, awaits the provider, is cancelled or expires, and when a payment is refused (migration 0008). Signed in.
+         * @description The caller's notifications (spec 2.13), newest first, paginated; `unread=true` lists only unread ones; `unread` counts all unread ones (the bell badge). Written by the server when a booking is confirmed, received, awaits the provider, is cancelled or expires, when a payment is refused, when a refund settles, and when an admin decides on the caller's verification or account (migrations 0008, 0010). Signed in.
          */
         get: {
             parameters: {
@@ -6218,7 +6218,7 @@ export interface components {
             readAt: string | null;
         };
         /** @enum {string} */
-        NotificationKind: "booking_confirmed" | "booking_received" | "booking_awaiting_provider" | "booking_cancelled" | "booking_expired" | "payment_failed" | "refund_succeeded" | "refund_failed";
+        NotificationKind: "booking_confirmed" | "booking_received" | "booking_awaiting_provider" | "booking_cancelled" | "booking_expired" | "payment_failed" | "refund_succeeded" | "refund_failed" | "verification_approved" | "verification_rejected" | "account_suspended" | "account_reactivated";
         NotificationsReadAll: {
             /**
              * @description Notifications marked read now.

@@ -19,7 +19,8 @@ export const list = createRoute({
   summary: 'As minhas notificações',
   description: "The caller's notifications (spec 2.13), newest first, paginated; `unread=true` lists only unread " +
     'ones; `unread` counts all unread ones (the bell badge). Written by the server when a booking is confirmed, ' +
-    'received, awaits the provider, is cancelled or expires, and when a payment is refused (migration 0008). ' +
+    'received, awaits the provider, is cancelled or expires, when a payment is refused, when a refund settles, and ' +
+    'when an admin decides on the caller\'s verification or account (migrations 0008, 0010). ' +
     'Signed in.',
   security,
   middleware: [userRequired] as const,

@@ -10,6 +10,10 @@ export const NotificationKindSchema = z.enum([
   'payment_failed',
   'refund_succeeded',
   'refund_failed',
+  'verification_approved',
+  'verification_rejected',
+  'account_suspended',
+  'account_reactivated',
 ]).openapi('NotificationKind');
 
 export const NotificationSchema = z.object({

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { call, sql, type TestUser } from '../../test/helpers.ts';
+import { call, createUser, sql, type TestUser } from '../../test/helpers.ts';
+import { submit } from '../verifications/verifications.fixtures.ts';
 import { bookRide, createClient, createDriver, inDays, insertRide } from '../rides/rides.fixtures.ts';
 import { releaseExpiredHolds } from '../bookings/bookings.service.ts';
 import type { Notification } from './notifications.schemas.ts';
@@ -111,4 +112,29 @@ Deno.test('a refused payment and an expired hold are told to the client; nothing
   const other = await createClient();
   assert.notEqual((await bookRide(other, ride, 5)).status, 201);
   assert.equal((await inbox(other)).total, 0);
+});
+
+Deno.test('account decisions are told to the user: verification approved or rejected, suspended, reactivated', async () => {
+  const admin = await createUser({ roles: ['client', 'admin'] });
+  const post = (path: string, body?: unknown) => call('POST', path, { token: admin.token, body });
+
+  const driver = await createUser({ roles: ['client', 'driver'] });
+  assert.equal((await submit(driver)).status, 201);
+  assert.equal((await post(`/api/admin/users/${driver.uid}/verification/reject`, { reason: 'Foto ilegível.' })).status, 200);
+  assert.equal((await submit(driver)).status, 201);
+  assert.equal((await post(`/api/admin/users/${driver.uid}/verification/approve`)).status, 200);
+  assert.equal((await post(`/api/admin/users/${driver.uid}/suspend`, { reason: 'Queixas de passageiros.' })).status, 200);
+  assert.equal((await post(`/api/admin/users/${driver.uid}/reactivate`)).status, 200);
+
+  const told = (await inbox(driver)).data;
+  assert.deepEqual(told.map((n) => n.kind), [
+    'account_reactivated',
+    'account_suspended',
+    'verification_approved',
+    'verification_rejected',
+  ]);
+  assert.equal(told[3]?.body, 'Foto ilegível. Pode enviar novos documentos.');
+  assert.match(told[1]!.body, /^Queixas de passageiros\. Não pode fazer reservas/);
+  assert.equal(told[2]?.title, 'Verificação aprovada');
+  assert.equal(told[2]?.link, '/profile/verification');
 });
