@@ -17,11 +17,10 @@ vi.mock('../features/drivers/api/driver-rides.ts', () => ({
 }));
 
 // Chat (GET /api/chat/rooms): no conversations yet.
-vi.mock('../features/chat/api/chat.ts', () => ({
+vi.mock('@turismo/app-core/chat', () => ({
   CHAT_ROOMS_KEY: 'chat/rooms',
   useChatRooms: () => ({ data: [], error: undefined, isLoading: false, mutate: vi.fn() }),
   useChatThread: () => ({ data: undefined, error: undefined, isLoading: true, mutate: vi.fn() }),
-  providerUnread: () => undefined,
   sendChatMessage: vi.fn(),
   getChatThread: vi.fn(),
 }));

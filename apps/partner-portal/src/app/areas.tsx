@@ -6,7 +6,8 @@
  */
 import { Route, Switch } from 'wouter';
 import { useSession } from '@turismo/app-core/session';
-import { providerUnread, useChatRooms } from '../features/chat/api/chat.ts';
+import { useChatRooms } from '@turismo/app-core/chat';
+import { providerUnread } from '../features/chat/lib/provider-unread.ts';
 import { DriverChatPage } from '../features/chat/components/DriverChatPage.tsx';
 import { ProviderChat } from '../features/chat/components/ProviderChat.tsx';
 import { DriverDashboardPage } from '../features/drivers/components/DriverDashboardPage.tsx';

@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { Link, useLocation } from 'wouter';
 import { BRAND_NAME } from '@turismo/app-core/document-title';
 import { useSession } from '@turismo/app-core/session';
-import { useChatRooms } from '../../features/chat/api/chat.ts';
+import { useChatRooms } from '@turismo/app-core/chat';
 import { totalUnread } from '../../features/chat/lib/chat-labels.ts';
 import { interceptInternalLinks } from '../../lib/internal-links.ts';
 import { Header } from './Header.tsx';

@@ -14,7 +14,7 @@ import { Spinner } from '@turismo/ui-kit/Spinner';
 import { LoginModal } from '../../features/auth/components/LoginModal.tsx';
 import type { Booking } from '../../features/bookings/api/bookings.ts';
 import { BookingsPage } from '../../features/bookings/components/BookingsPage.tsx';
-import { useChatRooms } from '../../features/chat/api/chat.ts';
+import { useChatRooms } from '@turismo/app-core/chat';
 import { PaymentDialog } from '../../features/payments/components/PaymentDialog.tsx';
 import { useDocumentTitle } from '@turismo/app-core/document-title';
 

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/render.tsx';
-import type { ChatRoom, ChatThread } from '../api/chat.ts';
-import { providerUnread } from '../api/chat.ts';
+import type { ChatRoom, ChatThread } from '@turismo/app-core/chat';
+import { providerUnread } from '../lib/provider-unread.ts';
 import { ProviderChat } from './ProviderChat.tsx';
 
 const RIDE: ChatRoom = {
@@ -22,8 +22,8 @@ const AS_CLIENT: ChatRoom = { ...RIDE, id: 'r4', role: 'client', clientName: 'Eu
 const state = vi.hoisted(() => ({ rooms: [] as ChatRoom[], send: vi.fn(), mutate: vi.fn() }));
 
 vi.mock('@turismo/app-core/session', () => ({ useSession: () => ({ user: { uid: 'd1' } }) }));
-vi.mock('../api/chat.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../api/chat.ts')>()),
+vi.mock('@turismo/app-core/chat', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@turismo/app-core/chat')>()),
   useChatRooms: () => ({ data: state.rooms, error: undefined, isLoading: false, mutate: state.mutate }),
   useChatThread: (roomId: string) => ({
     data: {

@@ -15,7 +15,7 @@ import { ChatThread, formatMessageTime } from '@turismo/ui-kit/ChatThread';
 import { EmptyState } from '@turismo/ui-kit/EmptyState';
 import { Skeleton } from '@turismo/ui-kit/Skeleton';
 import { useToast } from '@turismo/ui-kit/Toast';
-import { type ChatRoom, sendChatMessage, useChatRooms, useChatThread } from '../api/chat.ts';
+import { type ChatRoom, sendChatMessage, useChatRooms, useChatThread } from '@turismo/app-core/chat';
 
 export type ProviderChatProps = {
   /** Which of the caller's conversations: as a driver (rides) or as a hotel (stays). */

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/render.tsx';
-import type { ChatRoom, ChatThread } from '../api/chat.ts';
+import type { ChatRoom, ChatThread } from '@turismo/app-core/chat';
 import { ChatPage } from './ChatPage.tsx';
 
 const ROOM: ChatRoom = {
@@ -26,7 +26,7 @@ const state = vi.hoisted(() => ({
 }));
 
 vi.mock('@turismo/app-core/session', () => ({ useSession: () => ({ user: { uid: 'c1' } }) }));
-vi.mock('../api/chat.ts', () => ({
+vi.mock('@turismo/app-core/chat', () => ({
   useChatRooms: () => ({ data: state.rooms, error: undefined, isLoading: false, mutate: state.mutate }),
   useChatThread: () => ({ data: state.thread, error: undefined, isLoading: false, mutate: state.mutate }),
   getChatThread: vi.fn(),

@@ -26,7 +26,7 @@ import {
   sendChatMessage,
   useChatRooms,
   useChatThread,
-} from '../api/chat.ts';
+} from '@turismo/app-core/chat';
 import {
   BOOKING_TYPE_LABELS,
   CHAT_BANNER_LABELS,

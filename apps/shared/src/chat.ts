@@ -1,5 +1,6 @@
 /**
- * @module Chat of the providers (spec 2.15, 2.16, 7): the caller's conversations (GET /api/chat/rooms), a conversation's messages (GET
+ * @module Chat of travellers and providers (spec 2.12, 2.15, 2.16, 7), shared by the traveller app and the partner
+ * portal: the caller's conversations (GET /api/chat/rooms), a conversation's messages (GET
  * /api/chat/messages/{roomId}, polled while open) and sending one (POST /api/chat/messages/{roomId}).
  */
 import useSWR from 'swr';
@@ -52,11 +53,4 @@ export async function sendChatMessage(roomId: string, message: string) {
     body: { message, type: 'text' },
   }));
   return data;
-}
-
-/** The unread messages of the caller's conversations as the provider of the given kind (bottom bar badge). */
-export function providerUnread(rooms: readonly ChatRoom[] | undefined, providerType: ChatRoom['providerType']) {
-  const total = (rooms ?? []).filter((r) => r.role === 'provider' && r.providerType === providerType)
-    .reduce((sum, r) => sum + r.unreadCount, 0);
-  return total > 0 ? total : undefined;
 }
