@@ -6793,7 +6793,11 @@ export interface components {
              * @example 1.2
              */
             multiplier: number;
-            nextLevel: components["schemas"]["LoyaltyLevel"] & (string | null);
+            /**
+             * @description null at platinum.
+             * @enum {string|null}
+             */
+            nextLevel: "silver" | "gold" | "platinum" | null;
             /**
              * @description Total points of the next level.
              * @example 3000

@@ -22,7 +22,7 @@ export const LoyaltyProgramSchema = z.object({
   currentPoints: z.number().int().openapi({ example: 450, description: 'Points available to redeem.' }),
   membershipLevel: LoyaltyLevelSchema,
   multiplier: z.number().openapi({ example: 1.2, description: "The caller's level multiplier." }),
-  nextLevel: LoyaltyLevelSchema.nullable().openapi({ description: 'null at platinum.' }),
+  nextLevel: z.enum(['silver', 'gold', 'platinum']).nullable().openapi({ description: 'null at platinum.' }),
   nextLevelPoints: z.number().int().nullable().openapi({ example: 3000, description: 'Total points of the next level.' }),
   pointsToNextLevel: z.number().int().nullable().openapi({ example: 1750 }),
   progressPercent: z.number().int().min(0).max(100).openapi({

@@ -66,7 +66,7 @@ export function toProgram(row: ProgramRow): LoyaltyProgram {
     currentPoints: row.currentPoints,
     membershipLevel: level,
     multiplier: tier.multiplier,
-    nextLevel: next?.level ?? null,
+    nextLevel: (next?.level ?? null) as LoyaltyProgram['nextLevel'],
     nextLevelPoints: next?.minPoints ?? null,
     pointsToNextLevel: next ? Math.max(0, next.minPoints - row.totalPoints) : null,
     progressPercent: progress,
