@@ -139,6 +139,14 @@ test('a visitor books two seats of a ride, pays with M-Pesa, chats with the driv
   await expect(card.getByText('Confirmada')).toBeVisible();
   await expect(card.getByText(total, { exact: true })).toBeVisible();
 
+  // The booking earned loyalty points (migration 0011): /fidelidade lists them in the recent history.
+  await page.goto('/fidelidade');
+  await expect(page.getByRole('heading', { level: 1, name: 'Programa Fidelidade' })).toBeVisible();
+  const recent = page.getByRole('list', { name: 'Histórico de pontos' });
+  await expect(recent.getByText(`${ride.fromAddress} → ${ride.toAddress}`, { exact: false }).first()).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Progresso para Prata' })).toBeVisible();
+  await page.goto('/reservas');
+
   // Chat with the driver from the booking's card (spec 2.10 'Chat', 2.12).
   await card.getByRole('link', { name: /^Chat sobre a reserva/ }).click();
   await page.waitForURL((url) => url.pathname.startsWith('/chat/'));
