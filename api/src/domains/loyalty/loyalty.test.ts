@@ -246,3 +246,36 @@ Deno.test('a suspended account cannot redeem', async () => {
   const discount = (await rewardsOf(client)).find((r) => r.code === 'stay_discount_10')!;
   assert.equal((await redeem(client, discount.id)).status, 403);
 });
+
+Deno.test('a paid event booking earns 50 points whatever the number of tickets, with no first-ride bonus', async () => {
+  const owner = await createUser({ roles: ['client', 'event'], verified: true });
+  const created = await call('POST', '/api/events/create', {
+    token: owner.token,
+    body: {
+      title: 'Festival da Fidelidade',
+      category: 'entretenimento',
+      eventType: 'festival',
+      venue: 'Praia do Tofo',
+      address: 'Praia do Tofo, Inhambane',
+      startDate: inDays(10),
+      endDate: inDays(11),
+      startTime: '16:00',
+      endTime: '23:00',
+      ticketPrice: 1500,
+      maxTickets: 100,
+    },
+  });
+  assert.equal(created.status, 201, JSON.stringify(created.body));
+  const client = await createClient();
+  const booked = await call('POST', '/api/bookings/create', {
+    token: client.token,
+    body: { type: 'event', eventId: created.body.data.id, quantity: 3 },
+  });
+  assert.equal(booked.status, 201, JSON.stringify(booked.body));
+  assert.equal((await pay(client, booked.body.data.id)).status, 201);
+  const p = await programOf(client);
+  assert.equal(p.currentPoints, 50);
+  const [e] = await historyOf(client);
+  assert.deepEqual([e?.reason, e?.pointsAmount], ['event_attended', 50]);
+  await assertConsistent(client);
+});
