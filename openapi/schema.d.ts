@@ -4739,6 +4739,308 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/loyalty/program": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * O meu programa de fidelidade
+         * @description The caller's loyalty programme (spec 3), created on first read: total (accumulated) and current (available) points, level (bronze 0–999, silver from 1000, gold from 3000, platinum from 7000; never demoted), multiplier, progress to the next level and the tier table (spec 9). Points are earned when a booking is confirmed: 1 per 10 MZN of a ride subtotal, 1 per 5 MZN of a stay, 50 per event booking, times the level multiplier, plus 25 for the first ride of the month; a cancelled booking takes back its unspent points (migration 0011, ADR 0009). Signed in.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description O programa. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LoyaltyProgram"];
+                        };
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loyalty/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Histórico de pontos
+         * @description The caller's points history (spec 3), newest first, paginated. Amounts are negative for redemptions and for points taken back from a cancelled booking. Signed in.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    /** @description At most 50. */
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Histórico. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LoyaltyHistoryPage"];
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loyalty/rewards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Recompensas
+         * @description The reward catalogue (reference data of migration 0011, costs and minimum levels of spec 9), with `redeemable` for the caller: cost at most their current points and level at least the minimum. Signed in.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Recompensas. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LoyaltyReward"][];
+                        };
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loyalty/redemptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * As minhas recompensas resgatadas
+         * @description The caller's redeemed rewards, newest first, each valid until `validUntil` (30 days after redemption, spec 9). Applying a reward at checkout is not built yet (ADR 0009). Signed in.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Recompensas resgatadas. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LoyaltyRedemption"][];
+                        };
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loyalty/redeem/{rewardId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resgatar uma recompensa
+         * @description Spends the reward's points (spec 7; toast 'Recompensa Resgatada!'), in one transaction under a lock on the caller's programme. The reward is valid 30 days; redeemed points are non-refundable (spec 9). An `Idempotency-Key` header makes a retry return the first redemption. No body. Errors: 401, 403 ACCOUNT_SUSPENDED, 404 NOT_FOUND (no such reward), 409 INSUFFICIENT_POINTS, 409 LOYALTY_LEVEL_TOO_LOW, 422 IDEMPOTENCY_KEY_REUSED.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Optional `Idempotency-Key` header (HTTP header names ignore case). A retry with the same key returns the first result (same status code) instead of creating a second one. Keys are per user. */
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    rewardId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Recompensa resgatada (ou a primeira, numa repetição com a mesma chave). */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LoyaltyRedemption"];
+                        };
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Não encontrado (NOT_FOUND). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Regra de negócio violada. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6218,7 +6520,7 @@ export interface components {
             readAt: string | null;
         };
         /** @enum {string} */
-        NotificationKind: "booking_confirmed" | "booking_received" | "booking_awaiting_provider" | "booking_cancelled" | "booking_expired" | "payment_failed" | "refund_succeeded" | "refund_failed" | "verification_approved" | "verification_rejected" | "account_suspended" | "account_reactivated";
+        NotificationKind: "booking_confirmed" | "booking_received" | "booking_awaiting_provider" | "booking_cancelled" | "booking_expired" | "payment_failed" | "refund_succeeded" | "refund_failed" | "verification_approved" | "verification_rejected" | "account_suspended" | "account_reactivated" | "loyalty_points_earned" | "loyalty_level_up";
         NotificationsReadAll: {
             /**
              * @description Notifications marked read now.
@@ -6470,6 +6772,164 @@ export interface components {
         SuspendBody: {
             /** @example A foto do documento está ilegível. */
             reason: string;
+        };
+        LoyaltyProgram: {
+            /** Format: uuid */
+            id: string;
+            userId: string;
+            /**
+             * @description Points accumulated (decides the level).
+             * @example 1250
+             */
+            totalPoints: number;
+            /**
+             * @description Points available to redeem.
+             * @example 450
+             */
+            currentPoints: number;
+            membershipLevel: components["schemas"]["LoyaltyLevel"];
+            /**
+             * @description The caller's level multiplier.
+             * @example 1.2
+             */
+            multiplier: number;
+            /**
+             * @description null at platinum.
+             * @enum {string|null}
+             */
+            nextLevel: "silver" | "gold" | "platinum" | null;
+            /**
+             * @description Total points of the next level.
+             * @example 3000
+             */
+            nextLevelPoints: number | null;
+            /** @example 1750 */
+            pointsToNextLevel: number | null;
+            /**
+             * @description Progress from the current level threshold to the next one, 0–100 (100 at platinum).
+             * @example 12
+             */
+            progressPercent: number;
+            /** @example 2026-01-12T09:00:00.000Z */
+            joinedAt: string;
+            lastActivityAt: string | null;
+            updatedAt: string;
+            /** @description Every level with its range and multiplier (spec 9). */
+            tiers: components["schemas"]["LoyaltyTier"][];
+        };
+        /**
+         * @description bronze 0–999, silver (Prata) from 1000, gold (Ouro) from 3000, platinum (Platina) from 7000 total points (spec 9). Never demoted (spec 4).
+         * @enum {string}
+         */
+        LoyaltyLevel: "bronze" | "silver" | "gold" | "platinum";
+        LoyaltyTier: {
+            level: components["schemas"]["LoyaltyLevel"];
+            /** @example 1000 */
+            minPoints: number;
+            /**
+             * @description null for the top level.
+             * @example 2999
+             */
+            maxPoints: number | null;
+            /**
+             * @description Points earned are multiplied by this.
+             * @example 1.2
+             */
+            multiplier: number;
+        };
+        LoyaltyHistoryPage: {
+            data: components["schemas"]["LoyaltyHistoryEntry"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
+        LoyaltyHistoryEntry: {
+            /** Format: uuid */
+            id: string;
+            userId: string;
+            /** Format: uuid */
+            loyaltyId: string;
+            /**
+             * @description reversed: the points of a booking cancelled after it earned them (as far as still unspent).
+             * @enum {string}
+             */
+            actionType: "earned" | "redeemed" | "reversed";
+            /**
+             * @description Negative for redemptions and reversals.
+             * @example 55
+             */
+            pointsAmount: number;
+            /** @enum {string} */
+            reason: "ride_completed" | "stay_booked" | "event_attended" | "first_ride_of_month" | "reward_redeemed" | "booking_cancelled";
+            /**
+             * Format: uuid
+             * @description The booking, or the redemption.
+             */
+            relatedId: string | null;
+            /** @example Maputo → Inhambane, 23/11/2026 07:00 */
+            description: string;
+            createdAt: string;
+        };
+        LoyaltyReward: {
+            /** Format: uuid */
+            id: string;
+            /** @example free_ride_15km */
+            code: string;
+            /** @enum {string} */
+            kind: "stay_discount" | "free_ride" | "room_upgrade" | "free_event_ticket";
+            /** @example Viagem grátis até 15 km */
+            title: string;
+            description: string;
+            /** @example 800 */
+            costPoints: number;
+            minLevel: components["schemas"]["LoyaltyLevel"];
+            /**
+             * @description stay_discount: 1000 = 10 %.
+             * @example 1000
+             */
+            discountBps: number | null;
+            /**
+             * @description free_ride: distance cap.
+             * @example 15
+             */
+            maxKm: number | null;
+            /** @description Cost at most the caller's current points and level at least the reward's minimum (spec 9). */
+            redeemable: boolean;
+        };
+        LoyaltyRedemption: {
+            /** Format: uuid */
+            id: string;
+            reward: {
+                /** Format: uuid */
+                id: string;
+                /** @example free_ride_15km */
+                code: string;
+                /** @enum {string} */
+                kind: "stay_discount" | "free_ride" | "room_upgrade" | "free_event_ticket";
+                /** @example Viagem grátis até 15 km */
+                title: string;
+                description: string;
+                /** @example 800 */
+                costPoints: number;
+                minLevel: components["schemas"]["LoyaltyLevel"];
+                /**
+                 * @description stay_discount: 1000 = 10 %.
+                 * @example 1000
+                 */
+                discountBps: number | null;
+                /**
+                 * @description free_ride: distance cap.
+                 * @example 15
+                 */
+                maxKm: number | null;
+            };
+            /** @example 800 */
+            pointsSpent: number;
+            redeemedAt: string;
+            /** @description Redeemed at + 30 days (spec 9). */
+            validUntil: string;
+            /** @description The caller's points left. */
+            currentPoints: number;
         };
     };
     responses: never;

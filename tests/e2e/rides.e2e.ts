@@ -121,12 +121,14 @@ test('a visitor books two seats of a ride, pays with M-Pesa, chats with the driv
 
   // The confirmation also arrives as a notification: the bell counts it; opening it marks it read and leads back.
   await page.goto('/notificacoes');
-  await expect(page.getByRole('link', { name: 'Notificações, 1 por ler' })).toBeVisible();
+  // With it, the loyalty points the booking earned (migration 0011).
+  await expect(page.getByRole('link', { name: 'Notificações, 2 por ler' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Não lida:\s*Pontos ganhos/ })).toBeVisible();
   const notice = page.getByRole('link', { name: /Não lida:\s*Reserva confirmada/ });
   await expect(notice).toContainText(`${ride.fromAddress} → ${ride.toAddress}`);
   await notice.click();
   await page.waitForURL((url) => url.pathname === '/reservas');
-  await expect(page.getByRole('link', { name: 'Notificações', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Notificações, 1 por ler' })).toBeVisible();
 
   // The booking is in /reservas with the API's total.
   await expect(page.getByRole('heading', { level: 1, name: 'Minhas Reservas' })).toBeVisible();
@@ -136,6 +138,14 @@ test('a visitor books two seats of a ride, pays with M-Pesa, chats with the driv
   await expect(card.getByRole('heading', { name: `${ride.fromAddress} → ${ride.toAddress}` })).toBeVisible();
   await expect(card.getByText('Confirmada')).toBeVisible();
   await expect(card.getByText(total, { exact: true })).toBeVisible();
+
+  // The booking earned loyalty points (migration 0011): /fidelidade lists them in the recent history.
+  await page.goto('/fidelidade');
+  await expect(page.getByRole('heading', { level: 1, name: 'Programa Fidelidade' })).toBeVisible();
+  const recent = page.getByRole('list', { name: 'Histórico de pontos' });
+  await expect(recent.getByText(`${ride.fromAddress} → ${ride.toAddress}`, { exact: false }).first()).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Progresso para Prata' })).toBeVisible();
+  await page.goto('/reservas');
 
   // Chat with the driver from the booking's card (spec 2.10 'Chat', 2.12).
   await card.getByRole('link', { name: /^Chat sobre a reserva/ }).click();

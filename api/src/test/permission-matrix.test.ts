@@ -137,6 +137,12 @@ export const MATRIX: Record<string, Entry> = {
   'GET /api/notifications': { path: '/api/notifications', expect: signedIn(200) },
   'POST /api/notifications/{id}/read': { path: `/api/notifications/${NO_ID}/read`, expect: signedIn(404) },
   'POST /api/notifications/read-all': { path: '/api/notifications/read-all', expect: signedIn(200) },
+  // Loyalty (spec 2.11, 7, 9)
+  'GET /api/loyalty/program': { path: '/api/loyalty/program', expect: signedIn(200) },
+  'GET /api/loyalty/history': { path: '/api/loyalty/history?pageSize=0', expect: signedIn(400) },
+  'GET /api/loyalty/rewards': { path: '/api/loyalty/rewards', expect: signedIn(200) },
+  'GET /api/loyalty/redemptions': { path: '/api/loyalty/redemptions', expect: signedIn(200) },
+  'POST /api/loyalty/redeem/{rewardId}': { path: `/api/loyalty/redeem/${NO_ID}`, expect: signedIn(404) },
   // Chat (spec 2.12, 2.15, 7): chat.participate (every signed-in user); rooms of others answer 404.
   'GET /api/chat/rooms': { path: '/api/chat/rooms', expect: signedIn(200) },
   'GET /api/chat/messages/{roomId}': { path: `/api/chat/messages/${NO_ID}`, expect: signedIn(404) },

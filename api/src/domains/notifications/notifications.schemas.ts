@@ -14,6 +14,8 @@ export const NotificationKindSchema = z.enum([
   'verification_rejected',
   'account_suspended',
   'account_reactivated',
+  'loyalty_points_earned',
+  'loyalty_level_up',
 ]).openapi('NotificationKind');
 
 export const NotificationSchema = z.object({

@@ -31,8 +31,10 @@ async function paidBooking(route = { from: 'Maputo', to: 'Xai-Xai' }) {
 Deno.test('a paid booking tells the client it is confirmed and the driver that seats were booked', async () => {
   const { driver, client, bookingId } = await paidBooking();
   const mine = await inbox(client);
-  assert.equal(mine.unread, 1);
-  const [confirmed] = mine.data;
+  // Confirmed, then the loyalty points it earned (migration 0011).
+  assert.deepEqual(mine.data.map((n) => n.kind), ['loyalty_points_earned', 'booking_confirmed']);
+  assert.equal(mine.unread, 2);
+  const [, confirmed] = mine.data;
   assert.equal(confirmed?.kind, 'booking_confirmed');
   assert.equal(confirmed?.title, 'Reserva confirmada');
   assert.match(confirmed!.body, new RegExp(`^Maputo → Xai-Xai, \\d{2}/\\d{2}/\\d{4} 06:30\\.$`));
@@ -58,10 +60,12 @@ Deno.test('a notification is read by its owner only; read-all clears the badge',
   // Reading again keeps the first read time.
   const again = await call('POST', `/api/notifications/${first!.id}/read`, { token: client.token });
   assert.equal(again.body.data.readAt, read.body.data.readAt);
-  assert.equal((await inbox(client)).unread, 0);
+  // The other one ('Reserva confirmada', under 'Pontos ganhos' of migration 0011) stays unread.
+  assert.equal((await inbox(client)).unread, 1);
   const unreadOnly = await inbox(client, '?unread=true');
-  assert.equal(unreadOnly.total, 0);
-  assert.equal(unreadOnly.all, 1);
+  assert.equal(unreadOnly.total, 1);
+  assert.equal(unreadOnly.data[0]?.kind, 'booking_confirmed');
+  assert.equal(unreadOnly.all, 2);
 
   assert.equal((await inbox(driver)).unread, 1);
   const all = await call('POST', '/api/notifications/read-all', { token: driver.token });
@@ -78,14 +82,19 @@ Deno.test('cancellations tell the other side: the client cancels, the driver can
   assert.deepEqual(driverSees, ['Reserva cancelada pelo cliente', 'Nova reserva confirmada']);
   // The client who cancelled is not told what they did, only that the money is back (migration 0006).
   const clientSees = (await inbox(a.client)).data;
-  assert.deepEqual(clientSees.map((n) => n.kind), ['refund_succeeded', 'booking_confirmed']);
+  assert.deepEqual(clientSees.map((n) => n.kind), ['refund_succeeded', 'loyalty_points_earned', 'booking_confirmed']);
   assert.equal(clientSees[0]?.title, 'Reembolso concluído');
   assert.match(clientSees[0]!.body, /^Nampula → Nacala, .*: o valor pago foi devolvido/);
 
   const b = await paidBooking({ from: 'Tete', to: 'Moatize' });
   assert.equal((await call('PUT', `/api/rides/${b.ride}/cancel`, { token: b.driver.token })).status, 200);
   const told = (await inbox(b.client)).data;
-  assert.deepEqual(told.map((n) => n.kind), ['refund_succeeded', 'booking_cancelled', 'booking_confirmed']);
+  assert.deepEqual(told.map((n) => n.kind), [
+    'refund_succeeded',
+    'booking_cancelled',
+    'loyalty_points_earned',
+    'booking_confirmed',
+  ]);
   assert.equal(told[1]?.title, 'Viagem cancelada pelo motorista');
   assert.match(told[1]!.body, /^Tete → Moatize/);
 });

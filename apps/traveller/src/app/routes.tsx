@@ -25,6 +25,7 @@ const SignupPage = screen(() => import('../features/auth/components/SignupPage.t
 const BlogPage = screen(() => import('../features/blog/components/BlogPage.tsx'), 'BlogPage');
 const ChatPage = screen<{ chatId?: string }>(() => import('../features/chat/components/ChatPage.tsx'), 'ChatPage');
 const LoyaltyPage = screen(() => import('../features/loyalty/components/LoyaltyPage.tsx'), 'LoyaltyPage');
+const LoyaltySummary = screen(() => import('../features/loyalty/components/LoyaltySummary.tsx'), 'LoyaltySummary');
 const NotificationsPage = screen(
   () => import('../features/notifications/components/NotificationsPage.tsx'),
   'NotificationsPage',
@@ -33,7 +34,16 @@ const PartnershipsPage = screen(
   () => import('../features/partnerships/components/PartnershipsPage.tsx'),
   'PartnershipsPage',
 );
-const ProfilePage = screen(() => import('../features/profile/components/ProfilePage.tsx'), 'ProfilePage');
+/** The profile's 'Pontos' tab: the live loyalty widget (DECISIONS.md 2), loaded when the tab opens. */
+const profilePoints = (
+  <Suspense fallback={<Spinner label="A carregar os pontos..." />}>
+    <LoyaltySummary />
+  </Suspense>
+);
+const ProfilePage = screen<{ children?: ReactNode }>(
+  () => import('../features/profile/components/ProfilePage.tsx'),
+  'ProfilePage',
+);
 const VerificationPage = screen(
   () => import('../features/profile/components/VerificationPage.tsx'),
   'VerificationPage',
@@ -126,8 +136,8 @@ export function AppRoutes() {
             <Route path="/notificacoes">{signedIn('Notificações', <NotificationsPage />)}</Route>
             <Route path="/notifications">{signedIn('Notificações', <NotificationsPage />)}</Route>
 
-            <Route path="/perfil">{signedIn('Perfil', <ProfilePage />)}</Route>
-            <Route path="/profile">{signedIn('Perfil', <ProfilePage />)}</Route>
+            <Route path="/perfil">{signedIn('Perfil', <ProfilePage>{profilePoints}</ProfilePage>)}</Route>
+            <Route path="/profile">{signedIn('Perfil', <ProfilePage>{profilePoints}</ProfilePage>)}</Route>
             <Route path="/profile/verification">{signedIn('Verificar Perfil', <VerificationPage />)}</Route>
 
             <Route>

@@ -1,0 +1,151 @@
+/**
+ * @module The compact loyalty widget (spec 2.11 'compact widget', 2.14 tab Pontos; DECISIONS.md 2): the caller's
+ * live level, available and accumulated points and progress to the next level, linking to /fidelidade.
+ */
+import styled from 'styled-components';
+import { Link } from 'wouter';
+import { ApiError } from '@turismo/app-core/api';
+import { formatDate } from '@turismo/app-core/format';
+import { Alert } from '@turismo/ui-kit/Alert';
+import { Badge } from '@turismo/ui-kit/Badge';
+import { Button } from '@turismo/ui-kit/Button';
+import { Skeleton } from '@turismo/ui-kit/Skeleton';
+import { type LoyaltyProgram, useLoyaltyProgram } from '../api/loyalty.ts';
+import { formatMultiplier, formatPoints, LEVEL_LABELS } from '../lib/levels.ts';
+
+const Box = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[4]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  min-width: 0;
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Heading = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+const Figures = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(130px, 1fr));
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+
+  dt { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  dd { margin: 0; font-size: ${({ theme }) => theme.fontSizes.xl}; font-weight: ${({ theme }) => theme.fontWeights.bold}; }
+`;
+
+const Track = styled.div`
+  height: 10px;
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  overflow: hidden;
+`;
+
+const Fill = styled.div`
+  height: 100%;
+  background: ${({ theme }) => theme.colors.brand};
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** Progress to the next level, as a labelled progress bar with its text. */
+export function LevelProgress({ program }: { program: LoyaltyProgram }) {
+  const next = program.nextLevel;
+  const label = next
+    ? `Progresso para ${LEVEL_LABELS[next]}`
+    : 'Nível máximo atingido';
+  return (
+    <div>
+      <Track
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={program.progressPercent}
+        aria-valuetext={next ? `${program.progressPercent}%` : 'Nível máximo'}
+      >
+        <Fill style={{ width: `${program.progressPercent}%` }} />
+      </Track>
+      <Muted>
+        {next && program.pointsToNextLevel !== null
+          ? `Faltam ${formatPoints(program.pointsToNextLevel)} para o nível ${LEVEL_LABELS[next]}.`
+          : 'Atingiu o nível máximo: Platina.'}
+      </Muted>
+    </div>
+  );
+}
+
+/** The figures of a programme (level, member since, available and accumulated points). */
+export function ProgramFigures({ program }: { program: LoyaltyProgram }) {
+  return (
+    <Figures>
+      <div>
+        <dt>Pontos disponíveis</dt>
+        <dd>{formatPoints(program.currentPoints)}</dd>
+      </div>
+      <div>
+        <dt>Pontos acumulados</dt>
+        <dd>{formatPoints(program.totalPoints)}</dd>
+      </div>
+    </Figures>
+  );
+}
+
+export function LevelBadge({ program }: { program: LoyaltyProgram }) {
+  return (
+    <Badge tone="brand">
+      Nível {LEVEL_LABELS[program.membershipLevel]} · {formatMultiplier(program.multiplier)}
+    </Badge>
+  );
+}
+
+export function LoyaltySummary() {
+  const { data, error, isLoading, mutate } = useLoyaltyProgram();
+  return (
+    <Box aria-labelledby="loyalty-summary-title">
+      <Row>
+        <Heading id="loyalty-summary-title">Programa Fidelidade</Heading>
+        {data ? <LevelBadge program={data} /> : null}
+      </Row>
+      {error ? (
+        <Alert
+          tone="danger"
+          title="Erro ao carregar os pontos"
+          action={<Button size="sm" variant="outline" onClick={() => void mutate()}>Tentar novamente</Button>}
+        >
+          {error instanceof ApiError ? error.message : 'Não foi possível carregar o programa de fidelidade.'}
+        </Alert>
+      ) : null}
+      {isLoading ? (
+        <div aria-busy="true" aria-label="A carregar os pontos">
+          <Skeleton variant="rect" height={80} />
+        </div>
+      ) : null}
+      {data ? (
+        <>
+          <ProgramFigures program={data} />
+          <LevelProgress program={data} />
+          <Muted>Membro desde {formatDate(data.joinedAt)}</Muted>
+        </>
+      ) : null}
+      <p>
+        <Link href="/fidelidade">Ver o programa de fidelidade</Link>
+      </p>
+    </Box>
+  );
+}
