@@ -17,6 +17,7 @@ import { notificationsRouter } from './domains/notifications/notifications.index
 import { chatRouter } from './domains/chat/chat.index.ts';
 import { verificationsRouter } from './domains/verifications/verifications.index.ts';
 import { adminRouter } from './domains/admin/admin.index.ts';
+import { adminMetricsRouter } from './domains/admin-metrics/admin-metrics.index.ts';
 
 /** Builds the API app. `log` turns the per-request log line on (off in tests). */
 export function buildApi(options: { log?: boolean } = {}) {
@@ -25,7 +26,7 @@ export function buildApi(options: { log?: boolean } = {}) {
   const routers = [
     healthRouter, placesRouter, authRouter, ridesRouter, bookingsRouter, paymentsRouter, billingRouter, eventsRouter,
     staysRouter, partnershipsRouter, notificationsRouter, chatRouter, verificationsRouter,
-    adminRouter,
+    adminRouter, adminMetricsRouter,
   ] as const;
   for (const router of routers) app.route('/', router);
   return app;
