@@ -21,6 +21,11 @@ vi.mock('../features/users/api/users.ts', () => {
   return { USERS_KEY: 'admin/users', useUsers: loading, useUserDetails: loading, runUserAction: vi.fn() };
 });
 
+vi.mock('../features/dashboard/api/dashboard.ts', () => {
+  const loading = () => ({ data: undefined, error: undefined, isLoading: true, mutate: vi.fn() });
+  return { useStats: loading, usePendingActions: loading, useRecentBookings: loading, confirmBankTransfer: vi.fn() };
+});
+
 afterEach(() => {
   vi.mocked(useSession).mockReset();
 });
