@@ -126,7 +126,7 @@ describe('AdminDashboardPage', () => {
     expect(items).toHaveLength(2);
     within(items[0]!).getByText('Prioridade alta');
     within(items[0]!).getByText('Verificação pendente');
-    expect(within(items[0]!).getByRole('link', { name: 'Resolver' }).getAttribute('href')).toBe('/admin/users');
+    expect(within(items[0]!).getByRole('link', { name: 'Resolver: Ana Macuácua enviou documentos para verificação.' }).getAttribute('href')).toBe('/admin/users');
     within(items[1]!).getByText('Prioridade média');
     expect(items[1]!.textContent).toContain(formatMZN(45000));
   });

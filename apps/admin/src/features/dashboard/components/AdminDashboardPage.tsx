@@ -258,7 +258,7 @@ function PendingActions({ onChanged }: { onChanged: () => void }) {
                   Confirmar
                 </Button>
               )
-              : <Link href={a.link}>Resolver</Link>}
+              : <Link href={a.link} aria-label={`Resolver: ${a.description}`}>Resolver</Link>}
           </span>
         </li>
       ))}
