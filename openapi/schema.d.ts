@@ -5041,6 +5041,287 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Números da plataforma
+         * @description Admins only (user.manage). The dashboard figures from real data (spec 2.17, 3; DECISIONS.md 1): users by role, new this month, pending verifications, suspended accounts; rides published and upcoming with the occupancy of the upcoming ones; bookings created today and this month by type and status, tickets sold this month; money of this month and of all time from the billing financial report (succeeded payments, net of refunds: same figures as GET /api/billing/financial-report); how many pending actions there are. Months and days are Africa/Maputo; amounts centavos. Errors: 401, 403.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Números. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AdminStats"];
+                        };
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reservas (supervisão)
+         * @description Admins only (user.manage). Every booking, newest first: who booked, from whom, what, when, the amounts (centavos), the newest payment and the refund. Filters: `status`, `type` (ride, stay, event), `refund` (the state of its refund), `from`/`to` (local creation dates, Africa/Maputo, inclusive), `q` (client or provider name or e-mail, route, establishment or event; case- and accent-insensitive); page from 1, pageSize 1-100. Errors: 400 'Data inválida. Use o formato AAAA-MM-DD.', 401, 403.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Client or provider name/e-mail, or what was booked. */
+                    q?: string;
+                    status?: "pending" | "confirmed" | "completed" | "cancelled";
+                    type?: "ride" | "stay" | "event";
+                    /** @description Only bookings with a refund in this state. */
+                    refund?: "pending" | "succeeded" | "failed";
+                    /** @description First local creation date, inclusive. */
+                    from?: string;
+                    /** @description Last local creation date, inclusive. */
+                    to?: string;
+                    /** @description 1-based. */
+                    page?: number;
+                    /** @description 1 to 100, default 20. */
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Uma página. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AdminBookingList"];
+                        };
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/rides": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Boleias (supervisão)
+         * @description Admins only (user.manage). Every ride, latest departure first: route, local departure, driver, price per seat, seats, confirmed bookings and their totals (centavos). Filters: `status` (active, completed, cancelled), `from`/`to` (departure local dates, inclusive), `q` (driver name or e-mail, addresses); page from 1, pageSize 1-100. Errors: 400 'Data inválida. Use o formato AAAA-MM-DD.', 401, 403.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Driver name/e-mail or an address. */
+                    q?: string;
+                    status?: "active" | "completed" | "cancelled";
+                    /** @description First departure local date, inclusive. */
+                    from?: string;
+                    /** @description Last departure local date, inclusive. */
+                    to?: string;
+                    /** @description 1-based. */
+                    page?: number;
+                    /** @description 1 to 100, default 20. */
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Uma página. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AdminRideList"];
+                        };
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/pending-actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Acções pendentes
+         * @description Admins only (user.manage). What waits for a person (spec 3, 4), derived from the data: verifications to review (high), failed refunds whose money is still owed to the client (high), bank transfers waiting for confirmation (medium; confirm with POST /api/payments/{id}/confirm, subjectId is the payment). Each has a link to the admin screen where it is resolved. Verifications first, then refunds, then transfers, oldest first. Errors: 401, 403.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description As acções. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PendingAction"][];
+                        };
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6930,6 +7211,283 @@ export interface components {
             validUntil: string;
             /** @description The caller's points left. */
             currentPoints: number;
+        };
+        AdminStats: {
+            /**
+             * @description The local date (Africa/Maputo) used.
+             * @example 2026-11-23
+             */
+            today: string;
+            users: {
+                /** @example 57 */
+                total: number;
+                /** @description Users holding each role (one user may hold several). */
+                byRole: {
+                    client: number;
+                    driver: number;
+                    hotel_manager: number;
+                    event: number;
+                    admin: number;
+                };
+                /**
+                 * @description Created since the 1st of this Maputo month.
+                 * @example 9
+                 */
+                newThisMonth: number;
+                /** @example 3 */
+                pendingVerifications: number;
+                /**
+                 * @description Suspended or banned accounts.
+                 * @example 1
+                 */
+                suspended: number;
+            };
+            rides: {
+                /**
+                 * @description Rides not cancelled.
+                 * @example 40
+                 */
+                published: number;
+                /**
+                 * @description Active rides departing from now on.
+                 * @example 12
+                 */
+                upcoming: number;
+                /** @description Seats of the upcoming rides. */
+                seatsTotal: number;
+                /** @description Seats of the upcoming rides no longer available. */
+                seatsTaken: number;
+                /**
+                 * @description seatsTaken / seatsTotal in %, one decimal.
+                 * @example 37.5
+                 */
+                occupancy: number;
+            };
+            bookings: {
+                /** @description Bookings created today (Maputo). */
+                today: {
+                    /** @example 12 */
+                    total: number;
+                    byType: {
+                        ride: number;
+                        stay: number;
+                        event: number;
+                    };
+                    byStatus: {
+                        pending: number;
+                        confirmed: number;
+                        completed: number;
+                        cancelled: number;
+                    };
+                };
+                /** @description Bookings created this Maputo month. */
+                thisMonth: {
+                    /** @example 12 */
+                    total: number;
+                    byType: {
+                        ride: number;
+                        stay: number;
+                        event: number;
+                    };
+                    byStatus: {
+                        pending: number;
+                        confirmed: number;
+                        completed: number;
+                        cancelled: number;
+                    };
+                };
+                /** @description Tickets of confirmed or completed event bookings created this month. */
+                ticketsSoldThisMonth: number;
+            };
+            revenue: {
+                /** @description The billing financial report for this Maputo month. */
+                thisMonth: {
+                    /**
+                     * @description Succeeded payments before refunds.
+                     * @example 1372800
+                     */
+                    grossRevenue: number;
+                    /**
+                     * @description grossRevenue minus refunds.
+                     * @example 1108800
+                     */
+                    totalRevenue: number;
+                    /**
+                     * @description Platform fees earned, net of refunds.
+                     * @example 100800
+                     */
+                    totalFees: number;
+                    /** @example 264000 */
+                    refundedAmount: number;
+                    /** @example 2 */
+                    refundCount: number;
+                    /**
+                     * @description Succeeded payments.
+                     * @example 42
+                     */
+                    transactions: number;
+                };
+                /** @description The billing financial report without dates. */
+                allTime: {
+                    /**
+                     * @description Succeeded payments before refunds.
+                     * @example 1372800
+                     */
+                    grossRevenue: number;
+                    /**
+                     * @description grossRevenue minus refunds.
+                     * @example 1108800
+                     */
+                    totalRevenue: number;
+                    /**
+                     * @description Platform fees earned, net of refunds.
+                     * @example 100800
+                     */
+                    totalFees: number;
+                    /** @example 264000 */
+                    refundedAmount: number;
+                    /** @example 2 */
+                    refundCount: number;
+                    /**
+                     * @description Succeeded payments.
+                     * @example 42
+                     */
+                    transactions: number;
+                };
+            };
+            /**
+             * @description How many pending actions there are.
+             * @example 4
+             */
+            pendingActions: number;
+        };
+        AdminBookingList: {
+            items: components["schemas"]["AdminBooking"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        AdminBooking: {
+            id: string;
+            /** @enum {string} */
+            type: "ride" | "stay" | "event";
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "completed" | "cancelled";
+            /**
+             * @description What was booked.
+             * @example Maputo → Inhambane
+             */
+            title: string;
+            client: {
+                id: string;
+                /**
+                 * @description First and last name, or the e-mail.
+                 * @example Ana Macuácua
+                 */
+                name: string;
+            };
+            provider: {
+                id: string;
+                /**
+                 * @description First and last name, or the e-mail.
+                 * @example Ana Macuácua
+                 */
+                name: string;
+            };
+            /**
+             * @description Seats, nights or tickets.
+             * @example 2
+             */
+            quantity: number;
+            /**
+             * @description Departure, check-in or event local date.
+             * @example 2026-12-01
+             */
+            serviceDate: string | null;
+            createdAt: string;
+            /** @example 220000 */
+            totalCents: number;
+            /** @example 20000 */
+            platformFeeCents: number;
+            /** @description The newest payment, if any. */
+            payment: {
+                id: string;
+                /** @enum {string} */
+                method: "card" | "mpesa" | "bank";
+                /** @enum {string} */
+                status: "pending" | "succeeded" | "failed" | "cancelled";
+                amountCents: number;
+            } | null;
+            refund: {
+                id: string;
+                /** @enum {string} */
+                status: "pending" | "succeeded" | "failed";
+                amountCents: number;
+                failureReason: string | null;
+            } | null;
+        };
+        AdminRideList: {
+            items: components["schemas"]["AdminRide"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        AdminRide: {
+            id: string;
+            /** @enum {string} */
+            status: "active" | "completed" | "cancelled";
+            /** @example Maputo */
+            from: string;
+            /** @example Inhambane */
+            to: string;
+            /** @example 2026-12-01 */
+            departureDate: string;
+            /** @example 07:30 */
+            departureTime: string;
+            driver: {
+                id: string;
+                /**
+                 * @description First and last name, or the e-mail.
+                 * @example Ana Macuácua
+                 */
+                name: string;
+            };
+            /**
+             * @description Per seat.
+             * @example 100000
+             */
+            priceCents: number;
+            seatsTotal: number;
+            seatsAvailable: number;
+            /** @description Confirmed or completed bookings. */
+            bookings: number;
+            /** @description Totals of the confirmed or completed bookings. */
+            revenueCents: number;
+            createdAt: string;
+        };
+        PendingAction: {
+            /** @example verification:Xq3b9ZtM0aUf7 */
+            id: string;
+            /**
+             * @description Spec 4 types, plus 'payment' for bank transfers waiting for confirmation.
+             * @enum {string}
+             */
+            type: "verification" | "dispute" | "report" | "refund" | "payment";
+            /** @enum {string} */
+            priority: "high" | "medium" | "low";
+            /** @example Verificação pendente */
+            title: string;
+            /** @example Ana Macuácua enviou documentos para verificação. */
+            description: string;
+            createdAt: string;
+            amountCents: number | null;
+            /** @description The user, refund or payment concerned. */
+            subjectId: string;
+            /**
+             * @description Where it is resolved.
+             * @example /admin/users/Xq3b9ZtM0aUf7
+             */
+            link: string;
         };
     };
     responses: never;

@@ -18,6 +18,7 @@ import { chatRouter } from './domains/chat/chat.index.ts';
 import { verificationsRouter } from './domains/verifications/verifications.index.ts';
 import { adminRouter } from './domains/admin/admin.index.ts';
 import { loyaltyRouter } from './domains/loyalty/loyalty.index.ts';
+import { adminMetricsRouter } from './domains/admin-metrics/admin-metrics.index.ts';
 
 /** Builds the API app. `log` turns the per-request log line on (off in tests). */
 export function buildApi(options: { log?: boolean } = {}) {
@@ -26,7 +27,7 @@ export function buildApi(options: { log?: boolean } = {}) {
   const routers = [
     healthRouter, placesRouter, authRouter, ridesRouter, bookingsRouter, paymentsRouter, billingRouter, eventsRouter,
     staysRouter, partnershipsRouter, notificationsRouter, chatRouter, verificationsRouter,
-    adminRouter, loyaltyRouter,
+    adminRouter, loyaltyRouter, adminMetricsRouter,
   ] as const;
   for (const router of routers) app.route('/', router);
   return app;

@@ -1,8 +1,8 @@
 /**
  * Profile verification (DECISIONS.md 3): a visitor signs up as a driver with the 5-step wizard (document and photos
  * in steps 3-4), lands on /profile/verification with the verification pending and cannot publish yet; the demo
- * admin finds them in /admin/users and approves them; the driver then publishes a ride. Real Firebase Auth
- * emulator, real API and database.
+ * admin sees it among the dashboard's pending actions, follows it to /admin/users and approves it; the driver then
+ * publishes a ride. Real Firebase Auth emulator, real API and database.
  */
 import { Buffer } from 'node:buffer';
 import { expect, test } from '@playwright/test';
@@ -61,7 +61,12 @@ test('a new driver sends documents at sign-up, the demo admin approves them, and
   await admin.getByRole('textbox', { name: 'Senha', exact: true }).fill('segredo123');
   await admin.getByRole('button', { name: 'Entrar', exact: true }).click();
   await admin.waitForURL((url) => url.pathname === '/');
-  await admin.goto('/admin/users');
+  // The dashboard lists the verification among the pending actions and links to where it is resolved.
+  await admin.goto('/admin');
+  await expect(admin.getByRole('region', { name: 'Visão geral' }).getByText('Verificações pendentes')).toBeVisible();
+  const pending = admin.getByRole('list', { name: 'Acções pendentes' });
+  await pending.getByRole('link', { name: `Resolver: ${name} enviou documentos para verificação.` }).click();
+  await admin.waitForURL((url) => url.pathname === '/admin/users');
   await admin.getByRole('searchbox', { name: 'Pesquisar por nome ou email' }).fill(email.toUpperCase());
   const card = admin.getByRole('listitem', { name });
   await expect(card.getByText('Verificação pendente')).toBeVisible();

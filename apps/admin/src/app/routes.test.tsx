@@ -21,6 +21,16 @@ vi.mock('../features/users/api/users.ts', () => {
   return { USERS_KEY: 'admin/users', useUsers: loading, useUserDetails: loading, runUserAction: vi.fn() };
 });
 
+vi.mock('../features/dashboard/api/dashboard.ts', () => {
+  const loading = () => ({ data: undefined, error: undefined, isLoading: true, mutate: vi.fn() });
+  return { useStats: loading, usePendingActions: loading, useRecentBookings: loading, confirmBankTransfer: vi.fn() };
+});
+
+vi.mock('../features/reports/api/reports.ts', () => {
+  const loading = () => ({ data: undefined, error: undefined, isLoading: true, mutate: vi.fn() });
+  return { useBookings: loading, useRides: loading, listBookings: vi.fn(), listRides: vi.fn(), fetchAll: vi.fn() };
+});
+
 afterEach(() => {
   vi.mocked(useSession).mockReset();
 });
@@ -87,7 +97,7 @@ describe('admin routes', () => {
 
   it('never shows invented figures on the placeholder pages', () => {
     vi.mocked(useSession).mockReturnValue(admin());
-    renderWithApp(<AppRoutes />, { path: '/admin/reports' });
+    renderWithApp(<AppRoutes />, { path: '/admin/analytics' });
     expect(screen.getByRole('heading', { name: 'Em breve' })).toBeTruthy();
     expect(screen.getByRole('main').textContent).not.toMatch(/\d/);
   });

@@ -1,11 +1,14 @@
 /**
- * @module The admin app's routes (spec 2.17): /admin the dashboard, /admin/users, /admin/billing, the dashboard's
- * quick-action targets /admin/reports, /admin/analytics and /admin/settings (honest 'Em breve' pages), and the
- * dashboard for any other /admin path. Everything sits behind the admin gate inside the admin frame.
+ * @module The admin app's routes (spec 2.17): /admin the dashboard, /admin/users, /admin/billing, /admin/reports
+ * (bookings and rides supervision), /admin/settings (the platform fee, edited in billing), /admin/analytics (an honest
+ * 'Em breve' page), and the dashboard for any other /admin path. Everything sits behind the admin gate inside the
+ * admin frame.
  */
 import { Route, Switch } from 'wouter';
 import { BillingPage } from '../features/billing/components/BillingPage.tsx';
 import { AdminDashboardPage } from '../features/dashboard/components/AdminDashboardPage.tsx';
+import { ReportsPage } from '../features/reports/components/ReportsPage.tsx';
+import { SettingsPage } from '../features/settings/components/SettingsPage.tsx';
 import { UsersPage } from '../features/users/components/UsersPage.tsx';
 import { AdminGate } from '../lib/AdminGate.tsx';
 import { ComingSoonPage } from '../lib/ComingSoonPage.tsx';
@@ -23,13 +26,13 @@ export function AppRoutes() {
             <BillingPage />
           </Route>
           <Route path="/admin/reports">
-            <ComingSoonPage title="Relatórios" description="Relatórios financeiros: transacções, receita, taxas e margem." />
+            <ReportsPage />
           </Route>
           <Route path="/admin/analytics">
             <ComingSoonPage title="Análises" description="A utilização da plataforma ao longo do tempo." />
           </Route>
           <Route path="/admin/settings">
-            <ComingSoonPage title="Configurações" description="Definições gerais da plataforma." />
+            <SettingsPage />
           </Route>
           <Route>
             <AdminDashboardPage />

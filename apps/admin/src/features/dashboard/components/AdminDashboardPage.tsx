@@ -1,27 +1,69 @@
 /**
- * @module /admin (and any unknown /admin/* path): the admin dashboard (spec 2.17) with its quick actions. The
- * platform figures come from the API in a later step; until then the page says so instead of showing samples.
+ * @module /admin (and any unknown /admin/* path): the admin dashboard (spec 2.17, 3): the platform figures from
+ * GET /api/admin/stats (DECISIONS.md 1: never sample numbers), the pending actions with a link to where each is
+ * resolved (bank transfers can be confirmed right here), the newest bookings as recent activity, and the quick
+ * actions. Money is shown with the MZN formatter; the API gives centavos.
  */
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Link } from 'wouter';
+import { formatDate, formatMZN, formatTime } from '@turismo/app-core/format';
+import { Alert } from '@turismo/ui-kit/Alert';
+import { Badge } from '@turismo/ui-kit/Badge';
+import { Button } from '@turismo/ui-kit/Button';
 import { EmptyState } from '@turismo/ui-kit/EmptyState';
 import { Icon, type IconName } from '@turismo/ui-kit/Icon';
+import { StatCard } from '@turismo/ui-kit/StatCard';
+import { useToast } from '@turismo/ui-kit/Toast';
 import { Page } from '@turismo/app-core/Page';
+import {
+  type AdminStats,
+  confirmBankTransfer,
+  type PendingAction,
+  usePendingActions,
+  useRecentBookings,
+  useStats,
+} from '../api/dashboard.ts';
+import {
+  BOOKING_STATUS_LABELS,
+  BOOKING_STATUS_TONES,
+  BOOKING_TYPE_LABELS,
+  PRIORITY_LABELS,
+  PRIORITY_TONES,
+} from '../../reports/lib/report-labels.ts';
 
 const ACTIONS: readonly { href: string; title: string; description: string; icon: IconName }[] = [
   { href: '/admin/users', title: 'Gerir Utilizadores', description: 'Aprovar, suspender e reactivar contas.', icon: 'user' },
   { href: '/admin/billing', title: 'Facturação', description: 'Taxa da plataforma e calculadora.', icon: 'ticket' },
-  { href: '/admin/reports', title: 'Relatórios', description: 'Relatórios financeiros da plataforma.', icon: 'calendar' },
+  { href: '/admin/reports', title: 'Relatórios', description: 'Supervisão de reservas e boleias.', icon: 'calendar' },
   { href: '/admin/analytics', title: 'Análises', description: 'Utilização da plataforma ao longo do tempo.', icon: 'search' },
   { href: '/admin/settings', title: 'Configurações', description: 'Definições gerais da plataforma.', icon: 'menu' },
 ];
+
+const count = new Intl.NumberFormat('pt-MZ');
+const percent = new Intl.NumberFormat('pt-MZ', { maximumFractionDigits: 1 });
 
 const Section = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
+  min-width: 0;
 
   & > h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.xl}; }
+`;
+
+const Stats = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  grid-template-columns: 1fr;
+  ${({ theme }) => theme.media.sm} { grid-template-columns: 1fr 1fr; }
+  ${({ theme }) => theme.media.desktop} { grid-template-columns: repeat(4, 1fr); }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  ${({ theme }) => theme.media.desktop} { grid-template-columns: 1fr 1fr; }
 `;
 
 const Grid = styled.ul`
@@ -31,6 +73,31 @@ const Grid = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+`;
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  & > li {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space[1]};
+    padding: ${({ theme }) => theme.space[3]};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surface};
+    overflow-wrap: anywhere;
+  }
+  [data-row] { display: flex; flex-wrap: wrap; align-items: center; gap: ${({ theme }) => theme.space[2]}; }
+  strong { font-size: ${({ theme }) => theme.fontSizes.md}; }
+  small, p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  a { color: ${({ theme }) => theme.colors.brand}; font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
+  a:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
 `;
 
 const Action = styled(Link)`
@@ -63,9 +130,202 @@ const Action = styled(Link)`
   small { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
 `;
 
+function StatCards({ stats }: { stats: AdminStats | undefined }) {
+  const loading = !stats;
+  const s = stats;
+  const roles = s?.users.byRole;
+  return (
+    <Stats>
+      <StatCard
+        icon="user"
+        label="Utilizadores"
+        loading={loading}
+        value={s ? count.format(s.users.total) : ''}
+        hint={s && roles
+          ? `${count.format(s.users.newThisMonth)} novos este mês · ${count.format(roles.driver)} motoristas · ` +
+            `${count.format(roles.hotel_manager)} alojamentos · ${count.format(roles.event)} organizadores`
+          : undefined}
+      />
+      <StatCard
+        icon="info"
+        label="Verificações pendentes"
+        loading={loading}
+        value={s ? count.format(s.users.pendingVerifications) : ''}
+        hint={s ? `${count.format(s.users.suspended)} contas suspensas` : undefined}
+      />
+      <StatCard
+        icon="car"
+        label="Boleias por realizar"
+        loading={loading}
+        value={s ? count.format(s.rides.upcoming) : ''}
+        hint={s
+          ? `${count.format(s.rides.published)} publicadas · ocupação ${percent.format(s.rides.occupancy)} %`
+          : undefined}
+      />
+      <StatCard
+        icon="calendar"
+        label="Reservas hoje"
+        loading={loading}
+        value={s ? count.format(s.bookings.today.total) : ''}
+        hint={s
+          ? `${count.format(s.bookings.thisMonth.total)} este mês · ${
+            count.format(s.bookings.thisMonth.byStatus.confirmed + s.bookings.thisMonth.byStatus.completed)
+          } confirmadas · ${count.format(s.bookings.ticketsSoldThisMonth)} bilhetes vendidos`
+          : undefined}
+      />
+      <StatCard
+        icon="ticket"
+        label="Receita este mês"
+        loading={loading}
+        value={s ? formatMZN(s.revenue.thisMonth.totalRevenue) : ''}
+        hint={s
+          ? `Bruta ${formatMZN(s.revenue.thisMonth.grossRevenue)} · reembolsos ${
+            formatMZN(s.revenue.thisMonth.refundedAmount)
+          }`
+          : undefined}
+      />
+      <StatCard
+        icon="ticket"
+        label="Taxas da plataforma este mês"
+        loading={loading}
+        value={s ? formatMZN(s.revenue.thisMonth.totalFees) : ''}
+        hint={s ? `${count.format(s.revenue.thisMonth.transactions)} pagamentos` : undefined}
+      />
+      <StatCard
+        icon="ticket"
+        label="Receita total"
+        loading={loading}
+        value={s ? formatMZN(s.revenue.allTime.totalRevenue) : ''}
+        hint={s ? `Taxas ${formatMZN(s.revenue.allTime.totalFees)}` : undefined}
+      />
+      <StatCard
+        icon="info"
+        label="Acções pendentes"
+        loading={loading}
+        value={s ? count.format(s.pendingActions) : ''}
+      />
+    </Stats>
+  );
+}
+
+function PendingActions({ onChanged }: { onChanged: () => void }) {
+  const { toast } = useToast();
+  const { data, error, mutate } = usePendingActions();
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const confirm = async (action: PendingAction) => {
+    setBusy(action.id);
+    try {
+      await confirmBankTransfer(action.subjectId);
+      toast({ title: 'Transferência confirmada', variant: 'success' });
+      await mutate();
+      onChanged();
+    } catch {
+      toast({ title: 'Erro', description: 'Não foi possível confirmar a transferência.', variant: 'destructive' });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  if (error) return <Alert tone="danger">Não foi possível carregar as acções pendentes.</Alert>;
+  if (!data) return <p aria-busy="true">A carregar…</p>;
+  if (data.length === 0) {
+    return <EmptyState headingLevel={3} icon="info" title="Nada pendente" description="Não há acções à espera." />;
+  }
+  return (
+    <List aria-label="Acções pendentes">
+      {data.map((a) => (
+        <li key={a.id}>
+          <span data-row>
+            <Badge tone={PRIORITY_TONES[a.priority]}>Prioridade {PRIORITY_LABELS[a.priority].toLowerCase()}</Badge>
+            <strong>{a.title}</strong>
+          </span>
+          <p>
+            {a.description}
+            {a.amountCents !== null ? ` ${formatMZN(a.amountCents)}.` : ''}
+          </p>
+          <small>{formatDate(a.createdAt)} {formatTime(a.createdAt)}</small>
+          <span data-row>
+            {a.type === 'payment'
+              ? (
+                <Button
+                  size="sm"
+                  onClick={() => confirm(a)}
+                  loading={busy === a.id}
+                  disabled={busy !== null}
+                  aria-label={`Confirmar a transferência de ${formatMZN(a.amountCents ?? 0)}`}
+                >
+                  Confirmar
+                </Button>
+              )
+              : <Link href={a.link} aria-label={`Resolver: ${a.description}`}>Resolver</Link>}
+          </span>
+        </li>
+      ))}
+    </List>
+  );
+}
+
+function RecentActivity() {
+  const { data, error } = useRecentBookings();
+  if (error) return <Alert tone="danger">Não foi possível carregar a actividade recente.</Alert>;
+  if (!data) return <p aria-busy="true">A carregar…</p>;
+  if (data.length === 0) {
+    return <EmptyState headingLevel={3} icon="info" title="Sem actividade" description="Ainda não há reservas." />;
+  }
+  return (
+    <List aria-label="Reservas recentes">
+      {data.map((b) => (
+        <li key={b.id}>
+          <span data-row>
+            <Badge tone={BOOKING_STATUS_TONES[b.status]}>{BOOKING_STATUS_LABELS[b.status]}</Badge>
+            <strong>{BOOKING_TYPE_LABELS[b.type]}: {b.title}</strong>
+          </span>
+          <p>{b.client.name} · {formatMZN(b.totalCents)}</p>
+          <small>{formatDate(b.createdAt)} {formatTime(b.createdAt)}</small>
+        </li>
+      ))}
+    </List>
+  );
+}
+
 export function AdminDashboardPage() {
+  const { toast } = useToast();
+  const stats = useStats();
+  const recent = useRecentBookings();
+  useEffect(() => {
+    if (stats.error) toast({ title: 'Erro', description: 'Erro ao carregar as métricas', variant: 'destructive' });
+  }, [stats.error, toast]);
+
   return (
     <Page width="xl" title="Painel de Administração" description="Utilizadores, facturação e supervisão da plataforma.">
+      <Section aria-labelledby="admin-overview">
+        <h2 id="admin-overview">Visão geral</h2>
+        {stats.error
+          ? <Alert tone="danger">Não foi possível carregar as métricas da plataforma.</Alert>
+          : <StatCards stats={stats.data} />}
+        <p>
+          <Link href="/admin/billing">Ver o relatório financeiro</Link>
+        </p>
+      </Section>
+      <Columns>
+        <Section aria-labelledby="admin-pending">
+          <h2 id="admin-pending">Acções pendentes</h2>
+          <PendingActions
+            onChanged={() => {
+              void stats.mutate();
+              void recent.mutate();
+            }}
+          />
+        </Section>
+        <Section aria-labelledby="admin-activity">
+          <h2 id="admin-activity">Actividade recente</h2>
+          <RecentActivity />
+          <p>
+            <Link href="/admin/reports">Ver todas as reservas</Link>
+          </p>
+        </Section>
+      </Columns>
       <Section aria-labelledby="admin-quick-actions">
         <h2 id="admin-quick-actions">Acções rápidas</h2>
         <Grid>
@@ -83,14 +343,6 @@ export function AdminDashboardPage() {
             </li>
           ))}
         </Grid>
-      </Section>
-      <Section aria-labelledby="admin-overview">
-        <h2 id="admin-overview">Visão geral</h2>
-        <EmptyState
-          icon="info"
-          title="Em breve"
-          description="As métricas reais da plataforma (utilizadores, viagens, reservas e receita) vão aparecer aqui."
-        />
       </Section>
     </Page>
   );

@@ -1,0 +1,191 @@
+/**
+ * @module The admin dashboard (spec 2.17, 3; DECISIONS.md 1): platform figures, supervision lists and pending actions,
+ * all read from the database. Money figures reuse the billing financial report (ADR 0006: net of refunds), so the
+ * dashboard and /admin/billing never disagree. Dates are Africa/Maputo; amounts centavos.
+ */
+import { sql } from '../../lib/db.ts';
+import { addDays, maputoInstant, todayInMaputo } from '../../lib/time.ts';
+import { financialReport, percentageOf } from '../billing/billing.report.ts';
+import type { FinancialReport } from '../billing/billing.schemas.ts';
+import * as repo from './admin-metrics.repo.ts';
+import type {
+  AdminBooking,
+  AdminBookingsQuery,
+  AdminRidesQuery,
+  AdminStats,
+  PendingAction,
+} from './admin-metrics.schemas.ts';
+
+type Period = AdminStats['bookings']['today'];
+
+function period(rows: repo.BookingCountRow[]): Period {
+  const p: Period = {
+    total: 0,
+    byType: { ride: 0, stay: 0, event: 0 },
+    byStatus: { pending: 0, confirmed: 0, completed: 0, cancelled: 0 },
+  };
+  for (const r of rows) {
+    p.total += r.n;
+    p.byType[r.type] += r.n;
+    p.byStatus[r.status] += r.n;
+  }
+  return p;
+}
+
+const money = (r: FinancialReport) => ({
+  grossRevenue: r.grossRevenue,
+  totalRevenue: r.totalRevenue,
+  totalFees: r.totalFees,
+  refundedAmount: r.refundedAmount,
+  refundCount: r.refundCount,
+  transactions: r.totalTransactions,
+});
+
+/** The first day of the month of a local date, and the first day of the next month. */
+export function monthOf(date: string): { first: string; next: string } {
+  const first = `${date.slice(0, 7)}-01`;
+  const next = `${addDays(first, 31).slice(0, 7)}-01`;
+  return { first, next };
+}
+
+export async function adminStats(now: Date = new Date()): Promise<AdminStats> {
+  const today = todayInMaputo(now);
+  const { first, next } = monthOf(today);
+  const dayStart = maputoInstant(today);
+  const dayEnd = maputoInstant(addDays(today, 1));
+  const monthStart = maputoInstant(first);
+  const monthEnd = maputoInstant(next);
+  const [users, rides, todayRows, monthRows, monthMoney, allMoney, actions] = await Promise.all([
+    repo.userCounts(sql, monthStart),
+    repo.rideCounts(sql, now),
+    repo.bookingCounts(sql, dayStart, dayEnd),
+    repo.bookingCounts(sql, monthStart, monthEnd),
+    financialReport(sql, { from: first, to: addDays(next, -1) }),
+    financialReport(sql, {}),
+    repo.pendingActions(sql),
+  ]);
+  const seatsTaken = rides.seatsTotal - rides.seatsAvailable;
+  return {
+    today,
+    users: {
+      total: users.total,
+      byRole: {
+        client: users.client,
+        driver: users.driver,
+        hotel_manager: users.hotelManager,
+        event: users.event,
+        admin: users.admin,
+      },
+      newThisMonth: users.newSince,
+      pendingVerifications: users.pendingVerifications,
+      suspended: users.suspended,
+    },
+    rides: {
+      published: rides.published,
+      upcoming: rides.upcoming,
+      seatsTotal: rides.seatsTotal,
+      seatsTaken,
+      occupancy: percentageOf(seatsTaken, rides.seatsTotal),
+    },
+    bookings: {
+      today: period(todayRows),
+      thisMonth: period(monthRows),
+      ticketsSoldThisMonth: monthRows
+        .filter((r) => r.type === 'event' && (r.status === 'confirmed' || r.status === 'completed'))
+        .reduce((sum, r) => sum + r.tickets, 0),
+    },
+    revenue: { thisMonth: money(monthMoney), allTime: money(allMoney) },
+    pendingActions: actions.length,
+  };
+}
+
+export async function adminBookings(query: AdminBookingsQuery) {
+  const start = query.from ? maputoInstant(query.from) : null;
+  const end = query.to ? maputoInstant(addDays(query.to, 1)) : null;
+  const { rows, total } = await repo.listBookings(sql, query, start, end);
+  const items: AdminBooking[] = rows.map((r) => ({
+    id: r.id,
+    type: r.type,
+    status: r.status,
+    title: r.title,
+    client: { id: r.clientId, name: r.clientName },
+    provider: { id: r.providerId, name: r.providerName },
+    quantity: r.quantity,
+    serviceDate: r.serviceDate,
+    createdAt: r.createdAt.toISOString(),
+    totalCents: r.totalCents,
+    platformFeeCents: r.platformFeeCents,
+    payment: r.paymentId
+      ? { id: r.paymentId, method: r.paymentMethod!, status: r.paymentStatus!, amountCents: r.paymentAmountCents! }
+      : null,
+    refund: r.refundId
+      ? {
+        id: r.refundId,
+        status: r.refundStatus!,
+        amountCents: r.refundAmountCents!,
+        failureReason: r.refundFailureReason,
+      }
+      : null,
+  }));
+  return { items, total, page: query.page, pageSize: query.pageSize };
+}
+
+export async function adminRides(query: AdminRidesQuery) {
+  const { rows, total } = await repo.listRides(sql, query);
+  const items = rows.map((r) => ({
+    id: r.id,
+    status: r.status,
+    from: r.from,
+    to: r.to,
+    departureDate: r.departureDate,
+    departureTime: r.departureTime,
+    driver: { id: r.driverId, name: r.driverName },
+    priceCents: r.priceCents,
+    seatsTotal: r.seatsTotal,
+    seatsAvailable: r.seatsAvailable,
+    bookings: r.bookings,
+    revenueCents: r.revenueCents,
+    createdAt: r.createdAt.toISOString(),
+  }));
+  return { items, total, page: query.page, pageSize: query.pageSize };
+}
+
+/** Pending actions (spec 4 priorities), each with the admin screen where it is resolved. */
+export async function adminPendingActions(): Promise<PendingAction[]> {
+  const rows = await repo.pendingActions(sql);
+  return rows.map((r): PendingAction => {
+    const base = { subjectId: r.subjectId, createdAt: r.createdAt.toISOString(), amountCents: r.amountCents };
+    switch (r.kind) {
+      case 'verification':
+        return {
+          ...base,
+          id: `verification:${r.subjectId}`,
+          type: 'verification',
+          priority: 'high',
+          title: 'Verificação pendente',
+          description: `${r.name} enviou documentos para verificação.`,
+          link: '/admin/users',
+        };
+      case 'refund':
+        return {
+          ...base,
+          id: `refund:${r.subjectId}`,
+          type: 'refund',
+          priority: 'high',
+          title: 'Reembolso falhado',
+          description: `O reembolso a ${r.name} falhou${r.detail ? ` (${r.detail})` : ''}: devolva o valor manualmente.`,
+          link: '/admin/reports?refund=failed',
+        };
+      default:
+        return {
+          ...base,
+          id: `payment:${r.subjectId}`,
+          type: 'payment',
+          priority: 'medium',
+          title: 'Transferência bancária por confirmar',
+          description: `${r.name} pagou por transferência bancária; confirme quando o valor chegar.`,
+          link: '/admin',
+        };
+    }
+  });
+}

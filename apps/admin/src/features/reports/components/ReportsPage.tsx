@@ -1,0 +1,483 @@
+/**
+ * @module /admin/reports: supervision of bookings and rides (spec 2.17, 7; DECISIONS.md 1). Two tabs, each a list
+ * filtered and paginated on the server (GET /api/admin/bookings, GET /api/admin/rides): search, status, type, the
+ * refund state and a date range (Africa/Maputo local dates). The filter can start from the address (?tab=rides,
+ * ?refund=failed, ?status=...), which is how the dashboard's pending actions link here. 'Exportar CSV' downloads every
+ * row of the current filter. One card per row, so it reads on a 360 px phone.
+ */
+import { type ReactNode, useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { useSearch } from 'wouter';
+import { formatDate, formatMZN, formatTime } from '@turismo/app-core/format';
+import { Page } from '@turismo/app-core/Page';
+import { Alert } from '@turismo/ui-kit/Alert';
+import { Badge } from '@turismo/ui-kit/Badge';
+import { Button } from '@turismo/ui-kit/Button';
+import { EmptyState } from '@turismo/ui-kit/EmptyState';
+import { Select } from '@turismo/ui-kit/Select';
+import { Spinner } from '@turismo/ui-kit/Spinner';
+import { Tabs } from '@turismo/ui-kit/Tabs';
+import { TextField } from '@turismo/ui-kit/TextField';
+import { useToast } from '@turismo/ui-kit/Toast';
+import {
+  type AdminBooking,
+  type AdminRide,
+  type BookingQuery,
+  fetchAll,
+  listBookings,
+  listRides,
+  type RideQuery,
+  useBookings,
+  useRides,
+} from '../api/reports.ts';
+import { centavosToCsv, downloadCsv, toCsv } from '../lib/csv.ts';
+import {
+  BOOKING_STATUS_LABELS,
+  BOOKING_STATUS_TONES,
+  BOOKING_TYPE_LABELS,
+  type BookingStatus,
+  type BookingType,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
+  REFUND_STATUS_LABELS,
+  type RefundStatus,
+  RIDE_STATUS_LABELS,
+  RIDE_STATUS_TONES,
+  type RideStatus,
+} from '../lib/report-labels.ts';
+
+const PAGE_SIZE = 20;
+
+const options = <T extends string>(all: string, labels: Record<T, string>) => [
+  { value: '', label: all },
+  ...Object.entries<string>(labels).map(([value, label]) => ({ value, label })),
+];
+const BOOKING_STATUS_OPTIONS = options('Todos os estados', BOOKING_STATUS_LABELS);
+const BOOKING_TYPE_OPTIONS = options('Todos os tipos', BOOKING_TYPE_LABELS);
+const REFUND_OPTIONS = options('Qualquer', REFUND_STATUS_LABELS);
+const RIDE_STATUS_OPTIONS = options('Todos os estados', RIDE_STATUS_LABELS);
+
+const Filters = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  grid-template-columns: 1fr;
+  ${({ theme }) => theme.media.sm} { grid-template-columns: 1fr 1fr; }
+  ${({ theme }) => theme.media.desktop} { grid-template-columns: 2fr repeat(5, 1fr); }
+`;
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+  p { margin: 0; }
+`;
+
+const List = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${({ theme }) => theme.media.desktop} { grid-template-columns: 1fr 1fr; }
+`;
+
+const Item = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  min-width: 0;
+  padding: ${({ theme }) => theme.space[4]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+
+  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.md}; overflow-wrap: anywhere; }
+  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; overflow-wrap: anywhere; }
+  [data-badges] { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space[1]}; }
+  dl {
+    display: grid;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  dt { color: ${({ theme }) => theme.colors.textMuted}; }
+  dd { margin: 0; font-weight: ${({ theme }) => theme.fontWeights.semibold}; overflow-wrap: anywhere; }
+`;
+
+const Pager = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+/** `value` once it has stopped changing for `ms`. */
+function useDebounced<T>(value: T, ms = 300): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+const pick = <T extends string>(value: string | null, allowed: Record<T, string>): T | '' =>
+  value !== null && value in allowed ? (value as T) : '';
+
+type Common = { q: string; status: string; from: string; to: string };
+
+function useExport() {
+  const { toast } = useToast();
+  const [exporting, setExporting] = useState(false);
+  const run = async (build: () => Promise<{ filename: string; text: string }>) => {
+    setExporting(true);
+    try {
+      const { filename, text } = await build();
+      downloadCsv(filename, text);
+    } catch {
+      toast({ title: 'Erro', description: 'Não foi possível exportar.', variant: 'destructive' });
+    } finally {
+      setExporting(false);
+    }
+  };
+  return { exporting, run };
+}
+
+function DateRange({ value, onChange }: { value: Common; onChange: (next: Partial<Common>) => void }) {
+  const invalid = value.from && value.to && value.from > value.to;
+  return (
+    <>
+      <TextField label="Desde" type="date" value={value.from} onChange={(e) => onChange({ from: e.target.value })} />
+      <TextField
+        label="Até"
+        type="date"
+        value={value.to}
+        onChange={(e) => onChange({ to: e.target.value })}
+        error={invalid ? 'A data inicial deve ser anterior ou igual à data final.' : undefined}
+      />
+    </>
+  );
+}
+
+function Results<T>(props: {
+  what: { one: string; many: string; label: string };
+  data: { items: T[]; total: number; pageSize: number } | undefined;
+  error: unknown;
+  retry: () => void;
+  page: number;
+  setPage: (page: number) => void;
+  onExport: () => void;
+  exporting: boolean;
+  render: (item: T) => ReactNode;
+}) {
+  const { data, page } = props;
+  if (props.error) {
+    return (
+      <Alert
+        tone="danger"
+        title="Erro"
+        action={<Button variant="outline" size="sm" onClick={props.retry}>Tentar novamente</Button>}
+      >
+        Erro ao carregar {props.what.many}
+      </Alert>
+    );
+  }
+  if (!data) return <Spinner label={`A carregar ${props.what.many}`} />;
+  if (data.items.length === 0) {
+    return <EmptyState icon="search" title={`Nenhum resultado`} description="Altere a pesquisa ou os filtros." />;
+  }
+  const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
+  return (
+    <>
+      <Bar>
+        <p aria-live="polite">{data.total === 1 ? `1 ${props.what.one}` : `${data.total} ${props.what.many}`}</p>
+        <Button variant="outline" size="sm" onClick={props.onExport} loading={props.exporting}>
+          Exportar CSV
+        </Button>
+      </Bar>
+      <List aria-label={props.what.label}>{data.items.map(props.render)}</List>
+      {pages > 1
+        ? (
+          <Pager aria-label={`Paginação de ${props.what.many}`}>
+            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => props.setPage(page - 1)}>
+              Anterior
+            </Button>
+            <span>Página {page} de {pages}</span>
+            <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => props.setPage(page + 1)}>
+              Seguinte
+            </Button>
+          </Pager>
+        )
+        : null}
+    </>
+  );
+}
+
+function BookingItem({ b }: { b: AdminBooking }) {
+  const id = `booking-${b.id}`;
+  return (
+    <Item aria-labelledby={id}>
+      <h2 id={id}>{BOOKING_TYPE_LABELS[b.type]}: {b.title}</h2>
+      <div data-badges>
+        <Badge tone={BOOKING_STATUS_TONES[b.status]}>{BOOKING_STATUS_LABELS[b.status]}</Badge>
+        {b.payment
+          ? (
+            <Badge tone={b.payment.status === 'succeeded' ? 'success' : b.payment.status === 'pending' ? 'warning' : 'neutral'}>
+              {PAYMENT_STATUS_LABELS[b.payment.status]}
+            </Badge>
+          )
+          : <Badge tone="neutral">Sem pagamento</Badge>}
+        {b.refund
+          ? (
+            <Badge tone={b.refund.status === 'failed' ? 'danger' : b.refund.status === 'pending' ? 'warning' : 'info'}>
+              {REFUND_STATUS_LABELS[b.refund.status]}
+            </Badge>
+          )
+          : null}
+      </div>
+      <dl>
+        <dt>Cliente</dt>
+        <dd>{b.client.name}</dd>
+        <dt>Prestador</dt>
+        <dd>{b.provider.name}</dd>
+        <dt>Reservada em</dt>
+        <dd>{formatDate(b.createdAt)} {formatTime(b.createdAt)}</dd>
+        <dt>Data do serviço</dt>
+        <dd>{b.serviceDate ? formatDate(b.serviceDate) : '—'}</dd>
+        <dt>Quantidade</dt>
+        <dd>{b.quantity}</dd>
+        <dt>Total</dt>
+        <dd>{formatMZN(b.totalCents)}</dd>
+        <dt>Taxa da plataforma</dt>
+        <dd>{formatMZN(b.platformFeeCents)}</dd>
+        {b.payment
+          ? (
+            <>
+              <dt>Pagamento</dt>
+              <dd>{PAYMENT_METHOD_LABELS[b.payment.method]} · {formatMZN(b.payment.amountCents)}</dd>
+            </>
+          )
+          : null}
+        {b.refund
+          ? (
+            <>
+              <dt>Reembolso</dt>
+              <dd>{formatMZN(b.refund.amountCents)}{b.refund.failureReason ? ` · ${b.refund.failureReason}` : ''}</dd>
+            </>
+          )
+          : null}
+      </dl>
+    </Item>
+  );
+}
+
+function BookingsReport({ initial }: { initial: URLSearchParams }) {
+  const [filters, setFilters] = useState({
+    q: '',
+    status: pick<BookingStatus>(initial.get('status'), BOOKING_STATUS_LABELS) as string,
+    type: pick<BookingType>(initial.get('type'), BOOKING_TYPE_LABELS) as string,
+    refund: pick<RefundStatus>(initial.get('refund'), REFUND_STATUS_LABELS) as string,
+    from: '',
+    to: '',
+  });
+  const [page, setPage] = useState(1);
+  const q = useDebounced(filters.q.trim());
+  const rangeOk = !filters.from || !filters.to || filters.from <= filters.to;
+  const base: BookingQuery = {
+    ...(q ? { q } : {}),
+    ...(filters.status ? { status: filters.status as BookingStatus } : {}),
+    ...(filters.type ? { type: filters.type as BookingType } : {}),
+    ...(filters.refund ? { refund: filters.refund as RefundStatus } : {}),
+    ...(filters.from && rangeOk ? { from: filters.from } : {}),
+    ...(filters.to && rangeOk ? { to: filters.to } : {}),
+  };
+  const filterKey = JSON.stringify(base);
+  useEffect(() => setPage(1), [filterKey]);
+  const bookings = useBookings({ ...base, page, pageSize: PAGE_SIZE });
+  const { exporting, run } = useExport();
+  const set = (next: Partial<typeof filters>) => setFilters((f) => ({ ...f, ...next }));
+
+  const exportCsv = () =>
+    run(async () => {
+      const rows = await fetchAll((p) => listBookings({ ...base, page: p, pageSize: 100 }));
+      const text = toCsv(
+        ['Reserva', 'Tipo', 'Estado', 'O quê', 'Cliente', 'Prestador', 'Quantidade', 'Data do serviço', 'Criada em',
+          'Total (MT)', 'Taxa (MT)', 'Pagamento', 'Estado do pagamento', 'Reembolso (MT)', 'Estado do reembolso'],
+        rows.map((b) => [
+          b.id,
+          BOOKING_TYPE_LABELS[b.type],
+          BOOKING_STATUS_LABELS[b.status],
+          b.title,
+          b.client.name,
+          b.provider.name,
+          b.quantity,
+          b.serviceDate,
+          b.createdAt,
+          centavosToCsv(b.totalCents),
+          centavosToCsv(b.platformFeeCents),
+          b.payment ? PAYMENT_METHOD_LABELS[b.payment.method] : '',
+          b.payment ? PAYMENT_STATUS_LABELS[b.payment.status] : '',
+          b.refund ? centavosToCsv(b.refund.amountCents) : '',
+          b.refund ? REFUND_STATUS_LABELS[b.refund.status] : '',
+        ]),
+      );
+      return { filename: 'reservas.csv', text };
+    });
+
+  return (
+    <>
+      <Filters role="search" aria-label="Filtrar reservas" onSubmit={(e) => e.preventDefault()}>
+        <TextField
+          label="Pesquisar (cliente, prestador, destino)"
+          type="search"
+          value={filters.q}
+          onChange={(e) => set({ q: e.target.value })}
+          autoComplete="off"
+        />
+        <Select label="Estado" options={BOOKING_STATUS_OPTIONS} value={filters.status} onChange={(e) => set({ status: e.target.value })} />
+        <Select label="Tipo" options={BOOKING_TYPE_OPTIONS} value={filters.type} onChange={(e) => set({ type: e.target.value })} />
+        <Select label="Reembolso" options={REFUND_OPTIONS} value={filters.refund} onChange={(e) => set({ refund: e.target.value })} />
+        <DateRange value={filters} onChange={set} />
+      </Filters>
+      <Results
+        what={{ one: 'reserva', many: 'reservas', label: 'Reservas' }}
+        data={bookings.data}
+        error={bookings.error}
+        retry={() => void bookings.mutate()}
+        page={page}
+        setPage={setPage}
+        onExport={() => void exportCsv()}
+        exporting={exporting}
+        render={(b: AdminBooking) => <BookingItem key={b.id} b={b} />}
+      />
+    </>
+  );
+}
+
+function RideItem({ r }: { r: AdminRide }) {
+  const id = `ride-${r.id}`;
+  return (
+    <Item aria-labelledby={id}>
+      <h2 id={id}>{r.from} → {r.to}</h2>
+      <div data-badges>
+        <Badge tone={RIDE_STATUS_TONES[r.status]}>{RIDE_STATUS_LABELS[r.status]}</Badge>
+      </div>
+      <dl>
+        <dt>Partida</dt>
+        <dd>{formatDate(r.departureDate)} {r.departureTime}</dd>
+        <dt>Motorista</dt>
+        <dd>{r.driver.name}</dd>
+        <dt>Preço por lugar</dt>
+        <dd>{formatMZN(r.priceCents)}</dd>
+        <dt>Lugares livres</dt>
+        <dd>{r.seatsAvailable} de {r.seatsTotal}</dd>
+        <dt>Reservas confirmadas</dt>
+        <dd>{r.bookings}</dd>
+        <dt>Valor reservado</dt>
+        <dd>{formatMZN(r.revenueCents)}</dd>
+      </dl>
+    </Item>
+  );
+}
+
+function RidesReport({ initial }: { initial: URLSearchParams }) {
+  const [filters, setFilters] = useState<Common>({
+    q: '',
+    status: pick<RideStatus>(initial.get('status'), RIDE_STATUS_LABELS),
+    from: '',
+    to: '',
+  });
+  const [page, setPage] = useState(1);
+  const q = useDebounced(filters.q.trim());
+  const rangeOk = !filters.from || !filters.to || filters.from <= filters.to;
+  const base: RideQuery = {
+    ...(q ? { q } : {}),
+    ...(filters.status ? { status: filters.status as RideStatus } : {}),
+    ...(filters.from && rangeOk ? { from: filters.from } : {}),
+    ...(filters.to && rangeOk ? { to: filters.to } : {}),
+  };
+  const filterKey = JSON.stringify(base);
+  useEffect(() => setPage(1), [filterKey]);
+  const rides = useRides({ ...base, page, pageSize: PAGE_SIZE });
+  const { exporting, run } = useExport();
+  const set = (next: Partial<Common>) => setFilters((f) => ({ ...f, ...next }));
+
+  const exportCsv = () =>
+    run(async () => {
+      const rows = await fetchAll((p) => listRides({ ...base, page: p, pageSize: 100 }));
+      const text = toCsv(
+        ['Boleia', 'Estado', 'Origem', 'Destino', 'Data', 'Hora', 'Motorista', 'Preço por lugar (MT)', 'Lugares',
+          'Lugares livres', 'Reservas confirmadas', 'Valor reservado (MT)'],
+        rows.map((r) => [
+          r.id,
+          RIDE_STATUS_LABELS[r.status],
+          r.from,
+          r.to,
+          r.departureDate,
+          r.departureTime,
+          r.driver.name,
+          centavosToCsv(r.priceCents),
+          r.seatsTotal,
+          r.seatsAvailable,
+          r.bookings,
+          centavosToCsv(r.revenueCents),
+        ]),
+      );
+      return { filename: 'boleias.csv', text };
+    });
+
+  return (
+    <>
+      <Filters role="search" aria-label="Filtrar boleias" onSubmit={(e) => e.preventDefault()}>
+        <TextField
+          label="Pesquisar (motorista, origem, destino)"
+          type="search"
+          value={filters.q}
+          onChange={(e) => set({ q: e.target.value })}
+          autoComplete="off"
+        />
+        <Select label="Estado" options={RIDE_STATUS_OPTIONS} value={filters.status} onChange={(e) => set({ status: e.target.value })} />
+        <DateRange value={filters} onChange={set} />
+      </Filters>
+      <Results
+        what={{ one: 'boleia', many: 'boleias', label: 'Boleias' }}
+        data={rides.data}
+        error={rides.error}
+        retry={() => void rides.mutate()}
+        page={page}
+        setPage={setPage}
+        onExport={() => void exportCsv()}
+        exporting={exporting}
+        render={(r: AdminRide) => <RideItem key={r.id} r={r} />}
+      />
+    </>
+  );
+}
+
+export function ReportsPage() {
+  const search = useSearch();
+  const initial = new URLSearchParams(search);
+  const [tab, setTab] = useState(initial.get('tab') === 'rides' ? 'rides' : 'bookings');
+  return (
+    <Page
+      width="xl"
+      title="Relatórios"
+      description="Supervisão de reservas e boleias, com filtros e exportação. Os totais financeiros estão em Facturação."
+    >
+      <Tabs
+        label="Relatório"
+        value={tab}
+        onValueChange={setTab}
+        fitted
+        items={[
+          { id: 'bookings', label: 'Reservas', content: <BookingsReport initial={initial} /> },
+          { id: 'rides', label: 'Boleias', content: <RidesReport initial={initial} /> },
+        ]}
+      />
+    </Page>
+  );
+}

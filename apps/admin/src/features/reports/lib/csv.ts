@@ -1,0 +1,32 @@
+/** @module CSV export of the supervision lists: RFC 4180 quoting, ';' separated (Excel in pt locales), with a BOM. */
+
+/** One CSV cell: quoted when it holds the separator, a quote or a line break. */
+export function csvCell(value: string | number | null | undefined): string {
+  const text = value === null || value === undefined ? '' : String(value);
+  return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** The CSV text of a header and rows, with CRLF line ends. */
+export function toCsv(header: readonly string[], rows: readonly (readonly (string | number | null | undefined)[])[]) {
+  return [header, ...rows].map((row) => row.map(csvCell).join(';')).join('\r\n') + '\r\n';
+}
+
+/** Centavos as a plain decimal amount in MT with a comma, for spreadsheets (220050 -> '2200,50'). */
+export function centavosToCsv(centavos: number): string {
+  const sign = centavos < 0 ? '-' : '';
+  const abs = Math.abs(centavos);
+  return `${sign}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** Offers `text` as a file download in the browser. */
+export function downloadCsv(filename: string, text: string): void {
+  const blob = new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
