@@ -185,6 +185,15 @@ Deno.test('a free event registers attendance at once: confirmed, total 0, one co
   assert.equal(new Set(b.event.tickets.map((t: { code: string }) => t.code)).size, 3);
   const list = await call('GET', '/api/bookings/user', { token: buyer.token });
   assert.equal(list.body.data.find((x: { id: string }) => x.id === b.id).event.tickets.length, 3);
+  // Confirmed as it is made: both sides are told (migration 0012).
+  const told = async (user: { token: string }) =>
+    (await call('GET', '/api/notifications', { token: user.token })).body.data as { title: string; body: string }[];
+  const [mine] = await told(buyer);
+  assert.equal(mine?.title, 'Reserva confirmada');
+  assert.ok(mine?.body.startsWith(event.title));
+  const [theirs] = await told(owner);
+  assert.equal(theirs?.title, 'Nova reserva confirmada');
+  assert.match(theirs!.body, /: 3 bilhetes\.$/);
 });
 
 Deno.test('a paid booking gets its tickets once paid; a ticket is checked in once, the second time refused', async () => {
