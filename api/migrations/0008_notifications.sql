@@ -37,6 +37,15 @@ create function booking_label(b bookings) returns text language sql stable as $$
   end, 'Reserva')
 $$;
 
+-- What a booking holds: '2 lugares', '3 noites', '1 bilhete'.
+create function booking_units(b bookings) returns text language sql immutable as $$
+  select case b.type
+    when 'ride' then b.seats || case when b.seats = 1 then ' lugar' else ' lugares' end
+    when 'stay' then b.nights || case when b.nights = 1 then ' noite' else ' noites' end
+    else coalesce(b.ticket_quantity, 1) || case when b.ticket_quantity = 1 then ' bilhete' else ' bilhetes' end
+  end
+$$;
+
 -- Where a provider sees their bookings (DECISIONS.md 4).
 create function provider_link(b bookings) returns text language sql immutable as $$
   select case b.type when 'ride' then '/drivers/offers' when 'stay' then '/hotels' else '/organizadores' end
@@ -51,11 +60,7 @@ $$;
 create function bookings_notify() returns trigger language plpgsql as $$
 declare
   label text := booking_label(new);
-  what text := case new.type
-    when 'ride' then new.seats || case when new.seats = 1 then ' lugar' else ' lugares' end
-    when 'stay' then new.nights || case when new.nights = 1 then ' noite' else ' noites' end
-    else coalesce(new.ticket_quantity, 1) || case when new.ticket_quantity = 1 then ' bilhete' else ' bilhetes' end
-  end;
+  what text := booking_units(new);
 begin
   if old.status = 'pending' and new.status = 'confirmed' then
     perform notify(new.user_id, 'booking_confirmed', 'Reserva confirmada', label || '.', '/reservas', new.id);

@@ -4,11 +4,7 @@
 create function bookings_notify_inserted() returns trigger language plpgsql as $$
 declare
   label text := booking_label(new);
-  what text := case new.type
-    when 'ride' then new.seats || case when new.seats = 1 then ' lugar' else ' lugares' end
-    when 'stay' then new.nights || case when new.nights = 1 then ' noite' else ' noites' end
-    else coalesce(new.ticket_quantity, 1) || case when new.ticket_quantity = 1 then ' bilhete' else ' bilhetes' end
-  end;
+  what text := booking_units(new);
   at timestamptz := coalesce(new.confirmed_at, new.created_at, clock_timestamp());
 begin
   insert into notifications (user_id, kind, title, body, link, booking_id, created_at) values
