@@ -4,7 +4,8 @@
  * Auth emulator; the apps' and the kit's unit tests and the Storybook interaction tests (vitest); the Storybook build;
  * then the end-to-end tests in Chromium (Playwright) against the whole marketplace started as `npm start` starts it.
  *
- * Options: --only=<step>[,<step>] with steps check, api, unit, storybook, e2e.
+ * Options: --only=<step>[,<step>] with steps check, api, unit, storybook, e2e; --files=<path>[,<path>] limits the API
+ * tests to those files or folders (default api/); --no-embedded runs the API tests on DATABASE_URL only.
  */
 import path from 'node:path';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -17,6 +18,8 @@ const DENO = path.join(ROOT, 'node_modules/.bin/deno');
 const BIN = (name) => path.join(ROOT, 'node_modules/.bin', name);
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
 const want = (step) => !only || only.includes(step);
+const apiFiles = process.argv.find((a) => a.startsWith('--files='))?.slice(8).split(',') ?? ['api/'];
+const embedded = !process.argv.includes('--no-embedded');
 
 const results = [];
 async function step(name, fn) {
@@ -54,7 +57,7 @@ if (want('api')) {
   const emulator = await startAuthEmulator({ port: await freePort() });
   const targets = [];
   if (process.env.DATABASE_URL) targets.push({ name: 'PostgreSQL (DATABASE_URL)', url: process.env.DATABASE_URL });
-  targets.push({ name: 'embedded PGlite', url: null });
+  if (embedded || !targets.length) targets.push({ name: 'embedded PGlite', url: null });
   for (const target of targets) {
     await step(`api: tests on ${target.name}`, async () => {
       const db = target.url ? { url: target.url, stop: async () => {} } : await startEmbeddedDatabase();
@@ -72,7 +75,7 @@ if (want('api')) {
       };
       try {
         await sh('reset-db', DENO, ['run', '-A', 'api/scripts/reset-db.ts'], { env });
-        await sh('deno test', DENO, ['test', '-A', '--no-check', 'api/'], { env });
+        await sh('deno test', DENO, ['test', '-A', '--no-check', ...apiFiles], { env });
       } finally {
         await db.stop();
       }
