@@ -1962,7 +1962,7 @@ export interface paths {
         put?: never;
         /**
          * Validar a entrada de um bilhete
-         * @description The organiser checks in the holder of a ticket (typed or scanned code) of one of their events, once. Needs event.manage. Errors: 404 TICKET_NOT_FOUND (unknown, or of another organiser), 409 ALREADY_CHECKED_IN (details.checkedInAt: the time of the first check-in), 409 TICKET_CANCELLED.
+         * @description The organiser checks in the holder of a ticket (typed or scanned code) of one of their events, once; a suspended organiser may still admit the holders (ADR 0014). Needs event.manage. Errors: 404 TICKET_NOT_FOUND (unknown, or of another organiser), 409 ALREADY_CHECKED_IN (details.checkedInAt: the time of the first check-in), 409 TICKET_CANCELLED.
          */
         post: {
             parameters: {

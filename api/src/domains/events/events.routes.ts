@@ -124,7 +124,8 @@ export const checkIn = createRoute({
   tags,
   summary: 'Validar a entrada de um bilhete',
   description: 'The organiser checks in the holder of a ticket (typed or scanned code) of one of their events, ' +
-    'once. Needs event.manage. Errors: 404 TICKET_NOT_FOUND (unknown, or of another organiser), 409 ' +
+    'once; a suspended organiser may still admit the holders (ADR 0014). Needs event.manage. Errors: 404 ' +
+    'TICKET_NOT_FOUND (unknown, or of another organiser), 409 ' +
     'ALREADY_CHECKED_IN (details.checkedInAt: the time of the first check-in), 409 TICKET_CANCELLED.',
   security,
   middleware: [permissionRequired('event.manage')] as const,

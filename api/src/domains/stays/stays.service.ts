@@ -411,7 +411,9 @@ const ACTION_REFUSED: Record<ReservationAction, string> = {
 
 /**
  * The manager confirms, cancels, checks in or completes a stay of their establishment. Cancelling gives the nights
- * back and refunds the guest in full (a pending payment is voided instead; ADR 0006). 409 RESERVATION_ACTION_NOT_ALLOWED when the stay's state does not allow it.
+ * back and refunds the guest in full (a pending payment is voided instead; ADR 0006). 409
+ * RESERVATION_ACTION_NOT_ALLOWED when the stay's state does not allow it; 403 ACCOUNT_SUSPENDED when a suspended
+ * manager tries to confirm (ADR 0014).
  */
 export async function reservationAction(
   user: AuthUser,
