@@ -360,7 +360,7 @@ export interface paths {
         };
         /**
          * Buscar viagens
-         * @description The ride search of the 'Buscar Viagens' modal (spec 2.6, 5, 7). Active rides departing on `date` (local Africa/Maputo) or later and not yet departed, with at least `passengers` free seats, whose origin and destination match `from` and `to`: by place, ignoring accents and case, a city also matching its neighbourhoods, hubs and landmarks ('Maputo' finds rides from Polana), or inside a free-text address. Soonest first, paginated (`total` counts all pages; for a repeated search it may lag up to 2 s behind). Prices in centavos per seat. Open to visitors. Errors: 400 VALIDATION_ERROR with 'Por favor, preencha origem, destino e data.', 'O número de passageiros deve estar entre 1 e 8.', 'A data não pode ser anterior a hoje.'.
+         * @description The ride search of the 'Buscar Viagens' modal (spec 2.6, 5, 7). Active rides departing on `date` (local Africa/Maputo) or later and not yet departed, with at least `passengers` free seats, whose origin and destination match `from` and `to`: by place, ignoring accents and case, a city also matching its neighbourhoods, hubs and landmarks ('Maputo' finds rides from Polana), or inside a free-text address. Soonest first, paginated (`total` counts all pages; for a repeated search it may lag up to 2 s behind). Prices in centavos per seat. Rides of suspended drivers are never listed (ADR 0014). Open to visitors. Errors: 400 VALIDATION_ERROR with 'Por favor, preencha origem, destino e data.', 'O número de passageiros deve estar entre 1 e 8.', 'A data não pode ser anterior a hoje.'.
          */
         get: {
             parameters: {
@@ -420,7 +420,7 @@ export interface paths {
         };
         /**
          * Todas as viagens disponíveis
-         * @description The /rides list ('Ver Todas as Viagens Disponíveis'): upcoming active rides with free seats, optionally filtered like the search (from, to, date, passengers) and by vehicle type and highest price per seat (centavos). Soonest first, paginated. Open to visitors.
+         * @description The /rides list ('Ver Todas as Viagens Disponíveis'): upcoming active rides with free seats, optionally filtered like the search (from, to, date, passengers) and by vehicle type and highest price per seat (centavos). Soonest first, paginated. Rides of suspended drivers are never listed (ADR 0014). Open to visitors.
          */
         get: {
             parameters: {
@@ -483,7 +483,7 @@ export interface paths {
         };
         /**
          * Viagens populares
-         * @description Up to 6 real upcoming rides with free seats (spec 9): the cheapest (then soonest) ride of each of the routes with the most upcoming rides in the next 30 days. Open to visitors.
+         * @description Up to 6 real upcoming rides with free seats (spec 9): the cheapest (then soonest) ride of each of the routes with the most upcoming rides in the next 30 days; rides of suspended drivers are left out (ADR 0014). Open to visitors.
          */
         get: {
             parameters: {
@@ -524,7 +524,7 @@ export interface paths {
         };
         /**
          * Ofertas especiais de motoristas
-         * @description Real upcoming rides that are the cheapest of their route and at least 5 % below the average price of the route's upcoming rides (routes with 3 rides or more in the next 30 days), best discount first, up to 6. `discountLabel` states that real difference; nothing is invented (spec 7; DECISIONS.md 1). Open.
+         * @description Real upcoming rides that are the cheapest of their route and at least 5 % below the average price of the route's upcoming rides (routes with 3 rides or more in the next 30 days), best discount first, up to 6. `discountLabel` states that real difference; nothing is invented (spec 7; DECISIONS.md 1). Rides of suspended drivers are left out (ADR 0014). Open.
          */
         get: {
             parameters: {
@@ -635,7 +635,7 @@ export interface paths {
         };
         /**
          * Detalhes de uma viagem
-         * @description One ride, any status. Open to visitors. Errors: 404 NOT_FOUND.
+         * @description One ride, any status. Open to visitors. Errors: 404 NOT_FOUND (also a ride of a suspended driver, except to that driver and to admins: ADR 0014).
          */
         get: {
             parameters: {
@@ -689,7 +689,7 @@ export interface paths {
         put?: never;
         /**
          * Publicar uma viagem
-         * @description Publishes a ride, from either body variant of spec 7 (A: the create modal; B: the publish form). The driver is always the caller (driverId and driverName are ignored). Needs the driver role (ride.create) and an approved verification (DECISIONS.md 3). Rules and messages of spec 5, in this order: 'Por favor, preencha origem, destino e data.'; 'Data de partida inválida.'; 'O número de assentos deve estar entre 1 e 8.'; 'Por favor defina um preço válido.' / 'O preço mínimo é de 10 MT por pessoa.' / 'O preço deve ser múltiplo de 5 MT.' (price in METICAIS in the body, centavos in the answer); 'Tipo de veículo inválido.'; 'A data não pode ser anterior a hoje.' (Africa/Maputo); 'A data e hora de partida já passaram.'; 'A origem e o destino devem ser diferentes.'. Errors: 400, 401, 403 FORBIDDEN (no driver role), 403 VERIFICATION_REQUIRED ('Precisa de verificar a sua identidade e documentos para usar esta funcionalidade.').
+         * @description Publishes a ride, from either body variant of spec 7 (A: the create modal; B: the publish form). The driver is always the caller (driverId and driverName are ignored). Needs the driver role (ride.create) and an approved verification (DECISIONS.md 3). Rules and messages of spec 5, in this order: 'Por favor, preencha origem, destino e data.'; 'Data de partida inválida.'; 'O número de assentos deve estar entre 1 e 8.'; 'Por favor defina um preço válido.' / 'O preço mínimo é de 10 MT por pessoa.' / 'O preço deve ser múltiplo de 5 MT.' (price in METICAIS in the body, centavos in the answer); 'Tipo de veículo inválido.'; 'A data não pode ser anterior a hoje.' (Africa/Maputo); 'A data e hora de partida já passaram.'; 'A origem e o destino devem ser diferentes.'. Errors: 400, 401, 403 FORBIDDEN (no driver role), 403 VERIFICATION_REQUIRED ('Precisa de verificar a sua identidade e documentos para usar esta funcionalidade.'), 403 ACCOUNT_SUSPENDED ('A sua conta está suspensa: não pode fazer reservas, pagamentos nem oferecer serviços. Contacte o suporte.').
          */
         post: {
             parameters: {
@@ -760,7 +760,7 @@ export interface paths {
         get?: never;
         /**
          * Cancelar uma viagem (motorista)
-         * @description The driver cancels an active ride of theirs before departure: its pending and confirmed bookings are cancelled too, in the same transaction: each paid booking is refunded in full (what the client paid, platform fee included; `refund` of the booking, settled by the provider like a payment) and each pending payment is voided (ADR 0006). Needs ride.manage. Errors: 401, 403, 404 (not a ride of the caller), 409 RIDE_NOT_CANCELLABLE (not active or departed).
+         * @description The driver cancels an active ride of theirs before departure: its pending and confirmed bookings are cancelled too, in the same transaction: each paid booking is refunded in full (what the client paid, platform fee included; `refund` of the booking, settled by the provider like a payment) and each pending payment is voided (ADR 0006). A suspended driver may still cancel (the travellers get their money back; ADR 0014). Needs ride.manage. Errors: 401, 403, 404 (not a ride of the caller), 409 RIDE_NOT_CANCELLABLE (not active or departed).
          */
         put: {
             parameters: {
@@ -840,7 +840,7 @@ export interface paths {
         put?: never;
         /**
          * Reservar lugares numa viagem
-         * @description Books `seats` seats of a ride (body discriminated by `type`; 'ride' for now). The seats are held at once, in one transaction, so concurrent requests can never sell more seats than the ride has. The price per seat, the platform fee (setting, default 10 %) and the total (subtotal + fee) are computed by the server, in centavos (DECISIONS.md 2). The booking is pending and holds its seats until `holdExpiresAt` (HOLD_MINUTES, default 15); paying it (POST /api/payments) confirms it, otherwise the seats are released. An `Idempotency-Key` header makes a retry return the first booking with the same status. Needs booking.create (every signed-in user). Errors: 400 VALIDATION_ERROR, 401, 404 (no such ride), 409 SEATS_UNAVAILABLE, 409 RIDE_NOT_AVAILABLE (cancelled or departed), 422 OWN_RIDE (a driver booking their own ride), 422 IDEMPOTENCY_KEY_REUSED.
+         * @description Books `seats` seats of a ride (body discriminated by `type`; 'ride' for now). The seats are held at once, in one transaction, so concurrent requests can never sell more seats than the ride has. The price per seat, the platform fee (setting, default 10 %) and the total (subtotal + fee) are computed by the server, in centavos (DECISIONS.md 2). The booking is pending and holds its seats until `holdExpiresAt` (HOLD_MINUTES, default 15); paying it (POST /api/payments) confirms it, otherwise the seats are released. An `Idempotency-Key` header makes a retry return the first booking with the same status. Needs booking.create (every signed-in user). Errors: 400 VALIDATION_ERROR, 401, 404 (no such ride), 409 SEATS_UNAVAILABLE, 409 RIDE_NOT_AVAILABLE (cancelled or departed), 409 PROVIDER_SUSPENDED (the driver, manager or organiser is suspended: 'Esta oferta não está disponível: a conta do prestador está suspensa.'; ADR 0014), 422 OWN_RIDE (a driver booking their own ride), 422 IDEMPOTENCY_KEY_REUSED.
          */
         post: {
             parameters: {
@@ -1145,7 +1145,7 @@ export interface paths {
         put?: never;
         /**
          * Pagar uma reserva
-         * @description Pays the caller's pending booking (spec 2.9; DECISIONS.md 1) by card, M-Pesa or bank transfer, for the booking's total computed by the server (centavos). The details are checked: card number by Luhn, expiry 'MM/YY' not past, CVV 3-4 digits; M-Pesa +258 8[2-7] and 7 digits; bank account of 8-20 digits or a Mozambican IBAN ('MZ59' and 21 digits). Only masked hints are kept. The payment is `pending`: card and M-Pesa settle after PAYMENT_DELAY_MS (default 2 s; poll GET /api/payments/{id}) as `succeeded`, which confirms the booking, or `failed`, which leaves it pending to pay again until its hold expires. A bank transfer stays pending (settlesAt null) until an admin confirms it, and holds the seats meanwhile. Sandbox test values: card 4000 0000 0000 0002 is declined; M-Pesa +258 84 000 0000 is refused; any other valid card or number succeeds (e.g. 4242 4242 4242 4242, +258 84 123 4567). An `Idempotency-Key` header makes a retry return the first payment. Errors: 400 ('Por favor preencha todos os dados do cartão.', 'Por favor insira o número M-Pesa.', 'Por favor insira os dados bancários.' or the field's message), 401, 404, 409 ALREADY_PAID, 409 BOOKING_NOT_PAYABLE (cancelled), 409 HOLD_EXPIRED, 409 PAYMENT_PENDING (another payment in progress), 422 IDEMPOTENCY_KEY_REUSED.
+         * @description Pays the caller's pending booking (spec 2.9; DECISIONS.md 1) by card, M-Pesa or bank transfer, for the booking's total computed by the server (centavos). The details are checked: card number by Luhn, expiry 'MM/YY' not past, CVV 3-4 digits; M-Pesa +258 8[2-7] and 7 digits; bank account of 8-20 digits or a Mozambican IBAN ('MZ59' and 21 digits). Only masked hints are kept. The payment is `pending`: card and M-Pesa settle after PAYMENT_DELAY_MS (default 2 s; poll GET /api/payments/{id}) as `succeeded`, which confirms the booking, or `failed`, which leaves it pending to pay again until its hold expires. A bank transfer stays pending (settlesAt null) until an admin confirms it, and holds the seats meanwhile. Sandbox test values: card 4000 0000 0000 0002 is declined; M-Pesa +258 84 000 0000 is refused; any other valid card or number succeeds (e.g. 4242 4242 4242 4242, +258 84 123 4567). An `Idempotency-Key` header makes a retry return the first payment. Errors: 400 ('Por favor preencha todos os dados do cartão.', 'Por favor insira o número M-Pesa.', 'Por favor insira os dados bancários.' or the field's message), 401, 404, 409 ALREADY_PAID, 409 BOOKING_NOT_PAYABLE (cancelled), 409 HOLD_EXPIRED, 409 PAYMENT_PENDING (another payment in progress), 409 PROVIDER_SUSPENDED ('Esta oferta não está disponível: a conta do prestador está suspensa.'; ADR 0014), 422 IDEMPOTENCY_KEY_REUSED.
          */
         post: {
             parameters: {
@@ -1609,7 +1609,7 @@ export interface paths {
         };
         /**
          * Pesquisar eventos
-         * @description The search form of /eventos (spec 2.8, 5, 7): upcoming public events not yet ended, soonest first. `location` is matched inside the address ignoring accents and case ('inhambane' finds 'Praia do Tofo, Inhambane'); category and eventType match exactly; startDate/endDate keep events overlapping the range. Open to visitors.
+         * @description The search form of /eventos (spec 2.8, 5, 7): upcoming public events not yet ended, soonest first. `location` is matched inside the address ignoring accents and case ('inhambane' finds 'Praia do Tofo, Inhambane'); category and eventType match exactly; startDate/endDate keep events overlapping the range. Events of suspended organisers are never listed (ADR 0014). Open to visitors.
          */
         get: {
             parameters: {
@@ -1671,7 +1671,7 @@ export interface paths {
         };
         /**
          * Próximos eventos
-         * @description Upcoming public events (the tabs Próximos, Cultura, Negócios, Entretenimento, Gastronomia; the home page's weekly highlights with featured=true), with the same optional filters as the search. Open.
+         * @description Upcoming public events (the tabs Próximos, Cultura, Negócios, Entretenimento, Gastronomia; the home page's weekly highlights with featured=true), with the same optional filters as the search. Events of suspended organisers are never listed (ADR 0014). Open.
          */
         get: {
             parameters: {
@@ -1733,7 +1733,7 @@ export interface paths {
         };
         /**
          * Eventos de uma cidade num mês
-         * @description The city/month listing of spec 2.8 ('Eventos em {city}'): public events whose address contains the city (accents and case ignored) and that take place at least partly in the month, with the counts shown above the list (total, with partnerships). Open.
+         * @description The city/month listing of spec 2.8 ('Eventos em {city}'): public events whose address contains the city (accents and case ignored) and that take place at least partly in the month, with the counts shown above the list (total, with partnerships). Events of suspended organisers are never listed (ADR 0014). Open.
          */
         get: {
             parameters: {
@@ -1788,7 +1788,7 @@ export interface paths {
         };
         /**
          * Números do banner de eventos
-         * @description The stats banner of /eventos, computed from the database (DECISIONS.md 1): upcoming events, active partnerships of upcoming events, participants (valid tickets) and the mean partnership discount. Open.
+         * @description The stats banner of /eventos, computed from the database (DECISIONS.md 1): upcoming events, active partnerships of upcoming events, participants (valid tickets) and the mean partnership discount; events of suspended organisers are not counted as upcoming (ADR 0014). Open.
          */
         get: {
             parameters: {
@@ -1890,7 +1890,7 @@ export interface paths {
         put?: never;
         /**
          * Criar um evento
-         * @description Creates an event of the caller (draft or published at once) with its partnerships. The ticket price is in METICAIS in the body (0: free), centavos in the answer. Needs event.create (roles 'event' and 'hotel_manager') and an approved verification (DECISIONS.md 3). Errors: 400 (e.g. 'A data não pode ser anterior a hoje.', 'A data de fim deve ser posterior ao início do evento.'), 401, 403 FORBIDDEN, 403 VERIFICATION_REQUIRED.
+         * @description Creates an event of the caller (draft or published at once) with its partnerships. The ticket price is in METICAIS in the body (0: free), centavos in the answer. Needs event.create (roles 'event' and 'hotel_manager') and an approved verification (DECISIONS.md 3). Errors: 400 (e.g. 'A data não pode ser anterior a hoje.', 'A data de fim deve ser posterior ao início do evento.'), 401, 403 FORBIDDEN, 403 VERIFICATION_REQUIRED, 403 ACCOUNT_SUSPENDED ('A sua conta está suspensa: não pode fazer reservas, pagamentos nem oferecer serviços. Contacte o suporte.'; ADR 0014).
          */
         post: {
             parameters: {
@@ -1962,7 +1962,7 @@ export interface paths {
         put?: never;
         /**
          * Validar a entrada de um bilhete
-         * @description The organiser checks in the holder of a ticket (typed or scanned code) of one of their events, once. Needs event.manage. Errors: 404 TICKET_NOT_FOUND (unknown, or of another organiser), 409 ALREADY_CHECKED_IN (details.checkedInAt: the time of the first check-in), 409 TICKET_CANCELLED.
+         * @description The organiser checks in the holder of a ticket (typed or scanned code) of one of their events, once; a suspended organiser may still admit the holders (ADR 0014). Needs event.manage. Errors: 404 TICKET_NOT_FOUND (unknown, or of another organiser), 409 ALREADY_CHECKED_IN (details.checkedInAt: the time of the first check-in), 409 TICKET_CANCELLED.
          */
         post: {
             parameters: {
@@ -2050,7 +2050,7 @@ export interface paths {
         };
         /**
          * Detalhes de um evento
-         * @description One event with its partnerships. Drafts are visible only to their organiser. Open. Errors: 404.
+         * @description One event with its partnerships. Drafts are visible only to their organiser, events of a suspended organiser only to that organiser and admins (ADR 0014). Open. Errors: 404.
          */
         get: {
             parameters: {
@@ -2087,7 +2087,7 @@ export interface paths {
         };
         /**
          * Editar um evento
-         * @description The organiser edits a draft or upcoming event of theirs (partial body; partnerships replace the list). Needs event.manage. Errors: 403 (another organiser's event), 404, 409 EVENT_NOT_EDITABLE, MAX_TICKETS_BELOW_SOLD, PRICE_LOCKED.
+         * @description The organiser edits a draft or upcoming event of theirs (partial body; partnerships replace the list). Needs event.manage. Errors: 403 (another organiser's event), 403 ACCOUNT_SUSPENDED ('A sua conta está suspensa: não pode fazer reservas, pagamentos nem oferecer serviços. Contacte o suporte.'; ADR 0014), 404, 409 EVENT_NOT_EDITABLE, MAX_TICKETS_BELOW_SOLD, PRICE_LOCKED.
          */
         put: {
             parameters: {
@@ -2178,7 +2178,7 @@ export interface paths {
         };
         /**
          * Resumo de pagamento de bilhetes
-         * @description The payment summary of the booking dialog, computed exactly as the booking will be. Open. Errors: 400, 404, 409 EVENT_NOT_AVAILABLE, 422 PARTNERSHIP_NOT_ELIGIBLE.
+         * @description The payment summary of the booking dialog, computed exactly as the booking will be. Open. Errors: 400, 404 (also an event of a suspended organiser), 409 EVENT_NOT_AVAILABLE, 422 PARTNERSHIP_NOT_ELIGIBLE.
          */
         get: {
             parameters: {
@@ -2262,7 +2262,7 @@ export interface paths {
         put?: never;
         /**
          * Publicar um rascunho
-         * @description A draft of the caller becomes upcoming (listed, tickets on sale). Needs event.manage. Errors: 403, 404, 409 EVENT_NOT_PUBLISHABLE.
+         * @description A draft of the caller becomes upcoming (listed, tickets on sale). Needs event.manage. Errors: 403, 403 ACCOUNT_SUSPENDED ('A sua conta está suspensa: não pode fazer reservas, pagamentos nem oferecer serviços. Contacte o suporte.'; ADR 0014), 404, 409 EVENT_NOT_PUBLISHABLE.
          */
         post: {
             parameters: {
@@ -2350,7 +2350,7 @@ export interface paths {
         put?: never;
         /**
          * Cancelar um evento
-         * @description The organiser cancels a draft or upcoming event of theirs before it ends; its pending and confirmed bookings are cancelled and their tickets voided; each paid booking is refunded in full (platform fee included) and each pending payment voided, in the same transaction (ADR 0006). Needs event.manage. Errors: 403, 404, 409 EVENT_NOT_CANCELLABLE.
+         * @description The organiser cancels a draft or upcoming event of theirs before it ends; its pending and confirmed bookings are cancelled and their tickets voided; each paid booking is refunded in full (platform fee included) and each pending payment voided, in the same transaction (ADR 0006). A suspended organiser may still cancel (ADR 0014). Needs event.manage. Errors: 403, 404, 409 EVENT_NOT_CANCELLABLE.
          */
         post: {
             parameters: {
@@ -2612,7 +2612,7 @@ export interface paths {
         };
         /**
          * Buscar acomodações
-         * @description The 'Buscar Acomodações' search (spec 2.7, 5, 7), read from `data.accommodations`. One entry per active room type taking `guests` (one room per booking) at the place the text names (a city with its beaches, neighbourhoods and landmarks) or, when it names none, whose establishment address or name contains it; with isAvailable=true (default) only those with a free room on every night from checkIn to the night before checkOut. Nights are the rounded-up day difference; prices in centavos. rating, reviewCount, totalBookings and occupancyRate (this month's room nights sold or held, percent) are public; monthlyRevenueCents only for the establishment's manager (null otherwise). Best rated, then cheapest, first. Open to visitors. Errors: 400 VALIDATION_ERROR with 'Por favor, preencha localização, check-in e check-out.', 'A data de check-in não pode ser anterior a hoje.', 'A data de check-out deve ser posterior ao check-in.', 'O número de hóspedes deve estar entre 1 e 10.', 'A estadia não pode exceder 30 noites.'.
+         * @description The 'Buscar Acomodações' search (spec 2.7, 5, 7), read from `data.accommodations`. One entry per active room type taking `guests` (one room per booking) at the place the text names (a city with its beaches, neighbourhoods and landmarks) or, when it names none, whose establishment address or name contains it; with isAvailable=true (default) only those with a free room on every night from checkIn to the night before checkOut. Nights are the rounded-up day difference; prices in centavos. rating, reviewCount, totalBookings and occupancyRate (this month's room nights sold or held, percent) are public; monthlyRevenueCents only for the establishment's manager (null otherwise). Best rated, then cheapest, first. Establishments of suspended managers are never listed (ADR 0014). Open to visitors. Errors: 400 VALIDATION_ERROR with 'Por favor, preencha localização, check-in e check-out.', 'A data de check-in não pode ser anterior a hoje.', 'A data de check-out deve ser posterior ao check-in.', 'O número de hóspedes deve estar entre 1 e 10.', 'A estadia não pode exceder 30 noites.'.
          */
         get: {
             parameters: {
@@ -2662,7 +2662,7 @@ export interface paths {
         put?: never;
         /**
          * Criar alojamento
-         * @description 'Configurar Hotel' (spec 2.16, 3 'Hotel profile form'): name, address (matched to a place), description, phone, email, website, check-in (default 14:00) and check-out (default 12:00) times, amenities (comma-separated text or list). Conditions start as spec 9: free cancellation and instant booking on, automatic check-in off. Needs accommodation.create and an approved verification. Errors: 400, 401, 403 FORBIDDEN, 403 VERIFICATION_REQUIRED.
+         * @description 'Configurar Hotel' (spec 2.16, 3 'Hotel profile form'): name, address (matched to a place), description, phone, email, website, check-in (default 14:00) and check-out (default 12:00) times, amenities (comma-separated text or list). Conditions start as spec 9: free cancellation and instant booking on, automatic check-in off. Needs accommodation.create and an approved verification. Errors: 400, 401, 403 FORBIDDEN, 403 VERIFICATION_REQUIRED, 403 ACCOUNT_SUSPENDED ('A sua conta está suspensa: não pode fazer reservas, pagamentos nem oferecer serviços. Contacte o suporte.').
          */
         post: {
             parameters: {
@@ -2791,7 +2791,7 @@ export interface paths {
         };
         /**
          * Um alojamento
-         * @description An establishment page: profile, conditions, coordinates, images (URLs) and its active room types with the rooms free tonight; its manager also sees inactive room types. Open to visitors. Errors: 404.
+         * @description An establishment page: profile, conditions, coordinates, images (URLs) and its active room types with the rooms free tonight; its manager also sees inactive room types. Open to visitors. Errors: 404 (also an establishment of a suspended manager, except to that manager and to admins: ADR 0014).
          */
         get: {
             parameters: {
@@ -2828,7 +2828,7 @@ export interface paths {
         };
         /**
          * Guardar o perfil do alojamento
-         * @description Saves the profile of the caller's establishment (any fields of the profile form). Errors: 400, 401, 403 (another manager's establishment, or no accommodation.manage), 404.
+         * @description Saves the profile of the caller's establishment (any fields of the profile form). Errors: 400, 401, 403 (another manager's establishment, or no accommodation.manage), 403 ACCOUNT_SUSPENDED ('A sua conta está suspensa: não pode fazer reservas, pagamentos nem oferecer serviços. Contacte o suporte.'), 404.
          */
         put: {
             parameters: {
@@ -2911,7 +2911,7 @@ export interface paths {
         get?: never;
         /**
          * Guardar as condições
-         * @description The 'Condições' tab: check-in and check-out times and the toggles free cancellation (up to 24 h before check-in), instant booking (paid stays confirmed at once; otherwise the manager confirms) and automatic check-in. Errors: 400, 401, 403, 404.
+         * @description The 'Condições' tab: check-in and check-out times and the toggles free cancellation (up to 24 h before check-in), instant booking (paid stays confirmed at once; otherwise the manager confirms) and automatic check-in. Errors: 400, 401, 403, 403 ACCOUNT_SUSPENDED ('A sua conta está suspensa: não pode fazer reservas, pagamentos nem oferecer serviços. Contacte o suporte.'), 404.
          */
         put: {
             parameters: {
@@ -2995,7 +2995,7 @@ export interface paths {
         put?: never;
         /**
          * Criar tipo de quarto
-         * @description Adds a room type (defaults of spec 9: standard, max occupancy 2, 1 room) with its price per night in centavos. Errors: 400, 401, 403, 404.
+         * @description Adds a room type (defaults of spec 9: standard, max occupancy 2, 1 room) with its price per night in centavos. Errors: 400, 401, 403, 403 ACCOUNT_SUSPENDED ('A sua conta está suspensa: não pode fazer reservas, pagamentos nem oferecer serviços. Contacte o suporte.'), 404.
          */
         post: {
             parameters: {
@@ -3077,7 +3077,7 @@ export interface paths {
         get?: never;
         /**
          * Alterar ou desactivar tipo de quarto
-         * @description Changes a room type; isActive false deactivates it (no longer listed or bookable; existing stays are kept). The rooms cannot go below the most already booked on one night from today on. Errors: 400, 401, 403, 404, 409 ROOMS_IN_USE.
+         * @description Changes a room type; isActive false deactivates it (no longer listed or bookable; existing stays are kept). The rooms cannot go below the most already booked on one night from today on. Errors: 400, 401, 403, 403 ACCOUNT_SUSPENDED ('A sua conta está suspensa: não pode fazer reservas, pagamentos nem oferecer serviços. Contacte o suporte.'), 404, 409 ROOMS_IN_USE.
          */
         put: {
             parameters: {
@@ -3252,7 +3252,7 @@ export interface paths {
         put?: never;
         /**
          * Confirmar, cancelar, registar check-in ou concluir uma reserva
-         * @description confirm: a paid stay waiting for the manager (instant booking off) becomes confirmed. cancel: a pending or confirmed stay not yet checked in is cancelled, its nights released and, in the same transaction, the guest refunded in full (what they paid, platform fee included; `refund`) or a pending payment voided (ADR 0006). check-in: records the arrival of a confirmed stay from its check-in date. complete: a confirmed stay from its check-in date becomes completed. Errors: 400, 401, 403, 404, 409 RESERVATION_ACTION_NOT_ALLOWED.
+         * @description confirm: a paid stay waiting for the manager (instant booking off) becomes confirmed. cancel: a pending or confirmed stay not yet checked in is cancelled, its nights released and, in the same transaction, the guest refunded in full (what they paid, platform fee included; `refund`) or a pending payment voided (ADR 0006). check-in: records the arrival of a confirmed stay from its check-in date. complete: a confirmed stay from its check-in date becomes completed. A suspended manager may cancel, record check-ins and complete stays, but not confirm one (403 ACCOUNT_SUSPENDED ('A sua conta está suspensa: não pode fazer reservas, pagamentos nem oferecer serviços. Contacte o suporte.'); ADR 0014). Errors: 400, 401, 403, 404, 409 RESERVATION_ACTION_NOT_ALLOWED.
          */
         post: {
             parameters: {
@@ -3521,7 +3521,7 @@ export interface paths {
         };
         /**
          * Posts de parceria para motoristas
-         * @description Active partnership posts for drivers (spec 2.15 'Parcerias'), newest first, with establishment name and location, interested count and whether the caller is interested. q filters the location text (accent- and case-insensitive); category filters the type. Needs partnership.access (driver).
+         * @description Active partnership posts for drivers (spec 2.15 'Parcerias'), newest first, with establishment name and location, interested count and whether the caller is interested. q filters the location text (accent- and case-insensitive); category filters the type. Posts of establishments whose manager is suspended are left out (ADR 0014). Needs partnership.access (driver).
          */
         get: {
             parameters: {
@@ -3595,7 +3595,7 @@ export interface paths {
         put?: never;
         /**
          * Tenho Interesse
-         * @description Records the calling driver's interest in an active post; idempotent (a second call changes nothing and answers created=false). Needs partnership.access (driver). Errors: 404.
+         * @description Records the calling driver's interest in an active post; idempotent (a second call changes nothing and answers created=false). Needs partnership.access (driver). Errors: 403 ACCOUNT_SUSPENDED (the caller), 404, 409 PROVIDER_SUSPENDED (the establishment's manager is suspended; ADR 0014).
          */
         post: {
             parameters: {
@@ -3647,6 +3647,15 @@ export interface paths {
                 };
                 /** @description Não encontrado (NOT_FOUND). */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4258,7 +4267,7 @@ export interface paths {
         };
         /**
          * Utilizadores
-         * @description Admins only (user.manage). Users with the figures of spec 3 'Admin user' from real data (totalBookings, totalTrips, totalEarnings in centavos, joinDate; no rating). Search `q` in name or e-mail (case- and accent-insensitive), `type` a role ('hotel' = hotel_manager; 'client' = no other role), `status` (active, pending_verification, suspended, banned), paginated (page from 1, pageSize 1-100, default 20). Pending verifications come first, then the newest. Errors: 400, 401, 403.
+         * @description Admins only (user.manage). Users with the figures of spec 3 'Admin user' from real data (totalBookings, totalTrips, totalEarnings in centavos, joinDate; no rating). Search `q` in name or e-mail (case- and accent-insensitive), `type` a role ('hotel' = hotel_manager; 'client' = no other role), `status` (active, pending_verification, suspended, banned), paginated (page from 1, pageSize 1-100, default 20). Pending verifications come first, then the newest. Errors: 400, 401, 403 FORBIDDEN, 403 ACCOUNT_SUSPENDED (the caller's own account is suspended).
          */
         get: {
             parameters: {
@@ -4336,7 +4345,7 @@ export interface paths {
         };
         /**
          * Detalhes de um utilizador
-         * @description Admins only (user.manage). The user, their newest verification with the document and both photos (data: URLs, served to admins only) and the admin actions taken on them (who, when, what, reason). Errors: 401, 403, 404 USER_NOT_FOUND.
+         * @description Admins only (user.manage). The user, their newest verification with the document and both photos (data: URLs, served to admins only), the admin actions taken on them (who, when, what, reason) and `futureBookings`: the pending or confirmed bookings of their offers still to come and what was paid for them (centavos; ADR 0014). Errors: 401, 403 FORBIDDEN, 403 ACCOUNT_SUSPENDED (the caller's own account is suspended), 404 USER_NOT_FOUND.
          */
         get: {
             parameters: {
@@ -4408,7 +4417,7 @@ export interface paths {
         put?: never;
         /**
          * Aprovar a verificação
-         * @description Admins only (user.manage). Approves the pending verification: the user may then offer services (DECISIONS.md 3). Recorded in the audit trail. Errors: 401, 403, 404 USER_NOT_FOUND, 409 NO_PENDING_VERIFICATION 'Este utilizador não tem uma verificação pendente.'.
+         * @description Admins only (user.manage). Approves the pending verification: the user may then offer services (DECISIONS.md 3). Recorded in the audit trail. Errors: 401, 403 FORBIDDEN, 403 ACCOUNT_SUSPENDED (the caller's own account is suspended), 403 CANNOT_ACT_ON_SELF ('Não pode alterar o estado da sua própria conta.'), 404 USER_NOT_FOUND, 409 NO_PENDING_VERIFICATION 'Este utilizador não tem uma verificação pendente.'.
          */
         post: {
             parameters: {
@@ -4441,7 +4450,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Sem a permissão necessária (FORBIDDEN). */
+                /** @description FORBIDDEN, ACCOUNT_SUSPENDED or CANNOT_ACT_ON_SELF. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4487,7 +4496,7 @@ export interface paths {
         put?: never;
         /**
          * Rejeitar a verificação
-         * @description Admins only (user.manage). Rejects the pending verification with a reason (3-500 characters) the user sees; they may submit again. Recorded in the audit trail. Errors: 400 'Indique o motivo da rejeição (3 a 500 caracteres).', 401, 403, 404 USER_NOT_FOUND, 409 NO_PENDING_VERIFICATION.
+         * @description Admins only (user.manage). Rejects the pending verification with a reason (3-500 characters) the user sees; they may submit again. Recorded in the audit trail. Errors: 400 'Indique o motivo da rejeição (3 a 500 caracteres).', 401, 403 FORBIDDEN, 403 ACCOUNT_SUSPENDED (the caller's own account is suspended), 403 CANNOT_ACT_ON_SELF ('Não pode alterar o estado da sua própria conta.'), 404 USER_NOT_FOUND, 409 NO_PENDING_VERIFICATION.
          */
         post: {
             parameters: {
@@ -4533,7 +4542,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Sem a permissão necessária (FORBIDDEN). */
+                /** @description FORBIDDEN, ACCOUNT_SUSPENDED or CANNOT_ACT_ON_SELF. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4579,7 +4588,7 @@ export interface paths {
         put?: never;
         /**
          * Suspender
-         * @description Admins only (user.manage). Suspends an account with a reason (3-500 characters). A suspended user can still sign in and read their data, but bookings, payments, publishing rides, creating establishments, events and partnership posts answer 403 ACCOUNT_SUSPENDED. Recorded in the audit trail. Errors: 400 'Indique o motivo da suspensão (3 a 500 caracteres).', 401, 403, 404 USER_NOT_FOUND, 409 USER_ALREADY_SUSPENDED or CANNOT_SUSPEND_SELF.
+         * @description Admins only (user.manage). Suspends an account with a reason (3-500 characters). A suspended user can still sign in, read their data and cancel, but booking, paying, and creating, editing or publishing rides, establishments, room types, events and partnership posts answer 403 ACCOUNT_SUSPENDED; an admin loses every admin power. Their rides, establishments and events leave every search and listing at once, booking or paying them answers 409 PROVIDER_SUSPENDED, and each holder of a future booking of theirs is notified (ADR 0014). Recorded in the audit trail. Errors: 400 'Indique o motivo da suspensão (3 a 500 caracteres).', 401, 403 FORBIDDEN, 403 ACCOUNT_SUSPENDED (the caller's own account is suspended), 403 CANNOT_ACT_ON_SELF ('Não pode alterar o estado da sua própria conta.'), 404 USER_NOT_FOUND, 409 USER_ALREADY_SUSPENDED.
          */
         post: {
             parameters: {
@@ -4625,7 +4634,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Sem a permissão necessária (FORBIDDEN). */
+                /** @description FORBIDDEN, ACCOUNT_SUSPENDED or CANNOT_ACT_ON_SELF. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4671,7 +4680,7 @@ export interface paths {
         put?: never;
         /**
          * Reativar
-         * @description Admins only (user.manage). Reactivates a suspended account. Recorded in the audit trail. Errors: 401, 403, 404 USER_NOT_FOUND, 409 USER_NOT_SUSPENDED 'Este utilizador não está suspenso.'.
+         * @description Admins only (user.manage). Reactivates a suspended account; their offers are listed again. Nobody reactivates themself. Recorded in the audit trail. Errors: 401, 403 FORBIDDEN, 403 ACCOUNT_SUSPENDED (the caller's own account is suspended), 403 CANNOT_ACT_ON_SELF ('Não pode alterar o estado da sua própria conta.'), 404 USER_NOT_FOUND, 409 USER_NOT_SUSPENDED 'Este utilizador não está suspenso.'.
          */
         post: {
             parameters: {
@@ -4704,7 +4713,86 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Sem a permissão necessária (FORBIDDEN). */
+                /** @description FORBIDDEN, ACCOUNT_SUSPENDED or CANNOT_ACT_ON_SELF. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description USER_NOT_FOUND: Utilizador não encontrado. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/cancel-future-bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancelar e reembolsar as reservas futuras
+         * @description Admins only (user.manage). For a suspended (or banned) provider: cancels every pending or confirmed booking of their offers whose ride has not departed, whose stay has not begun or whose event has not started, gives the seats, nights and tickets back, and in the same transaction refunds each paid booking in full (platform fee included; refund reason 'provider_suspended') and voids each pending payment (ADR 0006, 0014). The travellers are notified. Safe to repeat: a second call, even concurrent, finds nothing left and refunds nothing. A call that cancels something is recorded in the audit trail. Answers the counts of this call (refundedCents in centavos). Errors: 401, 403 FORBIDDEN, 403 ACCOUNT_SUSPENDED (the caller's own account is suspended), 403 CANNOT_ACT_ON_SELF ('Não pode alterar o estado da sua própria conta.'), 404 USER_NOT_FOUND, 409 USER_NOT_SUSPENDED 'Este utilizador não está suspenso.'.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description As reservas canceladas e reembolsadas. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CancelFutureBookingsResult"];
+                        };
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description FORBIDDEN, ACCOUNT_SUSPENDED or CANNOT_ACT_ON_SELF. */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -5842,10 +5930,10 @@ export interface components {
          */
         RefundStatus: "pending" | "succeeded" | "failed";
         /**
-         * @description Who cancelled the paid booking: the client, the driver (the ride was cancelled), the accommodation manager (the stay) or the organiser (the event).
+         * @description Who cancelled the paid booking: the client, the driver (the ride was cancelled), the accommodation manager (the stay), the organiser (the event), or an admin because the provider is suspended (ADR 0014).
          * @enum {string}
          */
-        RefundReason: "cancelled_by_client" | "ride_cancelled" | "cancelled_by_provider" | "event_cancelled";
+        RefundReason: "cancelled_by_client" | "ride_cancelled" | "cancelled_by_provider" | "event_cancelled" | "provider_suspended";
         /** @description A booking request, discriminated by `type` ('ride' now; 'stay' and 'event' later). Prices, the platform fee and the total are computed by the server. */
         CreateBookingBody: components["schemas"]["RideBookingBody"] | components["schemas"]["EventBookingBody"] | components["schemas"]["StayBookingBody"];
         RideBookingBody: {
@@ -6800,8 +6888,11 @@ export interface components {
             createdAt: string;
             readAt: string | null;
         };
-        /** @enum {string} */
-        NotificationKind: "booking_confirmed" | "booking_received" | "booking_awaiting_provider" | "booking_cancelled" | "booking_expired" | "payment_failed" | "refund_succeeded" | "refund_failed" | "verification_approved" | "verification_rejected" | "account_suspended" | "account_reactivated" | "loyalty_points_earned" | "loyalty_level_up";
+        /**
+         * @description provider_suspended: the driver, manager or organiser of a future booking of the user was suspended (ADR 0014).
+         * @enum {string}
+         */
+        NotificationKind: "booking_confirmed" | "booking_received" | "booking_awaiting_provider" | "booking_cancelled" | "booking_expired" | "payment_failed" | "refund_succeeded" | "refund_failed" | "verification_approved" | "verification_rejected" | "account_suspended" | "account_reactivated" | "loyalty_points_earned" | "loyalty_level_up" | "provider_suspended";
         NotificationsReadAll: {
             /**
              * @description Notifications marked read now.
@@ -7013,6 +7104,7 @@ export interface components {
             verification: components["schemas"]["AdminVerification"];
             /** @description Admin actions on this user, newest first. */
             history: components["schemas"]["AdminAction"][];
+            futureBookings: components["schemas"]["FutureBookings"];
         };
         /** @description The newest submission, with photos. */
         AdminVerification: {
@@ -7039,12 +7131,25 @@ export interface components {
         AdminAction: {
             id: string;
             /** @enum {string} */
-            action: "verification_approved" | "verification_rejected" | "suspended" | "reactivated";
+            action: "verification_approved" | "verification_rejected" | "suspended" | "reactivated" | "future_bookings_cancelled";
             reason: string | null;
             adminId: string;
             /** @example admin@demo.co.mz */
             adminName: string;
             createdAt: string;
+        };
+        /** @description The bookings of the user's offers (as driver, manager or organiser) whose ride has not departed, whose stay has not begun or whose event has not started (ADR 0014). */
+        FutureBookings: {
+            /**
+             * @description Pending or confirmed bookings still to come.
+             * @example 3
+             */
+            count: number;
+            /**
+             * @description What was paid for them (centavos).
+             * @example 165000
+             */
+            paidCents: number;
         };
         RejectBody: {
             /** @example A foto do documento está ilegível. */
@@ -7053,6 +7158,29 @@ export interface components {
         SuspendBody: {
             /** @example A foto do documento está ilegível. */
             reason: string;
+        };
+        CancelFutureBookingsResult: {
+            user: components["schemas"]["AdminUser"];
+            /**
+             * @description Bookings cancelled by this call.
+             * @example 3
+             */
+            cancelledBookings: number;
+            /**
+             * @description Paid bookings refunded in full.
+             * @example 2
+             */
+            refunds: number;
+            /**
+             * @description Pending payments voided (nothing taken).
+             * @example 0
+             */
+            voidedPayments: number;
+            /**
+             * @description Total refunded, centavos.
+             * @example 165000
+             */
+            refundedCents: number;
         };
         LoyaltyProgram: {
             /** Format: uuid */

@@ -170,6 +170,10 @@ export const MATRIX: Record<string, Entry> = {
     path: `/api/admin/users/${NO_ID}/reactivate`,
     expect: onlyRoles(['admin'], 404),
   },
+  'POST /api/admin/users/{id}/cancel-future-bookings': {
+    path: `/api/admin/users/${NO_ID}/cancel-future-bookings`,
+    expect: onlyRoles(['admin'], 404),
+  },
   // Admin dashboard and supervision (user.manage: admins only)
   'GET /api/admin/stats': { path: '/api/admin/stats', expect: onlyRoles(['admin'], 200) },
   'GET /api/admin/bookings': { path: '/api/admin/bookings?from=2026-02-30', expect: onlyRoles(['admin'], 400) },

@@ -2,6 +2,7 @@ import type { AppRouteHandler } from '../../lib/types.ts';
 import { requireUser } from '../../middlewares/auth/auth.ts';
 import type {
   ApproveVerificationRoute,
+  CancelFutureBookingsRoute,
   GetUserRoute,
   ListUsersRoute,
   ReactivateRoute,
@@ -9,6 +10,7 @@ import type {
   SuspendRoute,
 } from './admin.routes.ts';
 import {
+  cancelSuspendedProviderBookings,
   getAdminUserDetails,
   listAdminUsers,
   reactivateUser,
@@ -43,4 +45,9 @@ export const suspend: AppRouteHandler<SuspendRoute> = async (c) => {
 export const reactivate: AppRouteHandler<ReactivateRoute> = async (c) => {
   const admin = requireUser(c);
   return c.json({ data: await reactivateUser(admin.uid, c.req.valid('param').id) }, 200);
+};
+
+export const cancelFutureBookings: AppRouteHandler<CancelFutureBookingsRoute> = async (c) => {
+  const admin = requireUser(c);
+  return c.json({ data: await cancelSuspendedProviderBookings(admin.uid, c.req.valid('param').id) }, 200);
 };

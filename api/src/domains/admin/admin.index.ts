@@ -8,4 +8,5 @@ export const adminRouter = createRouter()
   .openapi(routes.approveVerification, handlers.approveVerification)
   .openapi(routes.rejectVerification, handlers.rejectVerification)
   .openapi(routes.suspend, handlers.suspend)
-  .openapi(routes.reactivate, handlers.reactivate);
+  .openapi(routes.reactivate, handlers.reactivate)
+  .openapi(routes.cancelFutureBookings, handlers.cancelFutureBookings);

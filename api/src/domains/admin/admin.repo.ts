@@ -1,5 +1,5 @@
 /** @module SQL of admin user management: users with their figures, account status changes, the audit trail. */
-import type { Db } from '../../lib/db.ts';
+import { type Db, textArray } from '../../lib/db.ts';
 import type { Role } from '../../middlewares/auth/permissions.ts';
 import type { ListUsersQuery } from './admin.schemas.ts';
 
@@ -24,7 +24,7 @@ export interface AdminUserRow {
 
 export interface AdminActionRow {
   id: string;
-  action: 'verification_approved' | 'verification_rejected' | 'suspended' | 'reactivated';
+  action: 'verification_approved' | 'verification_rejected' | 'suspended' | 'reactivated' | 'future_bookings_cancelled';
   reason: string | null;
   adminId: string;
   adminName: string;
@@ -150,4 +150,70 @@ export async function listActions(sql: Db, userId: string): Promise<AdminActionR
     where a.user_id = ${userId}
     order by a.created_at desc, a.id desc
   `;
+}
+
+/**
+ * The pending and confirmed bookings of the provider's offers whose service is still to come at `now` (a ride not
+ * departed, a stay not yet begun, an event not started: `booking_is_future` of migration 0016), and what was paid for
+ * them (succeeded payments, centavos).
+ */
+export async function futureBookingsOf(sql: Db, providerId: string, now: Date) {
+  const [row]: [{ count: number; paidCents: number }?] = await sql`
+    select count(*)::int as count, coalesce(sum(p.paid), 0)::float8 as paid_cents
+    from bookings b
+    left join lateral (
+      select sum(amount_cents) as paid from payments where booking_id = b.id and status = 'succeeded'
+    ) p on true
+    where b.provider_id = ${providerId} and b.status in ('pending', 'confirmed') and booking_is_future(b, ${now})
+  `;
+  return row ?? { count: 0, paidCents: 0 };
+}
+
+/**
+ * Cancels the provider's future pending and confirmed bookings (see `futureBookingsOf`) with the reason
+ * 'provider_suspended', in one statement, and gives their inventory back: seats to their rides, nights to their room
+ * types (event places and tickets follow by the trigger of migration 0004). Lock order of bookings.repo.ts: the
+ * bookings first, then rides and room nights. A booking already cancelled by a concurrent call is not matched again.
+ * @returns the ids of the bookings cancelled: the caller settles their money in the same transaction
+ */
+export async function cancelFutureBookings(sql: Db, providerId: string, now: Date): Promise<string[]> {
+  const rows = await sql<{ id: string }[]>`
+    with cancelled as (
+      update bookings b set status = 'cancelled', cancelled_at = ${now}, cancel_reason = 'provider_suspended'
+      where b.provider_id = ${providerId} and b.status in ('pending', 'confirmed') and booking_is_future(b, ${now})
+      returning b.id, b.ride_id, b.seats, b.room_type_id, b.check_in, b.check_out
+    ),
+    freed_seats as (
+      select ride_id, sum(seats)::int as seats from cancelled where ride_id is not null group by ride_id
+    ),
+    returned_seats as (
+      update rides r set seats_available = least(r.seats_total, r.seats_available + f.seats)
+      from freed_seats f where r.id = f.ride_id and r.status = 'active'
+      returning r.id
+    ),
+    freed_nights as (
+      select room_type_id, d::date as night, count(*)::int as n
+      from cancelled, generate_series(check_in, check_out - 1, interval '1 day') d
+      where room_type_id is not null and check_in is not null
+      group by 1, 2
+    ),
+    returned_nights as (
+      update room_nights rn set booked = greatest(0, rn.booked - f.n)
+      from freed_nights f where rn.room_type_id = f.room_type_id and rn.night = f.night
+      returning rn.night
+    )
+    -- Data-modifying parts run to completion whether or not they are read.
+    select id from cancelled order by id
+  `;
+  return rows.map((r) => r.id);
+}
+
+/** The sum of the refunds of these bookings (centavos). */
+export async function refundedCents(sql: Db, bookingIds: readonly string[]): Promise<number> {
+  if (bookingIds.length === 0) return 0;
+  const [row]: [{ total: number }?] = await sql`
+    select coalesce(sum(amount_cents), 0)::float8 as total from refunds
+    where booking_id = any(${textArray(bookingIds)}::uuid[])
+  `;
+  return row?.total ?? 0;
 }

@@ -76,7 +76,8 @@ export const AdminUserListSchema = z.object({
 
 export const AdminActionSchema = z.object({
   id: z.string(),
-  action: z.enum(['verification_approved', 'verification_rejected', 'suspended', 'reactivated']),
+  action: z.enum(['verification_approved', 'verification_rejected', 'suspended', 'reactivated',
+    'future_bookings_cancelled']),
   reason: z.string().nullable(),
   adminId: z.string(),
   adminName: z.string().openapi({ example: 'admin@demo.co.mz' }),
@@ -95,10 +96,19 @@ export const AdminVerificationSchema = z.object({
   documentPhoto: z.string().openapi({ example: 'data:image/jpeg;base64,/9j/4AAQ...', description: 'data: URL.' }),
 }).openapi('AdminVerification');
 
+export const FutureBookingsSchema = z.object({
+  count: z.number().int().openapi({ example: 3, description: 'Pending or confirmed bookings still to come.' }),
+  paidCents: z.number().int().openapi({ example: 165000, description: 'What was paid for them (centavos).' }),
+}).openapi('FutureBookings', {
+  description: "The bookings of the user's offers (as driver, manager or organiser) whose ride has not departed, " +
+    'whose stay has not begun or whose event has not started (ADR 0014).',
+});
+
 export const AdminUserDetailsSchema = z.object({
   user: AdminUserSchema,
   verification: AdminVerificationSchema.nullable().openapi({ description: 'The newest submission, with photos.' }),
   history: z.array(AdminActionSchema).openapi({ description: 'Admin actions on this user, newest first.' }),
+  futureBookings: FutureBookingsSchema,
 }).openapi('AdminUserDetails');
 export type AdminUserDetails = z.infer<typeof AdminUserDetailsSchema>;
 
@@ -111,3 +121,12 @@ const reason = (message: string) =>
 
 export const RejectBodySchema = z.object({ reason: reason(ADMIN_MESSAGES.rejectReason) }).openapi('RejectBody');
 export const SuspendBodySchema = z.object({ reason: reason(ADMIN_MESSAGES.suspendReason) }).openapi('SuspendBody');
+
+export const CancelFutureBookingsResultSchema = z.object({
+  user: AdminUserSchema,
+  cancelledBookings: z.number().int().openapi({ example: 3, description: 'Bookings cancelled by this call.' }),
+  refunds: z.number().int().openapi({ example: 2, description: 'Paid bookings refunded in full.' }),
+  voidedPayments: z.number().int().openapi({ example: 0, description: 'Pending payments voided (nothing taken).' }),
+  refundedCents: z.number().int().openapi({ example: 165000, description: 'Total refunded, centavos.' }),
+}).openapi('CancelFutureBookingsResult');
+export type CancelFutureBookingsResult = z.infer<typeof CancelFutureBookingsResultSchema>;

@@ -209,8 +209,8 @@ Deno.test('a suspended user cannot book, pay or offer services until reactivated
   }
   assert.equal((await a.reactivate(client.uid)).body.error.code, 'USER_NOT_SUSPENDED');
   const self = await a.suspend(admUser.uid, 'Teste');
-  assert.equal(self.status, 409);
-  assert.equal(self.body.error.code, 'CANNOT_SUSPEND_SELF');
+  assert.equal(self.status, 403);
+  assert.equal(self.body.error.code, 'CANNOT_ACT_ON_SELF');
   assert.equal((await a.suspend('nao-existe', 'Motivo qualquer')).status, 404);
 
   const s = await a.suspend(client.uid, 'Cancelamentos repetidos sem aviso.');
@@ -245,11 +245,13 @@ Deno.test('a suspended user cannot book, pay or offer services until reactivated
   assert.equal(r.status, 200);
   assert.equal(r.body.data.status, 'active');
   assert.equal(r.body.data.suspensionReason, null);
-  assert.equal((await bookRide(client, rideId, 1)).status, 201);
+  // The client may book again, but not the ride of a driver still suspended (ADR 0014).
+  assert.equal((await bookRide(client, rideId, 1)).body.error.code, 'PROVIDER_SUSPENDED');
   const again = (await call('GET', '/api/auth/profile', { token: client.token })).body.data;
   assert.equal(again.accountStatus, 'active');
   assert.equal(again.suspensionReason, null);
   assert.equal((await a.reactivate(driver.uid)).status, 200);
+  assert.equal((await bookRide(client, rideId, 1)).status, 201);
   assert.equal((await call('POST', '/api/rides-simple/create', { token: driver.token, body: ride })).status, 201);
 
   const history = ((await a.details(client.uid)).body.data as AdminUserDetails).history;

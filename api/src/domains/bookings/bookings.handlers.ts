@@ -1,4 +1,5 @@
 import type { AppRouteHandler } from '../../lib/types.ts';
+import { assertOfferBookable } from '../../middlewares/auth/account.ts';
 import { requireUser } from '../../middlewares/auth/auth.ts';
 import type { CancelRoute, CreateRoute, GetOneRoute, ListMineRoute } from './bookings.routes.ts';
 import * as service from './bookings.service.ts';
@@ -6,6 +7,8 @@ import * as service from './bookings.service.ts';
 export const create: AppRouteHandler<CreateRoute> = async (c) => {
   const user = requireUser(c);
   const key = c.req.valid('header')['idempotency-key'];
+  // The offers of a suspended provider cannot be booked: 409 PROVIDER_SUSPENDED (ADR 0014).
+  await assertOfferBookable(user.uid, c.req.valid('json'), key);
   const { booking } = await service.createBooking(user, c.req.valid('json'), key);
   return c.json({ data: booking }, 201);
 };

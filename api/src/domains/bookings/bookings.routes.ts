@@ -25,8 +25,9 @@ export const create = createRoute({
     'default 15); paying it (POST /api/payments) confirms it, otherwise the seats are released. An ' +
     '`Idempotency-Key` header makes a retry return the first booking with the same status. Needs booking.create ' +
     '(every signed-in user). Errors: 400 VALIDATION_ERROR, 401, 404 (no such ride), 409 SEATS_UNAVAILABLE, 409 ' +
-    'RIDE_NOT_AVAILABLE (cancelled or departed), 422 OWN_RIDE (a driver booking their own ride), 422 ' +
-    'IDEMPOTENCY_KEY_REUSED.',
+    'RIDE_NOT_AVAILABLE (cancelled or departed), 409 PROVIDER_SUSPENDED (the driver, manager or organiser is ' +
+    "suspended: 'Esta oferta não está disponível: a conta do prestador está suspensa.'; ADR 0014), 422 OWN_RIDE (a " +
+    'driver booking their own ride), 422 IDEMPOTENCY_KEY_REUSED.',
   security,
   middleware: [permissionRequired('booking.create'), activeAccountRequired] as const,
   request: {

@@ -90,7 +90,8 @@ export async function quote(
 ): Promise<TicketQuote> {
   if (!isUuid(eventId)) throw ticketErrors.eventNotFound();
   const event = await repo.findEvent(sql, eventId);
-  if (!event || event.status === 'draft') throw ticketErrors.eventNotFound();
+  // An event of a suspended organiser is hidden like a draft (ADR 0014).
+  if (!event || event.status === 'draft' || event.providerSuspended) throw ticketErrors.eventNotFound();
   if (shownStatus(event, now) !== 'upcoming') throw ticketErrors.notOnSale();
   const p = eligiblePartnership(await repo.partnershipsOf(sql, [eventId]), partnershipId, event.startDate, quantity);
   const amounts = priceTickets(event.ticketPriceCents, quantity, p?.discountPercentage ?? 0, await getFeeBps(sql));

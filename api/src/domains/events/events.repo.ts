@@ -38,6 +38,8 @@ export interface EventRow {
   websiteUrl: string | null;
   socialLinks: Record<string, string>;
   createdAt: Date;
+  /** The organiser's account is suspended or banned: the event is hidden (migration 0016, ADR 0014). */
+  providerSuspended: boolean;
 }
 
 export interface PartnershipRow {
@@ -61,7 +63,7 @@ export const eventColumns = (sql: Db) =>
     to_char(e.start_date, 'YYYY-MM-DD') as start_date, to_char(e.end_date, 'YYYY-MM-DD') as end_date,
     to_char(e.start_time, 'HH24:MI') as start_time, to_char(e.end_time, 'HH24:MI') as end_time,
     e.starts_at, e.ends_at, e.images, e.is_paid, e.ticket_price_cents, e.max_tickets, e.tickets_sold, e.status,
-    e.is_featured, e.tags, e.website_url, e.social_links, e.created_at
+    e.is_featured, e.tags, e.website_url, e.social_links, e.created_at, e.provider_suspended
   `;
 
 const fromEvents = (sql: Db) => sql`from events e join users o on o.id = e.organiser_id`;
@@ -79,7 +81,7 @@ export interface EventFilters {
 }
 
 /**
- * Upcoming public events not ended at `now`, soonest first, filtered. The location is folded (accents, case,
+ * Upcoming public events not ended at `now` of organisers not suspended (ADR 0014), soonest first, filtered. The location is folded (accents, case,
  * hyphens) and matched inside the folded address (spec 5; DECISIONS.md 5).
  */
 export function searchEvents(sql: Db, f: EventFilters, now: Date) {
@@ -96,6 +98,7 @@ function eventWhere(sql: Db, f: EventFilters, now: Date) {
   const location = f.location ? `%${escapeLike(fold(f.location).trim())}%` : null;
   return sql`
     ${f.includeEnded ? sql`e.status in ('upcoming', 'past')` : sql`e.status = 'upcoming' and e.ends_at > ${now}`}
+    and not e.provider_suspended
     ${location ? sql`and e.address_folded like ${location}` : sql``}
     ${f.category ? sql`and e.category = ${f.category}` : sql``}
     ${f.eventType ? sql`and e.event_type = ${f.eventType}` : sql``}
@@ -474,17 +477,23 @@ export function eventBookings(sql: Db, eventId: string) {
   `;
 }
 
-/** Figures of the stats banner (spec 2.8, computed instead of the prototype's static numbers). */
+/**
+ * Figures of the stats banner (spec 2.8, computed instead of the prototype's static numbers). Events of suspended
+ * organisers are not active (ADR 0014); participants count every ticket sold on the platform.
+ */
 export async function stats(sql: Db, now: Date) {
   const [row]: [{ activeEvents: number; activePartnerships: number; participants: number; averageDiscount: number }?] =
     await sql`
       select
-        (select count(*) from events where status = 'upcoming' and ends_at > ${now})::int as active_events,
+        (select count(*) from events where status = 'upcoming' and not provider_suspended and ends_at > ${now})::int
+          as active_events,
         (select count(*) from event_partnerships p join events e on e.id = p.event_id
-          where p.is_active and e.status = 'upcoming' and e.ends_at > ${now})::int as active_partnerships,
+          where p.is_active and e.status = 'upcoming' and not e.provider_suspended and e.ends_at > ${now})::int
+          as active_partnerships,
         coalesce((select sum(tickets_sold) from events where status in ('upcoming', 'past')), 0)::int as participants,
         coalesce((select round(avg(p.discount_percentage), 1) from event_partnerships p join events e on e.id = p.event_id
-          where p.is_active and e.status = 'upcoming' and e.ends_at > ${now}), 0)::float8 as average_discount
+          where p.is_active and e.status = 'upcoming' and not e.provider_suspended and e.ends_at > ${now}), 0)::float8
+          as average_discount
     `;
   return row!;
 }

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { activeAccountRequired } from '../../middlewares/auth/account.ts';
 import { permissionRequired } from '../../middlewares/auth/auth.ts';
 import { verificationRequired } from '../../middlewares/auth/verification.ts';
 import { dataResponse, errorResponses } from '../common/schemas.ts';
@@ -22,6 +23,9 @@ import {
 const tags = ['Eventos'];
 const security = [{ bearerAuth: [] }];
 const body = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
+const SUSPENDED = "403 ACCOUNT_SUSPENDED ('A sua conta está suspensa: não pode fazer reservas, pagamentos nem " +
+  "oferecer serviços. Contacte o suporte.'; ADR 0014)";
+const HIDDEN = 'Events of suspended organisers are never listed (ADR 0014).';
 
 export const search = createRoute({
   method: 'get',
@@ -30,8 +34,8 @@ export const search = createRoute({
   summary: 'Pesquisar eventos',
   description: 'The search form of /eventos (spec 2.8, 5, 7): upcoming public events not yet ended, soonest first. ' +
     '`location` is matched inside the address ignoring accents and case (\'inhambane\' finds \'Praia do Tofo, ' +
-    'Inhambane\'); category and eventType match exactly; startDate/endDate keep events overlapping the range. Open ' +
-    'to visitors.',
+    'Inhambane\'); category and eventType match exactly; startDate/endDate keep events overlapping the range. ' +
+    `${HIDDEN} Open to visitors.`,
   request: { query: EventSearchQuerySchema },
   responses: { 200: dataResponse(z.array(EventSchema), 'Eventos encontrados.'), 400: errorResponses[400] },
 });
@@ -43,7 +47,8 @@ export const list = createRoute({
   tags,
   summary: 'Próximos eventos',
   description: 'Upcoming public events (the tabs Próximos, Cultura, Negócios, Entretenimento, Gastronomia; the ' +
-    "home page's weekly highlights with featured=true), with the same optional filters as the search. Open.",
+    "home page's weekly highlights with featured=true), with the same optional filters as the search. " +
+    `${HIDDEN} Open.`,
   request: { query: EventSearchQuerySchema },
   responses: { 200: dataResponse(z.array(EventSchema), 'Eventos.'), 400: errorResponses[400] },
 });
@@ -56,7 +61,7 @@ export const city = createRoute({
   summary: 'Eventos de uma cidade num mês',
   description: "The city/month listing of spec 2.8 ('Eventos em {city}'): public events whose address contains the " +
     'city (accents and case ignored) and that take place at least partly in the month, with the counts shown ' +
-    'above the list (total, with partnerships). Open.',
+    `above the list (total, with partnerships). ${HIDDEN} Open.`,
   request: { query: EventCityQuerySchema },
   responses: { 200: dataResponse(EventCityListingSchema, 'A listagem.'), 400: errorResponses[400] },
 });
@@ -68,7 +73,8 @@ export const stats = createRoute({
   tags,
   summary: 'Números do banner de eventos',
   description: 'The stats banner of /eventos, computed from the database (DECISIONS.md 1): upcoming events, active ' +
-    'partnerships of upcoming events, participants (valid tickets) and the mean partnership discount. Open.',
+    'partnerships of upcoming events, participants (valid tickets) and the mean partnership discount; events of ' +
+    'suspended organisers are not counted as upcoming (ADR 0014). Open.',
   responses: { 200: dataResponse(EventStatsSchema, 'Os números.') },
 });
 export type StatsRoute = typeof stats;
@@ -99,7 +105,7 @@ export const create = createRoute({
     "price is in METICAIS in the body (0: free), centavos in the answer. Needs event.create (roles 'event' and " +
     "'hotel_manager') and an approved verification (DECISIONS.md 3). Errors: 400 (e.g. '" +
     `${EVENT_MESSAGES.dateBeforeToday}', '${EVENT_MESSAGES.endBeforeStart}'), 401, 403 FORBIDDEN, 403 ` +
-    'VERIFICATION_REQUIRED.',
+    `VERIFICATION_REQUIRED, ${SUSPENDED}.`,
   security,
   middleware: [permissionRequired('event.create'), verificationRequired] as const,
   request: { body: body(CreateEventBodySchema) },
@@ -118,7 +124,8 @@ export const checkIn = createRoute({
   tags,
   summary: 'Validar a entrada de um bilhete',
   description: 'The organiser checks in the holder of a ticket (typed or scanned code) of one of their events, ' +
-    'once. Needs event.manage. Errors: 404 TICKET_NOT_FOUND (unknown, or of another organiser), 409 ' +
+    'once; a suspended organiser may still admit the holders (ADR 0014). Needs event.manage. Errors: 404 ' +
+    'TICKET_NOT_FOUND (unknown, or of another organiser), 409 ' +
     'ALREADY_CHECKED_IN (details.checkedInAt: the time of the first check-in), 409 TICKET_CANCELLED.',
   security,
   middleware: [permissionRequired('event.manage')] as const,
@@ -139,7 +146,8 @@ export const getOne = createRoute({
   path: '/api/events/{id}',
   tags,
   summary: 'Detalhes de um evento',
-  description: 'One event with its partnerships. Drafts are visible only to their organiser. Open. Errors: 404.',
+  description: 'One event with its partnerships. Drafts are visible only to their organiser, events of a suspended ' +
+    'organiser only to that organiser and admins (ADR 0014). Open. Errors: 404.',
   request: { params: EventIdParamSchema },
   responses: { 200: dataResponse(EventSchema, 'O evento.'), 404: errorResponses[404] },
 });
@@ -166,7 +174,7 @@ export const quote = createRoute({
   tags,
   summary: 'Resumo de pagamento de bilhetes',
   description: 'The payment summary of the booking dialog, computed exactly as the booking will be. Open. Errors: ' +
-    '400, 404, 409 EVENT_NOT_AVAILABLE, 422 PARTNERSHIP_NOT_ELIGIBLE.',
+    '400, 404 (also an event of a suspended organiser), 409 EVENT_NOT_AVAILABLE, 422 PARTNERSHIP_NOT_ELIGIBLE.',
   request: {
     params: EventIdParamSchema,
     query: z.object({
@@ -199,10 +207,10 @@ export const update = createRoute({
   tags,
   summary: 'Editar um evento',
   description: 'The organiser edits a draft or upcoming event of theirs (partial body; partnerships replace the ' +
-    'list). Needs event.manage. Errors: 403 (another organiser\'s event), 404, 409 EVENT_NOT_EDITABLE, ' +
-    'MAX_TICKETS_BELOW_SOLD, PRICE_LOCKED.',
+    'list). Needs event.manage. Errors: 403 (another organiser\'s event), ' + SUSPENDED + ', 404, 409 ' +
+    'EVENT_NOT_EDITABLE, MAX_TICKETS_BELOW_SOLD, PRICE_LOCKED.',
   security,
-  middleware: [permissionRequired('event.manage')] as const,
+  middleware: [permissionRequired('event.manage'), activeAccountRequired] as const,
   request: { params: EventIdParamSchema, body: body(UpdateEventBodySchema) },
   responses: { 200: dataResponse(EventSchema, 'Evento actualizado.'), ...ownerResponses },
 });
@@ -214,9 +222,9 @@ export const publish = createRoute({
   tags,
   summary: 'Publicar um rascunho',
   description: 'A draft of the caller becomes upcoming (listed, tickets on sale). Needs event.manage. Errors: 403, ' +
-    '404, 409 EVENT_NOT_PUBLISHABLE.',
+    `${SUSPENDED}, 404, 409 EVENT_NOT_PUBLISHABLE.`,
   security,
-  middleware: [permissionRequired('event.manage')] as const,
+  middleware: [permissionRequired('event.manage'), activeAccountRequired] as const,
   request: { params: EventIdParamSchema },
   responses: { 200: dataResponse(EventSchema, 'Evento publicado.'), ...ownerResponses },
 });
@@ -229,8 +237,8 @@ export const cancel = createRoute({
   summary: 'Cancelar um evento',
   description: 'The organiser cancels a draft or upcoming event of theirs before it ends; its pending and confirmed ' +
     'bookings are cancelled and their tickets voided; each paid booking is refunded in full (platform fee ' +
-    'included) and each pending payment voided, in the same transaction (ADR 0006). Needs event.manage. Errors: 403, 404, 409 ' +
-    'EVENT_NOT_CANCELLABLE.',
+    'included) and each pending payment voided, in the same transaction (ADR 0006). A suspended organiser may ' +
+    'still cancel (ADR 0014). Needs event.manage. Errors: 403, 404, 409 EVENT_NOT_CANCELLABLE.',
   security,
   middleware: [permissionRequired('event.manage')] as const,
   request: { params: EventIdParamSchema },

@@ -178,11 +178,16 @@ export function bannerStats(now: Date = new Date()) {
   return repo.stats(sql, now);
 }
 
-/** One event: public ones for everyone, drafts only for their organiser (404 otherwise). */
+/**
+ * One event: public ones for everyone, drafts only for their organiser (404 otherwise); an event of a suspended
+ * organiser only for that organiser and admins (ADR 0014).
+ */
 export async function getEvent(user: AuthUser | null, id: string, now: Date = new Date()): Promise<Event> {
   if (!isUuid(id)) throw eventErrors.notFound();
   const row = await repo.findEvent(sql, id);
-  if (!row || (row.status === 'draft' && row.organiserId !== user?.uid)) throw eventErrors.notFound();
+  const organiser = !!row && row.organiserId === user?.uid;
+  if (!row || (row.status === 'draft' && !organiser)) throw eventErrors.notFound();
+  if (row.providerSuspended && !organiser && !user?.permissions.includes('admin.panel')) throw eventErrors.notFound();
   return (await withPartnerships([row], now))[0]!;
 }
 

@@ -16,7 +16,11 @@ export const NotificationKindSchema = z.enum([
   'account_reactivated',
   'loyalty_points_earned',
   'loyalty_level_up',
-]).openapi('NotificationKind');
+  'provider_suspended',
+]).openapi('NotificationKind', {
+  description: 'provider_suspended: the driver, manager or organiser of a future booking of the user was suspended ' +
+    '(ADR 0014).',
+});
 
 export const NotificationSchema = z.object({
   id: z.string().uuid(),

@@ -43,7 +43,8 @@ export const requests = createRoute({
   summary: 'Posts de parceria para motoristas',
   description: "Active partnership posts for drivers (spec 2.15 'Parcerias'), newest first, with establishment name " +
     'and location, interested count and whether the caller is interested. q filters the location text ' +
-    '(accent- and case-insensitive); category filters the type. Needs partnership.access (driver).',
+    '(accent- and case-insensitive); category filters the type. Posts of establishments whose manager is suspended ' +
+    'are left out (ADR 0014). Needs partnership.access (driver).',
   security,
   middleware: [permissionRequired('partnership.access')] as const,
   request: { query: PartnershipRequestsQuerySchema },
@@ -57,11 +58,17 @@ export const interest = createRoute({
   tags,
   summary: 'Tenho Interesse',
   description: "Records the calling driver's interest in an active post; idempotent (a second call changes nothing " +
-    'and answers created=false). Needs partnership.access (driver). Errors: 404.',
+    'and answers created=false). Needs partnership.access (driver). Errors: 403 ACCOUNT_SUSPENDED (the caller), ' +
+    '404, 409 PROVIDER_SUSPENDED (the establishment\'s manager is suspended; ADR 0014).',
   security,
   middleware: [permissionRequired('partnership.access'), activeAccountRequired] as const,
   request: { params: IdParamSchema },
-  responses: { 200: dataResponse(InterestSchema, 'Interesse registrado.'), ...errs, 404: errorResponses[404] },
+  responses: {
+    200: dataResponse(InterestSchema, 'Interesse registrado.'),
+    ...errs,
+    404: errorResponses[404],
+    409: errorResponses[409],
+  },
 });
 export type InterestRoute = typeof interest;
 

@@ -5,6 +5,7 @@
 import { type Db, sql, textArray } from '../../lib/db.ts';
 import { AppError } from '../../lib/errors.ts';
 import { escapeLike, fold } from '../../lib/text.ts';
+import { providerSuspendedError } from '../../middlewares/auth/account.ts';
 import type { AuthUser } from '../../middlewares/auth/auth.ts';
 import { isUuid } from '../rides/rides.repo.ts';
 import { findEstablishment } from '../stays/stays.repo.ts';
@@ -100,7 +101,10 @@ export async function createPost(user: AuthUser, body: CreatePartnershipBody): P
   return toPost(post!);
 }
 
-/** GET /api/partnerships/requests: active posts, filtered by location text and category. */
+/**
+ * GET /api/partnerships/requests: active posts, filtered by location text and category; posts of establishments whose
+ * manager is suspended are left out (ADR 0014).
+ */
 export async function listForDrivers(
   user: AuthUser,
   q: { q?: string; category: 'all' | PartnershipCategory },
@@ -109,7 +113,7 @@ export async function listForDrivers(
   const rows = await selectPosts(
     sql,
     user.uid,
-    sql`pp.is_active
+    sql`pp.is_active and not e.provider_suspended
       ${q.category === 'all' ? sql`` : sql`and pp.category = ${q.category}`}
       ${
       text
@@ -121,11 +125,18 @@ export async function listForDrivers(
   return rows.map(toPost);
 }
 
-/** POST /api/partnerships/{id}/interest: idempotent. */
+/**
+ * POST /api/partnerships/{id}/interest: idempotent. 409 PROVIDER_SUSPENDED when the establishment's manager is
+ * suspended (ADR 0014).
+ */
 export async function registerInterest(user: AuthUser, postId: string) {
   if (!isUuid(postId)) throw partnershipErrors.postNotFound();
-  const [post]: [{ id: string }?] = await sql`select id from partnership_posts where id = ${postId} and is_active`;
+  const [post]: [{ id: string; providerSuspended: boolean }?] = await sql`
+    select pp.id, e.provider_suspended from partnership_posts pp join establishments e on e.id = pp.establishment_id
+    where pp.id = ${postId} and pp.is_active
+  `;
   if (!post) throw partnershipErrors.postNotFound();
+  if (post.providerSuspended) throw providerSuspendedError();
   const inserted = await sql`
     insert into partnership_interests (post_id, driver_id) values (${postId}, ${user.uid})
     on conflict (post_id, driver_id) do nothing returning post_id

@@ -1,4 +1,5 @@
 import type { AppRouteHandler } from '../../lib/types.ts';
+import { assertBookingPayable } from '../../middlewares/auth/account.ts';
 import { requireUser } from '../../middlewares/auth/auth.ts';
 import type { ConfirmRoute, CreateRoute, GetOneRoute } from './payments.routes.ts';
 import * as service from './payments.service.ts';
@@ -6,6 +7,8 @@ import * as service from './payments.service.ts';
 export const create: AppRouteHandler<CreateRoute> = async (c) => {
   const user = requireUser(c);
   const idempotencyKey = c.req.valid('header')['idempotency-key'];
+  // A booking whose provider is suspended cannot be paid: 409 PROVIDER_SUSPENDED (ADR 0014).
+  await assertBookingPayable(user.uid, c.req.valid('json').bookingId, idempotencyKey);
   const { payment } = await service.startPayment(user, c.req.valid('json'), { idempotencyKey });
   return c.json({ data: payment }, 201);
 };

@@ -1,11 +1,16 @@
 /** @module The refund part of a booking or a reservation (ADR 0006). Amounts are centavos. */
 import { z } from '@hono/zod-openapi';
 
-export const RefundReasonSchema = z.enum(['cancelled_by_client', 'ride_cancelled', 'cancelled_by_provider', 'event_cancelled'])
-  .openapi('RefundReason', {
-    description: 'Who cancelled the paid booking: the client, the driver (the ride was cancelled), the accommodation ' +
-      'manager (the stay) or the organiser (the event).',
-  });
+export const RefundReasonSchema = z.enum([
+  'cancelled_by_client',
+  'ride_cancelled',
+  'cancelled_by_provider',
+  'event_cancelled',
+  'provider_suspended',
+]).openapi('RefundReason', {
+  description: 'Who cancelled the paid booking: the client, the driver (the ride was cancelled), the accommodation ' +
+    'manager (the stay), the organiser (the event), or an admin because the provider is suspended (ADR 0014).',
+});
 export type RefundReason = z.infer<typeof RefundReasonSchema>;
 
 export const RefundStatusSchema = z.enum(['pending', 'succeeded', 'failed']).openapi('RefundStatus', {

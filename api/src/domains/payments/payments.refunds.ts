@@ -16,6 +16,7 @@ export const VOID_REASONS: Record<RefundReason, string> = {
   ride_cancelled: 'A viagem foi cancelada pelo motorista.',
   cancelled_by_provider: 'Reserva cancelada pelo alojamento.',
   event_cancelled: 'O evento foi cancelado.',
+  provider_suspended: 'Reserva cancelada pela plataforma: a conta do prestador foi suspensa.',
 };
 
 export interface Cancellation {

@@ -24,7 +24,8 @@ export const create = createRoute({
     '(e.g. 4242 4242 4242 4242, +258 84 123 4567). An `Idempotency-Key` header makes a retry return the first ' +
     "payment. Errors: 400 ('Por favor preencha todos os dados do cartão.', 'Por favor insira o número M-Pesa.', " +
     "'Por favor insira os dados bancários.' or the field's message), 401, 404, 409 ALREADY_PAID, 409 " +
-    'BOOKING_NOT_PAYABLE (cancelled), 409 HOLD_EXPIRED, 409 PAYMENT_PENDING (another payment in progress), 422 ' +
+    'BOOKING_NOT_PAYABLE (cancelled), 409 HOLD_EXPIRED, 409 PAYMENT_PENDING (another payment in progress), 409 ' +
+    "PROVIDER_SUSPENDED ('Esta oferta não está disponível: a conta do prestador está suspensa.'; ADR 0014), 422 " +
     'IDEMPOTENCY_KEY_REUSED.',
   security,
   middleware: [userRequired, activeAccountRequired] as const,

@@ -35,7 +35,7 @@ export const mine: AppRouteHandler<MineRoute> = async (c) => {
 };
 
 export const getOne: AppRouteHandler<GetOneRoute> = async (c) => {
-  return c.json({ data: await service.getRide(c.req.valid('param').id) }, 200);
+  return c.json({ data: await service.getRide(c.req.valid('param').id, c.get('user')) }, 200);
 };
 
 export const create: AppRouteHandler<CreateRoute> = async (c) => {

@@ -26,6 +26,8 @@ export interface RideRow {
   allowNegotiation: boolean;
   status: Ride['status'];
   createdAt: Date;
+  /** The driver's account is suspended or banned: the ride is hidden (migration 0016, ADR 0014). */
+  providerSuspended: boolean;
 }
 
 /** The places a ride row may name, by id (from `loadPlaces`: reference data kept in memory). */
@@ -77,7 +79,7 @@ export const rideColumns = (sql: Db) =>
     r.from_place_id, r.to_place_id,
     to_char(r.departure_date, 'YYYY-MM-DD') as departure_date, to_char(r.departure_time, 'HH24:MI') as departure_time,
     r.departure_at, r.price_cents, r.seats_total, r.seats_available, r.vehicle_type, r.description, r.pickup_point,
-    r.dropoff_point, r.allow_pickup_en_route, r.allow_negotiation, r.status, r.created_at
+    r.dropoff_point, r.allow_pickup_en_route, r.allow_negotiation, r.status, r.created_at, r.provider_suspended
   `;
 
 /** The driver of a ride `r`. */
@@ -170,7 +172,9 @@ type Param = (value: unknown) => string;
  * @returns the WHERE clause of each branch (null when the branch cannot match)
  */
 function branches(f: RideFilter, p: Param): { byPlace: string | null; byText: string | null } {
-  const common = `status = 'active' and departure_at >= ${p(f.start)} and seats_available >= ${p(f.passengers)}` +
+  // `not provider_suspended`: rides of suspended drivers are left out by the partial indexes themselves (ADR 0014).
+  const common = `status = 'active' and not provider_suspended and departure_at >= ${p(f.start)} ` +
+    `and seats_available >= ${p(f.passengers)}` +
     (f.vehicleType ? ` and vehicle_type = ${p(f.vehicleType)}` : '') +
     (f.maxPriceCents !== undefined ? ` and price_cents <= ${p(f.maxPriceCents)}` : '');
   const inList = (column: string, list: number[]) =>
@@ -280,7 +284,7 @@ const routeKey = (sql: Db) =>
 
 /**
  * Popular rides: the cheapest upcoming ride (then the soonest) of each of the routes with the most upcoming rides
- * within `days` days.
+ * within `days` days. Rides of suspended drivers are left out (ADR 0014).
  */
 export async function popularRides(sql: Db, now: Date, days: number, limit: number) {
   const until = new Date(now.getTime() + days * 86_400_000);
@@ -288,7 +292,8 @@ export async function popularRides(sql: Db, now: Date, days: number, limit: numb
     with upcoming as (
       select id, price_cents, departure_at, ${routeKey(sql)}
       from rides
-      where status = 'active' and departure_at > ${now} and departure_at < ${until} and seats_available > 0
+      where status = 'active' and not provider_suspended and departure_at > ${now} and departure_at < ${until}
+        and seats_available > 0
     ),
     routes as (select fk, tk, count(*) as n from upcoming group by fk, tk),
     best as (
@@ -305,7 +310,8 @@ export async function popularRides(sql: Db, now: Date, days: number, limit: numb
 
 /**
  * Special offers: on routes with at least `minRides` upcoming rides within `days` days, the cheapest ride when it is
- * at least `minDiscount` % cheaper than the route's average price, best discount first.
+ * at least `minDiscount` % cheaper than the route's average price, best discount first. Rides of suspended drivers
+ * are left out (ADR 0014).
  */
 export async function specialOffers(
   sql: Db,
@@ -317,7 +323,8 @@ export async function specialOffers(
     with upcoming as (
       select id, price_cents, departure_at, ${routeKey(sql)}
       from rides
-      where status = 'active' and departure_at > ${now} and departure_at < ${until} and seats_available > 0
+      where status = 'active' and not provider_suspended and departure_at > ${now} and departure_at < ${until}
+        and seats_available > 0
     ),
     stats as (
       select fk, tk, avg(price_cents) as average from upcoming group by fk, tk having count(*) >= ${options.minRides}

@@ -29,7 +29,8 @@ export const search = createRoute({
     'destination match `from` and `to`: by place, ignoring accents and case, a city also matching its ' +
     "neighbourhoods, hubs and landmarks ('Maputo' finds rides from Polana), or inside a free-text address. Soonest " +
     'first, paginated (`total` counts all pages; for a repeated search it may lag up to 2 s behind). Prices in ' +
-    'centavos per seat. Open to visitors. Errors: 400 VALIDATION_ERROR with ' +
+    'centavos per seat. Rides of suspended drivers are never listed (ADR 0014). Open to visitors. Errors: 400 ' +
+    'VALIDATION_ERROR with ' +
     "'Por favor, preencha origem, destino e data.', 'O número de passageiros deve estar entre 1 e 8.', " +
     "'A data não pode ser anterior a hoje.'.",
   request: { query: RideSearchQuerySchema },
@@ -44,7 +45,8 @@ export const list = createRoute({
   summary: 'Todas as viagens disponíveis',
   description: "The /rides list ('Ver Todas as Viagens Disponíveis'): upcoming active rides with free seats, " +
     'optionally filtered like the search (from, to, date, passengers) and by vehicle type and highest price per ' +
-    'seat (centavos). Soonest first, paginated. Open to visitors.',
+    'seat (centavos). Soonest first, paginated. Rides of suspended drivers are never listed (ADR 0014). Open to ' +
+    'visitors.',
   request: { query: RideListQuerySchema },
   responses: { 200: json(PaginatedRidesSchema, 'Uma página de viagens.'), 400: errorResponses[400] },
 });
@@ -56,7 +58,8 @@ export const popular = createRoute({
   tags,
   summary: 'Viagens populares',
   description: 'Up to 6 real upcoming rides with free seats (spec 9): the cheapest (then soonest) ride of each of ' +
-    'the routes with the most upcoming rides in the next 30 days. Open to visitors.',
+    'the routes with the most upcoming rides in the next 30 days; rides of suspended drivers are left out (ADR ' +
+    '0014). Open to visitors.',
   responses: { 200: dataResponse(z.array(RideSchema), 'Viagens populares.') },
 });
 export type PopularRoute = typeof popular;
@@ -68,7 +71,8 @@ export const specialOffers = createRoute({
   summary: 'Ofertas especiais de motoristas',
   description: 'Real upcoming rides that are the cheapest of their route and at least 5 % below the average price ' +
     "of the route's upcoming rides (routes with 3 rides or more in the next 30 days), best discount first, up to " +
-    '6. `discountLabel` states that real difference; nothing is invented (spec 7; DECISIONS.md 1). Open.',
+    '6. `discountLabel` states that real difference; nothing is invented (spec 7; DECISIONS.md 1). Rides of ' +
+    'suspended drivers are left out (ADR 0014). Open.',
   responses: { 200: dataResponse(z.array(SpecialOfferSchema), 'Ofertas especiais.') },
 });
 export type SpecialOffersRoute = typeof specialOffers;
@@ -98,7 +102,8 @@ export const getOne = createRoute({
   path: '/api/rides/{id}',
   tags,
   summary: 'Detalhes de uma viagem',
-  description: 'One ride, any status. Open to visitors. Errors: 404 NOT_FOUND.',
+  description: 'One ride, any status. Open to visitors. Errors: 404 NOT_FOUND (also a ride of a suspended driver, ' +
+    'except to that driver and to admins: ADR 0014).',
   request: { params: RideIdParamSchema },
   responses: { 200: dataResponse(RideSchema, 'A viagem.'), 404: errorResponses[404] },
 });
@@ -117,7 +122,9 @@ export const create = createRoute({
     "ser múltiplo de 5 MT.' (price in METICAIS in the body, centavos in the answer); 'Tipo de veículo inválido.'; " +
     "'A data não pode ser anterior a hoje.' (Africa/Maputo); 'A data e hora de partida já passaram.'; " +
     "'A origem e o destino devem ser diferentes.'. Errors: 400, 401, 403 FORBIDDEN (no driver role), 403 " +
-    "VERIFICATION_REQUIRED ('Precisa de verificar a sua identidade e documentos para usar esta funcionalidade.').",
+    "VERIFICATION_REQUIRED ('Precisa de verificar a sua identidade e documentos para usar esta funcionalidade.'), " +
+    "403 ACCOUNT_SUSPENDED ('A sua conta está suspensa: não pode fazer reservas, pagamentos nem oferecer " +
+    "serviços. Contacte o suporte.').",
   security,
   middleware: [permissionRequired('ride.create'), verificationRequired] as const,
   request: { body: { content: { 'application/json': { schema: CreateRideBodySchema } }, required: true } },
@@ -138,7 +145,8 @@ export const cancel = createRoute({
   description: 'The driver cancels an active ride of theirs before departure: its pending and confirmed bookings ' +
     'are cancelled too, in the same transaction: each paid booking is refunded in full (what the client paid, ' +
     'platform fee included; `refund` of the booking, settled by the provider like a payment) and each pending ' +
-    'payment is voided (ADR 0006). Needs ride.manage. Errors: 401, 403, 404 (not a ride of the ' +
+    'payment is voided (ADR 0006). A suspended driver may still cancel (the travellers get their money back; ADR ' +
+    '0014). Needs ride.manage. Errors: 401, 403, 404 (not a ride of the ' +
     'caller), 409 RIDE_NOT_CANCELLABLE (not active or departed).',
   security,
   middleware: [permissionRequired('ride.manage')] as const,

@@ -96,10 +96,25 @@ export const TOTAL_TTL_MS = 2000;
 const TOTALS_MAX = 10_000;
 const totals = new Map<string, { total: number; until: number }>();
 
-/** One ride (any status). */
-export async function getRide(id: string) {
+/**
+ * Drops the search totals counted in this process: a driver was suspended or reactivated, and the totals must count
+ * their rides out or in at once (another API instance follows within TOTAL_TTL_MS).
+ */
+export function forgetSearchTotals() {
+  totals.clear();
+}
+
+/**
+ * One ride (any status). The ride of a suspended driver is not found (404), except by that driver and by admins
+ * (ADR 0014).
+ * @param viewer the caller, or null for a visitor
+ */
+export async function getRide(id: string, viewer: AuthUser | null) {
   const row = await findRide(sql, id);
   if (!row) throw rideErrors.notFound();
+  if (row.providerSuspended && viewer?.uid !== row.driverId && !viewer?.permissions.includes('admin.panel')) {
+    throw rideErrors.notFound();
+  }
   return toRide(row, await placeRefs(sql));
 }
 
@@ -137,7 +152,7 @@ export async function createRide(user: AuthUser, body: CreateRideBody, now: Date
     allowPickupEnRoute: input.allowPickupEnRoute,
     allowNegotiation: input.allowNegotiation,
   }]);
-  return await getRide(id!);
+  return await getRide(id!, user);
 }
 
 /** Up to 6 real upcoming rides: the cheapest (then soonest) of each of the busiest routes of the next 30 days. */
@@ -204,5 +219,5 @@ export async function cancelRide(user: AuthUser, id: string, now: Date = new Dat
   });
   // Refunds the provider settles at once (PAYMENT_DELAY_MS=0) are settled before answering.
   for (const bookingId of cancelledBookings) await settleDueRefunds(sql, now, { bookingId });
-  return { ...(await getRide(id)), cancelledBookings: cancelledBookings.length };
+  return { ...(await getRide(id, user)), cancelledBookings: cancelledBookings.length };
 }

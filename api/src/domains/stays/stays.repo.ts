@@ -34,6 +34,8 @@ export interface EstablishmentRow {
   reviewCount: number;
   isActive: boolean;
   createdAt: Date;
+  /** The manager's account is suspended or banned: the establishment is hidden (migration 0016, ADR 0014). */
+  providerSuspended: boolean;
 }
 
 export interface RoomTypeRow {
@@ -60,7 +62,7 @@ const establishmentColumns = (sql: Db) =>
     e.id, e.manager_id, e.name, e.kind, e.place_id, p.name as place_name, p.province as place_province, e.address,
     e.description, e.phone, e.email, e.website, e.lat, e.lng, to_char(e.check_in_time, 'HH24:MI') as check_in_time,
     to_char(e.check_out_time, 'HH24:MI') as check_out_time, e.free_cancellation, e.instant_booking, e.auto_check_in,
-    e.amenities, e.images, e.rating, e.review_count, e.is_active, e.created_at
+    e.amenities, e.images, e.rating, e.review_count, e.is_active, e.created_at, e.provider_suspended
   `;
 
 /** One establishment by id. */
@@ -286,7 +288,7 @@ export interface SearchFilter {
 }
 
 /**
- * Active room types of active establishments at the places (or, when the text names no place, whose folded name or
+ * Active room types of active establishments of managers not suspended (ADR 0014) at the places (or, when the text names no place, whose folded name or
  * address contains it: `addressLike`) that take `guests`,
  * with the rooms free on every night of the stay and this month's figures. Best rated, then cheapest, first.
  */
@@ -317,7 +319,7 @@ export function searchRoomTypes(sql: Db, f: SearchFilter) {
       from establishments e
       join room_types rt on rt.establishment_id = e.id and rt.is_active and rt.max_occupancy >= ${f.guests}
       left join places p on p.id = e.place_id
-      where e.is_active and ${
+      where e.is_active and not e.provider_suspended and ${
     f.placeIds.length
       ? sql`e.place_id = any(${`{${f.placeIds.join(',')}}`}::int[])`
       : sql`e.search_text like ${f.addressLike} escape '\\'`

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { activeAccountRequired } from '../../middlewares/auth/account.ts';
 import { permissionRequired } from '../../middlewares/auth/auth.ts';
 import { verificationRequired } from '../../middlewares/auth/verification.ts';
 import { dataResponse, errorResponses } from '../common/schemas.ts';
@@ -24,6 +25,8 @@ const tags = ['Alojamentos'];
 const security = [{ bearerAuth: [] }];
 const body = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
 const manage = permissionRequired('accommodation.manage');
+const SUSPENDED = "403 ACCOUNT_SUSPENDED ('A sua conta está suspensa: não pode fazer reservas, pagamentos nem " +
+  "oferecer serviços. Contacte o suporte.')";
 const ownErrors = { 401: errorResponses[401], 403: errorResponses[403], 404: errorResponses[404] };
 
 export const search = createRoute({
@@ -38,6 +41,7 @@ export const search = createRoute({
     'the night before checkOut. Nights are the rounded-up day difference; prices in centavos. rating, reviewCount, ' +
     "totalBookings and occupancyRate (this month's room nights sold or held, percent) are public; " +
     "monthlyRevenueCents only for the establishment's manager (null otherwise). Best rated, then cheapest, first. " +
+    'Establishments of suspended managers are never listed (ADR 0014). ' +
     "Open to visitors. Errors: 400 VALIDATION_ERROR with 'Por favor, preencha localização, check-in e check-out.', " +
     "'A data de check-in não pode ser anterior a hoje.', 'A data de check-out deve ser posterior ao check-in.', " +
     "'O número de hóspedes deve estar entre 1 e 10.', 'A estadia não pode exceder 30 noites.'.",
@@ -68,7 +72,8 @@ export const getOne = createRoute({
   tags,
   summary: 'Um alojamento',
   description: 'An establishment page: profile, conditions, coordinates, images (URLs) and its active room types ' +
-    'with the rooms free tonight; its manager also sees inactive room types. Open to visitors. Errors: 404.',
+    'with the rooms free tonight; its manager also sees inactive room types. Open to visitors. Errors: 404 (also ' +
+    'an establishment of a suspended manager, except to that manager and to admins: ADR 0014).',
   request: { params: HotelIdParamSchema },
   responses: { 200: dataResponse(HotelSchema, 'O alojamento.'), 404: errorResponses[404] },
 });
@@ -83,7 +88,7 @@ export const create = createRoute({
     'description, phone, email, website, check-in (default 14:00) and check-out (default 12:00) times, amenities ' +
     '(comma-separated text or list). Conditions start as spec 9: free cancellation and instant booking on, ' +
     'automatic check-in off. Needs accommodation.create and an approved verification. Errors: 400, 401, 403 ' +
-    'FORBIDDEN, 403 VERIFICATION_REQUIRED.',
+    `FORBIDDEN, 403 VERIFICATION_REQUIRED, ${SUSPENDED}.`,
   security,
   middleware: [permissionRequired('accommodation.create'), verificationRequired] as const,
   request: { body: body(HotelBodySchema) },
@@ -102,9 +107,10 @@ export const update = createRoute({
   tags,
   summary: 'Guardar o perfil do alojamento',
   description: "Saves the profile of the caller's establishment (any fields of the profile form). Errors: 400, 401, " +
-    "403 (another manager's establishment, or no accommodation.manage), 404.",
+    `403 (another manager's establishment, or no accommodation.manage), ${SUSPENDED}, 404.`,
   security,
-  middleware: [manage] as const,
+  // Changing an offer: refused to a suspended manager (ADR 0014).
+  middleware: [manage, activeAccountRequired] as const,
   request: { params: HotelIdParamSchema, body: body(HotelUpdateBodySchema) },
   responses: { 200: dataResponse(HotelSchema, 'Perfil guardado.'), 400: errorResponses[400], ...ownErrors },
 });
@@ -117,9 +123,10 @@ export const conditions = createRoute({
   summary: 'Guardar as condições',
   description: "The 'Condições' tab: check-in and check-out times and the toggles free cancellation (up to 24 h " +
     'before check-in), instant booking (paid stays confirmed at once; otherwise the manager confirms) and automatic ' +
-    'check-in. Errors: 400, 401, 403, 404.',
+    `check-in. Errors: 400, 401, 403, ${SUSPENDED}, 404.`,
   security,
-  middleware: [manage] as const,
+  // Changing an offer: refused to a suspended manager (ADR 0014).
+  middleware: [manage, activeAccountRequired] as const,
   request: { params: HotelIdParamSchema, body: body(ConditionsBodySchema) },
   responses: { 200: dataResponse(HotelSchema, 'Condições guardadas.'), 400: errorResponses[400], ...ownErrors },
 });
@@ -131,9 +138,10 @@ export const createRoomType = createRoute({
   tags,
   summary: 'Criar tipo de quarto',
   description: 'Adds a room type (defaults of spec 9: standard, max occupancy 2, 1 room) with its price per night in ' +
-    'centavos. Errors: 400, 401, 403, 404.',
+    `centavos. Errors: 400, 401, 403, ${SUSPENDED}, 404.`,
   security,
-  middleware: [manage] as const,
+  // Changing an offer: refused to a suspended manager (ADR 0014).
+  middleware: [manage, activeAccountRequired] as const,
   request: { params: HotelIdParamSchema, body: body(RoomTypeBodySchema) },
   responses: { 201: dataResponse(RoomTypeSchema, 'Tipo de quarto criado.'), 400: errorResponses[400], ...ownErrors },
 });
@@ -146,9 +154,10 @@ export const updateRoomType = createRoute({
   summary: 'Alterar ou desactivar tipo de quarto',
   description: 'Changes a room type; isActive false deactivates it (no longer listed or bookable; existing stays ' +
     'are kept). The rooms cannot go below the most already booked on one night from today on. Errors: 400, 401, ' +
-    '403, 404, 409 ROOMS_IN_USE.',
+    `403, ${SUSPENDED}, 404, 409 ROOMS_IN_USE.`,
   security,
-  middleware: [manage] as const,
+  // Changing an offer: refused to a suspended manager (ADR 0014).
+  middleware: [manage, activeAccountRequired] as const,
   request: { params: RoomTypeParamSchema, body: body(RoomTypeUpdateBodySchema) },
   responses: {
     200: dataResponse(RoomTypeSchema, 'Tipo de quarto guardado.'),
@@ -183,7 +192,8 @@ export const reservationAction = createRoute({
     'the guest refunded in full (what they paid, platform fee included; `refund`) or a pending payment voided ' +
     '(ADR 0006). ' +
     'check-in: records the arrival of a confirmed stay from its check-in date. complete: a confirmed stay from its ' +
-    'check-in date becomes completed. Errors: 400, 401, 403, 404, 409 RESERVATION_ACTION_NOT_ALLOWED.',
+    'check-in date becomes completed. A suspended manager may cancel, record check-ins and complete stays, but not ' +
+    `confirm one (${SUSPENDED}; ADR 0014). Errors: 400, 401, 403, 404, 409 RESERVATION_ACTION_NOT_ALLOWED.`,
   security,
   middleware: [manage] as const,
   request: { params: ReservationParamSchema },

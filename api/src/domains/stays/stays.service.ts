@@ -6,6 +6,7 @@ import { sql } from '../../lib/db.ts';
 import { AppError } from '../../lib/errors.ts';
 import { escapeLike, fold } from '../../lib/text.ts';
 import { todayInMaputo } from '../../lib/time.ts';
+import { assertAccountActive } from '../../middlewares/auth/account.ts';
 import type { AuthUser } from '../../middlewares/auth/auth.ts';
 import { releaseExpiredHoldsLazily } from '../bookings/bookings.service.ts';
 import { refundCancelledBookings, refundOf, settleDueRefunds } from '../payments/payments.refunds.ts';
@@ -184,12 +185,16 @@ async function toHotel(e: EstablishmentRow, withInactive: boolean): Promise<Hote
   };
 }
 
-/** An establishment's page (GET /api/hotels/{id}); its manager also sees inactive room types. */
+/**
+ * An establishment's page (GET /api/hotels/{id}); its manager also sees inactive room types. An inactive
+ * establishment is found by its manager only, one of a suspended manager by that manager and admins only (ADR 0014).
+ */
 export async function getHotel(id: string, user: AuthUser | null): Promise<Hotel> {
   if (!isUuid(id)) throw hotelErrors.notFound();
   const e = await findEstablishment(sql, id);
   const owner = !!e && e.managerId === user?.uid;
   if (!e || (!e.isActive && !owner)) throw hotelErrors.notFound();
+  if (e.providerSuspended && !owner && !user?.permissions.includes('admin.panel')) throw hotelErrors.notFound();
   return await toHotel(e, owner);
 }
 
@@ -406,7 +411,9 @@ const ACTION_REFUSED: Record<ReservationAction, string> = {
 
 /**
  * The manager confirms, cancels, checks in or completes a stay of their establishment. Cancelling gives the nights
- * back and refunds the guest in full (a pending payment is voided instead; ADR 0006). 409 RESERVATION_ACTION_NOT_ALLOWED when the stay's state does not allow it.
+ * back and refunds the guest in full (a pending payment is voided instead; ADR 0006). 409
+ * RESERVATION_ACTION_NOT_ALLOWED when the stay's state does not allow it; 403 ACCOUNT_SUSPENDED when a suspended
+ * manager tries to confirm (ADR 0014).
  */
 export async function reservationAction(
   user: AuthUser,
@@ -417,6 +424,9 @@ export async function reservationAction(
 ): Promise<Reservation> {
   await ownEstablishment(user, id);
   if (!isUuid(bookingId)) throw hotelErrors.reservationNotFound();
+  // Confirming takes on a guest: not for a suspended manager. Cancelling (a full refund), check-in and completion
+  // serve the guests already there and stay possible (ADR 0014).
+  if (action === 'confirm') await assertAccountActive(user.uid);
   await settleDuePayments(sql, now, { bookingId });
   const today = todayInMaputo(now);
   await sql.begin(async (tx) => {

@@ -1,6 +1,7 @@
 /**
- * @module Route guard for actions a suspended account may not take (DECISIONS.md 1, 3; spec 4 'Admin user status'):
- * booking, paying, and offering services. A suspended user can still sign in, read their data and cancel.
+ * @module Guards for what a suspended account may not do (DECISIONS.md 1, 3; spec 4 'Admin user status'; ADR 0008,
+ * 0014): book, pay, and offer services (create, edit or publish an offer). A suspended user can still sign in, read
+ * their data and cancel. The offers of a suspended provider cannot be booked or paid either.
  */
 import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
@@ -8,6 +9,9 @@ import { sql } from '../../lib/db.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AppBindings } from '../../lib/types.ts';
 import { requireUser } from './auth.ts';
+
+/** The account states that take away booking, paying and offering (the API shows 'suspended' or 'banned'). */
+export const isSuspended = (status: string | null | undefined) => status === 'suspended' || status === 'banned';
 
 /** The 403 answered to a suspended (or banned) account; details carry the reason an admin gave. */
 export const accountSuspendedError = (reason: string | null) =>
@@ -18,22 +22,79 @@ export const accountSuspendedError = (reason: string | null) =>
     { reason },
   );
 
+/** The 409 answered to booking or paying an offer whose provider is suspended (or banned; ADR 0014). */
+export const providerSuspendedError = () =>
+  new AppError(409, 'PROVIDER_SUSPENDED', 'Esta oferta não está disponível: a conta do prestador está suspensa.');
+
 /** Throws ACCOUNT_SUSPENDED unless the account's status is active. */
 export async function assertAccountActive(uid: string): Promise<void> {
   const [row]: [{ status: string; suspensionReason: string | null }?] = await sql`
     select status, suspension_reason from users where id = ${uid}
   `;
-  if (row && row.status !== 'active' && row.status !== 'pending_verification') {
-    throw accountSuspendedError(row.suspensionReason);
-  }
+  if (row && isSuspended(row.status)) throw accountSuspendedError(row.suspensionReason);
 }
 
 /**
  * Route middleware: 401 without a caller, 403 ACCOUNT_SUSPENDED for a suspended or banned account. Place it after
- * `permissionRequired(...)`.
+ * `permissionRequired(...)`. Used by bookings and payments, and by every provider write (create, edit, publish an
+ * offer; ADR 0014).
  * @example middleware: [permissionRequired('booking.create'), activeAccountRequired] as const
  */
 export const activeAccountRequired: MiddlewareHandler<AppBindings> = createMiddleware<AppBindings>(async (c, next) => {
   await assertAccountActive(requireUser(c).uid);
   await next();
 });
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What a booking request books (the body of POST /api/bookings/create). */
+export type OfferRef =
+  | { type: 'ride'; rideId: string }
+  | { type: 'stay'; roomTypeId: string }
+  | { type: 'event'; eventId: string };
+
+/**
+ * Refuses a new booking of an offer whose provider (the driver, the establishment's manager, the organiser) is
+ * suspended or banned: 409 PROVIDER_SUSPENDED. An offer that does not exist passes (the booking answers 404), and so
+ * does a retry whose Idempotency-Key already made a booking: it gets its first answer, as before the suspension.
+ * Called at the start of booking creation; a booking made in the instant of the suspension itself is left to the
+ * admin's cancellation (ADR 0014).
+ * @param userId the caller; @param idempotencyKey the request's key, if any
+ * @throws AppError 409 PROVIDER_SUSPENDED
+ */
+export async function assertOfferBookable(userId: string, offer: OfferRef, idempotencyKey?: string): Promise<void> {
+  const id = offer.type === 'ride' ? offer.rideId : offer.type === 'stay' ? offer.roomTypeId : offer.eventId;
+  if (!UUID.test(id)) return;
+  if (idempotencyKey) {
+    const [replay] = await sql`select 1 from bookings where user_id = ${userId} and idempotency_key = ${idempotencyKey}`;
+    if (replay) return;
+  }
+  const [row]: [{ status: string }?] = offer.type === 'ride'
+    ? await sql`select u.status from rides r join users u on u.id = r.driver_id where r.id = ${id}`
+    : offer.type === 'stay'
+    ? await sql`
+      select u.status from room_types rt join establishments e on e.id = rt.establishment_id
+        join users u on u.id = e.manager_id
+      where rt.id = ${id}
+    `
+    : await sql`select u.status from events ev join users u on u.id = ev.organiser_id where ev.id = ${id}`;
+  if (row && isSuspended(row.status)) throw providerSuspendedError();
+}
+
+/**
+ * Refuses paying a booking of the caller whose provider is suspended or banned: 409 PROVIDER_SUSPENDED. A booking
+ * that is not the caller's passes (the payment answers 404), and so does a retry whose Idempotency-Key already made a
+ * payment (it gets its first answer).
+ * @throws AppError 409 PROVIDER_SUSPENDED
+ */
+export async function assertBookingPayable(userId: string, bookingId: string, idempotencyKey?: string): Promise<void> {
+  if (!UUID.test(bookingId)) return;
+  if (idempotencyKey) {
+    const [replay] = await sql`select 1 from payments where user_id = ${userId} and idempotency_key = ${idempotencyKey}`;
+    if (replay) return;
+  }
+  const [row]: [{ status: string }?] = await sql`
+    select u.status from bookings b join users u on u.id = b.provider_id where b.id = ${bookingId} and b.user_id = ${userId}
+  `;
+  if (row && isSuspended(row.status)) throw providerSuspendedError();
+}

@@ -7,7 +7,7 @@ import { createMiddleware } from 'hono/factory';
 import { sql } from '../../lib/db.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AppBindings } from '../../lib/types.ts';
-import { accountSuspendedError } from './account.ts';
+import { accountSuspendedError, isSuspended } from './account.ts';
 import { requireUser } from './auth.ts';
 
 /** The 403 answered to a caller whose identity and documents are not verified (spec 8, 'Unverified'). */
@@ -30,9 +30,7 @@ export const verificationRequired: MiddlewareHandler<AppBindings> = createMiddle
     select verification_status, status, suspension_reason from users where id = ${user.uid}
   `;
   // A suspended account offers nothing, verified or not (middlewares/auth/account.ts).
-  if (row && row.status !== 'active' && row.status !== 'pending_verification') {
-    throw accountSuspendedError(row.suspensionReason);
-  }
+  if (row && isSuspended(row.status)) throw accountSuspendedError(row.suspensionReason);
   if (row?.verificationStatus !== 'approved') throw verificationRequiredError();
   await next();
 });

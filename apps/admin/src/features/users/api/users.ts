@@ -1,7 +1,8 @@
 /**
- * @module Admin user management calls (spec 2.17, 4; DECISIONS.md 1, 3): the user list with search and filters
- * (GET /api/admin/users), one user's details with their verification photos (GET /api/admin/users/{id}), and the
- * actions approve / reject a verification, suspend / reactivate an account. Every action answers the updated user.
+ * @module Admin user management calls (spec 2.17, 4; DECISIONS.md 1, 3; ADR 0014): the user list with search and
+ * filters (GET /api/admin/users), one user's details with their verification photos and the future bookings of their
+ * offers (GET /api/admin/users/{id}), the actions approve / reject a verification, suspend / reactivate an account
+ * (each answers the updated user), and cancelling with full refunds a suspended provider's future bookings.
  */
 import useSWR from 'swr';
 import { api, unwrap } from '@turismo/app-core/api';
@@ -11,6 +12,7 @@ export type AdminUser = components['schemas']['AdminUser'];
 export type AdminUserList = components['schemas']['AdminUserList'];
 export type AdminUserDetails = components['schemas']['AdminUserDetails'];
 export type AdminUserStatus = components['schemas']['AdminUserStatus'];
+export type CancelFutureBookingsResult = components['schemas']['CancelFutureBookingsResult'];
 export type UserListQuery = NonNullable<paths['/api/admin/users']['get']['parameters']['query']>;
 
 export const USERS_KEY = 'admin/users';
@@ -55,4 +57,13 @@ export async function runUserAction(id: string, action: UserAction, reason?: str
     case 'reactivate':
       return (await unwrap(api.POST('/api/admin/users/{id}/reactivate', { params: { path } }))).data;
   }
+}
+
+/**
+ * Cancels every future booking of a suspended provider's offers and refunds each paid one in full
+ * (POST /api/admin/users/{id}/cancel-future-bookings). Safe to repeat: a second call cancels nothing.
+ * @returns the counts of this call (refundedCents in centavos) and the user
+ */
+export async function cancelFutureBookings(id: string): Promise<CancelFutureBookingsResult> {
+  return (await unwrap(api.POST('/api/admin/users/{id}/cancel-future-bookings', { params: { path: { id } } }))).data;
 }

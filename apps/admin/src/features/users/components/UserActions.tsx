@@ -1,6 +1,7 @@
 /**
  * @module The actions offered for a user's status (spec 4 'Admin user status'): pending_verification offers Aprovar
  * (and Rejeitar), active offers Suspender, suspended offers Reativar; Ver Detalhes is always offered (when given).
+ * An admin is offered none of them on their own account: nobody changes the status of themself (issue 9).
  */
 import styled from 'styled-components';
 import { Button } from '@turismo/ui-kit/Button';
@@ -16,7 +17,7 @@ export type UserActionsProps = {
   user: AdminUser;
   /** The action running for this user, if any. */
   busy: UserAction | null;
-  /** Whether the signed-in admin is this user (an admin cannot suspend themself). */
+  /** Whether the signed-in admin is this user (nobody approves, suspends or reactivates themself). */
   isSelf: boolean;
   onAction: (action: UserAction) => void;
   onDetails?: () => void;
@@ -27,7 +28,7 @@ export function UserActions({ user, busy, isSelf, onAction, onDetails }: UserAct
   const disabled = busy !== null;
   return (
     <Row role="group" aria-label={`Ações para ${who}`}>
-      {user.status === 'pending_verification' ? (
+      {user.status === 'pending_verification' && !isSelf ? (
         <>
           <Button size="sm" loading={busy === 'approve'} disabled={disabled} onClick={() => onAction('approve')}
             aria-label={`Aprovar ${who}`}>
@@ -45,7 +46,7 @@ export function UserActions({ user, busy, isSelf, onAction, onDetails }: UserAct
           Suspender
         </Button>
       ) : null}
-      {user.status === 'suspended' ? (
+      {user.status === 'suspended' && !isSelf ? (
         <Button size="sm" loading={busy === 'reactivate'} disabled={disabled} onClick={() => onAction('reactivate')}
           aria-label={`Reativar ${who}`}>
           Reativar

@@ -1,6 +1,7 @@
 /**
  * @module 'Ver Detalhes' (spec 2.17, 4): a user's data and figures, their newest verification (document type and
- * number, profile and document photos as the admin API serves them) and the admin actions taken on them.
+ * number, profile and document photos as the admin API serves them), the future bookings of their offers (with
+ * 'Cancelar e reembolsar' once a provider is suspended; ADR 0014) and the admin actions taken on them.
  */
 import styled from 'styled-components';
 import { formatDate, formatMZN, formatTime } from '@turismo/app-core/format';
@@ -10,7 +11,7 @@ import { Badge } from '@turismo/ui-kit/Badge';
 import { Button } from '@turismo/ui-kit/Button';
 import { Modal } from '@turismo/ui-kit/Modal';
 import { Spinner } from '@turismo/ui-kit/Spinner';
-import { type AdminUser, type UserAction, useUserDetails } from '../api/users.ts';
+import { type AdminUser, type AdminUserDetails, type UserAction, useUserDetails } from '../api/users.ts';
 import {
   ACTION_LABELS,
   DOCUMENT_LABELS,
@@ -62,9 +63,15 @@ export type UserDetailsDialogProps = {
   selfId: string | null;
   onClose: () => void;
   onAction: (user: AdminUser, action: UserAction) => void;
+  /** 'Cancelar e reembolsar': asks to cancel the future bookings of a suspended provider. */
+  onCancelFutureBookings: (user: AdminUser, future: AdminUserDetails['futureBookings']) => void;
 };
 
-export function UserDetailsDialog({ userId, busy, selfId, onClose, onAction }: UserDetailsDialogProps) {
+const PROVIDER_ROLES = ['driver', 'hotel_manager', 'event'] as const;
+
+export function UserDetailsDialog(
+  { userId, busy, selfId, onClose, onAction, onCancelFutureBookings }: UserDetailsDialogProps,
+) {
   const { data, error, mutate } = useUserDetails(userId);
   if (!userId) return null;
   const user = data?.user;
@@ -154,6 +161,34 @@ export function UserDetailsDialog({ userId, busy, selfId, onClose, onAction }: U
             isSelf={user.id === selfId}
             onAction={(action) => onAction(user, action)}
           />
+
+          {data.futureBookings.count > 0 || user.roles.some((r) => (PROVIDER_ROLES as readonly string[]).includes(r)) ? (
+            <section aria-labelledby="details-future">
+              <h3 id="details-future">Reservas futuras nas suas ofertas</h3>
+              {data.futureBookings.count === 0 ? (
+                <p>Nenhuma reserva por realizar.</p>
+              ) : (
+                <p>
+                  {data.futureBookings.count === 1 ? '1 reserva' : `${data.futureBookings.count} reservas`} por
+                  realizar, {formatMZN(data.futureBookings.paidCents)} pagos.
+                  {user.status === 'suspended' || user.status === 'banned'
+                    ? ''
+                    : ' Só as reservas de um prestador suspenso podem ser canceladas aqui.'}
+                </p>
+              )}
+              {data.futureBookings.count > 0 && (user.status === 'suspended' || user.status === 'banned') &&
+                user.id !== selfId ? (
+                <Button
+                  size="sm"
+                  variant="destructive"
+                  disabled={busy !== null}
+                  onClick={() => onCancelFutureBookings(user, data.futureBookings)}
+                >
+                  Cancelar e reembolsar reservas futuras
+                </Button>
+              ) : null}
+            </section>
+          ) : null}
 
           <section aria-labelledby="details-history">
             <h3 id="details-history">Histórico</h3>

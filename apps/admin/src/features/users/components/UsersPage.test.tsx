@@ -8,6 +8,7 @@ import {
   type AdminUser,
   type AdminUserDetails,
   type AdminUserList,
+  cancelFutureBookings,
   runUserAction,
   useUserDetails,
   useUsers,
@@ -20,6 +21,7 @@ vi.mock('../api/users.ts', () => ({
   useUsers: vi.fn(),
   useUserDetails: vi.fn(),
   runUserAction: vi.fn(),
+  cancelFutureBookings: vi.fn(),
 }));
 
 const base: AdminUser = {
@@ -214,6 +216,7 @@ describe('UsersPage', { timeout: 20_000 }, () => {
         adminName: 'Admin Demo',
         createdAt: '2026-11-19T10:00:00.000Z',
       }],
+      futureBookings: { count: 0, paidCents: 0 },
     });
     renderWithApp(<UsersPage />, { path: '/admin/users' });
     fireEvent.click(screen.getByRole('button', { name: 'Ver Detalhes de Ana Macuácua' }));
@@ -232,5 +235,63 @@ describe('UsersPage', { timeout: 20_000 }, () => {
     mockList([{ ...JOAO, id: 'u-admin', name: 'Admin Demo', roles: ['client', 'admin'] }]);
     renderWithApp(<UsersPage />, { path: '/admin/users' });
     expect(screen.queryByRole('button', { name: /Suspender/ })).toBeNull();
+  });
+
+  it('never offers an admin to reactivate or approve themself', () => {
+    mockList([
+      { ...RITA, id: 'u-admin', name: 'Admin Suspenso', roles: ['client', 'admin'] },
+      { ...ANA, id: 'u-admin-2', name: 'Outro Admin' },
+    ]);
+    vi.mocked(useSession).mockReturnValue({ ...signedIn(['client', 'admin']), user: { uid: 'u-admin' } } as never);
+    renderWithApp(<UsersPage />, { path: '/admin/users' });
+    const self = card('Admin Suspenso');
+    expect(within(self).queryByRole('button', { name: /Reativar|Aprovar|Rejeitar|Suspender/ })).toBeNull();
+    within(self).getByRole('button', { name: 'Ver Detalhes de Admin Suspenso' });
+    within(card('Outro Admin')).getByRole('button', { name: 'Aprovar Outro Admin' });
+  });
+
+  it("cancels and refunds a suspended provider's future bookings from Ver Detalhes, after a confirmation", async () => {
+    const suspendedDriver: AdminUser = { ...RITA, roles: ['client', 'driver'] };
+    mockList([suspendedDriver]);
+    mockDetails({
+      user: suspendedDriver,
+      verification: null,
+      history: [],
+      futureBookings: { count: 3, paidCents: 165000 },
+    });
+    vi.mocked(cancelFutureBookings).mockResolvedValue({
+      user: suspendedDriver,
+      cancelledBookings: 3,
+      refunds: 2,
+      voidedPayments: 0,
+      refundedCents: 165000,
+    });
+    renderWithApp(<UsersPage />, { path: '/admin/users' });
+    fireEvent.click(screen.getByRole('button', { name: 'Ver Detalhes de Rita Cossa' }));
+    const details = screen.getByRole('dialog', { name: 'Rita Cossa' });
+    expect(details.textContent).toContain(`3 reservas por realizar, ${formatMZN(165000)} pagos.`);
+    fireEvent.click(within(details).getByRole('button', { name: 'Cancelar e reembolsar reservas futuras' }));
+
+    const confirm = screen.getByRole('dialog', { name: 'Cancelar reservas futuras' });
+    expect(confirm.textContent).toContain('Cancela as 3 reservas futuras das ofertas de Rita Cossa');
+    expect(confirm.textContent).toContain(`(${formatMZN(165000)} no total)`);
+    expect(cancelFutureBookings).not.toHaveBeenCalled();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancelar e reembolsar' }));
+    await screen.findByText('Reservas futuras canceladas');
+    const summary = screen.getByText(/^3 reservas canceladas, 2 reembolsadas \(/);
+    expect(summary.textContent).toBe(`3 reservas canceladas, 2 reembolsadas (${formatMZN(165000)}).`);
+    expect(cancelFutureBookings).toHaveBeenCalledWith('u-rita');
+    expect(cancelFutureBookings).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cancelar reservas futuras' })).toBeNull());
+  });
+
+  it('offers no cancellation for an active provider, and says why', () => {
+    mockList([JOAO]);
+    mockDetails({ user: JOAO, verification: null, history: [], futureBookings: { count: 2, paidCents: 50000 } });
+    renderWithApp(<UsersPage />, { path: '/admin/users' });
+    fireEvent.click(screen.getByRole('button', { name: 'Ver Detalhes de João Tembe' }));
+    const details = screen.getByRole('dialog', { name: 'João Tembe' });
+    expect(details.textContent).toContain('Só as reservas de um prestador suspenso podem ser canceladas aqui.');
+    expect(within(details).queryByRole('button', { name: /Cancelar e reembolsar/ })).toBeNull();
   });
 });

@@ -2,7 +2,8 @@
  * @module /admin/users: user management (spec 2.17, 3 'Admin user', 4 'Admin user status'; DECISIONS.md 1, 3).
  * Search by name or e-mail (case- and accent-insensitive, on the server), type and status filters (all by default),
  * one card per user (usable at 360 px) with the figures the API computes, and the actions of the user's status:
- * Aprovar / Rejeitar (with a reason) a pending verification, Suspender (with a reason), Reativar, Ver Detalhes.
+ * Aprovar / Rejeitar (with a reason) a pending verification, Suspender (with a reason), Reativar, Ver Detalhes, and
+ * in the details of a suspended provider 'Cancelar e reembolsar reservas futuras' (after a confirmation; ADR 0014).
  * Every action is an API call; the list and the details reload afterwards.
  */
 import { useEffect, useState } from 'react';
@@ -20,8 +21,18 @@ import { Select } from '@turismo/ui-kit/Select';
 import { Spinner } from '@turismo/ui-kit/Spinner';
 import { TextField } from '@turismo/ui-kit/TextField';
 import { useToast } from '@turismo/ui-kit/Toast';
-import { type AdminUser, runUserAction, type UserAction, type UserListQuery, USERS_KEY, useUsers } from '../api/users.ts';
-import { STATUS_LABELS, STATUS_OPTIONS, STATUS_TONES, TYPE_OPTIONS } from '../lib/user-labels.ts';
+import {
+  type AdminUser,
+  type AdminUserDetails,
+  cancelFutureBookings,
+  runUserAction,
+  type UserAction,
+  type UserListQuery,
+  USERS_KEY,
+  useUsers,
+} from '../api/users.ts';
+import { cancelledSummary, STATUS_LABELS, STATUS_OPTIONS, STATUS_TONES, TYPE_OPTIONS } from '../lib/user-labels.ts';
+import { CancelBookingsDialog } from './CancelBookingsDialog.tsx';
 import { ReasonDialog } from './ReasonDialog.tsx';
 import { UserActions } from './UserActions.tsx';
 import { UserDetailsDialog } from './UserDetailsDialog.tsx';
@@ -128,6 +139,32 @@ export function UsersPage() {
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [asking, setAsking] = useState<{ user: AdminUser; kind: 'reject' | 'suspend' } | null>(null);
   const [busy, setBusy] = useState<{ id: string; action: UserAction } | null>(null);
+  const [cancelling, setCancelling] = useState<
+    { user: AdminUser; future: AdminUserDetails['futureBookings'] } | null
+  >(null);
+  const [cancelBusy, setCancelBusy] = useState(false);
+
+  const cancelBookings = async (user: AdminUser) => {
+    setCancelBusy(true);
+    try {
+      const result = await cancelFutureBookings(user.id);
+      toast({
+        title: 'Reservas futuras canceladas',
+        description: cancelledSummary(result, formatMZN(result.refundedCents)),
+        variant: 'success',
+      });
+      setCancelling(null);
+      await mutateAll((key) => Array.isArray(key) && key[0] === USERS_KEY);
+    } catch (err) {
+      toast({
+        title: 'Erro',
+        description: err instanceof Error ? err.message : 'Não foi possível concluir a ação.',
+        variant: 'destructive',
+      });
+    } finally {
+      setCancelBusy(false);
+    }
+  };
 
   const run = async (user: AdminUser, action: UserAction, reason?: string) => {
     setBusy({ id: user.id, action });
@@ -239,11 +276,18 @@ export function UsersPage() {
       )}
 
       <UserDetailsDialog
-        userId={asking ? null : detailsId}
+        userId={asking || cancelling ? null : detailsId}
         busy={detailsId ? busyFor(detailsId) : null}
         selfId={me?.uid ?? null}
         onClose={() => setDetailsId(null)}
         onAction={onAction}
+        onCancelFutureBookings={(user, future) => setCancelling({ user, future })}
+      />
+      <CancelBookingsDialog
+        target={cancelling ? { name: cancelling.user.name, ...cancelling.future } : null}
+        busy={cancelBusy}
+        onCancel={() => setCancelling(null)}
+        onConfirm={() => cancelling && void cancelBookings(cancelling.user)}
       />
       <ReasonDialog
         kind={asking?.kind ?? null}

@@ -1,6 +1,6 @@
 /** @module Portuguese labels of admin user management (spec 2.17, 3 'Admin user', 4 'Admin user status', 6). */
 import type { BadgeTone } from '@turismo/ui-kit/Badge';
-import type { AdminUser, AdminUserStatus } from '../api/users.ts';
+import type { AdminUser, AdminUserDetails, AdminUserStatus } from '../api/users.ts';
 
 export const STATUS_LABELS: Record<AdminUserStatus, string> = {
   active: 'Ativo',
@@ -29,12 +29,21 @@ export const DOCUMENT_LABELS: Record<'bi' | 'passport' | 'driving_licence', stri
   driving_licence: 'Carta de Condução',
 };
 
-export const ACTION_LABELS: Record<'verification_approved' | 'verification_rejected' | 'suspended' | 'reactivated', string> = {
+export const ACTION_LABELS: Record<AdminUserDetails['history'][number]['action'], string> = {
   verification_approved: 'Verificação aprovada',
   verification_rejected: 'Verificação rejeitada',
   suspended: 'Conta suspensa',
   reactivated: 'Conta reativada',
+  future_bookings_cancelled: 'Reservas futuras canceladas e reembolsadas',
 };
+
+/** '3 reservas canceladas, 2 reembolsadas (1 650,00 MT)': the outcome of cancelling a provider's future bookings. */
+export function cancelledSummary(r: { cancelledBookings: number; refunds: number }, amount: string): string {
+  if (r.cancelledBookings === 0) return 'Não havia reservas futuras por cancelar.';
+  const cancelled = r.cancelledBookings === 1 ? '1 reserva cancelada' : `${r.cancelledBookings} reservas canceladas`;
+  const refunded = r.refunds === 1 ? '1 reembolsada' : `${r.refunds} reembolsadas`;
+  return `${cancelled}, ${refunded} (${amount}).`;
+}
 
 /** Type filter options: all by default (spec 2.17); the list calls the accommodation manager 'hotel' (spec 6). */
 export const TYPE_OPTIONS = [
