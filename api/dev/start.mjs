@@ -16,7 +16,7 @@ if (process.env.SKIP_BUILD !== '1') {
 console.info('A iniciar a base de dados, o emulador de autenticação e a API...');
 let marketplace;
 try {
-  marketplace = await startMarketplace({ port, dataDir });
+  marketplace = await startMarketplace({ port, authPort: Number(process.env.AUTH_PORT ?? 9099), dataDir });
 } catch (err) {
   console.error(String(err?.message ?? err));
   process.exit(1);
