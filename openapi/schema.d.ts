@@ -3854,6 +3854,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/notifications/mark-all-read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Marcar todas como lidas (PUT, spec 7)
+         * @description Marks every unread notification of the caller read ('Marcar todas como lidas', spec 2.13).
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Quantas foram marcadas. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["NotificationsReadAll"];
+                        };
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notifications/{id}/read": {
         parameters: {
             query?: never;
@@ -3862,7 +3912,52 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /**
+         * Marcar como lida (PUT, spec 7)
+         * @description Marks one of the caller's notifications read (a click on it, spec 2.13); repeating it keeps the first read time. 404 NOT_FOUND for an id that is not the caller's.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A notificação, lida. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Notification"];
+                        };
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Não encontrado (NOT_FOUND). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         /**
          * Marcar como lida
          * @description Marks one of the caller's notifications read (a click on it, spec 2.13); repeating it keeps the first read time. 404 NOT_FOUND for an id that is not the caller's.
@@ -6887,6 +6982,27 @@ export interface components {
             /** @example 2026-11-22T08:15:00.000Z */
             createdAt: string;
             readAt: string | null;
+            /**
+             * @description Spec 8 'Notification' type: the booking's product for booking notifications, 'payment' for payments and refunds, 'loyalty' for points, 'system' for account decisions.
+             * @enum {string}
+             */
+            type: "ride" | "stay" | "event" | "payment" | "partnership" | "loyalty" | "system";
+            /** @description Spec name of `body`. */
+            message: string;
+            /**
+             * @description Spec 8: 'high' for refused payments, failed refunds and account decisions that take something away; 'normal' otherwise.
+             * @enum {string}
+             */
+            priority: "low" | "normal" | "high" | "urgent";
+            /** @description Spec name: `readAt` is not null. */
+            isRead: boolean;
+            /** @description Spec name of `link`. */
+            actionUrl: string | null;
+            /**
+             * Format: uuid
+             * @description Spec name of `bookingId`.
+             */
+            relatedId: string | null;
         };
         /**
          * @description provider_suspended: the driver, manager or organiser of a future booking of the user was suspended (ADR 0014).

@@ -137,6 +137,8 @@ export const MATRIX: Record<string, Entry> = {
   'GET /api/notifications': { path: '/api/notifications', expect: signedIn(200) },
   'POST /api/notifications/{id}/read': { path: `/api/notifications/${NO_ID}/read`, expect: signedIn(404) },
   'POST /api/notifications/read-all': { path: '/api/notifications/read-all', expect: signedIn(200) },
+  'PUT /api/notifications/{id}/read': { path: `/api/notifications/${NO_ID}/read`, expect: signedIn(404) },
+  'PUT /api/notifications/mark-all-read': { path: '/api/notifications/mark-all-read', expect: signedIn(200) },
   // Loyalty (spec 2.11, 7, 9)
   'GET /api/loyalty/program': { path: '/api/loyalty/program', expect: signedIn(200) },
   'GET /api/loyalty/history': { path: '/api/loyalty/history?pageSize=0', expect: signedIn(400) },

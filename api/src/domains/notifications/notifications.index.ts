@@ -5,4 +5,6 @@ import * as routes from './notifications.routes.ts';
 export const notificationsRouter = createRouter()
   .openapi(routes.list, handlers.list)
   .openapi(routes.readAll, handlers.readAll)
-  .openapi(routes.read, handlers.read);
+  .openapi(routes.readAllPut, handlers.readAll)
+  .openapi(routes.read, handlers.read)
+  .openapi(routes.readPut, handlers.read);

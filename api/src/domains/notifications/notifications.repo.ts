@@ -8,11 +8,15 @@ export interface NotificationRow {
   body: string;
   link: string | null;
   bookingId: string | null;
+  /** The booking's product (ride, stay, event), or null. */
+  bookingType: string | null;
   createdAt: Date;
   readAt: Date | null;
 }
 
-const columns = (sql: Db) => sql`id, kind, title, body, link, booking_id, created_at, read_at`;
+const columns = (sql: Db) =>
+  sql`id, kind, title, body, link, booking_id, created_at, read_at,
+    (select b.type from bookings b where b.id = notifications.booking_id) as booking_type`;
 
 /** One page of a user's notifications, newest first, with the count of the filter, of all and of the unread. */
 export async function listNotifications(

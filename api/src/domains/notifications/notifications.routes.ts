@@ -51,6 +51,10 @@ export const read = createRoute({
 });
 export type ReadRoute = typeof read;
 
+/** Spec 7's method and path for `read` (PUT /api/notifications/{id}/read): the same operation. */
+export const readPut = createRoute({ ...read, method: 'put', summary: 'Marcar como lida (PUT, spec 7)' });
+export type ReadPutRoute = typeof readPut;
+
 export const readAll = createRoute({
   method: 'post',
   path: '/api/notifications/read-all',
@@ -62,3 +66,12 @@ export const readAll = createRoute({
   responses: { 200: dataResponse(ReadAllResultSchema, 'Quantas foram marcadas.'), 401: errorResponses[401] },
 });
 export type ReadAllRoute = typeof readAll;
+
+/** Spec 7's method and path for `readAll` (PUT /api/notifications/mark-all-read): the same operation. */
+export const readAllPut = createRoute({
+  ...readAll,
+  method: 'put',
+  path: '/api/notifications/mark-all-read',
+  summary: 'Marcar todas como lidas (PUT, spec 7)',
+});
+export type ReadAllPutRoute = typeof readAllPut;

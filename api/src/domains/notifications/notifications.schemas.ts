@@ -31,6 +31,19 @@ export const NotificationSchema = z.object({
   bookingId: z.string().uuid().nullable(),
   createdAt: z.string().openapi({ example: '2026-11-22T08:15:00.000Z' }),
   readAt: z.string().nullable(),
+  // The spec's field names (spec 8 'Notification'), derived from the fields above.
+  type: z.enum(['ride', 'stay', 'event', 'payment', 'partnership', 'loyalty', 'system']).openapi({
+    description: "Spec 8 'Notification' type: the booking's product for booking notifications, 'payment' for " +
+      "payments and refunds, 'loyalty' for points, 'system' for account decisions.",
+  }),
+  message: z.string().openapi({ description: 'Spec name of `body`.' }),
+  priority: z.enum(['low', 'normal', 'high', 'urgent']).openapi({
+    description: "Spec 8: 'high' for refused payments, failed refunds and account decisions that take something " +
+      "away; 'normal' otherwise.",
+  }),
+  isRead: z.boolean().openapi({ description: 'Spec name: `readAt` is not null.' }),
+  actionUrl: z.string().nullable().openapi({ description: 'Spec name of `link`.' }),
+  relatedId: z.string().uuid().nullable().openapi({ description: 'Spec name of `bookingId`.' }),
 }).openapi('Notification');
 export type Notification = z.infer<typeof NotificationSchema>;
 

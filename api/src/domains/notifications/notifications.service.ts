@@ -11,6 +11,18 @@ import type { Notification } from './notifications.schemas.ts';
 
 const notFound = () => new AppError(404, 'NOT_FOUND', 'Notificação não encontrada.');
 
+const PAYMENT_KINDS = new Set(['payment_failed', 'refund_succeeded', 'refund_failed']);
+const LOYALTY_KINDS = new Set(['loyalty_points_earned', 'loyalty_level_up']);
+const HIGH_PRIORITY_KINDS = new Set(['payment_failed', 'refund_failed', 'account_suspended', 'provider_suspended']);
+
+/** Spec 8's notification type, from the kind and the booking's product. */
+function typeOf(row: NotificationRow): Notification['type'] {
+  if (PAYMENT_KINDS.has(row.kind)) return 'payment';
+  if (LOYALTY_KINDS.has(row.kind)) return 'loyalty';
+  if (row.bookingType === 'ride' || row.bookingType === 'stay' || row.bookingType === 'event') return row.bookingType;
+  return 'system';
+}
+
 function toNotification(row: NotificationRow): Notification {
   return {
     id: row.id,
@@ -21,6 +33,12 @@ function toNotification(row: NotificationRow): Notification {
     bookingId: row.bookingId,
     createdAt: row.createdAt.toISOString(),
     readAt: row.readAt?.toISOString() ?? null,
+    type: typeOf(row),
+    message: row.body,
+    priority: HIGH_PRIORITY_KINDS.has(row.kind) ? 'high' : 'normal',
+    isRead: row.readAt !== null,
+    actionUrl: row.link,
+    relatedId: row.bookingId,
   };
 }
 

@@ -41,6 +41,13 @@ Deno.test('a paid booking tells the client it is confirmed and the driver that s
   assert.equal(confirmed?.link, '/reservas');
   assert.equal(confirmed?.bookingId, bookingId);
   assert.equal(confirmed?.readAt, null);
+  // The spec's field names (spec 8 'Notification').
+  assert.equal(confirmed?.type, 'ride');
+  assert.equal(confirmed?.message, confirmed?.body);
+  assert.equal(confirmed?.priority, 'normal');
+  assert.equal(confirmed?.isRead, false);
+  assert.equal(confirmed?.actionUrl, '/reservas');
+  assert.equal(confirmed?.relatedId, bookingId);
 
   const theirs = await inbox(driver);
   assert.equal(theirs.data[0]?.kind, 'booking_received');
@@ -72,6 +79,19 @@ Deno.test('a notification is read by its owner only; read-all clears the badge',
   assert.deepEqual(all.body.data, { updated: 1 });
   assert.equal((await inbox(driver)).unread, 0);
   assert.equal((await inbox(driver)).total, 1);
+});
+
+Deno.test("the spec's PUT calls mark one notification and all notifications read (spec 7)", async () => {
+  const { client } = await paidBooking({ from: 'Chimoio', to: 'Manica' });
+  const [first] = (await inbox(client)).data;
+  assert.equal((await call('PUT', `/api/notifications/${first!.id}/read`, { token: client.token })).status, 200);
+  const read = (await inbox(client)).data.find((n) => n.id === first!.id);
+  assert.equal(read?.isRead, true);
+  assert.ok(read?.readAt);
+  const all = await call('PUT', '/api/notifications/mark-all-read', { token: client.token });
+  assert.equal(all.status, 200);
+  assert.deepEqual(all.body.data, { updated: 1 });
+  assert.equal((await inbox(client)).unread, 0);
 });
 
 Deno.test('cancellations tell the other side: the client cancels, the driver cancels the ride', async () => {

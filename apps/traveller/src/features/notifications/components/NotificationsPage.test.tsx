@@ -21,17 +21,24 @@ vi.mock('../api/notifications.ts', () => ({
 }));
 
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
-const note = (over: Partial<Notification>): Notification => ({
-  id: crypto.randomUUID(),
-  kind: 'booking_confirmed',
-  title: 'Reserva confirmada',
-  body: 'Maputo → Inhambane, 23/11/2026 07:00.',
-  link: '/reservas',
-  bookingId: null,
-  createdAt: minutesAgo(5),
-  readAt: null,
-  ...over,
-});
+const note = (over: Partial<Notification>): Notification => {
+  const n = {
+    id: crypto.randomUUID(),
+    kind: 'booking_confirmed' as const,
+    title: 'Reserva confirmada',
+    body: 'Maputo → Inhambane, 23/11/2026 07:00.',
+    link: '/reservas',
+    bookingId: null,
+    createdAt: minutesAgo(5),
+    readAt: null,
+    ...over,
+  };
+  // The spec's names of the same fields, as the API derives them.
+  return {
+    type: 'ride', priority: 'normal', message: n.body, isRead: n.readAt !== null, actionUrl: n.link,
+    relatedId: n.bookingId, ...n,
+  };
+};
 const page = (data: Notification[], o: { total: number; all: number; unread: number }): NotificationPage => ({
   data,
   page: 1,
