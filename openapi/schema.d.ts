@@ -5505,6 +5505,88 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/highlights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Destaques da página inicial
+         * @description The home tabs' 'Destaques' (spec 2.1, 7): topRides (GET /api/rides/popular), specialRideOffers (GET /api/rides-special-offers), topHotels (up to 6 bookable establishments, most confirmed stays in 90 days then cheapest, with the from-price per night in centavos) and featuredEvents (up to 6 upcoming public events, featured first, then most tickets sold). Real listings only; offers of suspended providers are left out. Cacheable for 5 minutes (spec 7). Open to visitors.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Destaques. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Highlights"];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offers/featured": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ofertas em destaque
+         * @description The best current offers across products (spec 7), each a real price difference: rides at least 5 % below their route's average, establishments whose cheapest night is at least 5 % below the average of their place's establishments (places with 3 or more), events with a partnership discount. Up to 6 of each. Open.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Ofertas em destaque. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["FeaturedOffers"];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -7732,6 +7814,49 @@ export interface components {
              * @example /admin/users/Xq3b9ZtM0aUf7
              */
             link: string;
+        };
+        Highlights: {
+            /** @description GET /api/rides/popular: up to 6. */
+            topRides: components["schemas"]["Ride"][];
+            /** @description GET /api/rides-special-offers: up to 6. */
+            specialRideOffers: components["schemas"]["SpecialRideOffer"][];
+            /** @description Up to 6 establishments: most confirmed stays in the last 90 days, then cheapest. */
+            topHotels: components["schemas"]["StayHighlight"][];
+            /** @description Up to 6 upcoming public events: the featured ones ('Destaque') first, then the most tickets sold. */
+            featuredEvents: components["schemas"]["Event"][];
+        };
+        StayHighlight: {
+            /** Format: uuid */
+            id: string;
+            /** @example Casa do Mar */
+            name: string;
+            /** @enum {string} */
+            kind: "hotel" | "guesthouse" | "apartment" | "lodge";
+            /** @example Praia do Tofo, Inhambane */
+            address: string;
+            placeId: number | null;
+            /**
+             * @description The cheapest active room type, per night, centavos (MZN), platform fee not included.
+             * @example 350000
+             */
+            fromPriceCents: number;
+            /** @description Average nightly price of the active room types of the establishments at the same place, centavos; null when the place has fewer than 3 establishments. */
+            averagePriceCents: number | null;
+            /**
+             * @description How far the from-price is below that average, whole per cent; null when it is not below.
+             * @example 12
+             */
+            discountPercent: number | null;
+            /** @description Confirmed stays booked on the platform in 90 days. */
+            bookingsLast90Days: number;
+        };
+        FeaturedOffers: {
+            /** @description Rides at least 5 % below their route's average. */
+            rides: components["schemas"]["SpecialRideOffer"][];
+            /** @description Establishments whose cheapest night is at least 5 % below the average of their place's. */
+            stays: components["schemas"]["StayHighlight"][];
+            /** @description Upcoming events with a partnership discount. */
+            events: components["schemas"]["Event"][];
         };
     };
     responses: never;

@@ -19,6 +19,7 @@ import { verificationsRouter } from './domains/verifications/verifications.index
 import { adminRouter } from './domains/admin/admin.index.ts';
 import { loyaltyRouter } from './domains/loyalty/loyalty.index.ts';
 import { adminMetricsRouter } from './domains/admin-metrics/admin-metrics.index.ts';
+import { highlightsRouter } from './domains/highlights/highlights.index.ts';
 
 /** Builds the API app. `log` turns the per-request log line on (off in tests). */
 export function buildApi(options: { log?: boolean } = {}) {
@@ -27,7 +28,7 @@ export function buildApi(options: { log?: boolean } = {}) {
   const routers = [
     healthRouter, placesRouter, authRouter, ridesRouter, bookingsRouter, paymentsRouter, billingRouter, eventsRouter,
     staysRouter, partnershipsRouter, notificationsRouter, chatRouter, verificationsRouter,
-    adminRouter, loyaltyRouter, adminMetricsRouter,
+    adminRouter, loyaltyRouter, adminMetricsRouter, highlightsRouter,
   ] as const;
   for (const router of routers) app.route('/', router);
   return app;

@@ -39,6 +39,8 @@ export const MATRIX: Record<string, Entry> = {
   'GET /api/rides-simple/search': { path: '/api/rides-simple/search?from=Maputo&to=Inhambane', expect: { all: 400 } },
   'GET /api/rides': { path: '/api/rides?from=Maputo', expect: { all: 200 } },
   'GET /api/rides/popular': { path: '/api/rides/popular', expect: { all: 200 } },
+  'GET /api/highlights': { path: '/api/highlights', expect: { all: 200 } },
+  'GET /api/offers/featured': { path: '/api/offers/featured', expect: { all: 200 } },
   'GET /api/rides-special-offers': { path: '/api/rides-special-offers', expect: { all: 200 } },
   'GET /api/rides/mine': { path: '/api/rides/mine', expect: onlyRoles(['driver'], 200) },
   'GET /api/rides/{id}': { path: `/api/rides/${NO_ID}`, expect: { all: 404 } },
