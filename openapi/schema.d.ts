@@ -5505,6 +5505,83 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Análises
+         * @description Admins only (reports.view). Platform use over a range of local dates (Africa/Maputo, at most 366 days; default the last 30): bookings created, confirmed and cancelled, and revenue and platform fees (succeeded payments on their settlement date, net of refunds: the totals equal GET /api/billing/financial-report for the same range) per day, week or month; the same by product and by province; conversion (confirmed / created); occupancy of the rides, room nights and event tickets of the range. Amounts centavos. Errors: 400 VALIDATION_ERROR (bad or reversed dates, range too long), 401, 403.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description First local date (Africa/Maputo), inclusive. Default: 29 days before `to`. */
+                    from?: string;
+                    /** @description Last local date, inclusive. Default: today. */
+                    to?: string;
+                    /** @description Periods of the series (weeks start on Monday). */
+                    granularity?: components["schemas"]["AnalyticsGranularity"] & unknown;
+                    /** @description Only bookings of this product (series, totals, provinces). */
+                    type?: "ride" | "stay" | "event";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Análises. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Analytics"];
+                        };
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/highlights": {
         parameters: {
             query?: never;
@@ -7814,6 +7891,121 @@ export interface components {
              * @example /admin/users/Xq3b9ZtM0aUf7
              */
             link: string;
+        };
+        Analytics: {
+            from: string;
+            to: string;
+            granularity: components["schemas"]["AnalyticsGranularity"];
+            /** @enum {string|null} */
+            type: "ride" | "stay" | "event" | null;
+            /** @description Every period of the range, zeros included. */
+            series: components["schemas"]["AnalyticsPoint"][];
+            totals: {
+                /** @description Bookings created in the period. */
+                bookings: number;
+                /** @description Of those, confirmed at some point (paid, or free and booked). */
+                confirmed: number;
+                /** @description Of those, cancelled by now. */
+                cancelled: number;
+                /** @description Succeeded payments settled in the period, net of their refunds (the billing financial report's totalRevenue), centavos. */
+                revenueCents: number;
+                /** @description Platform fees of those payments, net of refunds, centavos. */
+                feesCents: number;
+                /**
+                 * @description confirmed / bookings.
+                 * @example 62.5
+                 */
+                conversionRate: number;
+            };
+            /** @description The three products, whatever `type` says. */
+            byProduct: {
+                /** @enum {string} */
+                type: "ride" | "stay" | "event";
+                /** @description Bookings created in the period. */
+                bookings: number;
+                /** @description Of those, confirmed at some point (paid, or free and booked). */
+                confirmed: number;
+                /** @description Of those, cancelled by now. */
+                cancelled: number;
+                /** @description Succeeded payments settled in the period, net of their refunds (the billing financial report's totalRevenue), centavos. */
+                revenueCents: number;
+                /** @description Platform fees of those payments, net of refunds, centavos. */
+                feesCents: number;
+                /**
+                 * @description Per cent, one decimal; 0 when nothing to divide.
+                 * @example 62.5
+                 */
+                conversionRate: number;
+            }[];
+            /** @description Provinces with bookings or revenue in the range, most bookings first. */
+            byProvince: {
+                /**
+                 * @description The ride's origin, the establishment's or the event's place; null when the address names no known place.
+                 * @example Inhambane
+                 */
+                province: string | null;
+                /** @description Bookings created in the period. */
+                bookings: number;
+                /** @description Of those, confirmed at some point (paid, or free and booked). */
+                confirmed: number;
+                /** @description Of those, cancelled by now. */
+                cancelled: number;
+                /** @description Succeeded payments settled in the period, net of their refunds (the billing financial report's totalRevenue), centavos. */
+                revenueCents: number;
+                /** @description Platform fees of those payments, net of refunds, centavos. */
+                feesCents: number;
+            }[];
+            occupancy: {
+                /** @description Seats of the rides departing in the range (not cancelled), and those sold (confirmed bookings). */
+                rides: {
+                    offered: number;
+                    sold: number;
+                    /**
+                     * @description Per cent, one decimal; 0 when nothing to divide.
+                     * @example 62.5
+                     */
+                    rate: number;
+                };
+                /** @description Room nights of the range in active room types, and those booked (confirmed stays). */
+                stays: {
+                    available: number;
+                    booked: number;
+                    /**
+                     * @description Per cent, one decimal; 0 when nothing to divide.
+                     * @example 62.5
+                     */
+                    rate: number;
+                };
+                /** @description Tickets of the events starting in the range (not cancelled), and those sold on the platform. */
+                events: {
+                    capacity: number;
+                    sold: number;
+                    /**
+                     * @description Per cent, one decimal; 0 when nothing to divide.
+                     * @example 62.5
+                     */
+                    rate: number;
+                };
+            };
+        };
+        /** @enum {string} */
+        AnalyticsGranularity: "day" | "week" | "month";
+        AnalyticsPoint: {
+            /**
+             * @description First local date of the period.
+             * @example 2026-11-23
+             */
+            period: string;
+            /** @description Bookings created in the period. */
+            bookings: number;
+            /** @description Of those, confirmed at some point (paid, or free and booked). */
+            confirmed: number;
+            /** @description Of those, cancelled by now. */
+            cancelled: number;
+            /** @description Succeeded payments settled in the period, net of their refunds (the billing financial report's totalRevenue), centavos. */
+            revenueCents: number;
+            /** @description Platform fees of those payments, net of refunds, centavos. */
+            feesCents: number;
         };
         Highlights: {
             /** @description GET /api/rides/popular: up to 6. */

@@ -180,6 +180,7 @@ export const MATRIX: Record<string, Entry> = {
   },
   // Admin dashboard and supervision (user.manage: admins only)
   'GET /api/admin/stats': { path: '/api/admin/stats', expect: onlyRoles(['admin'], 200) },
+  'GET /api/admin/analytics': { path: '/api/admin/analytics', expect: onlyRoles(['admin'], 200) },
   'GET /api/admin/bookings': { path: '/api/admin/bookings?from=2026-02-30', expect: onlyRoles(['admin'], 400) },
   'GET /api/admin/rides': { path: '/api/admin/rides?status=nope', expect: onlyRoles(['admin'], 400) },
   'GET /api/admin/pending-actions': { path: '/api/admin/pending-actions', expect: onlyRoles(['admin'], 200) },

@@ -1,5 +1,7 @@
 import type { AppRouteHandler } from '../../lib/types.ts';
-import type { BookingsRoute, PendingActionsRoute, RidesRoute, StatsRoute } from './admin-metrics.routes.ts';
+import { sql } from '../../lib/db.ts';
+import { analytics as analyticsOf } from './admin-metrics.analytics.ts';
+import type { AnalyticsRoute, BookingsRoute, PendingActionsRoute, RidesRoute, StatsRoute } from './admin-metrics.routes.ts';
 import { adminBookings, adminPendingActions, adminRides, adminStats } from './admin-metrics.service.ts';
 
 export const stats: AppRouteHandler<StatsRoute> = async (c) => c.json({ data: await adminStats() }, 200);
@@ -12,3 +14,6 @@ export const rides: AppRouteHandler<RidesRoute> = async (c) =>
 
 export const pendingActions: AppRouteHandler<PendingActionsRoute> = async (c) =>
   c.json({ data: await adminPendingActions() }, 200);
+
+export const analytics: AppRouteHandler<AnalyticsRoute> = async (c) =>
+  c.json({ data: await analyticsOf(sql, c.req.valid('query')) }, 200);

@@ -6,4 +6,5 @@ export const adminMetricsRouter = createRouter()
   .openapi(routes.stats, handlers.stats)
   .openapi(routes.bookings, handlers.bookings)
   .openapi(routes.rides, handlers.rides)
-  .openapi(routes.pendingActions, handlers.pendingActions);
+  .openapi(routes.pendingActions, handlers.pendingActions)
+  .openapi(routes.analytics, handlers.analytics);

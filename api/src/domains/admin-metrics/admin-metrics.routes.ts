@@ -9,6 +9,7 @@ import {
   AdminStatsSchema,
   PendingActionSchema,
 } from './admin-metrics.schemas.ts';
+import { AnalyticsQuerySchema, AnalyticsSchema } from './admin-metrics.analytics.schemas.ts';
 
 const tags = ['Administração'];
 const security = [{ bearerAuth: [] }];
@@ -81,3 +82,21 @@ export const pendingActions = createRoute({
   responses: { 200: dataResponse(z.array(PendingActionSchema), 'As acções.'), ...denied },
 });
 export type PendingActionsRoute = typeof pendingActions;
+
+export const analytics = createRoute({
+  method: 'get',
+  path: '/api/admin/analytics',
+  tags,
+  summary: 'Análises',
+  description: "Admins only (reports.view). Platform use over a range of local dates (Africa/Maputo, at most 366 " +
+    'days; default the last 30): bookings created, confirmed and cancelled, and revenue and platform fees (succeeded ' +
+    'payments on their settlement date, net of refunds: the totals equal GET /api/billing/financial-report for the ' +
+    'same range) per day, week or month; the same by product and by province; conversion (confirmed / created); ' +
+    'occupancy of the rides, room nights and event tickets of the range. Amounts centavos. Errors: 400 ' +
+    'VALIDATION_ERROR (bad or reversed dates, range too long), 401, 403.',
+  security,
+  middleware: [permissionRequired('reports.view')] as const,
+  request: { query: AnalyticsQuerySchema },
+  responses: { 200: dataResponse(AnalyticsSchema, 'Análises.'), 400: errorResponses[400], ...denied },
+});
+export type AnalyticsRoute = typeof analytics;
