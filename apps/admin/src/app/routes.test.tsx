@@ -94,11 +94,4 @@ describe('admin routes', () => {
     renderWithApp(<AppRoutes />, { path });
     screen.getByRole('heading', { level: 1, name: title });
   });
-
-  it('never shows invented figures on the placeholder pages', () => {
-    vi.mocked(useSession).mockReturnValue(admin());
-    renderWithApp(<AppRoutes />, { path: '/admin/analytics' });
-    expect(screen.getByRole('heading', { name: 'Em breve' })).toBeTruthy();
-    expect(screen.getByRole('main').textContent).not.toMatch(/\d/);
-  });
 });

@@ -1,0 +1,33 @@
+/**
+ * @module The bookings and net revenue of each period as an SVG chart (recharts): bars for bookings, a line for
+ * revenue in MZN. The same figures are in the table under it, which is what screen readers read (the chart is
+ * hidden from them).
+ */
+import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useTheme } from 'styled-components';
+import type { Analytics } from '../api/analytics.ts';
+
+const mzn = new Intl.NumberFormat('pt-MZ', { maximumFractionDigits: 0 });
+
+export function AnalyticsChart({ series, label }: { series: Analytics['series']; label: (period: string) => string }) {
+  const theme = useTheme();
+  const data = series.map((p) => ({ period: label(p.period), bookings: p.bookings, revenue: p.revenueCents / 100 }));
+  return (
+    <div aria-hidden="true" style={{ width: '100%', height: 280 }}>
+      <ResponsiveContainer>
+        <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
+          <CartesianGrid stroke={theme.colors.border} vertical={false} />
+          <XAxis dataKey="period" tick={{ fontSize: 12 }} minTickGap={16} />
+          <YAxis yAxisId="bookings" allowDecimals={false} tick={{ fontSize: 12 }} width={36} />
+          <YAxis yAxisId="revenue" orientation="right" tick={{ fontSize: 12 }} width={64}
+            tickFormatter={(v: number) => mzn.format(v)} />
+          <Tooltip formatter={(value, name) => (name === 'Receita (MT)' ? mzn.format(Number(value)) : value)} />
+          <Legend />
+          <Bar yAxisId="bookings" dataKey="bookings" name="Reservas" fill={theme.colors.brand} isAnimationActive={false} />
+          <Line yAxisId="revenue" dataKey="revenue" name="Receita (MT)" stroke={theme.colors.accent} strokeWidth={2}
+            dot={false} isAnimationActive={false} />
+        </ComposedChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}

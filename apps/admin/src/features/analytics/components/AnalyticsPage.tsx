@@ -1,0 +1,222 @@
+/**
+ * @module /admin/analytics ('Análises', spec 2.17; issue 15): bookings, conversion, net revenue and fees over a range
+ * of Africa/Maputo dates per day, week or month, by product and by province, and the occupancy of rides, room nights
+ * and event tickets, all computed by the server from the database (DECISIONS.md 1, 6). The chart has a table with the
+ * same figures for screen readers and small screens; everything reads on a 360 px phone.
+ */
+import { lazy, Suspense, useState } from 'react';
+import styled from 'styled-components';
+import { formatDate, formatMZN } from '@turismo/app-core/format';
+import { Page } from '@turismo/app-core/Page';
+import { Alert } from '@turismo/ui-kit/Alert';
+import { Button } from '@turismo/ui-kit/Button';
+import { Select } from '@turismo/ui-kit/Select';
+import { Spinner } from '@turismo/ui-kit/Spinner';
+import { StatCard } from '@turismo/ui-kit/StatCard';
+import { TextField } from '@turismo/ui-kit/TextField';
+import { type Analytics, type AnalyticsQuery, useAnalytics } from '../api/analytics.ts';
+
+// The chart library loads only with this page (it is most of the page's weight); the table shows the same figures.
+const AnalyticsChart = lazy(() => import('./AnalyticsChart.tsx').then((m) => ({ default: m.AnalyticsChart })));
+
+type Granularity = NonNullable<AnalyticsQuery['granularity']>;
+type ProductType = NonNullable<AnalyticsQuery['type']>;
+
+const PRODUCT_LABELS: Record<ProductType, string> = { ride: 'Boleias', stay: 'Estadias', event: 'Eventos' };
+const GRANULARITY_OPTIONS = [
+  { value: 'day', label: 'Dia' },
+  { value: 'week', label: 'Semana' },
+  { value: 'month', label: 'Mês' },
+];
+const PRODUCT_OPTIONS = [
+  { value: '', label: 'Todos os produtos' },
+  ...Object.entries(PRODUCT_LABELS).map(([value, label]) => ({ value, label })),
+];
+
+const count = new Intl.NumberFormat('pt-MZ');
+const percent = (value: number) => `${new Intl.NumberFormat('pt-MZ', { maximumFractionDigits: 1 }).format(value)} %`;
+const monthName = new Intl.DateTimeFormat('pt-MZ', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** How a period is named: its date, 'Semana de 23/11/2026', or 'nov. de 2026'. */
+function periodLabel(granularity: Granularity) {
+  return (period: string) =>
+    granularity === 'month'
+      ? monthName.format(new Date(`${period}T00:00:00Z`))
+      : granularity === 'week'
+      ? `Semana de ${formatDate(period)}`
+      : formatDate(period);
+}
+
+const Filters = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  grid-template-columns: 1fr;
+  ${({ theme }) => theme.media.sm} { grid-template-columns: 1fr 1fr; }
+  ${({ theme }) => theme.media.desktop} { grid-template-columns: repeat(4, 1fr); }
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  grid-template-columns: 1fr;
+  ${({ theme }) => theme.media.sm} { grid-template-columns: 1fr 1fr; }
+  ${({ theme }) => theme.media.desktop} { grid-template-columns: repeat(4, 1fr); }
+`;
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  min-width: 0;
+  & > h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.xl}; }
+`;
+
+/** A table that scrolls sideways inside its box on a narrow phone instead of widening the page. */
+const TableBox = styled.div`
+  overflow-x: auto;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+
+  table { width: 100%; border-collapse: collapse; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  caption { text-align: left; padding: ${({ theme }) => theme.space[3]}; font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
+  th, td { padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]}; text-align: right; white-space: nowrap; }
+  th:first-child, td:first-child { text-align: left; }
+  thead th { color: ${({ theme }) => theme.colors.textMuted}; font-weight: ${({ theme }) => theme.fontWeights.medium}; }
+  tbody tr { border-top: 1px solid ${({ theme }) => theme.colors.border}; }
+`;
+
+type Row = { key: string; label: string; bookings: number; confirmed: number; cancelled: number; revenueCents: number; feesCents: number };
+
+function FiguresTable({ caption, first, rows }: { caption: string; first: string; rows: Row[] }) {
+  return (
+    <TableBox>
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{first}</th>
+            <th scope="col">Reservas</th>
+            <th scope="col">Confirmadas</th>
+            <th scope="col">Canceladas</th>
+            <th scope="col">Receita líquida</th>
+            <th scope="col">Taxas</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.key}>
+              <th scope="row">{r.label}</th>
+              <td>{count.format(r.bookings)}</td>
+              <td>{count.format(r.confirmed)}</td>
+              <td>{count.format(r.cancelled)}</td>
+              <td>{formatMZN(r.revenueCents)}</td>
+              <td>{formatMZN(r.feesCents)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableBox>
+  );
+}
+
+function Figures({ data }: { data: Analytics }) {
+  const label = periodLabel(data.granularity);
+  const { rides, stays, events } = data.occupancy;
+  return (
+    <>
+      <Grid>
+        <StatCard label="Reservas" value={count.format(data.totals.bookings)} hint={`${count.format(data.totals.cancelled)} canceladas`} icon="calendar" />
+        <StatCard label="Conversão" value={percent(data.totals.conversionRate)} hint={`${count.format(data.totals.confirmed)} confirmadas`} icon="check" />
+        <StatCard label="Receita líquida" value={formatMZN(data.totals.revenueCents)} hint="Pagamentos menos reembolsos" icon="ticket" />
+        <StatCard label="Taxas da plataforma" value={formatMZN(data.totals.feesCents)} icon="ticket" />
+      </Grid>
+
+      <Section aria-labelledby="analytics-time">
+        <h2 id="analytics-time">Ao longo do tempo</h2>
+        <Suspense fallback={<div style={{ height: 280 }} />}>
+          <AnalyticsChart series={data.series} label={label} />
+        </Suspense>
+        <FiguresTable
+          caption="Reservas e receita por período"
+          first="Período"
+          rows={data.series.map((p) => ({ key: p.period, label: label(p.period), ...p }))}
+        />
+      </Section>
+
+      <Section aria-labelledby="analytics-products">
+        <h2 id="analytics-products">Por produto</h2>
+        <FiguresTable
+          caption="Reservas e receita por produto"
+          first="Produto"
+          rows={data.byProduct.map((p) => ({ key: p.type, label: `${PRODUCT_LABELS[p.type]} (${percent(p.conversionRate)})`, ...p }))}
+        />
+      </Section>
+
+      <Section aria-labelledby="analytics-provinces">
+        <h2 id="analytics-provinces">Por província</h2>
+        {data.byProvince.length === 0
+          ? <p>Sem reservas nem pagamentos neste período.</p>
+          : (
+            <FiguresTable
+              caption="Reservas e receita por província"
+              first="Província"
+              rows={data.byProvince.map((p) => ({ key: p.province ?? '-', label: p.province ?? 'Local desconhecido', ...p }))}
+            />
+          )}
+      </Section>
+
+      <Section aria-labelledby="analytics-occupancy">
+        <h2 id="analytics-occupancy">Ocupação</h2>
+        <Grid>
+          <StatCard label="Lugares em boleias" value={percent(rides.rate)} hint={`${count.format(rides.sold)} de ${count.format(rides.offered)} lugares vendidos`} icon="car" />
+          <StatCard label="Noites de quarto" value={percent(stays.rate)} hint={`${count.format(stays.booked)} de ${count.format(stays.available)} noites reservadas`} icon="bed" />
+          <StatCard label="Bilhetes de eventos" value={percent(events.rate)} hint={`${count.format(events.sold)} de ${count.format(events.capacity)} bilhetes vendidos`} icon="ticket" />
+        </Grid>
+      </Section>
+    </>
+  );
+}
+
+export function AnalyticsPage() {
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [granularity, setGranularity] = useState<Granularity>('day');
+  const [type, setType] = useState<ProductType | ''>('');
+  const reversed = Boolean(from && to && from > to);
+  const query: AnalyticsQuery = {
+    granularity,
+    ...(from && !reversed ? { from } : {}),
+    ...(to && !reversed ? { to } : {}),
+    ...(type ? { type } : {}),
+  };
+  const { data, error, mutate } = useAnalytics(query);
+  return (
+    <Page title="Análises" description="A utilização da plataforma ao longo do tempo, calculada a partir das reservas e pagamentos (datas de Maputo).">
+      <Filters onSubmit={(e) => e.preventDefault()} aria-label="Filtros das análises">
+        <TextField label="Desde" type="date" value={from} onChange={(e) => setFrom(e.target.value)} hint="Predefinição: últimos 30 dias" />
+        <TextField
+          label="Até"
+          type="date"
+          value={to}
+          onChange={(e) => setTo(e.target.value)}
+          error={reversed ? 'A data inicial deve ser anterior ou igual à data final.' : undefined}
+        />
+        <Select label="Agrupar por" options={GRANULARITY_OPTIONS} value={granularity}
+          onChange={(e) => setGranularity(e.target.value as Granularity)} />
+        <Select label="Produto" options={PRODUCT_OPTIONS} value={type}
+          onChange={(e) => setType(e.target.value as ProductType | '')} />
+      </Filters>
+      {data && <p aria-live="polite">De {formatDate(data.from)} a {formatDate(data.to)}</p>}
+      {error && !data
+        ? (
+          <Alert tone="danger" title="Erro" action={<Button variant="outline" size="sm" onClick={() => mutate()}>Tentar novamente</Button>}>
+            Não foi possível carregar as análises.
+          </Alert>
+        )
+        : !data
+        ? <Spinner label="A carregar as análises" />
+        : <Figures data={data} />}
+    </Page>
+  );
+}
