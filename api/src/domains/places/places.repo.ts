@@ -1,16 +1,12 @@
 /** @module SQL of the places domain. */
 import { type Db, textArray } from '../../lib/db.ts';
-import { escapeLike, fold } from '../../lib/text.ts';
 import type { Place } from './places.schemas.ts';
 import type { PlaceSeed } from './places.data.ts';
 
-/** Every place whose name, parent city, province or full name contains `query` (accent- and case-insensitive). */
-export function findMatching(sql: Db, query: string) {
-  const pattern = `%${escapeLike(fold(query))}%`;
+/** Every place (about 200 of reference data). */
+export function findAll(sql: Db) {
   return sql<Place[]>`
-    select id, name, province, country, full_name, type, parent_city, lat, lng
-    from places
-    where search_text like ${pattern}
+    select id, name, province, country, full_name, type, parent_city, lat, lng from places order by id
   `;
 }
 

@@ -1,35 +1,74 @@
-/** @module Place suggestions (spec 3 'Place suggestion', spec 9 'Place suggestions'). */
+/**
+ * @module Place suggestions (spec 3 'Place suggestion', spec 9 'Place suggestions'). The ~200 places are reference
+ * data: they are read once a minute into memory with their folded texts, so a suggestion is a filter and a sort of
+ * precomputed keys, with no database round trip and no accent folding inside the sort (issue 13).
+ */
 import type { Db } from '../../lib/db.ts';
 import { fold } from '../../lib/text.ts';
-import { findMatching } from './places.repo.ts';
+import { findAll } from './places.repo.ts';
 import type { Place } from './places.schemas.ts';
 
 const collator = new Intl.Collator('pt', { sensitivity: 'base' });
+const TTL_MS = 60_000;
+
+interface Keyed {
+  place: Place;
+  /** fold(name) */
+  name: string;
+  /** fold(name, parent city, province): what a query may be part of (the SQL column places.search_text). */
+  search: string;
+}
+
+let cache: { at: number; places: Keyed[] } | undefined;
+
+const keyed = (place: Place): Keyed => ({
+  place,
+  name: fold(place.name),
+  search: fold(`${place.name} ${place.parentCity ?? ''} ${place.province}`),
+});
+
+/** The places with their keys, from memory when read less than a minute ago. */
+async function loadKeyed(sql: Db): Promise<Keyed[]> {
+  if (cache && Date.now() - cache.at < TTL_MS) return cache.places;
+  const places = (await findAll(sql)).map(keyed);
+  cache = { at: Date.now(), places };
+  return places;
+}
+
+/** Forgets the places kept in memory (after the places table changed). */
+export function forgetSuggestionPlaces() {
+  cache = undefined;
+}
+
+/** Spec 9's order on precomputed keys: exact name, then name prefix, then cities, then Portuguese alphabetical order. */
+function rankKeyed(places: readonly Keyed[], query: string): Place[] {
+  const q = fold(query.trim());
+  const ranked = places.map((k) => ({
+    k,
+    rank: (k.name === q ? 0 : 4) + (k.name.startsWith(q) ? 0 : 2) + (k.place.type === 'city' ? 0 : 1),
+  }));
+  ranked.sort((a, b) => a.rank - b.rank || collator.compare(a.k.place.name, b.k.place.name));
+  return ranked.map((r) => r.k.place);
+}
 
 /**
  * Orders matches as spec 9 says: exact name match first, then names starting with the query, then cities before
  * other places, then Portuguese alphabetical order.
  */
 export function rankPlaces(places: readonly Place[], query: string): Place[] {
-  const q = fold(query.trim());
-  const rank = (p: Place) => {
-    const name = fold(p.name);
-    return [name === q ? 0 : 1, name.startsWith(q) ? 0 : 1, p.type === 'city' ? 0 : 1] as const;
-  };
-  return [...places].sort((a, b) => {
-    const ra = rank(a), rb = rank(b);
-    for (let i = 0; i < 3; i++) if (ra[i] !== rb[i]) return ra[i]! - rb[i]!;
-    return collator.compare(a.name, b.name);
-  });
+  return rankKeyed(places.map(keyed), query);
 }
 
 /**
- * Suggestions for the place inputs.
+ * Suggestions for the place inputs: the places whose name, parent city or province contains the query, ignoring
+ * accents and case (DECISIONS.md 5), ranked by spec 9.
  * @param query at least 2 characters (validated by the route)
  * @param limit at most 15
  * @returns the first `limit` ranked places and whether more matched
  */
 export async function suggestPlaces(sql: Db, query: string, limit: number) {
-  const ranked = rankPlaces(await findMatching(sql, query), query);
+  const q = fold(query);
+  const matching = (await loadKeyed(sql)).filter((k) => k.search.includes(q));
+  const ranked = rankKeyed(matching, query);
   return { data: ranked.slice(0, limit), hasMore: ranked.length > limit };
 }
