@@ -1,9 +1,9 @@
 /**
  * @module firebase-admin: verifies ID tokens and sets role claims. In development and the tests
  * (FIREBASE_AUTH_EMULATOR_HOST set) it talks to the Auth emulator, which needs no credentials and accepts unsigned
- * tokens, so nothing there may trust a token's claims (roles come from the database, middlewares/auth/auth.ts). In
- * production (ADR 0015) it uses the service account of FIREBASE_SERVICE_ACCOUNT or GOOGLE_APPLICATION_CREDENTIALS and
- * refuses revoked tokens and disabled accounts.
+ * tokens, so nothing may trust a token's claims (roles come from the database, middlewares/auth/auth.ts). In
+ * production (ADR 0015) it uses the service account of FIREBASE_SERVICE_ACCOUNT or GOOGLE_APPLICATION_CREDENTIALS.
+ * Both modes refuse revoked tokens and disabled accounts.
  */
 import { applicationDefault, cert, getApps, initializeApp } from 'firebase-admin/app';
 import { type Auth, type DecodedIdToken, getAuth } from 'firebase-admin/auth';
@@ -29,7 +29,7 @@ export function adminAuth(): Auth {
 
 // Verified tokens, by token: a revocation or a disabled account is seen within TOKEN_CACHE_SECONDS, and the hot path
 // costs no round trip to Firebase. An entry never outlives its token.
-const verified = new LRUCache<string, DecodedIdToken>({ max: 10_000, ttl: 1000, ttlAutopurge: false });
+const verified = new LRUCache<string, DecodedIdToken>({ max: 10_000, ttl: 30_000 });
 
 /**
  * Verifies a Firebase ID token: signature, expiry, audience, and that it is not revoked and its account is neither
