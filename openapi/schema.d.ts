@@ -121,7 +121,7 @@ export interface paths {
         put?: never;
         /**
          * Configurar papéis após o registo
-         * @description Sets the caller's roles (custom claims and user row) from either body variant of spec 7. The client must refresh its ID token afterwards (getIdToken(true)) to carry the new claims. Never grants admin except to the bootstrap list (DECISIONS.md 3). Errors: 400 VALIDATION_ERROR, 401, 403 UID_MISMATCH.
+         * @description Sets the caller's roles from either body variant of spec 7: the user row (roles, names, phone) in one transaction, then, after it commits, the custom claims. The API reads roles from the row on every request; the client may refresh its ID token (getIdToken(true)) for its own use of the claims. Roles already held are kept. Admin is granted only to an e-mail on the bootstrap list that Firebase records as verified (DECISIONS.md 3, ADR 0015); otherwise the request is recorded (adminRequested). Errors: 400 VALIDATION_ERROR, 401, 403 UID_MISMATCH.
          */
         post: {
             parameters: {
@@ -156,7 +156,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -213,7 +213,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -261,7 +261,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -324,7 +324,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -598,7 +598,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -724,7 +724,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -784,7 +784,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -878,7 +878,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -962,7 +962,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -1014,7 +1014,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -1090,7 +1090,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -1183,7 +1183,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -1260,7 +1260,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -1323,7 +1323,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -1446,7 +1446,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -1572,7 +1572,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -1851,7 +1851,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -1925,7 +1925,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -1997,7 +1997,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -2124,7 +2124,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -2295,7 +2295,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -2383,7 +2383,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -2469,7 +2469,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -2557,7 +2557,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -2697,7 +2697,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -2754,7 +2754,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -2865,7 +2865,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -2948,7 +2948,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -3032,7 +3032,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -3115,7 +3115,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -3204,7 +3204,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -3287,7 +3287,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -3364,7 +3364,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -3477,7 +3477,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -3556,7 +3556,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -3627,7 +3627,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -3704,7 +3704,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -3785,7 +3785,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -3837,7 +3837,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -3984,7 +3984,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -4041,7 +4041,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -4118,7 +4118,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -4187,7 +4187,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -4262,7 +4262,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -4327,7 +4327,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -4403,7 +4403,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -4464,7 +4464,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -4536,7 +4536,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -4628,7 +4628,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -4720,7 +4720,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -4799,7 +4799,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -4878,7 +4878,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -4953,7 +4953,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -5014,7 +5014,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -5064,7 +5064,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -5114,7 +5114,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -5171,7 +5171,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -5255,7 +5255,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -5338,7 +5338,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -5418,7 +5418,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -5477,7 +5477,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
                 401: {
                     headers: {
                         [name: string]: unknown;

@@ -1,10 +1,16 @@
 /**
- * @module `npm start`: builds the apps and starts the whole marketplace on http://localhost:8080 (PORT changes it),
- * with its data kept in .data/ across restarts. Ctrl-C stops everything.
+ * @module `npm start`: the development mode (DECISIONS.md 7, ADR 0015). Builds the apps and starts the whole
+ * marketplace on http://localhost:8080 (PORT changes it), bound to 127.0.0.1 (HOST changes it), with the Auth emulator
+ * and demo data, its data kept in .data/ across restarts. Ctrl-C stops everything. Production is `npm run serve`.
  */
 import path from 'node:path';
 import { buildApps, ROOT, startMarketplace } from './services.mjs';
 import { DEMO_ACCOUNTS } from './demo-accounts.mjs';
+
+console.info('Modo de desenvolvimento: emulador de autenticação e dados de demonstração, só em ' +
+  `${process.env.HOST ?? '127.0.0.1'}; não use com pessoas nem dinheiro reais (produção: npm run serve).`);
+// The API's mode, whatever the shell says (NODE_ENV=production would make it refuse the emulator).
+process.env.APP_MODE = 'development';
 
 const port = Number(process.env.PORT ?? 8080);
 const dataDir = process.env.DATA_DIR ?? path.join(ROOT, '.data');

@@ -72,8 +72,9 @@ if (env.APPS_DIR) {
 
 const stopMaintenance = startMaintenance(sql);
 
-const server = Deno.serve({ port: env.PORT, hostname: '0.0.0.0', onListen: () => {} }, app.fetch);
-console.info(`API listening on http://localhost:${env.PORT}/api (docs: /api/docs)`);
+// Development binds 127.0.0.1 and production 0.0.0.0 unless HOST says otherwise (lib/env.ts, ADR 0015).
+const server = Deno.serve({ port: env.PORT, hostname: env.HOST, onListen: () => {} }, app.fetch);
+console.info(`API (${env.APP_MODE}) listening on http://${env.HOST}:${env.PORT}/api (docs: /api/docs)`);
 
 const shutdown = async () => {
   stopMaintenance();

@@ -1,9 +1,17 @@
 /**
  * @module The API's environment, parsed once with zod. A wrong value stops the process with a clear message.
+ * Two modes (DECISIONS.md 7, ADR 0015): `development` (`npm start`, the tests: Auth emulator, bound to 127.0.0.1) and
+ * `production` (`npm run serve`: refuses the emulator, needs a real Firebase project, its credentials and
+ * DATABASE_URL; binds 0.0.0.0 unless HOST says otherwise).
  */
 import { z } from 'zod';
 
-const EnvSchema = z.object({
+const BaseSchema = z.object({
+  /** `production` or `development`; unset: production when NODE_ENV=production, else development. */
+  APP_MODE: z.enum(['production', 'development']).optional(),
+  NODE_ENV: z.string().optional(),
+  /** Address the server binds: default 127.0.0.1 in development, 0.0.0.0 in production. */
+  HOST: z.string().min(1).optional(),
   PORT: z.coerce.number().int().min(1).max(65535).default(8080),
   /** PostgreSQL connection string. `npm start` and the test runner set it (embedded PGlite when none is given). */
   DATABASE_URL: z.string().url({ message: 'DATABASE_URL must be a postgres:// URL' }),
@@ -24,7 +32,72 @@ const EnvSchema = z.object({
   HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   /** Milliseconds the sandbox payment provider takes to settle card and M-Pesa payments (spec 9: 2 s; tests: 0). */
   PAYMENT_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
+  /** Path of a Google service-account key file (production: this or FIREBASE_SERVICE_ACCOUNT). */
+  GOOGLE_APPLICATION_CREDENTIALS: z.string().min(1).optional(),
+  /** A Google service-account key as JSON text (production: this or GOOGLE_APPLICATION_CREDENTIALS). */
+  FIREBASE_SERVICE_ACCOUNT: z.string().min(1).optional(),
+  /** Seconds a verified ID token is remembered before it is checked again with Firebase (0: never remembered). */
+  TOKEN_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
 });
+
+type Mode = 'production' | 'development';
+const modeOf = (e: { APP_MODE?: Mode; NODE_ENV?: string }): Mode =>
+  e.APP_MODE ?? (e.NODE_ENV === 'production' ? 'production' : 'development');
+
+/**
+ * Production refuses what only development may use, with one message per problem (ADR 0015). Runs even when another
+ * variable is invalid (so every problem shows at once): any field may then be missing.
+ */
+function refuseUnsafeProduction(parsed: z.infer<typeof BaseSchema>, ctx: z.RefinementCtx) {
+  const e: Partial<z.infer<typeof BaseSchema>> = parsed ?? {};
+  if (modeOf(e) !== 'production') return;
+  const refuse = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (e.FIREBASE_AUTH_EMULATOR_HOST) {
+    refuse('FIREBASE_AUTH_EMULATOR_HOST', 'production refuses the Auth emulator (it accepts unsigned tokens): unset it');
+  }
+  if (!e.FIREBASE_PROJECT_ID || e.FIREBASE_PROJECT_ID.startsWith('demo-')) {
+    refuse('FIREBASE_PROJECT_ID', `production needs a real Firebase project id, not ${e.FIREBASE_PROJECT_ID}`);
+  }
+  if (!e.FIREBASE_WEB_API_KEY || e.FIREBASE_WEB_API_KEY === 'demo-api-key') {
+    refuse('FIREBASE_WEB_API_KEY', "production needs the Firebase project's web API key");
+  }
+  if (e.FIREBASE_SERVICE_ACCOUNT) {
+    const key = serviceAccount(e.FIREBASE_SERVICE_ACCOUNT);
+    if (!key) {
+      refuse('FIREBASE_SERVICE_ACCOUNT', 'not a service-account key (JSON with project_id, client_email, private_key)');
+    } else if (key.project_id !== e.FIREBASE_PROJECT_ID) {
+      refuse('FIREBASE_SERVICE_ACCOUNT', `the key is of project ${key.project_id}, not ${e.FIREBASE_PROJECT_ID}`);
+    }
+  } else if (e.GOOGLE_APPLICATION_CREDENTIALS) {
+    try {
+      Deno.statSync(e.GOOGLE_APPLICATION_CREDENTIALS);
+    } catch {
+      refuse('GOOGLE_APPLICATION_CREDENTIALS', `no file at ${e.GOOGLE_APPLICATION_CREDENTIALS}`);
+    }
+  } else {
+    refuse('GOOGLE_APPLICATION_CREDENTIALS', 'production needs Firebase credentials: ' +
+      'GOOGLE_APPLICATION_CREDENTIALS (a key file) or FIREBASE_SERVICE_ACCOUNT (the key as JSON)');
+  }
+}
+
+/** The fields of a service-account key that production needs, or undefined when `text` is not one. */
+export function serviceAccount(text: string): { project_id: string; client_email: string; private_key: string } | undefined {
+  try {
+    const key = JSON.parse(text);
+    const ok = ['project_id', 'client_email', 'private_key'].every((k) => typeof key?.[k] === 'string' && key[k]);
+    return ok ? key : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The environment schema: the mode and the bind address resolved, production's requirements enforced. */
+export const EnvSchema = BaseSchema
+  .superRefine(refuseUnsafeProduction, { when: () => true })
+  .transform((e) => {
+    const APP_MODE = modeOf(e);
+    return { ...e, APP_MODE, HOST: e.HOST ?? (APP_MODE === 'production' ? '0.0.0.0' : '127.0.0.1') };
+  });
 
 export type Env = z.infer<typeof EnvSchema>;
 

@@ -20,9 +20,14 @@ export interface UserRow {
   createdAt: Date;
 }
 
-/** The user's row (created by the authentication middleware, so it exists for any authenticated caller). */
-export async function findUser(sql: Db, id: string): Promise<UserRow | undefined> {
-  const [row]: [UserRow?] = await sql`select * from users where id = ${id}`;
+/**
+ * The user's row (created by the authentication middleware, so it exists for any authenticated caller); `lock` takes
+ * its row lock until the transaction ends.
+ */
+export async function findUser(sql: Db, id: string, { lock = false } = {}): Promise<UserRow | undefined> {
+  const [row]: [UserRow?] = lock
+    ? await sql`select * from users where id = ${id} for update`
+    : await sql`select * from users where id = ${id}`;
   return row;
 }
 

@@ -11,9 +11,11 @@ export const setupRoles = createRoute({
   path: '/api/auth/setup-roles',
   tags: ['Autenticação'],
   summary: 'Configurar papéis após o registo',
-  description: 'Sets the caller\'s roles (custom claims and user row) from either body variant of spec 7. The client ' +
-    'must refresh its ID token afterwards (getIdToken(true)) to carry the new claims. Never grants admin except to ' +
-    'the bootstrap list (DECISIONS.md 3). Errors: 400 VALIDATION_ERROR, 401, 403 UID_MISMATCH.',
+  description: 'Sets the caller\'s roles from either body variant of spec 7: the user row (roles, names, phone) in one ' +
+    'transaction, then, after it commits, the custom claims. The API reads roles from the row on every request; the ' +
+    'client may refresh its ID token (getIdToken(true)) for its own use of the claims. Roles already held are kept. ' +
+    'Admin is granted only to an e-mail on the bootstrap list that Firebase records as verified (DECISIONS.md 3, ' +
+    'ADR 0015); otherwise the request is recorded (adminRequested). Errors: 400 VALIDATION_ERROR, 401, 403 UID_MISMATCH.',
   security,
   middleware: [userRequired] as const,
   request: { body: jsonBody(SetupRolesBodySchema) },

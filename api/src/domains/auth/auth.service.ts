@@ -1,18 +1,18 @@
 /**
  * @module Identity and roles (spec 2.4, 6, 7; DECISIONS.md 3): role setup after sign-up, the profile, the current role.
  */
-import { sql } from '../../lib/db.ts';
+import { type Db, sql } from '../../lib/db.ts';
 import { env } from '../../lib/env.ts';
 import { AppError } from '../../lib/errors.ts';
 import { adminAuth } from '../../lib/firebase.ts';
 import type { AuthUser } from '../../middlewares/auth/auth.ts';
-import { permissionsOf, type Role, ROLES } from '../../middlewares/auth/permissions.ts';
+import { effectiveRoles, permissionsOf, type Role, ROLES } from '../../middlewares/auth/permissions.ts';
 import { forgetRideDescriptions } from '../rides/rides.descriptions.ts';
 import { findUser, updateUser as updateUserRow, type UserRow } from './auth.repo.ts';
 import type { Profile } from './auth.schemas.ts';
 
 /** Updates the user's row; a new name also drops the ride descriptions the search keeps (they show it). */
-async function updateUser(db: typeof sql, id: string, changes: Partial<Omit<UserRow, 'id' | 'createdAt'>>) {
+async function updateUser(db: Db, id: string, changes: Partial<Omit<UserRow, 'id' | 'createdAt'>>) {
   const updated = await updateUserRow(db, id, changes);
   if (changes.firstName !== undefined || changes.lastName !== undefined) forgetRideDescriptions();
   return updated;
@@ -26,7 +26,10 @@ const ROLE_LABELS: Record<Role, string> = {
   admin: 'Administrador',
 };
 
-/** Maps a user row to the API profile. */
+/**
+ * Maps a user row to the API profile: the roles held, and the permissions of the roles the account may act with (no
+ * admin power while suspended, ADR 0014).
+ */
 export function toProfile(row: UserRow, user: Pick<AuthUser, 'emailVerified'>): Profile {
   const roles = ROLES.filter((r) => row.roles.includes(r));
   return {
@@ -41,7 +44,7 @@ export function toProfile(row: UserRow, user: Pick<AuthUser, 'emailVerified'>): 
     profileImageUrl: row.profileImageUrl,
     roles,
     currentRole: roles.includes(row.activeRole) ? row.activeRole : 'client',
-    permissions: permissionsOf(roles),
+    permissions: permissionsOf(effectiveRoles(row.roles, row.status)),
     verificationStatus: row.verificationStatus,
     // 'pending_verification' is never stored (admin_user_status() derives it), so the account is active then.
     accountStatus: row.status === 'suspended' || row.status === 'banned' ? row.status : 'active',
@@ -75,26 +78,41 @@ export interface SetupRolesInput {
   photoURL?: string | null;
 }
 
-/** Whether the deployment's bootstrap list names this e-mail as an admin (DECISIONS.md 3). */
-export function isBootstrapAdmin(email: string | null): boolean {
-  return !!email && env.ADMIN_EMAILS.includes(email.toLowerCase());
+/**
+ * Whether the deployment's bootstrap list (ADMIN_EMAILS) names this e-mail as an admin (DECISIONS.md 3). Only a
+ * verified e-mail counts: an unverified one may belong to anybody who typed it at sign-up.
+ */
+export function isBootstrapAdmin(email: string | null | undefined, emailVerified: boolean): boolean {
+  return emailVerified && !!email && env.ADMIN_EMAILS.includes(email.toLowerCase());
 }
 
 /**
- * Grants the roles chosen at sign-up (POST /api/auth/setup-roles, spec 7, either body variant): sets the token's
- * custom claims and the user's row. Roles already held are kept; client is always held. Admin is never granted here
- * unless the e-mail is on the bootstrap list; otherwise the request is recorded (`adminRequested`).
+ * Copies the roles into the account's Firebase custom claims, for the apps (the API reads roles from the database,
+ * ADR 0015). Called after the database commit; a failure is logged and left for the next change of roles.
+ */
+async function syncRoleClaims(uid: string, roles: Role[]): Promise<void> {
+  try {
+    const claims = (await adminAuth().getUser(uid)).customClaims ?? {};
+    await adminAuth().setCustomUserClaims(uid, { ...claims, roles });
+  } catch (err) {
+    console.warn(`custom claims of ${uid} not updated (the database holds the roles):`, err);
+  }
+}
+
+/**
+ * Grants the roles chosen at sign-up (POST /api/auth/setup-roles, spec 7, either body variant): the user's row (roles,
+ * names, phone, photo) in one transaction, then, after the commit, the token's custom claims. Roles already held are
+ * kept; client is always held. Admin is granted only when the account's e-mail, as Firebase records it (not as the
+ * token says), is verified and on the bootstrap list; otherwise the request is recorded (`adminRequested`).
  * @throws AppError 403 UID_MISMATCH when variant B names another user
  */
 export async function setupRoles(user: AuthUser, input: SetupRolesInput): Promise<Profile> {
   if (input.uid && input.uid !== user.uid) {
     throw new AppError(403, 'UID_MISMATCH', 'Não pode configurar a conta de outro utilizador.');
   }
-  const row = await mustFindUser(user.uid);
   const wantsAdmin = input.roles.includes('admin');
-  const granted = new Set<Role>(['client', ...row.roles, ...input.roles.filter((r) => r !== 'admin')]);
-  if (wantsAdmin && isBootstrapAdmin(user.email)) granted.add('admin');
-  const roles = ROLES.filter((r) => granted.has(r));
+  const account = wantsAdmin ? await adminAuth().getUser(user.uid) : undefined;
+  const bootstrapAdmin = !!account && isBootstrapAdmin(account.email, account.emailVerified);
 
   let firstName = input.firstName;
   let lastName = input.lastName;
@@ -104,20 +122,25 @@ export async function setupRoles(user: AuthUser, input: SetupRolesInput): Promis
     lastName = at === -1 ? '' : input.displayName.slice(at + 1);
   }
 
-  // Claims first: if Firebase refuses, nothing is written.
-  const claims = (await adminAuth().getUser(user.uid)).customClaims ?? {};
-  await adminAuth().setCustomUserClaims(user.uid, { ...claims, roles });
-
-  const updated = await updateUser(sql, user.uid, {
-    roles,
-    email: user.email,
-    adminRequested: row.adminRequested || (wantsAdmin && !roles.includes('admin')),
-    ...(firstName !== undefined ? { firstName } : {}),
-    ...(lastName !== undefined ? { lastName } : {}),
-    ...(input.phone ? { phone: input.phone } : {}),
-    ...(input.photoURL ? { profileImageUrl: input.photoURL } : {}),
+  // All or nothing; the row is locked so that two concurrent calls both keep each other's roles.
+  const updated = await sql.begin(async (tx) => {
+    const row = await findUser(tx, user.uid, { lock: true });
+    if (!row) throw new AppError(404, 'NOT_FOUND', 'Utilizador não encontrado.');
+    const granted = new Set<Role>(['client', ...row.roles, ...input.roles.filter((r) => r !== 'admin')]);
+    if (bootstrapAdmin) granted.add('admin');
+    const roles = ROLES.filter((r) => granted.has(r));
+    return (await updateUser(tx, user.uid, {
+      roles,
+      email: user.email,
+      adminRequested: row.adminRequested || (wantsAdmin && !roles.includes('admin')),
+      ...(firstName !== undefined ? { firstName } : {}),
+      ...(lastName !== undefined ? { lastName } : {}),
+      ...(input.phone ? { phone: input.phone } : {}),
+      ...(input.photoURL ? { profileImageUrl: input.photoURL } : {}),
+    }))!;
   });
-  return toProfile(updated!, user);
+  await syncRoleClaims(user.uid, updated.roles);
+  return toProfile(updated, user);
 }
 
 export interface UpdateProfileInput {

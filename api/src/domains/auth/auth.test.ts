@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { env } from '../../lib/env.ts';
 import { adminAuth } from '../../lib/firebase.ts';
+import { forgeToken } from '../../test/forged-token.ts';
 import { call, createUser, sql } from '../../test/helpers.ts';
 
 Deno.test('profile needs a signed-in user: 401 without a token and with a bad one', async () => {
@@ -71,11 +72,68 @@ Deno.test('setup-roles never grants admin; the request is recorded', async () =>
   assert.deepEqual(claims?.roles, ['client']);
 });
 
-Deno.test('setup-roles grants admin to an e-mail on the bootstrap list', async () => {
+Deno.test('setup-roles grants admin to a bootstrap e-mail only once Firebase records it verified', async () => {
   const user = await createUser({ email: env.ADMIN_EMAILS[0] });
+  // Unverified: anybody could have typed that e-mail at sign-up.
+  const unverified = await call('POST', '/api/auth/setup-roles', { token: user.token, body: { roles: ['admin'] } });
+  assert.equal(unverified.status, 200, JSON.stringify(unverified.body));
+  assert.deepEqual(unverified.body.data.roles, ['client']);
+  assert.equal(unverified.body.data.adminRequested, true);
+  // A token that claims the e-mail verified is not believed (forgeable against the emulator): Firebase's record is.
+  const forged = forgeToken(user.uid, { email: user.email, email_verified: true });
+  const claimed = await call('POST', '/api/auth/setup-roles', { token: forged, body: { roles: ['admin'] } });
+  assert.deepEqual(claimed.body.data.roles, ['client']);
+
+  await adminAuth().updateUser(user.uid, { emailVerified: true });
+  await user.refresh();
   const res = await call('POST', '/api/auth/setup-roles', { token: user.token, body: { roles: ['admin'] } });
   assert.equal(res.status, 200);
   assert.deepEqual(res.body.data.roles, ['client', 'admin']);
+  assert.deepEqual((await adminAuth().getUser(user.uid)).customClaims?.roles, ['client', 'admin']);
+});
+
+Deno.test('setup-roles writes all or nothing, and sets the claims only after the commit', async () => {
+  const user = await createUser();
+  // A database failure after the roles are written: a trigger refusing this user's phone, as a failing constraint
+  // or a lost connection would (the 500 of issue 9).
+  const fn = `test_refuse_phone_${crypto.randomUUID().replace(/-/g, '')}`;
+  await sql.unsafe(`
+    create function ${fn}() returns trigger language plpgsql as $$
+    begin
+      if new.id = '${user.uid}' and new.phone is not null then raise exception 'falha simulada'; end if;
+      return new;
+    end $$;
+    create trigger ${fn} before update on users for each row execute function ${fn}();
+  `);
+  try {
+    const failed = await call('POST', '/api/auth/setup-roles', {
+      token: user.token, body: { roles: ['client', 'driver'], firstName: 'Ana', phone: '841234567' },
+    });
+    assert.equal(failed.status, 500);
+  } finally {
+    await sql.unsafe(`drop trigger ${fn} on users; drop function ${fn}();`);
+  }
+  const [row] = await sql`select roles, first_name from users where id = ${user.uid}`;
+  assert.deepEqual(row!.roles, ['client'], 'no role written');
+  assert.equal(row!.firstName, null);
+  assert.equal((await adminAuth().getUser(user.uid)).customClaims?.roles, undefined, 'no claim set');
+  // The retry succeeds, and sets both.
+  const retry = await call('POST', '/api/auth/setup-roles', {
+    token: user.token, body: { roles: ['client', 'driver'], firstName: 'Ana', phone: '841234567' },
+  });
+  assert.equal(retry.status, 200, JSON.stringify(retry.body));
+  assert.deepEqual(retry.body.data.roles, ['client', 'driver']);
+  assert.deepEqual((await adminAuth().getUser(user.uid)).customClaims?.roles, ['client', 'driver']);
+});
+
+Deno.test('concurrent setup-roles calls keep each other\'s roles', async () => {
+  const user = await createUser();
+  const results = await Promise.all(['driver', 'hotel', 'event'].map((role) =>
+    call('POST', '/api/auth/setup-roles', { token: user.token, body: { roles: [role] } })
+  ));
+  for (const r of results) assert.equal(r.status, 200, JSON.stringify(r.body));
+  const [row] = await sql`select roles from users where id = ${user.uid}`;
+  assert.deepEqual([...row!.roles].sort(), ['client', 'driver', 'event', 'hotel_manager']);
 });
 
 Deno.test('setup-roles refuses another user\'s uid and bad input, and writes nothing', async () => {

@@ -65,6 +65,9 @@ function authUser(user: TestUser): AuthUser {
     picture: null,
     roles: ['client'],
     permissions: [],
+    status: 'active',
+    suspensionReason: null,
+    verificationStatus: 'none',
   };
 }
 

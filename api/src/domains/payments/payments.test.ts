@@ -178,7 +178,8 @@ Deno.test('a retried payment with the same Idempotency-Key returns the first pay
 Deno.test('a payment settles lazily and durably when due: pending before, confirmed after', async () => {
   const { client, booking } = await pendingBooking();
   const user = { uid: client.uid, email: client.email, emailVerified: true, name: null, picture: null,
-    roles: ['client' as const], permissions: ['booking.create', 'booking.view'] };
+    roles: ['client' as const], permissions: ['booking.create', 'booking.view'], status: 'active',
+    suspensionReason: null, verificationStatus: 'none' };
   const now = new Date();
   const provider = createSandboxProvider({ delayMs: 60_000 });
   const { payment } = await startPayment(user, { bookingId: booking.id, method: 'card', card: CARD }, { now, provider });
@@ -200,7 +201,8 @@ Deno.test('a payment settles lazily and durably when due: pending before, confir
 Deno.test('a payment that was due while nobody looked is settled by the next read', async () => {
   const { client, booking } = await pendingBooking();
   const user = { uid: client.uid, email: client.email, emailVerified: true, name: null, picture: null,
-    roles: ['client' as const], permissions: ['booking.create'] };
+    roles: ['client' as const], permissions: ['booking.create'], status: 'active', suspensionReason: null,
+    verificationStatus: 'none' };
   const past = new Date(Date.now() - 5000);
   const provider = createSandboxProvider({ delayMs: 1000 });
   const { payment } = await startPayment(user, { bookingId: booking.id, method: 'mpesa', mpesa: { phone: '841234567' } }, {

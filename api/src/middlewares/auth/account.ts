@@ -9,9 +9,10 @@ import { sql } from '../../lib/db.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AppBindings } from '../../lib/types.ts';
 import { requireUser } from './auth.ts';
+import { isSuspended } from './permissions.ts';
 
 /** The account states that take away booking, paying and offering (the API shows 'suspended' or 'banned'). */
-export const isSuspended = (status: string | null | undefined) => status === 'suspended' || status === 'banned';
+export { isSuspended };
 
 /** The 403 answered to a suspended (or banned) account; details carry the reason an admin gave. */
 export const accountSuspendedError = (reason: string | null) =>
@@ -35,13 +36,14 @@ export async function assertAccountActive(uid: string): Promise<void> {
 }
 
 /**
- * Route middleware: 401 without a caller, 403 ACCOUNT_SUSPENDED for a suspended or banned account. Place it after
- * `permissionRequired(...)`. Used by bookings and payments, and by every provider write (create, edit, publish an
- * offer; ADR 0014).
+ * Route middleware: 401 without a caller, 403 ACCOUNT_SUSPENDED for a suspended or banned account (the status the
+ * authentication read from the user's row on this request). Place it after `permissionRequired(...)`. Used by bookings
+ * and payments, and by every provider write (create, edit, publish an offer; ADR 0014).
  * @example middleware: [permissionRequired('booking.create'), activeAccountRequired] as const
  */
 export const activeAccountRequired: MiddlewareHandler<AppBindings> = createMiddleware<AppBindings>(async (c, next) => {
-  await assertAccountActive(requireUser(c).uid);
+  const user = requireUser(c);
+  if (isSuspended(user.status)) throw accountSuspendedError(user.suspensionReason);
   await next();
 });
 

@@ -1,15 +1,21 @@
 /**
- * @module Bearer authentication with Firebase ID tokens, and the guards routes use (spec 6; DECISIONS.md 3).
+ * @module Bearer authentication with Firebase ID tokens, and the guards routes use (spec 6; DECISIONS.md 3, 7).
+ * The token says who the caller is; what they may do (roles) and whether their account is active come from their
+ * `users` row, read on every request (ADR 0015): a role removed or an account suspended counts at the next request,
+ * and a token forged against the emulator (unsigned, any claims) gains nothing from its claims.
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { adminAuth } from '../../lib/firebase.ts';
-import { errors } from '../../lib/errors.ts';
-import { sql, textArray } from '../../lib/db.ts';
+import { verifyIdToken } from '../../lib/firebase.ts';
+import { AppError, errors } from '../../lib/errors.ts';
+import { sql } from '../../lib/db.ts';
 import type { AppBindings } from '../../lib/types.ts';
-import { permissionsOf, type Role, rolesFromClaim } from './permissions.ts';
+import { effectiveRoles, permissionsOf, type Role } from './permissions.ts';
 
-/** The verified caller: Firebase uid, e-mail, roles from the token's custom claims and their permissions. */
+/**
+ * The verified caller: Firebase uid, e-mail and name from the token; roles (client always; no admin while suspended),
+ * their permissions, account and verification status from the `users` row of this request.
+ */
 export interface AuthUser {
   uid: string;
   email: string | null;
@@ -18,14 +24,48 @@ export interface AuthUser {
   picture: string | null;
   roles: Role[];
   permissions: string[];
+  /** users.status: active, pending_verification, suspended or banned. */
+  status: string;
+  suspensionReason: string | null;
+  /** users.verification_status: none, pending, approved or rejected. */
+  verificationStatus: string;
 }
 
-// Users whose row is known to exist, so the upsert runs once per user and process.
-const knownUsers = new Set<string>();
+interface AccountRow {
+  roles: string[];
+  status: string;
+  suspensionReason: string | null;
+  verificationStatus: string;
+}
 
 /**
- * Reads `Authorization: Bearer <Firebase ID token>`. No header: anonymous (`user` null). A bad or expired token:
- * 401 INVALID_TOKEN. A valid one: `c.var.user`, and the user's row exists in `users`.
+ * The caller's row by primary key; a first request creates it as a plain client (roles are granted by setup-roles,
+ * an admin or the seed, never taken from the token).
+ */
+async function accountOf(uid: string, email: string | null): Promise<AccountRow> {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const [row]: [AccountRow?] = await sql`
+      select roles, status, suspension_reason, verification_status from users where id = ${uid}
+    `;
+    if (row) return row;
+    const [created]: [AccountRow?] = await sql`
+      insert into users (id, email) values (${uid}, ${email})
+      on conflict (id) do nothing
+      returning roles, status, suspension_reason, verification_status
+    `;
+    if (created) return created;
+  }
+  throw new Error(`users row of ${uid} neither found nor created`);
+}
+
+/** The 401 answered to a token whose account Firebase has disabled. */
+const accountDisabledError = () =>
+  new AppError(401, 'ACCOUNT_DISABLED', 'Esta conta foi desativada. Contacte o suporte.');
+
+/**
+ * Reads `Authorization: Bearer <Firebase ID token>`. No header: anonymous (`user` null). A bad, expired or revoked
+ * token: 401 INVALID_TOKEN; a disabled account: 401 ACCOUNT_DISABLED. A valid one: `c.var.user`, from the token and
+ * the user's row (created on the first request).
  */
 export const authenticate: MiddlewareHandler<AppBindings> = createMiddleware<AppBindings>(async (c, next) => {
   const header = c.req.header('Authorization');
@@ -37,29 +77,26 @@ export const authenticate: MiddlewareHandler<AppBindings> = createMiddleware<App
   if (!match?.[1]) throw errors.invalidToken();
   let decoded;
   try {
-    decoded = await adminAuth().verifyIdToken(match[1]);
-  } catch {
+    decoded = await verifyIdToken(match[1]);
+  } catch (err) {
+    if ((err as { code?: string }).code === 'auth/user-disabled') throw accountDisabledError();
     throw errors.invalidToken();
   }
-  const roles = rolesFromClaim(decoded.roles);
-  const user: AuthUser = {
+  const email = decoded.email?.toLowerCase() ?? null;
+  const row = await accountOf(decoded.uid, email);
+  const roles = effectiveRoles(row.roles, row.status);
+  c.set('user', {
     uid: decoded.uid,
-    email: decoded.email?.toLowerCase() ?? null,
+    email,
     emailVerified: decoded.email_verified ?? false,
     name: (decoded.name as string | undefined) ?? null,
     picture: decoded.picture ?? null,
     roles,
     permissions: permissionsOf(roles),
-  };
-  if (!knownUsers.has(user.uid)) {
-    await sql`
-      insert into users (id, email, roles)
-      values (${user.uid}, ${user.email}, ${textArray(roles)}::text[])
-      on conflict (id) do nothing
-    `;
-    knownUsers.add(user.uid);
-  }
-  c.set('user', user);
+    status: row.status,
+    suspensionReason: row.suspensionReason,
+    verificationStatus: row.verificationStatus,
+  });
   return next();
 });
 
@@ -75,11 +112,6 @@ export function requirePermission(c: Context<AppBindings>, permission: string): 
   const user = requireUser(c);
   if (!user.permissions.includes(permission)) throw errors.forbidden(permission);
   return user;
-}
-
-/** Forgets the cached user rows (tests reset the database between suites). */
-export function resetKnownUsers() {
-  knownUsers.clear();
 }
 
 /** Route middleware: 401 before any validation when there is no signed-in caller. */

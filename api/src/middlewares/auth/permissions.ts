@@ -19,8 +19,15 @@ export function permissionsOf(roles: readonly Role[]): string[] {
   return [...new Set(roles.flatMap((r) => ROLE_PERMISSIONS[r]))].sort();
 }
 
-/** Keeps the known roles of a claim value; every user is at least a client. */
-export function rolesFromClaim(value: unknown): Role[] {
-  const list = Array.isArray(value) ? value.filter((r): r is Role => ROLES.includes(r as Role)) : [];
-  return [...new Set<Role>(['client', ...list])];
+/** The account states that take away booking, paying, offering and every admin power (ADR 0008, 0014). */
+export const isSuspended = (status: string | null | undefined) => status === 'suspended' || status === 'banned';
+
+/**
+ * The roles a user may act with, from their database row (never from token claims, ADR 0015): the known roles of
+ * `users.roles`, client always, in ROLES order; a suspended or banned account keeps no admin power (ADR 0014).
+ */
+export function effectiveRoles(roles: readonly string[], status: string): Role[] {
+  const held = new Set<string>(['client', ...roles]);
+  if (isSuspended(status)) held.delete('admin');
+  return ROLES.filter((r) => held.has(r));
 }

@@ -4,7 +4,6 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { sql } from '../../lib/db.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AppBindings } from '../../lib/types.ts';
 import { accountSuspendedError, isSuspended } from './account.ts';
@@ -21,16 +20,14 @@ export const verificationRequiredError = () =>
 /**
  * Route middleware: 401 without a caller, 403 ACCOUNT_SUSPENDED for a suspended account, 403 VERIFICATION_REQUIRED
  * unless `users.verification_status` is
- * 'approved'. Place it after `permissionRequired(...)` so that a caller without the role gets 403 FORBIDDEN first.
+ * 'approved' (the row as the authentication read it on this request). Place it after `permissionRequired(...)` so that a caller without the role gets 403 FORBIDDEN first.
  * @example middleware: [permissionRequired('ride.create'), verificationRequired] as const
  */
 export const verificationRequired: MiddlewareHandler<AppBindings> = createMiddleware<AppBindings>(async (c, next) => {
+  // The user's row as the authentication read it on this request.
   const user = requireUser(c);
-  const [row]: [{ verificationStatus: string; status: string; suspensionReason: string | null }?] = await sql`
-    select verification_status, status, suspension_reason from users where id = ${user.uid}
-  `;
   // A suspended account offers nothing, verified or not (middlewares/auth/account.ts).
-  if (row && isSuspended(row.status)) throw accountSuspendedError(row.suspensionReason);
-  if (row?.verificationStatus !== 'approved') throw verificationRequiredError();
+  if (isSuspended(user.status)) throw accountSuspendedError(user.suspensionReason);
+  if (user.verificationStatus !== 'approved') throw verificationRequiredError();
   await next();
 });
