@@ -3886,7 +3886,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -3938,7 +3938,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -5554,7 +5554,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Sem sessão (UNAUTHENTICATED) ou token inválido (INVALID_TOKEN). */
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
                 401: {
                     headers: {
                         [name: string]: unknown;
