@@ -11,7 +11,8 @@ import type { Booking } from './bookings.schemas.ts';
 import { MAX_UNPAID_HOLDS } from './bookings.limits.ts';
 
 const CARD = { name: 'Ana Macuácua', number: '4242 4242 4242 4242', expiry: '12/39', cvv: '123' };
-const TOO_MANY = `Tem ${MAX_UNPAID_HOLDS} reservas por pagar. Pague ou cancele uma delas antes de fazer uma nova reserva.`;
+const TOO_MANY =
+  `Tem ${MAX_UNPAID_HOLDS} reservas por pagar. Pague ou cancele uma delas antes de fazer uma nova reserva.`;
 
 const pay = (user: TestUser, bookingId: string, key?: string) =>
   call('POST', '/api/payments', {
@@ -19,7 +20,8 @@ const pay = (user: TestUser, bookingId: string, key?: string) =>
     body: { bookingId, method: 'card', card: CARD },
     headers: key ? { 'Idempotency-Key': key } : undefined,
   });
-const cancel = (user: TestUser, id: string) => call('POST', `/api/bookings/${id}/cancel`, { token: user.token, body: {} });
+const cancel = (user: TestUser, id: string) =>
+  call('POST', `/api/bookings/${id}/cancel`, { token: user.token, body: {} });
 const bookingOf = async (user: TestUser, id: string) =>
   (await call('GET', `/api/bookings/${id}`, { token: user.token })).body.data as Booking;
 
@@ -55,7 +57,7 @@ async function paidEvent(fields: Record<string, unknown> = {}) {
 const bookEvent = (user: TestUser, eventId: string, quantity = 1) =>
   call('POST', '/api/bookings/create', { token: user.token, body: { type: 'event', eventId, quantity } });
 
-Deno.test('a client holds at most 3 unpaid bookings at once, of any kind; paying or cancelling one frees a place', async () => {
+Deno.test('a client holds at most 3 unpaid bookings of any kind; paying or cancelling one frees a place', async () => {
   const client = await createClient();
   const held: string[] = [];
   for (let i = 0; i < MAX_UNPAID_HOLDS; i++) {
@@ -122,7 +124,7 @@ Deno.test('20 concurrent retries of one payment with the same Idempotency-Key al
   assert.equal(row!.n, 1, 'one payment');
 });
 
-Deno.test('a ticket cannot be cancelled once one of its tickets is checked in, nor once the event has started', async () => {
+Deno.test('no cancelling once a ticket of the booking is checked in, nor once the event has started', async () => {
   const client = await createClient();
   const { owner, event } = await paidEvent();
   const booked = await bookEvent(client, event.id, 2);

@@ -87,8 +87,9 @@ export const cancel = createRoute({
   path: '/api/bookings/{id}/cancel',
   tags,
   summary: 'Cancelar uma reserva',
-  description: "The client cancels their own pending or confirmed booking before its service begins (spec 2.10 'Cancelar', " +
-    "after 'Tem certeza que deseja cancelar esta reserva?'): its seats (or nights) go back and, in the same " +
+  description: 'The client cancels their own pending or confirmed booking before its service begins (spec 2.10 ' +
+    "'Cancelar', after 'Tem certeza que deseja cancelar esta reserva?'): its seats (or nights) go back and, in the " +
+    'same ' +
     'transaction, its money is settled (ADR 0006): a payment still pending (a card or M-Pesa payment not yet ' +
     'settled, a bank transfer not yet confirmed) is voided (paymentStatus cancelled, nothing taken, no refund); a ' +
     'succeeded payment is refunded in full, platform fee included, because a client may only cancel within the ' +

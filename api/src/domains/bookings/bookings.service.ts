@@ -55,7 +55,8 @@ function cancelRefusal(b: Booking, now: Date): AppError {
   const closed = (what: string) => bookingErrors.notCancellable(`${what}: esta reserva já não pode ser cancelada.`);
   if (b.status !== 'pending' && b.status !== 'confirmed') return bookingErrors.notCancellable();
   if (b.ride && Date.parse(b.ride.departureAt) <= now.getTime()) return closed('A viagem já partiu');
-  if (b.event?.tickets.some((t) => t.checkedInAt !== null)) return closed('Um bilhete desta reserva já entrou no evento');
+  const usedTicket = b.event?.tickets.some((t) => t.checkedInAt !== null);
+  if (usedTicket) return closed('Um bilhete desta reserva já entrou no evento');
   if (b.event) return closed('O evento já começou');
   if (b.stay?.checkedInAt) return closed('O check-in já foi feito');
   if (b.stay) return closed('A estadia já começou');
@@ -103,11 +104,11 @@ function sameRequest(row: BookingRow, input: CreateBookingBody & { type: 'ride' 
 /**
  * Books seats of a ride (POST /api/bookings/create).
  *
- * In one transaction: releases the ride's expired holds, refuses the caller's own ride (422 OWN_RIDE) and rides no
- * longer bookable (409 RIDE_NOT_AVAILABLE), refuses a fourth unpaid booking of the caller (409
- * TOO_MANY_UNPAID_BOOKINGS, bookings.limits.ts) and totals above MAX_TOTAL_CENTS (422 TOTAL_TOO_LARGE), takes the seats with `update ... where seats_available >= n` (409
- * SEATS_UNAVAILABLE otherwise), computes subtotal, fee (setting) and total, and inserts the pending booking holding
- * the seats for HOLD_MINUTES.
+ * In one transaction: takes the caller's booking lock (bookings.limits.ts), releases the ride's expired holds,
+ * refuses the caller's own ride (422 OWN_RIDE), rides no longer bookable (409 RIDE_NOT_AVAILABLE) and a fourth unpaid
+ * booking of the caller (409 TOO_MANY_UNPAID_BOOKINGS), takes the seats with `update ... where seats_available >= n`
+ * (409 SEATS_UNAVAILABLE otherwise), computes subtotal, fee (setting) and total (422 TOTAL_TOO_LARGE above
+ * MAX_TOTAL_CENTS), and inserts the pending booking holding the seats for HOLD_MINUTES.
  * @param idempotencyKey a retry with the same key returns the first booking instead of a second one
  * @returns the booking and whether it was created now (false: an idempotent replay)
  */
@@ -176,7 +177,7 @@ export async function createBooking(
   return { booking: toBooking(row, now), created: true };
 }
 
-/** The caller's bookings, newest first, after settling their due payments and declining their stay requests out of time. */
+/** The caller's bookings, newest first, after settling their due payments and declining stay requests out of time. */
 export async function userBookings(user: AuthUser, now: Date = new Date()): Promise<Booking[]> {
   await settleDuePayments(sql, now, { userId: user.uid });
   await declineUnansweredStays(sql, now, { userId: user.uid });

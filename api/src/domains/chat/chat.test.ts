@@ -49,7 +49,11 @@ Deno.test('a ride booking gets one room between the client and the driver, liste
   assert.equal(room.providerPhone, null);
   const paid = await call('POST', '/api/payments', {
     token: client.token,
-    body: { bookingId, method: 'card', card: { name: 'Ana Macuácua', number: '4242 4242 4242 4242', expiry: '12/39', cvv: '123' } },
+    body: {
+      bookingId,
+      method: 'card',
+      card: { name: 'Ana Macuácua', number: '4242 4242 4242 4242', expiry: '12/39', cvv: '123' },
+    },
   });
   assert.equal(paid.status, 201, JSON.stringify(paid.body));
   assert.equal((await rooms(client)).find((r) => r.bookingId === bookingId)?.providerPhone, '+258841234567');

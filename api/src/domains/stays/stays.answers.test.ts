@@ -50,6 +50,9 @@ async function paidRequest() {
   return { manager, client, hotelId, roomTypeId: rt.body.data.id as string, booking, paidAt };
 }
 
+const confirm = (manager: TestUser, hotelId: string, bookingId: string) =>
+  call('POST', `/api/hotels/${hotelId}/reservations/${bookingId}/confirm`, { token: manager.token });
+
 async function notices(user: TestUser, bookingId: string) {
   const res = await call('GET', '/api/notifications?pageSize=50', { token: user.token });
   return (res.body.data as Notification[]).filter((n) => n.bookingId === bookingId);
@@ -80,7 +83,7 @@ Deno.test('a paid request shows its 24-hour deadline to the client and the manag
   const told = await notices(manager, booking.id);
   assert.ok(told.some((n) => n.title === 'Pedido retirado pelo cliente'), JSON.stringify(told));
   // The manager can no longer confirm it.
-  const late = await call('POST', `/api/hotels/${hotelId}/reservations/${booking.id}/confirm`, { token: manager.token });
+  const late = await confirm(manager, hotelId, booking.id);
   assert.equal(late.status, 409);
 });
 
@@ -105,14 +108,14 @@ Deno.test('unanswered for 24 hours, a paid request is declined and refunded in f
   assert.equal(await declineUnansweredStays(sql, new Date(Date.now() + 26 * HOUR), { bookingId: booking.id }), 0);
   const [count] = await sql<{ n: number }[]>`select count(*)::int as n from refunds where booking_id = ${booking.id}`;
   assert.equal(count!.n, 1);
-  const late = await call('POST', `/api/hotels/${hotelId}/reservations/${booking.id}/confirm`, { token: manager.token });
+  const late = await confirm(manager, hotelId, booking.id);
   assert.equal(late.status, 409);
 });
 
-Deno.test('a manager confirming after the deadline, before the job ran, gets 409 and the guest their money', async () => {
+Deno.test('a confirmation after the deadline, before the job ran, gets 409 and the guest their money', async () => {
   const { manager, client, hotelId, booking } = await paidRequest();
   await sql`update bookings set answer_due_at = now() - interval '1 minute' where id = ${booking.id}`;
-  const late = await call('POST', `/api/hotels/${hotelId}/reservations/${booking.id}/confirm`, { token: manager.token });
+  const late = await confirm(manager, hotelId, booking.id);
   assert.equal(late.status, 409, JSON.stringify(late.body));
   const seen = (await call('GET', `/api/bookings/${booking.id}`, { token: client.token })).body.data as Booking;
   assert.equal(seen.status, 'cancelled');
@@ -121,7 +124,7 @@ Deno.test('a manager confirming after the deadline, before the job ran, gets 409
 
 Deno.test('a confirmed request has no deadline left', async () => {
   const { manager, client, hotelId, booking } = await paidRequest();
-  const ok = await call('POST', `/api/hotels/${hotelId}/reservations/${booking.id}/confirm`, { token: manager.token });
+  const ok = await confirm(manager, hotelId, booking.id);
   assert.equal(ok.status, 200);
   assert.equal(ok.body.data.answerDueAt, null);
   assert.equal(await declineUnansweredStays(sql, new Date(Date.now() + 48 * HOUR), { bookingId: booking.id }), 0);

@@ -49,7 +49,8 @@ export async function declineUnansweredStays(
       const [b]: [{ roomTypeId: string; checkIn: string; checkOut: string }?] = await tx`
         update bookings set status = 'cancelled', cancelled_at = ${now}, cancel_reason = 'provider_no_answer'
         where id = ${id} and status = 'pending' and answer_due_at <= ${now}
-        returning room_type_id, to_char(check_in, 'YYYY-MM-DD') as check_in, to_char(check_out, 'YYYY-MM-DD') as check_out
+        returning room_type_id, to_char(check_in, 'YYYY-MM-DD') as check_in,
+          to_char(check_out, 'YYYY-MM-DD') as check_out
       `;
       if (!b) return false;
       await refundCancelledBookings(tx, [id], { reason: 'provider_no_answer', initiatedBy: null, now, provider });
