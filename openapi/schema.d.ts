@@ -840,7 +840,7 @@ export interface paths {
         put?: never;
         /**
          * Reservar lugares numa viagem
-         * @description Books `seats` seats of a ride (body discriminated by `type`; 'ride' for now). The seats are held at once, in one transaction, so concurrent requests can never sell more seats than the ride has. The price per seat, the platform fee (setting, default 10 %) and the total (subtotal + fee) are computed by the server, in centavos (DECISIONS.md 2). The booking is pending and holds its seats until `holdExpiresAt` (HOLD_MINUTES, default 15); paying it (POST /api/payments) confirms it, otherwise the seats are released. An `Idempotency-Key` header makes a retry return the first booking with the same status. Needs booking.create (every signed-in user). Errors: 400 VALIDATION_ERROR, 401, 404 (no such ride), 409 SEATS_UNAVAILABLE, 409 RIDE_NOT_AVAILABLE (cancelled or departed), 409 PROVIDER_SUSPENDED (the driver, manager or organiser is suspended: 'Esta oferta não está disponível: a conta do prestador está suspensa.'; ADR 0014), 422 OWN_RIDE (a driver booking their own ride), 422 IDEMPOTENCY_KEY_REUSED.
+         * @description Books `seats` seats of a ride (body discriminated by `type`; 'ride' for now). The seats are held at once, in one transaction, so concurrent requests can never sell more seats than the ride has. The price per seat, the platform fee (setting, default 10 %) and the total (subtotal + fee) are computed by the server, in centavos (DECISIONS.md 2). The booking is pending and holds its seats until `holdExpiresAt` (HOLD_MINUTES, default 15); paying it (POST /api/payments) confirms it, otherwise the seats are released. An `Idempotency-Key` header makes a retry return the first booking with the same status. Needs booking.create (every signed-in user). Errors: 400 VALIDATION_ERROR, 401, 404 (no such ride), 409 SEATS_UNAVAILABLE, 409 RIDE_NOT_AVAILABLE (cancelled or departed), 409 PROVIDER_SUSPENDED (the driver, manager or organiser is suspended: 'Esta oferta não está disponível: a conta do prestador está suspensa.'; ADR 0014), 409 TOO_MANY_UNPAID_BOOKINGS (the caller already holds 3 pending bookings without a succeeded payment: 'Tem 3 reservas por pagar. Pague ou cancele uma delas antes de fazer uma nova reserva.'; checked inside the booking transaction, so racing requests cannot exceed it; a free event registration is not a hold; ADR 0017), 422 OWN_RIDE (a driver booking their own ride), 422 TOTAL_TOO_LARGE (a total above 10,000,000,000 MT), 422 IDEMPOTENCY_KEY_REUSED.
          */
         post: {
             parameters: {
@@ -1053,7 +1053,7 @@ export interface paths {
         put?: never;
         /**
          * Cancelar uma reserva
-         * @description The client cancels their own pending or confirmed booking before departure (spec 2.10 'Cancelar', after 'Tem certeza que deseja cancelar esta reserva?'): its seats (or nights) go back and, in the same transaction, its money is settled (ADR 0006): a payment still pending (a card or M-Pesa payment not yet settled, a bank transfer not yet confirmed) is voided (paymentStatus cancelled, nothing taken, no refund); a succeeded payment is refunded in full, platform fee included, because a client may only cancel within the rules (any time before departure for a ride, which has no cancellation fee; a paid stay only while its free cancellation lasts, up to 24 h before check-in). The booking answered carries `refund` { status pending -> succeeded | failed, amountCents }; the provider settles it like a payment (PAYMENT_DELAY_MS). One refund per payment: a second cancel, even concurrent, answers 409 and refunds nothing. Body optional. Errors: 401, 404 (not theirs), 409 BOOKING_NOT_CANCELLABLE, 422 CANCELLATION_NOT_ALLOWED (a stay outside its policy).
+         * @description The client cancels their own pending or confirmed booking before its service begins (spec 2.10 'Cancelar', after 'Tem certeza que deseja cancelar esta reserva?'): its seats (or nights) go back and, in the same transaction, its money is settled (ADR 0006): a payment still pending (a card or M-Pesa payment not yet settled, a bank transfer not yet confirmed) is voided (paymentStatus cancelled, nothing taken, no refund); a succeeded payment is refunded in full, platform fee included, because a client may only cancel within the rules (any time before departure for a ride, which has no cancellation fee; a paid stay only while its free cancellation lasts, up to 24 h before check-in). The booking answered carries `refund` { status pending -> succeeded | failed, amountCents }; the provider settles it like a payment (PAYMENT_DELAY_MS). One refund per payment: a second cancel, even concurrent, answers 409 and refunds nothing. No cancellation once the service has begun (ADR 0017): a ride after departure, an event after it starts or once one of its tickets is checked in, a stay once checked in or after its check-in day; `canCancel` on the booking says so. A paid stay request the manager has not answered yet may be withdrawn ('Retirar pedido'), refunded in full. Body optional. Errors: 401, 404 (not theirs), 409 BOOKING_NOT_CANCELLABLE (already ended, or begun, with the reason: 'O evento já começou: esta reserva já não pode ser cancelada.', 'Um bilhete desta reserva já entrou no evento: ...', 'A viagem já partiu: ...', 'O check-in já foi feito: ...', 'A estadia já começou: ...'), 422 CANCELLATION_NOT_ALLOWED (a confirmed stay outside its policy).
          */
         post: {
             parameters: {
@@ -3252,7 +3252,7 @@ export interface paths {
         put?: never;
         /**
          * Confirmar, cancelar, registar check-in ou concluir uma reserva
-         * @description confirm: a paid stay waiting for the manager (instant booking off) becomes confirmed. cancel: a pending or confirmed stay not yet checked in is cancelled, its nights released and, in the same transaction, the guest refunded in full (what they paid, platform fee included; `refund`) or a pending payment voided (ADR 0006). check-in: records the arrival of a confirmed stay from its check-in date. complete: a confirmed stay from its check-in date becomes completed. A suspended manager may cancel, record check-ins and complete stays, but not confirm one (403 ACCOUNT_SUSPENDED ('A sua conta está suspensa: não pode fazer reservas, pagamentos nem oferecer serviços. Contacte o suporte.'); ADR 0014). Errors: 400, 401, 403, 404, 409 RESERVATION_ACTION_NOT_ALLOWED.
+         * @description confirm: a paid stay waiting for the manager (instant booking off) becomes confirmed; the manager has 24 hours from the payment (`answerDueAt`): past it the request is declined and the guest refunded in full automatically, both sides notified, and a late confirm answers 409 (ADR 0017). cancel: a pending or confirmed stay not yet checked in is cancelled, its nights released and, in the same transaction, the guest refunded in full (what they paid, platform fee included; `refund`) or a pending payment voided (ADR 0006). check-in: records the arrival of a confirmed stay from its check-in date. complete: a confirmed stay from its check-in date becomes completed. A suspended manager may cancel, record check-ins and complete stays, but not confirm one (403 ACCOUNT_SUSPENDED ('A sua conta está suspensa: não pode fazer reservas, pagamentos nem oferecer serviços. Contacte o suporte.'); ADR 0014). Errors: 400, 401, 403, 404, 409 RESERVATION_ACTION_NOT_ALLOWED.
          */
         post: {
             parameters: {
@@ -6050,6 +6050,11 @@ export interface components {
                 freeCancellation: boolean;
                 /** @description Paid, waiting for the establishment to confirm. */
                 awaitingConfirmation: boolean;
+                /**
+                 * @description While awaitingConfirmation: the establishment answers by then, or the request is declined and refunded in full automatically (ADR 0017); meanwhile the client may withdraw it ('Retirar pedido', full refund). Null otherwise.
+                 * @example 2026-12-02T09:30:00.000Z
+                 */
+                answerDueAt: string | null;
                 checkedInAt: string | null;
             } | null;
             /** @description The driver, hotel or organiser. */
@@ -6095,7 +6100,7 @@ export interface components {
             refund: components["schemas"]["RefundSummary"];
             /** @description Pending or confirmed and not yet departed: listed under 'Ativas' (spec 2.10), else 'Anteriores'. */
             active: boolean;
-            /** @description Whether 'Cancelar' is offered (pending or confirmed, not departed). */
+            /** @description Whether 'Cancelar' is offered: pending or confirmed and its service not begun (a ride not departed, an event not started and none of its tickets checked in, a stay not checked in and its check-in day not over), within a stay's cancellation policy. The server enforces the same rule (ADR 0017). */
             canCancel: boolean;
             specialRequests: string | null;
             /** @description cancelled_by_client, ride_cancelled, hold_expired, or the text given. */
@@ -6184,10 +6189,10 @@ export interface components {
          */
         RefundStatus: "pending" | "succeeded" | "failed";
         /**
-         * @description Who cancelled the paid booking: the client, the driver (the ride was cancelled), the accommodation manager (the stay), the organiser (the event), or an admin because the provider is suspended (ADR 0014).
+         * @description Who cancelled the paid booking: the client, the driver (the ride was cancelled), the accommodation manager (the stay), the organiser (the event), an admin because the provider is suspended (ADR 0014), or nobody: the manager did not answer a stay request within 24 hours (provider_no_answer, ADR 0017).
          * @enum {string}
          */
-        RefundReason: "cancelled_by_client" | "ride_cancelled" | "cancelled_by_provider" | "event_cancelled" | "provider_suspended";
+        RefundReason: "cancelled_by_client" | "ride_cancelled" | "cancelled_by_provider" | "event_cancelled" | "provider_suspended" | "provider_no_answer";
         /** @description A booking request, discriminated by `type` ('ride' now; 'stay' and 'event' later). Prices, the platform fee and the total are computed by the server. */
         CreateBookingBody: components["schemas"]["RideBookingBody"] | components["schemas"]["EventBookingBody"] | components["schemas"]["StayBookingBody"];
         RideBookingBody: {
@@ -7035,6 +7040,11 @@ export interface components {
             status: "pending" | "confirmed" | "completed" | "cancelled";
             /** @description Paid, waiting for the manager to confirm. */
             awaitingConfirmation: boolean;
+            /**
+             * @description While awaitingConfirmation: the manager answers by then, or the request is declined and the guest refunded in full automatically (24 hours after payment; ADR 0017). Null otherwise.
+             * @example 2026-12-02T09:30:00.000Z
+             */
+            answerDueAt: string | null;
             /** @enum {string} */
             paymentStatus: "unpaid" | "pending" | "succeeded" | "failed" | "cancelled";
             refund: components["schemas"]["RefundSummary"] & unknown;
@@ -7164,10 +7174,10 @@ export interface components {
             relatedId: string | null;
         };
         /**
-         * @description provider_suspended: the driver, manager or organiser of a future booking of the user was suspended (ADR 0014).
+         * @description provider_suspended: the driver, manager or organiser of a future booking of the user was suspended (ADR 0014); loyalty_reward_revoked: a reward paid with the points of a booking since cancelled was taken back (ADR 0017).
          * @enum {string}
          */
-        NotificationKind: "booking_confirmed" | "booking_received" | "booking_awaiting_provider" | "booking_cancelled" | "booking_expired" | "payment_failed" | "refund_succeeded" | "refund_failed" | "verification_approved" | "verification_rejected" | "account_suspended" | "account_reactivated" | "loyalty_points_earned" | "loyalty_level_up" | "provider_suspended";
+        NotificationKind: "booking_confirmed" | "booking_received" | "booking_awaiting_provider" | "booking_cancelled" | "booking_expired" | "payment_failed" | "refund_succeeded" | "refund_failed" | "verification_approved" | "verification_rejected" | "account_suspended" | "account_reactivated" | "loyalty_points_earned" | "loyalty_level_up" | "provider_suspended" | "loyalty_reward_revoked";
         NotificationsReadAll: {
             /**
              * @description Notifications marked read now.
@@ -7205,7 +7215,7 @@ export interface components {
             providerType: "driver" | "hotel";
             providerAvatar: string | null;
             /**
-             * @description The driver's phone for the 'Ligar' button: given to the client of an active ride chat, when known.
+             * @description The driver's phone for the 'Ligar' button: given to the client of an active ride chat once the booking is paid (confirmed), when known; never for an unpaid hold (ADR 0017).
              * @example +258841234567
              */
             providerPhone: string | null;
@@ -7467,7 +7477,7 @@ export interface components {
              */
             totalPoints: number;
             /**
-             * @description Points available to redeem.
+             * @description Points available to redeem. Negative when a cancelled booking took back points already spent and no reward could be revoked instead (ADR 0017); later earnings fill it first.
              * @example 450
              */
             currentPoints: number;
@@ -7534,17 +7544,17 @@ export interface components {
             /** Format: uuid */
             loyaltyId: string;
             /**
-             * @description reversed: the points of a booking cancelled after it earned them (as far as still unspent).
+             * @description reversed: all the points of a booking cancelled after it earned them; revoked: a reward redeemed with those points taken back, its points returned (ADR 0017).
              * @enum {string}
              */
-            actionType: "earned" | "redeemed" | "reversed";
+            actionType: "earned" | "redeemed" | "reversed" | "revoked";
             /**
-             * @description Negative for redemptions and reversals.
+             * @description Negative for redemptions and reversals, positive for earnings and revoked rewards.
              * @example 55
              */
             pointsAmount: number;
             /** @enum {string} */
-            reason: "ride_completed" | "stay_booked" | "event_attended" | "first_ride_of_month" | "reward_redeemed" | "booking_cancelled";
+            reason: "ride_completed" | "stay_booked" | "event_attended" | "first_ride_of_month" | "reward_redeemed" | "booking_cancelled" | "reward_revoked";
             /**
              * Format: uuid
              * @description The booking, or the redemption.
@@ -7612,6 +7622,8 @@ export interface components {
             redeemedAt: string;
             /** @description Redeemed at + 30 days (spec 9). */
             validUntil: string;
+            /** @description When the reward was taken back because the booking whose points paid for it was cancelled (ADR 0017); a revoked reward is no longer valid. Null otherwise. */
+            revokedAt: string | null;
             /** @description The caller's points left. */
             currentPoints: number;
         };

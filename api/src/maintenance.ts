@@ -5,6 +5,7 @@
 import type { Sql } from './lib/db.ts';
 import { releaseExpiredHolds } from './domains/bookings/bookings.service.ts';
 import { settleDuePayments } from './domains/payments/payments.settlement.ts';
+import { declineUnansweredStays } from './domains/stays/stays.answers.ts';
 
 /** How often expired holds are released (issue 3: every 30 s). */
 export const HOLD_RELEASE_INTERVAL_MS = 30_000;
@@ -34,6 +35,7 @@ export function startMaintenance(sql: Sql): () => void {
   const release = guard('hold release', () => releaseExpiredHolds(sql, new Date()));
   const settle = guard('payment settlement', () => settleDuePayments(sql, new Date()));
   const timers = [setInterval(release, HOLD_RELEASE_INTERVAL_MS), setInterval(settle, SETTLEMENT_INTERVAL_MS)];
+  timers.push(setInterval(guard('stay answer deadline', () => declineUnansweredStays(sql, new Date())), 60_000));
   void release();
   return () => timers.forEach(clearInterval);
 }

@@ -97,7 +97,9 @@ test('a traveller books 3 nights in Tofo and pays by card; the manager confirms 
   await page.waitForURL((url) => url.pathname === '/reservas');
   const stay = page.locator(`[data-booking-id="${booking.id}"]`);
   await expect(stay.getByRole('heading', { name: 'Casa do Mar Tofo' })).toBeVisible();
-  await expect(stay.getByText('Aguarda confirmação do alojamento')).toBeVisible();
+  // A paid request: the manager answers within 24 hours (the deadline is shown), and the client may withdraw it.
+  await expect(stay.getByText(/^Aguarda a resposta do alojamento até \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}$/)).toBeVisible();
+  await expect(stay.getByRole('button', { name: 'Retirar pedido Casa do Mar Tofo' })).toBeVisible();
   await expect(stay.getByText(await formatMZN(page, booking.stay.pricePerNightCents), { exact: true })).toBeVisible();
 
   // The manager confirms it in the lodging area.

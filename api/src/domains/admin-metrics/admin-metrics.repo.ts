@@ -192,7 +192,7 @@ export async function listRides(sql: Db, query: AdminRidesQuery): Promise<{ rows
         r.price_cents, r.seats_total, r.seats_available, r.created_at,
         (select count(*)::int from bookings b where b.ride_id = r.id and b.status in ('confirmed', 'completed'))
           as bookings,
-        (select coalesce(sum(b.total_cents), 0)::int from bookings b
+        (select coalesce(sum(b.total_cents), 0)::bigint from bookings b
           where b.ride_id = r.id and b.status in ('confirmed', 'completed')) as revenue_cents
       ${from}
       order by r.departure_at desc, r.id
@@ -222,7 +222,7 @@ export function pendingActions(sql: Db): Promise<PendingActionRow[]> {
       select 'verification' as kind, u.id as subject_id,
         coalesce(nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''), u.email, u.id)
           as name,
-        null::int as amount_cents, null::text as detail,
+        null::bigint as amount_cents, null::text as detail,
         coalesce((select max(v.submitted_at) from verifications v where v.user_id = u.id), u.updated_at) as created_at
       from users u where admin_user_status(u.status, u.verification_status) = 'pending_verification'
       union all

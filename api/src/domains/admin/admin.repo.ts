@@ -65,7 +65,7 @@ export async function listUsers(sql: Db, query: ListUsersQuery): Promise<{ rows:
       (select count(*)::int from bookings b where b.user_id = p.id and b.status in ('confirmed', 'completed'))
         as total_bookings,
       (select count(*)::int from rides r where r.driver_id = p.id and r.status <> 'cancelled') as total_trips,
-      (select coalesce(sum(b.provider_amount_cents), 0)::int from bookings b
+      (select coalesce(sum(b.provider_amount_cents), 0)::bigint from bookings b
         where b.provider_id = p.id and b.status in ('confirmed', 'completed')) as total_earnings
     from page p
     order by (p.admin_status = 'pending_verification') desc, p.created_at desc, p.id
@@ -97,7 +97,7 @@ export async function findAdminUser(sql: Db, id: string): Promise<AdminUserRow |
       (select count(*)::int from bookings b where b.user_id = u.id and b.status in ('confirmed', 'completed'))
         as total_bookings,
       (select count(*)::int from rides r where r.driver_id = u.id and r.status <> 'cancelled') as total_trips,
-      (select coalesce(sum(b.provider_amount_cents), 0)::int from bookings b
+      (select coalesce(sum(b.provider_amount_cents), 0)::bigint from bookings b
         where b.provider_id = u.id and b.status in ('confirmed', 'completed')) as total_earnings
     from users u
     where u.id = ${id}

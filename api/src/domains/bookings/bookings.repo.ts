@@ -7,6 +7,7 @@
 import type { Db } from '../../lib/db.ts';
 import { driverNameSql } from '../rides/rides.repo.ts';
 import { type RefundColumns, refundColumns, refundOf } from '../payments/payments.refunds.ts';
+import { PROVIDER_ANSWER_HOURS } from './bookings.limits.ts';
 import type { Booking } from './bookings.schemas.ts';
 
 export interface BookingRow extends RefundColumns {
@@ -230,8 +231,10 @@ export async function releaseExpired(sql: Db, now: Date, rideId?: string, roomTy
 }
 
 /**
- * Cancels one booking of `userId` that is pending or confirmed and not departed, and gives its seats or nights back.
- * The caller settles its money in the same transaction (refundCancelledBookings of payments.refunds.ts).
+ * Cancels one booking of `userId` that is pending or confirmed and whose service has not begun (ADR 0017): a ride
+ * not departed, an event not started and none of whose tickets was checked in, a stay not checked in whose check-in
+ * day (Africa/Maputo) has not passed (`booking_is_future` of migration 0016). Gives its seats or nights back. The
+ * caller settles its money in the same transaction (refundCancelledBookings of payments.refunds.ts).
  * @returns the cancelled booking's ride and seats, or undefined when there is no such booking to cancel
  */
 export async function cancelOwnBooking(sql: Db, id: string, userId: string, now: Date, reason: string) {
@@ -241,7 +244,8 @@ export async function cancelOwnBooking(sql: Db, id: string, userId: string, now:
   ] = await sql`
     update bookings b set status = 'cancelled', cancelled_at = ${now}, cancel_reason = ${reason}
     where b.id = ${id} and b.user_id = ${userId} and b.status in ('pending', 'confirmed')
-      and not exists (select 1 from rides r where r.id = b.ride_id and r.departure_at <= ${now})
+      and booking_is_future(b, ${now})
+      and not exists (select 1 from tickets t where t.booking_id = b.id and t.checked_in_at is not null)
     returning b.ride_id, b.seats, b.room_type_id, to_char(b.check_in, 'YYYY-MM-DD') as check_in,
       to_char(b.check_out, 'YYYY-MM-DD') as check_out
   `;
@@ -287,10 +291,15 @@ export async function lockBooking(sql: Db, id: string) {
   return row;
 }
 
-/** Marks a pending booking confirmed (its payment succeeded). */
+/**
+ * Marks a pending booking confirmed (its payment succeeded). A stay without instant booking stays pending instead,
+ * paid, and the manager must answer within PROVIDER_ANSWER_HOURS (`answer_due_at`, ADR 0017).
+ */
 export async function confirmBooking(sql: Db, id: string, now: Date) {
   await sql`
     update bookings set hold_expires_at = null,
+      answer_due_at = case when awaits_provider
+        then ${now}::timestamptz + make_interval(hours => ${PROVIDER_ANSWER_HOURS}) end,
       -- A stay without instant booking stays pending, paid, until the manager confirms it (migration 0003).
       status = case when awaits_provider then 'pending' else 'confirmed' end,
       confirmed_at = case when awaits_provider then null else ${now}::timestamptz end

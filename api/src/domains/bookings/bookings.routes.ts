@@ -26,8 +26,12 @@ export const create = createRoute({
     '`Idempotency-Key` header makes a retry return the first booking with the same status. Needs booking.create ' +
     '(every signed-in user). Errors: 400 VALIDATION_ERROR, 401, 404 (no such ride), 409 SEATS_UNAVAILABLE, 409 ' +
     'RIDE_NOT_AVAILABLE (cancelled or departed), 409 PROVIDER_SUSPENDED (the driver, manager or organiser is ' +
-    "suspended: 'Esta oferta não está disponível: a conta do prestador está suspensa.'; ADR 0014), 422 OWN_RIDE (a " +
-    'driver booking their own ride), 422 IDEMPOTENCY_KEY_REUSED.',
+    "suspended: 'Esta oferta não está disponível: a conta do prestador está suspensa.'; ADR 0014), 409 " +
+    'TOO_MANY_UNPAID_BOOKINGS (the caller already holds 3 pending bookings without a succeeded payment: ' +
+    "'Tem 3 reservas por pagar. Pague ou cancele uma delas antes de fazer uma nova reserva.'; checked inside the " +
+    'booking transaction, so racing requests cannot exceed it; a free event registration is not a hold; ADR 0017), ' +
+    '422 OWN_RIDE (a driver booking their own ride), 422 TOTAL_TOO_LARGE (a total above 10,000,000,000 MT), 422 ' +
+    'IDEMPOTENCY_KEY_REUSED.',
   security,
   middleware: [permissionRequired('booking.create'), activeAccountRequired] as const,
   request: {
@@ -83,16 +87,23 @@ export const cancel = createRoute({
   path: '/api/bookings/{id}/cancel',
   tags,
   summary: 'Cancelar uma reserva',
-  description: "The client cancels their own pending or confirmed booking before departure (spec 2.10 'Cancelar', " +
-    "after 'Tem certeza que deseja cancelar esta reserva?'): its seats (or nights) go back and, in the same " +
+  description: 'The client cancels their own pending or confirmed booking before its service begins (spec 2.10 ' +
+    "'Cancelar', after 'Tem certeza que deseja cancelar esta reserva?'): its seats (or nights) go back and, in the " +
+    'same ' +
     'transaction, its money is settled (ADR 0006): a payment still pending (a card or M-Pesa payment not yet ' +
     'settled, a bank transfer not yet confirmed) is voided (paymentStatus cancelled, nothing taken, no refund); a ' +
     'succeeded payment is refunded in full, platform fee included, because a client may only cancel within the ' +
     'rules (any time before departure for a ride, which has no cancellation fee; a paid stay only while its free ' +
     'cancellation lasts, up to 24 h before check-in). The booking answered carries `refund` { status pending -> ' +
     'succeeded | failed, amountCents }; the provider settles it like a payment (PAYMENT_DELAY_MS). One refund per ' +
-    'payment: a second cancel, even concurrent, answers 409 and refunds nothing. Body optional. Errors: 401, 404 ' +
-    '(not theirs), 409 BOOKING_NOT_CANCELLABLE, 422 CANCELLATION_NOT_ALLOWED (a stay outside its policy).',
+    'payment: a second cancel, even concurrent, answers 409 and refunds nothing. No cancellation once the service ' +
+    'has begun (ADR 0017): a ride after departure, an event after it starts or once one of its tickets is checked ' +
+    "in, a stay once checked in or after its check-in day; `canCancel` on the booking says so. A paid stay " +
+    "request the manager has not answered yet may be withdrawn ('Retirar pedido'), refunded in full. Body optional. " +
+    'Errors: 401, 404 (not theirs), 409 BOOKING_NOT_CANCELLABLE (already ended, or begun, with the reason: ' +
+    "'O evento já começou: esta reserva já não pode ser cancelada.', 'Um bilhete desta reserva já entrou no " +
+    "evento: ...', 'A viagem já partiu: ...', 'O check-in já foi feito: ...', 'A estadia já começou: ...'), 422 " +
+    'CANCELLATION_NOT_ALLOWED (a confirmed stay outside its policy).',
   security,
   middleware: [userRequired] as const,
   request: {

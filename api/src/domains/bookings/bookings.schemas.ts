@@ -115,7 +115,11 @@ export const BookingSchema = z.object({
   active: z.boolean().openapi({
     description: "Pending or confirmed and not yet departed: listed under 'Ativas' (spec 2.10), else 'Anteriores'.",
   }),
-  canCancel: z.boolean().openapi({ description: "Whether 'Cancelar' is offered (pending or confirmed, not departed)." }),
+  canCancel: z.boolean().openapi({
+    description: "Whether 'Cancelar' is offered: pending or confirmed and its service not begun (a ride not " +
+      'departed, an event not started and none of its tickets checked in, a stay not checked in and its check-in ' +
+      "day not over), within a stay's cancellation policy. The server enforces the same rule (ADR 0017).",
+  }),
   specialRequests: z.string().nullable(),
   cancelReason: z.string().nullable()
     .openapi({ description: 'cancelled_by_client, ride_cancelled, hold_expired, or the text given.' }),

@@ -14,7 +14,9 @@ import { settleDuePayments } from '../payments/payments.settlement.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { isUuid, takeSeats } from '../rides/rides.repo.ts';
 import { attachEventDetails, createEventBooking } from '../events/events.booking.ts';
+import { declineUnansweredStays } from '../stays/stays.answers.ts';
 import { assertStayCancellable, attachStayDetails, createStayBooking } from '../stays/stays.booking.ts';
+import { assertTotalCountable, assertUnpaidHoldsBelowLimit, lockClientBookings } from './bookings.limits.ts';
 import {
   type BookingRow,
   cancelOwnBooking,
@@ -41,8 +43,25 @@ export const bookingErrors = {
       'IDEMPOTENCY_KEY_REUSED',
       'Esta chave de idempotência já foi usada para outro pedido.',
     ),
-  notCancellable: () => new AppError(409, 'BOOKING_NOT_CANCELLABLE', 'Esta reserva não pode ser cancelada.'),
+  notCancellable: (message = 'Esta reserva não pode ser cancelada.') =>
+    new AppError(409, 'BOOKING_NOT_CANCELLABLE', message),
 };
+
+/**
+ * Why a booking that was open could not be cancelled (409 BOOKING_NOT_CANCELLABLE, ADR 0017): its service has begun.
+ * @param b the booking with its event or stay part attached
+ */
+function cancelRefusal(b: Booking, now: Date): AppError {
+  const closed = (what: string) => bookingErrors.notCancellable(`${what}: esta reserva já não pode ser cancelada.`);
+  if (b.status !== 'pending' && b.status !== 'confirmed') return bookingErrors.notCancellable();
+  if (b.ride && Date.parse(b.ride.departureAt) <= now.getTime()) return closed('A viagem já partiu');
+  const usedTicket = b.event?.tickets.some((t) => t.checkedInAt !== null);
+  if (usedTicket) return closed('Um bilhete desta reserva já entrou no evento');
+  if (b.event) return closed('O evento já começou');
+  if (b.stay?.checkedInAt) return closed('O check-in já foi feito');
+  if (b.stay) return closed('A estadia já começou');
+  return bookingErrors.notCancellable();
+}
 
 /**
  * Cancels every pending booking whose hold expired at `now`, gives its seats back to the ride and fails its pending
@@ -85,10 +104,11 @@ function sameRequest(row: BookingRow, input: CreateBookingBody & { type: 'ride' 
 /**
  * Books seats of a ride (POST /api/bookings/create).
  *
- * In one transaction: releases the ride's expired holds, refuses the caller's own ride (422 OWN_RIDE) and rides no
- * longer bookable (409 RIDE_NOT_AVAILABLE), takes the seats with `update ... where seats_available >= n` (409
- * SEATS_UNAVAILABLE otherwise), computes subtotal, fee (setting) and total, and inserts the pending booking holding
- * the seats for HOLD_MINUTES.
+ * In one transaction: takes the caller's booking lock (bookings.limits.ts), releases the ride's expired holds,
+ * refuses the caller's own ride (422 OWN_RIDE), rides no longer bookable (409 RIDE_NOT_AVAILABLE) and a fourth unpaid
+ * booking of the caller (409 TOO_MANY_UNPAID_BOOKINGS), takes the seats with `update ... where seats_available >= n`
+ * (409 SEATS_UNAVAILABLE otherwise), computes subtotal, fee (setting) and total (422 TOTAL_TOO_LARGE above
+ * MAX_TOTAL_CENTS), and inserts the pending booking holding the seats for HOLD_MINUTES.
  * @param idempotencyKey a retry with the same key returns the first booking instead of a second one
  * @returns the booking and whether it was created now (false: an idempotent replay)
  */
@@ -117,6 +137,7 @@ export async function createBooking(
   let id: string;
   try {
     id = await sql.begin(async (tx) => {
+      await lockClientBookings(tx, user.uid); // first: racing bookings of one client count each other (ADR 0017)
       await releaseExpired(tx, now, input.rideId);
       const [ride]: [{ driverId: string; status: string; departureAt: Date }?] = await tx`
         select driver_id, status, departure_at from rides where id = ${input.rideId}
@@ -124,9 +145,11 @@ export async function createBooking(
       if (!ride) throw bookingErrors.rideNotFound();
       if (ride.driverId === user.uid) throw bookingErrors.ownRide();
       if (ride.status !== 'active' || ride.departureAt <= now) throw bookingErrors.rideUnavailable();
+      await assertUnpaidHoldsBelowLimit(tx, user.uid, now);
       const taken = await takeSeats(tx, input.rideId, input.seats);
       if (!taken) throw bookingErrors.seatsUnavailable();
       const amounts = computeAmounts(taken.priceCents * input.seats, await getFeeBps(tx));
+      assertTotalCountable(amounts.totalCents);
       return await insertRideBooking(tx, {
         userId: user.uid,
         providerId: taken.driverId,
@@ -154,9 +177,10 @@ export async function createBooking(
   return { booking: toBooking(row, now), created: true };
 }
 
-/** The caller's bookings, newest first, after settling their due payments. */
+/** The caller's bookings, newest first, after settling their due payments and declining stay requests out of time. */
 export async function userBookings(user: AuthUser, now: Date = new Date()): Promise<Booking[]> {
   await settleDuePayments(sql, now, { userId: user.uid });
+  await declineUnansweredStays(sql, now, { userId: user.uid });
   const list = (await listUserBookings(sql, user.uid)).map((row) => toBooking(row, now));
   return attachStayDetails(await attachEventDetails(list, now), now);
 }
@@ -165,6 +189,7 @@ export async function userBookings(user: AuthUser, now: Date = new Date()): Prom
 export async function getBooking(user: AuthUser, id: string, now: Date = new Date()): Promise<Booking> {
   if (!isUuid(id)) throw bookingErrors.bookingNotFound();
   await settleDuePayments(sql, now, { bookingId: id });
+  await declineUnansweredStays(sql, now, { bookingId: id });
   const row = await findBooking(sql, id);
   const visible = row &&
     (row.userId === user.uid || row.providerId === user.uid || user.permissions.includes('admin.panel'));
@@ -173,8 +198,11 @@ export async function getBooking(user: AuthUser, id: string, now: Date = new Dat
 }
 
 /**
- * Cancels the caller's own booking from pending or confirmed (spec 2.10 'Cancelar'), before departure; the seats or
- * nights go back and, in the same transaction, its money is settled (ADR 0006): a pending payment is voided, a
+ * Cancels the caller's own booking from pending or confirmed (spec 2.10 'Cancelar') while its service has not begun
+ * (ADR 0017: a ride before departure, an event before it starts and before any of its tickets is checked in, a stay
+ * before check-in and before its check-in day is over; otherwise 409 BOOKING_NOT_CANCELLABLE saying why, and
+ * `canCancel` is false on the booking); a paid stay still waiting for the manager's answer may be withdrawn. The
+ * seats or nights go back and, in the same transaction, its money is settled (ADR 0006): a pending payment is voided, a
  * succeeded one is refunded in full (platform fee included) through the provider. Due payments are settled first,
  * so money already taken is refunded, not voided. 404 when not theirs, 409 BOOKING_NOT_CANCELLABLE otherwise (a
  * second cancel, even concurrent, never refunds twice).
@@ -189,6 +217,7 @@ export async function cancelBooking(
 ): Promise<Booking> {
   if (!isUuid(id)) throw bookingErrors.bookingNotFound();
   await settleDuePayments(sql, now, { bookingId: id });
+  await declineUnansweredStays(sql, now, { bookingId: id }, provider); // out of time: already declined and refunded
   await assertStayCancellable(id, user.uid, now); // a stay follows its establishment's policy (422)
   const done = await sql.begin(async (tx) => {
     const cancelled = await cancelOwnBooking(tx, id, user.uid, now, reason?.trim() || 'cancelled_by_client');
@@ -201,6 +230,7 @@ export async function cancelBooking(
   if (done) await settleDueRefunds(sql, now, { bookingId: id });
   const row = await findBooking(sql, id);
   if (!row || row.userId !== user.uid) throw bookingErrors.bookingNotFound();
-  if (!done) throw bookingErrors.notCancellable();
-  return (await attachStayDetails(await attachEventDetails([toBooking(row, now)], now), now))[0]!;
+  const booking = (await attachStayDetails(await attachEventDetails([toBooking(row, now)], now), now))[0]!;
+  if (!done) throw cancelRefusal(booking, now);
+  return booking;
 }

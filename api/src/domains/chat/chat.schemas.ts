@@ -47,7 +47,8 @@ export const ChatRoomSchema = z.object({
   providerAvatar: z.string().nullable(),
   providerPhone: z.string().nullable().openapi({
     example: '+258841234567',
-    description: "The driver's phone for the 'Ligar' button: given to the client of an active ride chat, when known.",
+    description: "The driver's phone for the 'Ligar' button: given to the client of an active ride chat once the " +
+      'booking is paid (confirmed), when known; never for an unpaid hold (ADR 0017).',
   }),
   clientId: z.string(),
   clientName: z.string().openapi({ example: 'Ana Macuácua' }),

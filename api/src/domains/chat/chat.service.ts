@@ -74,8 +74,11 @@ function toRoom(row: RoomRow, userId: string, now: Date): ChatRoom {
     providerName: isRide ? row.providerUserName : row.establishmentName ?? row.providerUserName,
     providerType: isRide ? 'driver' : 'hotel',
     providerAvatar: isRide ? row.providerAvatar : row.establishmentImage,
-    // Spec 2.12 'Ligar' for drivers: the passenger of an active ride gets the driver's phone, nobody else.
-    providerPhone: isRide && role === 'client' && status === 'active' ? row.providerPhone : null,
+    // Spec 2.12 'Ligar' for drivers: the passenger of an active, paid ride gets the driver's phone, nobody else; an
+    // unpaid hold never reveals it (issue 9, ADR 0017).
+    providerPhone: isRide && role === 'client' && status === 'active' && row.bookingStatus === 'confirmed'
+      ? row.providerPhone
+      : null,
     clientId: row.clientId,
     clientName: row.clientName,
     lastMessage: row.lastMessage,

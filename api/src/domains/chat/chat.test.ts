@@ -45,7 +45,18 @@ Deno.test('a ride booking gets one room between the client and the driver, liste
   assert.equal(room.role, 'client');
   assert.equal(room.providerType, 'driver');
   assert.equal(room.providerName, 'Carlos Nhantumbo');
-  assert.equal(room.providerPhone, '+258841234567');
+  // An unpaid hold does not reveal the driver's phone (issue 9): it comes once the booking is paid.
+  assert.equal(room.providerPhone, null);
+  const paid = await call('POST', '/api/payments', {
+    token: client.token,
+    body: {
+      bookingId,
+      method: 'card',
+      card: { name: 'Ana Macuácua', number: '4242 4242 4242 4242', expiry: '12/39', cvv: '123' },
+    },
+  });
+  assert.equal(paid.status, 201, JSON.stringify(paid.body));
+  assert.equal((await rooms(client)).find((r) => r.bookingId === bookingId)?.providerPhone, '+258841234567');
   assert.equal(room.clientName, 'Ana Macuácua');
   assert.match(room.bookingDetails, /^Paragem do Chat [0-9a-f]{8} → Macia [0-9a-f]{8} · \d{2}\/\d{2}\/\d{4} 06:30$/);
   assert.equal(room.lastMessage, null);

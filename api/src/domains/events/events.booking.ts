@@ -12,6 +12,11 @@ import { AppError } from '../../lib/errors.ts';
 import type { AuthUser } from '../../middlewares/auth/auth.ts';
 import { type Amounts, computeAmounts, getFeeBps } from '../billing/billing.service.ts';
 import { findBooking, findBookingByKey, toBooking } from '../bookings/bookings.repo.ts';
+import {
+  assertTotalCountable,
+  assertUnpaidHoldsBelowLimit,
+  lockClientBookings,
+} from '../bookings/bookings.limits.ts';
 import type { Booking } from '../bookings/bookings.schemas.ts';
 import { isUuid } from '../rides/rides.repo.ts';
 import * as repo from './events.repo.ts';
@@ -141,6 +146,7 @@ export async function createEventBooking(
   let id: string;
   try {
     id = await sql.begin(async (tx) => {
+      await lockClientBookings(tx, user.uid); // first: racing bookings of one client count each other (ADR 0017)
       const event = await repo.findEvent(tx, input.eventId);
       if (!event || event.status === 'draft') throw ticketErrors.eventNotFound();
       if (event.organiserId === user.uid) throw ticketErrors.ownEvent();
@@ -160,6 +166,9 @@ export async function createEventBooking(
         await getFeeBps(tx),
       );
       const free = amounts.totalCents === 0;
+      // A free registration is confirmed at once and holds nothing unpaid.
+      if (!free) await assertUnpaidHoldsBelowLimit(tx, user.uid, now);
+      assertTotalCountable(amounts.totalCents);
       return await repo.insertEventBooking(tx, {
         userId: user.uid,
         providerId: taken.organiserId,
@@ -199,8 +208,9 @@ async function ticketsLeft(db: Db, eventId: string): Promise<number> {
 }
 
 /**
- * Adds the event part (title, dates, venue, one code per ticket) to event bookings, and files them under
- * 'Anteriores' once the event has ended (spec 2.10). Other bookings pass unchanged.
+ * Adds the event part (title, dates, venue, one code per ticket) to event bookings, files them under 'Anteriores'
+ * once the event has ended (spec 2.10), and offers 'Cancelar' only before the event starts and while none of the
+ * booking's tickets was checked in (ADR 0017; cancelOwnBooking enforces the same). Other bookings pass unchanged.
  */
 export async function attachEventDetails(bookings: Booking[], now: Date = new Date()): Promise<Booking[]> {
   const ids = bookings.filter((b) => b.type === 'event').map((b) => b.id);
@@ -230,6 +240,7 @@ export async function attachEventDetails(bookings: Booking[], now: Date = new Da
       })),
     };
     const ended = e.endsAt <= now;
-    return { ...b, event, active: b.active && !ended, canCancel: b.canCancel && !ended };
+    const begun = e.startsAt <= now || event.tickets.some((t) => t.checkedInAt !== null);
+    return { ...b, event, active: b.active && !ended, canCancel: b.canCancel && !begun };
   });
 }

@@ -368,6 +368,7 @@ export interface BookingEventRow {
   endDate: string;
   startTime: string;
   endTime: string;
+  startsAt: Date;
   endsAt: Date;
   ticketQuantity: number;
   ticketPriceCents: number;
@@ -379,7 +380,7 @@ export function bookingEvents(sql: Db, bookingIds: readonly string[]) {
   return sql<BookingEventRow[]>`
     select b.id as booking_id, e.id as event_id, e.title, e.venue, e.address,
       to_char(e.start_date, 'YYYY-MM-DD') as start_date, to_char(e.end_date, 'YYYY-MM-DD') as end_date,
-      to_char(e.start_time, 'HH24:MI') as start_time, to_char(e.end_time, 'HH24:MI') as end_time, e.ends_at,
+      to_char(e.start_time, 'HH24:MI') as start_time, to_char(e.end_time, 'HH24:MI') as end_time, e.starts_at, e.ends_at,
       b.ticket_quantity, e.ticket_price_cents, ep.partner_name
     from bookings b join events e on e.id = b.event_id
     left join event_partnerships ep on ep.id = b.partnership_id
@@ -449,7 +450,7 @@ export function salesFigures(sql: Db, eventIds: readonly string[]) {
       coalesce((select sum(ticket_quantity) from bookings b where b.event_id = e.id and b.status in ('confirmed', 'completed')), 0)::int as confirmed_tickets,
       coalesce((select sum(ticket_quantity) from bookings b where b.event_id = e.id and b.status = 'pending'), 0)::int as held_tickets,
       (select count(*) from tickets t where t.event_id = e.id and t.checked_in_at is not null)::int as checked_in,
-      coalesce((select sum(provider_amount_cents) from bookings b where b.event_id = e.id and b.status in ('confirmed', 'completed')), 0)::int as revenue_cents
+      coalesce((select sum(provider_amount_cents) from bookings b where b.event_id = e.id and b.status in ('confirmed', 'completed')), 0)::bigint as revenue_cents
     from events e where e.id in ${sql(eventIds as string[])}
   `;
 }

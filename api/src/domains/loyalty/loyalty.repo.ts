@@ -43,6 +43,7 @@ export interface RedemptionRow {
   pointsSpent: number;
   createdAt: Date;
   validUntil: Date;
+  revokedAt: Date | null;
 }
 
 const programColumns = (sql: Db) =>
@@ -75,6 +76,9 @@ export async function listHistory(sql: Db, userId: string, o: { limit: number; o
       select h.id, h.user_id, h.loyalty_id, h.action_type, h.points_amount, h.reason, h.booking_id, h.redemption_id,
         h.created_at,
         coalesce(
+          -- A reward taken back (migration 0019) is described by the reward, not by the cancelled booking.
+          (select r.title from loyalty_redemptions d join loyalty_rewards r on r.id = d.reward_id
+            where d.id = h.redemption_id and h.action_type = 'revoked'),
           (select booking_label(b) from bookings b where b.id = h.booking_id),
           (select r.title from loyalty_redemptions d join loyalty_rewards r on r.id = d.reward_id
             where d.id = h.redemption_id)
@@ -103,7 +107,7 @@ export async function findReward(sql: Db, id: string): Promise<RewardRow | undef
 
 export async function findRedemptionByKey(tx: Db, userId: string, key: string) {
   const [row] = await tx<RedemptionRow[]>`
-    select id, reward_id, points_spent, created_at, valid_until from loyalty_redemptions
+    select id, reward_id, points_spent, created_at, valid_until, revoked_at from loyalty_redemptions
     where user_id = ${userId} and idempotency_key = ${key}
   `;
   return row;
@@ -121,7 +125,7 @@ export async function insertRedemption(
     insert into loyalty_redemptions (user_id, reward_id, points_spent, idempotency_key, valid_until)
     values (${program.userId}, ${reward.id}, ${reward.costPoints}, ${key},
       clock_timestamp() + make_interval(days => ${validDays}))
-    returning id, reward_id, points_spent, created_at, valid_until
+    returning id, reward_id, points_spent, created_at, valid_until, revoked_at
   `;
   await tx`
     insert into loyalty_history (user_id, loyalty_id, action_type, points_amount, reason, redemption_id)
@@ -138,7 +142,7 @@ export async function insertRedemption(
 /** The user's redemptions, newest first. */
 export function listRedemptions(sql: Db, userId: string) {
   return sql<RedemptionRow[]>`
-    select id, reward_id, points_spent, created_at, valid_until from loyalty_redemptions
+    select id, reward_id, points_spent, created_at, valid_until, revoked_at from loyalty_redemptions
     where user_id = ${userId} order by created_at desc, id desc limit 100
   `;
 }

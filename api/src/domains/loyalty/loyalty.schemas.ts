@@ -19,7 +19,11 @@ export const LoyaltyProgramSchema = z.object({
   id: z.string().uuid(),
   userId: z.string(),
   totalPoints: z.number().int().openapi({ example: 1250, description: 'Points accumulated (decides the level).' }),
-  currentPoints: z.number().int().openapi({ example: 450, description: 'Points available to redeem.' }),
+  currentPoints: z.number().int().openapi({
+    example: 450,
+    description: 'Points available to redeem. Negative when a cancelled booking took back points already spent and ' +
+      'no reward could be revoked instead (ADR 0017); later earnings fill it first.',
+  }),
   membershipLevel: LoyaltyLevelSchema,
   multiplier: z.number().openapi({ example: 1.2, description: "The caller's level multiplier." }),
   nextLevel: z.enum(['silver', 'gold', 'platinum']).nullable().openapi({ description: 'null at platinum.' }),
@@ -40,10 +44,14 @@ export const LoyaltyHistoryEntrySchema = z.object({
   id: z.string().uuid(),
   userId: z.string(),
   loyaltyId: z.string().uuid(),
-  actionType: z.enum(['earned', 'redeemed', 'reversed']).openapi({
-    description: 'reversed: the points of a booking cancelled after it earned them (as far as still unspent).',
+  actionType: z.enum(['earned', 'redeemed', 'reversed', 'revoked']).openapi({
+    description: 'reversed: all the points of a booking cancelled after it earned them; revoked: a reward redeemed ' +
+      'with those points taken back, its points returned (ADR 0017).',
   }),
-  pointsAmount: z.number().int().openapi({ example: 55, description: 'Negative for redemptions and reversals.' }),
+  pointsAmount: z.number().int().openapi({
+    example: 55,
+    description: 'Negative for redemptions and reversals, positive for earnings and revoked rewards.',
+  }),
   reason: z.enum([
     'ride_completed',
     'stay_booked',
@@ -51,6 +59,7 @@ export const LoyaltyHistoryEntrySchema = z.object({
     'first_ride_of_month',
     'reward_redeemed',
     'booking_cancelled',
+    'reward_revoked',
   ]),
   relatedId: z.string().uuid().nullable().openapi({ description: 'The booking, or the redemption.' }),
   description: z.string().openapi({ example: 'Maputo → Inhambane, 23/11/2026 07:00' }),
@@ -92,6 +101,10 @@ export const LoyaltyRedemptionSchema = z.object({
   pointsSpent: z.number().int().openapi({ example: 800 }),
   redeemedAt: z.string(),
   validUntil: z.string().openapi({ description: 'Redeemed at + 30 days (spec 9).' }),
+  revokedAt: z.string().nullable().openapi({
+    description: 'When the reward was taken back because the booking whose points paid for it was cancelled ' +
+      '(ADR 0017); a revoked reward is no longer valid. Null otherwise.',
+  }),
   currentPoints: z.number().int().openapi({ description: "The caller's points left." }),
 }).openapi('LoyaltyRedemption');
 export type LoyaltyRedemption = z.infer<typeof LoyaltyRedemptionSchema>;

@@ -127,6 +127,7 @@ function toRedemption(row: RedemptionRow, reward: RewardRow, currentPoints: numb
     pointsSpent: row.pointsSpent,
     redeemedAt: row.createdAt.toISOString(),
     validUntil: row.validUntil.toISOString(),
+    revokedAt: row.revokedAt?.toISOString() ?? null,
     currentPoints,
   };
 }

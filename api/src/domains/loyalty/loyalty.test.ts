@@ -47,7 +47,7 @@ async function paidRide(client: TestUser, o: { priceMt?: number; seats?: number 
   return booked.body.data.id as string;
 }
 
-/** The sum of the history equals the balance (migration 0011 invariant). */
+/** The sum of the history equals the balance (migration 0011 invariant; the balance may be negative, 0019). */
 async function assertConsistent(user: TestUser) {
   const [row] = await sql<{ sum: number; current: number; total: number }[]>`
     select coalesce((select sum(points_amount) from loyalty_history where user_id = ${user.uid}), 0)::int as sum,
@@ -55,7 +55,7 @@ async function assertConsistent(user: TestUser) {
     from loyalty_programs where user_id = ${user.uid}
   `;
   assert.equal(row!.sum, row!.current);
-  assert.ok(row!.current >= 0 && row!.current <= row!.total);
+  assert.ok(row!.total >= 0 && row!.current <= row!.total);
 }
 
 Deno.test('a new member starts at bronze with no points, a member since they signed up', async () => {
@@ -152,17 +152,48 @@ Deno.test('a cancelled confirmed booking takes its points back, but the level is
   await assertConsistent(client);
 });
 
-Deno.test('points already redeemed are not refunded and the balance never goes negative after a cancellation', async () => {
+Deno.test('cancelling a booking whose points paid for a reward takes the reward back, in the same transaction', async () => {
   const client = await createClient();
   const booking = await paidRide(client, { priceMt: 1000, seats: 5 }); // 500 + 25
   const discount = (await rewardsOf(client)).find((r) => r.code === 'stay_discount_10')!;
   assert.equal((await redeem(client, discount.id)).status, 201);
   assert.equal((await programOf(client)).currentPoints, 25);
   assert.equal((await call('POST', `/api/bookings/${booking}/cancel`, { token: client.token })).status, 200);
+  // All 525 points leave; the 500-point reward they paid for is revoked and its points return: 25 + 500 - 525 = 0.
+  assert.equal((await programOf(client)).currentPoints, 0);
+  const list = await call('GET', '/api/loyalty/redemptions', { token: client.token });
+  const [reward] = list.body.data as LoyaltyRedemption[];
+  assert.ok(reward?.revokedAt, 'the reward is revoked');
+  const history = await historyOf(client);
+  assert.deepEqual(history.slice(0, 2).map((h) => [h.actionType, h.pointsAmount, h.reason]).sort(), [
+    ['reversed', -525, 'booking_cancelled'],
+    ['revoked', 500, 'reward_revoked'],
+  ]);
+  assert.equal(history.find((h) => h.actionType === 'revoked')?.description, 'Desconto de 10% em alojamento');
+  const revoked = (await kinds(client)).find((n) => n.kind === 'loyalty_reward_revoked');
+  assert.ok(revoked?.body.startsWith('Desconto de 10% em alojamento: foi paga com pontos de uma reserva cancelada'));
+  await assertConsistent(client);
+  // A second cancellation path (already cancelled) takes nothing more.
+  assert.equal((await call('POST', `/api/bookings/${booking}/cancel`, { token: client.token })).status, 409);
+  assert.equal((await programOf(client)).currentPoints, 0);
+});
+
+Deno.test('when no reward can be taken back, the spent points leave the balance, which goes negative', async () => {
+  const client = await createClient();
+  const booking = await paidRide(client, { priceMt: 1000, seats: 5 }); // 525
+  const discount = (await rewardsOf(client)).find((r) => r.code === 'stay_discount_10')!;
+  assert.equal((await redeem(client, discount.id)).status, 201);
+  // The reward is no longer valid (expired, or used at the establishment): it cannot be taken back.
+  await sql`update loyalty_redemptions set valid_until = now() - interval '1 day' where user_id = ${client.uid}`;
+  assert.equal((await call('POST', `/api/bookings/${booking}/cancel`, { token: client.token })).status, 200);
   const p = await programOf(client);
-  assert.equal(p.currentPoints, 0);
-  const [latest] = await historyOf(client);
-  assert.equal(latest?.pointsAmount, -25);
+  assert.equal(p.currentPoints, -500);
+  assert.equal(p.totalPoints, 0);
+  await assertConsistent(client);
+  // The next points fill the gap before anything can be redeemed again.
+  assert.ok((await rewardsOf(client)).every((r) => !r.redeemable));
+  await paidRide(client, { priceMt: 500, seats: 1 }); // 50 (the month's bonus was already given)
+  assert.equal((await programOf(client)).currentPoints, -450);
   await assertConsistent(client);
 });
 

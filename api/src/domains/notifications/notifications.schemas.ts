@@ -17,9 +17,11 @@ export const NotificationKindSchema = z.enum([
   'loyalty_points_earned',
   'loyalty_level_up',
   'provider_suspended',
+  'loyalty_reward_revoked',
 ]).openapi('NotificationKind', {
   description: 'provider_suspended: the driver, manager or organiser of a future booking of the user was suspended ' +
-    '(ADR 0014).',
+    '(ADR 0014); loyalty_reward_revoked: a reward paid with the points of a booking since cancelled was taken back ' +
+    '(ADR 0017).',
 });
 
 export const NotificationSchema = z.object({

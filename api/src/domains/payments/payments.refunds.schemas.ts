@@ -7,9 +7,11 @@ export const RefundReasonSchema = z.enum([
   'cancelled_by_provider',
   'event_cancelled',
   'provider_suspended',
+  'provider_no_answer',
 ]).openapi('RefundReason', {
   description: 'Who cancelled the paid booking: the client, the driver (the ride was cancelled), the accommodation ' +
-    'manager (the stay), the organiser (the event), or an admin because the provider is suspended (ADR 0014).',
+    'manager (the stay), the organiser (the event), an admin because the provider is suspended (ADR 0014), or ' +
+    'nobody: the manager did not answer a stay request within 24 hours (provider_no_answer, ADR 0017).',
 });
 export type RefundReason = z.infer<typeof RefundReasonSchema>;
 

@@ -17,6 +17,7 @@ export const VOID_REASONS: Record<RefundReason, string> = {
   cancelled_by_provider: 'Reserva cancelada pelo alojamento.',
   event_cancelled: 'O evento foi cancelado.',
   provider_suspended: 'Reserva cancelada pela plataforma: a conta do prestador foi suspensa.',
+  provider_no_answer: 'O alojamento não respondeu ao pedido em 24 horas.',
 };
 
 export interface Cancellation {

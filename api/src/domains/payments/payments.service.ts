@@ -81,7 +81,8 @@ async function replay(row: PaymentRow, body: CreatePaymentBody, now: Date) {
  * provider and extends the booking's hold while it settles (a bank transfer holds the seats until it is confirmed,
  * at the latest until departure). When the provider settles at once (PAYMENT_DELAY_MS=0) it is settled before
  * answering.
- * @param options.idempotencyKey a retry with the same key returns the first payment
+ * @param options.idempotencyKey a retry with the same key returns the first payment, also when the retries race: the
+ *   key is read again under the booking's lock, so every concurrent retry gets the first answer
  * @param options.provider the provider (tests pass their own)
  * @returns the payment and whether it was created now
  */
@@ -98,11 +99,17 @@ export async function startPayment(
     if (existing) return { payment: await replay(existing, body, now), created: false };
   }
   const { details, hint } = readDetails(body);
-  let started: { id: string; bookingId: string; settlesAt: Date | null };
+  let started: { id: string; bookingId: string; settlesAt: Date | null } | { replay: PaymentRow };
   try {
     started = await sql.begin(async (tx) => {
       const booking = await lockBooking(tx, body.bookingId);
       if (!booking || booking.userId !== user.uid) throw paymentErrors.bookingNotFound();
+      // A concurrent retry with the same key that held the booking's lock first has committed its payment by now
+      // (issue 9): answer that payment, not 409 PAYMENT_PENDING or ALREADY_PAID.
+      if (key) {
+        const first = await findPaymentByKey(tx, user.uid, key);
+        if (first) return { replay: first };
+      }
       if (booking.status === 'confirmed' || booking.status === 'completed') throw paymentErrors.alreadyPaid();
       if (booking.status === 'cancelled') throw paymentErrors.notPayable();
       if (!booking.holdExpiresAt || booking.holdExpiresAt <= now) throw paymentErrors.holdExpired();
@@ -145,6 +152,7 @@ export async function startPayment(
     }
     throw err;
   }
+  if ('replay' in started) return { payment: await replay(started.replay, body, now), created: false };
   if (started.settlesAt && started.settlesAt <= now) await settlePayment(sql, started.id, started.bookingId, now);
   return { payment: toPayment((await findPayment(sql, started.id))!), created: true };
 }

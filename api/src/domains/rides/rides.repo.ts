@@ -339,7 +339,7 @@ export async function specialOffers(
       select * from best where discount_percent >= ${options.minDiscount}
       order by discount_percent desc, departure_at, id limit ${options.limit}
     )
-    select ${rideColumns(sql)}, round(top.average)::int as average_price_cents, top.discount_percent
+    select ${rideColumns(sql)}, round(top.average)::bigint as average_price_cents, top.discount_percent
     from top join rides r on r.id = top.id ${rideJoins(sql)}
     order by top.discount_percent desc, top.departure_at, top.id
   `;
@@ -352,7 +352,7 @@ export async function driverRides(sql: Db, driverId: string, now: Date, limit: n
   >`
     select ${rideColumns(sql)},
       coalesce(b.seats_sold, 0)::int as seats_sold, coalesce(b.seats_held, 0)::int as seats_held,
-      coalesce(b.bookings_count, 0)::int as bookings_count, coalesce(b.revenue_cents, 0)::int as revenue_cents,
+      coalesce(b.bookings_count, 0)::int as bookings_count, coalesce(b.revenue_cents, 0)::bigint as revenue_cents,
       count(*) over ()::int as total
     from rides r ${rideJoins(sql)}
     left join lateral (

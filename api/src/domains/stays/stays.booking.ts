@@ -12,6 +12,11 @@ import type { AuthUser } from '../../middlewares/auth/auth.ts';
 import { computeAmounts, getFeeBps } from '../billing/billing.service.ts';
 import { isUuid } from '../rides/rides.repo.ts';
 import { findBooking, findBookingByKey, releaseExpired, toBooking } from '../bookings/bookings.repo.ts';
+import {
+  assertTotalCountable,
+  assertUnpaidHoldsBelowLimit,
+  lockClientBookings,
+} from '../bookings/bookings.limits.ts';
 import type { Booking } from '../bookings/bookings.schemas.ts';
 import { type BookingStay, MAX_NIGHTS, STAY_MESSAGES, type StayBookingBody } from './stays.schemas.ts';
 import { insertStayBooking, takeNights } from './stays.repo.ts';
@@ -62,7 +67,8 @@ export function validateStayDates(checkIn: string, checkOut: string, now: Date =
 }
 
 /**
- * Holds a room for a stay inside the booking transaction `tx` and inserts the pending booking.
+ * Holds a room for a stay inside the booking transaction `tx` (which took `lockClientBookings` first) and inserts the
+ * pending booking: 409 TOO_MANY_UNPAID_BOOKINGS and 422 TOTAL_TOO_LARGE as for rides (bookings.limits.ts).
  * @returns the booking id
  */
 export async function holdStay(
@@ -93,9 +99,11 @@ export async function holdStay(
   if (rt.managerId === user.uid) throw stayErrors.ownEstablishment();
   if (!rt.roomActive || !rt.establishmentActive) throw stayErrors.roomTypeUnavailable();
   if (input.guests > rt.maxOccupancy) throw stayErrors.tooManyGuests(rt.maxOccupancy);
+  await assertUnpaidHoldsBelowLimit(tx, user.uid, options.now);
   const taken = await takeNights(tx, input.roomTypeId, input.checkIn, input.checkOut);
   if (taken < nights) throw stayErrors.roomsUnavailable();
   const amounts = computeAmounts(rt.pricePerNightCents * nights, await getFeeBps(tx));
+  assertTotalCountable(amounts.totalCents);
   return await insertStayBooking(tx, {
     userId: user.uid,
     providerId: rt.managerId,
@@ -123,12 +131,13 @@ export interface StayPolicyInput {
 }
 
 /**
- * The error a client cancelling this stay gets, or null when allowed: an unpaid hold can always be dropped; a paid
- * stay is free to cancel up to 24 hours before check-in when the establishment offers free cancellation (spec 9),
- * never otherwise.
+ * The error a client cancelling this stay gets, or null when allowed: an unpaid hold can always be dropped, and so
+ * can a paid request the manager has not answered yet (withdrawn with a full refund, ADR 0017); a confirmed stay is
+ * free to cancel up to 24 hours before check-in when the establishment offers free cancellation (spec 9), never
+ * otherwise.
  */
 export function stayCancellationProblem(s: StayPolicyInput, now: Date): AppError | null {
-  if (!s.paid) return null;
+  if (!s.paid || s.status === 'pending') return null;
   if (!s.freeCancellation) return stayErrors.noCancellation();
   const deadline = maputoInstant(s.checkIn, s.checkInTime).getTime() - 24 * 3_600_000;
   return now.getTime() <= deadline ? null : stayErrors.cancellationClosed();
@@ -189,6 +198,7 @@ export async function createStayBooking(
   let id: string;
   try {
     id = await sql.begin(async (tx) => {
+      await lockClientBookings(tx, user.uid); // first: racing bookings of one client count each other (ADR 0017)
       await releaseExpired(tx, now, undefined, input.roomTypeId);
       return await holdStay(tx, user, input, { now, idempotencyKey: key });
     });
@@ -219,11 +229,13 @@ interface StayDetailsRow {
   freeCancellation: boolean;
   awaitsProvider: boolean;
   checkedInAt: Date | null;
+  answerDueAt: Date | null;
 }
 
 /**
  * Adds the stay part (establishment, room type, dates, nights, price per night) to the stay bookings of a list, and
- * sets `active` (until the check-out time) and `canCancel` (the cancellation policy) for them.
+ * sets `active` (until the check-out time) and `canCancel` (the cancellation policy, and not once the stay has
+ * begun) for them.
  */
 export async function attachStayDetails(bookings: Booking[], now: Date = new Date()): Promise<Booking[]> {
   const ids = bookings.filter((b) => b.type === 'stay').map((b) => b.id);
@@ -232,7 +244,8 @@ export async function attachStayDetails(bookings: Booking[], now: Date = new Dat
     select b.id as booking_id, b.establishment_id, e.name, e.address, b.room_type_id, rt.name as room_type_name,
       to_char(b.check_in, 'YYYY-MM-DD') as check_in, to_char(b.check_out, 'YYYY-MM-DD') as check_out,
       to_char(e.check_in_time, 'HH24:MI') as check_in_time, to_char(e.check_out_time, 'HH24:MI') as check_out_time,
-      b.nights, b.guests, e.free_cancellation, b.awaits_provider, b.checked_in_at
+      b.nights, b.guests, e.free_cancellation, b.awaits_provider, b.checked_in_at,
+      b.answer_due_at
     from bookings b
     join establishments e on e.id = b.establishment_id
     join room_types rt on rt.id = b.room_type_id
@@ -257,6 +270,7 @@ export async function attachStayDetails(bookings: Booking[], now: Date = new Dat
       pricePerNightCents: Math.round(b.subtotalCents / Math.max(1, s.nights)),
       freeCancellation: s.freeCancellation,
       awaitingConfirmation: b.status === 'pending' && b.paymentStatus === 'succeeded',
+      answerDueAt: b.status === 'pending' ? s.answerDueAt?.toISOString() ?? null : null,
       checkedInAt: s.checkedInAt?.toISOString() ?? null,
     };
     const open = b.status === 'pending' || b.status === 'confirmed';
@@ -268,7 +282,9 @@ export async function attachStayDetails(bookings: Booking[], now: Date = new Dat
       checkInTime: s.checkInTime,
       freeCancellation: s.freeCancellation,
     }, now);
-    return { ...b, stay, active: open && !ended, canCancel: open && !ended && !s.checkedInAt && !policy };
+    // Begun: checked in, or its check-in day (Maputo) is over (booking_is_future of migration 0016; ADR 0017).
+    const begun = s.checkedInAt !== null || s.checkIn < todayInMaputo(now);
+    return { ...b, stay, active: open && !ended, canCancel: open && !ended && !begun && !policy };
   });
 }
 

@@ -306,7 +306,7 @@ export function searchRoomTypes(sql: Db, f: SearchFilter) {
         as total_bookings,
       coalesce((select sum(b.provider_amount_cents) from bookings b
         where b.type = 'stay' and b.room_type_id = c.id and b.status in ('confirmed', 'completed')
-          and b.check_in >= ${f.monthStart}::date and b.check_in < ${f.monthEnd}::date), 0)::int
+          and b.check_in >= ${f.monthStart}::date and b.check_in < ${f.monthEnd}::date), 0)::bigint
         as monthly_revenue_cents
     from (
       select rt.id, rt.establishment_id, rt.name, rt.kind, rt.description, rt.price_per_night_cents, rt.max_occupancy,
@@ -353,6 +353,7 @@ export interface StayBookingRow extends RefundColumns {
   totalCents: number;
   specialRequests: string | null;
   checkedInAt: Date | null;
+  answerDueAt: Date | null;
   createdAt: Date;
   guestName: string;
   guestEmail: string | null;
@@ -364,7 +365,7 @@ const reservationSelect = (sql: Db) =>
     select b.id, b.user_id, b.status, b.awaits_provider, b.establishment_id, b.room_type_id, rt.name as room_type_name,
       to_char(b.check_in, 'YYYY-MM-DD') as check_in, to_char(b.check_out, 'YYYY-MM-DD') as check_out, b.nights,
       b.guests, b.subtotal_cents, b.provider_amount_cents, b.total_cents, b.special_requests, b.checked_in_at,
-      b.created_at, ${driverNameSql(sql, 'u')} as guest_name, u.email as guest_email,
+      b.answer_due_at, b.created_at, ${driverNameSql(sql, 'u')} as guest_name, u.email as guest_email,
       (select status from payments where booking_id = b.id order by (status = 'succeeded') desc, created_at desc
         limit 1) as payment_status,
       ${refundColumns(sql).select}
@@ -459,7 +460,7 @@ export async function establishmentFigures(
         and status <> 'cancelled')::int as total_bookings,
       (select coalesce(sum(provider_amount_cents), 0) from bookings where type = 'stay'
         and establishment_id = ${establishmentId} and status in ('confirmed', 'completed')
-        and check_in >= ${monthStart}::date and check_in < ${monthEnd}::date)::int as monthly_revenue_cents,
+        and check_in >= ${monthStart}::date and check_in < ${monthEnd}::date)::bigint as monthly_revenue_cents,
       (select count(*) from bookings where type = 'stay' and establishment_id = ${establishmentId}
         and status in ('pending', 'confirmed') and check_in >= ${today}::date)::int as upcoming_stays,
       (select count(*) from bookings where type = 'stay' and establishment_id = ${establishmentId}

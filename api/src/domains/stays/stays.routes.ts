@@ -187,7 +187,9 @@ export const reservationAction = createRoute({
   path: '/api/hotels/{id}/reservations/{bookingId}/{action}',
   tags,
   summary: 'Confirmar, cancelar, registar check-in ou concluir uma reserva',
-  description: 'confirm: a paid stay waiting for the manager (instant booking off) becomes confirmed. cancel: a ' +
+  description: 'confirm: a paid stay waiting for the manager (instant booking off) becomes confirmed; the manager ' +
+    'has 24 hours from the payment (`answerDueAt`): past it the request is declined and the guest refunded in full ' +
+    'automatically, both sides notified, and a late confirm answers 409 (ADR 0017). cancel: a ' +
     'pending or confirmed stay not yet checked in is cancelled, its nights released and, in the same transaction, ' +
     'the guest refunded in full (what they paid, platform fee included; `refund`) or a pending payment voided ' +
     '(ADR 0006). ' +

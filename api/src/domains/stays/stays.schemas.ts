@@ -254,6 +254,11 @@ export const ReservationSchema = z.object({
   id: z.string().uuid(),
   status: z.enum(['pending', 'confirmed', 'completed', 'cancelled']),
   awaitingConfirmation: z.boolean().openapi({ description: 'Paid, waiting for the manager to confirm.' }),
+  answerDueAt: z.string().nullable().openapi({
+    example: '2026-12-02T09:30:00.000Z',
+    description: 'While awaitingConfirmation: the manager answers by then, or the request is declined and the guest ' +
+      'refunded in full automatically (24 hours after payment; ADR 0017). Null otherwise.',
+  }),
   paymentStatus: z.enum(['unpaid', 'pending', 'succeeded', 'failed', 'cancelled']),
   refund: RefundSummarySchema.nullable().openapi({
     description: 'The refund of a cancelled paid stay (the guest gets back everything they paid, ADR 0006), or null.',
@@ -317,6 +322,12 @@ export const BookingStaySchema = z.object({
   pricePerNightCents: z.number().int(),
   freeCancellation: z.boolean(),
   awaitingConfirmation: z.boolean().openapi({ description: 'Paid, waiting for the establishment to confirm.' }),
+  answerDueAt: z.string().nullable().openapi({
+    example: '2026-12-02T09:30:00.000Z',
+    description: 'While awaitingConfirmation: the establishment answers by then, or the request is declined and ' +
+      "refunded in full automatically (ADR 0017); meanwhile the client may withdraw it ('Retirar pedido', full " +
+      'refund). Null otherwise.',
+  }),
   checkedInAt: z.string().nullable(),
 }).openapi('BookingStay');
 export type BookingStay = z.infer<typeof BookingStaySchema>;

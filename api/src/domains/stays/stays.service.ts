@@ -13,6 +13,7 @@ import { refundCancelledBookings, refundOf, settleDueRefunds } from '../payments
 import { settleDuePayments } from '../payments/payments.settlement.ts';
 import { exactPlace, loadPlaces, matchPlaceIds } from '../rides/rides.places.ts';
 import { isUuid } from '../rides/rides.repo.ts';
+import { declineUnansweredStays } from './stays.answers.ts';
 import { monthBounds, validateStayDates } from './stays.booking.ts';
 import {
   establishmentFigures,
@@ -368,6 +369,7 @@ function toReservation(r: StayBookingRow, today: string): Reservation {
     id: r.id,
     status: r.status,
     awaitingConfirmation: r.status === 'pending' && r.paymentStatus === 'succeeded',
+    answerDueAt: r.status === 'pending' ? r.answerDueAt?.toISOString() ?? null : null,
     paymentStatus: paymentOf(r),
     refund: refundOf(r),
     guestName: r.guestName,
@@ -397,6 +399,7 @@ export async function reservations(
 ): Promise<Reservation[]> {
   await ownEstablishment(user, id);
   await settleDuePayments(sql, now);
+  await declineUnansweredStays(sql, now, { establishmentId: id });
   await releaseExpiredHoldsLazily();
   const today = todayInMaputo(now);
   return (await establishmentReservations(sql, id, status)).map((r) => toReservation(r, today));
@@ -428,6 +431,8 @@ export async function reservationAction(
   // serve the guests already there and stay possible (ADR 0014).
   if (action === 'confirm') await assertAccountActive(user.uid);
   await settleDuePayments(sql, now, { bookingId });
+  // A request out of time is declined before the manager's action: a late 'Confirmar' answers 409 (ADR 0017).
+  await declineUnansweredStays(sql, now, { bookingId });
   const today = todayInMaputo(now);
   await sql.begin(async (tx) => {
     const r = await lockReservation(tx, id, bookingId);

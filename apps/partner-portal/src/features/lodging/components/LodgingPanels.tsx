@@ -7,7 +7,7 @@
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { ApiError } from '@turismo/app-core/api';
-import { formatDate, formatMZN } from '@turismo/app-core/format';
+import { formatDate, formatMZN, formatTime } from '@turismo/app-core/format';
 import { Badge } from '@turismo/ui-kit/Badge';
 import { Button } from '@turismo/ui-kit/Button';
 import { Card } from '@turismo/ui-kit/Card';
@@ -232,6 +232,15 @@ export function ReservationsPanel({ hotel, onChanged }: { hotel: Hotel; onChange
                 </Badge>
               </Head>
               <Facts>
+                {r.awaitingConfirmation && r.answerDueAt ? (
+                  <>
+                    <dt>Responder até</dt>
+                    <dd>
+                      {formatDate(r.answerDueAt)} às {formatTime(r.answerDueAt)} (sem resposta, o pedido é recusado e o
+                      hóspede reembolsado)
+                    </dd>
+                  </>
+                ) : null}
                 <dt>Check-in</dt>
                 <dd>{formatDate(r.checkIn)}</dd>
                 <dt>Check-out</dt>

@@ -20,6 +20,7 @@ function reservation(over: Partial<Reservation> = {}): Reservation {
     id: 'r1',
     status: 'confirmed',
     awaitingConfirmation: false,
+    answerDueAt: null,
     paymentStatus: 'succeeded',
     refund: null,
     guestName: 'Ana Macuácua',

@@ -1,18 +1,20 @@
 /**
  * @module One booking in Minhas Reservas (spec 2.10): what was booked, the provider's name, the status badge and the
- * total, with 'Pagar' for a pending unpaid booking and 'Cancelar' for a pending or confirmed one. A cancelled paid
+ * total, with 'Pagar' for a pending unpaid booking and 'Cancelar' when the API allows it (`canCancel`: not once the
+ * service has begun), 'Retirar pedido' for a paid stay request still waiting for the establishment's answer, whose
+ * deadline is shown (ADR 0017 of the API). A cancelled paid
  * booking shows its refund ('Reembolso em processamento', 'Reembolsado' or 'Reembolso falhou', with the amount). The
  * details part is chosen by the booking's `type` (ride, stay, event).
  */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Link } from 'wouter';
-import { formatDate, formatMZN } from '@turismo/app-core/format';
+import { formatDate, formatMZN, formatTime } from '@turismo/app-core/format';
 import { Badge } from '@turismo/ui-kit/Badge';
 import { Button } from '@turismo/ui-kit/Button';
 import { Card } from '@turismo/ui-kit/Card';
 import type { Booking } from '../api/bookings.ts';
-import { BOOKING_STATUS_LABELS, BOOKING_STATUS_TONES } from '../lib/group-bookings.ts';
+import { BOOKING_STATUS_LABELS, BOOKING_STATUS_TONES, isWithdrawal } from '../lib/group-bookings.ts';
 import { REFUND_STATUS_LABELS, REFUND_STATUS_TONES } from '../lib/refunds.ts';
 import { EventTickets } from './EventTickets.tsx';
 
@@ -84,7 +86,7 @@ const DETAILS: Record<Booking['type'], (booking: Booking) => Details> = {
         ['Hóspedes', String(b.stay.guests)],
         ['Preço por noite', formatMZN(b.stay.pricePerNightCents)],
         ...(b.stay.awaitingConfirmation
-          ? [['Confirmação', 'Aguarda confirmação do alojamento'] as [string, ReactNode]]
+          ? [['Confirmação', <AnswerDeadline key="answer" dueAt={b.stay.answerDueAt} />] as [string, ReactNode]]
           : []),
       ]
       : [],
@@ -139,9 +141,15 @@ export function BookingCard({ booking, onCancel, onPay, chatHref }: BookingCardP
             </Button>
           ) : null}
           {onCancel ? (
-            <Button variant="outline" onClick={() => onCancel(booking)} aria-label={`Cancelar reserva ${details.title}`}>
-              Cancelar
-            </Button>
+            isWithdrawal(booking) ? (
+              <Button variant="outline" onClick={() => onCancel(booking)} aria-label={`Retirar pedido ${details.title}`}>
+                Retirar pedido
+              </Button>
+            ) : (
+              <Button variant="outline" onClick={() => onCancel(booking)} aria-label={`Cancelar reserva ${details.title}`}>
+                Cancelar
+              </Button>
+            )
           ) : null}
           {onPay ? (
             <Button onClick={() => onPay(booking)} aria-label={`Pagar reserva ${details.title}`}>
@@ -175,6 +183,19 @@ function RefundState({ refund }: { refund: NonNullable<Booking['refund']> }) {
         <span>{formatMZN(refund.amountCents)}</span>
       </RefundLine>
       {refund.status === 'failed' && refund.failureReason ? <RefundNote>{refund.failureReason}</RefundNote> : null}
+    </>
+  );
+}
+
+/** A paid stay request: the establishment answers by `dueAt`, or it is declined and refunded in full. */
+function AnswerDeadline({ dueAt }: { dueAt: string | null }) {
+  if (!dueAt) return <>Aguarda confirmação do alojamento</>;
+  return (
+    <>
+      <span data-answer-due={dueAt}>
+        Aguarda a resposta do alojamento até {formatDate(dueAt)} às {formatTime(dueAt)}
+      </span>
+      <RefundNote>Sem resposta até lá, o pedido é recusado e devolvemos-lhe tudo o que pagou.</RefundNote>
     </>
   );
 }

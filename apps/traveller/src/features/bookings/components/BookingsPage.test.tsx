@@ -150,3 +150,46 @@ describe('BookingsPage cancellation', () => {
     within(dialog).getByText('Esta reserva não foi paga: não há nada a reembolsar.');
   }, 15_000);
 });
+
+describe('BookingsPage rules from the API (ADR 0017)', () => {
+  const stay = {
+    establishmentId: 'e1',
+    name: 'Casa do Mar Tofo',
+    address: 'Praia do Tofo',
+    roomTypeId: 'r1',
+    roomTypeName: 'Quarto Duplo',
+    checkIn: inDays(10).slice(0, 10),
+    checkOut: inDays(12).slice(0, 10),
+    checkInTime: '14:00',
+    checkOutTime: '12:00',
+    nights: 2,
+    guests: 2,
+    pricePerNightCents: 120000,
+    freeCancellation: false,
+    awaitingConfirmation: true,
+    answerDueAt: '2026-12-02T09:30:00.000Z',
+    checkedInAt: null,
+  };
+
+  it('offers no cancel button when the API says the booking can no longer be cancelled', () => {
+    mockBookings([booking({ canCancel: false })]);
+    renderWithApp(<BookingsPage />, { path: '/reservas' });
+    expect(screen.queryByRole('button', { name: /^Cancelar reserva/ })).toBeNull();
+  });
+
+  it('shows a paid stay request with its answer deadline and a withdraw action refunding everything', async () => {
+    const mutate = mockBookings([booking({ type: 'stay', status: 'pending', ride: null, seats: null, stay })]);
+    vi.mocked(cancelBooking).mockResolvedValue(refunded('pending'));
+    renderWithApp(<BookingsPage />, { path: '/reservas' });
+    screen.getByText('Aguarda a resposta do alojamento até 02/12/2026 às 11:30');
+    screen.getByText('Sem resposta até lá, o pedido é recusado e devolvemos-lhe tudo o que pagou.');
+    expect(screen.queryByRole('button', { name: /^Cancelar reserva/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Retirar pedido Casa do Mar Tofo' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Retirar pedido' });
+    within(dialog).getByText('Tem certeza que deseja retirar este pedido? O alojamento ainda não respondeu.');
+    within(dialog).getByText(`Receberá de volta o valor total pago, ${mzn(264000)}, incluindo a taxa da plataforma.`);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sim, retirar' }));
+    await screen.findByText('Pedido retirado');
+    await waitFor(() => expect(mutate).toHaveBeenCalled());
+  }, 15_000);
+});

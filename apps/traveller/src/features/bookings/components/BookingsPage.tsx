@@ -1,6 +1,7 @@
 /**
  * @module Minhas Reservas (spec 2.10; /reservas, /bookings, /dashboard): the signed-in user's bookings from GET
- * /api/bookings/user, toggled between 'Ativas (n)' and 'Anteriores (n)'; 'Cancelar' after the prompt 'Tem certeza
+ * /api/bookings/user, toggled between 'Ativas (n)' and 'Anteriores (n)'; 'Cancelar' (offered as the API's `canCancel`
+ * says; 'Retirar pedido' for a paid stay request not yet answered) after the prompt 'Tem certeza
  * que deseja cancelar esta reserva?', followed by what will be refunded (POST /api/bookings/{id}/cancel), and 'Pagar' for a pending unpaid booking
  * (the payment dialog comes through the `renderPayment` slot). Access for signed-in users only (gate in src/app).
  */
@@ -16,7 +17,7 @@ import { Tabs } from '@turismo/ui-kit/Tabs';
 import { useToast } from '@turismo/ui-kit/Toast';
 import { Page } from '@turismo/app-core/Page';
 import { type Booking, cancelBooking, useUserBookings } from '../api/bookings.ts';
-import { canCancelBooking, canPayBooking, groupBookings } from '../lib/group-bookings.ts';
+import { canCancelBooking, canPayBooking, groupBookings, isWithdrawal } from '../lib/group-bookings.ts';
 import { cancellationRefundText, cancelledToastText } from '../lib/refunds.ts';
 import { BookingCard } from './BookingCard.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
@@ -53,13 +54,18 @@ export function BookingsPage({ renderPayment, chatHref }: BookingsPageProps) {
   const [cancelling, setCancelling] = useState(false);
   const [paying, setPaying] = useState<Booking | null>(null);
   const { active, past } = groupBookings(data ?? []);
+  const withdrawing = toCancel !== null && isWithdrawal(toCancel);
 
   const confirmCancel = async () => {
     if (!toCancel) return;
     setCancelling(true);
     try {
       const cancelled = await cancelBooking(toCancel.id);
-      toast({ title: 'Reserva cancelada', description: cancelledToastText(cancelled), variant: 'success' });
+      toast({
+        title: isWithdrawal(toCancel) ? 'Pedido retirado' : 'Reserva cancelada',
+        description: cancelledToastText(cancelled),
+        variant: 'success',
+      });
       setToCancel(null);
       await mutate();
     } catch (err) {
@@ -126,14 +132,18 @@ export function BookingsPage({ renderPayment, chatHref }: BookingsPageProps) {
       ) : null}
       <ConfirmDialog
         open={toCancel !== null}
-        title="Cancelar reserva"
+        title={withdrawing ? 'Retirar pedido' : 'Cancelar reserva'}
         description={
           <>
-            <span>Tem certeza que deseja cancelar esta reserva?</span>{' '}
+            <span>
+              {withdrawing
+                ? 'Tem certeza que deseja retirar este pedido? O alojamento ainda não respondeu.'
+                : 'Tem certeza que deseja cancelar esta reserva?'}
+            </span>{' '}
             {toCancel ? <span data-refund-preview>{cancellationRefundText(toCancel)}</span> : null}
           </>
         }
-        confirmLabel="Sim, cancelar"
+        confirmLabel={withdrawing ? 'Sim, retirar' : 'Sim, cancelar'}
         cancelLabel="Voltar"
         busy={cancelling}
         onConfirm={() => void confirmCancel()}

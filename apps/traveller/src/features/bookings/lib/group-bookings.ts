@@ -50,6 +50,14 @@ export function canCancelBooking(booking: GroupableBooking & { canCancel?: boole
   return (booking.canCancel ?? true) && isActiveBooking(booking, now);
 }
 
+/**
+ * Whether cancelling is withdrawing a request: a paid stay still waiting for the establishment's answer ('Retirar
+ * pedido', refunded in full; ADR 0017 of the API).
+ */
+export function isWithdrawal(booking: { stay?: { awaitingConfirmation: boolean } | null }): boolean {
+  return booking.stay?.awaitingConfirmation === true;
+}
+
 /** Whether 'Pagar' is offered: a pending booking whose last payment is not under way or done. */
 export function canPayBooking(
   booking: { status: BookingStatus; paymentStatus: 'unpaid' | 'pending' | 'succeeded' | 'failed' | 'cancelled' },

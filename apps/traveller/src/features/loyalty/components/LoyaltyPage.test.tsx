@@ -140,6 +140,7 @@ describe('LoyaltyPage', () => {
       pointsSpent: 500,
       redeemedAt: '2026-11-20T09:00:00.000Z',
       validUntil: '2026-12-20T09:00:00.000Z',
+      revokedAt: null,
       currentPoints: 350,
     };
     api.redemptions = [redeemed];
@@ -147,6 +148,23 @@ describe('LoyaltyPage', () => {
     const section = screen.getByRole('region', { name: 'As minhas recompensas' });
     expect(within(section).getByText('válido até 20/12/2026')).toBeTruthy();
     expect(within(section).getByText(/Resgatada em 20\/11\/2026 por 500 pontos/)).toBeTruthy();
+  });
+
+  it('shows a reward taken back by a cancelled booking as cancelled, not valid', () => {
+    const revoked: LoyaltyRedemption = {
+      id: 'd2',
+      reward: { ...reward({}), redeemable: undefined } as unknown as LoyaltyRedemption['reward'],
+      pointsSpent: 500,
+      redeemedAt: '2026-11-20T09:00:00.000Z',
+      validUntil: '2026-12-20T09:00:00.000Z',
+      revokedAt: '2026-11-22T09:00:00.000Z',
+      currentPoints: 350,
+    };
+    api.redemptions = [revoked];
+    renderWithApp(<LoyaltyPage />, { path: '/fidelidade' });
+    const section = screen.getByRole('region', { name: 'As minhas recompensas' });
+    expect(within(section).getByText('anulada em 22/11/2026')).toBeTruthy();
+    expect(within(section).queryByText(/válido até/)).toBeNull();
   });
 
   it('shows the tier cards with multipliers, marking the current level, and the rules', () => {

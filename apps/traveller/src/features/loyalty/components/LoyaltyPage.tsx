@@ -220,9 +220,14 @@ function Redemptions() {
               <strong>{r.reward.title}</strong>
               <Muted>Resgatada em {formatDate(r.redeemedAt)} por {formatPoints(r.pointsSpent)}</Muted>
             </ItemText>
-            <Badge tone={Date.parse(r.validUntil) > Date.now() ? 'success' : 'neutral'}>
-              válido até {formatDate(r.validUntil)}
-            </Badge>
+            {r.revokedAt ? (
+              // Taken back when the booking whose points paid for it was cancelled (ADR 0017 of the API).
+              <Badge tone="danger">anulada em {formatDate(r.revokedAt)}</Badge>
+            ) : (
+              <Badge tone={Date.parse(r.validUntil) > Date.now() ? 'success' : 'neutral'}>
+                válido até {formatDate(r.validUntil)}
+              </Badge>
+            )}
           </Item>
         ))}
       </List>

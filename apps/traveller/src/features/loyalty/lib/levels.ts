@@ -15,6 +15,7 @@ export const REASON_LABELS: Record<LoyaltyHistoryEntry['reason'], string> = {
   first_ride_of_month: 'Bónus: primeira viagem do mês',
   reward_redeemed: 'Recompensa resgatada',
   booking_cancelled: 'Reserva cancelada',
+  reward_revoked: 'Recompensa anulada: a reserva que a pagou foi cancelada',
 };
 
 const points = new Intl.NumberFormat('pt-MZ');

@@ -1,0 +1,65 @@
+/**
+ * @module Limits every new booking obeys, whatever it books (issue 9, ADR 0017): at most MAX_UNPAID_HOLDS unpaid
+ * pending bookings per client at once, and a total the API can count exactly. Called inside the booking transaction
+ * of rides (bookings.service.ts), stays (stays.booking.ts) and events (events.booking.ts).
+ */
+import type { Db } from '../../lib/db.ts';
+import { AppError } from '../../lib/errors.ts';
+
+/** Hours a manager has to answer a paid stay request before it is declined and refunded (ADR 0017). */
+export const PROVIDER_ANSWER_HOURS = 24;
+
+/** Unpaid pending bookings a client may hold at once (one client held 320 seats on 40 rides in 1.3 s, issue 9). */
+export const MAX_UNPAID_HOLDS = 3;
+
+/**
+ * The largest total a booking may have, in centavos: 10,000,000,000 MT. bigint columns hold far more; this keeps
+ * every sum the API makes of such totals exact in a JS number (Number.MAX_SAFE_INTEGER is about 9 × 10^15).
+ */
+export const MAX_TOTAL_CENTS = 1_000_000_000_000;
+
+export const limitErrors = {
+  tooManyUnpaid: () =>
+    new AppError(
+      409,
+      'TOO_MANY_UNPAID_BOOKINGS',
+      `Tem ${MAX_UNPAID_HOLDS} reservas por pagar. Pague ou cancele uma delas antes de fazer uma nova reserva.`,
+      { maxUnpaidBookings: MAX_UNPAID_HOLDS },
+    ),
+  totalTooLarge: () =>
+    new AppError(
+      422,
+      'TOTAL_TOO_LARGE',
+      'O valor total desta reserva ultrapassa o máximo permitido de 10 000 000 000 MT. Reduza a quantidade.',
+      { maxTotalCents: MAX_TOTAL_CENTS },
+    ),
+};
+
+/**
+ * Serialises the new bookings of one client for the rest of the transaction `tx` (a transaction-scoped advisory
+ * lock on the user id), so that concurrent requests count each other's holds. Take it first in the transaction,
+ * before any row lock, so it never joins a lock cycle.
+ */
+export async function lockClientBookings(tx: Db, userId: string): Promise<void> {
+  await tx`select pg_advisory_xact_lock(hashtextextended(${'bookings:' + userId}, 0))`;
+}
+
+/**
+ * Refuses (409 TOO_MANY_UNPAID_BOOKINGS) a new unpaid booking when the client already holds MAX_UNPAID_HOLDS pending
+ * bookings without a succeeded payment (a stay paid and waiting for the manager's answer does not count; a bank
+ * transfer not yet confirmed does). Call after `lockClientBookings` in the same transaction; holds already expired
+ * at `now` do not count, even before the release job has cancelled them.
+ */
+export async function assertUnpaidHoldsBelowLimit(tx: Db, userId: string, now: Date): Promise<void> {
+  const [row]: [{ n: number }?] = await tx`
+    select count(*)::int as n from bookings b
+    where b.user_id = ${userId} and b.status = 'pending' and (b.hold_expires_at is null or b.hold_expires_at > ${now})
+      and not exists (select 1 from payments p where p.booking_id = b.id and p.status = 'succeeded')
+  `;
+  if ((row?.n ?? 0) >= MAX_UNPAID_HOLDS) throw limitErrors.tooManyUnpaid();
+}
+
+/** Refuses (422 TOTAL_TOO_LARGE) a total above MAX_TOTAL_CENTS. */
+export function assertTotalCountable(totalCents: number): void {
+  if (!Number.isSafeInteger(totalCents) || totalCents > MAX_TOTAL_CENTS) throw limitErrors.totalTooLarge();
+}
