@@ -30,7 +30,7 @@ MozTurismo está a correr em ${marketplace.url}
   Organizadores:    ${marketplace.url}/organizadores
   Administração:    ${marketplace.url}/admin
   API e docs:       ${marketplace.url}/api/docs
-  Base de dados:    ${process.env.DATABASE_URL ? 'DATABASE_URL' : `PGlite embutido (${path.relative(ROOT, dataDir)}/pglite)`}
+  Base de dados:    ${process.env.DATABASE_URL ? 'DATABASE_URL' : `PostgreSQL embutido (${path.relative(ROOT, dataDir)}/postgres)`}
 
 Contas de demonstração (senha: segredo123):
 ${DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(24)} ${a.roles}`).join('\n')}
