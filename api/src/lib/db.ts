@@ -5,12 +5,45 @@
 import postgres from 'postgres';
 import { env } from './env.ts';
 
+/**
+ * Limits that keep the API from waiting forever on its database (issue 9): a connection that is not ready in
+ * `connectSeconds` fails (CONNECT_TIMEOUT), the server cancels a statement after `statementMs` and ends a session left
+ * idle inside a transaction after `idleInTransactionMs`. A broken connection is dropped and the pool opens a new one
+ * at the next query; idle connections close after `idleSeconds` and every connection is renewed after
+ * `maxLifetimeSeconds`.
+ */
+export const DB_LIMITS = {
+  connectSeconds: 5,
+  statementMs: 15_000,
+  idleInTransactionMs: 30_000,
+  idleSeconds: 60,
+  maxLifetimeSeconds: 30 * 60,
+} as const;
+
+/**
+ * Opens a pool with the API's options (camelCase columns, the limits of DB_LIMITS).
+ * @param url a postgres:// connection string
+ * @param max pool size
+ * @example const other = createPool('postgres://postgres@127.0.0.1:5432/other', 2)
+ */
+export function createPool(url: string, max: number = env.DB_POOL_MAX) {
+  return postgres(url, {
+    max,
+    transform: postgres.camel,
+    onnotice: () => {},
+    connect_timeout: DB_LIMITS.connectSeconds,
+    idle_timeout: DB_LIMITS.idleSeconds,
+    max_lifetime: DB_LIMITS.maxLifetimeSeconds,
+    connection: {
+      application_name: 'mozturismo-api',
+      statement_timeout: DB_LIMITS.statementMs,
+      idle_in_transaction_session_timeout: DB_LIMITS.idleInTransactionMs,
+    },
+  });
+}
+
 /** The shared connection pool. Repo functions take it (or a transaction's `tx`) as their first argument. */
-export const sql = postgres(env.DATABASE_URL, {
-  max: env.DB_POOL_MAX,
-  transform: postgres.camel,
-  onnotice: () => {},
-});
+export const sql = createPool(env.DATABASE_URL);
 
 export type Sql = typeof sql;
 /** A connection or a transaction: what repo functions take. */
