@@ -51,7 +51,7 @@ export type Db = Sql | postgres.TransactionSql;
 
 /**
  * A text[] literal for plain identifiers (roles, tags), cast with `::text[]` in the query. Avoids depending on
- * array type discovery, which the embedded database serves differently.
+ * array type discovery (fetch_types).
  * @example sql`update users set roles = ${textArray(['client', 'driver'])}::text[]`
  */
 export function textArray(values: readonly string[]): string {
