@@ -57,7 +57,7 @@ async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 
 }
 
 Deno.test('runExclusive: a job runs in one place at a time, across connections and pools', async () => {
-  const other = createPool(env.DATABASE_URL, 2);
+  const other = createPool(env.DATABASE_URL, { max: 2 });
   try {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));

@@ -39,6 +39,11 @@ Deno.test('every connection carries the statement and idle-in-transaction timeou
   assert.deepEqual(row, { statement: `${DB_LIMITS.statementMs / 1000}s`, idle: `${DB_LIMITS.idleInTransactionMs / 1000}s` });
 });
 
+Deno.test('a broken connection tries again within 0.5 s, however many connections of the pool failed', () => {
+  const backoff = (sql.options as unknown as { backoff: (failures: number) => number }).backoff;
+  for (const failures of [0, 1, 5, 10, 50]) assert.ok(backoff(failures) <= DB_LIMITS.reconnectMaxSeconds);
+});
+
 Deno.test('health answers 503 within 2 s when every connection of the pool is busy', async () => {
   const busy = await Promise.all(Array.from({ length: env.DB_POOL_MAX }, () => sql.reserve()));
   const sleeping = busy.map((c) => c`select pg_sleep(3)`.catch(() => {}));
@@ -68,7 +73,7 @@ Deno.test({
     const accepting = (async () => {
       for await (const conn of listener) held.push(conn);
     })().catch(() => {});
-    const silent = createPool(`postgres://postgres@127.0.0.1:${listener.addr.port}/silent`, 2);
+    const silent = createPool(`postgres://postgres@127.0.0.1:${listener.addr.port}/silent`, { max: 2 });
     try {
       let started = performance.now();
       assert.equal(await databaseAnswers(silent), false);
