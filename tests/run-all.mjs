@@ -8,7 +8,7 @@
  * tests to those files or folders (default api/); --no-embedded runs the API tests on DATABASE_URL only.
  */
 import path from 'node:path';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import {
   buildApps, freePort, ROOT, runToEnd, startAuthEmulator, startEmbeddedDatabase, startMarketplace, stopAll,
@@ -95,6 +95,9 @@ if (want('e2e')) {
   await step('e2e: Playwright in Chromium against the whole marketplace', async () => {
     await buildApps({ quiet: true });
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mozturismo-e2e-'));
+    // mkdtemp makes it private to its owner: the embedded PostgreSQL (the postgres account when run as root) must
+    // reach its folder inside.
+    chmodSync(dataDir, 0o755);
     const port = await freePort();
     const marketplace = await startMarketplace({
       port, authPort: await freePort(), dataDir, databaseUrl: null, quiet: true, log: false,
