@@ -13,7 +13,7 @@ export interface paths {
         };
         /**
          * Estado do serviço
-         * @description Answers {status: "ok"} after checking the database with a query (spec 7: the apps log it at start-up).
+         * @description Answers {status: "ok"} after checking the database with a query (spec 7: the apps log it at start-up); 503 with database "down" when the database does not answer within 1.5 s (never waits longer).
          */
         get: {
             parameters: {

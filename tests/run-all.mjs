@@ -1,6 +1,6 @@
 /**
  * @module `npm test`: the whole suite, in order: static checks (types, lint, stale OpenAPI document and client), API
- * tests against the PostgreSQL of DATABASE_URL (when set) and against the embedded PGlite default, with the Firebase
+ * tests against the PostgreSQL of DATABASE_URL (when set) and against the embedded PostgreSQL default, with the Firebase
  * Auth emulator; the apps' and the kit's unit tests and the Storybook interaction tests (vitest); the Storybook build;
  * then the end-to-end tests in Chromium (Playwright) against the whole marketplace started as `npm start` starts it.
  *
@@ -8,7 +8,7 @@
  * tests to those files or folders (default api/); --no-embedded runs the API tests on DATABASE_URL only.
  */
 import path from 'node:path';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import {
   buildApps, freePort, ROOT, runToEnd, startAuthEmulator, startEmbeddedDatabase, startMarketplace, stopAll,
@@ -57,7 +57,7 @@ if (want('api')) {
   const emulator = await startAuthEmulator({ port: await freePort() });
   const targets = [];
   if (process.env.DATABASE_URL) targets.push({ name: 'PostgreSQL (DATABASE_URL)', url: process.env.DATABASE_URL });
-  if (embedded || !targets.length) targets.push({ name: 'embedded PGlite', url: null });
+  if (embedded || !targets.length) targets.push({ name: 'embedded PostgreSQL', url: null });
   for (const target of targets) {
     await step(`api: tests on ${target.name}`, async () => {
       const db = target.url ? { url: target.url, stop: async () => {} } : await startEmbeddedDatabase();
@@ -69,9 +69,6 @@ if (want('api')) {
         RESET_DB_CONFIRM: 'yes',
         LOG_REQUESTS: 'false',
         PAYMENT_DELAY_MS: '0',
-        // One connection to the embedded database: pglite-socket interleaves the extended-protocol messages of
-        // concurrent connections into its single session (electric-sql/pglite#1046).
-        ...(target.url ? {} : { DB_POOL_MAX: '1' }),
       };
       try {
         await sh('reset-db', DENO, ['run', '-A', 'api/scripts/reset-db.ts'], { env });
@@ -98,6 +95,9 @@ if (want('e2e')) {
   await step('e2e: Playwright in Chromium against the whole marketplace', async () => {
     await buildApps({ quiet: true });
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mozturismo-e2e-'));
+    // mkdtemp makes it private to its owner: the embedded PostgreSQL (the postgres account when run as root) must
+    // reach its folder inside.
+    chmodSync(dataDir, 0o755);
     const port = await freePort();
     const marketplace = await startMarketplace({
       port, authPort: await freePort(), dataDir, databaseUrl: null, quiet: true, log: false,

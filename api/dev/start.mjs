@@ -13,7 +13,9 @@ console.info('Modo de desenvolvimento: emulador de autenticação e dados de dem
 process.env.APP_MODE = 'development';
 
 const port = Number(process.env.PORT ?? 8080);
-const dataDir = process.env.DATA_DIR ?? path.join(ROOT, '.data');
+const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(ROOT, '.data'));
+/** A folder relative to the checkout when inside it, absolute otherwise. */
+const shown = (folder) => path.relative(ROOT, folder).startsWith('..') ? folder : path.relative(ROOT, folder);
 
 if (process.env.SKIP_BUILD !== '1') {
   console.info('A construir as aplicações (Vite)...');
@@ -36,7 +38,7 @@ MozTurismo está a correr em ${marketplace.url}
   Organizadores:    ${marketplace.url}/organizadores
   Administração:    ${marketplace.url}/admin
   API e docs:       ${marketplace.url}/api/docs
-  Base de dados:    ${process.env.DATABASE_URL ? 'DATABASE_URL' : `PGlite embutido (${path.relative(ROOT, dataDir)}/pglite)`}
+  Base de dados:    ${process.env.DATABASE_URL ? 'DATABASE_URL' : `PostgreSQL embutido (${shown(path.join(dataDir, 'postgres'))})`}
 
 Contas de demonstração (senha: segredo123):
 ${DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(24)} ${a.roles}`).join('\n')}

@@ -1,8 +1,12 @@
 /**
- * @module Background upkeep of the running server: settles due payments every second and releases the seats of
- * expired booking holds every 30 s (the same work also happens lazily on reads, so a stopped timer loses nothing).
+ * @module Background upkeep of the running server: the jobs of MAINTENANCE_JOBS, each on its own timer, each run once
+ * across API instances at a time (lib/exclusive.ts) and never twice at once in one process. The same work also
+ * happens lazily on reads, so a stopped timer loses nothing.
+ *
+ * To add a job, append `{ name, intervalMs, run }` to MAINTENANCE_JOBS: `name` is its lock's name across instances.
  */
 import type { Sql } from './lib/db.ts';
+import { runExclusive } from './lib/exclusive.ts';
 import { releaseExpiredHolds } from './domains/bookings/bookings.service.ts';
 import { settleDuePayments } from './domains/payments/payments.settlement.ts';
 import { declineUnansweredStays } from './domains/stays/stays.answers.ts';
@@ -12,30 +16,58 @@ export const HOLD_RELEASE_INTERVAL_MS = 30_000;
 /** How often due payments are settled. */
 export const SETTLEMENT_INTERVAL_MS = 1_000;
 
+/** A background job: `run` is called every `intervalMs` by at most one instance at a time, and once at start. */
+export interface MaintenanceJob {
+  /** Stable name, the key of its lock across instances. */
+  name: string;
+  intervalMs: number;
+  run: (sql: Sql, now: Date) => Promise<unknown>;
+}
+
 /**
- * Starts the timers.
- * @returns a function that stops them
+ * Settles the payments that are due, then releases the holds that expired: after an outage longer than the hold
+ * time, a payment the provider took confirms its booking instead of being failed with it (issue 9).
+ */
+export async function settleThenReleaseHolds(sql: Sql, now: Date) {
+  await settleDuePayments(sql, now);
+  return await releaseExpiredHolds(sql, now);
+}
+
+/** The jobs, in the order they first run at start (settlement before any hold is released). */
+export const MAINTENANCE_JOBS: MaintenanceJob[] = [
+  { name: 'payment-settlement', intervalMs: SETTLEMENT_INTERVAL_MS, run: settleDuePayments },
+  { name: 'hold-release', intervalMs: HOLD_RELEASE_INTERVAL_MS, run: settleThenReleaseHolds },
+  // Paid stay requests the manager has not answered within 24 hours are declined and refunded (ADR 0017).
+  { name: 'stay-answer-deadline', intervalMs: 60_000, run: declineUnansweredStays },
+];
+
+/**
+ * Runs each job once (in order), then on its timer.
+ * @returns a function that stops the timers
  * @example const stop = startMaintenance(sql); ... stop();
  */
-export function startMaintenance(sql: Sql): () => void {
-  const guard = (name: string, task: () => Promise<unknown>) => {
+export function startMaintenance(sql: Sql, jobs: MaintenanceJob[] = MAINTENANCE_JOBS): () => void {
+  let stopped = false;
+  const tasks = jobs.map((job) => {
     let running = false;
     return async () => {
-      if (running) return;
+      if (running || stopped) return;
       running = true;
       try {
-        await task();
+        await runExclusive(sql, job.name, () => job.run(sql, new Date()));
       } catch (err) {
-        console.error(`maintenance ${name} failed:`, err);
+        console.error(`maintenance ${job.name} failed:`, err);
       } finally {
         running = false;
       }
     };
+  });
+  const timers = tasks.map((task, i) => setInterval(task, jobs[i]!.intervalMs));
+  void (async () => {
+    for (const task of tasks) await task();
+  })();
+  return () => {
+    stopped = true;
+    timers.forEach(clearInterval);
   };
-  const release = guard('hold release', () => releaseExpiredHolds(sql, new Date()));
-  const settle = guard('payment settlement', () => settleDuePayments(sql, new Date()));
-  const timers = [setInterval(release, HOLD_RELEASE_INTERVAL_MS), setInterval(settle, SETTLEMENT_INTERVAL_MS)];
-  timers.push(setInterval(guard('stay answer deadline', () => declineUnansweredStays(sql, new Date())), 60_000));
-  void release();
-  return () => timers.forEach(clearInterval);
 }

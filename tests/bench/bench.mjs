@@ -1,7 +1,7 @@
 /**
  * @module `npm run bench`: ride search against /api/health, measured in the same run against the same server.
  *
- * Starts an embedded PGlite (or uses DATABASE_URL: the bench driver's rides there are replaced, then deleted at the
+ * Starts the embedded PostgreSQL (or uses DATABASE_URL: the bench driver's rides there are replaced, then deleted at the
  * end), applies the migrations, fills BENCH_RIDES rides (default 100,000) with one generate_series INSERT
  * (tests/bench/fill.ts), starts the API (deno run api/src/main.ts, LOG_REQUESTS=false) and loads each endpoint with
  * autocannon: BENCH_CONNECTIONS concurrent connections (default 50) for BENCH_SECONDS seconds (default 10) each, in
@@ -15,9 +15,9 @@
  * do not rest on one query's pages staying in memory.
  */
 import path from 'node:path';
-import { deno, freePort, ROOT, run, runToEnd, stopAll, waitForHttp } from '../../api/dev/services.mjs';
+import { deno, freePort, ROOT, runToEnd, startEmbeddedDatabase, stopAll, waitForHttp } from '../../api/dev/services.mjs';
 import { readFileSync } from 'node:fs';
-import { CONNECTIONS, load, SECONDS, today as todayInMaputo, waitForPort, WARMUP_SECONDS } from './harness.mjs';
+import { CONNECTIONS, load, SECONDS, today as todayInMaputo, WARMUP_SECONDS } from './harness.mjs';
 
 const ROUTES = JSON.parse(readFileSync(new URL('./routes.json', import.meta.url), 'utf8'));
 
@@ -49,17 +49,11 @@ let database;
 try {
   let databaseUrl = external;
   if (!databaseUrl) {
-    const port = await freePort();
-    database = run('pglite', process.execPath, [path.join(ROOT, 'tests/bench/pglite.mjs')], {
-      env: { PGLITE_PORT: String(port) },
-      quiet: true,
-    });
-    await waitForPort(port);
-    databaseUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
+    database = await startEmbeddedDatabase();
+    databaseUrl = database.url;
   }
-  // One connection to the embedded database (pglite-socket has a single session; electric-sql/pglite#1046).
-  const env = { DATABASE_URL: databaseUrl, NO_COLOR: '1', ...(external ? {} : { DB_POOL_MAX: '1' }) };
-  console.info(`Database: ${external ? 'DATABASE_URL' : 'embedded PGlite (in memory)'}`);
+  const env = { DATABASE_URL: databaseUrl, NO_COLOR: '1' };
+  console.info(`Database: ${external ? 'DATABASE_URL' : 'embedded PostgreSQL (temporary folder)'}`);
   console.info(`Filling ${RIDES.toLocaleString('en')} rides...`);
   await runToEnd('fill', path.join(ROOT, 'node_modules/.bin/deno'), ['run', '-A', 'tests/bench/fill.ts'], {
     env: { ...env, BENCH_RIDES: String(RIDES) },
@@ -137,4 +131,5 @@ try {
     await sql.end();
   }
   await stopAll();
+  await database?.stop();
 }

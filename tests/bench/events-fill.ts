@@ -4,10 +4,13 @@
  * partnership on every fifth event, using generate_series INSERTs, then ANALYZEs. Replaces the bench organiser's
  * earlier events; touches nothing else.
  */
-import { sql, textArray } from '../../api/src/lib/db.ts';
+import { scriptSql, textArray } from '../../api/src/lib/db.ts';
 import { migrate } from '../../api/src/lib/migrate.ts';
 import { PLACES } from '../../api/src/domains/places/places.data.ts';
 import { upsertPlaces } from '../../api/src/domains/places/places.repo.ts';
+
+/** Without the API's statement timeout: the fill writes many rows at once. */
+const sql = scriptSql();
 
 const EVENTS = Number(Deno.env.get('BENCH_EVENTS') ?? 50_000);
 export const BENCH_ORGANISER = 'bench-organiser';

@@ -6,7 +6,7 @@
  * address match) and a category, GET /api/events/search with a date range only, and GET /api/events/city (a city and
  * a month). It returns one summary per endpoint ({ name, rps, p50, p99, requests, failures }).
  *
- * Standalone: `node tests/bench/events.mjs` starts an embedded PGlite (or uses DATABASE_URL: the bench organiser's
+ * Standalone: `node tests/bench/events.mjs` starts the embedded PostgreSQL (or uses DATABASE_URL: the bench organiser's
  * events there are replaced, then deleted) and the API, like tests/bench/bench.mjs, and prints the table with
  * /api/health measured in the same run for comparison.
  */
@@ -20,7 +20,7 @@ const EVENTS = Number(process.env.BENCH_EVENTS ?? 50_000);
  * Fills the events and measures the event endpoints.
  * @param ctx.baseUrl the running API, e.g. http://127.0.0.1:8787
  * @param ctx.databaseUrl the API's database (the fill writes there)
- * @param ctx.env extra environment for the fill (e.g. DB_POOL_MAX=1 for the embedded database)
+ * @param ctx.env extra environment for the fill
  * @returns the summaries, one per endpoint
  */
 export async function bench(ctx) {

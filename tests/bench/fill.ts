@@ -3,11 +3,14 @@
  * `BENCH_RIDES` rides (default 100,000) of a bench driver with one generate_series INSERT, then ANALYZEs. Replaces
  * the bench driver's earlier rides; touches nothing else.
  */
-import { sql } from '../../api/src/lib/db.ts';
+import { scriptSql } from '../../api/src/lib/db.ts';
 import { migrate } from '../../api/src/lib/migrate.ts';
 import { PLACES } from '../../api/src/domains/places/places.data.ts';
 import { upsertPlaces } from '../../api/src/domains/places/places.repo.ts';
 import routesJson from './routes.json' with { type: 'json' };
+
+/** Without the API's statement timeout: the fill writes many rows at once. */
+const sql = scriptSql();
 
 const RIDES = Number(Deno.env.get('BENCH_RIDES') ?? 100_000);
 export const BENCH_DRIVER = 'bench-driver';

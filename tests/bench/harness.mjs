@@ -1,12 +1,11 @@
 /**
  * @module What the domain bench modules (stays.mjs, events.mjs) share: the autocannon load and its summary, today in
- * Africa/Maputo, and the standalone run (embedded PGlite or DATABASE_URL, migrations through the module's fill
+ * Africa/Maputo, and the standalone run (embedded PostgreSQL or DATABASE_URL, migrations through the module's fill
  * script, the API, the module's endpoints next to /api/health, the table, the clean-up).
  */
 import autocannon from 'autocannon';
 import path from 'node:path';
-import { createConnection } from 'node:net';
-import { deno, freePort, ROOT, run, runToEnd, stopAll, waitForHttp } from '../../api/dev/services.mjs';
+import { deno, freePort, ROOT, runToEnd, startEmbeddedDatabase, stopAll, waitForHttp } from '../../api/dev/services.mjs';
 
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -36,27 +35,6 @@ export const summary = (name, r) => ({
   failures: r.non2xx + r.errors + r.timeouts,
 });
 
-/** Today in Africa/Maputo, yyyy-MM-dd. */
-export const today = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Maputo', year: 'numeric', month: '2-digit', day: '2-digit' })
-    .format(new Date());
-
-export async function waitForPort(port, timeoutMs = 60_000) {
-  const start = Date.now();
-  while (Date.now() - start < timeoutMs) {
-    const open = await new Promise((resolve) => {
-      const socket = createConnection({ port, host: '127.0.0.1' }, () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.on('error', () => resolve(false));
-    });
-    if (open) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`database port ${port} did not open`);
-}
-
 /**
  * Runs a bench module on its own and prints its table with /api/health measured in the same run.
  * @param options.fillScript the module's Deno fill script (run once with `migrateEnv` to apply the migrations)
@@ -66,20 +44,15 @@ export async function waitForPort(port, timeoutMs = 60_000) {
  */
 export async function runStandalone({ fillScript, migrateEnv, bench, cleanup }) {
   const external = process.env.DATABASE_URL;
+  let database;
   try {
     let databaseUrl = external;
     if (!databaseUrl) {
-      const port = await freePort();
-      run('pglite', process.execPath, [path.join(ROOT, 'tests/bench/pglite.mjs')], {
-        env: { PGLITE_PORT: String(port) },
-        quiet: true,
-      });
-      await waitForPort(port);
-      databaseUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
+      database = await startEmbeddedDatabase();
+      databaseUrl = database.url;
     }
-    // One connection to the embedded database (pglite-socket has a single session).
-    const env = external ? {} : { DB_POOL_MAX: '1' };
-    console.info(`Database: ${external ? 'DATABASE_URL' : 'embedded PGlite (in memory)'}`);
+    const env = {};
+    console.info(`Database: ${external ? 'DATABASE_URL' : 'embedded PostgreSQL (temporary folder)'}`);
     // Migrations first (the fill applies them too), so that the API starts on the full schema.
     await runToEnd('migrate', DENO, ['run', '-A', fillScript], {
       env: { DATABASE_URL: databaseUrl, NO_COLOR: '1', ...migrateEnv, ...env },
@@ -114,5 +87,6 @@ export async function runStandalone({ fillScript, migrateEnv, bench, cleanup }) 
       await sql.end();
     }
     await stopAll();
+    await database?.stop();
   }
 }

@@ -5,10 +5,13 @@
  * completed or cancelled) with their room nights, using generate_series INSERTs, then ANALYZEs. Replaces the bench
  * manager's earlier data; touches nothing else.
  */
-import { sql } from '../../api/src/lib/db.ts';
+import { scriptSql } from '../../api/src/lib/db.ts';
 import { migrate } from '../../api/src/lib/migrate.ts';
 import { PLACES } from '../../api/src/domains/places/places.data.ts';
 import { upsertPlaces } from '../../api/src/domains/places/places.repo.ts';
+
+/** Without the API's statement timeout: the fill writes many rows at once. */
+const sql = scriptSql();
 
 const STAYS = Number(Deno.env.get('BENCH_STAYS') ?? 2_000);
 const PER_ROOM = Number(Deno.env.get('BENCH_STAYS_PER_ROOM') ?? 25);

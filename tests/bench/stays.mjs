@@ -6,7 +6,7 @@
  * 3-night search for 2 guests in Tofo and a 7-night search for 4 guests in 'maputo' (a city with its neighbourhoods,
  * accents and case ignored). It returns one summary per endpoint ({ name, rps, p50, p99, requests, failures }).
  *
- * Standalone: `node tests/bench/stays.mjs` starts an embedded PGlite (or uses DATABASE_URL: the bench manager's data
+ * Standalone: `node tests/bench/stays.mjs` starts the embedded PostgreSQL (or uses DATABASE_URL: the bench manager's data
  * there is replaced, then deleted) and the API, like tests/bench/bench.mjs, and prints the table with /api/health
  * measured in the same run for comparison.
  */
@@ -26,7 +26,7 @@ const inDays = (days) => {
  * Fills the stays and measures the hotel search.
  * @param ctx.baseUrl the running API, e.g. http://127.0.0.1:8787
  * @param ctx.databaseUrl the API's database (the fill writes there)
- * @param ctx.env extra environment for the fill (e.g. DB_POOL_MAX=1 for the embedded database)
+ * @param ctx.env extra environment for the fill
  * @returns the summaries, one per endpoint
  */
 export async function bench(ctx) {

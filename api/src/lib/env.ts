@@ -13,9 +13,9 @@ const BaseSchema = z.object({
   /** Address the server binds: default 127.0.0.1 in development, 0.0.0.0 in production. */
   HOST: z.string().min(1).optional(),
   PORT: z.coerce.number().int().min(1).max(65535).default(8080),
-  /** PostgreSQL connection string. `npm start` and the test runner set it (embedded PGlite when none is given). */
+  /** PostgreSQL connection string. `npm start` and the test runner set it (the embedded PostgreSQL when none is given). */
   DATABASE_URL: z.string().url({ message: 'DATABASE_URL must be a postgres:// URL' }),
-  /** Pool size of the one postgres() instance (1 for the embedded PGlite, which has a single session). */
+  /** Pool size of the one postgres() instance (the same for the embedded PostgreSQL and production). */
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   FIREBASE_PROJECT_ID: z.string().min(1).default('demo-turismo-mz'),
   /** The Firebase web API key given to the apps (any value works with the emulator). */

@@ -28,6 +28,8 @@ export async function migrate(sql: Sql): Promise<string[]> {
     const done = await sql.begin(async (tx) => {
       // Serialises concurrent runners; the second one sees the row and skips.
       await tx`lock table schema_migrations in exclusive mode`;
+      // A migration may rewrite a large table: the API's statement timeout (db.ts) does not apply to it.
+      await tx`set local statement_timeout = 0`;
       const [row] = await tx`select 1 from schema_migrations where name = ${name}`;
       if (row) return false;
       await tx.unsafe(text); // our own migration file, never user input

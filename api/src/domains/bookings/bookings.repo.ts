@@ -184,7 +184,8 @@ export async function insertRideBooking(sql: Db, b: NewRideBooking): Promise<str
 
 /**
  * Cancels the pending bookings whose hold expired at `now` (optionally of one ride only), gives their seats back
- * and fails their pending payments, in one statement.
+ * and fails their pending payments (bank transfers not confirmed in time), in one statement. A booking with a
+ * succeeded payment, or with a payment the provider settles on its own, is left to settlement.
  * @returns how many bookings and seats were released
  */
 export async function releaseExpired(sql: Db, now: Date, rideId?: string, roomTypeId?: string) {
@@ -193,6 +194,12 @@ export async function releaseExpired(sql: Db, now: Date, rideId?: string, roomTy
       update bookings set status = 'cancelled', cancelled_at = ${now}, cancel_reason = 'hold_expired'
       where status = 'pending' and hold_expires_at <= ${now} ${rideId ? sql`and ride_id = ${rideId}` : sql``}
         ${roomTypeId ? sql`and room_type_id = ${roomTypeId}` : sql``}
+        -- Never a booking whose payment succeeded, nor one whose payment the provider settles on its own (card,
+        -- M-Pesa): settlement decides it first, even after an outage longer than the hold (issue 9).
+        and not exists (
+          select 1 from payments p where p.booking_id = bookings.id
+            and (p.status = 'succeeded' or (p.status = 'pending' and p.settles_at is not null))
+        )
       returning id, ride_id, seats, room_type_id, check_in, check_out
     ),
     -- Stays (migration 0003): one room of the type back for each night of each expired stay, summed per night.
