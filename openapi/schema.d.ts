@@ -6371,7 +6371,10 @@ export interface components {
             maxTickets: number;
             /** @default [] */
             tags: string[];
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description An http:// or https:// address.
+             */
             websiteUrl?: string;
             /** @default {} */
             socialLinks: {
@@ -6458,8 +6461,11 @@ export interface components {
             ticketPrice?: number;
             maxTickets?: number;
             tags?: string[];
-            /** Format: uri */
-            websiteUrl?: string | null;
+            /**
+             * Format: uri
+             * @description An http:// or https:// address.
+             */
+            websiteUrl?: string;
             socialLinks?: {
                 [key: string]: string;
             };
@@ -6667,7 +6673,7 @@ export interface components {
             /** @example reservas@casadomar.co.mz */
             email?: (string | null) | "" | null;
             /** @example https://casadomar.co.mz */
-            website?: string | null;
+            website?: string | "" | null;
             /**
              * @default 14:00
              * @example 14:00
@@ -6701,7 +6707,7 @@ export interface components {
             /** @example reservas@casadomar.co.mz */
             email?: (string | null) | "" | null;
             /** @example https://casadomar.co.mz */
-            website?: string | null;
+            website?: string | "" | null;
             /** @example 14:00 */
             checkInTime?: string;
             /** @example 12:00 */

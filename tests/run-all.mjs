@@ -69,6 +69,8 @@ if (want('api')) {
         RESET_DB_CONFIRM: 'yes',
         LOG_REQUESTS: 'false',
         PAYMENT_DELAY_MS: '0',
+        // The suites book and pay many times a minute from one address: rate limits x1000 (ADR 0018).
+        RATE_LIMIT_FACTOR: '1000',
         // One connection to the embedded database: pglite-socket interleaves the extended-protocol messages of
         // concurrent connections into its single session (electric-sql/pglite#1046).
         ...(target.url ? {} : { DB_POOL_MAX: '1' }),

@@ -24,6 +24,15 @@ const EnvSchema = z.object({
   HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   /** Milliseconds the sandbox payment provider takes to settle card and M-Pesa payments (spec 9: 2 s; tests: 0). */
   PAYMENT_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
+  /** Redis for the rate-limit counters (redis://host:port); unset: they live in PostgreSQL (ADR 0018). */
+  REDIS_URL: z.string().url({ message: 'REDIS_URL must be a redis:// URL' }).optional(),
+  /** Multiplies every rate limit of ADR 0018 (default 1; the test runner raises it, 0.5 halves them). */
+  RATE_LIMIT_FACTOR: z.coerce.number().positive().max(1_000_000).default(1),
+  /**
+   * Proxies in front of the API whose X-Forwarded-For is trusted (default 0: the client is the connection's
+   * address). 1 behind one load balancer: the client is the last address it appended (ADR 0018).
+   */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
