@@ -156,3 +156,16 @@ Deno.test('IPv6 clients are grouped by /64, IPv4 addresses kept whole', () => {
   assert.equal(ipKey('2c0f::1'), '2c0f:0:0:0::/64');
   assert.equal(ipKey('::1'), '0:0:0:0::/64');
 });
+
+Deno.test('a store that fails lets the request through within about a second (Redis down)', async () => {
+  const redis = connectRedis('redis://127.0.0.1:1');
+  try {
+    const { app } = tinyApp({ redis });
+    const started = performance.now();
+    const res = await app.request('/api/x', { method: 'POST' }, from(randomIp()));
+    assert.equal(res.status, 200);
+    assert.ok(performance.now() - started < 3000, `${performance.now() - started} ms`);
+  } finally {
+    redis.disconnect();
+  }
+});

@@ -71,7 +71,10 @@ export function rateLimitedMessage(retryAfterSeconds: number): string {
  * @param url redis://host:port
  */
 export function connectRedis(url: string): Redis {
-  return new Redis(url, { commandTimeout: 1000, connectTimeout: 2000, maxRetriesPerRequest: 1 });
+  const redis = new Redis(url, { commandTimeout: 1000, connectTimeout: 2000, maxRetriesPerRequest: 1 });
+  // ioredis reconnects by itself (at most every 2 s); say so once per attempt instead of an unhandled error event.
+  redis.on('error', (err: Error) => console.error(`redis (rate limits): ${err.message}`));
+  return redis;
 }
 
 function storeFor(options: RateLimitOptions, prefix: string): Store<LimiterEnv> {
