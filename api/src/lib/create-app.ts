@@ -31,9 +31,9 @@ export interface AppOptions {
 }
 
 /**
- * The bare app: request id, security headers (CSP and the rest), optional request log (no query values), body size limits, rate limits
- * per IP and per user (ADR 0018), bearer-token authentication (anonymous allowed; routes that need a user say so),
- * the error handler and the JSON 404 for unknown /api paths.
+ * The bare app: request id, security headers (CSP and the rest), optional request log (no query values), body size
+ * limits, rate limits per IP and per user (ADR 0018), bearer-token authentication (anonymous allowed; routes that need
+ * a user say so), the error handler and the JSON 404 for unknown /api paths.
  * @param options.log log one line per request (default true)
  * @param options.rateLimitFactor multiplies every rate limit (default env RATE_LIMIT_FACTOR)
  */

@@ -119,7 +119,8 @@ export function ipKey(ip: string): string {
   const [head = '', tail] = ip.toLowerCase().split('::');
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
-  const groups = tail === undefined ? left : [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  const zeros = Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0');
+  const groups = tail === undefined ? left : [...left, ...zeros, ...right];
   return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
 }
 
@@ -156,7 +157,8 @@ export function rateLimits(options: RateLimitOptions): {
     ip: build(rule, 'ip'),
     user: build(rule, 'user'),
   }));
-  const match = (c: Context) => limiters.find(({ rule }) => rule.methods.includes(c.req.method) && rule.path.test(c.req.path));
+  const match = (c: Context) =>
+    limiters.find(({ rule }) => rule.methods.includes(c.req.method) && rule.path.test(c.req.path));
   return {
     byIp: (c, next) => match(c)?.ip(c, next) ?? next(),
     byUser: (c, next) => match(c)?.user(c, next) ?? next(),

@@ -99,7 +99,12 @@ export function appSecurityHeaders(options: { authEmulatorUrl?: string; firebase
         'https://securetoken.googleapis.com',
         'https://www.googleapis.com',
       ],
-      frameSrc: ["'self'", ...emulator, `https://${options.firebaseProjectId}.firebaseapp.com`, 'https://accounts.google.com'],
+      frameSrc: [
+        "'self'",
+        ...emulator,
+        `https://${options.firebaseProjectId}.firebaseapp.com`,
+        'https://accounts.google.com',
+      ],
       manifestSrc: ["'self'"],
       workerSrc: ["'self'", 'blob:'],
     }),
