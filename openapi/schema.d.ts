@@ -6630,7 +6630,10 @@ export interface components {
             maxTickets: number;
             /** @default [] */
             tags: string[];
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description An http:// or https:// address.
+             */
             websiteUrl?: string;
             /** @default {} */
             socialLinks: {
@@ -6717,8 +6720,11 @@ export interface components {
             ticketPrice?: number;
             maxTickets?: number;
             tags?: string[];
-            /** Format: uri */
-            websiteUrl?: string | null;
+            /**
+             * Format: uri
+             * @description An http:// or https:// address.
+             */
+            websiteUrl?: string;
             socialLinks?: {
                 [key: string]: string;
             };
@@ -6926,7 +6932,7 @@ export interface components {
             /** @example reservas@casadomar.co.mz */
             email?: (string | null) | "" | null;
             /** @example https://casadomar.co.mz */
-            website?: string | null;
+            website?: string | "" | null;
             /**
              * @default 14:00
              * @example 14:00
@@ -6960,7 +6966,7 @@ export interface components {
             /** @example reservas@casadomar.co.mz */
             email?: (string | null) | "" | null;
             /** @example https://casadomar.co.mz */
-            website?: string | null;
+            website?: string | "" | null;
             /** @example 14:00 */
             checkInTime?: string;
             /** @example 12:00 */

@@ -1,7 +1,7 @@
 /**
  * @module The API: every domain router mounted on one app, plus the OpenAPI document and reference UI.
  */
-import { createApp } from './lib/create-app.ts';
+import { type AppOptions, createApp } from './lib/create-app.ts';
 import { configureOpenAPI } from './lib/openapi.ts';
 import { authRouter } from './domains/auth/auth.index.ts';
 import { healthRouter } from './domains/health/health.index.ts';
@@ -21,8 +21,8 @@ import { loyaltyRouter } from './domains/loyalty/loyalty.index.ts';
 import { adminMetricsRouter } from './domains/admin-metrics/admin-metrics.index.ts';
 import { highlightsRouter } from './domains/highlights/highlights.index.ts';
 
-/** Builds the API app. `log` turns the per-request log line on (off in tests). */
-export function buildApi(options: { log?: boolean } = {}) {
+/** Builds the API app. `log` turns the per-request log line on (off in tests); see {@link AppOptions}. */
+export function buildApi(options: AppOptions = {}) {
   const app = createApp(options);
   configureOpenAPI(app);
   const routers = [

@@ -11,6 +11,7 @@ import { sql } from './lib/db.ts';
 import { env } from './lib/env.ts';
 import { migrate } from './lib/migrate.ts';
 import { startMaintenance } from './maintenance.ts';
+import { appSecurityHeaders } from './middlewares/security-headers/security-headers.ts';
 
 const applied = await migrate(sql);
 if (applied.length) console.info(`migrations applied: ${applied.join(', ')}`);
@@ -28,6 +29,12 @@ if (env.APPS_DIR) {
       c.res.headers.set('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     }
   });
+  // CSP, frame-ancestors 'none', nosniff, referrer policy on every page and asset (the API sets its own).
+  const appHeaders = appSecurityHeaders({
+    firebaseProjectId: env.FIREBASE_PROJECT_ID,
+    authEmulatorUrl: env.FIREBASE_AUTH_EMULATOR_HOST ? `http://${env.FIREBASE_AUTH_EMULATOR_HOST}` : undefined,
+  });
+  app.use('*', (c, next) => c.req.path.startsWith('/api/') ? next() : appHeaders(c, next));
   app.use('*', compress());
   // Each app's index.html is read once; client-side routes answer it (the apps render their own 404 pages).
   const indexOf = (name: string) => {
@@ -37,15 +44,17 @@ if (env.APPS_DIR) {
       return `<!doctype html><html lang="pt-MZ"><body><p>A aplicação ${name} não foi construída: npm run build</p></body></html>`;
     }
   };
-  // The web apps read their identity settings at run time from this script, so one build serves any deployment
-  // (and the tests' emulator on a free port).
+  // The web apps read their identity settings at run time from /config.js, so one build serves any deployment (and
+  // the tests' emulator on a free port). A served file, not an inline script: the CSP allows scripts from 'self' only.
   const webConfig = JSON.stringify({
     firebaseProjectId: env.FIREBASE_PROJECT_ID,
     firebaseApiKey: env.FIREBASE_WEB_API_KEY,
     authEmulatorUrl: env.FIREBASE_AUTH_EMULATOR_HOST ? `http://${env.FIREBASE_AUTH_EMULATOR_HOST}` : undefined,
   }).replace(/</g, '\\u003c');
-  const withConfig = (page: string) =>
-    page.replace('</head>', `<script>window.__MOZTURISMO_CONFIG__=${webConfig}</script></head>`);
+  app.get('/config.js', (c) =>
+    c.body(`window.__MOZTURISMO_CONFIG__=${webConfig};\n`, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }));
+  // A classic script in <head> runs before the apps' module scripts, which are deferred.
+  const withConfig = (page: string) => page.replace('</head>', '<script src="/config.js"></script></head>');
   const pages = {
     traveller: withConfig(indexOf('traveller')),
     portal: withConfig(indexOf('partner-portal')),

@@ -4,10 +4,14 @@
  */
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { requestId } from 'hono/request-id';
-import { secureHeaders } from 'hono/secure-headers';
-import { logger } from 'hono/logger';
 import { errorBody, onError, validationError } from './errors.ts';
+import { sql } from './db.ts';
+import { env } from './env.ts';
 import { authenticate } from '../middlewares/auth/auth.ts';
+import { bodyLimits } from '../middlewares/body-limit/body-limit.ts';
+import { connectRedis, rateLimits } from '../middlewares/rate-limit/rate-limit.ts';
+import { requestLog } from '../middlewares/request-log/request-log.ts';
+import { apiSecurityHeaders } from '../middlewares/security-headers/security-headers.ts';
 import type { AppBindings, AppOpenAPI } from './types.ts';
 
 /** A router whose invalid requests answer 400 VALIDATION_ERROR with the schema's Portuguese message. */
@@ -20,17 +24,34 @@ export function createRouter(): AppOpenAPI {
   });
 }
 
+/** How createApp is built: the request log, and the rate limits' factor (default RATE_LIMIT_FACTOR). */
+export interface AppOptions {
+  log?: boolean;
+  rateLimitFactor?: number;
+}
+
 /**
- * The bare app: request id, security headers, optional request log, bearer-token authentication (anonymous allowed;
- * routes that need a user say so), the error handler and the JSON 404 for unknown /api paths.
+ * The bare app: request id, security headers (CSP and the rest), optional request log (no query values), body size
+ * limits, rate limits per IP and per user (ADR 0018), bearer-token authentication (anonymous allowed; routes that need
+ * a user say so), the error handler and the JSON 404 for unknown /api paths.
  * @param options.log log one line per request (default true)
+ * @param options.rateLimitFactor multiplies every rate limit (default env RATE_LIMIT_FACTOR)
  */
-export function createApp(options: { log?: boolean } = {}): AppOpenAPI {
+export function createApp(options: AppOptions = {}): AppOpenAPI {
   const app = createRouter();
+  const limits = rateLimits({
+    sql,
+    redis: env.REDIS_URL ? connectRedis(env.REDIS_URL) : undefined,
+    factor: options.rateLimitFactor ?? env.RATE_LIMIT_FACTOR,
+    trustProxy: env.TRUST_PROXY,
+  });
   app.use('/api/*', requestId());
-  app.use('/api/*', secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
-  if (options.log ?? true) app.use('/api/*', logger());
+  app.use('/api/*', apiSecurityHeaders());
+  if (options.log ?? true) app.use('/api/*', requestLog());
+  app.use('/api/*', bodyLimits());
+  app.use('/api/*', limits.byIp);
   app.use('/api/*', authenticate);
+  app.use('/api/*', limits.byUser);
   app.notFound((c) => c.json(errorBody('NOT_FOUND', 'Página não encontrada'), 404));
   app.onError(onError);
   return app;

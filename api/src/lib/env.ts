@@ -38,6 +38,15 @@ const BaseSchema = z.object({
   FIREBASE_SERVICE_ACCOUNT: z.string().min(1).optional(),
   /** Seconds a verified ID token is remembered before it is checked again with Firebase (0: never remembered). */
   TOKEN_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+  /** Redis for the rate-limit counters (redis://host:port); unset: they live in PostgreSQL (ADR 0018). */
+  REDIS_URL: z.string().url({ message: 'REDIS_URL must be a redis:// URL' }).optional(),
+  /** Multiplies every rate limit of ADR 0018 (default 1; the test runner raises it, 0.5 halves them). */
+  RATE_LIMIT_FACTOR: z.coerce.number().positive().max(1_000_000).default(1),
+  /**
+   * Proxies in front of the API whose X-Forwarded-For is trusted (default 0: the client is the connection's
+   * address). 1 behind one load balancer: the client is the last address it appended (ADR 0018).
+   */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
 });
 
 type Mode = 'production' | 'development';

@@ -19,7 +19,10 @@ export const openApiInfo: {
     description:
       'API do marketplace de turismo de Moçambique: viagens, alojamentos e eventos. Money is integer centavos (MZN); ' +
       'local dates are yyyy-MM-dd in Africa/Maputo; instants are ISO 8601. Errors answer ' +
-      '`{ error: { code, message } }` with a stable code and a Portuguese message.',
+      '`{ error: { code, message } }` with a stable code and a Portuguese message. Every request body is limited to ' +
+      '1 MB (POST /api/verifications: 14 MB): over it, 413 PAYLOAD_TOO_LARGE. Sign-up steps (setup-roles, profile), ' +
+      'bookings, payments, chat messages and verification uploads are rate limited per IP and per user: 429 ' +
+      'RATE_LIMITED with a Retry-After header in seconds (ADR 0018).',
   },
   servers: [{ url: '/' }],
 };
@@ -40,5 +43,11 @@ export function configureOpenAPI(app: AppOpenAPI) {
       'Cache-Control': 'public, max-age=86400',
     });
   });
-  app.get('/api/docs', Scalar({ url: '/api/openapi.json', pageTitle: 'MozTurismo API', cdn: '/api/docs/scalar.js' }));
+  // No fonts from Scalar's CDN either: the page's CSP (ADR 0018) allows only this origin.
+  app.get('/api/docs', Scalar({
+    url: '/api/openapi.json',
+    pageTitle: 'MozTurismo API',
+    cdn: '/api/docs/scalar.js',
+    withDefaultFonts: false,
+  }));
 }

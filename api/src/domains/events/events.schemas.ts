@@ -1,6 +1,7 @@
 /** @module Schemas of the events domain (spec 2.8, 3 'Event' and 'Event partnership', 5 'Events', 7, 9). */
 import { z } from '@hono/zod-openapi';
 import { isIsoDate, isTime } from '../../lib/time.ts';
+import { webUrl } from '../../lib/web-url.ts';
 
 /** Portuguese messages of the events domain. */
 export const EVENT_MESSAGES = {
@@ -161,15 +162,15 @@ const eventFields = {
   endDate: isoDate.openapi({ example: '2026-12-29' }),
   startTime: z.string().refine(isTime, EVENT_MESSAGES.time).openapi({ example: '16:00' }),
   endTime: z.string().refine(isTime, EVENT_MESSAGES.time).openapi({ example: '23:30' }),
-  images: z.array(z.string().url().max(500)).max(10).default([]),
+  images: z.array(webUrl(500)).max(10).default([]),
   ticketPrice: z.number({ message: EVENT_MESSAGES.price }).min(0, EVENT_MESSAGES.price).max(1_000_000, EVENT_MESSAGES.price)
     .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, EVENT_MESSAGES.price).default(0)
     .openapi({ example: 1500, description: 'Price per ticket in METICAIS (0: free event). Answers use centavos.' }),
   maxTickets: z.number({ message: EVENT_MESSAGES.maxTickets }).int(EVENT_MESSAGES.maxTickets)
     .min(1, EVENT_MESSAGES.maxTickets).max(1_000_000, EVENT_MESSAGES.maxTickets).default(100),
   tags: z.array(z.string().trim().min(1).max(40)).max(20).default([]),
-  websiteUrl: z.string().url().max(500).optional(),
-  socialLinks: z.record(z.string(), z.string().url().max(500)).default({}),
+  websiteUrl: webUrl(500).optional(),
+  socialLinks: z.record(z.string(), webUrl(500)).default({}),
   partnerships: z.array(PartnershipInputSchema).max(20).default([]),
 };
 
@@ -194,14 +195,14 @@ export const UpdateEventBodySchema = z.object({
   endDate: isoDate.optional(),
   startTime: eventFields.startTime.optional(),
   endTime: eventFields.endTime.optional(),
-  images: z.array(z.string().url().max(500)).max(10).optional(),
+  images: z.array(webUrl(500)).max(10).optional(),
   ticketPrice: z.number({ message: EVENT_MESSAGES.price }).min(0, EVENT_MESSAGES.price)
     .max(1_000_000, EVENT_MESSAGES.price).optional(),
   maxTickets: z.number({ message: EVENT_MESSAGES.maxTickets }).int(EVENT_MESSAGES.maxTickets)
     .min(1, EVENT_MESSAGES.maxTickets).max(1_000_000).optional(),
   tags: z.array(z.string().trim().min(1).max(40)).max(20).optional(),
-  websiteUrl: z.string().url().max(500).nullable().optional(),
-  socialLinks: z.record(z.string(), z.string().url().max(500)).optional(),
+  websiteUrl: webUrl(500).nullable().optional(),
+  socialLinks: z.record(z.string(), webUrl(500)).optional(),
   partnerships: z.array(PartnershipInputSchema.extend({ id: z.string().uuid().optional() })).max(20).optional()
     .openapi({ description: 'Replaces the list: entries with an id update that partnership, others are added, ' +
       'missing ones are deactivated.' }),

@@ -4,6 +4,7 @@
  */
 import { z } from '@hono/zod-openapi';
 import { isIsoDate, isTime } from '../../lib/time.ts';
+import { webUrl } from '../../lib/web-url.ts';
 import { RefundSummarySchema } from '../payments/payments.refunds.schemas.ts';
 
 /** Spec 5 messages (quoted exactly) and the domain's own. */
@@ -161,7 +162,7 @@ const HotelFieldsSchema = z.object({
   phone: optionalText(30, '+258841234567'),
   email: z.string().trim().email(STAY_MESSAGES.email).max(200).nullable().optional().or(z.literal(''))
     .openapi({ example: 'reservas@casadomar.co.mz' }),
-  website: optionalText(300, 'https://casadomar.co.mz'),
+  website: webUrl(300).nullable().optional().or(z.literal('')).openapi({ example: 'https://casadomar.co.mz' }),
   checkInTime: time('14:00'),
   checkOutTime: time('12:00'),
   amenities: z.union([z.string().max(2000), textList]).optional()

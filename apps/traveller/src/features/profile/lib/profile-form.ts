@@ -5,6 +5,9 @@
  */
 import { z } from 'zod';
 
+// No JIT: zod would probe `new Function` at load, which the pages' CSP forbids (ADR 0018).
+z.config({ jitless: true });
+
 /** The city choices of spec 5. */
 export const CITIES = [
   'Maputo', 'Matola', 'Beira', 'Nampula', 'Chimoio', 'Nacala', 'Quelimane', 'Tete', 'Xai-Xai', 'Lichinga', 'Pemba',

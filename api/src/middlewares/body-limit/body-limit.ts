@@ -1,0 +1,43 @@
+/**
+ * @module Request body size limits (issue 9, ADR 0018): 1 MB for every JSON body, a larger one for the routes that
+ * carry uploads. Over the limit the answer is 413 PAYLOAD_TOO_LARGE before the body is read whole: a declared
+ * Content-Length is judged at once, a streamed body is stopped at the first byte past the limit (hono/body-limit).
+ */
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { errorBody } from '../../lib/errors.ts';
+import { MAX_PHOTO_BYTES } from '../../domains/verifications/verifications.schemas.ts';
+
+const MB = 1024 * 1024;
+
+/** Every JSON body: 1 MB. */
+export const JSON_BODY_LIMIT = 1 * MB;
+
+/**
+ * Routes with larger bodies. POST /api/verifications carries two photos under 5 MB each as base64 data: URLs
+ * (4/3 of their size): 2 x 6.7 MB plus the JSON around them fits in 14 MB.
+ */
+export const UPLOAD_BODY_LIMITS: readonly { method: string; path: string; maxSize: number; message: string }[] = [
+  {
+    method: 'POST',
+    path: '/api/verifications',
+    maxSize: Math.ceil((2 * Math.ceil(MAX_PHOTO_BYTES / 3) * 4) / MB) * MB,
+    message: 'O pedido é demasiado grande: cada foto deve ter menos de 5MB.',
+  },
+];
+
+/**
+ * The body limits as one middleware: the route's upload limit when it has one, else {@link JSON_BODY_LIMIT}.
+ * @returns a middleware answering 413 `{ error: { code: 'PAYLOAD_TOO_LARGE', message } }` over the limit
+ * @example app.use('/api/*', bodyLimits())
+ */
+export function bodyLimits(): MiddlewareHandler {
+  const limit = (maxSize: number, message: string) =>
+    bodyLimit({ maxSize, onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', message), 413) });
+  const json = limit(JSON_BODY_LIMIT, 'O pedido é demasiado grande: o máximo é 1 MB.');
+  const uploads = UPLOAD_BODY_LIMITS.map((u) => ({ ...u, middleware: limit(u.maxSize, u.message) }));
+  return (c, next) => {
+    const upload = uploads.find((u) => u.method === c.req.method && u.path === c.req.path);
+    return (upload?.middleware ?? json)(c, next);
+  };
+}
