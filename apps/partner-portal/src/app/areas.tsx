@@ -22,7 +22,7 @@ import {
   OrganiserEventsPanel,
   OrganiserSalesPage,
 } from '../features/organisers/components/OrganiserPages.tsx';
-import { AreaGate } from '../lib/AreaGate.tsx';
+import { AreaGate } from './area-access.tsx';
 import { AreaShell } from './layout/AreaShell.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../../test/render.tsx';
+import { renderWithApp } from '@turismo/app-core/test/render';
 import { useFeePercentage } from '../../billing/api/billing.ts';
 import { SettingsPage } from './SettingsPage.tsx';
 

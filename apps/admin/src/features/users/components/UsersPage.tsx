@@ -36,6 +36,7 @@ import { CancelBookingsDialog } from './CancelBookingsDialog.tsx';
 import { ReasonDialog } from './ReasonDialog.tsx';
 import { UserActions } from './UserActions.tsx';
 import { UserDetailsDialog } from './UserDetailsDialog.tsx';
+import { useDebounced } from '@turismo/app-core/use-debounced';
 
 const PAGE_SIZE = 20;
 
@@ -100,15 +101,6 @@ const Pager = styled.nav`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-/** `value` once it has stopped changing for `ms`. */
-function useDebounced<T>(value: T, ms = 300): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 const SUCCESS: Record<UserAction, string> = {
   approve: 'Verificação aprovada',

@@ -4,7 +4,7 @@
  * partnership posts arrive with the partnerships issue.
  */
 import { Link } from 'wouter';
-import { ApiError } from '@turismo/app-core/api';
+import { errorMessage } from '@turismo/app-core/use-action';
 import { formatMZN } from '@turismo/app-core/format';
 import { Alert } from '@turismo/ui-kit/Alert';
 import { Button } from '@turismo/ui-kit/Button';
@@ -28,7 +28,7 @@ export function DriverDashboardPage() {
     <Page width="xl" title="Dashboard do Motorista" description="As suas rotas, ganhos e oportunidades de parceria.">
       {error ? (
         <Alert tone="danger" title="Erro ao carregar os dados" action={<Button size="sm" variant="outline" onClick={() => void mutate()}>Tentar novamente</Button>}>
-          {error instanceof ApiError ? error.message : 'Não foi possível carregar as suas viagens.'}
+          {errorMessage(error, 'Não foi possível carregar as suas viagens.')}
         </Alert>
       ) : null}
       <StatGrid aria-label="Resumo do motorista">

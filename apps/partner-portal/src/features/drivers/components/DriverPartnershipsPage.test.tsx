@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../../test/render.tsx';
+import { renderWithApp } from '@turismo/app-core/test/render';
 import type { DriverPartnershipPost } from '../api/partnerships.ts';
 import { DriverPartnershipsPage } from './DriverPartnershipsPage.tsx';
 

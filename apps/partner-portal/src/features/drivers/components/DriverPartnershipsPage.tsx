@@ -5,7 +5,7 @@
  */
 import { useDeferredValue, useState } from 'react';
 import styled from 'styled-components';
-import { ApiError } from '@turismo/app-core/api';
+import { useAction } from '@turismo/app-core/use-action';
 import { formatDate } from '@turismo/app-core/format';
 import { Page } from '@turismo/app-core/Page';
 import { Alert } from '@turismo/ui-kit/Alert';
@@ -58,20 +58,15 @@ const interestedLabel = (n: number) => (n === 1 ? '1 interessado' : `${n} intere
 
 function PostCard({ post, onInterested }: { post: DriverPartnershipPost; onInterested: () => void }) {
   const { toast } = useToast();
-  const [busy, setBusy] = useState(false);
-  const interest = async () => {
-    setBusy(true);
-    try {
-      await registerInterest(post.id);
+  const register = useAction(() => registerInterest(post.id), {
+    failure: { description: 'Não foi possível registar o interesse.' },
+    onSuccess: () => {
       toast({ title: 'Interesse registrado! O estabelecimento será notificado.', variant: 'success' });
       onInterested();
-    } catch (err) {
-      const message = err instanceof ApiError ? err.message : 'Não foi possível registar o interesse.';
-      toast({ title: 'Erro', description: message, variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const busy = register.isMutating;
+  const interest = () => register.trigger();
   return (
     <Card as="article" aria-labelledby={`post-${post.id}`}>
       <Card.Header>

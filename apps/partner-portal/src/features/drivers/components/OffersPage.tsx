@@ -6,7 +6,7 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Link } from 'wouter';
-import { ApiError } from '@turismo/app-core/api';
+import { errorMessage, useAction } from '@turismo/app-core/use-action';
 import { formatMZN } from '@turismo/app-core/format';
 import { Alert } from '@turismo/ui-kit/Alert';
 import { Button } from '@turismo/ui-kit/Button';
@@ -56,17 +56,9 @@ export function OffersPage() {
   const { data, error, isLoading, mutate } = useMyRides();
   const [tab, setTab] = useState<OfferTab>('ativas');
   const [toCancel, setToCancel] = useState<DriverRide | null>(null);
-  const [busy, setBusy] = useState(false);
-  const keep = useRef<HTMLButtonElement>(null);
-  const rides = data ?? [];
-  const tabs = offerTabs(rides);
-  const totals = driverTotals(rides);
-
-  const confirmCancel = async () => {
-    if (!toCancel) return;
-    setBusy(true);
-    try {
-      const cancelled = await cancelRide(toCancel.id);
+  const cancel = useAction(cancelRide, {
+    failure: { title: 'Erro ao cancelar', description: 'Não foi possível cancelar a oferta. Tente novamente.' },
+    onSuccess: async (cancelled) => {
       toast({
         title: 'Oferta cancelada',
         description: cancelled.cancelledBookings > 0
@@ -76,15 +68,17 @@ export function OffersPage() {
       });
       setToCancel(null);
       await mutate();
-    } catch (err) {
-      toast({
-        title: 'Erro ao cancelar',
-        description: err instanceof ApiError ? err.message : 'Não foi possível cancelar a oferta. Tente novamente.',
-        variant: 'destructive',
-      });
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const busy = cancel.isMutating;
+  const keep = useRef<HTMLButtonElement>(null);
+  const rides = data ?? [];
+  const tabs = offerTabs(rides);
+  const totals = driverTotals(rides);
+
+  const confirmCancel = async () => {
+    if (!toCancel) return;
+    await cancel.trigger(toCancel.id);
   };
 
   const list = (items: DriverRide[], id: OfferTab) =>
@@ -130,7 +124,7 @@ export function OffersPage() {
     <Page width="xl" title="Minhas Ofertas" description="As rotas que publicou, por estado.">
       {error ? (
         <Alert tone="danger" title="Erro ao carregar as ofertas" action={<Button size="sm" variant="outline" onClick={() => void mutate()}>Tentar novamente</Button>}>
-          {error instanceof ApiError ? error.message : 'Não foi possível carregar as suas ofertas.'}
+          {errorMessage(error, 'Não foi possível carregar as suas ofertas.')}
         </Alert>
       ) : null}
       <StatGrid aria-label="Totais das ofertas">

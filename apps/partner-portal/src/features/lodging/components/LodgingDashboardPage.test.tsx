@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../../test/render.tsx';
+import { renderWithApp } from '@turismo/app-core/test/render';
 import { LodgingDashboardPage } from './LodgingDashboardPage.tsx';
 
 // One establishment from GET /api/hotels/mine, with its stats (issue 4).

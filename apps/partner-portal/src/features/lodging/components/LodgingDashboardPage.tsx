@@ -8,7 +8,7 @@
  */
 import { type ReactNode, useState } from 'react';
 import styled from 'styled-components';
-import { ApiError } from '@turismo/app-core/api';
+import { errorMessage } from '@turismo/app-core/use-action';
 import { formatMZN } from '@turismo/app-core/format';
 import { Alert } from '@turismo/ui-kit/Alert';
 import { Button } from '@turismo/ui-kit/Button';
@@ -64,7 +64,7 @@ function DashboardTab({ hotel, onChanged }: { hotel: Hotel; onChanged: () => voi
       toast({ title: 'Perfil guardado', description: 'O perfil do estabelecimento foi actualizado.', variant: 'success' });
       onChanged();
     } catch (err) {
-      toast({ title: 'Erro', description: err instanceof ApiError ? err.message : 'Tente novamente.', variant: 'destructive' });
+      toast({ title: 'Erro', description: errorMessage(err, 'Tente novamente.'), variant: 'destructive' });
     } finally {
       setBusy(false);
     }
@@ -160,7 +160,7 @@ function ConfigureHotelDialog({ onClose, onCreated }: { onClose: () => void; onC
       toast({ title: 'Hotel criado com sucesso!', description: 'Agora pode adicionar tipos de quartos.', variant: 'success' });
       onCreated(hotel);
     } catch (err) {
-      const message = err instanceof ApiError ? err.message : 'Não foi possível criar o hotel. Tente novamente.';
+      const message = errorMessage(err, 'Não foi possível criar o hotel. Tente novamente.');
       setProblem(message);
       toast({ title: 'Erro', description: message, variant: 'destructive' });
     } finally {

@@ -6,7 +6,7 @@
  */
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
-import { ApiError } from '@turismo/app-core/api';
+import { errorMessage } from '@turismo/app-core/use-action';
 import { formatDate, formatMZN } from '@turismo/app-core/format';
 import { Badge } from '@turismo/ui-kit/Badge';
 import { Button } from '@turismo/ui-kit/Button';
@@ -90,7 +90,7 @@ export function RoomTypesPanel({ hotel, onChanged }: { hotel: Hotel; onChanged: 
       toast({ title: r.isActive ? 'Tipo de quarto desactivado' : 'Tipo de quarto reactivado', variant: 'success' });
       onChanged();
     } catch (err) {
-      toast({ title: 'Erro', description: err instanceof ApiError ? err.message : 'Tente novamente.', variant: 'destructive' });
+      toast({ title: 'Erro', description: errorMessage(err, 'Tente novamente.'), variant: 'destructive' });
     } finally {
       setBusy(null);
     }
@@ -203,7 +203,7 @@ export function ReservationsPanel({ hotel, onChanged }: { hotel: Hotel; onChange
       await mutate();
       onChanged();
     } catch (err) {
-      toast({ title: 'Erro', description: err instanceof ApiError ? err.message : 'Tente novamente.', variant: 'destructive' });
+      toast({ title: 'Erro', description: errorMessage(err, 'Tente novamente.'), variant: 'destructive' });
     } finally {
       setBusy(null);
     }
@@ -296,7 +296,7 @@ export function ConditionsPanel({ hotel, onChanged }: { hotel: Hotel; onChanged:
       toast({ title: 'Condições guardadas', variant: 'success' });
       onChanged();
     } catch (err) {
-      toast({ title: 'Erro', description: err instanceof ApiError ? err.message : 'Tente novamente.', variant: 'destructive' });
+      toast({ title: 'Erro', description: errorMessage(err, 'Tente novamente.'), variant: 'destructive' });
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../../test/render.tsx';
+import { renderWithApp } from '@turismo/app-core/test/render';
 import type { HotelPartnershipPost } from '../api/partnerships.ts';
 import { PartnershipsTab } from './PartnershipsTab.tsx';
 

@@ -5,7 +5,7 @@
  */
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
-import { ApiError } from '@turismo/app-core/api';
+import { errorMessage } from '@turismo/app-core/use-action';
 import { formatDate } from '@turismo/app-core/format';
 import { Badge } from '@turismo/ui-kit/Badge';
 import { Button } from '@turismo/ui-kit/Button';
@@ -90,7 +90,7 @@ export function CreatePartnershipDialog({ hotelId, onClose, onCreated }: CreateP
       onCreated();
       onClose();
     } catch (err) {
-      const message = err instanceof ApiError ? err.message : 'Não foi possível criar o post de parceria.';
+      const message = errorMessage(err, 'Não foi possível criar o post de parceria.');
       setProblem(message);
       toast({ title: 'Erro', description: message, variant: 'destructive' });
     } finally {

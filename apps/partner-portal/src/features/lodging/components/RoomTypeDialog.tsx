@@ -4,7 +4,7 @@
  */
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
-import { ApiError } from '@turismo/app-core/api';
+import { errorMessage } from '@turismo/app-core/use-action';
 import { Button } from '@turismo/ui-kit/Button';
 import { Checkbox } from '@turismo/ui-kit/Checkbox';
 import { Modal } from '@turismo/ui-kit/Modal';
@@ -72,7 +72,7 @@ export function RoomTypeDialog({ hotelId, roomType, onClose, onSaved }: RoomType
       onSaved();
       onClose();
     } catch (err) {
-      const message = err instanceof ApiError ? err.message : 'Não foi possível guardar o tipo de quarto.';
+      const message = errorMessage(err, 'Não foi possível guardar o tipo de quarto.');
       setProblem(message);
       toast({ title: 'Erro', description: message, variant: 'destructive' });
     } finally {

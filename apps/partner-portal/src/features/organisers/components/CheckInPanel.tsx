@@ -6,6 +6,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { ApiError } from '@turismo/app-core/api';
+import { errorMessage } from '@turismo/app-core/use-action';
 import { Alert } from '@turismo/ui-kit/Alert';
 import { Button } from '@turismo/ui-kit/Button';
 import { TextField } from '@turismo/ui-kit/TextField';
@@ -53,7 +54,7 @@ export function CheckInPanel() {
       setOutcome({ kind: 'ok', result });
       setCode('');
     } catch (err) {
-      const message = err instanceof ApiError ? err.message : 'Não foi possível validar o bilhete.';
+      const message = errorMessage(err, 'Não foi possível validar o bilhete.');
       const title = err instanceof ApiError && err.code === 'ALREADY_CHECKED_IN' ? 'Entrada recusada' : 'Bilhete inválido';
       setOutcome({ kind: 'error', title, message });
     } finally {

@@ -7,7 +7,7 @@
  */
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
-import { ApiError } from '@turismo/app-core/api';
+import { errorMessage } from '@turismo/app-core/use-action';
 import { todayInMaputo } from '@turismo/app-core/format';
 import { Alert } from '@turismo/ui-kit/Alert';
 import { Button } from '@turismo/ui-kit/Button';
@@ -172,7 +172,7 @@ export function EventForm({ open, onOpenChange, event }: EventFormProps) {
       }
       onOpenChange(false);
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : 'Erro ao criar evento');
+      setError(errorMessage(err, 'Erro ao criar evento'));
       toast({ title: 'Erro', description: editing ? 'Erro ao actualizar evento' : 'Erro ao criar evento', variant: 'destructive' });
     } finally {
       setSubmitting(false);

@@ -7,7 +7,7 @@
 import { type ReactNode, useState } from 'react';
 import styled from 'styled-components';
 import { Link, useSearchParams } from 'wouter';
-import { ApiError } from '@turismo/app-core/api';
+import { errorMessage } from '@turismo/app-core/use-action';
 import { formatDate, formatMZN } from '@turismo/app-core/format';
 import { Alert } from '@turismo/ui-kit/Alert';
 import { Badge } from '@turismo/ui-kit/Badge';
@@ -168,7 +168,7 @@ export function OrganiserEventsPanel({ salesHref, label = 'Os meus eventos' }: O
       await action();
       toast({ title: success, variant: 'success' });
     } catch (err) {
-      toast({ title: 'Erro', description: err instanceof ApiError ? err.message : 'Tente novamente.', variant: 'destructive' });
+      toast({ title: 'Erro', description: errorMessage(err, 'Tente novamente.'), variant: 'destructive' });
     }
   };
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { todayInMaputo } from '@turismo/app-core/format';
-import { renderWithApp } from '../../../test/render.tsx';
+import { renderWithApp } from '@turismo/app-core/test/render';
 import { searchRides } from '../api/rides.ts';
 import { RideSearchModal } from './RideSearchModal.tsx';
 

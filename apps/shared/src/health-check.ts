@@ -1,5 +1,5 @@
 /** @module Start-up health check (spec 7: GET /api/health on start, the status is logged, failure tolerated). */
-import { api } from '@turismo/app-core/api';
+import { api } from './api.ts';
 
 /**
  * Calls GET /api/health once and logs the answer. Never throws: when the API cannot be reached the app keeps

@@ -1,20 +1,27 @@
 /** @module Test helper: a complete fake session for `vi.mocked(useSession).mockReturnValue(...)`. */
 import { vi } from 'vitest';
-import type { Profile, Session } from '@turismo/app-core/session';
-import type { Role } from '@turismo/app-core/roles';
+import type { Profile, Session } from '../session.tsx';
+import type { Role } from '../roles.ts';
 
 /** A signed-in Firebase user as the components read it. */
-export const fakeUser = { uid: 'u1', email: 'admin@demo.co.mz' } as unknown as NonNullable<Session['user']>;
+export const fakeUser = { uid: 'u1', email: 'cliente@demo.co.mz' } as unknown as NonNullable<Session['user']>;
+
+/** The demo account of the highest of `roles` (README), e.g. ['client', 'driver'] -> 'motorista@demo.co.mz'. */
+export function demoEmail(roles: readonly Role[]): string {
+  const local = roles.includes('admin') ? 'admin' : roles.includes('driver') ? 'motorista'
+    : roles.includes('hotel_manager') ? 'hotel' : roles.includes('event') ? 'eventos' : 'cliente';
+  return `${local}@demo.co.mz`;
+}
 
 /** A profile with the given roles and verification status. */
 export function fakeProfile(roles: Role[], verificationStatus: Profile['verificationStatus'] = 'approved'): Profile {
   return {
     id: 'p1',
     uid: 'u1',
-    email: 'admin@demo.co.mz',
+    email: demoEmail(roles),
     firstName: 'Ana',
     lastName: 'Macuácua',
-    displayName: 'admin',
+    displayName: demoEmail(roles).split('@')[0],
     phone: null,
     city: 'Maputo',
     profileImageUrl: null,
@@ -54,7 +61,7 @@ export function signedOut(overrides: Partial<Session> = {}): Session {
 export function signedIn(roles: Role[], verificationStatus: Profile['verificationStatus'] = 'approved'): Session {
   const profile = fakeProfile(roles, verificationStatus);
   return signedOut({
-    user: fakeUser,
+    user: { ...fakeUser, email: profile.email } as NonNullable<Session['user']>,
     profile,
     roles,
     currentRole: profile.currentRole as Role,
