@@ -4,26 +4,11 @@
  * offer (PUT /api/rides/{id}/cancel).
  */
 import useSWR from 'swr';
+import type { JsonBody } from '@turismo/api-client/client';
 import { api, unwrap } from '@turismo/app-core/api';
 
 /** Body variant B of spec 7 (the publish form). */
-export type PublishRouteBody = {
-  driverName: string;
-  fromAddress: string;
-  toAddress: string;
-  /** Local date and time joined with ':00' seconds, e.g. '2026-12-18T06:30:00'. */
-  departureDate: string;
-  /** Meticais. */
-  price: number;
-  maxPassengers: number;
-  type: string;
-  vehicleInfo: string;
-  pickupPoint?: string | null;
-  dropoffPoint?: string | null;
-  isActive: true;
-  allowPickupEnRoute: true;
-  allowNegotiation: false;
-};
+export type PublishRouteBody = JsonBody<'/api/rides-simple/create', 'post'>;
 
 /** An HTTP failure of the publish call, with what the banner shows: 'Erro {status}: {statusText}' (spec 7, 8). */
 export class PublishError extends Error {

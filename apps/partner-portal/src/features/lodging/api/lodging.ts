@@ -4,6 +4,7 @@
  * conditions, room types (create, update, deactivate), reservations with their actions, and the stat cards.
  */
 import useSWR from 'swr';
+import type { JsonBody } from '@turismo/api-client/client';
 import { api, unwrap } from '@turismo/app-core/api';
 
 export const MY_HOTELS_KEY = 'lodging/mine';
@@ -20,17 +21,9 @@ export function useMyHotels() {
 }
 
 /** The hotel profile form (spec 3): amenities as comma-separated text. */
-export type HotelProfileBody = {
-  name: string;
-  address: string;
-  description?: string | null;
-  phone?: string | null;
-  email?: string | null;
-  website?: string | null;
-  checkInTime?: string;
-  checkOutTime?: string;
-  amenities?: string;
-};
+type HotelBody = JsonBody<'/api/hotels', 'post'>;
+export type HotelProfileBody = Omit<HotelBody, 'kind' | 'checkInTime' | 'checkOutTime'> &
+  Partial<Pick<HotelBody, 'checkInTime' | 'checkOutTime'>>;
 
 export async function createHotel(body: HotelProfileBody) {
   return (await unwrap(api.POST('/api/hotels', { body: { kind: 'hotel', checkInTime: '14:00', checkOutTime: '12:00', ...body } }))).data;
@@ -40,33 +33,13 @@ export async function saveHotel(id: string, body: Omit<Partial<HotelProfileBody>
   return (await unwrap(api.PUT('/api/hotels/{id}', { params: { path: { id } }, body }))).data;
 }
 
-export type ConditionsBody = {
-  checkInTime?: string;
-  checkOutTime?: string;
-  freeCancellation?: boolean;
-  instantBooking?: boolean;
-  autoCheckIn?: boolean;
-};
+export type ConditionsBody = JsonBody<'/api/hotels/{id}/conditions', 'put'>;
 
 export async function saveConditions(id: string, body: ConditionsBody) {
   return (await unwrap(api.PUT('/api/hotels/{id}/conditions', { params: { path: { id } }, body }))).data;
 }
 
-export type RoomTypeBody = {
-  name: string;
-  type: 'standard' | 'suite';
-  description?: string | null;
-  pricePerNightCents: number;
-  maxOccupancy: number;
-  totalRooms: number;
-  bedType?: string | null;
-  size?: number | null;
-  hasBalcony: boolean;
-  hasSeaView: boolean;
-  amenities: string[];
-  images: string[];
-  isActive: boolean;
-};
+export type RoomTypeBody = JsonBody<'/api/hotels/{id}/room-types', 'post'>;
 
 export async function createRoomType(hotelId: string, body: RoomTypeBody) {
   return (await unwrap(api.POST('/api/hotels/{id}/room-types', { params: { path: { id: hotelId } }, body }))).data;

@@ -3,6 +3,7 @@
  * drivers (GET /api/hotels/{id}/partnerships) and 'Criar Post de Parceria' (POST /api/partnerships/create).
  */
 import useSWR from 'swr';
+import type { JsonBody } from '@turismo/api-client/client';
 import { api, unwrap } from '@turismo/app-core/api';
 
 export const hotelPartnershipsKey = (hotelId: string) => ['lodging/partnerships', hotelId] as const;
@@ -17,16 +18,7 @@ export function useHotelPartnerships(hotelId: string) {
   return useSWR(hotelPartnershipsKey(hotelId), () => getHotelPartnerships(hotelId));
 }
 
-export type PartnershipPostBody = {
-  establishmentId: string;
-  title: string;
-  description: string;
-  commissionPercent: number;
-  benefits: string[];
-  requirements?: string | null;
-  targetRoutes?: string | null;
-  category?: 'accommodation' | 'tourism' | 'luxury';
-};
+export type PartnershipPostBody = JsonBody<'/api/partnerships/create', 'post'>;
 
 export async function createPartnershipPost(body: PartnershipPostBody) {
   return (await unwrap(api.POST('/api/partnerships/create', { body }))).data;

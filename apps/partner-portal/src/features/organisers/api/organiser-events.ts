@@ -4,7 +4,7 @@
  */
 import useSWR, { mutate } from 'swr';
 import { api, unwrap } from '@turismo/app-core/api';
-import type { components } from '../../../../../../openapi/schema.d.ts';
+import type { components } from '@turismo/api-client/schema';
 
 export type OrganiserEvent = components['schemas']['OrganiserEvent'];
 export type CreateEventBody = components['schemas']['CreateEventBody'];
