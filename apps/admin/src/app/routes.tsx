@@ -8,7 +8,7 @@ import { Route, Switch, useLocation } from 'wouter';
 import { BillingPage } from '../features/billing/components/BillingPage.tsx';
 import { AdminDashboardPage } from '../features/dashboard/components/AdminDashboardPage.tsx';
 import { ReportsPage } from '../features/reports/components/ReportsPage.tsx';
-import { SettingsPage } from '../features/settings/components/SettingsPage.tsx';
+import { SettingsPage } from '../features/billing/components/SettingsPage.tsx';
 import { UsersPage } from '../features/users/components/UsersPage.tsx';
 import { ComingSoonPage } from '@turismo/app-core/ComingSoonPage';
 import { loginHref } from '@turismo/app-core/links';

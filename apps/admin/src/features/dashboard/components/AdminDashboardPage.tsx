@@ -30,7 +30,7 @@ import {
   BOOKING_TYPE_LABELS,
   PRIORITY_LABELS,
   PRIORITY_TONES,
-} from '../../reports/lib/report-labels.ts';
+} from '../../../lib/status-labels.ts';
 
 const ACTIONS: readonly { href: string; title: string; description: string; icon: IconName }[] = [
   { href: '/admin/users', title: 'Gerir Utilizadores', description: 'Aprovar, suspender e reactivar contas.', icon: 'user' },

@@ -44,7 +44,7 @@ import {
   RIDE_STATUS_LABELS,
   RIDE_STATUS_TONES,
   type RideStatus,
-} from '../lib/report-labels.ts';
+} from '../../../lib/status-labels.ts';
 import { useDebounced } from '@turismo/app-core/use-debounced';
 
 const PAGE_SIZE = 20;

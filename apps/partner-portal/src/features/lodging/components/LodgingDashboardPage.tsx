@@ -8,7 +8,7 @@
  */
 import { type ReactNode, useState } from 'react';
 import styled from 'styled-components';
-import { errorMessage } from '@turismo/app-core/use-action';
+import { useAction } from '@turismo/app-core/use-action';
 import { formatMZN } from '@turismo/app-core/format';
 import { Alert } from '@turismo/ui-kit/Alert';
 import { Button } from '@turismo/ui-kit/Button';
@@ -56,19 +56,15 @@ function DashboardTab({ hotel, onChanged }: { hotel: Hotel; onChanged: () => voi
   const { toast } = useToast();
   const { data } = useHotelStats(hotel.id);
   const { data: posts } = useHotelPartnerships(hotel.id);
-  const [busy, setBusy] = useState(false);
-  const save = async (body: HotelProfileBody) => {
-    setBusy(true);
-    try {
-      await saveHotel(hotel.id, body);
+  const saveAction = useAction((body: HotelProfileBody) => saveHotel(hotel.id, body), {
+    failure: { description: 'Tente novamente.' },
+    onSuccess: () => {
       toast({ title: 'Perfil guardado', description: 'O perfil do estabelecimento foi actualizado.', variant: 'success' });
       onChanged();
-    } catch (err) {
-      toast({ title: 'Erro', description: errorMessage(err, 'Tente novamente.'), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const busy = saveAction.isMutating;
+  const save = saveAction.trigger;
   return (
     <>
       <Section title="Perfil do Estabelecimento">
@@ -149,23 +145,20 @@ function EventsTab({ slot }: { slot?: ReactNode }) {
 
 function ConfigureHotelDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (hotel: Hotel) => void }) {
   const { toast } = useToast();
-  const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const create = async (body: HotelProfileBody) => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      const hotel = await createHotel(body);
+  const createAction = useAction(createHotel, {
+    failure: { description: 'Não foi possível criar o hotel. Tente novamente.' },
+    onSuccess: (hotel) => {
       // Spec 8 'Success messages'.
       toast({ title: 'Hotel criado com sucesso!', description: 'Agora pode adicionar tipos de quartos.', variant: 'success' });
       onCreated(hotel);
-    } catch (err) {
-      const message = errorMessage(err, 'Não foi possível criar o hotel. Tente novamente.');
-      setProblem(message);
-      toast({ title: 'Erro', description: message, variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
+    },
+    onError: (_, message) => setProblem(message),
+  });
+  const busy = createAction.isMutating;
+  const create = async (body: HotelProfileBody) => {
+    setProblem(null);
+    await createAction.trigger(body);
   };
   return (
     <Modal

@@ -6,7 +6,7 @@
  */
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
-import { errorMessage } from '@turismo/app-core/use-action';
+import { useAction } from '@turismo/app-core/use-action';
 import { formatDate, formatMZN } from '@turismo/app-core/format';
 import { Badge } from '@turismo/ui-kit/Badge';
 import { Button } from '@turismo/ui-kit/Button';
@@ -23,6 +23,7 @@ import {
   type ReservationAction,
   type RoomType,
   saveConditions,
+  type ConditionsBody,
   updateRoomType,
   useReservations,
 } from '../api/lodging.ts';
@@ -81,20 +82,15 @@ const Toolbar = styled.div`
 export function RoomTypesPanel({ hotel, onChanged }: { hotel: Hotel; onChanged: () => void }) {
   const { toast } = useToast();
   const [editing, setEditing] = useState<RoomType | 'new' | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
-
-  const toggle = async (r: RoomType) => {
-    setBusy(r.id);
-    try {
-      await updateRoomType(hotel.id, r.id, { isActive: !r.isActive });
+  const toggleAction = useAction((r: RoomType) => updateRoomType(hotel.id, r.id, { isActive: !r.isActive }), {
+    failure: { description: 'Tente novamente.' },
+    onSuccess: (_, r) => {
       toast({ title: r.isActive ? 'Tipo de quarto desactivado' : 'Tipo de quarto reactivado', variant: 'success' });
       onChanged();
-    } catch (err) {
-      toast({ title: 'Erro', description: errorMessage(err, 'Tente novamente.'), variant: 'destructive' });
-    } finally {
-      setBusy(null);
-    }
-  };
+    },
+  });
+  const busy = toggleAction.pending?.id ?? null;
+  const toggle = (r: RoomType) => toggleAction.trigger(r);
 
   return (
     <div>
@@ -192,21 +188,21 @@ export function cancelQuestion(r: Pick<Reservation, 'paymentStatus' | 'totalCent
 export function ReservationsPanel({ hotel, onChanged }: { hotel: Hotel; onChanged: () => void }) {
   const { toast } = useToast();
   const { data, error, isLoading, mutate } = useReservations(hotel.id);
-  const [busy, setBusy] = useState<string | null>(null);
-
+  const run = useAction(
+    ({ r, action }: { r: Reservation; action: ReservationAction }) => reservationAction(hotel.id, r.id, action),
+    {
+      failure: { description: 'Tente novamente.' },
+      onSuccess: async (_, { r, action }) => {
+        toast({ title: ACTION_DONE[action], description: `${r.guestName} · ${r.roomTypeName}`, variant: 'success' });
+        await mutate();
+        onChanged();
+      },
+    },
+  );
+  const busy = run.pending ? `${run.pending.r.id}:${run.pending.action}` : null;
   const act = async (r: Reservation, action: ReservationAction) => {
     if (action === 'cancel' && !window.confirm(cancelQuestion(r))) return;
-    setBusy(`${r.id}:${action}`);
-    try {
-      await reservationAction(hotel.id, r.id, action);
-      toast({ title: ACTION_DONE[action], description: `${r.guestName} · ${r.roomTypeName}`, variant: 'success' });
-      await mutate();
-      onChanged();
-    } catch (err) {
-      toast({ title: 'Erro', description: errorMessage(err, 'Tente novamente.'), variant: 'destructive' });
-    } finally {
-      setBusy(null);
-    }
+    await run.trigger({ r, action });
   };
 
   if (isLoading) return <Skeleton lines={4} />;
@@ -286,20 +282,18 @@ export function ConditionsPanel({ hotel, onChanged }: { hotel: Hotel; onChanged:
   const [autoCheckIn, setAutoCheckIn] = useState(c.autoCheckIn);
   const [checkInTime, setCheckInTime] = useState(c.checkInTime);
   const [checkOutTime, setCheckOutTime] = useState(c.checkOutTime);
-  const [busy, setBusy] = useState(false);
+  const save = useAction((body: ConditionsBody) => saveConditions(hotel.id, body), {
+    failure: { description: 'Tente novamente.' },
+    onSuccess: () => {
+      toast({ title: 'Condições guardadas', variant: 'success' });
+      onChanged();
+    },
+  });
+  const busy = save.isMutating;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    try {
-      await saveConditions(hotel.id, { freeCancellation, instantBooking, autoCheckIn, checkInTime, checkOutTime });
-      toast({ title: 'Condições guardadas', variant: 'success' });
-      onChanged();
-    } catch (err) {
-      toast({ title: 'Erro', description: errorMessage(err, 'Tente novamente.'), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
+    await save.trigger({ freeCancellation, instantBooking, autoCheckIn, checkInTime, checkOutTime });
   };
 
   return (

@@ -5,7 +5,7 @@
  */
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
-import { errorMessage } from '@turismo/app-core/use-action';
+import { useAction } from '@turismo/app-core/use-action';
 import { formatDate } from '@turismo/app-core/format';
 import { Badge } from '@turismo/ui-kit/Badge';
 import { Button } from '@turismo/ui-kit/Button';
@@ -62,8 +62,17 @@ export function CreatePartnershipDialog({ hotelId, onClose, onCreated }: CreateP
   const [requirements, setRequirements] = useState('');
   const [targetRoutes, setTargetRoutes] = useState('');
   const [category, setCategory] = useState<Category>('accommodation');
-  const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const create = useAction(createPartnershipPost, {
+    failure: { description: 'Não foi possível criar o post de parceria.' },
+    onSuccess: () => {
+      toast({ title: 'Post de parceria criado!', variant: 'success' });
+      onCreated();
+      onClose();
+    },
+    onError: (_, message) => setProblem(message),
+  });
+  const busy = create.isMutating;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -74,28 +83,16 @@ export function CreatePartnershipDialog({ hotelId, onClose, onCreated }: CreateP
       return setProblem('A comissão deve estar entre 0% e 50%.');
     }
     setProblem(null);
-    setBusy(true);
-    try {
-      await createPartnershipPost({
-        establishmentId: hotelId,
-        title: title.trim(),
-        description: description.trim(),
-        commissionPercent,
-        benefits: benefits.split(',').map((b) => b.trim()).filter(Boolean),
-        requirements: requirements.trim() || null,
-        targetRoutes: targetRoutes.trim() || null,
-        category,
-      });
-      toast({ title: 'Post de parceria criado!', variant: 'success' });
-      onCreated();
-      onClose();
-    } catch (err) {
-      const message = errorMessage(err, 'Não foi possível criar o post de parceria.');
-      setProblem(message);
-      toast({ title: 'Erro', description: message, variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
+    await create.trigger({
+      establishmentId: hotelId,
+      title: title.trim(),
+      description: description.trim(),
+      commissionPercent,
+      benefits: benefits.split(',').map((b) => b.trim()).filter(Boolean),
+      requirements: requirements.trim() || null,
+      targetRoutes: targetRoutes.trim() || null,
+      category,
+    });
   };
 
   return (

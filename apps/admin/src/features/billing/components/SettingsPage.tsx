@@ -9,7 +9,7 @@ import { Alert } from '@turismo/ui-kit/Alert';
 import { Button } from '@turismo/ui-kit/Button';
 import { EmptyState } from '@turismo/ui-kit/EmptyState';
 import { StatCard } from '@turismo/ui-kit/StatCard';
-import { useFeePercentage } from '../../billing/api/billing.ts';
+import { useFeePercentage } from '../api/billing.ts';
 
 const percent = new Intl.NumberFormat('pt-MZ', { maximumFractionDigits: 1 });
 

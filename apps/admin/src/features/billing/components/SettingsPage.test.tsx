@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@turismo/app-core/test/render';
-import { useFeePercentage } from '../../billing/api/billing.ts';
+import { useFeePercentage } from '../api/billing.ts';
 import { SettingsPage } from './SettingsPage.tsx';
 
-vi.mock('../../billing/api/billing.ts', () => ({ useFeePercentage: vi.fn() }));
+vi.mock('../api/billing.ts', () => ({ useFeePercentage: vi.fn() }));
 
 afterEach(() => {
   vi.resetAllMocks();
