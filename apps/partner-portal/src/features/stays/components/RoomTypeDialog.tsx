@@ -4,14 +4,14 @@
  */
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
-import { errorMessage } from '@turismo/app-core/use-action';
+import { useAction } from '@turismo/app-core/use-action';
 import { Button } from '@turismo/ui-kit/Button';
 import { Checkbox } from '@turismo/ui-kit/Checkbox';
 import { Modal } from '@turismo/ui-kit/Modal';
 import { Select } from '@turismo/ui-kit/Select';
 import { TextField } from '@turismo/ui-kit/TextField';
 import { useToast } from '@turismo/ui-kit/Toast';
-import { createRoomType, type RoomType, updateRoomType } from '../api/lodging.ts';
+import { createRoomType, type RoomType, type RoomTypeBody, updateRoomType } from '../api/lodging.ts';
 
 const Form = styled.form`
   display: grid;
@@ -43,8 +43,22 @@ export function RoomTypeDialog({ hotelId, roomType, onClose, onSaved }: RoomType
   const [size, setSize] = useState(roomType?.size ? String(roomType.size) : '');
   const [balcony, setBalcony] = useState(roomType?.hasBalcony ?? false);
   const [seaView, setSeaView] = useState(roomType?.hasSeaView ?? false);
-  const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const save = useAction(
+    (body: Omit<RoomTypeBody, 'amenities' | 'images' | 'isActive'>) => roomType
+      ? updateRoomType(hotelId, roomType.id, body)
+      : createRoomType(hotelId, { ...body, amenities: [], images: [], isActive: true }),
+    {
+      failure: { description: 'Não foi possível guardar o tipo de quarto.' },
+      onSuccess: () => {
+        toast({ title: roomType ? 'Tipo de quarto guardado' : 'Tipo de quarto publicado', variant: 'success' });
+        onSaved();
+        onClose();
+      },
+      onError: (_, message) => setProblem(message),
+    },
+  );
+  const busy = save.isMutating;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -52,8 +66,7 @@ export function RoomTypeDialog({ hotelId, roomType, onClose, onSaved }: RoomType
     if (name.trim().length < 2) return setProblem('O nome do tipo de quarto deve ter entre 2 e 80 caracteres.');
     if (!Number.isFinite(priceCents) || priceCents < 100) return setProblem('O preço por noite deve ser de pelo menos 1 MT.');
     setProblem(null);
-    setBusy(true);
-    const body = {
+    await save.trigger({
       name: name.trim(),
       type,
       description: description.trim() || null,
@@ -64,20 +77,7 @@ export function RoomTypeDialog({ hotelId, roomType, onClose, onSaved }: RoomType
       size: size ? Number(size) : null,
       hasBalcony: balcony,
       hasSeaView: seaView,
-    };
-    try {
-      if (roomType) await updateRoomType(hotelId, roomType.id, body);
-      else await createRoomType(hotelId, { ...body, amenities: [], images: [], isActive: true });
-      toast({ title: roomType ? 'Tipo de quarto guardado' : 'Tipo de quarto publicado', variant: 'success' });
-      onSaved();
-      onClose();
-    } catch (err) {
-      const message = errorMessage(err, 'Não foi possível guardar o tipo de quarto.');
-      setProblem(message);
-      toast({ title: 'Erro', description: message, variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
