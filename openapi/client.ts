@@ -3,9 +3,29 @@
  * generates from `openapi.json` (never edit either by hand: `deno task openapi` rewrites both).
  */
 import createClient, { type Middleware } from 'openapi-fetch';
-import type { paths } from './schema.d.ts';
+import type { components, paths } from './schema.d.ts';
 
-export type { paths };
+export type { components, paths };
+
+/** An HTTP method of `paths[P]`. */
+type Method<P extends keyof paths> = Exclude<keyof paths[P], 'parameters'>;
+
+/**
+ * The JSON request body of an operation, derived from the generated `paths` (never written by hand).
+ * @example type Body = JsonBody<'/api/hotels', 'post'>;
+ */
+export type JsonBody<P extends keyof paths, M extends Method<P>> = paths[P][M] extends
+  { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
+
+/**
+ * The query parameters of an operation, derived from the generated `paths`.
+ * @example type Query = QueryParams<'/api/rides-simple/search', 'get'>;
+ */
+export type QueryParams<P extends keyof paths, M extends Method<P>> = paths[P][M] extends
+  { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
+
+/** A component schema by name, e.g. `Schema<'Profile'>`. */
+export type Schema<N extends keyof components['schemas']> = components['schemas'][N];
 
 /** An API error body: `{ error: { code, message, details? } }` (message in Portuguese). */
 export interface ApiErrorBody {

@@ -4,6 +4,8 @@
  * Auth emulator; the apps' and the kit's unit tests and the Storybook interaction tests (vitest); the Storybook build;
  * then the end-to-end tests in Chromium (Playwright) against the whole marketplace started as `npm start` starts it.
  *
+ * The check step runs deno check and deno lint (API), the OpenAPI staleness check, ESLint and tsc (apps, kit, Storybook).
+ *
  * Options: --only=<step>[,<step>] with steps check, api, unit, storybook, e2e; --files=<path>[,<path>] limits the API
  * tests to those files or folders (default api/); --no-embedded runs the API tests on DATABASE_URL only.
  */
@@ -46,6 +48,8 @@ if (want('check')) {
     sh('openapi', DENO, ['run', '-A', 'api/scripts/write-openapi.ts', '--check'], {
       env: { DATABASE_URL: 'postgres://unused@127.0.0.1:1/unused' },
     }));
+  await step('check: ESLint (apps, core, kit, Storybook; import boundaries of ADR 0020)', () =>
+    sh('eslint', BIN('eslint'), ['--cache', '--cache-location', '.tmp/eslintcache', 'apps', 'ui-kit', 'stories']));
   await step('check: apps and kit types', async () => {
     for (const project of ['apps/traveller', 'apps/partner-portal', 'apps/admin', 'stories']) {
       await sh(`tsc ${project}`, BIN('tsc'), ['--noEmit', '-p', project]);

@@ -13,7 +13,7 @@ export default mergeConfig(
     test: {
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
-      setupFiles: ['src/test/setup.ts'],
+      setupFiles: ['@turismo/app-core/test/setup'],
     },
   }),
 );

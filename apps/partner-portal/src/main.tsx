@@ -2,7 +2,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
-import { checkApiHealth } from './app/health-check.ts';
+import { checkApiHealth } from '@turismo/app-core/health-check';
 
 void checkApiHealth();
 

@@ -1,5 +1,5 @@
 /** @module The apps' one configured API client: bearer token from Firebase, errors as {@link ApiError}. */
-import { ApiError, createApiClient, unwrap } from '../../../openapi/client.ts';
+import { ApiError, createApiClient, unwrap } from '@turismo/api-client/client';
 import { auth } from './firebase.ts';
 
 export { ApiError, unwrap };

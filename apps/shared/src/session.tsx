@@ -5,7 +5,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { onIdTokenChanged, signOut as firebaseSignOut, type User } from 'firebase/auth';
 import useSWR from 'swr';
-import type { components } from '../../../openapi/schema.d.ts';
+import type { components } from '@turismo/api-client/schema';
 import { api, unwrap } from './api.ts';
 import { auth } from './firebase.ts';
 import type { Role } from './roles.ts';

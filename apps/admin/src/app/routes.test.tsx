@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@turismo/app-core/session';
-import { renderWithApp } from '../test/render.tsx';
-import { signedIn, signedOut } from '../test/session.ts';
+import { renderWithApp } from '@turismo/app-core/test/render';
+import { signedIn, signedOut } from '@turismo/app-core/test/session';
 import { AppRoutes } from './routes.tsx';
 
 vi.mock('@turismo/app-core/session', () => ({ useSession: vi.fn() }));

@@ -4,20 +4,35 @@
  * revenue and occupancy over time), and the dashboard for any other /admin path. Everything sits behind the admin gate inside the
  * admin frame.
  */
-import { Route, Switch } from 'wouter';
+import { Route, Switch, useLocation } from 'wouter';
 import { AnalyticsPage } from '../features/analytics/components/AnalyticsPage.tsx';
 import { BillingPage } from '../features/billing/components/BillingPage.tsx';
 import { AdminDashboardPage } from '../features/dashboard/components/AdminDashboardPage.tsx';
 import { ReportsPage } from '../features/reports/components/ReportsPage.tsx';
-import { SettingsPage } from '../features/settings/components/SettingsPage.tsx';
+import { SettingsPage } from '../features/billing/components/SettingsPage.tsx';
 import { UsersPage } from '../features/users/components/UsersPage.tsx';
-import { AdminGate } from '../lib/AdminGate.tsx';
+import { loginHref } from '@turismo/app-core/links';
+import { RequireSession, type SessionPredicate } from '@turismo/app-core/RequireSession';
+import { Button } from '@turismo/ui-kit/Button';
 import { AdminShell } from './layout/AdminShell.tsx';
 
+/** The admin gate (spec 2.17, 6, 8 'Access'): the admin.panel permission, checked again by the server on every call. */
+const adminOnly: SessionPredicate = ({ can }) => can('admin.panel') || {
+  icon: 'alert',
+  title: 'Acesso negado',
+  description:
+    'O painel de administração é reservado a administradores da plataforma. A sua conta não tem esta permissão.',
+};
+
 export function AppRoutes() {
+  const [location] = useLocation();
   return (
     <AdminShell>
-      <AdminGate>
+      <RequireSession
+        allow={adminOnly}
+        signedOut={{ action: <Button as="a" href={loginHref(location, '/admin')}>Iniciar Sessão</Button> }}
+        back={<Button as="a" href="/" variant="ghost">Voltar ao Site</Button>}
+      >
         <Switch>
           <Route path="/admin/users">
             <UsersPage />
@@ -38,7 +53,7 @@ export function AppRoutes() {
             <AdminDashboardPage />
           </Route>
         </Switch>
-      </AdminGate>
+      </RequireSession>
     </AdminShell>
   );
 }

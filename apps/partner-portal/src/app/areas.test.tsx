@@ -1,13 +1,13 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@turismo/app-core/session';
-import { renderWithApp } from '../test/render.tsx';
-import { signedIn, signedOut } from '../test/session.ts';
+import { renderWithApp } from '@turismo/app-core/test/render';
+import { signedIn, signedOut } from '@turismo/app-core/test/session';
 import { AppRoutes } from './routes.tsx';
 
 vi.mock('@turismo/app-core/session', () => ({ useSession: vi.fn() }));
 // The driver's rides come from GET /api/rides/mine; these tests see a driver who has published none yet.
-vi.mock('../features/drivers/api/driver-rides.ts', () => ({
+vi.mock('../features/rides/api/driver-rides.ts', () => ({
   MY_RIDES_KEY: 'rides/mine',
   useMyRides: () => ({ data: [], error: undefined, isLoading: false, mutate: vi.fn() }),
   cancelRide: vi.fn(),
@@ -27,7 +27,7 @@ vi.mock('@turismo/app-core/chat', () => ({
 
 // The lodging area reads GET /api/hotels/mine and the stats of the chosen establishment (issue 4).
 const lodging = vi.hoisted(() => ({ hotels: [] as unknown[] }));
-vi.mock('../features/lodging/api/lodging.ts', () => ({
+vi.mock('../features/stays/api/lodging.ts', () => ({
   MY_HOTELS_KEY: 'lodging/mine',
   useMyHotels: () => ({ data: lodging.hotels, error: undefined, isLoading: false, mutate: vi.fn() }),
   useHotelStats: () => ({

@@ -10,19 +10,19 @@ import { useChatRooms } from '@turismo/app-core/chat';
 import { providerUnread } from '../features/chat/lib/provider-unread.ts';
 import { DriverChatPage } from '../features/chat/components/DriverChatPage.tsx';
 import { ProviderChat } from '../features/chat/components/ProviderChat.tsx';
-import { DriverDashboardPage } from '../features/drivers/components/DriverDashboardPage.tsx';
-import { DriverPartnershipsPage } from '../features/drivers/components/DriverPartnershipsPage.tsx';
-import { OffersPage } from '../features/drivers/components/OffersPage.tsx';
-import { PublishRoutePage } from '../features/drivers/components/PublishRoutePage.tsx';
-import { LodgingDashboardPage } from '../features/lodging/components/LodgingDashboardPage.tsx';
+import { DriverDashboardPage } from '../features/rides/components/DriverDashboardPage.tsx';
+import { DriverPartnershipsPage } from '../features/partnerships/components/DriverPartnershipsPage.tsx';
+import { OffersPage } from '../features/rides/components/OffersPage.tsx';
+import { PublishRoutePage } from '../features/rides/components/PublishRoutePage.tsx';
+import { LodgingDashboardPage } from '../features/stays/components/LodgingDashboardPage.tsx';
 import {
   OrganiserCheckInPage,
   OrganiserDashboardPage,
   OrganiserEventsPage,
   OrganiserEventsPanel,
   OrganiserSalesPage,
-} from '../features/organisers/components/OrganiserPages.tsx';
-import { AreaGate } from '../lib/AreaGate.tsx';
+} from '../features/events/components/OrganiserPages.tsx';
+import { AreaGate } from './area-access.tsx';
 import { AreaShell } from './layout/AreaShell.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 

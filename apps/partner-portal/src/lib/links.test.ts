@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isPortalPath, loginHref } from './links.ts';
+import { loginHref } from '@turismo/app-core/links';
+import { isPortalPath } from './links.ts';
 
 describe('portal links', () => {
   it('routes only the three areas inside the portal', () => {

@@ -8,8 +8,11 @@ import styled from 'styled-components';
 import { Link, useLocation } from 'wouter';
 import { AppHeader } from '@turismo/ui-kit/AppHeader';
 import { BottomNav } from '@turismo/ui-kit/BottomNav';
-import { interceptAdminLinks } from '../../lib/links.ts';
+import { interceptLinks, isUnder } from '@turismo/app-core/links';
 import { AccountMenu } from '@turismo/app-core/AccountMenu';
+
+/** The admin app routes only /admin and /admin/*; every other path is another app (DECISIONS.md 4). */
+const isAdminPath = (path: string) => isUnder(path, ['/admin']);
 
 const Shell = styled.div`
   display: flex;
@@ -109,7 +112,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
   const current = (href: string) => (isCurrent(location, href) ? 'page' : undefined);
 
   return (
-    <Shell onClick={interceptAdminLinks(navigate)}>
+    <Shell onClick={interceptLinks(isAdminPath, navigate)}>
       <AppHeader
         skipToId="conteudo"
         logo={

@@ -8,7 +8,8 @@ import styled from 'styled-components';
 import { Link, useLocation } from 'wouter';
 import { AppHeader } from '@turismo/ui-kit/AppHeader';
 import { BottomNav, type BottomNavItem } from '@turismo/ui-kit/BottomNav';
-import { interceptPortalLinks } from '../../lib/links.ts';
+import { interceptLinks } from '@turismo/app-core/links';
+import { isPortalPath } from '../../lib/links.ts';
 import { AccountMenu } from '@turismo/app-core/AccountMenu';
 
 export type AreaNavItem = {
@@ -131,7 +132,7 @@ export function AreaShell({ home, areaName, navLabel, nav, bottom, children }: A
   }, [location]);
 
   return (
-    <Shell onClick={interceptPortalLinks(navigate)}>
+    <Shell onClick={interceptLinks(isPortalPath, navigate)}>
       <AppHeader
         skipToId="conteudo"
         logo={

@@ -10,7 +10,8 @@ import { BRAND_NAME } from '@turismo/app-core/document-title';
 import { useSession } from '@turismo/app-core/session';
 import { useChatRooms } from '@turismo/app-core/chat';
 import { totalUnread } from '../../features/chat/lib/chat-labels.ts';
-import { interceptInternalLinks } from '../../lib/internal-links.ts';
+import { interceptLinks } from '@turismo/app-core/links';
+import { isOtherAppPath } from '../../lib/internal-links.ts';
 import { Header } from './Header.tsx';
 import { MobileNav } from './MobileNav.tsx';
 
@@ -67,7 +68,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   }, [location]);
 
   return (
-    <Shell onClick={interceptInternalLinks(navigate)}>
+    <Shell onClick={interceptLinks((path) => !isOtherAppPath(path), navigate)}>
       <Header />
       <Main id="conteudo" ref={mainRef} tabIndex={-1}>
         {children}

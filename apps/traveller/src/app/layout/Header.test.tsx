@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '@turismo/app-core/session';
 import { useSession } from '@turismo/app-core/session';
-import { renderWithApp } from '../../test/render.tsx';
+import { renderWithApp } from '@turismo/app-core/test/render';
 import { Header } from './Header.tsx';
 
 vi.mock('@turismo/app-core/session', () => ({ useSession: vi.fn() }));

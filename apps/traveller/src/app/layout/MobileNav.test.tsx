@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../test/render.tsx';
+import { renderWithApp } from '@turismo/app-core/test/render';
 import { MobileNav } from './MobileNav.tsx';
 
 const state = vi.hoisted(() => ({ signedIn: false, unread: 0 }));

@@ -4,7 +4,7 @@
  */
 import useSWR from 'swr';
 import { api, unwrap } from '@turismo/app-core/api';
-import type { components, paths } from '../../../../../../openapi/schema.d.ts';
+import type { components, paths } from '@turismo/api-client/schema';
 
 export type Analytics = components['schemas']['Analytics'];
 export type AnalyticsQuery = NonNullable<paths['/api/admin/analytics']['get']['parameters']['query']>;

@@ -22,6 +22,7 @@ import {
   useFinancialReport,
 } from '../api/billing.ts';
 import { amountToCentavos, FEE_MAX, FEE_MIN, FEE_STEP, validateFee } from '../lib/billing-rules.ts';
+import { useAction } from '@turismo/app-core/use-action';
 
 const percentFormat = new Intl.NumberFormat('pt-MZ', { maximumFractionDigits: 1 });
 const countFormat = new Intl.NumberFormat('pt-MZ');
@@ -79,7 +80,6 @@ export function BillingPage() {
   const report = useFinancialReport();
   const [feeText, setFeeText] = useState<string | null>(null);
   const [feeError, setFeeError] = useState<string>();
-  const [saving, setSaving] = useState(false);
   const [amountText, setAmountText] = useState('');
   const [amountError, setAmountError] = useState<string>();
   const [calculating, setCalculating] = useState(false);
@@ -95,6 +95,17 @@ export function BillingPage() {
   const shownFee = feeText ?? (fee.data !== undefined ? String(fee.data) : '');
 
   const reload = () => Promise.all([fee.mutate(), report.mutate()]);
+  const save = useAction(updateFeePercentage, {
+    // The spec's own text, whatever the API answered.
+    failure: { description: 'Erro ao actualizar taxa da plataforma' },
+    message: () => null,
+    onSuccess: async () => {
+      setFeeText(null);
+      toast({ title: 'Taxa da plataforma actualizada com sucesso', variant: 'success' });
+      await reload();
+    },
+  });
+  const saving = save.isMutating;
 
   const saveFee = async (event: FormEvent) => {
     event.preventDefault();
@@ -104,17 +115,7 @@ export function BillingPage() {
       return;
     }
     setFeeError(undefined);
-    setSaving(true);
-    try {
-      await updateFeePercentage(checked.value);
-      setFeeText(null);
-      toast({ title: 'Taxa da plataforma actualizada com sucesso', variant: 'success' });
-      await reload();
-    } catch {
-      toast({ title: 'Erro', description: 'Erro ao actualizar taxa da plataforma', variant: 'destructive' });
-    } finally {
-      setSaving(false);
-    }
+    await save.trigger(checked.value);
   };
 
   const calculate = async (event: FormEvent) => {

@@ -4,7 +4,7 @@
  * resolved (bank transfers can be confirmed right here), the newest bookings as recent activity, and the quick
  * actions. Money is shown with the MZN formatter; the API gives centavos.
  */
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import styled from 'styled-components';
 import { Link } from 'wouter';
 import { formatDate, formatMZN, formatTime } from '@turismo/app-core/format';
@@ -30,7 +30,8 @@ import {
   BOOKING_TYPE_LABELS,
   PRIORITY_LABELS,
   PRIORITY_TONES,
-} from '../../reports/lib/report-labels.ts';
+} from '../../../lib/status-labels.ts';
+import { useAction } from '@turismo/app-core/use-action';
 
 const ACTIONS: readonly { href: string; title: string; description: string; icon: IconName }[] = [
   { href: '/admin/users', title: 'Gerir Utilizadores', description: 'Aprovar, suspender e reactivar contas.', icon: 'user' },
@@ -211,21 +212,17 @@ function StatCards({ stats }: { stats: AdminStats | undefined }) {
 function PendingActions({ onChanged }: { onChanged: () => void }) {
   const { toast } = useToast();
   const { data, error, mutate } = usePendingActions();
-  const [busy, setBusy] = useState<string | null>(null);
-
-  const confirm = async (action: PendingAction) => {
-    setBusy(action.id);
-    try {
-      await confirmBankTransfer(action.subjectId);
+  const confirmAction = useAction((action: PendingAction) => confirmBankTransfer(action.subjectId), {
+    failure: { description: 'Não foi possível confirmar a transferência.' },
+    message: () => null,
+    onSuccess: async () => {
       toast({ title: 'Transferência confirmada', variant: 'success' });
       await mutate();
       onChanged();
-    } catch {
-      toast({ title: 'Erro', description: 'Não foi possível confirmar a transferência.', variant: 'destructive' });
-    } finally {
-      setBusy(null);
-    }
-  };
+    },
+  });
+  const busy = confirmAction.pending?.id ?? null;
+  const confirm = confirmAction.trigger;
 
   if (error) return <Alert tone="danger">Não foi possível carregar as acções pendentes.</Alert>;
   if (!data) return <p aria-busy="true">A carregar…</p>;

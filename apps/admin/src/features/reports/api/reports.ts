@@ -4,7 +4,7 @@
  */
 import useSWR from 'swr';
 import { api, unwrap } from '@turismo/app-core/api';
-import type { components, paths } from '../../../../../../openapi/schema.d.ts';
+import type { components, paths } from '@turismo/api-client/schema';
 
 export type AdminBooking = components['schemas']['AdminBooking'];
 export type AdminBookingList = components['schemas']['AdminBookingList'];

@@ -44,7 +44,8 @@ import {
   RIDE_STATUS_LABELS,
   RIDE_STATUS_TONES,
   type RideStatus,
-} from '../lib/report-labels.ts';
+} from '../../../lib/status-labels.ts';
+import { useDebounced } from '@turismo/app-core/use-debounced';
 
 const PAGE_SIZE = 20;
 
@@ -115,15 +116,6 @@ const Pager = styled.nav`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-/** `value` once it has stopped changing for `ms`. */
-function useDebounced<T>(value: T, ms = 300): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 const pick = <T extends string>(value: string | null, allowed: Record<T, string>): T | '' =>
   value !== null && value in allowed ? (value as T) : '';

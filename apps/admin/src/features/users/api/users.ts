@@ -6,7 +6,7 @@
  */
 import useSWR from 'swr';
 import { api, unwrap } from '@turismo/app-core/api';
-import type { components, paths } from '../../../../../../openapi/schema.d.ts';
+import type { components, paths } from '@turismo/api-client/schema';
 
 export type AdminUser = components['schemas']['AdminUser'];
 export type AdminUserList = components['schemas']['AdminUserList'];

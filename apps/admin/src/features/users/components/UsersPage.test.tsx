@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatMZN } from '@turismo/app-core/format';
 import { useSession } from '@turismo/app-core/session';
-import { renderWithApp } from '../../../test/render.tsx';
-import { signedIn } from '../../../test/session.ts';
+import { renderWithApp } from '@turismo/app-core/test/render';
+import { signedIn } from '@turismo/app-core/test/session';
 import {
   type AdminUser,
   type AdminUserDetails,

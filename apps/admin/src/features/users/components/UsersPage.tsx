@@ -36,6 +36,8 @@ import { CancelBookingsDialog } from './CancelBookingsDialog.tsx';
 import { ReasonDialog } from './ReasonDialog.tsx';
 import { UserActions } from './UserActions.tsx';
 import { UserDetailsDialog } from './UserDetailsDialog.tsx';
+import { useAction } from '@turismo/app-core/use-action';
+import { useDebounced } from '@turismo/app-core/use-debounced';
 
 const PAGE_SIZE = 20;
 
@@ -100,15 +102,6 @@ const Pager = styled.nav`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-/** `value` once it has stopped changing for `ms`. */
-function useDebounced<T>(value: T, ms = 300): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 const SUCCESS: Record<UserAction, string> = {
   approve: 'Verificação aprovada',
@@ -138,52 +131,45 @@ export function UsersPage() {
   const users = useUsers(query);
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [asking, setAsking] = useState<{ user: AdminUser; kind: 'reject' | 'suspend' } | null>(null);
-  const [busy, setBusy] = useState<{ id: string; action: UserAction } | null>(null);
   const [cancelling, setCancelling] = useState<
     { user: AdminUser; future: AdminUserDetails['futureBookings'] } | null
   >(null);
-  const [cancelBusy, setCancelBusy] = useState(false);
+  // The list pages and this user's details.
+  const refreshUsers = () => mutateAll((key) => Array.isArray(key) && key[0] === USERS_KEY);
+  const failure = { description: 'Não foi possível concluir a ação.' };
+  const anyMessage = (err: unknown) => (err instanceof Error ? err.message : null);
 
-  const cancelBookings = async (user: AdminUser) => {
-    setCancelBusy(true);
-    try {
-      const result = await cancelFutureBookings(user.id);
+  const cancelAction = useAction((user: AdminUser) => cancelFutureBookings(user.id), {
+    failure,
+    message: anyMessage,
+    onSuccess: async (result) => {
       toast({
         title: 'Reservas futuras canceladas',
         description: cancelledSummary(result, formatMZN(result.refundedCents)),
         variant: 'success',
       });
       setCancelling(null);
-      await mutateAll((key) => Array.isArray(key) && key[0] === USERS_KEY);
-    } catch (err) {
-      toast({
-        title: 'Erro',
-        description: err instanceof Error ? err.message : 'Não foi possível concluir a ação.',
-        variant: 'destructive',
-      });
-    } finally {
-      setCancelBusy(false);
-    }
-  };
+      await refreshUsers();
+    },
+  });
+  const cancelBusy = cancelAction.isMutating;
+  const cancelBookings = cancelAction.trigger;
 
-  const run = async (user: AdminUser, action: UserAction, reason?: string) => {
-    setBusy({ id: user.id, action });
-    try {
-      const updated = await runUserAction(user.id, action, reason);
-      toast({ title: SUCCESS[action], description: updated.name, variant: 'success' });
-      setAsking(null);
-      // The list pages and this user's details.
-      await mutateAll((key) => Array.isArray(key) && key[0] === USERS_KEY);
-    } catch (err) {
-      toast({
-        title: 'Erro',
-        description: err instanceof Error ? err.message : 'Não foi possível concluir a ação.',
-        variant: 'destructive',
-      });
-    } finally {
-      setBusy(null);
-    }
-  };
+  const userAction = useAction(
+    ({ user, action, reason }: { user: AdminUser; action: UserAction; reason?: string }) =>
+      runUserAction(user.id, action, reason),
+    {
+      failure,
+      message: anyMessage,
+      onSuccess: async (updated, { action }) => {
+        toast({ title: SUCCESS[action], description: updated.name, variant: 'success' });
+        setAsking(null);
+        await refreshUsers();
+      },
+    },
+  );
+  const busy = userAction.pending ? { id: userAction.pending.user.id, action: userAction.pending.action } : null;
+  const run = (user: AdminUser, action: UserAction, reason?: string) => userAction.trigger({ user, action, reason });
 
   const onAction = (user: AdminUser, action: UserAction) => {
     if (action === 'reject' || action === 'suspend') setAsking({ user, kind: action });

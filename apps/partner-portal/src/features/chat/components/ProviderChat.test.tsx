@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../../test/render.tsx';
+import { renderWithApp } from '@turismo/app-core/test/render';
 import type { ChatRoom, ChatThread } from '@turismo/app-core/chat';
 import { providerUnread } from '../lib/provider-unread.ts';
 import { ProviderChat } from './ProviderChat.tsx';

@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { ApiError } from '@turismo/app-core/api';
+import { errorMessage } from '@turismo/app-core/use-action';
 import { useSession } from '@turismo/app-core/session';
 import { Alert } from '@turismo/ui-kit/Alert';
 import { Badge } from '@turismo/ui-kit/Badge';
@@ -118,7 +118,7 @@ export function ProviderChat({ providerType, initialRoomId, headingLevel = 2 }: 
         title="Erro ao carregar as conversas"
         action={<Button size="sm" variant="outline" onClick={() => void mutate()}>Tentar novamente</Button>}
       >
-        {error instanceof ApiError ? error.message : 'Não foi possível carregar as conversas.'}
+        {errorMessage(error, 'Não foi possível carregar as conversas.')}
       </Alert>
     );
   }
@@ -214,7 +214,7 @@ function RoomThread(
     } catch (err) {
       toast({
         title: 'Mensagem não enviada',
-        description: err instanceof ApiError ? err.message : 'Não foi possível enviar a mensagem. Tente novamente.',
+        description: errorMessage(err, 'Não foi possível enviar a mensagem. Tente novamente.'),
         variant: 'destructive',
       });
       throw err;
@@ -231,7 +231,7 @@ function RoomThread(
       </ThreadHeader>
       {error ? (
         <Alert tone="danger" title="Erro ao carregar a conversa">
-          {error instanceof ApiError ? error.message : 'Tente novamente.'}
+          {errorMessage(error, 'Tente novamente.')}
         </Alert>
       ) : null}
       {!data && !error ? <Skeleton variant="rect" height={200} /> : null}

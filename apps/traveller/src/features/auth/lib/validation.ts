@@ -191,6 +191,7 @@ export function splitFullName(fullName: string): { firstName: string; lastName: 
 export function safeNextPath(search: string): string {
   const next = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search).get('next');
   if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
+  // eslint-disable-next-line no-control-regex -- rejecting control characters is the point (header injection).
   if (/[\u0000-\u001f]/.test(next)) return '/';
   return next;
 }

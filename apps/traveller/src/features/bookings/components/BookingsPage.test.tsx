@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatMZN } from '@turismo/app-core/format';
-import { renderWithApp } from '../../../test/render.tsx';
+import { renderWithApp } from '@turismo/app-core/test/render';
 import { type Booking, cancelBooking, useUserBookings } from '../api/bookings.ts';
 import { BookingCard } from './BookingCard.tsx';
 import { BookingsPage } from './BookingsPage.tsx';

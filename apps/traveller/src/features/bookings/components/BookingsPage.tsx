@@ -8,7 +8,7 @@
 import { type ReactNode, useState } from 'react';
 import styled from 'styled-components';
 import { Link } from 'wouter';
-import { ApiError } from '@turismo/app-core/api';
+import { errorMessage } from '@turismo/app-core/use-action';
 import { Alert } from '@turismo/ui-kit/Alert';
 import { Button } from '@turismo/ui-kit/Button';
 import { EmptyState } from '@turismo/ui-kit/EmptyState';
@@ -71,7 +71,7 @@ export function BookingsPage({ renderPayment, chatHref }: BookingsPageProps) {
     } catch (err) {
       toast({
         title: 'Erro ao cancelar',
-        description: err instanceof ApiError ? err.message : 'Não foi possível cancelar a reserva. Tente novamente.',
+        description: errorMessage(err, 'Não foi possível cancelar a reserva. Tente novamente.'),
         variant: 'destructive',
       });
     } finally {
@@ -110,7 +110,7 @@ export function BookingsPage({ renderPayment, chatHref }: BookingsPageProps) {
           title="Erro ao carregar as reservas"
           action={<Button size="sm" variant="outline" onClick={() => void mutate()}>Tentar novamente</Button>}
         >
-          {error instanceof ApiError ? error.message : 'Não foi possível carregar as suas reservas.'}
+          {errorMessage(error, 'Não foi possível carregar as suas reservas.')}
         </Alert>
       ) : null}
       {isLoading ? (

@@ -8,6 +8,7 @@ import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Link } from 'wouter';
 import { ApiError } from '@turismo/app-core/api';
+import { errorMessage } from '@turismo/app-core/use-action';
 import { formatMZN } from '@turismo/app-core/format';
 import { Alert } from '@turismo/ui-kit/Alert';
 import { Button } from '@turismo/ui-kit/Button';
@@ -98,7 +99,7 @@ export function RideBookingPanel({
       onBooked(created);
     } catch (err) {
       if (!(err instanceof ApiError) || err.status !== 0) attemptKey.current = null;
-      const message = err instanceof ApiError ? err.message : 'Não foi possível criar a reserva. Tente novamente.';
+      const message = errorMessage(err, 'Não foi possível criar a reserva. Tente novamente.');
       setError(message);
       toast({ title: 'Erro na reserva', description: message, variant: 'destructive' });
     } finally {

@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Link } from 'wouter';
 import { ApiError } from '@turismo/app-core/api';
+import { errorMessage } from '@turismo/app-core/use-action';
 import { Page } from '@turismo/app-core/Page';
 import { useSession } from '@turismo/app-core/session';
 import { Alert } from '@turismo/ui-kit/Alert';
@@ -106,7 +107,7 @@ function ChatList() {
           title="Erro ao carregar as conversas"
           action={<Button size="sm" variant="outline" onClick={() => void mutate()}>Tentar novamente</Button>}
         >
-          {error instanceof ApiError ? error.message : 'Não foi possível carregar as conversas.'}
+          {errorMessage(error, 'Não foi possível carregar as conversas.')}
         </Alert>
       ) : null}
       {isLoading ? (
@@ -201,7 +202,7 @@ function ChatRoomView({ roomId }: { roomId: string }) {
           headingLevel={2}
           icon="chat"
           title={notFound ? 'Conversa não encontrada' : 'Erro ao carregar a conversa'}
-          description={error instanceof ApiError ? error.message : 'Tente novamente.'}
+          description={errorMessage(error, 'Tente novamente.')}
           action={notFound ? undefined : <Button onClick={() => void mutate()}>Tentar novamente</Button>}
         />
       </Page>
@@ -233,7 +234,7 @@ function ChatRoomView({ roomId }: { roomId: string }) {
     } catch (err) {
       toast({
         title: 'Erro ao carregar mensagens',
-        description: err instanceof ApiError ? err.message : 'Tente novamente.',
+        description: errorMessage(err, 'Tente novamente.'),
         variant: 'destructive',
       });
     } finally {
@@ -248,7 +249,7 @@ function ChatRoomView({ roomId }: { roomId: string }) {
     } catch (err) {
       toast({
         title: 'Mensagem não enviada',
-        description: err instanceof ApiError ? err.message : 'Não foi possível enviar a mensagem. Tente novamente.',
+        description: errorMessage(err, 'Não foi possível enviar a mensagem. Tente novamente.'),
         variant: 'destructive',
       });
       if (err instanceof ApiError && err.status === 409) void mutate();

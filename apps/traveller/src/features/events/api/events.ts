@@ -5,7 +5,7 @@
  */
 import useSWR from 'swr';
 import { api, unwrap } from '@turismo/app-core/api';
-import type { components } from '../../../../../../openapi/schema.d.ts';
+import type { components } from '@turismo/api-client/schema';
 
 export type EventItem = components['schemas']['Event'];
 export type EventCategory = EventItem['category'];

@@ -6,7 +6,7 @@
  */
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { ApiError } from '@turismo/app-core/api';
+import { errorMessage } from '@turismo/app-core/use-action';
 import { formatMZN } from '@turismo/app-core/format';
 import { Alert } from '@turismo/ui-kit/Alert';
 import { Button } from '@turismo/ui-kit/Button';
@@ -116,7 +116,7 @@ export function EventBookingDialog({ event, open, onOpenChange, onBooked }: Even
       onBooked(booking);
     } catch (err) {
       key.current = crypto.randomUUID();
-      setError(err instanceof ApiError ? err.message : 'Não foi possível reservar. Tente novamente.');
+      setError(errorMessage(err, 'Não foi possível reservar. Tente novamente.'));
     } finally {
       setSubmitting(false);
     }
@@ -196,7 +196,7 @@ export function EventBookingDialog({ event, open, onOpenChange, onBooked }: Even
               <dd data-total>{formatMZN(q.totalCents)}</dd>
             </Summary>
           ) : quote.error ? (
-            <Alert tone="danger">{quote.error instanceof ApiError ? quote.error.message : 'Erro ao calcular.'}</Alert>
+            <Alert tone="danger">{errorMessage(quote.error, 'Erro ao calcular.')}</Alert>
           ) : validQuantity ? (
             <Skeleton variant="rect" height={96} />
           ) : null}

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../../test/render.tsx';
+import { renderWithApp } from '@turismo/app-core/test/render';
 import type { EventItem, EventPartnership } from '../api/events.ts';
 import { EventBookingDialog } from './EventBookingDialog.tsx';
 import { EventCard } from './EventCard.tsx';

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { todayInMaputo } from '@turismo/app-core/format';
-import { renderWithApp } from '../../../test/render.tsx';
+import { renderWithApp } from '@turismo/app-core/test/render';
 import { suggestPlaces } from '../api/suggest-places.ts';
 import { SearchCard } from './SearchCard.tsx';
 

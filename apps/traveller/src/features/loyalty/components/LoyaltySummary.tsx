@@ -4,7 +4,7 @@
  */
 import styled from 'styled-components';
 import { Link } from 'wouter';
-import { ApiError } from '@turismo/app-core/api';
+import { errorMessage } from '@turismo/app-core/use-action';
 import { formatDate } from '@turismo/app-core/format';
 import { Alert } from '@turismo/ui-kit/Alert';
 import { Badge } from '@turismo/ui-kit/Badge';
@@ -128,7 +128,7 @@ export function LoyaltySummary() {
           title="Erro ao carregar os pontos"
           action={<Button size="sm" variant="outline" onClick={() => void mutate()}>Tentar novamente</Button>}
         >
-          {error instanceof ApiError ? error.message : 'Não foi possível carregar o programa de fidelidade.'}
+          {errorMessage(error, 'Não foi possível carregar o programa de fidelidade.')}
         </Alert>
       ) : null}
       {isLoading ? (

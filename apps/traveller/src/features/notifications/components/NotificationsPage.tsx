@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Link, useLocation } from 'wouter';
-import { ApiError } from '@turismo/app-core/api';
+import { errorMessage } from '@turismo/app-core/use-action';
 import { Page } from '@turismo/app-core/Page';
 import { Alert } from '@turismo/ui-kit/Alert';
 import { Button } from '@turismo/ui-kit/Button';
@@ -129,7 +129,7 @@ export function NotificationsPage() {
   const failed = (err: unknown) =>
     toast({
       title: 'Erro nas notificações',
-      description: err instanceof ApiError ? err.message : 'Não foi possível actualizar as notificações.',
+      description: errorMessage(err, 'Não foi possível actualizar as notificações.'),
       variant: 'destructive',
     });
 
@@ -186,7 +186,7 @@ export function NotificationsPage() {
           title="Erro ao carregar as notificações"
           action={<Button size="sm" variant="outline" onClick={() => void mutate()}>Tentar novamente</Button>}
         >
-          {error instanceof ApiError ? error.message : 'Não foi possível carregar as notificações.'}
+          {errorMessage(error, 'Não foi possível carregar as notificações.')}
         </Alert>
       ) : null}
       {isLoading ? (

@@ -2,16 +2,11 @@
  * @module Payments (spec 2.9; DECISIONS.md 1): POST /api/payments pays a pending booking with an Idempotency-Key,
  * GET /api/payments/{id} tells whether it settled. Amounts are the booking's total, computed by the server.
  */
+import type { JsonBody } from '@turismo/api-client/client';
 import { api, unwrap } from '@turismo/app-core/api';
 
 /** Body of POST /api/payments: the details of the chosen method only. */
-export type CreatePaymentBody = {
-  bookingId: string;
-  method: 'card' | 'mpesa' | 'bank';
-  card?: { name: string; number: string; expiry: string; cvv: string };
-  mpesa?: { phone: string };
-  bank?: { account?: string; iban?: string };
-};
+export type CreatePaymentBody = JsonBody<'/api/payments', 'post'>;
 
 /**
  * Pays a booking. A retry with the same `idempotencyKey` returns the first payment instead of charging twice.

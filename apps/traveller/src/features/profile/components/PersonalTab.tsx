@@ -4,7 +4,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { ApiError } from '@turismo/app-core/api';
+import { useAction } from '@turismo/app-core/use-action';
 import type { Profile } from '@turismo/app-core/session';
 import { Button } from '@turismo/ui-kit/Button';
 import { Select } from '@turismo/ui-kit/Select';
@@ -55,7 +55,16 @@ export function PersonalTab({ profile, onSaved }: PersonalTabProps) {
   const [editing, setEditing] = useState(false);
   const [values, setValues] = useState<PersonalValues>(() => toValues(profile));
   const [errors, setErrors] = useState<Partial<Record<keyof PersonalValues, string>>>({});
-  const [saving, setSaving] = useState(false);
+  const save = useAction(updateProfile, {
+    failure: { title: 'Erro ao guardar', description: 'Não foi possível guardar o perfil. Tente novamente.' },
+    onSuccess: async (saved) => {
+      await onSaved();
+      setValues(toValues(saved));
+      setEditing(false);
+      toast({ title: 'Perfil actualizado', description: 'Os seus dados foram guardados.', variant: 'success' });
+    },
+  });
+  const saving = save.isMutating;
 
   const set = (field: keyof PersonalValues) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [field]: e.target.value }));
@@ -81,22 +90,7 @@ export function PersonalTab({ profile, onSaved }: PersonalTabProps) {
       return;
     }
     setErrors({});
-    setSaving(true);
-    try {
-      const saved = await updateProfile(result.data);
-      await onSaved();
-      setValues(toValues(saved));
-      setEditing(false);
-      toast({ title: 'Perfil actualizado', description: 'Os seus dados foram guardados.', variant: 'success' });
-    } catch (error) {
-      toast({
-        title: 'Erro ao guardar',
-        description: error instanceof ApiError ? error.message : 'Não foi possível guardar o perfil. Tente novamente.',
-        variant: 'destructive',
-      });
-    } finally {
-      setSaving(false);
-    }
+    await save.trigger(result.data);
   };
 
   const shown = editing ? values : toValues(profile);

@@ -4,7 +4,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { ApiError } from '@turismo/app-core/api';
+import { useAction } from '@turismo/app-core/use-action';
 import type { Profile } from '@turismo/app-core/session';
 import { Button } from '@turismo/ui-kit/Button';
 import { Checkbox } from '@turismo/ui-kit/Checkbox';
@@ -64,28 +64,21 @@ export interface PreferencesTabProps {
 export function PreferencesTab({ profile, onSaved }: PreferencesTabProps) {
   const { toast } = useToast();
   const [prefs, setPrefs] = useState<Preferences>(profile.preferences);
-  const [saving, setSaving] = useState(false);
+  const save = useAction(updateProfile, {
+    failure: { title: 'Erro ao guardar', description: 'Não foi possível guardar as preferências. Tente novamente.' },
+    onSuccess: async (saved) => {
+      await onSaved();
+      setPrefs(saved.preferences);
+      toast({ title: 'Preferências guardadas', description: 'As suas preferências foram actualizadas.', variant: 'success' });
+    },
+  });
+  const saving = save.isMutating;
 
   const changed = (Object.keys(prefs) as (keyof Preferences)[]).some((k) => prefs[k] !== profile.preferences[k]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    setSaving(true);
-    try {
-      const saved = await updateProfile({ preferences: prefs });
-      await onSaved();
-      setPrefs(saved.preferences);
-      toast({ title: 'Preferências guardadas', description: 'As suas preferências foram actualizadas.', variant: 'success' });
-    } catch (error) {
-      toast({
-        title: 'Erro ao guardar',
-        description:
-          error instanceof ApiError ? error.message : 'Não foi possível guardar as preferências. Tente novamente.',
-        variant: 'destructive',
-      });
-    } finally {
-      setSaving(false);
-    }
+    await save.trigger({ preferences: prefs });
   };
 
   return (

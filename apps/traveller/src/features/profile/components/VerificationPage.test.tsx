@@ -1,7 +1,7 @@
 /** /profile/verification: the status from the API, the documents form with the spec's messages, and resubmission. */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../../test/render.tsx';
+import { renderWithApp } from '@turismo/app-core/test/render';
 import type { MyVerification } from '../../../lib/verification/verification.ts';
 
 const session = vi.hoisted(() => ({

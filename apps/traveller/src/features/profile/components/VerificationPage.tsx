@@ -9,6 +9,7 @@ import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { formatDate } from '@turismo/app-core/format';
+import { useAction } from '@turismo/app-core/use-action';
 import { Link } from 'wouter';
 import { ROLE_LABELS } from '@turismo/app-core/roles';
 import { useSession } from '@turismo/app-core/session';
@@ -95,25 +96,23 @@ function DocumentsForm({ onSent }: { onSent: (v: MyVerification) => Promise<void
   const [profilePhoto, setProfilePhoto] = useState<string | null>(null);
   const [documentPhoto, setDocumentPhoto] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const send = useAction(submitVerification, {
+    failure: { description: 'Não foi possível enviar os documentos.' },
+    message: (err) => (err instanceof Error ? err.message : null),
+    onSuccess: async (v) => {
+      toast({ title: 'Documentos enviados', description: 'A sua verificação está em análise.', variant: 'success' });
+      await onSent(v);
+    },
+    onError: (_, message) => setError(message),
+  });
+  const busy = send.isMutating;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!documentNumber.trim()) return setError(MSG_DOCUMENT_REQUIRED);
     if (!profilePhoto || !documentPhoto) return setError(MSG_PHOTOS_REQUIRED);
     setError(null);
-    setBusy(true);
-    try {
-      const v = await submitVerification({ documentType, documentNumber: documentNumber.trim(), profilePhoto, documentPhoto });
-      toast({ title: 'Documentos enviados', description: 'A sua verificação está em análise.', variant: 'success' });
-      await onSent(v);
-    } catch (err) {
-      const message = err instanceof Error ? err.message : 'Não foi possível enviar os documentos.';
-      setError(message);
-      toast({ title: 'Erro', description: message, variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
+    await send.trigger({ documentType, documentNumber: documentNumber.trim(), profilePhoto, documentPhoto });
   };
 
   return (

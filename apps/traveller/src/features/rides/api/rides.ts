@@ -4,6 +4,7 @@
  * ride from the 'Criar Nova Viagem' modal (POST /api/rides-simple/create, body variant A).
  */
 import useSWR from 'swr';
+import type { JsonBody } from '@turismo/api-client/client';
 import { api, unwrap } from '@turismo/app-core/api';
 
 /** Ride search params (spec 3): date 'yyyy-MM-dd' in Africa/Maputo, passengers 1 to 8. */
@@ -76,18 +77,7 @@ export function useRide(id: string) {
 }
 
 /** Body variant A of spec 7 (the create modal), with the chosen places' ids when known. */
-export type CreateRideBody = {
-  fromAddress: string;
-  toAddress: string;
-  fromPlaceId?: number;
-  toPlaceId?: number;
-  departureDate: string;
-  departureTime?: string;
-  price: string;
-  maxPassengers: number;
-  type: string;
-  description: string | null;
-};
+export type CreateRideBody = JsonBody<'/api/rides-simple/create', 'post'>;
 
 /**
  * Publishes a ride as the signed-in driver. Price in METICAIS (the API stores centavos).

@@ -7,6 +7,7 @@
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { todayInMaputo } from '@turismo/app-core/format';
+import { useAction } from '@turismo/app-core/use-action';
 import { Button } from '@turismo/ui-kit/Button';
 import { Modal } from '@turismo/ui-kit/Modal';
 import { PlaceInput } from '@turismo/ui-kit/PlaceInput';
@@ -62,7 +63,20 @@ function RideCreateDialog({ onOpenChange, initialParams, onCreated }: RideCreate
   const [price, setPrice] = useState(String(RIDE_LIMITS.defaultPrice));
   const [vehicle, setVehicle] = useState<string>(RIDE_LIMITS.defaultVehicle);
   const [description, setDescription] = useState('');
-  const [busy, setBusy] = useState(false);
+  const create = useAction(createRide, {
+    failure: { title: 'Erro ao criar viagem', description: 'Não foi possível criar sua viagem. Tente novamente.' },
+    message: (err) => apiMessage(err, 'Não foi possível criar sua viagem. Tente novamente.'),
+    onSuccess: (ride) => {
+      toast({
+        title: 'Viagem criada!',
+        description: 'Sua viagem foi publicada com sucesso e já está disponível para reservas.',
+        variant: 'success',
+      });
+      onCreated(ride);
+      onOpenChange(false);
+    },
+  });
+  const busy = create.isMutating;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -73,36 +87,18 @@ function RideCreateDialog({ onOpenChange, initialParams, onCreated }: RideCreate
       toast({ ...problem, variant: 'destructive' });
       return;
     }
-    setBusy(true);
-    try {
-      const ride = await createRide({
-        fromAddress: form.from,
-        toAddress: form.to,
-        fromPlaceId: from.placeId,
-        toPlaceId: to.placeId,
-        departureDate: form.date,
-        departureTime: time || undefined,
-        price: String(form.price),
-        maxPassengers: form.seats,
-        type: vehicle,
-        description: description.trim() || null,
-      });
-      toast({
-        title: 'Viagem criada!',
-        description: 'Sua viagem foi publicada com sucesso e já está disponível para reservas.',
-        variant: 'success',
-      });
-      onCreated(ride);
-      onOpenChange(false);
-    } catch (err) {
-      toast({
-        title: 'Erro ao criar viagem',
-        description: apiMessage(err, 'Não foi possível criar sua viagem. Tente novamente.'),
-        variant: 'destructive',
-      });
-    } finally {
-      setBusy(false);
-    }
+    await create.trigger({
+      fromAddress: form.from,
+      toAddress: form.to,
+      fromPlaceId: from.placeId,
+      toPlaceId: to.placeId,
+      departureDate: form.date,
+      departureTime: time || undefined,
+      price: String(form.price),
+      maxPassengers: form.seats,
+      type: vehicle,
+      description: description.trim() || null,
+    });
   };
 
   return (

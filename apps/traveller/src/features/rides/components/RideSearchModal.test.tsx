@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { todayInMaputo } from '@turismo/app-core/format';
-import { renderWithApp } from '../../../test/render.tsx';
+import { renderWithApp } from '@turismo/app-core/test/render';
 import { searchRides } from '../api/rides.ts';
 import { RideSearchModal } from './RideSearchModal.tsx';
 
@@ -106,5 +106,39 @@ describe('RideSearchModal', () => {
     setup({ from: 'Maputo', to: 'Inhambane', date: inDays(1), passengers: 1 });
     await waitFor(() => expect(screen.getAllByText('Erro na busca').length).toBeGreaterThan(0));
     expect(screen.getAllByText('Não foi possível buscar as viagens. Tente novamente.').length).toBeGreaterThan(0);
+  });
+
+  it("'Mostrar mais viagens' appends the next page and disappears when all are shown", async () => {
+    const second = { ...ride, id: '5c2e7a10-3d4b-4f6a-8b9c-1d2e3f4a5b6c', departureTime: '14:00' };
+    vi.mocked(searchRides)
+      .mockResolvedValueOnce({ data: [ride], page: 1, pageSize: 1, total: 2 })
+      .mockResolvedValueOnce({ data: [second], page: 2, pageSize: 1, total: 2 });
+    const date = inDays(3);
+    setup({ from: 'Maputo', to: 'Inhambane', date, passengers: 1 });
+    expect(await screen.findByText('06:30')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Mostrar mais viagens' }));
+    expect(await screen.findByText('14:00')).toBeTruthy();
+    expect(screen.getByText('06:30')).toBeTruthy();
+    expect(searchRides).toHaveBeenLastCalledWith({ from: 'Maputo', to: 'Inhambane', date, passengers: 1, page: 2 });
+    expect(screen.queryByRole('button', { name: 'Mostrar mais viagens' })).toBeNull();
+    // Loading more is not a new search: one 'Busca realizada' only.
+    expect(screen.getAllByText('Busca realizada')).toHaveLength(1);
+  });
+
+  it('never shows the answer of an older search that arrives after a newer one', async () => {
+    let answerFirst: (page: { data: typeof ride[]; page: number; pageSize: number; total: number }) => void = () => {};
+    vi.mocked(searchRides)
+      .mockImplementationOnce(() => new Promise((resolve) => { answerFirst = resolve; }))
+      .mockResolvedValueOnce({ data: [], page: 1, pageSize: 20, total: 0 });
+    setup({ from: 'Maputo', to: 'Inhambane', date: inDays(3), passengers: 1 });
+    fireEvent.change(field('Destino'), { target: { value: 'Beira' } });
+    // The button waits while searching; Enter in a field still submits the form.
+    fireEvent.submit(screen.getByRole('form', { name: 'Critérios da viagem' }));
+    expect(await screen.findByText('Nenhuma viagem encontrada para os critérios selecionados.')).toBeTruthy();
+    answerFirst({ data: [ride], page: 1, pageSize: 20, total: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('06:30')).toBeNull();
+    expect(screen.getByText('Nenhuma viagem encontrada para os critérios selecionados.')).toBeTruthy();
+    expect(screen.getAllByText('Busca realizada')).toHaveLength(1);
   });
 });

@@ -4,9 +4,10 @@
  * open when origin, destination and date were given; then loading, results or the empty state. Toasts 'Busca
  * realizada' with the count, or 'Erro na busca'.
  */
-import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { todayInMaputo } from '@turismo/app-core/format';
+import { useSearch } from '@turismo/app-core/use-search';
 import { Button } from '@turismo/ui-kit/Button';
 import { EmptyState } from '@turismo/ui-kit/EmptyState';
 import { Icon } from '@turismo/ui-kit/Icon';
@@ -66,12 +67,6 @@ const Center = styled.div`
 
 const EMPTY_TEXT = 'Nenhuma viagem encontrada para os critérios selecionados.';
 
-type SearchState =
-  | { status: 'idle' }
-  | { status: 'loading'; query: RideSearchQuery }
-  | { status: 'done'; query: RideSearchQuery; rides: Ride[]; total: number; page: number }
-  | { status: 'error'; query: RideSearchQuery };
-
 export function RideSearchModal(props: RideSearchModalProps) {
   // Mounted only while open, so each opening starts from the search card's fields and auto-searches again.
   if (!props.open) return null;
@@ -91,42 +86,32 @@ function RideSearchDialog({
   const [to, setTo] = useState(initialParams?.to ?? '');
   const [date, setDate] = useState(initialParams?.date ?? '');
   const [passengers, setPassengers] = useState(String(initialParams?.passengers ?? RIDE_LIMITS.defaultPassengers));
-  const [state, setState] = useState<SearchState>({ status: 'idle' });
-  const latest = useRef(0);
-
-  const run = useCallback(async (query: RideSearchQuery, { quiet = false, append = false } = {}) => {
-    const call = ++latest.current;
-    if (!append) setState({ status: 'loading', query });
-    try {
-      const page = await searchRides(query);
-      if (call !== latest.current) return;
-      setState((current) => {
-        const previous = append && current.status === 'done' ? current.rides : [];
-        return { status: 'done', query, rides: [...previous, ...page.data], total: page.total, page: page.page };
-      });
-      if (!quiet && !append) {
-        toast({
-          title: 'Busca realizada',
-          description: page.total === 1 ? '1 viagem encontrada.' : `${page.total} viagens encontradas.`,
-          variant: 'success',
-        });
-      }
-    } catch {
-      if (call !== latest.current) return;
-      setState({ status: 'error', query });
-      toast({
+  const rides = useSearch(
+    'rides/search-dialog',
+    // The first page is asked exactly as the criteria read; the next ones add their page number.
+    (query: RideSearchQuery, page: number) => searchRides(page === 1 ? query : { ...query, page }),
+    {
+      items: (page) => page.data,
+      total: (page) => page.total,
+      onResults: (page) => toast({
+        title: 'Busca realizada',
+        description: page.total === 1 ? '1 viagem encontrada.' : `${page.total} viagens encontradas.`,
+        variant: 'success',
+      }),
+      onError: () => toast({
         title: 'Erro na busca',
         description: 'Não foi possível buscar as viagens. Tente novamente.',
         variant: 'destructive',
-      });
-    }
-  }, [toast]);
+      }),
+    },
+  );
+  const run = rides.search;
 
   // Spec 2.6: search on open when from, to and date were all given.
   useEffect(() => {
     if (initialParams && shouldAutoSearch(initialParams)) {
       const problem = checkRideSearch(initialParams, today);
-      if (!problem) void run({ ...initialParams, from: initialParams.from.trim(), to: initialParams.to.trim() });
+      if (!problem) run({ ...initialParams, from: initialParams.from.trim(), to: initialParams.to.trim() });
     }
     // Once per opening on purpose.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -136,7 +121,7 @@ function RideSearchDialog({
   const firstToken = useRef(refreshToken);
   useEffect(() => {
     if (refreshToken === firstToken.current) return;
-    if (state.status === 'done' || state.status === 'error') void run({ ...state.query, page: 1 }, { quiet: true });
+    if (rides.query && (rides.status === 'done' || rides.status === 'error')) run(rides.query, { quiet: true });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [refreshToken]);
 
@@ -148,12 +133,7 @@ function RideSearchDialog({
       toast({ ...problem, variant: 'destructive' });
       return;
     }
-    void run(params);
-  };
-
-  const loadMore = () => {
-    if (state.status !== 'done') return;
-    void run({ ...state.query, page: state.page + 1 }, { append: true });
+    run(params);
   };
 
   return (
@@ -198,32 +178,32 @@ function RideSearchDialog({
           value={passengers}
           onChange={(e) => setPassengers(e.target.value)}
         />
-        <Button type="submit" startIcon={<Icon name="search" />} loading={state.status === 'loading'}>
+        <Button type="submit" startIcon={<Icon name="search" />} loading={rides.status === 'loading'}>
           Buscar
         </Button>
       </Form>
 
-      <Results aria-label="Resultados da busca" aria-busy={state.status === 'loading'}>
-        {state.status === 'loading' ? (
+      <Results aria-label="Resultados da busca" aria-busy={rides.status === 'loading'}>
+        {rides.status === 'loading' ? (
           <Center>
             <Spinner size="lg" label="A procurar viagens..." />
           </Center>
         ) : null}
-        {state.status === 'done' && state.rides.length === 0 ? (
+        {rides.status === 'done' && rides.items.length === 0 ? (
           <EmptyState headingLevel={3} icon="search" title={EMPTY_TEXT} />
         ) : null}
-        {state.status === 'done' && state.rides.length > 0 ? (
+        {rides.status === 'done' && rides.query && rides.items.length > 0 ? (
           <>
-            <h3>{state.total === 1 ? '1 viagem encontrada' : `${state.total} viagens encontradas`}</h3>
+            <h3>{rides.total === 1 ? '1 viagem encontrada' : `${rides.total} viagens encontradas`}</h3>
             <RideGrid>
-              {state.rides.map((ride) => (
+              {rides.items.map((ride) => (
                 <li key={ride.id}>
                   <RideCard
                     ride={ride}
                     headingLevel={4}
                     action={
                       <Button
-                        onClick={() => onChooseRide(ride, state.query.passengers)}
+                        onClick={() => onChooseRide(ride, rides.query?.passengers ?? 1)}
                         aria-label={`Reservar ${ride.fromAddress} → ${ride.toAddress}, ${ride.departureTime}`}
                       >
                         Reservar
@@ -233,20 +213,20 @@ function RideSearchDialog({
                 </li>
               ))}
             </RideGrid>
-            {state.rides.length < state.total ? (
-              <Button variant="outline" onClick={loadMore}>
+            {rides.items.length < rides.total ? (
+              <Button variant="outline" onClick={rides.loadMore}>
                 Mostrar mais viagens
               </Button>
             ) : null}
           </>
         ) : null}
-        {state.status === 'error' ? (
+        {rides.status === 'error' && rides.query ? (
           <EmptyState
             headingLevel={3}
             icon="alert"
             title="Erro na busca"
             description="Não foi possível buscar as viagens. Tente novamente."
-            action={<Button variant="outline" onClick={() => void run(state.query)}>Tentar novamente</Button>}
+            action={<Button variant="outline" onClick={() => rides.query && run(rides.query)}>Tentar novamente</Button>}
           />
         ) : null}
       </Results>

@@ -4,9 +4,10 @@
  * location, check-in and check-out were given; then loading, results or the empty state. Toasts 'Busca realizada'
  * with the count, 'Erro na busca', and the validation messages of spec 5 (title 'Data inválida' for the dates).
  */
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { todayInMaputo } from '@turismo/app-core/format';
+import { useSearch } from '@turismo/app-core/use-search';
 import { Button } from '@turismo/ui-kit/Button';
 import { EmptyState } from '@turismo/ui-kit/EmptyState';
 import { Icon } from '@turismo/ui-kit/Icon';
@@ -74,12 +75,6 @@ const Center = styled.div`
 
 const EMPTY_TEXT = 'Nenhuma acomodação encontrada para os critérios selecionados.';
 
-type SearchState =
-  | { status: 'idle' }
-  | { status: 'loading'; query: StaySearchQuery }
-  | { status: 'done'; query: StaySearchQuery; results: Accommodation[] }
-  | { status: 'error'; query: StaySearchQuery };
-
 export function HotelSearchModal(props: HotelSearchModalProps) {
   // Mounted only while open, so each opening starts from the search card's fields and auto-searches again.
   if (!props.open) return null;
@@ -93,39 +88,33 @@ function HotelSearchDialog({ onOpenChange, initialParams, onChoose }: HotelSearc
   const [checkIn, setCheckIn] = useState(initialParams?.checkIn ?? '');
   const [checkOut, setCheckOut] = useState(initialParams?.checkOut ?? '');
   const [guests, setGuests] = useState(String(initialParams?.guests ?? STAY_LIMITS.defaultGuests));
-  const [state, setState] = useState<SearchState>({ status: 'idle' });
-  const latest = useRef(0);
   const nights = nightSummary(checkIn, checkOut);
-
-  const run = useCallback(async (query: StaySearchQuery) => {
-    const call = ++latest.current;
-    setState({ status: 'loading', query });
-    try {
-      const results = await searchAccommodations(query);
-      if (call !== latest.current) return;
-      setState({ status: 'done', query, results });
-      toast({
+  const stays = useSearch(
+    'stays/search-dialog',
+    // One answer holds every match (GET /api/hotels has no pages).
+    (query: StaySearchQuery) => searchAccommodations(query),
+    {
+      items: (results) => results,
+      onResults: (results) => toast({
         title: 'Busca realizada',
         description: results.length === 1 ? '1 acomodação encontrada.' : `${results.length} acomodações encontradas.`,
         variant: 'success',
-      });
-    } catch {
-      if (call !== latest.current) return;
-      setState({ status: 'error', query });
-      toast({
+      }),
+      onError: () => toast({
         title: 'Erro na busca',
         description: 'Não foi possível buscar as acomodações. Tente novamente.',
         variant: 'destructive',
-      });
-    }
-  }, [toast]);
+      }),
+    },
+  );
+  const run = stays.search;
 
   // Spec 2.7: search on open when location, check-in and check-out were given.
   useEffect(() => {
     if (!initialParams || !shouldAutoSearch(initialParams)) return;
     const problem = checkStaySearch(initialParams, today);
     if (problem) toast({ ...problem, variant: 'destructive' });
-    else void run({ ...initialParams, location: initialParams.location.trim() });
+    else run({ ...initialParams, location: initialParams.location.trim() });
     // Once per opening on purpose.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -138,7 +127,7 @@ function HotelSearchDialog({ onOpenChange, initialParams, onChoose }: HotelSearc
       toast({ ...problem, variant: 'destructive' });
       return;
     }
-    void run(params);
+    run(params);
   };
 
   return (
@@ -189,33 +178,33 @@ function HotelSearchDialog({ onOpenChange, initialParams, onChoose }: HotelSearc
         <Nights aria-live="polite" data-testid="night-summary">
           {nights ? `Estadia de ${nights}` : 'Escolha as datas de entrada e saída.'}
         </Nights>
-        <Button type="submit" startIcon={<Icon name="search" />} loading={state.status === 'loading'}>
+        <Button type="submit" startIcon={<Icon name="search" />} loading={stays.status === 'loading'}>
           Buscar
         </Button>
       </Form>
 
-      <Results aria-label="Resultados da busca" aria-busy={state.status === 'loading'}>
-        {state.status === 'loading' ? (
+      <Results aria-label="Resultados da busca" aria-busy={stays.status === 'loading'}>
+        {stays.status === 'loading' ? (
           <Center>
             <Spinner size="lg" label="A procurar acomodações..." />
           </Center>
         ) : null}
-        {state.status === 'done' && state.results.length === 0 ? (
+        {stays.status === 'done' && stays.items.length === 0 ? (
           <EmptyState headingLevel={3} icon="search" title={EMPTY_TEXT} />
         ) : null}
-        {state.status === 'done' && state.results.length > 0 ? (
+        {stays.status === 'done' && stays.query && stays.items.length > 0 ? (
           <>
             <h3>
-              {state.results.length === 1 ? '1 acomodação encontrada' : `${state.results.length} acomodações encontradas`}
+              {stays.items.length === 1 ? '1 acomodação encontrada' : `${stays.items.length} acomodações encontradas`}
             </h3>
             <ul>
-              {state.results.map((a) => (
+              {stays.items.map((a) => (
                 <li key={a.id}>
                   <AccommodationCard
                     accommodation={a}
                     headingLevel={4}
                     action={
-                      <Button onClick={() => onChoose(a, state.query)} aria-label={`Reservar ${a.roomType}, ${a.name}`}>
+                      <Button onClick={() => stays.query && onChoose(a, stays.query)} aria-label={`Reservar ${a.roomType}, ${a.name}`}>
                         Reservar
                       </Button>
                     }
@@ -225,13 +214,13 @@ function HotelSearchDialog({ onOpenChange, initialParams, onChoose }: HotelSearc
             </ul>
           </>
         ) : null}
-        {state.status === 'error' ? (
+        {stays.status === 'error' && stays.query ? (
           <EmptyState
             headingLevel={3}
             icon="alert"
             title="Erro na busca"
             description="Não foi possível buscar as acomodações. Tente novamente."
-            action={<Button variant="outline" onClick={() => void run(state.query)}>Tentar novamente</Button>}
+            action={<Button variant="outline" onClick={() => stays.query && run(stays.query)}>Tentar novamente</Button>}
           />
         ) : null}
       </Results>

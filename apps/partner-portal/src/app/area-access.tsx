@@ -1,0 +1,61 @@
+/**
+ * @module Who may enter each partner area (spec 2.15, 2.16, 8 'Access'; DECISIONS.md 3), as predicates for the core's
+ * RequireSession: the area's role (or another that may run it), then an approved identity verification. The server
+ * checks the same rules on every call; these only explain them.
+ */
+import type { ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { ROLE_LABELS, type Role } from '@turismo/app-core/roles';
+import { loginHref, VERIFICATION_HREF } from '@turismo/app-core/links';
+import { RequireSession, type SessionPredicate, verificationRefusal } from '@turismo/app-core/RequireSession';
+import { Button } from '@turismo/ui-kit/Button';
+
+/** Texts of the signed-in-without-role panel, e.g. for hotel_manager 'Perfil de Gestor de Alojamento necessário'. */
+export function missingRoleTexts(role: Role): { title: string; description: string } {
+  const label = ROLE_LABELS[role];
+  return {
+    title: `Perfil de ${label} necessário`,
+    description: `Esta área é exclusiva para contas com o perfil ${label}, e a sua conta ainda não o tem. ` +
+      'Veja os seus tipos de conta e o estado da verificação na página de verificação do perfil.',
+  };
+}
+
+/** The area's rule: `role` (or one of `alsoRoles`) held, and the identity verification approved. */
+export function areaAccess(role: Role, alsoRoles: readonly Role[] = []): SessionPredicate {
+  return ({ hasRole, profile }) => {
+    if (!hasRole(role) && !alsoRoles.some((r) => hasRole(r))) {
+      return {
+        icon: 'alert',
+        ...missingRoleTexts(role),
+        action: <Button as="a" href={VERIFICATION_HREF}>Ver Tipos de Conta e Verificação</Button>,
+      };
+    }
+    if (profile?.verificationStatus !== 'approved') {
+      return verificationRefusal(<Button as="a" href={VERIFICATION_HREF}>Verificar Perfil</Button>, 'alert');
+    }
+    return true;
+  };
+}
+
+export type AreaGateProps = {
+  role: Role;
+  /** Other roles that may enter too (the organiser area also admits accommodation managers, who run events). */
+  alsoRoles?: readonly Role[];
+  /** Shown to signed-out visitors. */
+  signedOut: { title: string; description: string; action: string };
+  children: ReactNode;
+};
+
+/** @example <AreaGate role="driver" signedOut={...}><DriverRoutes /></AreaGate> */
+export function AreaGate({ role, alsoRoles, signedOut, children }: AreaGateProps) {
+  const [location] = useLocation();
+  return (
+    <RequireSession
+      allow={areaAccess(role, alsoRoles)}
+      signedOut={{ ...signedOut, action: <Button as="a" href={loginHref(location)}>{signedOut.action}</Button> }}
+      back={<Button as="a" href="/" variant="ghost">Voltar ao Site</Button>}
+    >
+      {children}
+    </RequireSession>
+  );
+}

@@ -1,0 +1,243 @@
+/**
+ * @module Create or edit an event (spec 3 lodging-area event fields, 4 'Event creation', 8; issue 5): title,
+ * description, type, category, venue and address, start and end date and time, ticket price in MT (0: free), max
+ * tickets (default 100), and the partnerships (partner, type, discount, minimum tickets, offer, validity). The submit
+ * button reads 'Criando...' while pending; success gives the toast 'Evento criado com sucesso!', closes the dialog
+ * and refreshes the list; failure the toast 'Erro' / 'Erro ao criar evento' (the API's reason shown in the form).
+ */
+import { type FormEvent, useState } from 'react';
+import styled from 'styled-components';
+import { errorMessage } from '@turismo/app-core/use-action';
+import { todayInMaputo } from '@turismo/app-core/format';
+import { Alert } from '@turismo/ui-kit/Alert';
+import { Button } from '@turismo/ui-kit/Button';
+import { Checkbox } from '@turismo/ui-kit/Checkbox';
+import { Modal } from '@turismo/ui-kit/Modal';
+import { Select } from '@turismo/ui-kit/Select';
+import { TextField } from '@turismo/ui-kit/TextField';
+import { useToast } from '@turismo/ui-kit/Toast';
+import { createEvent, type CreateEventBody, type OrganiserEvent, updateEvent } from '../api/organiser-events.ts';
+
+export type EventFormProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The event to edit; without it the form creates one. */
+  event?: OrganiserEvent;
+};
+
+export const TYPE_OPTIONS = [
+  { value: 'festival', label: 'Festival' },
+  { value: 'feira', label: 'Feira' },
+  { value: 'concerto', label: 'Concerto' },
+  { value: 'conferencia', label: 'Conferência' },
+  { value: 'workshop', label: 'Workshop' },
+  { value: 'exposicao', label: 'Exposição' },
+];
+
+export const CATEGORY_OPTIONS = [
+  { value: 'cultura', label: 'Cultura' },
+  { value: 'negocios', label: 'Negócios' },
+  { value: 'entretenimento', label: 'Entretenimento' },
+  { value: 'gastronomia', label: 'Gastronomia' },
+  { value: 'educacao', label: 'Educação' },
+  { value: 'desporto', label: 'Desporto' },
+];
+
+type PartnershipDraft = {
+  id?: string;
+  partnerType: 'accommodation' | 'transport';
+  partnerName: string;
+  discountPercentage: string;
+  minEventTickets: string;
+  specialOffer: string;
+  validUntil: string;
+  isActive: boolean;
+};
+
+const Form = styled.form`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: ${({ theme }) => theme.space[3]};
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: 1fr 1fr;
+
+    [data-wide] {
+      grid-column: 1 / -1;
+    }
+  }
+`;
+
+const Partner = styled.fieldset`
+  grid-column: 1 / -1;
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: 1fr 1fr 1fr;
+  }
+
+  legend {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
+const emptyPartner = (): PartnershipDraft => ({
+  partnerType: 'accommodation', partnerName: '', discountPercentage: '10', minEventTickets: '1', specialOffer: '',
+  validUntil: '', isActive: true,
+});
+
+export function EventForm({ open, onOpenChange, event }: EventFormProps) {
+  const { toast } = useToast();
+  const editing = Boolean(event);
+  const [f, setF] = useState({
+    title: event?.title ?? '',
+    description: event?.description ?? '',
+    eventType: event?.eventType ?? 'festival',
+    category: event?.category ?? 'cultura',
+    venue: event?.venue ?? '',
+    address: event?.address ?? '',
+    startDate: event?.startDate ?? todayInMaputo(),
+    endDate: event?.endDate ?? todayInMaputo(),
+    startTime: event?.startTime ?? '18:00',
+    endTime: event?.endTime ?? '23:00',
+    ticketPrice: event ? String(event.ticketPriceCents / 100) : '0',
+    maxTickets: event ? String(event.maxTickets) : '100',
+    draft: false,
+  });
+  const [partners, setPartners] = useState<PartnershipDraft[]>(
+    event?.partnerships.filter((p) => p.isActive).map((p) => ({
+      id: p.id,
+      partnerType: p.partnerType,
+      partnerName: p.partnerName,
+      discountPercentage: String(p.discountPercentage),
+      minEventTickets: String(p.minEventTickets),
+      specialOffer: p.specialOffer ?? '',
+      validUntil: p.validUntil ?? '',
+      isActive: p.isActive,
+    })) ?? [],
+  );
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const set = (k: keyof typeof f) => (e: { currentTarget: { value: string } }) => {
+    const value = e.currentTarget.value; // read now: the event is gone when the updater runs
+    setF((prev) => ({ ...prev, [k]: value }));
+  };
+  const setPartner = (i: number, k: keyof PartnershipDraft, v: string | boolean) =>
+    setPartners((list) => list.map((p, j) => (j === i ? { ...p, [k]: v } : p)));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setSubmitting(true);
+    setError(null);
+    // Spec 5: ticketPrice parsed as a decimal number, maxTickets as an integer.
+    const partnerships = partners.map((p) => ({
+      ...(p.id ? { id: p.id } : {}),
+      partnerType: p.partnerType,
+      partnerName: p.partnerName.trim(),
+      discountPercentage: parseInt(p.discountPercentage, 10),
+      minEventTickets: parseInt(p.minEventTickets, 10),
+      specialOffer: p.specialOffer.trim() || undefined,
+      validUntil: p.validUntil || undefined,
+      isActive: p.isActive,
+    }));
+    const body = {
+      title: f.title.trim(),
+      description: f.description.trim() || undefined,
+      eventType: f.eventType as CreateEventBody['eventType'],
+      category: f.category as CreateEventBody['category'],
+      venue: f.venue.trim(),
+      address: f.address.trim(),
+      startDate: f.startDate,
+      endDate: f.endDate,
+      startTime: f.startTime,
+      endTime: f.endTime,
+      ticketPrice: parseFloat(f.ticketPrice.replace(',', '.')) || 0,
+      maxTickets: parseInt(f.maxTickets, 10),
+      partnerships,
+    };
+    try {
+      if (event) {
+        await updateEvent(event.id, body);
+        toast({ title: 'Evento actualizado com sucesso!', variant: 'success' });
+      } else {
+        await createEvent({ ...body, status: f.draft ? 'draft' : 'upcoming' } as CreateEventBody);
+        toast({ title: 'Evento criado com sucesso!', variant: 'success' });
+      }
+      onOpenChange(false);
+    } catch (err) {
+      setError(errorMessage(err, 'Erro ao criar evento'));
+      toast({ title: 'Erro', description: editing ? 'Erro ao actualizar evento' : 'Erro ao criar evento', variant: 'destructive' });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} size="lg" title={editing ? 'Editar Evento' : 'Criar Evento'}>
+      <Form onSubmit={submit} noValidate aria-busy={submitting}>
+        <TextField data-wide label="Título" value={f.title} onChange={set('title')} required />
+        <TextField data-wide label="Descrição" value={f.description} onChange={set('description')} />
+        <Select label="Tipo de evento" options={TYPE_OPTIONS} value={f.eventType} onChange={set('eventType')} />
+        <Select label="Categoria" options={CATEGORY_OPTIONS} value={f.category} onChange={set('category')} />
+        <TextField label="Local" value={f.venue} onChange={set('venue')} required placeholder="Ex.: Praia do Tofo" />
+        <TextField label="Endereço" value={f.address} onChange={set('address')} required
+          hint="Inclua a cidade: os viajantes pesquisam por ela." />
+        <TextField label="Data de início" type="date" value={f.startDate} onChange={set('startDate')} required />
+        <TextField label="Hora de início" type="time" value={f.startTime} onChange={set('startTime')} required />
+        <TextField label="Data de fim" type="date" value={f.endDate} onChange={set('endDate')} required />
+        <TextField label="Hora de fim" type="time" value={f.endTime} onChange={set('endTime')} required />
+        <TextField label="Preço do bilhete (MT)" inputMode="decimal" value={f.ticketPrice} onChange={set('ticketPrice')}
+          hint="0 para um evento gratuito (registo de presença)." />
+        <TextField label="Máximo de bilhetes" type="number" min={1} value={f.maxTickets} onChange={set('maxTickets')} />
+        {!editing ? (
+          <Checkbox data-wide label="Guardar como rascunho" checked={f.draft}
+            onChange={(e) => {
+              const draft = e.currentTarget.checked;
+              setF((prev) => ({ ...prev, draft }));
+            }} />
+        ) : null}
+        {partners.map((p, i) => (
+          <Partner key={p.id ?? `new-${i}`}>
+            <legend>Parceria {i + 1}</legend>
+            <TextField label="Parceiro" value={p.partnerName} onChange={(e) => setPartner(i, 'partnerName', e.currentTarget.value)} />
+            <Select
+              label="Tipo de parceiro"
+              options={[{ value: 'accommodation', label: 'Alojamento' }, { value: 'transport', label: 'Transporte' }]}
+              value={p.partnerType}
+              onChange={(e) => setPartner(i, 'partnerType', e.currentTarget.value)}
+            />
+            <TextField label="Desconto (%)" type="number" min={1} max={90} value={p.discountPercentage}
+              onChange={(e) => setPartner(i, 'discountPercentage', e.currentTarget.value)} />
+            <TextField label="Mínimo de bilhetes" type="number" min={1} max={10} value={p.minEventTickets}
+              onChange={(e) => setPartner(i, 'minEventTickets', e.currentTarget.value)} />
+            <TextField label="Oferta especial" value={p.specialOffer}
+              onChange={(e) => setPartner(i, 'specialOffer', e.currentTarget.value)} />
+            <TextField label="Válida até" type="date" value={p.validUntil}
+              onChange={(e) => setPartner(i, 'validUntil', e.currentTarget.value)} />
+            <Button type="button" variant="ghost" size="sm" onClick={() => setPartners((l) => l.filter((_, j) => j !== i))}>
+              Remover parceria
+            </Button>
+          </Partner>
+        ))}
+        <Button data-wide type="button" variant="outline" onClick={() => setPartners((l) => [...l, emptyPartner()])}>
+          Adicionar parceria
+        </Button>
+        {error ? (
+          <Alert data-wide tone="danger" role="alert">
+            {error}
+          </Alert>
+        ) : null}
+        <Button data-wide type="submit" loading={submitting} fullWidth>
+          {submitting ? (editing ? 'Guardando...' : 'Criando...') : editing ? 'Guardar Alterações' : 'Criar Evento'}
+        </Button>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * @module /drivers: the driver's dashboard (spec 2.15). The stat cards and the active routes come from the driver's
+ * real rides (GET /api/rides/mine); the rating is left out because the API has no ratings yet (DECISIONS.md 1). The
+ * partnership posts arrive with the partnerships issue.
+ */
+import { Link } from 'wouter';
+import { errorMessage } from '@turismo/app-core/use-action';
+import { formatMZN } from '@turismo/app-core/format';
+import { Alert } from '@turismo/ui-kit/Alert';
+import { Button } from '@turismo/ui-kit/Button';
+import { Skeleton } from '@turismo/ui-kit/Skeleton';
+import { StatCard } from '@turismo/ui-kit/StatCard';
+import { ComingSoon, NoData } from '../../../lib/Honest.tsx';
+import { Page } from '@turismo/app-core/Page';
+import { Section } from '../../../lib/Section.tsx';
+import { useMyRides } from '../api/driver-rides.ts';
+import { driverTotals, offerTabs } from '../lib/ride-stats.ts';
+import { DriverRideCard, rideStatusBadge } from './DriverRideCard.tsx';
+import { RideList, StatGrid } from './OffersPage.tsx';
+
+export function DriverDashboardPage() {
+  const { data, error, isLoading, mutate } = useMyRides();
+  const rides = data ?? [];
+  const totals = driverTotals(rides);
+  const active = offerTabs(rides).ativas.slice(0, 6);
+
+  return (
+    <Page width="xl" title="Dashboard do Motorista" description="As suas rotas, ganhos e oportunidades de parceria.">
+      {error ? (
+        <Alert tone="danger" title="Erro ao carregar os dados" action={<Button size="sm" variant="outline" onClick={() => void mutate()}>Tentar novamente</Button>}>
+          {errorMessage(error, 'Não foi possível carregar as suas viagens.')}
+        </Alert>
+      ) : null}
+      <StatGrid aria-label="Resumo do motorista">
+        <li><StatCard label="Rotas ativas" value={totals.activeRoutes} icon="map-pin" loading={isLoading} /></li>
+        <li>
+          <StatCard label="Ganhos este mês" value={formatMZN(totals.monthRevenueCents)} hint="Viagens com partida este mês" icon="car" loading={isLoading} />
+        </li>
+        <li><StatCard label="Ganhos totais" value={formatMZN(totals.totalRevenueCents)} icon="car" loading={isLoading} /></li>
+        <li><StatCard label="Viagens" value={totals.completedTrips} hint="Realizadas" icon="calendar" loading={isLoading} /></li>
+        <li><StatCard label="Passageiros" value={totals.passengers} hint="Lugares pagos" icon="user" loading={isLoading} /></li>
+      </StatGrid>
+      <Section title="Rotas Ativas">
+        {isLoading ? <Skeleton variant="rect" height={160} /> : active.length === 0 ? (
+          <NoData
+            icon="map-pin"
+            description="Quando publicar uma rota, ela aparece aqui com os lugares disponíveis e os pedidos."
+            action={<Button as={Link} href="/drivers/publish">Publicar Rota</Button>}
+          />
+        ) : (
+          <>
+            <RideList>
+              {active.map((ride) => (
+                <li key={ride.id}>
+                  <DriverRideCard ride={ride} badge={rideStatusBadge(ride, true)} />
+                </li>
+              ))}
+            </RideList>
+            <Button as={Link} href="/drivers/offers" variant="outline">Ver Minhas Ofertas</Button>
+          </>
+        )}
+      </Section>
+      <Section title="Oportunidades de Parceria">
+        <ComingSoon
+          description="As propostas de parceria de alojamentos e operadores turísticos vão aparecer aqui."
+          action={<Button as={Link} href="/drivers/partnerships" variant="outline">Ver todas as parcerias</Button>}
+        />
+      </Section>
+    </Page>
+  );
+}

@@ -1,0 +1,175 @@
+/**
+ * @module /drivers/offers, 'Minhas Ofertas' (spec 2.15): the driver's real rides (GET /api/rides/mine) with totals
+ * computed from them, tabs Ativas, Concluídas and Pendentes (rides with seats held by unpaid bookings), and
+ * 'Cancelar' on an active offer after 'Tem certeza que deseja cancelar esta oferta?' (PUT /api/rides/{id}/cancel).
+ */
+import { useRef, useState } from 'react';
+import styled from 'styled-components';
+import { Link } from 'wouter';
+import { errorMessage, useAction } from '@turismo/app-core/use-action';
+import { formatMZN } from '@turismo/app-core/format';
+import { Alert } from '@turismo/ui-kit/Alert';
+import { Button } from '@turismo/ui-kit/Button';
+import { Modal } from '@turismo/ui-kit/Modal';
+import { Skeleton } from '@turismo/ui-kit/Skeleton';
+import { StatCard } from '@turismo/ui-kit/StatCard';
+import { Tabs } from '@turismo/ui-kit/Tabs';
+import { useToast } from '@turismo/ui-kit/Toast';
+import { NoData } from '../../../lib/Honest.tsx';
+import { Page } from '@turismo/app-core/Page';
+import { cancelRide, type DriverRide, useMyRides } from '../api/driver-rides.ts';
+import { driverTotals, isUpcoming, offerTabs, type OfferTab } from '../lib/ride-stats.ts';
+import { DriverRideCard, rideStatusBadge } from './DriverRideCard.tsx';
+
+export const StatGrid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const RideList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: ${({ theme }) => theme.space[3]};
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+`;
+
+const TAB_LABELS: Record<OfferTab, string> = { ativas: 'Ativas', concluidas: 'Concluídas', pendentes: 'Pendentes' };
+
+const EMPTY: Record<OfferTab, string> = {
+  ativas: 'Ainda não tem ofertas ativas. Publique uma rota para começar a receber reservas.',
+  concluidas: 'As viagens realizadas e as canceladas aparecem aqui.',
+  pendentes: 'Nenhuma oferta com reservas à espera de pagamento.',
+};
+
+export function OffersPage() {
+  const { toast } = useToast();
+  const { data, error, isLoading, mutate } = useMyRides();
+  const [tab, setTab] = useState<OfferTab>('ativas');
+  const [toCancel, setToCancel] = useState<DriverRide | null>(null);
+  const cancel = useAction(cancelRide, {
+    failure: { title: 'Erro ao cancelar', description: 'Não foi possível cancelar a oferta. Tente novamente.' },
+    onSuccess: async (cancelled) => {
+      toast({
+        title: 'Oferta cancelada',
+        description: cancelled.cancelledBookings > 0
+          ? `Rota ${cancelled.fromAddress} → ${cancelled.toAddress} cancelada; ${cancelled.cancelledBookings} reserva(s) cancelada(s).`
+          : `Rota ${cancelled.fromAddress} → ${cancelled.toAddress} cancelada.`,
+        variant: 'success',
+      });
+      setToCancel(null);
+      await mutate();
+    },
+  });
+  const busy = cancel.isMutating;
+  const keep = useRef<HTMLButtonElement>(null);
+  const rides = data ?? [];
+  const tabs = offerTabs(rides);
+  const totals = driverTotals(rides);
+
+  const confirmCancel = async () => {
+    if (!toCancel) return;
+    await cancel.trigger(toCancel.id);
+  };
+
+  const list = (items: DriverRide[], id: OfferTab) =>
+    items.length === 0 ? (
+      <NoData
+        icon="map-pin"
+        description={EMPTY[id]}
+        action={id === 'ativas' ? <Button as={Link} href="/drivers/publish">Publicar Rota</Button> : undefined}
+      />
+    ) : (
+      <RideList>
+        {items.map((ride) => {
+          const upcoming = isUpcoming(ride);
+          return (
+            <li key={ride.id}>
+              <DriverRideCard
+                ride={ride}
+                badge={rideStatusBadge(ride, upcoming)}
+                actions={upcoming ? (
+                  <>
+                    {/* Spec 2.15 'Gerir, Chat e Cancelar': the conversations with this ride's passengers. */}
+                    <Button as={Link} href="/drivers/chat" variant="secondary"
+                      aria-label={`Chat com os passageiros de ${ride.fromAddress} → ${ride.toAddress}, ${ride.departureDate} ${ride.departureTime}`}>
+                      Chat
+                    </Button>
+                    <Button
+                      variant="outline"
+                      onClick={() => setToCancel(ride)}
+                      aria-label={`Cancelar oferta ${ride.fromAddress} → ${ride.toAddress}, ${ride.departureDate} ${ride.departureTime}`}
+                    >
+                      Cancelar
+                    </Button>
+                  </>
+                ) : undefined}
+              />
+            </li>
+          );
+        })}
+      </RideList>
+    );
+
+  return (
+    <Page width="xl" title="Minhas Ofertas" description="As rotas que publicou, por estado.">
+      {error ? (
+        <Alert tone="danger" title="Erro ao carregar as ofertas" action={<Button size="sm" variant="outline" onClick={() => void mutate()}>Tentar novamente</Button>}>
+          {errorMessage(error, 'Não foi possível carregar as suas ofertas.')}
+        </Alert>
+      ) : null}
+      <StatGrid aria-label="Totais das ofertas">
+        <li><StatCard label="Ganhos totais" value={formatMZN(totals.totalRevenueCents)} icon="car" loading={isLoading} /></li>
+        <li><StatCard label="Ofertas ativas" value={totals.activeRoutes} icon="map-pin" loading={isLoading} /></li>
+        <li><StatCard label="Viagens concluídas" value={totals.completedTrips} icon="check-circle" loading={isLoading} /></li>
+        <li>
+          <StatCard label="Pedidos pendentes" value={totals.seatsHeld} hint="Lugares reservados à espera de pagamento" icon="bell" loading={isLoading} />
+        </li>
+      </StatGrid>
+      <Tabs
+        label="Estado das ofertas"
+        value={tab}
+        onValueChange={(id) => setTab(id as OfferTab)}
+        items={(['ativas', 'concluidas', 'pendentes'] as const).map((id) => ({
+          id,
+          label: TAB_LABELS[id],
+          content: isLoading ? <Skeleton variant="rect" height={160} /> : list(tabs[id], id),
+        }))}
+      />
+      <Modal
+        open={toCancel !== null}
+        onOpenChange={(open) => !open && !busy && setToCancel(null)}
+        role="alertdialog"
+        size="sm"
+        title="Cancelar oferta"
+        description={
+          <>
+            <span>Tem certeza que deseja cancelar esta oferta?</span>{' '}
+            <span>As reservas serão canceladas e os passageiros que já pagaram serão reembolsados na totalidade.</span>
+          </>
+        }
+        initialFocusRef={keep}
+        closeOnBackdrop={!busy}
+        footer={
+          <>
+            <Button ref={keep} variant="outline" onClick={() => setToCancel(null)} disabled={busy}>Voltar</Button>
+            <Button variant="destructive" loading={busy} onClick={() => void confirmCancel()}>Sim, cancelar</Button>
+          </>
+        }
+      >
+        {toCancel && toCancel.seatsSold + toCancel.seatsHeld > 0 ? (
+          <Alert tone="warning">As reservas desta viagem também serão canceladas.</Alert>
+        ) : null}
+      </Modal>
+    </Page>
+  );
+}

@@ -1,0 +1,195 @@
+/**
+ * @module The lodging area's Parcerias tab (spec 2.16): the establishment's partnership posts for drivers with the
+ * interested drivers, and the 'Criar Post de Parceria' dialog (title, description, commission default 10 %,
+ * benefits, requirements, target routes) that toasts 'Post de parceria criado!'.
+ */
+import { type FormEvent, useState } from 'react';
+import styled from 'styled-components';
+import { useAction } from '@turismo/app-core/use-action';
+import { formatDate } from '@turismo/app-core/format';
+import { Badge } from '@turismo/ui-kit/Badge';
+import { Button } from '@turismo/ui-kit/Button';
+import { Card } from '@turismo/ui-kit/Card';
+import { EmptyState } from '@turismo/ui-kit/EmptyState';
+import { Modal } from '@turismo/ui-kit/Modal';
+import { Select } from '@turismo/ui-kit/Select';
+import { Skeleton } from '@turismo/ui-kit/Skeleton';
+import { TextField } from '@turismo/ui-kit/TextField';
+import { useToast } from '@turismo/ui-kit/Toast';
+import { createPartnershipPost, useHotelPartnerships } from '../api/partnerships.ts';
+
+const CATEGORY_LABELS = { accommodation: 'Alojamento', tourism: 'Turismo', luxury: 'Luxo' } as const;
+type Category = keyof typeof CATEGORY_LABELS;
+
+const List = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-bottom: ${({ theme }) => theme.space[3]};
+`;
+
+const Muted = styled.p`
+  margin: ${({ theme }) => theme.space[1]} 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const interestedLabel = (n: number) => (n === 1 ? '1 motorista interessado' : `${n} motoristas interessados`);
+
+export type CreatePartnershipDialogProps = { hotelId: string; onClose: () => void; onCreated: () => void };
+
+export function CreatePartnershipDialog({ hotelId, onClose, onCreated }: CreatePartnershipDialogProps) {
+  const { toast } = useToast();
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [commission, setCommission] = useState('10');
+  const [benefits, setBenefits] = useState('');
+  const [requirements, setRequirements] = useState('');
+  const [targetRoutes, setTargetRoutes] = useState('');
+  const [category, setCategory] = useState<Category>('accommodation');
+  const [problem, setProblem] = useState<string | null>(null);
+  const create = useAction(createPartnershipPost, {
+    failure: { description: 'Não foi possível criar o post de parceria.' },
+    onSuccess: () => {
+      toast({ title: 'Post de parceria criado!', variant: 'success' });
+      onCreated();
+      onClose();
+    },
+    onError: (_, message) => setProblem(message),
+  });
+  const busy = create.isMutating;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const commissionPercent = Number(commission.replace(',', '.'));
+    if (title.trim().length < 3) return setProblem('O título deve ter entre 3 e 120 caracteres.');
+    if (description.trim().length < 10) return setProblem('A descrição deve ter entre 10 e 2000 caracteres.');
+    if (!Number.isFinite(commissionPercent) || commissionPercent < 0 || commissionPercent > 50) {
+      return setProblem('A comissão deve estar entre 0% e 50%.');
+    }
+    setProblem(null);
+    await create.trigger({
+      establishmentId: hotelId,
+      title: title.trim(),
+      description: description.trim(),
+      commissionPercent,
+      benefits: benefits.split(',').map((b) => b.trim()).filter(Boolean),
+      requirements: requirements.trim() || null,
+      targetRoutes: targetRoutes.trim() || null,
+      category,
+    });
+  };
+
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Criar Post de Parceria"
+      description="Uma oferta para motoristas que tragam hóspedes ao seu estabelecimento."
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>Cancelar</Button>
+          <Button type="submit" form="partnership-form" loading={busy}>Publicar</Button>
+        </>
+      }
+    >
+      <Form id="partnership-form" onSubmit={(e) => void submit(e)} noValidate aria-label="Post de parceria">
+        <TextField label="Título" value={title} onChange={(e) => setTitle(e.target.value)} maxLength={120} />
+        <TextField label="Descrição" value={description} onChange={(e) => setDescription(e.target.value)}
+          maxLength={2000} />
+        <TextField label="Comissão (%)" type="number" inputMode="decimal" min={0} max={50} step={1} value={commission}
+          onChange={(e) => setCommission(e.target.value)} />
+        <Select label="Tipo" value={category} onChange={(e) => setCategory(e.target.value as Category)}
+          options={Object.entries(CATEGORY_LABELS).map(([value, label]) => ({ value, label }))} />
+        <TextField label="Benefícios" hint="Separados por vírgulas." value={benefits}
+          onChange={(e) => setBenefits(e.target.value)} />
+        <TextField label="Requisitos" value={requirements} onChange={(e) => setRequirements(e.target.value)}
+          maxLength={1000} />
+        <TextField label="Rotas alvo" value={targetRoutes} onChange={(e) => setTargetRoutes(e.target.value)}
+          maxLength={300} />
+        {problem ? <p role="alert" style={{ margin: 0 }}>{problem}</p> : null}
+      </Form>
+    </Modal>
+  );
+}
+
+export type PartnershipsTabProps = { hotelId: string };
+
+export function PartnershipsTab({ hotelId }: PartnershipsTabProps) {
+  const { data, error, isLoading, mutate } = useHotelPartnerships(hotelId);
+  const [creating, setCreating] = useState(false);
+  const refresh = () => void mutate();
+
+  let body;
+  if (isLoading) body = <Skeleton variant="rect" height={160} />;
+  else if (error) {
+    body = (
+      <EmptyState headingLevel={3} icon="alert" title="Erro" description="Não foi possível carregar as parcerias."
+        action={<Button variant="outline" onClick={refresh}>Tentar novamente</Button>} />
+    );
+  } else if (!data || data.length === 0) {
+    body = (
+      <EmptyState headingLevel={3} icon="car" title="Ainda não tem posts de parceria"
+        description="Crie um post para que motoristas parceiros tragam hóspedes ao seu estabelecimento." />
+    );
+  } else {
+    body = (
+      <List aria-label="Posts de parceria">
+        {data.map((p) => (
+          <li key={p.id}>
+            <Card as="article">
+              <Card.Header>
+                <h3 style={{ margin: 0 }}>{p.title}</h3>
+                <Badge tone="brand">{CATEGORY_LABELS[p.category]}</Badge>{' '}
+                {p.isActive ? <Badge tone="success">Ativo</Badge> : <Badge tone="neutral">Inativo</Badge>}
+              </Card.Header>
+              <Card.Body>
+                <p style={{ margin: 0 }}>{p.description}</p>
+                <Muted>Comissão de {p.commissionPercent.toLocaleString('pt-MZ')}% · criado em {formatDate(p.createdAt)}</Muted>
+                {p.targetRoutes ? <Muted>Rotas: {p.targetRoutes}</Muted> : null}
+                <p style={{ margin: '8px 0 0' }}><strong>{interestedLabel(p.interestedCount)}</strong></p>
+                {p.interestedDrivers.length > 0 ? (
+                  <ul aria-label={`Motoristas interessados em ${p.title}`}>
+                    {p.interestedDrivers.map((d) => (
+                      <li key={d.driverId}>{d.name} · {formatDate(d.createdAt)}</li>
+                    ))}
+                  </ul>
+                ) : null}
+              </Card.Body>
+            </Card>
+          </li>
+        ))}
+      </List>
+    );
+  }
+
+  return (
+    <section aria-label="Parcerias com motoristas">
+      <Bar>
+        <p style={{ margin: 0 }}>
+          {data ? `${data.length} ${data.length === 1 ? 'post de parceria' : 'posts de parceria'}` : null}
+        </p>
+        <Button onClick={() => setCreating(true)}>Criar Post de Parceria</Button>
+      </Bar>
+      {body}
+      {creating ? (
+        <CreatePartnershipDialog hotelId={hotelId} onClose={() => setCreating(false)} onCreated={refresh} />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+/**
+ * @module Create or edit a room type (spec 3 'Room type', 9 defaults: standard, max occupancy 2, 1 room): name, type,
+ * description, price per night (MT, stored in centavos), max occupancy, rooms, bed, size, balcony, sea view.
+ */
+import { type FormEvent, useState } from 'react';
+import styled from 'styled-components';
+import { useAction } from '@turismo/app-core/use-action';
+import { Button } from '@turismo/ui-kit/Button';
+import { Checkbox } from '@turismo/ui-kit/Checkbox';
+import { Modal } from '@turismo/ui-kit/Modal';
+import { Select } from '@turismo/ui-kit/Select';
+import { TextField } from '@turismo/ui-kit/TextField';
+import { useToast } from '@turismo/ui-kit/Toast';
+import { createRoomType, type RoomType, type RoomTypeBody, updateRoomType } from '../api/lodging.ts';
+
+const Form = styled.form`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space[3]};
+
+  [data-wide] {
+    grid-column: 1 / -1;
+  }
+`;
+
+export type RoomTypeDialogProps = {
+  hotelId: string;
+  /** The room type to edit; none to create one. */
+  roomType?: RoomType;
+  onClose: () => void;
+  onSaved: () => void;
+};
+
+export function RoomTypeDialog({ hotelId, roomType, onClose, onSaved }: RoomTypeDialogProps) {
+  const { toast } = useToast();
+  const [name, setName] = useState(roomType?.name ?? '');
+  const [type, setType] = useState<'standard' | 'suite'>(roomType?.type ?? 'standard');
+  const [description, setDescription] = useState(roomType?.description ?? '');
+  const [price, setPrice] = useState(roomType ? String(roomType.pricePerNightCents / 100) : '');
+  const [occupancy, setOccupancy] = useState(String(roomType?.maxOccupancy ?? 2));
+  const [rooms, setRooms] = useState(String(roomType?.totalRooms ?? 1));
+  const [bedType, setBedType] = useState(roomType?.bedType ?? '');
+  const [size, setSize] = useState(roomType?.size ? String(roomType.size) : '');
+  const [balcony, setBalcony] = useState(roomType?.hasBalcony ?? false);
+  const [seaView, setSeaView] = useState(roomType?.hasSeaView ?? false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = useAction(
+    (body: Omit<RoomTypeBody, 'amenities' | 'images' | 'isActive'>) => roomType
+      ? updateRoomType(hotelId, roomType.id, body)
+      : createRoomType(hotelId, { ...body, amenities: [], images: [], isActive: true }),
+    {
+      failure: { description: 'Não foi possível guardar o tipo de quarto.' },
+      onSuccess: () => {
+        toast({ title: roomType ? 'Tipo de quarto guardado' : 'Tipo de quarto publicado', variant: 'success' });
+        onSaved();
+        onClose();
+      },
+      onError: (_, message) => setProblem(message),
+    },
+  );
+  const busy = save.isMutating;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const priceCents = Math.round(Number(price.replace(',', '.')) * 100);
+    if (name.trim().length < 2) return setProblem('O nome do tipo de quarto deve ter entre 2 e 80 caracteres.');
+    if (!Number.isFinite(priceCents) || priceCents < 100) return setProblem('O preço por noite deve ser de pelo menos 1 MT.');
+    setProblem(null);
+    await save.trigger({
+      name: name.trim(),
+      type,
+      description: description.trim() || null,
+      pricePerNightCents: priceCents,
+      maxOccupancy: Number(occupancy),
+      totalRooms: Number(rooms),
+      bedType: bedType.trim() || null,
+      size: size ? Number(size) : null,
+      hasBalcony: balcony,
+      hasSeaView: seaView,
+    });
+  };
+
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={roomType ? 'Editar tipo de quarto' : 'Novo tipo de quarto'}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>Cancelar</Button>
+          <Button type="submit" form="room-type-form" loading={busy}>Guardar</Button>
+        </>
+      }
+    >
+      <Form id="room-type-form" onSubmit={(e) => void submit(e)} noValidate aria-label="Tipo de quarto">
+        <TextField data-wide label="Nome" value={name} onChange={(e) => setName(e.target.value)}
+          error={problem && name.trim().length < 2 ? problem : undefined} />
+        <Select label="Tipo" value={type} onChange={(e) => setType(e.target.value as 'standard' | 'suite')}
+          options={[{ value: 'standard', label: 'Standard' }, { value: 'suite', label: 'Suite' }]} />
+        <TextField label="Preço por noite (MT)" type="number" inputMode="decimal" min={1} step={50} value={price}
+          onChange={(e) => setPrice(e.target.value)} />
+        <TextField label="Ocupação máxima" type="number" min={1} max={10} value={occupancy}
+          onChange={(e) => setOccupancy(e.target.value)} />
+        <TextField label="Número de quartos" type="number" min={1} max={500} value={rooms}
+          onChange={(e) => setRooms(e.target.value)} />
+        <TextField label="Tipo de cama" value={bedType} onChange={(e) => setBedType(e.target.value)} />
+        <TextField label="Área (m²)" type="number" min={1} value={size} onChange={(e) => setSize(e.target.value)} />
+        <TextField data-wide label="Descrição" value={description} onChange={(e) => setDescription(e.target.value)} />
+        <Checkbox label="Varanda" checked={balcony} onChange={(e) => setBalcony(e.target.checked)} />
+        <Checkbox label="Vista mar" checked={seaView} onChange={(e) => setSeaView(e.target.checked)} />
+        {problem ? <p data-wide role="alert" style={{ margin: 0 }}>{problem}</p> : null}
+      </Form>
+    </Modal>
+  );
+}

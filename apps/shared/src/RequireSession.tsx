@@ -1,0 +1,112 @@
+/**
+ * @module The apps' one access gate (spec 2.5, 2.15-2.17, 6, 8 'Access'; DECISIONS.md 3). In order: while Firebase (and,
+ * when `waitForProfile`, the API profile) is loading -> a spinner; the profile failed to load -> 'Erro' with 'Tentar
+ * novamente'; signed out -> the sign-in panel; signed in but `allow` refuses -> that refusal's panel; otherwise the
+ * children. The server checks the same permissions on every call; this gate only explains them.
+ */
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import type { IconName } from '@turismo/ui-kit/Icon';
+import { AccessGate } from '@turismo/ui-kit/AccessGate';
+import { Button } from '@turismo/ui-kit/Button';
+import { Spinner } from '@turismo/ui-kit/Spinner';
+import { type Session, useSession } from './session.tsx';
+
+const Loading = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => `${theme.space[12]} ${theme.space[4]}`};
+`;
+
+/** A refusal panel: why the signed-in user may not enter, and what to do (a button or link). */
+export type Refusal = { icon?: IconName; title: string; description: string; action?: ReactNode };
+
+/** The predicate: `true` admits the user, a {@link Refusal} explains why not. */
+export type SessionPredicate = (session: Session) => true | Refusal;
+
+export type RequireSessionProps = {
+  children: ReactNode;
+  /** Who may enter; every signed-in user by default. */
+  allow?: SessionPredicate;
+  /** Shown to a signed-out visitor: title and description (defaults: spec 2.5's texts) and the sign-in action. */
+  signedOut: { title?: string; description?: string; action: ReactNode };
+  /** The way back, shown beside every panel's action (e.g. 'Voltar ao Site'). */
+  back: ReactNode;
+  /** Wait for the API profile (roles, permissions, verification) before deciding; true by default. */
+  waitForProfile?: boolean;
+};
+
+export const SIGNED_OUT_TITLE = 'Autenticação Necessária';
+export const SIGNED_OUT_DESCRIPTION =
+  'Precisa de iniciar sessão para aceder a esta funcionalidade por questões de segurança.';
+
+/** Spec 2.5's stricter gate (an approved identity verification) with its action, e.g. a link to the verification page. */
+export function verificationRefusal(action: ReactNode, icon?: IconName): Refusal {
+  return {
+    icon,
+    title: 'Verificação Necessária',
+    description: 'Precisa de verificar a sua identidade e documentos para usar esta funcionalidade.',
+    action,
+  };
+}
+
+/**
+ * @example <RequireSession allow={(s) => s.can('admin.panel') || denied} signedOut={{ action: signIn }} back={back}>
+ */
+export function RequireSession({ children, allow, signedOut, back, waitForProfile = true }: RequireSessionProps) {
+  const session = useSession();
+  const { user, loading, profile, profileError, refreshProfile } = session;
+
+  if (waitForProfile && user && !profile && profileError) {
+    return (
+      <AccessGate
+        title="Erro"
+        description="Não foi possível carregar o seu perfil. Verifique a sua ligação e tente novamente."
+        actions={<Button onClick={() => void refreshProfile()}>Tentar novamente</Button>}
+      />
+    );
+  }
+
+  if (loading || (waitForProfile && user && !profile)) {
+    return (
+      <Loading>
+        <Spinner size="lg" label="A verificar a sessão..." />
+      </Loading>
+    );
+  }
+
+  if (!user) {
+    return (
+      <AccessGate
+        icon="user"
+        title={signedOut.title ?? SIGNED_OUT_TITLE}
+        description={signedOut.description ?? SIGNED_OUT_DESCRIPTION}
+        actions={
+          <>
+            {signedOut.action}
+            {back}
+          </>
+        }
+      />
+    );
+  }
+
+  const verdict = allow ? allow(session) : true;
+  if (verdict !== true) {
+    return (
+      <AccessGate
+        icon={verdict.icon}
+        title={verdict.title}
+        description={verdict.description}
+        actions={
+          <>
+            {verdict.action}
+            {back}
+          </>
+        }
+      />
+    );
+  }
+
+  return <>{children}</>;
+}
