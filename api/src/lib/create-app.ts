@@ -6,16 +6,20 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { logger } from 'hono/logger';
-import { errorBody, onError, validationError } from './errors.ts';
+import { errorBody, onError, rejectNul, validationError } from './errors.ts';
 import { authenticate } from '../middlewares/auth/auth.ts';
 import type { AppBindings, AppOpenAPI } from './types.ts';
 
-/** A router whose invalid requests answer 400 VALIDATION_ERROR with the schema's Portuguese message. */
+/**
+ * A router whose invalid requests answer 400 VALIDATION_ERROR with the schema's Portuguese message, and whose valid
+ * ones are refused the same way when a string holds a NUL character (PostgreSQL cannot store it; issue 9).
+ */
 export function createRouter(): AppOpenAPI {
   return new OpenAPIHono<AppBindings>({
     strict: false,
     defaultHook: (result, c) => {
       if (!result.success) return validationError(c, result.error);
+      return rejectNul(c, result.data);
     },
   });
 }
