@@ -63,16 +63,41 @@ async function signIn(emulatorHost, email) {
   return body.idToken;
 }
 
-/** Real ids of the seeded database, by table, for plausible path parameters and body fields. */
+/**
+ * Real ids of the database, for plausible path parameters and body fields: `all[table]` (the demo accounts left out
+ * of `users`, so that the admin's requests do not suspend the fuzz's own callers) and `byRole[role][table]`, what each
+ * role's demo account owns or takes part in. Read again during the run, so new bookings and payments join.
+ */
 async function readPools(sql) {
-  const pools = {};
+  const emails = Object.values(ROLES).filter(Boolean);
+  const ids = async (query, ...params) => (await sql.unsafe(query, params).catch(() => [])).map((r) => r.id);
+  const all = {};
   const tables = ['places', 'rides', 'bookings', 'payments', 'events', 'room_types', 'establishments',
-    'event_partnerships', 'partnership_posts', 'loyalty_rewards', 'users', 'chat_rooms', 'notifications'];
-  for (const table of tables) {
-    const rows = await sql.unsafe(`select id::text as id from "${table}" order by id limit 60`).catch(() => []);
-    pools[table] = rows.map((r) => r.id);
+    'event_partnerships', 'partnership_posts', 'loyalty_rewards', 'chat_rooms', 'notifications'];
+  for (const table of tables) all[table] = await ids(`select id::text as id from "${table}" order by id limit 60`);
+  all.users = await ids('select id from users where email <> all($1::text[]) order by id limit 60', emails);
+  const byRole = {};
+  for (const [role, email] of Object.entries(ROLES)) {
+    if (!email) continue;
+    const [user] = await sql`select id from users where email = ${email}`;
+    if (!user) continue;
+    const uid = user.id;
+    const mine = (query) => ids(query, uid);
+    byRole[role] = {
+      bookings: await mine('select id::text as id from bookings where user_id = $1 or provider_id = $1 order by created_at desc limit 40'),
+      payments: await mine('select id::text as id from payments where user_id = $1 order by id limit 40'),
+      chat_rooms: await mine('select id::text as id from chat_rooms where client_id = $1 or provider_id = $1 limit 40'),
+      notifications: await mine('select id::text as id from notifications where user_id = $1 limit 40'),
+      rides: await mine('select id::text as id from rides where driver_id = $1 limit 40'),
+      establishments: await mine('select id::text as id from establishments where manager_id = $1 limit 40'),
+      room_types: await mine(`select rt.id::text as id from room_types rt
+        join establishments e on e.id = rt.establishment_id where e.manager_id = $1 limit 40`),
+      events: await mine('select id::text as id from events where organiser_id = $1 limit 40'),
+      event_partnerships: await mine(`select p.id::text as id from event_partnerships p
+        join events e on e.id = p.event_id where e.organiser_id = $1 limit 40`),
+    };
   }
-  return pools;
+  return { all, byRole };
 }
 
 /** Sends one generated request; resolves { status, text } (status 0: no answer). */
@@ -179,10 +204,11 @@ async function main() {
         // most reach validation and the service rather than stopping at 401/403.
         const known = [...allowed(op)];
         const role = known.length && random.chance(0.75) ? random.pick(known.sort()) : random.pick(roles);
-        items.push({ op, role, req: generator.request(op) });
+        items.push({ op, role, req: generator.request(op, role) });
       }
       const answers = await runAll(items);
       if ((done + BATCH) % 1000 < BATCH) {
+        generator.setPools(await readPools(sql));
         console.info(`  ${Math.min(TOTAL, done + BATCH)} sent, ${failures.length} 5xx so far (${((Date.now() - started) / 1000).toFixed(0)} s)`);
       }
       let accepted = false;

@@ -126,8 +126,13 @@ const NASTY_TEXT = [
   '%', '..', 'true', 'null', '[]', 'a'.repeat(8_000), '99999999999999999999',
 ];
 
-/** Builds plausible requests and their malformations for one document and one pool of real ids. */
-export function createGenerator(doc, { random, pools }) {
+/**
+ * Builds plausible requests and their malformations for one document and pools of real ids: `pools.all[table]` and
+ * `pools.byRole[role][table]` (the ids a role's demo account owns, so that its requests reach its own objects).
+ */
+export function createGenerator(doc, { random, pools: initialPools }) {
+  let pools = initialPools;
+  let role;
   const resolve = (schema) => {
     let s = schema;
     while (s?.$ref) s = doc.components.schemas[s.$ref.split('/').pop()];
@@ -135,7 +140,9 @@ export function createGenerator(doc, { random, pools }) {
   };
 
   const idFrom = (table, fallback) => {
-    const pool = pools[table];
+    const owned = pools.byRole?.[role]?.[table];
+    if (owned?.length && random.chance(0.6)) return owned[random.int(owned.length)];
+    const pool = pools.all[table];
     return pool?.length && random.chance(0.85) ? pool[random.int(pool.length)] : fallback;
   };
 
@@ -233,10 +240,11 @@ export function createGenerator(doc, { random, pools }) {
   }
 
   /**
-   * One request for an operation: { method, path, query, headers, body (a value, or `raw` text) , mutations }.
-   * Path templates are filled with real ids unless mutated.
+   * One request for an operation, to be sent as `asRole`: { method, path, query, headers, body (a value, or `raw`
+   * text), mutations }. Path templates are filled with real ids (often the role's own) unless mutated.
    */
-  function request(op) {
+  function request(op, asRole) {
+    role = asRole;
     const params = op.operation.parameters ?? [];
     const pathParams = {};
     const query = {};
@@ -317,5 +325,5 @@ export function createGenerator(doc, { random, pools }) {
     return { method: op.method, path, query, headers, body, raw, hasBody: bodySchema !== undefined || raw !== undefined, mutations };
   }
 
-  return { request };
+  return { request, setPools: (next) => (pools = next) };
 }

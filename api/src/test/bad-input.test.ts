@@ -108,14 +108,16 @@ Deno.test('a ride seat, a room night and an event ticket above 1 000 000 MT answ
 
 Deno.test('an event with an unknown placeId answers 400 naming placeId, and no event is written', async () => {
   const organiser = await createUser({ roles: ['client', 'event'], verified: true });
-  const res = await call('POST', '/api/events/create', {
-    token: organiser.token,
-    body: {
-      title: 'Feira Sem Lugar', category: 'cultura', eventType: 'feira', venue: 'Praça', address: 'Maputo',
-      startDate: inDays(10), endDate: inDays(10), startTime: '09:00', endTime: '17:00', placeId: 987654,
-    },
-  });
-  assertFieldError(res, 'placeId');
+  const create = (placeId: number) =>
+    call('POST', '/api/events/create', {
+      token: organiser.token,
+      body: {
+        title: 'Feira Sem Lugar', category: 'cultura', eventType: 'feira', venue: 'Praça', address: 'Maputo',
+        startDate: inDays(10), endDate: inDays(10), startTime: '09:00', endTime: '17:00', placeId,
+      },
+    });
+  assertFieldError(await create(987654), 'placeId');
+  assertFieldError(await create(2147483648), 'placeId');
   const [events] = await sql<{ n: number }[]>`select count(*)::int as n from events where organiser_id = ${organiser.uid}`;
   assert.equal(events?.n, 0);
 });

@@ -14,6 +14,12 @@ export const MAX_PRICE_MT = MAX_PRICE_CENTS / 100;
 /** The highest amount the fee calculator takes (a booking's subtotal): 100 000 000 MT, in centavos (ADR 0019). */
 export const MAX_AMOUNT_CENTS = 10_000_000_000;
 
+/** The largest PostgreSQL `integer`: integer ids taken from input (place ids) stop there (ADR 0019). */
+export const MAX_INT_ID = 2_147_483_647;
+
+/** A place id in a request body: a positive `integer` (a larger one names no place). */
+export const placeIdInput = () => z.number().int().positive().max(MAX_INT_ID);
+
 /** The Portuguese messages of those bounds. */
 export const BOUND_MESSAGES = {
   price: 'O preço não pode exceder 1 000 000 MT.',

@@ -1,7 +1,7 @@
 /** @module Schemas of the events domain (spec 2.8, 3 'Event' and 'Event partnership', 5 'Events', 7, 9). */
 import { z } from '@hono/zod-openapi';
 import { isIsoDate, isTime } from '../../lib/time.ts';
-import { MAX_PRICE_MT } from '../common/schemas.ts';
+import { MAX_PRICE_MT, placeIdInput } from '../common/schemas.ts';
 
 /** Portuguese messages of the events domain. */
 export const EVENT_MESSAGES = {
@@ -160,7 +160,7 @@ const eventFields = {
   category: EventCategorySchema,
   venue: z.string({ message: EVENT_MESSAGES.venue }).trim().min(1, EVENT_MESSAGES.venue).max(200),
   address: z.string({ message: EVENT_MESSAGES.address }).trim().min(1, EVENT_MESSAGES.address).max(300),
-  placeId: z.number().int().positive().optional(),
+  placeId: placeIdInput().optional(),
   lat: z.number().min(-90).max(90).optional(),
   lng: z.number().min(-180).max(180).optional(),
   startDate: isoDate.openapi({ example: '2026-12-27' }),
@@ -193,7 +193,7 @@ export const UpdateEventBodySchema = z.object({
   category: EventCategorySchema.optional(),
   venue: eventFields.venue.optional(),
   address: eventFields.address.optional(),
-  placeId: z.number().int().positive().nullable().optional(),
+  placeId: placeIdInput().nullable().optional(),
   lat: z.number().min(-90).max(90).nullable().optional(),
   lng: z.number().min(-180).max(180).nullable().optional(),
   startDate: isoDate.optional(),

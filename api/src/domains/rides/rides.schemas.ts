@@ -1,7 +1,7 @@
 /** @module Schemas of the rides domain (spec 2.6, 3 'Ride', 5 'Ride search' and 'Ride create', 7, 9). */
 import { z } from '@hono/zod-openapi';
 import { isIsoDate, todayInMaputo } from '../../lib/time.ts';
-import { BOUND_MESSAGES, MAX_PRICE_CENTS } from '../common/schemas.ts';
+import { BOUND_MESSAGES, MAX_PRICE_CENTS, placeIdInput } from '../common/schemas.ts';
 
 /** Spec 5 / 8 messages, quoted exactly. */
 export const RIDE_MESSAGES = {
@@ -121,9 +121,9 @@ export const CreateRideBodySchema = z.object({
   driverName: z.string().optional().openapi({ description: 'Variant B. Ignored: the name comes from the profile.' }),
   fromAddress: z.string({ message: RIDE_MESSAGES.required }).optional().openapi({ example: 'Maputo' }),
   toAddress: z.string({ message: RIDE_MESSAGES.required }).optional().openapi({ example: 'Inhambane' }),
-  fromPlaceId: z.number().int().positive().optional()
+  fromPlaceId: placeIdInput().optional()
     .openapi({ description: 'Optional: the id of the chosen place suggestion (otherwise matched by name).' }),
-  toPlaceId: z.number().int().positive().optional(),
+  toPlaceId: placeIdInput().optional(),
   departureDate: z.string({ message: RIDE_MESSAGES.required }).optional().openapi({
     example: '2026-12-18T06:30:00',
     description: "Variant A: ISO date ('yyyy-MM-dd', or an ISO instant, converted to Africa/Maputo; UTC midnight is " +
