@@ -1,7 +1,7 @@
 /**
  * @module `npm run fuzz`: malformed requests over every operation of openapi/openapi.json, with each role's token
  * (anonymous, client, driver, hotel_manager, event organiser, admin: the demo accounts), against the API started as a
- * process on a free port with the Firebase Auth emulator. Prints the count by status and every 5xx (method, path,
+ * process on a free port of 127.0.0.1 (tests/fuzz/serve-api.ts) with the Firebase Auth emulator. Prints the count by status and every 5xx (method, path,
  * body, answer), and checks that no request the API refused (4xx) changed a table: the tables' fingerprints
  * (tests/fuzz/snapshot.mjs) are compared around each batch; a batch that changed tables and also held accepted writes
  * has its refused requests replayed one batch, then one request, at a time. Exits 1 on any 5xx, network failure or
@@ -150,7 +150,7 @@ async function main() {
     if (RESET) await runToEnd('reset-db', DENO, ['run', '-A', 'api/scripts/reset-db.ts'], { env: { ...env, RESET_DB_CONFIRM: 'yes' } });
     await runToEnd('seed', DENO, ['run', '-A', 'api/scripts/seed.ts'], { env, quiet: true });
     const port = await freePort();
-    const api = deno('api', ['run', '-A', 'api/src/main.ts'], { env: { ...env, PORT: String(port) }, quiet: true });
+    const api = deno('api', ['run', '-A', 'tests/fuzz/serve-api.ts'], { env: { ...env, PORT: String(port) }, quiet: true });
     const baseUrl = `http://127.0.0.1:${port}`;
     await waitForHttp(`${baseUrl}/api/health`, 60_000, api);
 
