@@ -434,7 +434,7 @@ export interface paths {
                     passengers?: number;
                     /** @description Spec 3 'Ride' types plus 'other' (offered by the driver form). */
                     vehicleType?: components["schemas"]["VehicleType"];
-                    /** @description Highest price per seat, centavos. */
+                    /** @description Highest price per seat, centavos (at most 100 000 000: 1 000 000 MT). */
                     maxPriceCents?: number | null;
                     page?: number;
                     /** @description At most 50. */
@@ -5964,7 +5964,7 @@ export interface components {
              */
             departureTime?: string;
             /**
-             * @description Price per seat in METICAIS (not centavos): a string in variant A, a number in variant B. At least 10 MT, in steps of 5 MT. Stored and answered as centavos.
+             * @description Price per seat in METICAIS (not centavos): a string in variant A, a number in variant B. At least 10 MT and at most 1 000 000 MT, in steps of 5 MT. Stored and answered as centavos.
              * @example 1200
              */
             price?: string | number;
@@ -6400,7 +6400,7 @@ export interface components {
         };
         CalculateBody: {
             /**
-             * @description Subtotal in centavos (2 400,00 MT = 240000).
+             * @description Subtotal in centavos (2 400,00 MT = 240000), at most 10 000 000 000.
              * @example 240000
              */
             amount: number;

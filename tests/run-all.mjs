@@ -5,8 +5,10 @@
  * then the end-to-end tests in Chromium (Playwright) against the whole marketplace started as `npm start` starts it.
  *
  * The check step runs deno check and deno lint (API), the OpenAPI staleness check, ESLint and tsc (apps, kit, Storybook).
+ * A seeded fuzz run of 1,000 malformed requests (tests/fuzz/fuzz.mjs, ADR 0019) follows the API tests: it fails on any
+ * 5xx or any table changed by a refused request.
  *
- * Options: --only=<step>[,<step>] with steps check, api, unit, storybook, e2e; --files=<path>[,<path>] limits the API
+ * Options: --only=<step>[,<step>] with steps check, api, fuzz, unit, storybook, e2e; --files=<path>[,<path>] limits the API
  * tests to those files or folders (default api/); --no-embedded runs the API tests on DATABASE_URL only.
  */
 import path from 'node:path';
@@ -85,6 +87,14 @@ if (want('api')) {
     });
   }
   await stopAll();
+}
+
+// The fuzz step (ADR 0019), on DATABASE_URL (emptied first) or the embedded database: a fixed seed (FUZZ_SEED to
+// change it), so that a failure replays with `npm run fuzz -- --seed=<seed> --requests=1000`.
+if (want('fuzz')) {
+  const seed = process.env.FUZZ_SEED ?? '20261124';
+  await step('fuzz: 1,000 malformed requests, no 5xx, no table changed by a refused one', () =>
+    sh('fuzz', process.execPath, ['tests/fuzz/fuzz.mjs', '--requests=1000', `--seed=${seed}`, '--reset']));
 }
 
 if (want('unit')) {

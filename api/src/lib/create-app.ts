@@ -4,7 +4,7 @@
  */
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { requestId } from 'hono/request-id';
-import { errorBody, onError, validationError } from './errors.ts';
+import { errorBody, onError, rejectNul, validationError } from './errors.ts';
 import { sql } from './db.ts';
 import { env } from './env.ts';
 import { authenticate } from '../middlewares/auth/auth.ts';
@@ -14,12 +14,16 @@ import { requestLog } from '../middlewares/request-log/request-log.ts';
 import { apiSecurityHeaders } from '../middlewares/security-headers/security-headers.ts';
 import type { AppBindings, AppOpenAPI } from './types.ts';
 
-/** A router whose invalid requests answer 400 VALIDATION_ERROR with the schema's Portuguese message. */
+/**
+ * A router whose invalid requests answer 400 VALIDATION_ERROR with the schema's Portuguese message, and whose valid
+ * ones are refused the same way when a string holds a NUL character (PostgreSQL cannot store it; issue 9).
+ */
 export function createRouter(): AppOpenAPI {
   return new OpenAPIHono<AppBindings>({
     strict: false,
     defaultHook: (result, c) => {
       if (!result.success) return validationError(c, result.error);
+      return rejectNul(c, result.data);
     },
   });
 }

@@ -51,10 +51,75 @@ export function validationError(c: Context, error: ZodError) {
   return c.json(errorBody('VALIDATION_ERROR', first, issues), 400);
 }
 
+/**
+ * Where a validated input holds a NUL character (U+0000), which PostgreSQL cannot store in text: the dotted path of
+ * the first such string (`''` for the input itself), or undefined when there is none.
+ * @example findNul({ card: { name: 'a\u0000' } }) === 'card.name'
+ */
+export function findNul(value: unknown, path = ''): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const found = findNul(item, path ? `${path}.${key}` : key);
+      if (found !== undefined) return found;
+    }
+  }
+  return undefined;
+}
+
+/** The 400 VALIDATION_ERROR for a NUL character in a field (path parameter, query or body), naming the field. */
+export function nulError(field: string) {
+  return errors.validation(`O campo '${field}' contém um carácter inválido (NUL).`, field);
+}
+
+/**
+ * Runs after each successful zod validation (path, query, headers, body; the router's default hook): refuses an input
+ * with a NUL character (issue 9), naming the field.
+ */
+export function rejectNul(c: Context, data: unknown) {
+  const field = findNul(data);
+  if (field === undefined) return undefined;
+  const err = nulError(field);
+  return c.json(errorBody(err.code, err.message, err.details), 400);
+}
+
+/** A PostgreSQL error as postgres.js throws it (only the fields read here). */
+interface PostgresErrorLike {
+  name: string;
+  code: string;
+  detail?: string;
+}
+
+const isPostgresError = (err: unknown): err is PostgresErrorLike =>
+  err instanceof Error && err.name === 'PostgresError' && typeof (err as { code?: unknown }).code === 'string';
+
+/** `from_place_id` -> `fromPlaceId`: the API's field name of a column. */
+const fieldOf = (column: string) => column.replace(/_([a-z])/g, (_, ch: string) => ch.toUpperCase());
+
+/**
+ * Input faults that only PostgreSQL notices, as 400 VALIDATION_ERROR answers: a reference to a row that does not
+ * exist (foreign key 23503 on insert or update, naming the field: `place_id` -> 'placeId') and text PostgreSQL cannot
+ * store (22021, 22P05). Services check their references first; this is the net under them (ADR 0019). Undefined for
+ * any other error.
+ */
+export function fromPostgresError(err: unknown): AppError | undefined {
+  if (!isPostgresError(err)) return undefined;
+  if (err.code === '23503' && /is not present in table/.test(err.detail ?? '')) {
+    const column = /^Key \(([^)]+)\)=/.exec(err.detail ?? '')?.[1] ?? '';
+    const field = column.split(', ').map(fieldOf).join(', ');
+    return errors.validation(`O campo '${field}' refere um registo que não existe.`, field);
+  }
+  if (err.code === '22021' || err.code === '22P05') {
+    return errors.validation('O pedido contém um carácter inválido (NUL).');
+  }
+  return undefined;
+}
+
 /** App-wide error handler: AppError as given, malformed JSON as 400, anything else as 500 without internals. */
 export function onError(err: Error, c: Context) {
-  if (err instanceof AppError) {
-    return c.json(errorBody(err.code, err.message, err.details), err.status as ContentfulStatusCode);
+  const known = err instanceof AppError ? err : fromPostgresError(err);
+  if (known) {
+    return c.json(errorBody(known.code, known.message, known.details), known.status as ContentfulStatusCode);
   }
   if (err instanceof HTTPException) {
     const status = err.status as ContentfulStatusCode;

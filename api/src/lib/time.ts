@@ -55,10 +55,14 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
-/** Whether `text` is a real calendar date written 'yyyy-MM-dd'. */
+/** The years a date input may name: dates beyond them (year 9999) are refused, not computed with (ADR 0019). */
+export const DATE_YEARS = { min: 1900, max: 2199 } as const;
+
+/** Whether `text` is a real calendar date written 'yyyy-MM-dd', in the years DATE_YEARS. */
 export function isIsoDate(text: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
   const [y, m, d] = text.split('-').map(Number) as [number, number, number];
+  if (y < DATE_YEARS.min || y > DATE_YEARS.max) return false;
   const date = new Date(Date.UTC(y, m - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }

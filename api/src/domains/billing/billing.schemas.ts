@@ -1,6 +1,7 @@
 /** @module Schemas of the billing domain (spec 3 'Billing', 5 'Admin fee' and 'Billing calculator', 7). */
 import { z } from '@hono/zod-openapi';
 import { isIsoDate } from '../../lib/time.ts';
+import { BOUND_MESSAGES, MAX_AMOUNT_CENTS } from '../common/schemas.ts';
 
 export const BILLING_MESSAGES = {
   percentage: 'Percentual deve ser entre 0 e 50',
@@ -24,8 +25,8 @@ export const UpdateFeeBodySchema = z.object({
 
 export const CalculateBodySchema = z.object({
   amount: z.number({ message: BILLING_MESSAGES.amount }).gt(0, BILLING_MESSAGES.amount)
-    .int(BILLING_MESSAGES.amountInteger)
-    .openapi({ example: 240000, description: 'Subtotal in centavos (2 400,00 MT = 240000).' }),
+    .int(BILLING_MESSAGES.amountInteger).max(MAX_AMOUNT_CENTS, BOUND_MESSAGES.amount)
+    .openapi({ example: 240000, description: 'Subtotal in centavos (2 400,00 MT = 240000), at most 10 000 000 000.' }),
 }).openapi('CalculateBody');
 
 export const CalculationSchema = z.object({

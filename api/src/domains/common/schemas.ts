@@ -1,5 +1,30 @@
-/** @module Schemas shared by every domain: the error body and the standard error responses. */
+/**
+ * @module Schemas shared by every domain: the error body, the standard error responses, and the upper bound of every
+ * price (ADR 0019).
+ */
 import { z } from '@hono/zod-openapi';
+
+/**
+ * The highest price of one unit a provider may ask (a ride seat, a room night, an event ticket): 1 000 000 MT, in
+ * centavos. Totals stay far below PostgreSQL's bigint and JavaScript's safe integers (ADR 0019).
+ */
+export const MAX_PRICE_CENTS = 100_000_000;
+/** MAX_PRICE_CENTS in meticais, for the inputs written in meticais. */
+export const MAX_PRICE_MT = MAX_PRICE_CENTS / 100;
+/** The highest amount the fee calculator takes (a booking's subtotal): 100 000 000 MT, in centavos (ADR 0019). */
+export const MAX_AMOUNT_CENTS = 10_000_000_000;
+
+/** The largest PostgreSQL `integer`: integer ids taken from input (place ids) stop there (ADR 0019). */
+export const MAX_INT_ID = 2_147_483_647;
+
+/** A place id in a request body: a positive `integer` (a larger one names no place). */
+export const placeIdInput = () => z.number().int().positive().max(MAX_INT_ID);
+
+/** The Portuguese messages of those bounds. */
+export const BOUND_MESSAGES = {
+  price: 'O preço não pode exceder 1 000 000 MT.',
+  amount: 'O valor não pode exceder 100 000 000 MT.',
+} as const;
 
 export const ErrorSchema = z.object({
   error: z.object({

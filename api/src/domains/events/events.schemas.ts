@@ -2,6 +2,7 @@
 import { z } from '@hono/zod-openapi';
 import { isIsoDate, isTime } from '../../lib/time.ts';
 import { webUrl } from '../../lib/web-url.ts';
+import { MAX_PRICE_MT, placeIdInput } from '../common/schemas.ts';
 
 /** Portuguese messages of the events domain. */
 export const EVENT_MESSAGES = {
@@ -13,6 +14,8 @@ export const EVENT_MESSAGES = {
   dateBeforeToday: 'A data não pode ser anterior a hoje.',
   endBeforeStart: 'A data de fim deve ser posterior ao início do evento.',
   price: 'Preço do bilhete inválido.',
+  priceMaximum: 'O preço do bilhete não pode exceder 1 000 000 MT.',
+  range: 'A data inicial deve ser anterior ou igual à data final.',
   maxTickets: 'O número máximo de bilhetes deve ser um número inteiro maior que zero.',
   quantity: 'O número de bilhetes deve estar entre 1 e 10.',
   eventId: 'Escolha um evento.',
@@ -101,6 +104,9 @@ export const EventSearchQuerySchema = z.object({
   endDate: isoDate.optional().openapi({ example: '2027-01-31', description: 'Events starting on or before it.' }),
   featured: z.enum(['true', 'false']).optional().openapi({ description: 'Only featured events.' }),
   limit: z.coerce.number().int().min(1).max(100).default(50).openapi({ example: 50 }),
+}).refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, {
+  message: EVENT_MESSAGES.range,
+  path: ['endDate'],
 });
 export type EventSearchQuery = z.infer<typeof EventSearchQuerySchema>;
 
@@ -155,7 +161,7 @@ const eventFields = {
   category: EventCategorySchema,
   venue: z.string({ message: EVENT_MESSAGES.venue }).trim().min(1, EVENT_MESSAGES.venue).max(200),
   address: z.string({ message: EVENT_MESSAGES.address }).trim().min(1, EVENT_MESSAGES.address).max(300),
-  placeId: z.number().int().positive().optional(),
+  placeId: placeIdInput().optional(),
   lat: z.number().min(-90).max(90).optional(),
   lng: z.number().min(-180).max(180).optional(),
   startDate: isoDate.openapi({ example: '2026-12-27' }),
@@ -163,7 +169,7 @@ const eventFields = {
   startTime: z.string().refine(isTime, EVENT_MESSAGES.time).openapi({ example: '16:00' }),
   endTime: z.string().refine(isTime, EVENT_MESSAGES.time).openapi({ example: '23:30' }),
   images: z.array(webUrl(500)).max(10).default([]),
-  ticketPrice: z.number({ message: EVENT_MESSAGES.price }).min(0, EVENT_MESSAGES.price).max(1_000_000, EVENT_MESSAGES.price)
+  ticketPrice: z.number({ message: EVENT_MESSAGES.price }).min(0, EVENT_MESSAGES.price).max(MAX_PRICE_MT, EVENT_MESSAGES.priceMaximum)
     .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, EVENT_MESSAGES.price).default(0)
     .openapi({ example: 1500, description: 'Price per ticket in METICAIS (0: free event). Answers use centavos.' }),
   maxTickets: z.number({ message: EVENT_MESSAGES.maxTickets }).int(EVENT_MESSAGES.maxTickets)
@@ -188,7 +194,7 @@ export const UpdateEventBodySchema = z.object({
   category: EventCategorySchema.optional(),
   venue: eventFields.venue.optional(),
   address: eventFields.address.optional(),
-  placeId: z.number().int().positive().nullable().optional(),
+  placeId: placeIdInput().nullable().optional(),
   lat: z.number().min(-90).max(90).nullable().optional(),
   lng: z.number().min(-180).max(180).nullable().optional(),
   startDate: isoDate.optional(),
@@ -197,7 +203,7 @@ export const UpdateEventBodySchema = z.object({
   endTime: eventFields.endTime.optional(),
   images: z.array(webUrl(500)).max(10).optional(),
   ticketPrice: z.number({ message: EVENT_MESSAGES.price }).min(0, EVENT_MESSAGES.price)
-    .max(1_000_000, EVENT_MESSAGES.price).optional(),
+    .max(MAX_PRICE_MT, EVENT_MESSAGES.priceMaximum).optional(),
   maxTickets: z.number({ message: EVENT_MESSAGES.maxTickets }).int(EVENT_MESSAGES.maxTickets)
     .min(1, EVENT_MESSAGES.maxTickets).max(1_000_000).optional(),
   tags: z.array(z.string().trim().min(1).max(40)).max(20).optional(),

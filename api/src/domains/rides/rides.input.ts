@@ -4,6 +4,7 @@
  * not before today in Africa/Maputo).
  */
 import { errors } from '../../lib/errors.ts';
+import { MAX_PRICE_CENTS } from '../common/schemas.ts';
 import { isIsoDate, isTime, maputoInstant, maputoLocal, todayInMaputo } from '../../lib/time.ts';
 import { type CreateRideBody, RIDE_MESSAGES, VEHICLE_TYPES, type VehicleType } from './rides.schemas.ts';
 
@@ -61,7 +62,8 @@ export function readDeparture(value: string, time: string | undefined): { date: 
 /**
  * Reads a price in meticais (a string in variant A, a number in variant B) as centavos.
  * @throws 400 'Por favor defina um preço válido.' when not a number; 'O preço mínimo é de 10 MT por pessoa.' below
- * 10 MT; 'O preço deve ser múltiplo de 5 MT.' off the 5 MT step
+ * 10 MT; 'O preço deve ser múltiplo de 5 MT.' off the 5 MT step; 'O preço máximo é de 1 000 000 MT por pessoa.'
+ * above MAX_PRICE_CENTS (ADR 0019)
  */
 export function readPriceCents(value: string | number | undefined): number {
   let mt: number;
@@ -72,6 +74,7 @@ export function readPriceCents(value: string | number | undefined): number {
   if (!Number.isFinite(mt)) throw fail(RIDE_MESSAGES.priceInvalid, 'price');
   const cents = Math.round(mt * 100);
   if (cents < 1000) throw fail(RIDE_MESSAGES.priceMinimum, 'price');
+  if (cents > MAX_PRICE_CENTS) throw fail(RIDE_MESSAGES.priceMaximum, 'price');
   if (cents % 500 !== 0) throw fail(RIDE_MESSAGES.priceStep, 'price');
   return cents;
 }

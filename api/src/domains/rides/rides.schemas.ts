@@ -1,6 +1,7 @@
 /** @module Schemas of the rides domain (spec 2.6, 3 'Ride', 5 'Ride search' and 'Ride create', 7, 9). */
 import { z } from '@hono/zod-openapi';
 import { isIsoDate, todayInMaputo } from '../../lib/time.ts';
+import { BOUND_MESSAGES, MAX_PRICE_CENTS, placeIdInput } from '../common/schemas.ts';
 
 /** Spec 5 / 8 messages, quoted exactly. */
 export const RIDE_MESSAGES = {
@@ -8,6 +9,7 @@ export const RIDE_MESSAGES = {
   seats: 'O número de assentos deve estar entre 1 e 8.',
   passengers: 'O número de passageiros deve estar entre 1 e 8.',
   priceMinimum: 'O preço mínimo é de 10 MT por pessoa.',
+  priceMaximum: 'O preço máximo é de 1 000 000 MT por pessoa.',
   priceInvalid: 'Por favor defina um preço válido.',
   priceStep: 'O preço deve ser múltiplo de 5 MT.',
   dateInvalid: 'Data de partida inválida.',
@@ -100,8 +102,8 @@ export const RideListQuerySchema = z.object({
     .openapi({ example: '2026-12-18', description: 'yyyy-MM-dd; rides from that date on (default: now).' }),
   passengers,
   vehicleType: VehicleTypeSchema.optional(),
-  maxPriceCents: z.coerce.number().int().min(0).optional()
-    .openapi({ example: 150000, description: 'Highest price per seat, centavos.' }),
+  maxPriceCents: z.coerce.number().int().min(0).max(MAX_PRICE_CENTS, BOUND_MESSAGES.price).optional()
+    .openapi({ example: 150000, description: 'Highest price per seat, centavos (at most 100 000 000: 1 000 000 MT).' }),
   page,
   pageSize,
 });
@@ -119,9 +121,9 @@ export const CreateRideBodySchema = z.object({
   driverName: z.string().optional().openapi({ description: 'Variant B. Ignored: the name comes from the profile.' }),
   fromAddress: z.string({ message: RIDE_MESSAGES.required }).optional().openapi({ example: 'Maputo' }),
   toAddress: z.string({ message: RIDE_MESSAGES.required }).optional().openapi({ example: 'Inhambane' }),
-  fromPlaceId: z.number().int().positive().optional()
+  fromPlaceId: placeIdInput().optional()
     .openapi({ description: 'Optional: the id of the chosen place suggestion (otherwise matched by name).' }),
-  toPlaceId: z.number().int().positive().optional(),
+  toPlaceId: placeIdInput().optional(),
   departureDate: z.string({ message: RIDE_MESSAGES.required }).optional().openapi({
     example: '2026-12-18T06:30:00',
     description: "Variant A: ISO date ('yyyy-MM-dd', or an ISO instant, converted to Africa/Maputo; UTC midnight is " +
@@ -134,7 +136,7 @@ export const CreateRideBodySchema = z.object({
   price: z.union([z.string(), z.number()], { message: RIDE_MESSAGES.priceInvalid }).optional().openapi({
     example: 1200,
     description: 'Price per seat in METICAIS (not centavos): a string in variant A, a number in variant B. At least ' +
-      '10 MT, in steps of 5 MT. Stored and answered as centavos.',
+      '10 MT and at most 1 000 000 MT, in steps of 5 MT. Stored and answered as centavos.',
   }),
   maxPassengers: z.union([z.number(), z.string()], { message: RIDE_MESSAGES.seats }).optional()
     .openapi({ example: 4, description: 'Seats offered, 1 to 8 (default 4).' }),

@@ -5,6 +5,7 @@
 import { z } from '@hono/zod-openapi';
 import { isIsoDate, isTime } from '../../lib/time.ts';
 import { webUrl } from '../../lib/web-url.ts';
+import { MAX_PRICE_CENTS } from '../common/schemas.ts';
 import { RefundSummarySchema } from '../payments/payments.refunds.schemas.ts';
 
 /** Spec 5 messages (quoted exactly) and the domain's own. */
@@ -20,6 +21,7 @@ export const STAY_MESSAGES = {
   address: 'Por favor, preencha o endereço.',
   time: 'Hora inválida. Use o formato HH:mm.',
   price: 'O preço por noite deve ser de pelo menos 1 MT.',
+  priceMaximum: 'O preço por noite não pode exceder 1 000 000 MT.',
   occupancy: 'A ocupação máxima deve estar entre 1 e 10 hóspedes.',
   rooms: 'O número de quartos deve estar entre 1 e 500.',
   roomName: 'O nome do tipo de quarto deve ter entre 2 e 80 caracteres.',
@@ -199,7 +201,7 @@ export const RoomTypeBodySchema = z.object({
   type: RoomKindSchema.default('standard'),
   description: optionalText(1000, 'Quarto com varanda virada para o mar.'),
   pricePerNightCents: z.number({ message: STAY_MESSAGES.price }).int(STAY_MESSAGES.price).min(100, STAY_MESSAGES.price)
-    .max(100_000_000, STAY_MESSAGES.price).openapi({ example: 350000 }),
+    .max(MAX_PRICE_CENTS, STAY_MESSAGES.priceMaximum).openapi({ example: 350000 }),
   maxOccupancy: z.number({ message: STAY_MESSAGES.occupancy }).int(STAY_MESSAGES.occupancy)
     .min(1, STAY_MESSAGES.occupancy).max(10, STAY_MESSAGES.occupancy).default(2),
   totalRooms: z.number({ message: STAY_MESSAGES.rooms }).int(STAY_MESSAGES.rooms).min(1, STAY_MESSAGES.rooms)
@@ -219,7 +221,7 @@ export const RoomTypeUpdateBodySchema = z.object({
   type: RoomKindSchema.optional(),
   description: optionalText(1000, 'Quarto com varanda virada para o mar.'),
   pricePerNightCents: z.number({ message: STAY_MESSAGES.price }).int(STAY_MESSAGES.price).min(100, STAY_MESSAGES.price)
-    .max(100_000_000, STAY_MESSAGES.price).optional(),
+    .max(MAX_PRICE_CENTS, STAY_MESSAGES.priceMaximum).optional(),
   maxOccupancy: z.number({ message: STAY_MESSAGES.occupancy }).int(STAY_MESSAGES.occupancy)
     .min(1, STAY_MESSAGES.occupancy).max(10, STAY_MESSAGES.occupancy).optional(),
   totalRooms: z.number({ message: STAY_MESSAGES.rooms }).int(STAY_MESSAGES.rooms).min(1, STAY_MESSAGES.rooms)
