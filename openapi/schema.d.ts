@@ -6621,7 +6621,7 @@ export interface components {
             /** @default [] */
             images: string[];
             /**
-             * @description Price per ticket in METICAIS (0: free event). Answers use centavos.
+             * @description Price per ticket in METICAIS (0: free event), a number or the spec's string number ('500'). Answers use centavos.
              * @default 0
              * @example 1500
              */

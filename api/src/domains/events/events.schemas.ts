@@ -153,6 +153,12 @@ export const PartnershipInputSchema = z.object({
 }).openapi('EventPartnershipInput');
 export type PartnershipInput = z.infer<typeof PartnershipInputSchema>;
 
+/**
+ * Reads the spec's string number ('500', '1500.50'; spec 8 'Event': ticketPrice is a string number) as a number; any
+ * other value is left for the number schema to accept or refuse.
+ */
+const numericText = (v: unknown) => typeof v === 'string' && /^\s*\d{1,9}(\.\d{1,2})?\s*$/.test(v) ? Number(v) : v;
+
 const eventFields = {
   title: z.string({ message: EVENT_MESSAGES.title }).trim().min(3, EVENT_MESSAGES.title).max(200, EVENT_MESSAGES.title)
     .openapi({ example: 'Festival de Música de Tofo' }),
@@ -169,9 +175,15 @@ const eventFields = {
   startTime: z.string().refine(isTime, EVENT_MESSAGES.time).openapi({ example: '16:00' }),
   endTime: z.string().refine(isTime, EVENT_MESSAGES.time).openapi({ example: '23:30' }),
   images: z.array(webUrl(500)).max(10).default([]),
-  ticketPrice: z.number({ message: EVENT_MESSAGES.price }).min(0, EVENT_MESSAGES.price).max(MAX_PRICE_MT, EVENT_MESSAGES.priceMaximum)
-    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, EVENT_MESSAGES.price).default(0)
-    .openapi({ example: 1500, description: 'Price per ticket in METICAIS (0: free event). Answers use centavos.' }),
+  ticketPrice: z.preprocess(
+    numericText,
+    z.number({ message: EVENT_MESSAGES.price }).min(0, EVENT_MESSAGES.price).max(MAX_PRICE_MT, EVENT_MESSAGES.priceMaximum)
+      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, EVENT_MESSAGES.price),
+  ).default(0).openapi({
+    example: 1500,
+    description: "Price per ticket in METICAIS (0: free event), a number or the spec's string number ('500'). " +
+      'Answers use centavos.',
+  }),
   maxTickets: z.number({ message: EVENT_MESSAGES.maxTickets }).int(EVENT_MESSAGES.maxTickets)
     .min(1, EVENT_MESSAGES.maxTickets).max(1_000_000, EVENT_MESSAGES.maxTickets).default(100),
   tags: z.array(z.string().trim().min(1).max(40)).max(20).default([]),
@@ -202,8 +214,10 @@ export const UpdateEventBodySchema = z.object({
   startTime: eventFields.startTime.optional(),
   endTime: eventFields.endTime.optional(),
   images: z.array(webUrl(500)).max(10).optional(),
-  ticketPrice: z.number({ message: EVENT_MESSAGES.price }).min(0, EVENT_MESSAGES.price)
-    .max(MAX_PRICE_MT, EVENT_MESSAGES.priceMaximum).optional(),
+  ticketPrice: z.preprocess(
+    numericText,
+    z.number({ message: EVENT_MESSAGES.price }).min(0, EVENT_MESSAGES.price).max(MAX_PRICE_MT, EVENT_MESSAGES.priceMaximum),
+  ).optional(),
   maxTickets: z.number({ message: EVENT_MESSAGES.maxTickets }).int(EVENT_MESSAGES.maxTickets)
     .min(1, EVENT_MESSAGES.maxTickets).max(1_000_000).optional(),
   tags: z.array(z.string().trim().min(1).max(40)).max(20).optional(),

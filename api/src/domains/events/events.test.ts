@@ -286,3 +286,24 @@ Deno.test('the stats banner is computed from the database', async () => {
   assert.ok(res.body.data.activeEvents > 0);
   assert.equal(typeof res.body.data.averageDiscount, 'number');
 });
+
+Deno.test("an event's ticket price may be the spec's string number ('500'), and only a number or such a string", async () => {
+  const owner = await organiser();
+  const fromText = await createEvent(owner, { ticketPrice: '500' });
+  assert.equal(fromText.ticketPriceCents, 50000);
+  const withCents = await createEvent(owner, { ticketPrice: '1500.50' });
+  assert.equal(withCents.ticketPriceCents, 150050);
+  for (const ticketPrice of ['quinhentos', '-5', '1e3', '']) {
+    const res = await call('POST', '/api/events/create', {
+      token: owner.token,
+      body: {
+        title: 'Festival de Teste', category: 'entretenimento', venue: 'Praia do Tofo', address: 'Tofo',
+        startDate: inDays(10), endDate: inDays(11), startTime: '16:00', endTime: '23:00', ticketPrice,
+      },
+    });
+    assert.equal(res.status, 400, ticketPrice);
+  }
+  const edited = await call('PUT', `/api/events/${fromText.id}`, { token: owner.token, body: { ticketPrice: '750' } });
+  assert.equal(edited.status, 200, JSON.stringify(edited.body));
+  assert.equal(edited.body.data.ticketPriceCents, 75000);
+});
