@@ -42,18 +42,6 @@ export const CreateBookingBodySchema = z.discriminatedUnion('type', [
 });
 export type CreateBookingBody = z.infer<typeof CreateBookingBodySchema>;
 
-export const IdempotencyHeaderSchema = z.object({
-  'idempotency-key': z.string().min(1).max(255).optional().openapi({
-    example: 'b3c1f0a2-5d7e-4f7a-9a51-0c2d3e4f5a6b',
-    description: 'Optional `Idempotency-Key` header (HTTP header names ignore case). A retry with the same key returns the first result (same status code) instead of ' +
-      'creating a second one. Keys are per user.',
-  }),
-});
-
-export const BookingIdParamSchema = z.object({
-  id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '7d0c6a8e-2b1f-4f0e-9c3a-5e6f7a8b9c0d' }),
-});
-
 export const CancelBookingBodySchema = z.object({
   reason: z.string().trim().max(500).optional().openapi({ example: 'Mudança de planos.' }),
 }).openapi('CancelBookingBody');

@@ -5,18 +5,19 @@
  * until `hold_expires_at` (HOLD_MINUTES), then `releaseExpiredHolds` gives them back.
  */
 import { type Db, sql } from '../../lib/db.ts';
-import { env } from '../../lib/env.ts';
 import { AppError } from '../../lib/errors.ts';
+import { idempotentCreate, keyReusedError } from '../../lib/idempotency.ts';
+import { isUuid } from '../../lib/ids.ts';
 import type { AuthUser } from '../../middlewares/auth/auth.ts';
 import { computeAmounts, getFeeBps } from '../billing/billing.service.ts';
 import { refundCancelledBookings, settleDueRefunds } from '../payments/payments.refunds.ts';
 import { settleDuePayments } from '../payments/payments.settlement.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
-import { isUuid, takeSeats } from '../rides/rides.repo.ts';
+import { takeSeats } from '../rides/rides.repo.ts';
 import { attachEventDetails, createEventBooking } from '../events/events.booking.ts';
 import { declineUnansweredStays } from '../stays/stays.answers.ts';
 import { assertStayCancellable, attachStayDetails, createStayBooking } from '../stays/stays.booking.ts';
-import { assertTotalCountable, assertUnpaidHoldsBelowLimit, lockClientBookings } from './bookings.limits.ts';
+import { assertTotalCountable, assertUnpaidHoldsBelowLimit, holdExpiry, lockClientBookings } from './bookings.limits.ts';
 import {
   type BookingRow,
   cancelOwnBooking,
@@ -37,12 +38,6 @@ export const bookingErrors = {
     new AppError(409, 'RIDE_NOT_AVAILABLE', 'Esta viagem já não está disponível para reservas.'),
   seatsUnavailable: () =>
     new AppError(409, 'SEATS_UNAVAILABLE', 'Não há lugares suficientes disponíveis nesta viagem.'),
-  keyReused: () =>
-    new AppError(
-      422,
-      'IDEMPOTENCY_KEY_REUSED',
-      'Esta chave de idempotência já foi usada para outro pedido.',
-    ),
   notCancellable: (message = 'Esta reserva não pode ser cancelada.') =>
     new AppError(409, 'BOOKING_NOT_CANCELLABLE', message),
 };
@@ -91,12 +86,6 @@ export async function releaseExpiredHoldsLazily(db: Db = sql): Promise<void> {
   await lazyRun;
 }
 
-/** Postgres unique violation on the given constraint. */
-function isUniqueViolation(err: unknown, constraint: string) {
-  const e = err as { code?: string; constraint_name?: string; message?: string };
-  return e?.code === '23505' && (e.constraint_name === constraint || (e.message ?? '').includes(constraint));
-}
-
 function sameRequest(row: BookingRow, input: CreateBookingBody & { type: 'ride' }) {
   return row.type === input.type && row.rideId === input.rideId && row.seats === input.seats;
 }
@@ -126,17 +115,15 @@ export async function createBooking(
   // Stays: one room of a type for each night (stays.booking.ts).
   if (input.type === 'stay') return await createStayBooking(user, input, idempotencyKey, now);
   const key = idempotencyKey ?? null;
-  if (key) {
+  const replay = async (key: string) => {
     const existing = await findBookingByKey(sql, user.uid, key);
-    if (existing) {
-      if (!sameRequest(existing, input)) throw bookingErrors.keyReused();
-      return { booking: toBooking(existing, now), created: false };
-    }
-  }
-  if (!isUuid(input.rideId)) throw bookingErrors.rideNotFound();
-  let id: string;
-  try {
-    id = await sql.begin(async (tx) => {
+    if (!existing) return undefined;
+    if (!sameRequest(existing, input)) throw keyReusedError();
+    return toBooking(existing, now);
+  };
+  const { value: booking, created } = await idempotentCreate(key, 'bookings_idempotency', replay, async () => {
+    if (!isUuid(input.rideId)) throw bookingErrors.rideNotFound();
+    const id = await sql.begin(async (tx) => {
       await lockClientBookings(tx, user.uid); // first: racing bookings of one client count each other (ADR 0017)
       await releaseExpired(tx, now, input.rideId);
       const [ride]: [{ driverId: string; status: string; departureAt: Date }?] = await tx`
@@ -156,25 +143,16 @@ export async function createBooking(
         rideId: input.rideId,
         seats: input.seats,
         ...amounts,
-        holdExpiresAt: new Date(now.getTime() + env.HOLD_MINUTES * 60_000),
+        holdExpiresAt: holdExpiry(now),
         idempotencyKey: key,
         specialRequests: input.specialRequests?.trim() || null,
       });
     });
-  } catch (err) {
-    // A concurrent retry with the same key won the race: answer its booking (this transaction was rolled back).
-    if (key && isUniqueViolation(err, 'bookings_idempotency')) {
-      const existing = await findBookingByKey(sql, user.uid, key);
-      if (existing) {
-        if (!sameRequest(existing, input)) throw bookingErrors.keyReused();
-        return { booking: toBooking(existing, now), created: false };
-      }
-    }
-    throw err;
-  }
-  const row = await findBooking(sql, id);
-  if (!row) throw bookingErrors.bookingNotFound();
-  return { booking: toBooking(row, now), created: true };
+    const row = await findBooking(sql, id);
+    if (!row) throw bookingErrors.bookingNotFound();
+    return toBooking(row, now);
+  });
+  return { booking, created };
 }
 
 /** The caller's bookings, newest first, after settling their due payments and declining stay requests out of time. */

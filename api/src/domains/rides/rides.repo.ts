@@ -1,5 +1,6 @@
 /** @module SQL of the rides domain: the `rides` table (migration 0002). */
 import { type Db, textArray } from '../../lib/db.ts';
+import { isUuid } from '../../lib/ids.ts';
 import { escapeLike, fold } from '../../lib/text.ts';
 import type { Ride, VehicleType } from './rides.schemas.ts';
 
@@ -84,10 +85,6 @@ export const rideColumns = (sql: Db) =>
 
 /** The driver of a ride `r`. */
 export const rideJoins = (sql: Db) => sql`join users u on u.id = r.driver_id`;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Whether `id` can be a ride id (anything else is simply not found). */
-export const isUuid = (id: string) => UUID.test(id);
 
 /** One ride by id. */
 export async function findRide(sql: Db, id: string): Promise<RideRow | undefined> {

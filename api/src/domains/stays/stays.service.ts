@@ -12,7 +12,7 @@ import { releaseExpiredHoldsLazily } from '../bookings/bookings.service.ts';
 import { refundCancelledBookings, refundOf, settleDueRefunds } from '../payments/payments.refunds.ts';
 import { settleDuePayments } from '../payments/payments.settlement.ts';
 import { exactPlace, loadPlaces, matchPlaceIds } from '../rides/rides.places.ts';
-import { isUuid } from '../rides/rides.repo.ts';
+import { isUuid } from '../../lib/ids.ts';
 import { declineUnansweredStays } from './stays.answers.ts';
 import { monthBounds, validateStayDates } from './stays.booking.ts';
 import {
