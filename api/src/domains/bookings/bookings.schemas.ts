@@ -1,6 +1,6 @@
 /** @module Schemas of the bookings domain (spec 2.10, 3 'Booking', 4 'Booking status', 7; DECISIONS.md 1, 2). */
 import { z } from '@hono/zod-openapi';
-import { RefundSummarySchema } from '../payments/payments.refunds.schemas.ts';
+import { RefundSummarySchema } from './bookings.refunds.schemas.ts';
 import { BookingEventSchema, EventBookingBodySchema } from '../events/events.schemas.ts';
 import { BookingStaySchema, StayBookingBodySchema } from '../stays/stays.schemas.ts';
 
@@ -29,6 +29,7 @@ export const RideBookingBodySchema = z.object({
     .max(8, BOOKING_MESSAGES.seats).default(1).openapi({ example: 2, description: 'Seats, 1 to 8 (default 1).' }),
   specialRequests: z.string().trim().max(1000).optional().openapi({ example: 'Levo uma mala grande.' }),
 }).openapi('RideBookingBody');
+export type RideBookingBody = z.infer<typeof RideBookingBodySchema>;
 
 export const CreateBookingBodySchema = z.discriminatedUnion('type', [
   RideBookingBodySchema,

@@ -6,7 +6,7 @@ import { z } from '@hono/zod-openapi';
 import { IdParamSchema } from '../../lib/ids.ts';
 import { isIsoDate, isTime } from '../../lib/time.ts';
 import { webUrl } from '../../lib/web-url.ts';
-import { RefundSummarySchema } from '../payments/payments.refunds.schemas.ts';
+import { RefundSummarySchema } from '../bookings/bookings.refunds.schemas.ts';
 
 /** Spec 5 messages (quoted exactly) and the domain's own. */
 export const STAY_MESSAGES = {

@@ -1,43 +1,25 @@
 /**
- * @module Bookings (spec 2.10, 4 'Booking status'; DECISIONS.md 1, 2): a booking of n seats holds them at once, in
- * one transaction, with a single conditional update, so no sequence of concurrent requests sells more seats than a
- * ride has. The price, the platform fee and the total are computed here. An unpaid pending booking keeps its seats
- * until `hold_expires_at` (HOLD_MINUTES), then `releaseExpiredHolds` gives them back.
+ * @module The booking desk (composition layer, ADR 0021): the public bookings API (POST /api/bookings/create, the
+ * caller's bookings for /reservas, one booking, cancellation) over every product. It dispatches a new booking on its
+ * `type` to the product that books itself through the booking core (rides.booking.ts, stays.booking.ts,
+ * events.booking.ts), and attaches each product's part (the event's tickets, the stay's dates) to the answers.
  */
-import { type Db, sql } from '../../lib/db.ts';
+import { sql } from '../../lib/db.ts';
 import { AppError } from '../../lib/errors.ts';
-import { idempotentCreate, keyReusedError } from '../../lib/idempotency.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { AuthUser } from '../../middlewares/auth/auth.ts';
-import { computeAmounts, getFeeBps } from '../billing/billing.service.ts';
+import { cancelOwnBooking, findBooking, listUserBookings, toBooking } from '../bookings/bookings.repo.ts';
+import type { Booking, CreateBookingBody } from '../bookings/bookings.schemas.ts';
+import { attachEventDetails, createEventBooking } from '../events/events.booking.ts';
 import { refundCancelledBookings, settleDueRefunds } from '../payments/payments.refunds.ts';
 import { settleDuePayments } from '../payments/payments.settlement.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
-import { takeSeats } from '../rides/rides.repo.ts';
-import { attachEventDetails, createEventBooking } from '../events/events.booking.ts';
+import { createRideBooking } from '../rides/rides.booking.ts';
 import { declineUnansweredStays } from '../stays/stays.answers.ts';
 import { assertStayCancellable, attachStayDetails, createStayBooking } from '../stays/stays.booking.ts';
-import { assertTotalCountable, assertUnpaidHoldsBelowLimit, holdExpiry, lockClientBookings } from './bookings.limits.ts';
-import {
-  type BookingRow,
-  cancelOwnBooking,
-  findBooking,
-  findBookingByKey,
-  insertRideBooking,
-  listUserBookings,
-  releaseExpired,
-  toBooking,
-} from './bookings.repo.ts';
-import type { Booking, CreateBookingBody } from './bookings.schemas.ts';
 
 export const bookingErrors = {
-  rideNotFound: () => new AppError(404, 'NOT_FOUND', 'Viagem não encontrada.'),
   bookingNotFound: () => new AppError(404, 'NOT_FOUND', 'Reserva não encontrada.'),
-  ownRide: () => new AppError(422, 'OWN_RIDE', 'Não pode reservar a sua própria viagem.'),
-  rideUnavailable: () =>
-    new AppError(409, 'RIDE_NOT_AVAILABLE', 'Esta viagem já não está disponível para reservas.'),
-  seatsUnavailable: () =>
-    new AppError(409, 'SEATS_UNAVAILABLE', 'Não há lugares suficientes disponíveis nesta viagem.'),
   notCancellable: (message = 'Esta reserva não pode ser cancelada.') =>
     new AppError(409, 'BOOKING_NOT_CANCELLABLE', message),
 };
@@ -59,47 +41,10 @@ function cancelRefusal(b: Booking, now: Date): AppError {
 }
 
 /**
- * Cancels every pending booking whose hold expired at `now`, gives its seats back to the ride and fails its pending
- * payment. Run by a timer in main.ts every 30 s and lazily before searches and bookings.
- * @param now the instant to compare holds with (tests pass their own)
- * @param rideId only the bookings of this ride (the lazy release before booking it)
- * @returns how many bookings and seats were released
- * @example await releaseExpiredHolds(sql, new Date()) // { released: 1, seats: 2 }
- */
-export function releaseExpiredHolds(db: Db, now: Date, rideId?: string) {
-  return releaseExpired(db, now, rideId);
-}
-
-const LAZY_INTERVAL_MS = 1000;
-let lastLazyRun = 0;
-let lazyRun: Promise<unknown> | undefined;
-
-/**
- * `releaseExpiredHolds` at most once a second per process (searches call it; a busy search endpoint must not turn
- * into one write per request). A search may therefore miss seats released less than a second ago.
- */
-export async function releaseExpiredHoldsLazily(db: Db = sql): Promise<void> {
-  if (lazyRun) return void (await lazyRun);
-  if (Date.now() - lastLazyRun < LAZY_INTERVAL_MS) return;
-  lastLazyRun = Date.now();
-  lazyRun = releaseExpired(db, new Date()).finally(() => (lazyRun = undefined));
-  await lazyRun;
-}
-
-function sameRequest(row: BookingRow, input: CreateBookingBody & { type: 'ride' }) {
-  return row.type === input.type && row.rideId === input.rideId && row.seats === input.seats;
-}
-
-/**
- * Books seats of a ride (POST /api/bookings/create).
- *
- * In one transaction: takes the caller's booking lock (bookings.limits.ts), releases the ride's expired holds,
- * refuses the caller's own ride (422 OWN_RIDE), rides no longer bookable (409 RIDE_NOT_AVAILABLE) and a fourth unpaid
- * booking of the caller (409 TOO_MANY_UNPAID_BOOKINGS), takes the seats with `update ... where seats_available >= n`
- * (409 SEATS_UNAVAILABLE otherwise), computes subtotal, fee (setting) and total (422 TOTAL_TOO_LARGE above
- * MAX_TOTAL_CENTS), and inserts the pending booking holding the seats for HOLD_MINUTES.
+ * Books a ride, a stay or an event (POST /api/bookings/create), by `type`: rides.booking.ts, stays.booking.ts or
+ * events.booking.ts, each in one transaction through the booking core; see each for its rules and errors.
  * @param idempotencyKey a retry with the same key returns the first booking instead of a second one
- * @returns the booking and whether it was created now (false: an idempotent replay)
+ * @returns the booking (with its event or stay part) and whether it was created now (false: an idempotent replay)
  */
 export async function createBooking(
   user: AuthUser,
@@ -114,45 +59,7 @@ export async function createBooking(
   }
   // Stays: one room of a type for each night (stays.booking.ts).
   if (input.type === 'stay') return await createStayBooking(user, input, idempotencyKey, now);
-  const key = idempotencyKey ?? null;
-  const replay = async (key: string) => {
-    const existing = await findBookingByKey(sql, user.uid, key);
-    if (!existing) return undefined;
-    if (!sameRequest(existing, input)) throw keyReusedError();
-    return toBooking(existing, now);
-  };
-  const { value: booking, created } = await idempotentCreate(key, 'bookings_idempotency', replay, async () => {
-    if (!isUuid(input.rideId)) throw bookingErrors.rideNotFound();
-    const id = await sql.begin(async (tx) => {
-      await lockClientBookings(tx, user.uid); // first: racing bookings of one client count each other (ADR 0017)
-      await releaseExpired(tx, now, input.rideId);
-      const [ride]: [{ driverId: string; status: string; departureAt: Date }?] = await tx`
-        select driver_id, status, departure_at from rides where id = ${input.rideId}
-      `;
-      if (!ride) throw bookingErrors.rideNotFound();
-      if (ride.driverId === user.uid) throw bookingErrors.ownRide();
-      if (ride.status !== 'active' || ride.departureAt <= now) throw bookingErrors.rideUnavailable();
-      await assertUnpaidHoldsBelowLimit(tx, user.uid, now);
-      const taken = await takeSeats(tx, input.rideId, input.seats);
-      if (!taken) throw bookingErrors.seatsUnavailable();
-      const amounts = computeAmounts(taken.priceCents * input.seats, await getFeeBps(tx));
-      assertTotalCountable(amounts.totalCents);
-      return await insertRideBooking(tx, {
-        userId: user.uid,
-        providerId: taken.driverId,
-        rideId: input.rideId,
-        seats: input.seats,
-        ...amounts,
-        holdExpiresAt: holdExpiry(now),
-        idempotencyKey: key,
-        specialRequests: input.specialRequests?.trim() || null,
-      });
-    });
-    const row = await findBooking(sql, id);
-    if (!row) throw bookingErrors.bookingNotFound();
-    return toBooking(row, now);
-  });
-  return { booking, created };
+  return await createRideBooking(user, input, idempotencyKey, now);
 }
 
 /** The caller's bookings, newest first, after settling their due payments and declining stay requests out of time. */

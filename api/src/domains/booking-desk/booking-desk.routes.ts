@@ -9,7 +9,7 @@ import {
   BookingSchema,
   CancelBookingBodySchema,
   CreateBookingBodySchema,
-} from './bookings.schemas.ts';
+} from '../bookings/bookings.schemas.ts';
 
 const tags = ['Reservas'];
 
