@@ -46,6 +46,9 @@ if (want('check')) {
     await sh('deno check', DENO, ['check', 'api/src/main.ts', 'api/scripts/', 'api/src/']);
     await sh('deno lint', DENO, ['lint', 'api/']);
   });
+  // The API's layers (ADR 0021): no file cycles, no import that runs up a layer, products independent.
+  await step('check: API layers and import cycles', () =>
+    sh('depcruise', BIN('depcruise'), ['--config', 'api/layers.depcruise.cjs', '--output-type', 'err', 'api/src']));
   await step('check: OpenAPI document and typed client are current', () =>
     sh('openapi', DENO, ['run', '-A', 'api/scripts/write-openapi.ts', '--check'], {
       env: { DATABASE_URL: 'postgres://unused@127.0.0.1:1/unused' },

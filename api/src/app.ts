@@ -7,7 +7,7 @@ import { authRouter } from './domains/auth/auth.index.ts';
 import { healthRouter } from './domains/health/health.index.ts';
 import { placesRouter } from './domains/places/places.index.ts';
 import { ridesRouter } from './domains/rides/rides.index.ts';
-import { bookingsRouter } from './domains/bookings/bookings.index.ts';
+import { bookingsRouter } from './domains/booking-desk/booking-desk.index.ts';
 import { paymentsRouter } from './domains/payments/payments.index.ts';
 import { billingRouter } from './domains/billing/billing.index.ts';
 import { eventsRouter } from './domains/events/events.index.ts';

@@ -7,7 +7,7 @@
  */
 import type { Sql } from './lib/db.ts';
 import { runExclusive } from './lib/exclusive.ts';
-import { releaseExpiredHolds } from './domains/bookings/bookings.service.ts';
+import { releaseExpiredHolds } from './domains/bookings/bookings.holds.ts';
 import { settleDuePayments } from './domains/payments/payments.settlement.ts';
 import { declineUnansweredStays } from './domains/stays/stays.answers.ts';
 

@@ -7,6 +7,15 @@ const SCALAR_BUNDLE = new URL(
   import.meta.url,
 );
 
+/** A route's `security`: the Firebase ID token as a bearer token (the scheme registered by `configureOpenApi`). */
+export const security = [{ bearerAuth: [] }];
+
+/**
+ * A route's required JSON request body.
+ * @example request: { body: jsonBody(CreateRideBodySchema) }
+ */
+export const jsonBody = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
+
 export const openApiInfo: {
   openapi: '3.1.0';
   info: { title: string; version: string; description: string };

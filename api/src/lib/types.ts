@@ -1,6 +1,6 @@
 /** @module Types shared by the app, its routers and handlers. */
 import type { OpenAPIHono, RouteConfig, RouteHandler } from '@hono/zod-openapi';
-import type { AuthUser } from '../middlewares/auth/auth.ts';
+import type { Role } from '../middlewares/auth/permissions.ts';
 
 export interface AppBindings {
   Variables: {
@@ -12,3 +12,22 @@ export interface AppBindings {
 
 export type AppOpenAPI = OpenAPIHono<AppBindings>;
 export type AppRouteHandler<R extends RouteConfig> = RouteHandler<R, AppBindings>;
+
+/**
+ * The verified caller: Firebase uid, e-mail and name from the token; roles (client always; no admin while suspended),
+ * their permissions, account and verification status from the `users` row of this request.
+ */
+export interface AuthUser {
+  uid: string;
+  email: string | null;
+  emailVerified: boolean;
+  name: string | null;
+  picture: string | null;
+  roles: Role[];
+  permissions: string[];
+  /** users.status: active, pending_verification, suspended or banned. */
+  status: string;
+  suspensionReason: string | null;
+  /** users.verification_status: none, pending, approved or rejected. */
+  verificationStatus: string;
+}

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { permissionRequired } from '../../middlewares/auth/auth.ts';
+import { security } from '../../lib/openapi.ts';
 import { dataResponse, errorResponses } from '../common/schemas.ts';
 import {
   AdminBookingListSchema,
@@ -12,7 +13,6 @@ import {
 import { AnalyticsQuerySchema, AnalyticsSchema } from './admin-metrics.analytics.schemas.ts';
 
 const tags = ['Administração'];
-const security = [{ bearerAuth: [] }];
 // Admins only, with the permission of the rest of the admin domain (user.manage, spec 6).
 const manage = permissionRequired('user.manage');
 const denied = { 401: errorResponses[401], 403: errorResponses[403] };

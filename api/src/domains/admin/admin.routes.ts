@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { activeAccountRequired } from '../../middlewares/auth/account.ts';
 import { permissionRequired } from '../../middlewares/auth/auth.ts';
+import { jsonBody, security } from '../../lib/openapi.ts';
 import { dataResponse, errorResponses } from '../common/schemas.ts';
 import {
   AdminUserDetailsSchema,
@@ -14,13 +15,11 @@ import {
 } from './admin.schemas.ts';
 
 const tags = ['Administração'];
-const security = [{ bearerAuth: [] }];
 // Every route here needs user.manage (admins, spec 6) and an account that is not suspended (a suspended admin has no
 // admin power, issue 9); the guards run before any validation.
 const manage = permissionRequired('user.manage');
 const GUARDS = "401, 403 FORBIDDEN, 403 ACCOUNT_SUSPENDED (the caller's own account is suspended)";
 const SELF = "403 CANNOT_ACT_ON_SELF ('Não pode alterar o estado da sua própria conta.')";
-const jsonBody = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
 const actionResponses = {
   200: dataResponse(AdminUserSchema, 'O utilizador actualizado.'),
   401: errorResponses[401],

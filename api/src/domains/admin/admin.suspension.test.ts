@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { call, createUser, sql, type TestUser } from '../../test/helpers.ts';
 import { addDays, todayInMaputo } from '../../lib/time.ts';
-import { exactPlace, loadPlaces } from '../rides/rides.places.ts';
+import { exactPlace, loadPlaces } from '../places/places.match.ts';
 import { insertRides } from '../rides/rides.repo.ts';
 import { bookRide, createClient, createDriver, inDays, insertRide } from '../rides/rides.fixtures.ts';
 import type { Ride } from '../rides/rides.schemas.ts';

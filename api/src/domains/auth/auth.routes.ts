@@ -1,10 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
 import { userRequired } from '../../middlewares/auth/auth.ts';
+import { jsonBody, security } from '../../lib/openapi.ts';
 import { dataResponse, errorResponses } from '../common/schemas.ts';
 import { CurrentRoleBodySchema, ProfileSchema, SetupRolesBodySchema, UpdateProfileBodySchema } from './auth.schemas.ts';
-
-const security = [{ bearerAuth: [] }];
-const jsonBody = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
 
 export const setupRoles = createRoute({
   method: 'post',

@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { permissionRequired } from '../../middlewares/auth/auth.ts';
+import { jsonBody, security } from '../../lib/openapi.ts';
 import { dataResponse, errorResponses } from '../common/schemas.ts';
 import {
   CalculateBodySchema,
@@ -11,7 +12,6 @@ import {
 } from './billing.schemas.ts';
 
 const tags = ['Facturação'];
-const jsonBody = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
 
 export const getFee = createRoute({
   method: 'get',
@@ -30,7 +30,7 @@ export const updateFee = createRoute({
   summary: 'Alterar a taxa da plataforma',
   description: "Admins only (permission system.config). 0 to 50 in steps of 0.1 (spec 5 'Admin fee'); applies to " +
     "bookings made afterwards. Errors: 400 'Percentual deve ser entre 0 e 50', 401, 403.",
-  security: [{ bearerAuth: [] }],
+  security,
   middleware: [permissionRequired('system.config')] as const,
   request: { body: jsonBody(UpdateFeeBodySchema) },
   responses: {
@@ -66,7 +66,7 @@ export const financialReport = createRoute({
     'the payment it refunds (on that payment\'s date) whatever its status, and grossRevenue, refundCount, ' +
     'refundedAmount, refundsPendingAmount and refundsFailedAmount show them. Optional `from`/`to` local dates ' +
     "(Africa/Maputo, inclusive) filter on the payment's settlement time. Amounts in centavos. Errors: 400 'Data inválida. Use o formato AAAA-MM-DD.', 401, 403.",
-  security: [{ bearerAuth: [] }],
+  security,
   middleware: [permissionRequired('reports.view')] as const,
   request: { query: FinancialReportQuerySchema },
   responses: {

@@ -4,10 +4,16 @@
  * of rides (bookings.service.ts), stays (stays.booking.ts) and events (events.booking.ts).
  */
 import type { Db } from '../../lib/db.ts';
+import { env } from '../../lib/env.ts';
 import { AppError } from '../../lib/errors.ts';
 
 /** Hours a manager has to answer a paid stay request before it is declined and refunded (ADR 0017). */
 export const PROVIDER_ANSWER_HOURS = 24;
+
+/** When a new unpaid booking made at `now` stops holding its seats, nights or tickets: HOLD_MINUTES later. */
+export function holdExpiry(now: Date): Date {
+  return new Date(now.getTime() + env.HOLD_MINUTES * 60_000);
+}
 
 /** Unpaid pending bookings a client may hold at once (one client held 320 seats on 40 rides in 1.3 s, issue 9). */
 export const MAX_UNPAID_HOLDS = 3;

@@ -152,8 +152,10 @@ Deno.test('no cancelling once a ticket of the booking is checked in, nor once th
   const other = await bookEvent(client, second.event.id, 1);
   assert.equal((await pay(client, other.body.data.id)).status, 201);
   const today = todayInMaputo();
+  // The start an hour ago as a local date and time (yesterday's date between 00:00 and 01:00 in Maputo).
   await sql`
-    update events set start_date = ${today}::date, end_date = ${addDays(today, 1)}::date,
+    update events set start_date = (now() at time zone 'Africa/Maputo' - interval '1 hour')::date,
+      end_date = ${addDays(today, 1)}::date,
       start_time = (now() at time zone 'Africa/Maputo' - interval '1 hour')::time
     where id = ${second.event.id}
   `;

@@ -5,8 +5,8 @@
  * ride. Every statement here that touches more than one of them follows it.
  */
 import type { Db } from '../../lib/db.ts';
-import { driverNameSql } from '../rides/rides.repo.ts';
-import { type RefundColumns, refundColumns, refundOf } from '../payments/payments.refunds.ts';
+import { displayNameSql } from '../../lib/names.ts';
+import { type RefundColumns, refundColumns, refundOf } from './bookings.refunds.ts';
 import { PROVIDER_ANSWER_HOURS } from './bookings.limits.ts';
 import type { Booking } from './bookings.schemas.ts';
 
@@ -107,7 +107,7 @@ export function toBooking(row: BookingRow, now: Date): Booking {
 
 const bookingSelect = (sql: Db) =>
   sql`
-    select b.id, b.user_id, b.provider_id, ${driverNameSql(sql, 'p')} as provider_name, b.type, b.status, b.seats,
+    select b.id, b.user_id, b.provider_id, ${displayNameSql(sql, 'p')} as provider_name, b.type, b.status, b.seats,
       b.ride_id, r.from_address as ride_from_address, r.to_address as ride_to_address,
       to_char(r.departure_date, 'YYYY-MM-DD') as ride_departure_date,
       to_char(r.departure_time, 'HH24:MI') as ride_departure_time, r.departure_at as ride_departure_at,

@@ -1,6 +1,6 @@
 /** @module Schemas of the bookings domain (spec 2.10, 3 'Booking', 4 'Booking status', 7; DECISIONS.md 1, 2). */
 import { z } from '@hono/zod-openapi';
-import { RefundSummarySchema } from '../payments/payments.refunds.schemas.ts';
+import { RefundSummarySchema } from './bookings.refunds.schemas.ts';
 import { BookingEventSchema, EventBookingBodySchema } from '../events/events.schemas.ts';
 import { BookingStaySchema, StayBookingBodySchema } from '../stays/stays.schemas.ts';
 
@@ -29,6 +29,7 @@ export const RideBookingBodySchema = z.object({
     .max(8, BOOKING_MESSAGES.seats).default(1).openapi({ example: 2, description: 'Seats, 1 to 8 (default 1).' }),
   specialRequests: z.string().trim().max(1000).optional().openapi({ example: 'Levo uma mala grande.' }),
 }).openapi('RideBookingBody');
+export type RideBookingBody = z.infer<typeof RideBookingBodySchema>;
 
 export const CreateBookingBodySchema = z.discriminatedUnion('type', [
   RideBookingBodySchema,
@@ -41,18 +42,6 @@ export const CreateBookingBodySchema = z.discriminatedUnion('type', [
     'platform fee and the total are computed by the server.',
 });
 export type CreateBookingBody = z.infer<typeof CreateBookingBodySchema>;
-
-export const IdempotencyHeaderSchema = z.object({
-  'idempotency-key': z.string().min(1).max(255).optional().openapi({
-    example: 'b3c1f0a2-5d7e-4f7a-9a51-0c2d3e4f5a6b',
-    description: 'Optional `Idempotency-Key` header (HTTP header names ignore case). A retry with the same key returns the first result (same status code) instead of ' +
-      'creating a second one. Keys are per user.',
-  }),
-});
-
-export const BookingIdParamSchema = z.object({
-  id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '7d0c6a8e-2b1f-4f0e-9c3a-5e6f7a8b9c0d' }),
-});
 
 export const CancelBookingBodySchema = z.object({
   reason: z.string().trim().max(500).optional().openapi({ example: 'Mudança de planos.' }),

@@ -3,7 +3,7 @@ import { env } from '../../lib/env.ts';
 import { call, createUser, sql } from '../../test/helpers.ts';
 import { bookRide, createClient, createDriver, feeBps, inDays, insertRide, seatsLeft } from '../rides/rides.fixtures.ts';
 import type { Booking } from './bookings.schemas.ts';
-import { releaseExpiredHolds } from './bookings.service.ts';
+import { releaseExpiredHolds } from './bookings.holds.ts';
 
 Deno.test('a booking holds its seats at once and carries the price, fee and total computed by the server', async () => {
   const driver = await createDriver();

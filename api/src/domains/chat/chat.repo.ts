@@ -1,6 +1,6 @@
 /** @module SQL of the chat domain: `chat_rooms` and `chat_messages` (migration 0007), read with their booking. */
 import type { Db } from '../../lib/db.ts';
-import { driverNameSql } from '../rides/rides.repo.ts';
+import { displayNameSql } from '../../lib/names.ts';
 
 /** When a booking's chat stops being active although the booking is still open (ADR 0007). */
 const endsAtSql = (sql: Db) =>
@@ -67,8 +67,8 @@ export function findRooms(sql: Db, userId: string, roomId?: string) {
       to_char(r.departure_date, 'DD/MM/YYYY') as ride_date, to_char(r.departure_time, 'HH24:MI') as ride_time,
       e.name as establishment_name, e.images[1] as establishment_image, rt.name as room_type_name,
       to_char(b.check_in, 'DD/MM/YYYY') as check_in, to_char(b.check_out, 'DD/MM/YYYY') as check_out,
-      ${driverNameSql(sql, 'p')} as provider_user_name, p.profile_image_url as provider_avatar,
-      p.phone as provider_phone, ${driverNameSql(sql, 'cl')} as client_name,
+      ${displayNameSql(sql, 'p')} as provider_user_name, p.profile_image_url as provider_avatar,
+      p.phone as provider_phone, ${displayNameSql(sql, 'cl')} as client_name,
       last.body as last_message, last.type as last_message_type, last.created_at as last_message_time,
       (select count(*) from chat_messages m
         where m.room_id = c.id and m.sender_id <> ${userId}

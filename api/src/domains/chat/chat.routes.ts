@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { permissionRequired } from '../../middlewares/auth/auth.ts';
+import { security } from '../../lib/openapi.ts';
 import { dataResponse, errorResponses } from '../common/schemas.ts';
 import {
   ChatMessageSchema,
@@ -11,7 +12,6 @@ import {
 } from './chat.schemas.ts';
 
 const tags = ['Chat'];
-const security = [{ bearerAuth: [] }];
 const participate = permissionRequired('chat.participate');
 const errs = { 401: errorResponses[401], 403: errorResponses[403] };
 

@@ -7,7 +7,7 @@
 import { sql } from '../../lib/db.ts';
 import { AppError, errors } from '../../lib/errors.ts';
 import type { AuthUser } from '../../middlewares/auth/auth.ts';
-import { isUuid } from '../rides/rides.repo.ts';
+import { isUuid } from '../../lib/ids.ts';
 import {
   createMissingRooms,
   findMessages,

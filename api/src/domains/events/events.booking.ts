@@ -7,18 +7,19 @@
  * paid. Tickets with their codes are created by the migration 0004 trigger when the booking becomes confirmed.
  */
 import { type Db, sql } from '../../lib/db.ts';
-import { env } from '../../lib/env.ts';
 import { AppError } from '../../lib/errors.ts';
+import { idempotentCreate, keyReusedError } from '../../lib/idempotency.ts';
+import { isUuid } from '../../lib/ids.ts';
 import type { AuthUser } from '../../middlewares/auth/auth.ts';
 import { type Amounts, computeAmounts, getFeeBps } from '../billing/billing.service.ts';
 import { findBooking, findBookingByKey, toBooking } from '../bookings/bookings.repo.ts';
 import {
   assertTotalCountable,
+  holdExpiry,
   assertUnpaidHoldsBelowLimit,
   lockClientBookings,
 } from '../bookings/bookings.limits.ts';
 import type { Booking } from '../bookings/bookings.schemas.ts';
-import { isUuid } from '../rides/rides.repo.ts';
 import * as repo from './events.repo.ts';
 import type { PartnershipRow } from './events.repo.ts';
 import type { BookingEvent, EventBookingBody } from './events.schemas.ts';
@@ -46,8 +47,6 @@ export const ticketErrors = {
       `Esta oferta de parceria exige a compra de pelo menos ${min} bilhete(s).`,
       { minEventTickets: min },
     ),
-  keyReused: () =>
-    new AppError(422, 'IDEMPOTENCY_KEY_REUSED', 'Esta chave de idempotência já foi usada para outro pedido.'),
 };
 
 export interface TicketQuote extends Amounts {
@@ -110,18 +109,13 @@ export async function quote(
   };
 }
 
-function isUniqueViolation(err: unknown, constraint: string) {
-  const e = err as { code?: string; constraint_name?: string; message?: string };
-  return e?.code === '23505' && (e.constraint_name === constraint || (e.message ?? '').includes(constraint));
-}
-
 async function replay(userId: string, key: string, input: EventBookingBody, now: Date) {
   const existing = await findBookingByKey(sql, userId, key);
   if (!existing) return undefined;
   const fields = await repo.eventBookingFields(sql, existing.id);
   const same = existing.type === 'event' && fields?.eventId === input.eventId &&
     fields.ticketQuantity === input.quantity && (fields.partnershipId ?? undefined) === input.partnershipId;
-  if (!same) throw ticketErrors.keyReused();
+  if (!same) throw keyReusedError();
   return toBooking(existing, now);
 }
 
@@ -137,67 +131,62 @@ export async function createEventBooking(
   now: Date = new Date(),
 ): Promise<{ booking: Booking; created: boolean }> {
   const key = idempotencyKey ?? null;
-  if (key) {
-    const first = await replay(user.uid, key, input, now);
-    if (first) return { booking: first, created: false };
-  }
-  if (!isUuid(input.eventId)) throw ticketErrors.eventNotFound();
-  await repo.releaseExpiredEventHolds(sql, input.eventId, now);
-  let id: string;
-  try {
-    id = await sql.begin(async (tx) => {
-      await lockClientBookings(tx, user.uid); // first: racing bookings of one client count each other (ADR 0017)
-      const event = await repo.findEvent(tx, input.eventId);
-      if (!event || event.status === 'draft') throw ticketErrors.eventNotFound();
-      if (event.organiserId === user.uid) throw ticketErrors.ownEvent();
-      if (shownStatus(event, now) !== 'upcoming') throw ticketErrors.notOnSale();
-      const partnership = eligiblePartnership(
-        await repo.partnershipsOf(tx, [event.id]),
-        input.partnershipId,
-        event.startDate,
-        input.quantity,
-      );
-      const taken = await repo.takeTickets(tx, event.id, input.quantity);
-      if (!taken) throw ticketErrors.soldOut(await ticketsLeft(tx, event.id));
-      const amounts = priceTickets(
-        taken.ticketPriceCents,
-        input.quantity,
-        partnership?.discountPercentage ?? 0,
-        await getFeeBps(tx),
-      );
-      const free = amounts.totalCents === 0;
-      // A free registration is confirmed at once and holds nothing unpaid.
-      if (!free) await assertUnpaidHoldsBelowLimit(tx, user.uid, now);
-      assertTotalCountable(amounts.totalCents);
-      return await repo.insertEventBooking(tx, {
-        userId: user.uid,
-        providerId: taken.organiserId,
-        eventId: event.id,
-        ticketQuantity: input.quantity,
-        partnershipId: partnership?.id ?? null,
-        status: free ? 'confirmed' : 'pending',
-        subtotalCents: amounts.subtotalCents,
-        discountCents: amounts.discountCents,
-        platformFeeBps: amounts.platformFeeBps,
-        platformFeeCents: amounts.platformFeeCents,
-        totalCents: amounts.totalCents,
-        providerAmountCents: amounts.providerAmountCents,
-        holdExpiresAt: free ? null : new Date(now.getTime() + env.HOLD_MINUTES * 60_000),
-        confirmedAt: free ? now : null,
-        idempotencyKey: key,
-        specialRequests: input.specialRequests?.trim() || null,
+  const { value: booking, created } = await idempotentCreate(
+    key,
+    'bookings_idempotency',
+    (key) => replay(user.uid, key, input, now),
+    async () => {
+      if (!isUuid(input.eventId)) throw ticketErrors.eventNotFound();
+      await repo.releaseExpiredEventHolds(sql, input.eventId, now);
+      const id = await sql.begin(async (tx) => {
+        await lockClientBookings(tx, user.uid); // first: racing bookings of one client count each other (ADR 0017)
+        const event = await repo.findEvent(tx, input.eventId);
+        if (!event || event.status === 'draft') throw ticketErrors.eventNotFound();
+        if (event.organiserId === user.uid) throw ticketErrors.ownEvent();
+        if (shownStatus(event, now) !== 'upcoming') throw ticketErrors.notOnSale();
+        const partnership = eligiblePartnership(
+          await repo.partnershipsOf(tx, [event.id]),
+          input.partnershipId,
+          event.startDate,
+          input.quantity,
+        );
+        const taken = await repo.takeTickets(tx, event.id, input.quantity);
+        if (!taken) throw ticketErrors.soldOut(await ticketsLeft(tx, event.id));
+        const amounts = priceTickets(
+          taken.ticketPriceCents,
+          input.quantity,
+          partnership?.discountPercentage ?? 0,
+          await getFeeBps(tx),
+        );
+        const free = amounts.totalCents === 0;
+        // A free registration is confirmed at once and holds nothing unpaid.
+        if (!free) await assertUnpaidHoldsBelowLimit(tx, user.uid, now);
+        assertTotalCountable(amounts.totalCents);
+        return await repo.insertEventBooking(tx, {
+          userId: user.uid,
+          providerId: taken.organiserId,
+          eventId: event.id,
+          ticketQuantity: input.quantity,
+          partnershipId: partnership?.id ?? null,
+          status: free ? 'confirmed' : 'pending',
+          subtotalCents: amounts.subtotalCents,
+          discountCents: amounts.discountCents,
+          platformFeeBps: amounts.platformFeeBps,
+          platformFeeCents: amounts.platformFeeCents,
+          totalCents: amounts.totalCents,
+          providerAmountCents: amounts.providerAmountCents,
+          holdExpiresAt: free ? null : holdExpiry(now),
+          confirmedAt: free ? now : null,
+          idempotencyKey: key,
+          specialRequests: input.specialRequests?.trim() || null,
+        });
       });
-    });
-  } catch (err) {
-    if (key && isUniqueViolation(err, 'bookings_idempotency')) {
-      const first = await replay(user.uid, key, input, now);
-      if (first) return { booking: first, created: false };
-    }
-    throw err;
-  }
-  const row = await findBooking(sql, id);
-  if (!row) throw ticketErrors.eventNotFound();
-  return { booking: toBooking(row, now), created: true };
+      const row = await findBooking(sql, id);
+      if (!row) throw ticketErrors.eventNotFound();
+      return toBooking(row, now);
+    },
+  );
+  return { booking, created };
 }
 
 async function ticketsLeft(db: Db, eventId: string): Promise<number> {

@@ -6,7 +6,7 @@
  */
 import { type Db, textArray } from '../../lib/db.ts';
 import { escapeLike, fold } from '../../lib/text.ts';
-import { driverNameSql } from '../rides/rides.repo.ts';
+import { displayNameSql } from '../../lib/names.ts';
 
 export interface EventRow {
   id: string;
@@ -58,7 +58,7 @@ export interface PartnershipRow {
 
 export const eventColumns = (sql: Db) =>
   sql`
-    e.id, e.organiser_id, ${driverNameSql(sql, 'o')} as organiser_name, e.title, e.description, e.event_type,
+    e.id, e.organiser_id, ${displayNameSql(sql, 'o')} as organiser_name, e.title, e.description, e.event_type,
     e.category, e.venue, e.address, e.place_id, e.lat, e.lng,
     to_char(e.start_date, 'YYYY-MM-DD') as start_date, to_char(e.end_date, 'YYYY-MM-DD') as end_date,
     to_char(e.start_time, 'HH24:MI') as start_time, to_char(e.end_time, 'HH24:MI') as end_time,
@@ -403,7 +403,7 @@ export interface TicketRow {
 
 const ticketSelect = (sql: Db) =>
   sql`
-    select t.id, t.booking_id, t.event_id, t.seq, t.code, t.attendee_user_id, ${driverNameSql(sql, 'u')} as attendee_name,
+    select t.id, t.booking_id, t.event_id, t.seq, t.code, t.attendee_user_id, ${displayNameSql(sql, 'u')} as attendee_name,
       u.email as attendee_email, t.checked_in_at, t.cancelled_at
     from tickets t join users u on u.id = t.attendee_user_id
   `;
@@ -469,7 +469,7 @@ export function eventBookings(sql: Db, eventId: string) {
     totalCents: number;
     createdAt: Date;
   }[]>`
-    select b.id, ${driverNameSql(sql, 'u')} as buyer_name, b.status, b.ticket_quantity, b.partnership_id,
+    select b.id, ${displayNameSql(sql, 'u')} as buyer_name, b.status, b.ticket_quantity, b.partnership_id,
       ep.partner_name, b.discount_cents, b.subtotal_cents, b.total_cents, b.created_at
     from bookings b join users u on u.id = b.user_id
     left join event_partnerships ep on ep.id = b.partnership_id

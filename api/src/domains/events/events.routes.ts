@@ -2,6 +2,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { activeAccountRequired } from '../../middlewares/auth/account.ts';
 import { permissionRequired } from '../../middlewares/auth/auth.ts';
 import { verificationRequired } from '../../middlewares/auth/verification.ts';
+import { IdParamSchema } from '../../lib/ids.ts';
+import { jsonBody, security } from '../../lib/openapi.ts';
 import { dataResponse, errorResponses } from '../common/schemas.ts';
 import {
   AttendeeSchema,
@@ -11,7 +13,6 @@ import {
   EVENT_MESSAGES,
   EventCityListingSchema,
   EventCityQuerySchema,
-  EventIdParamSchema,
   EventSalesSchema,
   EventSchema,
   EventSearchQuerySchema,
@@ -21,8 +22,6 @@ import {
 } from './events.schemas.ts';
 
 const tags = ['Eventos'];
-const security = [{ bearerAuth: [] }];
-const body = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
 const SUSPENDED = "403 ACCOUNT_SUSPENDED ('A sua conta está suspensa: não pode fazer reservas, pagamentos nem " +
   "oferecer serviços. Contacte o suporte.'; ADR 0014)";
 const HIDDEN = 'Events of suspended organisers are never listed (ADR 0014).';
@@ -108,7 +107,7 @@ export const create = createRoute({
     `VERIFICATION_REQUIRED, ${SUSPENDED}.`,
   security,
   middleware: [permissionRequired('event.create'), verificationRequired] as const,
-  request: { body: body(CreateEventBodySchema) },
+  request: { body: jsonBody(CreateEventBodySchema) },
   responses: {
     201: dataResponse(EventSchema, 'Evento criado.'),
     400: errorResponses[400],
@@ -129,7 +128,7 @@ export const checkIn = createRoute({
     'ALREADY_CHECKED_IN (details.checkedInAt: the time of the first check-in), 409 TICKET_CANCELLED.',
   security,
   middleware: [permissionRequired('event.manage')] as const,
-  request: { body: body(CheckInBodySchema) },
+  request: { body: jsonBody(CheckInBodySchema) },
   responses: {
     200: dataResponse(CheckInResultSchema, 'Entrada validada.'),
     400: errorResponses[400],
@@ -148,7 +147,7 @@ export const getOne = createRoute({
   summary: 'Detalhes de um evento',
   description: 'One event with its partnerships. Drafts are visible only to their organiser, events of a suspended ' +
     'organiser only to that organiser and admins (ADR 0014). Open. Errors: 404.',
-  request: { params: EventIdParamSchema },
+  request: { params: IdParamSchema },
   responses: { 200: dataResponse(EventSchema, 'O evento.'), 404: errorResponses[404] },
 });
 export type GetOneRoute = typeof getOne;
@@ -176,7 +175,7 @@ export const quote = createRoute({
   description: 'The payment summary of the booking dialog, computed exactly as the booking will be. Open. Errors: ' +
     '400, 404 (also an event of a suspended organiser), 409 EVENT_NOT_AVAILABLE, 422 PARTNERSHIP_NOT_ELIGIBLE.',
   request: {
-    params: EventIdParamSchema,
+    params: IdParamSchema,
     query: z.object({
       quantity: z.coerce.number({ message: EVENT_MESSAGES.quantity }).int(EVENT_MESSAGES.quantity)
         .min(1, EVENT_MESSAGES.quantity).max(10, EVENT_MESSAGES.quantity).default(1),
@@ -211,7 +210,7 @@ export const update = createRoute({
     'EVENT_NOT_EDITABLE, MAX_TICKETS_BELOW_SOLD, PRICE_LOCKED.',
   security,
   middleware: [permissionRequired('event.manage'), activeAccountRequired] as const,
-  request: { params: EventIdParamSchema, body: body(UpdateEventBodySchema) },
+  request: { params: IdParamSchema, body: jsonBody(UpdateEventBodySchema) },
   responses: { 200: dataResponse(EventSchema, 'Evento actualizado.'), ...ownerResponses },
 });
 export type UpdateRoute = typeof update;
@@ -225,7 +224,7 @@ export const publish = createRoute({
     `${SUSPENDED}, 404, 409 EVENT_NOT_PUBLISHABLE.`,
   security,
   middleware: [permissionRequired('event.manage'), activeAccountRequired] as const,
-  request: { params: EventIdParamSchema },
+  request: { params: IdParamSchema },
   responses: { 200: dataResponse(EventSchema, 'Evento publicado.'), ...ownerResponses },
 });
 export type PublishRoute = typeof publish;
@@ -241,7 +240,7 @@ export const cancel = createRoute({
     'still cancel (ADR 0014). Needs event.manage. Errors: 403, 404, 409 EVENT_NOT_CANCELLABLE.',
   security,
   middleware: [permissionRequired('event.manage')] as const,
-  request: { params: EventIdParamSchema },
+  request: { params: IdParamSchema },
   responses: { 200: dataResponse(EventSchema, 'Evento cancelado.'), ...ownerResponses },
 });
 export type CancelRoute = typeof cancel;
@@ -255,7 +254,7 @@ export const sales = createRoute({
     'sold per partnership of an event of the caller. Needs event.manage. Errors: 403, 404.',
   security,
   middleware: [permissionRequired('event.manage')] as const,
-  request: { params: EventIdParamSchema },
+  request: { params: IdParamSchema },
   responses: { 200: dataResponse(EventSalesSchema, 'As vendas.'), ...ownerResponses },
 });
 export type SalesRoute = typeof sales;
@@ -269,7 +268,7 @@ export const attendees = createRoute({
     'event.manage. Errors: 403, 404.',
   security,
   middleware: [permissionRequired('event.manage')] as const,
-  request: { params: EventIdParamSchema },
+  request: { params: IdParamSchema },
   responses: { 200: dataResponse(z.array(AttendeeSchema), 'Os participantes.'), ...ownerResponses },
 });
 export type AttendeesRoute = typeof attendees;

@@ -229,10 +229,6 @@ export const UpdateEventBodySchema = z.object({
 }).openapi('UpdateEventBody');
 export type UpdateEventBody = z.infer<typeof UpdateEventBodySchema>;
 
-export const EventIdParamSchema = z.object({
-  id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '3f1c2b7a-6d4e-4a8b-9c0d-1e2f3a4b5c6d' }),
-});
-
 export const OrganiserEventSchema = EventSchema.extend({
   confirmedTickets: z.number().int(),
   heldTickets: z.number().int().openapi({ description: 'Held by pending (unpaid) bookings.' }),

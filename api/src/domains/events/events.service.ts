@@ -7,7 +7,7 @@ import { AppError, errors } from '../../lib/errors.ts';
 import { todayInMaputo } from '../../lib/time.ts';
 import type { AuthUser } from '../../middlewares/auth/auth.ts';
 import { refundCancelledBookings, settleDueRefunds } from '../payments/payments.refunds.ts';
-import { isUuid } from '../rides/rides.repo.ts';
+import { isUuid } from '../../lib/ids.ts';
 import * as repo from './events.repo.ts';
 import type { EventRow, PartnershipRow, PartnershipWrite } from './events.repo.ts';
 import {

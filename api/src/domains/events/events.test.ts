@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { call, createUser, sql, type TestUser } from '../../test/helpers.ts';
 import { addDays, todayInMaputo } from '../../lib/time.ts';
 import { computeAmounts, getFeeBps } from '../billing/billing.service.ts';
-import { releaseExpiredHolds } from '../bookings/bookings.service.ts';
+import { releaseExpiredHolds } from '../bookings/bookings.holds.ts';
 import { priceTickets } from './events.booking.ts';
 
 const inDays = (days: number) => addDays(todayInMaputo(), days);

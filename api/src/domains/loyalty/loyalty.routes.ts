@@ -1,8 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { activeAccountRequired } from '../../middlewares/auth/account.ts';
 import { userRequired } from '../../middlewares/auth/auth.ts';
+import { IdempotencyHeaderSchema } from '../../lib/idempotency.ts';
+import { security } from '../../lib/openapi.ts';
 import { dataResponse, errorResponses } from '../common/schemas.ts';
-import { IdempotencyHeaderSchema } from '../bookings/bookings.schemas.ts';
 import {
   LoyaltyHistoryPageSchema,
   LoyaltyProgramSchema,
@@ -13,7 +14,6 @@ import {
 } from './loyalty.schemas.ts';
 
 const tags = ['Fidelidade'];
-const security = [{ bearerAuth: [] }];
 
 export const program = createRoute({
   method: 'get',

@@ -6,7 +6,8 @@
 import { sql } from '../../lib/db.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthUser } from '../../middlewares/auth/auth.ts';
-import { isUuid } from '../rides/rides.repo.ts';
+import { keyReusedError } from '../../lib/idempotency.ts';
+import { isUuid } from '../../lib/ids.ts';
 import {
   ensureProgram,
   findRedemptionByKey,
@@ -47,8 +48,6 @@ export const loyaltyErrors = {
     new AppError(409, 'INSUFFICIENT_POINTS', 'Não tem pontos suficientes para resgatar esta recompensa.'),
   levelTooLow: () =>
     new AppError(409, 'LOYALTY_LEVEL_TOO_LOW', 'O seu nível ainda não permite resgatar esta recompensa.'),
-  keyReused: () =>
-    new AppError(422, 'IDEMPOTENCY_KEY_REUSED', 'Esta chave de idempotência já foi usada para outro pedido.'),
 };
 
 export function toProgram(row: ProgramRow): LoyaltyProgram {
@@ -162,7 +161,7 @@ export async function redeem(
     if (key) {
       const prior = await findRedemptionByKey(tx, user.uid, key);
       if (prior) {
-        if (prior.rewardId !== reward.id) throw loyaltyErrors.keyReused();
+        if (prior.rewardId !== reward.id) throw keyReusedError();
         return { redemption: toRedemption(prior, reward, p.currentPoints), replayed: true };
       }
     }

@@ -1,8 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
 import { userRequired } from '../../middlewares/auth/auth.ts';
+import { IdParamSchema } from '../../lib/ids.ts';
+import { security } from '../../lib/openapi.ts';
 import { dataResponse, errorResponses } from '../common/schemas.ts';
 import {
-  NotificationIdParamSchema,
   NotificationListQuerySchema,
   NotificationPageSchema,
   NotificationSchema,
@@ -10,7 +11,6 @@ import {
 } from './notifications.schemas.ts';
 
 const tags = ['Notificações'];
-const security = [{ bearerAuth: [] }];
 
 export const list = createRoute({
   method: 'get',
@@ -42,7 +42,7 @@ export const read = createRoute({
     'first read time. 404 NOT_FOUND for an id that is not the caller\'s.',
   security,
   middleware: [userRequired] as const,
-  request: { params: NotificationIdParamSchema },
+  request: { params: IdParamSchema },
   responses: {
     200: dataResponse(NotificationSchema, 'A notificação, lida.'),
     401: errorResponses[401],

@@ -64,10 +64,6 @@ export const NotificationListQuerySchema = z.object({
   unread: z.enum(['true', 'false']).optional().openapi({ description: "'true': only unread ones." }),
 });
 
-export const NotificationIdParamSchema = z.object({
-  id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '3f0c2a8e-5b1d-4f6a-9c2e-7d8b9a0e1f23' }),
-});
-
 export const ReadAllResultSchema = z.object({
   updated: z.number().int().openapi({ example: 3, description: 'Notifications marked read now.' }),
 }).openapi('NotificationsReadAll');

@@ -5,7 +5,7 @@
 import { sql } from '../../lib/db.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthUser } from '../../middlewares/auth/auth.ts';
-import { isUuid } from '../rides/rides.repo.ts';
+import { isUuid } from '../../lib/ids.ts';
 import { listNotifications, markAllRead, markRead, type NotificationRow } from './notifications.repo.ts';
 import type { Notification } from './notifications.schemas.ts';
 

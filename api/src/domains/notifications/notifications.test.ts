@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { call, createUser, sql, type TestUser } from '../../test/helpers.ts';
 import { submit } from '../verifications/verifications.fixtures.ts';
 import { bookRide, createClient, createDriver, inDays, insertRide } from '../rides/rides.fixtures.ts';
-import { releaseExpiredHolds } from '../bookings/bookings.service.ts';
+import { releaseExpiredHolds } from '../bookings/bookings.holds.ts';
 import type { Notification } from './notifications.schemas.ts';
 
 const CARD = { name: 'Ana Macuácua', number: '4242 4242 4242 4242', expiry: '12/39', cvv: '123' };

@@ -1,10 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { activeAccountRequired } from '../../middlewares/auth/account.ts';
 import { permissionRequired } from '../../middlewares/auth/auth.ts';
+import { IdParamSchema } from '../../lib/ids.ts';
+import { security } from '../../lib/openapi.ts';
 import { dataResponse, errorResponses } from '../common/schemas.ts';
 import {
   CreatePartnershipBodySchema,
-  IdParamSchema,
   InterestSchema,
   ManagerPartnershipPostSchema,
   PartnershipPostSchema,
@@ -12,7 +13,6 @@ import {
 } from './partnerships.schemas.ts';
 
 const tags = ['Parcerias'];
-const security = [{ bearerAuth: [] }];
 const errs = { 401: errorResponses[401], 403: errorResponses[403] };
 
 export const create = createRoute({

@@ -69,10 +69,6 @@ export const PartnershipRequestsQuerySchema = z.object({
   category: z.enum(['all', 'accommodation', 'tourism', 'luxury']).default('all'),
 });
 
-export const IdParamSchema = z.object({
-  id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '5b1e2c3d-4f5a-4b6c-8d7e-9f0a1b2c3d4e' }),
-});
-
 export const InterestSchema = z.object({
   postId: z.string().uuid(),
   interestedCount: z.number().int(),

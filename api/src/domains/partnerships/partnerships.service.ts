@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors.ts';
 import { escapeLike, fold } from '../../lib/text.ts';
 import { providerSuspendedError } from '../../middlewares/auth/account.ts';
 import type { AuthUser } from '../../middlewares/auth/auth.ts';
-import { isUuid } from '../rides/rides.repo.ts';
+import { isUuid } from '../../lib/ids.ts';
 import { findEstablishment } from '../stays/stays.repo.ts';
 import type {
   CreatePartnershipBody,

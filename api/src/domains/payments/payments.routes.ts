@@ -1,12 +1,13 @@
 import { createRoute } from '@hono/zod-openapi';
 import { activeAccountRequired } from '../../middlewares/auth/account.ts';
 import { permissionRequired, userRequired } from '../../middlewares/auth/auth.ts';
-import { IdempotencyHeaderSchema } from '../bookings/bookings.schemas.ts';
+import { IdempotencyHeaderSchema } from '../../lib/idempotency.ts';
+import { IdParamSchema } from '../../lib/ids.ts';
+import { security } from '../../lib/openapi.ts';
 import { dataResponse, errorResponses } from '../common/schemas.ts';
-import { CreatePaymentBodySchema, PaymentIdParamSchema, PaymentSchema } from './payments.schemas.ts';
+import { CreatePaymentBodySchema, PaymentSchema } from './payments.schemas.ts';
 
 const tags = ['Pagamentos'];
-const security = [{ bearerAuth: [] }];
 
 export const create = createRoute({
   method: 'post',
@@ -53,7 +54,7 @@ export const getOne = createRoute({
     'Errors: 401, 404.',
   security,
   middleware: [userRequired] as const,
-  request: { params: PaymentIdParamSchema },
+  request: { params: IdParamSchema },
   responses: { 200: dataResponse(PaymentSchema, 'O pagamento.'), 401: errorResponses[401], 404: errorResponses[404] },
 });
 export type GetOneRoute = typeof getOne;
@@ -67,7 +68,7 @@ export const confirm = createRoute({
     'confirmed. Needs admin.panel. Errors: 401, 403, 404, 409 PAYMENT_NOT_PENDING, 422 NOT_BANK_TRANSFER.',
   security,
   middleware: [permissionRequired('admin.panel')] as const,
-  request: { params: PaymentIdParamSchema },
+  request: { params: IdParamSchema },
   responses: {
     200: dataResponse(PaymentSchema, 'Pagamento confirmado.'),
     401: errorResponses[401],

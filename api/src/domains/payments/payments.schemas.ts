@@ -77,6 +77,3 @@ export const PaymentSchema = z.object({
 }).openapi('Payment');
 export type Payment = z.infer<typeof PaymentSchema>;
 
-export const PaymentIdParamSchema = z.object({
-  id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '3f1e2d3c-4b5a-4968-8776-655443322110' }),
-});

@@ -4,9 +4,10 @@
  */
 import { sql } from '../../lib/db.ts';
 import { AppError } from '../../lib/errors.ts';
+import { idempotentCreate, keyReusedError, REPLAY } from '../../lib/idempotency.ts';
+import { isUuid } from '../../lib/ids.ts';
 import type { AuthUser } from '../../middlewares/auth/auth.ts';
 import { extendHold, lockBooking } from '../bookings/bookings.repo.ts';
-import { isUuid } from '../rides/rides.repo.ts';
 import type { CreatePaymentBody, Payment } from './payments.schemas.ts';
 import {
   findPayment,
@@ -34,8 +35,6 @@ export const paymentErrors = {
   notPending: () => new AppError(409, 'PAYMENT_NOT_PENDING', 'Este pagamento já não está pendente.'),
   notBankTransfer: () =>
     new AppError(422, 'NOT_BANK_TRANSFER', 'Só as transferências bancárias são confirmadas manualmente.'),
-  keyReused: () =>
-    new AppError(422, 'IDEMPOTENCY_KEY_REUSED', 'Esta chave de idempotência já foi usada para outro pedido.'),
 };
 
 export { defaultProvider };
@@ -65,13 +64,8 @@ function readDetails(body: CreatePaymentBody): { details: PaymentDetails; hint: 
   };
 }
 
-function isUniqueViolation(err: unknown, constraint: string) {
-  const e = err as { code?: string; constraint_name?: string; message?: string };
-  return e?.code === '23505' && (e.constraint_name === constraint || (e.message ?? '').includes(constraint));
-}
-
 async function replay(row: PaymentRow, body: CreatePaymentBody, now: Date) {
-  if (row.bookingId !== body.bookingId || row.method !== body.method) throw paymentErrors.keyReused();
+  if (row.bookingId !== body.bookingId || row.method !== body.method) throw keyReusedError();
   await settleDuePayments(sql, now, { paymentId: row.id });
   return toPayment((await findPayment(sql, row.id))!);
 }
@@ -94,21 +88,20 @@ export async function startPayment(
   const now = options.now ?? new Date();
   const provider = options.provider ?? defaultProvider;
   const key = options.idempotencyKey ?? null;
-  if (key) {
+  const replayByKey = async (key: string) => {
     const existing = await findPaymentByKey(sql, user.uid, key);
-    if (existing) return { payment: await replay(existing, body, now), created: false };
-  }
-  const { details, hint } = readDetails(body);
-  let started: { id: string; bookingId: string; settlesAt: Date | null } | { replay: PaymentRow };
-  try {
-    started = await sql.begin(async (tx) => {
+    return existing && await replay(existing, body, now);
+  };
+  const { value: payment, created } = await idempotentCreate(key, 'payments_idempotency', replayByKey, async () => {
+    const { details, hint } = readDetails(body);
+    const started = await sql.begin(async (tx) => {
       const booking = await lockBooking(tx, body.bookingId);
       if (!booking || booking.userId !== user.uid) throw paymentErrors.bookingNotFound();
       // A concurrent retry with the same key that held the booking's lock first has committed its payment by now
       // (issue 9): answer that payment, not 409 PAYMENT_PENDING or ALREADY_PAID.
       if (key) {
         const first = await findPaymentByKey(tx, user.uid, key);
-        if (first) return { replay: first };
+        if (first) return REPLAY;
       }
       if (booking.status === 'confirmed' || booking.status === 'completed') throw paymentErrors.alreadyPaid();
       if (booking.status === 'cancelled') throw paymentErrors.notPayable();
@@ -145,16 +138,11 @@ export async function startPayment(
       await extendHold(tx, booking.id, holdUntil);
       return { id, bookingId: booking.id, settlesAt: answer.settlesAt };
     });
-  } catch (err) {
-    if (key && isUniqueViolation(err, 'payments_idempotency')) {
-      const existing = await findPaymentByKey(sql, user.uid, key);
-      if (existing) return { payment: await replay(existing, body, now), created: false };
-    }
-    throw err;
-  }
-  if ('replay' in started) return { payment: await replay(started.replay, body, now), created: false };
-  if (started.settlesAt && started.settlesAt <= now) await settlePayment(sql, started.id, started.bookingId, now);
-  return { payment: toPayment((await findPayment(sql, started.id))!), created: true };
+    if (started === REPLAY) return REPLAY;
+    if (started.settlesAt && started.settlesAt <= now) await settlePayment(sql, started.id, started.bookingId, now);
+    return toPayment((await findPayment(sql, started.id))!);
+  });
+  return { payment, created };
 }
 
 /** One payment, for its payer or an admin (404 for anyone else); settled first when due. */

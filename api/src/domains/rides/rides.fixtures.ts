@@ -5,7 +5,7 @@
  */
 import { call, createUser, sql, type TestUser } from '../../test/helpers.ts';
 import { addDays, todayInMaputo } from '../../lib/time.ts';
-import { exactPlace, loadPlaces } from './rides.places.ts';
+import { exactPlace, loadPlaces } from '../places/places.match.ts';
 import { insertRides, type NewRide } from './rides.repo.ts';
 
 /** A verified driver. */

@@ -1,5 +1,7 @@
 /** @module SQL of the rides domain: the `rides` table (migration 0002). */
 import { type Db, textArray } from '../../lib/db.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { displayNameSql } from '../../lib/names.ts';
 import { escapeLike, fold } from '../../lib/text.ts';
 import type { Ride, VehicleType } from './rides.schemas.ts';
 
@@ -64,18 +66,10 @@ export function toRide(row: RideRow, places: PlaceRefs): Ride {
   };
 }
 
-/** The driver's display name: first and last name, else the e-mail before the at sign (spec 2.2). */
-export const driverNameSql = (sql: Db, alias = 'u') =>
-  sql`coalesce(
-    nullif(trim(concat_ws(' ', ${sql(alias)}.first_name, ${sql(alias)}.last_name)), ''),
-    split_part(${sql(alias)}.email, '@', 1),
-    'Motorista'
-  )`;
-
 /** Select list of a ride `r` joined by `rideJoins`. */
 export const rideColumns = (sql: Db) =>
   sql`
-    r.id, r.driver_id, ${driverNameSql(sql)} as driver_name, r.from_address, r.to_address,
+    r.id, r.driver_id, ${displayNameSql(sql)} as driver_name, r.from_address, r.to_address,
     r.from_place_id, r.to_place_id,
     to_char(r.departure_date, 'YYYY-MM-DD') as departure_date, to_char(r.departure_time, 'HH24:MI') as departure_time,
     r.departure_at, r.price_cents, r.seats_total, r.seats_available, r.vehicle_type, r.description, r.pickup_point,
@@ -84,10 +78,6 @@ export const rideColumns = (sql: Db) =>
 
 /** The driver of a ride `r`. */
 export const rideJoins = (sql: Db) => sql`join users u on u.id = r.driver_id`;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Whether `id` can be a ride id (anything else is simply not found). */
-export const isUuid = (id: string) => UUID.test(id);
 
 /** One ride by id. */
 export async function findRide(sql: Db, id: string): Promise<RideRow | undefined> {
@@ -264,7 +254,7 @@ export async function rideDescriptions(sql: Db, rideIds: readonly string[]): Pro
     from rides r ${rideJoins(sql)}
       left join places fp on fp.id = r.from_place_id left join places tp on tp.id = r.to_place_id
       cross join lateral (select
-        r.id, r.driver_id as "driverId", ${driverNameSql(sql)} as "driverName", r.from_address as "fromAddress",
+        r.id, r.driver_id as "driverId", ${displayNameSql(sql)} as "driverName", r.from_address as "fromAddress",
         r.to_address as "toAddress", ${placeJson(sql, 'fp')} as "fromPlace", ${placeJson(sql, 'tp')} as "toPlace",
         to_char(r.departure_date, 'YYYY-MM-DD') as "departureDate",
         to_char(r.departure_time, 'HH24:MI') as "departureTime", ${isoSql(sql, 'r.departure_at')} as "departureAt",

@@ -1,6 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { permissionRequired } from '../../middlewares/auth/auth.ts';
 import { verificationRequired } from '../../middlewares/auth/verification.ts';
+import { IdParamSchema } from '../../lib/ids.ts';
+import { security } from '../../lib/openapi.ts';
 import { dataResponse, errorResponses } from '../common/schemas.ts';
 import {
   CancelledRideSchema,
@@ -8,7 +10,6 @@ import {
   DriverRidePageSchema,
   PageQuerySchema,
   PaginatedRidesSchema,
-  RideIdParamSchema,
   RideListQuerySchema,
   RideSchema,
   RideSearchQuerySchema,
@@ -16,7 +17,6 @@ import {
 } from './rides.schemas.ts';
 
 const tags = ['Viagens'];
-const security = [{ bearerAuth: [] }];
 const json = <T>(schema: T, description: string) => ({ content: { 'application/json': { schema } }, description });
 
 export const search = createRoute({
@@ -104,7 +104,7 @@ export const getOne = createRoute({
   summary: 'Detalhes de uma viagem',
   description: 'One ride, any status. Open to visitors. Errors: 404 NOT_FOUND (also a ride of a suspended driver, ' +
     'except to that driver and to admins: ADR 0014).',
-  request: { params: RideIdParamSchema },
+  request: { params: IdParamSchema },
   responses: { 200: dataResponse(RideSchema, 'A viagem.'), 404: errorResponses[404] },
 });
 export type GetOneRoute = typeof getOne;
@@ -150,7 +150,7 @@ export const cancel = createRoute({
     'caller), 409 RIDE_NOT_CANCELLABLE (not active or departed).',
   security,
   middleware: [permissionRequired('ride.manage')] as const,
-  request: { params: RideIdParamSchema },
+  request: { params: IdParamSchema },
   responses: {
     200: dataResponse(CancelledRideSchema, 'Viagem cancelada.'),
     401: errorResponses[401],

@@ -108,10 +108,6 @@ export const RideListQuerySchema = z.object({
   pageSize,
 });
 
-export const RideIdParamSchema = z.object({
-  id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '0b7d1f8e-8f3c-4c4e-9a53-2f4b1c6a9d10' }),
-});
-
 /**
  * Body of POST /api/rides-simple/create: either variant of spec 7 (the fields are lenient here; the service checks
  * them in the order of spec 5 and answers its messages).

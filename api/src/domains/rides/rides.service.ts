@@ -8,11 +8,11 @@ import { asJsonText, type JsonText } from '../../lib/json-text.ts';
 import { maputoInstant } from '../../lib/time.ts';
 import type { AuthUser } from '../../middlewares/auth/auth.ts';
 import { cancelRideBookings } from '../bookings/bookings.repo.ts';
-import { releaseExpiredHoldsLazily } from '../bookings/bookings.service.ts';
+import { releaseExpiredHoldsLazily } from '../bookings/bookings.holds.ts';
 import { refundCancelledBookings, settleDueRefunds } from '../payments/payments.refunds.ts';
 import { describeRides } from './rides.descriptions.ts';
 import { readRideInput } from './rides.input.ts';
-import { exactPlace, loadPlaces, matchSide, placeKey, placeRefs } from './rides.places.ts';
+import { exactPlace, loadPlaces, matchSide, placeKey, placeRefs } from '../places/places.match.ts';
 import {
   driverRides,
   findRide,

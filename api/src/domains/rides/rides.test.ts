@@ -3,7 +3,7 @@ import { call, createUser, sql } from '../../test/helpers.ts';
 import { maputoInstant, todayInMaputo } from '../../lib/time.ts';
 import { bookRide, createClient, createDriver, inDays, insertRide } from './rides.fixtures.ts';
 import { readDeparture, readRideInput } from './rides.input.ts';
-import { loadPlaces, matchPlaceIds } from './rides.places.ts';
+import { loadPlaces, matchPlaceIds } from '../places/places.match.ts';
 import type { Ride } from './rides.schemas.ts';
 
 const search = (params: Record<string, string | number | undefined>) =>

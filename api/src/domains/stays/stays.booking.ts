@@ -5,15 +5,16 @@
  * ROOMS_UNAVAILABLE). Cancellation follows the establishment's policy (free up to 24 hours before check-in).
  */
 import { type Db, sql } from '../../lib/db.ts';
-import { env } from '../../lib/env.ts';
 import { AppError, errors } from '../../lib/errors.ts';
+import { idempotentCreate, keyReusedError } from '../../lib/idempotency.ts';
+import { isUuid } from '../../lib/ids.ts';
 import { addDays, maputoInstant, todayInMaputo } from '../../lib/time.ts';
 import type { AuthUser } from '../../middlewares/auth/auth.ts';
 import { computeAmounts, getFeeBps } from '../billing/billing.service.ts';
-import { isUuid } from '../rides/rides.repo.ts';
 import { findBooking, findBookingByKey, releaseExpired, toBooking } from '../bookings/bookings.repo.ts';
 import {
   assertTotalCountable,
+  holdExpiry,
   assertUnpaidHoldsBelowLimit,
   lockClientBookings,
 } from '../bookings/bookings.limits.ts';
@@ -115,7 +116,7 @@ export async function holdStay(
     guests: input.guests,
     awaitsProvider: !rt.instantBooking,
     ...amounts,
-    holdExpiresAt: new Date(options.now.getTime() + env.HOLD_MINUTES * 60_000),
+    holdExpiresAt: holdExpiry(options.now),
     idempotencyKey: options.idempotencyKey,
     specialRequests: input.specialRequests?.trim() || null,
   });
@@ -151,18 +152,10 @@ export function monthBounds(today: string = todayInMaputo()) {
   return { start, end, days: nightsBetween(start, end), today, tomorrow: addDays(today, 1) };
 }
 
-const keyReused = () =>
-  new AppError(422, 'IDEMPOTENCY_KEY_REUSED', 'Esta chave de idempotência já foi usada para outro pedido.');
-
-function isUniqueViolation(err: unknown, constraint: string) {
-  const e = err as { code?: string; constraint_name?: string; message?: string };
-  return e?.code === '23505' && (e.constraint_name === constraint || (e.message ?? '').includes(constraint));
-}
-
 /** The first booking made with `key`, when it asked for the same stay (else 422 IDEMPOTENCY_KEY_REUSED). */
-async function replay(userId: string, key: string, input: StayBookingBody, now: Date): Promise<Booking | null> {
+async function replay(userId: string, key: string, input: StayBookingBody, now: Date): Promise<Booking | undefined> {
   const row = await findBookingByKey(sql, userId, key);
-  if (!row) return null;
+  if (!row) return undefined;
   const [stay]: [{ roomTypeId: string | null; checkIn: string | null; checkOut: string | null; guests: number | null }?] =
     await sql`
       select room_type_id, to_char(check_in, 'YYYY-MM-DD') as check_in, to_char(check_out, 'YYYY-MM-DD') as check_out,
@@ -171,7 +164,7 @@ async function replay(userId: string, key: string, input: StayBookingBody, now: 
     `;
   const same = row.type === 'stay' && stay?.roomTypeId === input.roomTypeId && stay.checkIn === input.checkIn &&
     stay.checkOut === input.checkOut && stay.guests === input.guests;
-  if (!same) throw keyReused();
+  if (!same) throw keyReusedError();
   return (await attachStayDetails([toBooking(row, now)], now))[0]!;
 }
 
@@ -189,28 +182,23 @@ export async function createStayBooking(
   now: Date = new Date(),
 ): Promise<{ booking: Booking; created: boolean }> {
   const key = idempotencyKey ?? null;
-  if (key) {
-    const first = await replay(user.uid, key, input, now);
-    if (first) return { booking: first, created: false };
-  }
-  validateStayDates(input.checkIn, input.checkOut, now);
-  if (!isUuid(input.roomTypeId)) throw stayErrors.roomTypeNotFound();
-  let id: string;
-  try {
-    id = await sql.begin(async (tx) => {
-      await lockClientBookings(tx, user.uid); // first: racing bookings of one client count each other (ADR 0017)
-      await releaseExpired(tx, now, undefined, input.roomTypeId);
-      return await holdStay(tx, user, input, { now, idempotencyKey: key });
-    });
-  } catch (err) {
-    if (key && isUniqueViolation(err, 'bookings_idempotency')) {
-      const first = await replay(user.uid, key, input, now);
-      if (first) return { booking: first, created: false };
-    }
-    throw err;
-  }
-  const row = await findBooking(sql, id);
-  return { booking: (await attachStayDetails([toBooking(row!, now)], now))[0]!, created: true };
+  const { value: booking, created } = await idempotentCreate(
+    key,
+    'bookings_idempotency',
+    (key) => replay(user.uid, key, input, now),
+    async () => {
+      validateStayDates(input.checkIn, input.checkOut, now);
+      if (!isUuid(input.roomTypeId)) throw stayErrors.roomTypeNotFound();
+      const id = await sql.begin(async (tx) => {
+        await lockClientBookings(tx, user.uid); // first: racing bookings of one client count each other (ADR 0017)
+        await releaseExpired(tx, now, undefined, input.roomTypeId);
+        return await holdStay(tx, user, input, { now, idempotencyKey: key });
+      });
+      const row = await findBooking(sql, id);
+      return (await attachStayDetails([toBooking(row!, now)], now))[0]!;
+    },
+  );
+  return { booking, created };
 }
 
 interface StayDetailsRow {

@@ -5,8 +5,8 @@
  * Lock order (as bookings.repo.ts): a booking row first, then its payments, then room nights.
  */
 import { type Db, textArray } from '../../lib/db.ts';
-import { driverNameSql } from '../rides/rides.repo.ts';
-import { type RefundColumns, refundColumns } from '../payments/payments.refunds.ts';
+import { displayNameSql } from '../../lib/names.ts';
+import { type RefundColumns, refundColumns } from '../bookings/bookings.refunds.ts';
 
 export interface EstablishmentRow {
   id: string;
@@ -365,7 +365,7 @@ const reservationSelect = (sql: Db) =>
     select b.id, b.user_id, b.status, b.awaits_provider, b.establishment_id, b.room_type_id, rt.name as room_type_name,
       to_char(b.check_in, 'YYYY-MM-DD') as check_in, to_char(b.check_out, 'YYYY-MM-DD') as check_out, b.nights,
       b.guests, b.subtotal_cents, b.provider_amount_cents, b.total_cents, b.special_requests, b.checked_in_at,
-      b.answer_due_at, b.created_at, ${driverNameSql(sql, 'u')} as guest_name, u.email as guest_email,
+      b.answer_due_at, b.created_at, ${displayNameSql(sql, 'u')} as guest_name, u.email as guest_email,
       (select status from payments where booking_id = b.id order by (status = 'succeeded') desc, created_at desc
         limit 1) as payment_status,
       ${refundColumns(sql).select}

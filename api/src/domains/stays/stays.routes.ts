@@ -2,12 +2,13 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { activeAccountRequired } from '../../middlewares/auth/account.ts';
 import { permissionRequired } from '../../middlewares/auth/auth.ts';
 import { verificationRequired } from '../../middlewares/auth/verification.ts';
+import { IdParamSchema } from '../../lib/ids.ts';
+import { jsonBody, security } from '../../lib/openapi.ts';
 import { dataResponse, errorResponses } from '../common/schemas.ts';
 import {
   AccommodationSchema,
   ConditionsBodySchema,
   HotelBodySchema,
-  HotelIdParamSchema,
   HotelSchema,
   HotelSearchQuerySchema,
   HotelStatsSchema,
@@ -22,8 +23,6 @@ import {
 } from './stays.schemas.ts';
 
 const tags = ['Alojamentos'];
-const security = [{ bearerAuth: [] }];
-const body = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
 const manage = permissionRequired('accommodation.manage');
 const SUSPENDED = "403 ACCOUNT_SUSPENDED ('A sua conta está suspensa: não pode fazer reservas, pagamentos nem " +
   "oferecer serviços. Contacte o suporte.')";
@@ -74,7 +73,7 @@ export const getOne = createRoute({
   description: 'An establishment page: profile, conditions, coordinates, images (URLs) and its active room types ' +
     'with the rooms free tonight; its manager also sees inactive room types. Open to visitors. Errors: 404 (also ' +
     'an establishment of a suspended manager, except to that manager and to admins: ADR 0014).',
-  request: { params: HotelIdParamSchema },
+  request: { params: IdParamSchema },
   responses: { 200: dataResponse(HotelSchema, 'O alojamento.'), 404: errorResponses[404] },
 });
 export type GetOneRoute = typeof getOne;
@@ -91,7 +90,7 @@ export const create = createRoute({
     `FORBIDDEN, 403 VERIFICATION_REQUIRED, ${SUSPENDED}.`,
   security,
   middleware: [permissionRequired('accommodation.create'), verificationRequired] as const,
-  request: { body: body(HotelBodySchema) },
+  request: { body: jsonBody(HotelBodySchema) },
   responses: {
     201: dataResponse(HotelSchema, 'Alojamento criado.'),
     400: errorResponses[400],
@@ -111,7 +110,7 @@ export const update = createRoute({
   security,
   // Changing an offer: refused to a suspended manager (ADR 0014).
   middleware: [manage, activeAccountRequired] as const,
-  request: { params: HotelIdParamSchema, body: body(HotelUpdateBodySchema) },
+  request: { params: IdParamSchema, body: jsonBody(HotelUpdateBodySchema) },
   responses: { 200: dataResponse(HotelSchema, 'Perfil guardado.'), 400: errorResponses[400], ...ownErrors },
 });
 export type UpdateRoute = typeof update;
@@ -127,7 +126,7 @@ export const conditions = createRoute({
   security,
   // Changing an offer: refused to a suspended manager (ADR 0014).
   middleware: [manage, activeAccountRequired] as const,
-  request: { params: HotelIdParamSchema, body: body(ConditionsBodySchema) },
+  request: { params: IdParamSchema, body: jsonBody(ConditionsBodySchema) },
   responses: { 200: dataResponse(HotelSchema, 'Condições guardadas.'), 400: errorResponses[400], ...ownErrors },
 });
 export type ConditionsRoute = typeof conditions;
@@ -142,7 +141,7 @@ export const createRoomType = createRoute({
   security,
   // Changing an offer: refused to a suspended manager (ADR 0014).
   middleware: [manage, activeAccountRequired] as const,
-  request: { params: HotelIdParamSchema, body: body(RoomTypeBodySchema) },
+  request: { params: IdParamSchema, body: jsonBody(RoomTypeBodySchema) },
   responses: { 201: dataResponse(RoomTypeSchema, 'Tipo de quarto criado.'), 400: errorResponses[400], ...ownErrors },
 });
 export type CreateRoomTypeRoute = typeof createRoomType;
@@ -158,7 +157,7 @@ export const updateRoomType = createRoute({
   security,
   // Changing an offer: refused to a suspended manager (ADR 0014).
   middleware: [manage, activeAccountRequired] as const,
-  request: { params: RoomTypeParamSchema, body: body(RoomTypeUpdateBodySchema) },
+  request: { params: RoomTypeParamSchema, body: jsonBody(RoomTypeUpdateBodySchema) },
   responses: {
     200: dataResponse(RoomTypeSchema, 'Tipo de quarto guardado.'),
     400: errorResponses[400],
@@ -177,7 +176,7 @@ export const reservations = createRoute({
     'guest, room type, dates, amounts and the actions allowed now. Errors: 401, 403, 404.',
   security,
   middleware: [manage] as const,
-  request: { params: HotelIdParamSchema, query: ReservationsQuerySchema },
+  request: { params: IdParamSchema, query: ReservationsQuerySchema },
   responses: { 200: dataResponse(z.array(ReservationSchema), 'Reservas.'), 400: errorResponses[400], ...ownErrors },
 });
 export type ReservationsRoute = typeof reservations;
@@ -218,7 +217,7 @@ export const stats = createRoute({
     'this month, centavos), plus upcoming stays, stays waiting for confirmation and the rating. Errors: 401, 403, 404.',
   security,
   middleware: [manage] as const,
-  request: { params: HotelIdParamSchema },
+  request: { params: IdParamSchema },
   responses: { 200: dataResponse(HotelStatsSchema, 'Estatísticas.'), ...ownErrors },
 });
 export type StatsRoute = typeof stats;

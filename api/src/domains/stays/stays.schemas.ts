@@ -3,10 +3,11 @@
  * search', 9 'Hotel defaults').
  */
 import { z } from '@hono/zod-openapi';
+import { IdParamSchema } from '../../lib/ids.ts';
 import { isIsoDate, isTime } from '../../lib/time.ts';
 import { webUrl } from '../../lib/web-url.ts';
 import { MAX_PRICE_CENTS } from '../common/schemas.ts';
-import { RefundSummarySchema } from '../payments/payments.refunds.schemas.ts';
+import { RefundSummarySchema } from '../bookings/bookings.refunds.schemas.ts';
 
 /** Spec 5 messages (quoted exactly) and the domain's own. */
 export const STAY_MESSAGES = {
@@ -236,14 +237,11 @@ export const RoomTypeUpdateBodySchema = z.object({
 }).openapi('RoomTypeUpdateBody');
 export type RoomTypeUpdateBody = z.infer<typeof RoomTypeUpdateBodySchema>;
 
-export const HotelIdParamSchema = z.object({
-  id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '5b1e2c3d-4f5a-4b6c-8d7e-9f0a1b2c3d4e' }),
-});
-export const RoomTypeParamSchema = HotelIdParamSchema.extend({
+export const RoomTypeParamSchema = IdParamSchema.extend({
   roomTypeId: z.string().openapi({ param: { name: 'roomTypeId', in: 'path' } }),
 });
 export const ReservationActionSchema = z.enum(['confirm', 'cancel', 'check-in', 'complete']);
-export const ReservationParamSchema = HotelIdParamSchema.extend({
+export const ReservationParamSchema = IdParamSchema.extend({
   bookingId: z.string().openapi({ param: { name: 'bookingId', in: 'path' } }),
   action: ReservationActionSchema.openapi({ param: { name: 'action', in: 'path' }, example: 'confirm' }),
 });

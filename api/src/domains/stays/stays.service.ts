@@ -8,11 +8,12 @@ import { escapeLike, fold } from '../../lib/text.ts';
 import { todayInMaputo } from '../../lib/time.ts';
 import { assertAccountActive } from '../../middlewares/auth/account.ts';
 import type { AuthUser } from '../../middlewares/auth/auth.ts';
-import { releaseExpiredHoldsLazily } from '../bookings/bookings.service.ts';
-import { refundCancelledBookings, refundOf, settleDueRefunds } from '../payments/payments.refunds.ts';
+import { releaseExpiredHoldsLazily } from '../bookings/bookings.holds.ts';
+import { refundOf } from '../bookings/bookings.refunds.ts';
+import { refundCancelledBookings, settleDueRefunds } from '../payments/payments.refunds.ts';
 import { settleDuePayments } from '../payments/payments.settlement.ts';
-import { exactPlace, loadPlaces, matchPlaceIds } from '../rides/rides.places.ts';
-import { isUuid } from '../rides/rides.repo.ts';
+import { exactPlace, loadPlaces, matchPlaceIds } from '../places/places.match.ts';
+import { isUuid } from '../../lib/ids.ts';
 import { declineUnansweredStays } from './stays.answers.ts';
 import { monthBounds, validateStayDates } from './stays.booking.ts';
 import {

@@ -1,10 +1,10 @@
 import { createRoute } from '@hono/zod-openapi';
 import { userRequired } from '../../middlewares/auth/auth.ts';
+import { security } from '../../lib/openapi.ts';
 import { dataResponse, errorResponses } from '../common/schemas.ts';
 import { MyVerificationSchema, SubmitVerificationBodySchema } from './verifications.schemas.ts';
 
 const tags = ['Verificação'];
-const security = [{ bearerAuth: [] }];
 
 export const getMine = createRoute({
   method: 'get',

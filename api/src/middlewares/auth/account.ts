@@ -7,6 +7,7 @@ import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { sql } from '../../lib/db.ts';
 import { AppError } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
 import type { AppBindings } from '../../lib/types.ts';
 import { requireUser } from './auth.ts';
 import { isSuspended } from './permissions.ts';
@@ -47,8 +48,6 @@ export const activeAccountRequired: MiddlewareHandler<AppBindings> = createMiddl
   await next();
 });
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** What a booking request books (the body of POST /api/bookings/create). */
 export type OfferRef =
   | { type: 'ride'; rideId: string }
@@ -66,7 +65,7 @@ export type OfferRef =
  */
 export async function assertOfferBookable(userId: string, offer: OfferRef, idempotencyKey?: string): Promise<void> {
   const id = offer.type === 'ride' ? offer.rideId : offer.type === 'stay' ? offer.roomTypeId : offer.eventId;
-  if (!UUID.test(id)) return;
+  if (!isUuid(id)) return;
   if (idempotencyKey) {
     const [replay] = await sql`select 1 from bookings where user_id = ${userId} and idempotency_key = ${idempotencyKey}`;
     if (replay) return;
@@ -90,7 +89,7 @@ export async function assertOfferBookable(userId: string, offer: OfferRef, idemp
  * @throws AppError 409 PROVIDER_SUSPENDED
  */
 export async function assertBookingPayable(userId: string, bookingId: string, idempotencyKey?: string): Promise<void> {
-  if (!UUID.test(bookingId)) return;
+  if (!isUuid(bookingId)) return;
   if (idempotencyKey) {
     const [replay] = await sql`select 1 from payments where user_id = ${userId} and idempotency_key = ${idempotencyKey}`;
     if (replay) return;

@@ -9,27 +9,10 @@ import { createMiddleware } from 'hono/factory';
 import { verifyIdToken } from '../../lib/firebase.ts';
 import { AppError, errors } from '../../lib/errors.ts';
 import { sql } from '../../lib/db.ts';
-import type { AppBindings } from '../../lib/types.ts';
-import { effectiveRoles, permissionsOf, type Role } from './permissions.ts';
+import type { AppBindings, AuthUser } from '../../lib/types.ts';
+import { effectiveRoles, permissionsOf } from './permissions.ts';
 
-/**
- * The verified caller: Firebase uid, e-mail and name from the token; roles (client always; no admin while suspended),
- * their permissions, account and verification status from the `users` row of this request.
- */
-export interface AuthUser {
-  uid: string;
-  email: string | null;
-  emailVerified: boolean;
-  name: string | null;
-  picture: string | null;
-  roles: Role[];
-  permissions: string[];
-  /** users.status: active, pending_verification, suspended or banned. */
-  status: string;
-  suspensionReason: string | null;
-  /** users.verification_status: none, pending, approved or rejected. */
-  verificationStatus: string;
-}
+export type { AuthUser } from '../../lib/types.ts';
 
 interface AccountRow {
   roles: string[];

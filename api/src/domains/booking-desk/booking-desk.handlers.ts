@@ -1,8 +1,8 @@
 import type { AppRouteHandler } from '../../lib/types.ts';
 import { assertOfferBookable } from '../../middlewares/auth/account.ts';
 import { requireUser } from '../../middlewares/auth/auth.ts';
-import type { CancelRoute, CreateRoute, GetOneRoute, ListMineRoute } from './bookings.routes.ts';
-import * as service from './bookings.service.ts';
+import type { CancelRoute, CreateRoute, GetOneRoute, ListMineRoute } from './booking-desk.routes.ts';
+import * as service from './booking-desk.service.ts';
 
 export const create: AppRouteHandler<CreateRoute> = async (c) => {
   const user = requireUser(c);

@@ -1,6 +1,6 @@
 import { createRouter } from '../../lib/create-app.ts';
-import * as handlers from './bookings.handlers.ts';
-import * as routes from './bookings.routes.ts';
+import * as handlers from './booking-desk.handlers.ts';
+import * as routes from './booking-desk.routes.ts';
 
 // /api/bookings/user comes before /api/bookings/{id}.
 export const bookingsRouter = createRouter()

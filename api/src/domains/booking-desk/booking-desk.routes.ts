@@ -1,17 +1,17 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { activeAccountRequired } from '../../middlewares/auth/account.ts';
 import { permissionRequired, userRequired } from '../../middlewares/auth/auth.ts';
+import { IdempotencyHeaderSchema } from '../../lib/idempotency.ts';
+import { IdParamSchema } from '../../lib/ids.ts';
+import { security } from '../../lib/openapi.ts';
 import { dataResponse, errorResponses } from '../common/schemas.ts';
 import {
-  BookingIdParamSchema,
   BookingSchema,
   CancelBookingBodySchema,
   CreateBookingBodySchema,
-  IdempotencyHeaderSchema,
-} from './bookings.schemas.ts';
+} from '../bookings/bookings.schemas.ts';
 
 const tags = ['Reservas'];
-const security = [{ bearerAuth: [] }];
 
 export const create = createRoute({
   method: 'post',
@@ -73,7 +73,7 @@ export const getOne = createRoute({
     '404.',
   security,
   middleware: [userRequired] as const,
-  request: { params: BookingIdParamSchema },
+  request: { params: IdParamSchema },
   responses: {
     200: dataResponse(BookingSchema, 'A reserva.'),
     401: errorResponses[401],
@@ -107,7 +107,7 @@ export const cancel = createRoute({
   security,
   middleware: [userRequired] as const,
   request: {
-    params: BookingIdParamSchema,
+    params: IdParamSchema,
     body: { content: { 'application/json': { schema: CancelBookingBodySchema } }, required: false },
   },
   responses: {

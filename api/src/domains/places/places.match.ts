@@ -1,5 +1,5 @@
 /**
- * @module Matching the origin and destination texts of rides to known places, accent- and case-insensitively
+ * @module Matching the place texts of rides and stays to known places, accent- and case-insensitively
  * (DECISIONS.md 5). The ~200 places are reference data: they are read once a minute into memory so that a search
  * resolves its place ids without a query, and then runs as an indexed range scan.
  */

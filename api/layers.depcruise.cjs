@@ -1,0 +1,122 @@
+/**
+ * @module The layers of the API and the arrows allowed between them (ADR 0021), checked by dependency-cruiser in
+ * `npm test` (tests/run-all.mjs, step check): `depcruise --config api/layers.depcruise.cjs api/src`.
+ *
+ * Each layer imports only the layers below it (and itself); no file import cycles; the products (rides, stays,
+ * events) do not import each other. Tests, fixtures, the seed and the test helpers are outside the layers (they may
+ * call anything). An arrow that still runs back up is listed in KNOWN_EXCEPTIONS with its reason, never silenced
+ * for a whole layer: the list is the remaining debt.
+ */
+
+/** The layers, lowest first. A file belongs to the first layer whose pattern matches its path. */
+const LAYERS = [
+  {
+    name: 'lib',
+    comment: 'ids, idempotency, money and time, errors, db, openapi, env; the middlewares; the shared error schemas',
+    path: '^api/src/(lib|middlewares)/|^api/src/domains/common/',
+  },
+  {
+    name: 'shared',
+    comment: 'reference data and settings every product reads: places, the platform fee, verifications, health',
+    path: '^api/src/domains/(places|billing|verifications|health)/',
+  },
+  {
+    name: 'booking-core',
+    comment: "the ledger: bookings, holds, limits, the booking state's SQL, refunds' read side",
+    path: '^api/src/domains/bookings/',
+  },
+  {
+    name: 'payments',
+    comment: 'payments, their settlement, making and settling refunds, the provider interface',
+    path: '^api/src/domains/payments/',
+  },
+  {
+    name: 'products',
+    comment: 'rides, stays, events: each books itself through the booking core (<product>.booking.ts)',
+    path: '^api/src/domains/(rides|stays|events)/',
+  },
+  {
+    name: 'composition',
+    comment: 'the booking desk (public bookings routes, /reservas data), highlights, admin and the cross-product ' +
+      'features (chat, loyalty, notifications, partnerships, the profile), the app, main and the background jobs',
+    path: '^api/src/domains/[^/]+/|^api/src/(app|main|maintenance)\\.ts$',
+  },
+];
+
+/** Arrows that still run up a layer, each with its reason. Remove an entry when its arrow is gone. */
+const KNOWN_EXCEPTIONS = [
+  {
+    from: '^api/src/domains/bookings/bookings\\.schemas\\.ts$',
+    to: '^api/src/domains/(events/events|stays/stays)\\.schemas\\.ts$',
+    reason: 'the Booking answer embeds the event and stay parts and CreateBookingBody is the union of the ' +
+      "products' bodies; moving them into the booking desk changes every Booking type import (next step)",
+  },
+  {
+    from: '^api/src/middlewares/body-limit/body-limit\\.ts$',
+    to: '^api/src/domains/verifications/verifications\\.schemas\\.ts$',
+    reason: 'the larger body limit of POST /api/verifications is derived from MAX_PHOTO_BYTES of its schema',
+  },
+];
+
+const TEST_ONLY = '\\.test\\.ts$|\\.fixtures\\.ts$|^api/src/test/|^api/src/seed/';
+
+const any = (patterns) => patterns.map((p) => `(${p})`).join('|');
+
+/**
+ * One rule per layer: its files may not import any layer above it. The source file of a known exception is checked
+ * by a rule of its own that lets through only the exception's target.
+ */
+function layerRules() {
+  const rules = [];
+  LAYERS.forEach((layer, i) => {
+    const above = LAYERS.slice(i + 1).map((l) => l.path);
+    if (!above.length) return;
+    const belowOrSelf = LAYERS.slice(0, i + 1).map((l) => l.path);
+    const lower = LAYERS.slice(0, i).map((l) => l.path);
+    const inLayer = (file) => new RegExp(layer.path).test(file) && !lower.some((p) => new RegExp(p).test(file));
+    const exceptions = KNOWN_EXCEPTIONS.filter((e) => inLayer(e.from.replace(/^\^|\\|\$$/g, '')));
+    rules.push({
+      name: `layer-${layer.name}`,
+      severity: 'error',
+      comment: `${layer.name} (${layer.comment}) imports only the layers below it`,
+      from: { path: layer.path, pathNot: any([...lower, TEST_ONLY, ...exceptions.map((e) => e.from)]) },
+      to: { path: any(above), pathNot: any(belowOrSelf) },
+    });
+    for (const e of exceptions) {
+      rules.push({
+        name: `layer-${layer.name}-known-exception`,
+        severity: 'error',
+        comment: `${layer.name} imports only the layers below it; known exception: ${e.reason}`,
+        from: { path: e.from },
+        to: { path: any(above), pathNot: any([...belowOrSelf, e.to]) },
+      });
+    }
+  });
+  return rules;
+}
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'no file import cycles in the API (type-only imports included)',
+      from: { path: '^api/src/', pathNot: TEST_ONLY },
+      to: { circular: true },
+    },
+    {
+      name: 'products-independent',
+      severity: 'error',
+      comment: 'a product (rides, stays, events) never imports another product: they meet in the composition layer',
+      from: { path: '^api/src/domains/(rides|stays|events)/', pathNot: TEST_ONLY },
+      to: { path: '^api/src/domains/(rides|stays|events)/', pathNot: '^api/src/domains/$1/' },
+    },
+    ...layerRules(),
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: TEST_ONLY },
+    tsPreCompilationDeps: true,
+    moduleSystems: ['es6'],
+  },
+};
