@@ -51,11 +51,6 @@ const KNOWN_EXCEPTIONS = [
     reason: 'the Booking answer embeds the event and stay parts and CreateBookingBody is the union of the ' +
       "products' bodies; moving them into the booking desk changes every Booking type import (next step)",
   },
-  {
-    from: '^api/src/middlewares/body-limit/body-limit\\.ts$',
-    to: '^api/src/domains/verifications/verifications\\.schemas\\.ts$',
-    reason: 'the larger body limit of POST /api/verifications is derived from MAX_PHOTO_BYTES of its schema',
-  },
 ];
 
 const TEST_ONLY = '\\.test\\.ts$|\\.fixtures\\.ts$|^api/src/test/|^api/src/seed/';

@@ -3,6 +3,7 @@
  * document and two photos, sent as `data:` URLs and checked on the server (type sniffed from the bytes, size).
  */
 import { z } from '@hono/zod-openapi';
+import { MAX_PHOTO_BYTES } from '../../middlewares/body-limit/body-limit.ts';
 
 export const VERIFICATION_MESSAGES = {
   documentType: 'Escolha o tipo de documento: BI, passaporte ou carta de condução.',
@@ -13,9 +14,6 @@ export const VERIFICATION_MESSAGES = {
   profileTooLarge: 'A foto de perfil deve ter menos de 5MB',
   documentTooLarge: 'A foto do documento deve ter menos de 5MB',
 } as const;
-
-/** Photos must be under 5 MB (spec 5 'Wizard' step 4). */
-export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 
 export const DOCUMENT_TYPES = ['bi', 'passport', 'driving_licence'] as const;
 export const DocumentTypeSchema = z.enum(DOCUMENT_TYPES, { message: VERIFICATION_MESSAGES.documentType })

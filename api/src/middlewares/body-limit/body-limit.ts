@@ -6,9 +6,11 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { errorBody } from '../../lib/errors.ts';
-import { MAX_PHOTO_BYTES } from '../../domains/verifications/verifications.schemas.ts';
 
 const MB = 1024 * 1024;
+
+/** Photos of the profile verification must be under 5 MB (spec 5 'Wizard' step 4; verifications.schemas.ts). */
+export const MAX_PHOTO_BYTES = 5 * MB;
 
 /** Every JSON body: 1 MB. */
 export const JSON_BODY_LIMIT = 1 * MB;
