@@ -87,7 +87,7 @@ export function EstablishmentDetails({ hotel }: { hotel: Hotel }) {
           ))}
         </Gallery>
         <Tags>
-          {hotel.reviewCount > 0 ? (
+          {hotel.rating !== null && hotel.reviewCount > 0 ? (
             <Badge tone="info">★ {hotel.rating.toFixed(1)} ({hotel.reviewCount} avaliações)</Badge>
           ) : <Badge tone="neutral">Sem avaliações</Badge>}
           {hotel.amenities.map((a) => <Badge key={a} tone="neutral">{a}</Badge>)}
