@@ -60,16 +60,16 @@ async function pastRide(departedAt = new Date(Date.now() - 2 * DAY)) {
 }
 
 /** A manager's establishment with a room type, and a client's confirmed stay of it checked out `daysAgo` days ago. */
-async function pastStay(manager?: TestUser, daysAgo = 1) {
+async function pastStay(manager?: TestUser, daysAgo = 1, o: { address?: string; priceCents?: number } = {}) {
   manager ??= await createUser({ roles: ['client', 'hotel_manager'], verified: true });
   const h = await call('POST', '/api/hotels', {
     token: manager.token,
-    body: { name: 'Pousada das Avaliações', address: `Rua ${crypto.randomUUID().slice(0, 8)}` },
+    body: { name: 'Pousada das Avaliações', address: o.address ?? `Rua ${crypto.randomUUID().slice(0, 8)}` },
   });
   assert.equal(h.status, 201, JSON.stringify(h.body));
   const rt = await call('POST', `/api/hotels/${h.body.data.id}/room-types`, {
     token: manager.token,
-    body: { name: 'Quarto Duplo', pricePerNightCents: 250000, maxOccupancy: 2, totalRooms: 3 },
+    body: { name: 'Quarto Duplo', pricePerNightCents: o.priceCents ?? 250000, maxOccupancy: 2, totalRooms: 3 },
   });
   assert.equal(rt.status, 201, JSON.stringify(rt.body));
   const client = await createClient();
@@ -340,4 +340,28 @@ Deno.test('what can I review lists open windows for both sides, with the blind r
   assert.equal(again.find((p: { bookingId: string }) => p.bookingId === bookingId).myReview.comment, GOOD.comment);
   const forDriver = (await call('GET', '/api/reviews/to-write', { token: driver.token })).body.data;
   assert.equal(forDriver.find((p: { bookingId: string }) => p.bookingId === bookingId).subjectType, 'traveller');
+});
+
+Deno.test('the stay search sorts by the real rating, unrated establishments last, then by price', async () => {
+  const street = `Rua da Ordem ${crypto.randomUUID().slice(0, 8)}`;
+  const unrated = await pastStay(undefined, 1, { address: `${street}, 1`, priceCents: 100000 });
+  const three = await pastStay(unrated.manager, 1, { address: `${street}, 2`, priceCents: 200000 });
+  const five = await pastStay(unrated.manager, 1, { address: `${street}, 3`, priceCents: 300000 });
+  for (const [stay, rating] of [[three, 3], [five, 5]] as const) {
+    assert.equal((await write(stay.client, stay.bookingId, { ...STAY, rating })).status, 201);
+    assert.equal((await write(stay.manager, stay.bookingId, GOOD)).status, 201);
+  }
+  const [d] = await sql<{ from: string; to: string }[]>`
+    select to_char((now() at time zone 'Africa/Maputo')::date + 30, 'YYYY-MM-DD') as from,
+      to_char((now() at time zone 'Africa/Maputo')::date + 31, 'YYYY-MM-DD') as to
+  `;
+  const q = new URLSearchParams({ address: street, checkIn: d!.from, checkOut: d!.to, guests: '2' });
+  const res = await call('GET', `/api/hotels?${q}`);
+  assert.equal(res.status, 200, JSON.stringify(res.body));
+  const found = res.body.data.accommodations as { hotelId: string; rating: number | null; reviewCount: number }[];
+  assert.deepEqual(found.map((a) => [a.hotelId, a.rating, a.reviewCount]), [
+    [five.establishmentId, 5, 1],
+    [three.establishmentId, 3, 1],
+    [unrated.establishmentId, null, 0],
+  ]);
 });
