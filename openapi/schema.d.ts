@@ -6271,6 +6271,110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/profiles/drivers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Perfil público de um motorista
+         * @description A driver's public profile (issue 11), linked from ride results and ride pages: first name, photo, member since, the verified badge (the admin approved their identity verification), trips completed, rating and count of published reviews (null and 0 with none; the reviews: GET /api/reviews/drivers/{id}) and the vehicle of the newest ride. Open to visitors. Errors: 404 (not a driver, or suspended).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description O perfil. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["DriverProfile"];
+                        };
+                    };
+                };
+                /** @description Não encontrado (NOT_FOUND). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profiles/organisers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Perfil público de um organizador
+         * @description An event organiser's public profile (issue 11): first name, photo, member since, the verified badge, past events (over, not cancelled, newest 20) each with its rating, and the rating over all their events (published reviews only). Open to visitors. Errors: 404 (not an organiser, or suspended).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description O perfil. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["OrganiserProfile"];
+                        };
+                    };
+                };
+                /** @description Não encontrado (NOT_FOUND). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -8774,6 +8878,70 @@ export interface components {
             /** @enum {boolean} */
             hidden: true;
             hiddenReason: string;
+        };
+        DriverProfile: {
+            id: string;
+            /**
+             * @description First name only (no surname in public).
+             * @example Carlos
+             */
+            firstName: string;
+            profileImageUrl: string | null;
+            /**
+             * @description Sign-up date, Africa/Maputo.
+             * @example 2026-03-14
+             */
+            memberSince: string;
+            /** @description The admin approved the provider's identity verification (ADR 0008). */
+            verified: boolean;
+            /**
+             * @description Mean of the published reviews, one decimal; null with none ("Sem avaliações", ADR 0022).
+             * @example 4.7
+             */
+            rating: number | null;
+            reviewCount: number;
+            /** @description Rides departed, not cancelled, with at least one confirmed or completed booking. */
+            tripsCompleted: number;
+            /**
+             * @description The vehicle of the newest ride; null before the first.
+             * @enum {string|null}
+             */
+            vehicleType: "sedan" | "suv" | "hatchback" | "pickup" | "van" | "minibus" | "other" | null;
+        };
+        /** @description rating and reviewCount: over the reviews of all their events. */
+        OrganiserProfile: {
+            id: string;
+            /**
+             * @description First name only (no surname in public).
+             * @example Carlos
+             */
+            firstName: string;
+            profileImageUrl: string | null;
+            /**
+             * @description Sign-up date, Africa/Maputo.
+             * @example 2026-03-14
+             */
+            memberSince: string;
+            /** @description The admin approved the provider's identity verification (ADR 0008). */
+            verified: boolean;
+            /**
+             * @description Mean of the published reviews, one decimal; null with none ("Sem avaliações", ADR 0022).
+             * @example 4.7
+             */
+            rating: number | null;
+            reviewCount: number;
+            /** @description Events already over and not cancelled, newest first, at most 20. */
+            pastEvents: {
+                /** Format: uuid */
+                id: string;
+                /** @example Festival da Marrabenta */
+                title: string;
+                /** @example 2026-02-01 */
+                startDate: string;
+                rating: number | null;
+                reviewCount: number;
+            }[];
+            pastEventCount: number;
         };
     };
     responses: never;

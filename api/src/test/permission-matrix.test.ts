@@ -208,6 +208,8 @@ export const MATRIX: Record<string, Entry> = {
     body: { reason: 'Ofensiva' },
     expect: signedIn(404),
   },
+  'GET /api/profiles/drivers/{id}': { path: '/api/profiles/drivers/nobody', expect: { all: 404 } },
+  'GET /api/profiles/organisers/{id}': { path: '/api/profiles/organisers/nobody', expect: { all: 404 } },
   'POST /api/admin/reviews/{id}/hide': {
     path: `/api/admin/reviews/${NO_ID}/hide`,
     body: { reason: 'Linguagem ofensiva' },
