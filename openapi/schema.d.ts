@@ -6546,6 +6546,14 @@ export interface components {
             driverId: string;
             /** @example Carlos Nhantumbo */
             driverName: string;
+            /** @description The verified badge: the admin approved the driver's identity verification. */
+            driverVerified: boolean;
+            /**
+             * @description Mean of the driver's published reviews, one decimal; null with none (ADR 0022).
+             * @example 4.7
+             */
+            driverRating: number | null;
+            driverReviewCount: number;
             /** @example Maputo */
             fromAddress: string;
             /** @example Inhambane */

@@ -17,7 +17,7 @@ async function pastTrip(driverId: string, clientId: string) {
     values (${clientId}, ${driverId}, 'ride', 'confirmed', ${rideId}, 1, 0, 0, 0, 0, 0)
     returning id
   `;
-  return b!.id;
+  return { bookingId: b!.id, rideId };
 }
 
 Deno.test("a driver's public profile: first name, verified badge, trips, rating of published reviews", async () => {
@@ -33,7 +33,7 @@ Deno.test("a driver's public profile: first name, verified badge, trips, rating 
   assert.ok(!JSON.stringify(empty.body).includes('Nhantumbo'), 'no surname in public');
 
   const client = await createClient();
-  const bookingId = await pastTrip(driver.uid, client.uid);
+  const { bookingId, rideId } = await pastTrip(driver.uid, client.uid);
   const review = (token: string, rating: number) =>
     call('POST', `/api/reviews/bookings/${bookingId}`, { token, body: { rating, comment: 'Boa viagem.' } });
   assert.equal((await review(client.token, 4)).status, 201);
@@ -44,11 +44,17 @@ Deno.test("a driver's public profile: first name, verified badge, trips, rating 
   assert.equal(after.reviewCount, 1);
   assert.equal(after.tripsCompleted, 1);
   assert.equal(after.vehicleType, 'suv');
+  // Ride results carry the same badge and rating.
+  const ride = (await call('GET', `/api/rides/${rideId}`)).body.data;
+  assert.deepEqual([ride.driverVerified, ride.driverRating, ride.driverReviewCount], [true, 4, 1]);
 });
 
 Deno.test('the verified badge is the approved verification; clients and suspended drivers: 404', async () => {
   const unverified = await createUser({ roles: ['client', 'driver'] });
   assert.equal((await profile('drivers', unverified.uid)).body.data.verified, false);
+  const rideId = await insertRide(unverified.uid, { from: 'Sem Selo', to: `Destino ${crypto.randomUUID()}` });
+  const ride = (await call('GET', `/api/rides/${rideId}`)).body.data;
+  assert.deepEqual([ride.driverVerified, ride.driverRating, ride.driverReviewCount], [false, null, 0]);
   const client = await createClient();
   assert.equal((await profile('drivers', client.uid)).status, 404);
   const suspended = await createDriver();
