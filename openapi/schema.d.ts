@@ -6271,6 +6271,65 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/reviews/reported": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Avaliações denunciadas
+         * @description The reviews users reported and no admin has hidden yet, most recently reported first (at most 100), with the number of reports and their reasons. Needs user.manage. Errors: 401, 403.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Avaliações denunciadas. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ReportedReview"][];
+                        };
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/profiles/drivers/{id}": {
         parameters: {
             query?: never;
@@ -8152,8 +8211,11 @@ export interface components {
         } | null;
         AdminAction: {
             id: string;
-            /** @enum {string} */
-            action: "verification_approved" | "verification_rejected" | "suspended" | "reactivated" | "future_bookings_cancelled";
+            /**
+             * @description review_hidden: an admin hid one of the user's reviews (the reason says why; ADR 0022).
+             * @enum {string}
+             */
+            action: "verification_approved" | "verification_rejected" | "suspended" | "reactivated" | "future_bookings_cancelled" | "review_hidden";
             reason: string | null;
             adminId: string;
             /** @example admin@demo.co.mz */
@@ -8886,6 +8948,11 @@ export interface components {
             /** @enum {boolean} */
             hidden: true;
             hiddenReason: string;
+        };
+        ReportedReview: components["schemas"]["Review"] & {
+            reportCount: number;
+            /** @description The reports' reasons, newest first. */
+            reasons: string[];
         };
         DriverProfile: {
             id: string;

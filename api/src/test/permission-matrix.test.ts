@@ -210,6 +210,7 @@ export const MATRIX: Record<string, Entry> = {
   },
   'GET /api/profiles/drivers/{id}': { path: '/api/profiles/drivers/nobody', expect: { all: 404 } },
   'GET /api/profiles/organisers/{id}': { path: '/api/profiles/organisers/nobody', expect: { all: 404 } },
+  'GET /api/admin/reviews/reported': { path: '/api/admin/reviews/reported', expect: onlyRoles(['admin'], 200) },
   'POST /api/admin/reviews/{id}/hide': {
     path: `/api/admin/reviews/${NO_ID}/hide`,
     body: { reason: 'Linguagem ofensiva' },

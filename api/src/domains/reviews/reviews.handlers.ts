@@ -6,6 +6,7 @@ import type {
   ListRoute,
   ListTravellerRoute,
   ReplyRoute,
+  ReportedRoute,
   ReportRoute,
   ReviewableRoute,
   WriteRoute,
@@ -50,4 +51,8 @@ export const report: AppRouteHandler<ReportRoute> = async (c) => {
 export const hide: AppRouteHandler<HideRoute> = async (c) => {
   const user = requireUser(c);
   return c.json({ data: await service.hide(user, c.req.valid('param').id, c.req.valid('json').reason) }, 200);
+};
+
+export const reported: AppRouteHandler<ReportedRoute> = async (c) => {
+  return c.json({ data: await service.listReported() }, 200);
 };

@@ -11,4 +11,5 @@ export const reviewsRouter = createRouter()
   .openapi(routes.edit, handlers.edit)
   .openapi(routes.reply, handlers.reply)
   .openapi(routes.report, handlers.report)
-  .openapi(routes.hide, handlers.hide);
+  .openapi(routes.hide, handlers.hide)
+  .openapi(routes.reported, handlers.reported);

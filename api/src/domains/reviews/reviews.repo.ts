@@ -261,3 +261,16 @@ export async function hideReview(db: Db, review: ReviewRow, adminId: string, rea
   `;
   return true;
 }
+
+/** Visible reviews with reports, most recently reported first (100), with the reasons, newest first. */
+export function reportedReviews(db: Db) {
+  return db<(ReviewRow & { reportCount: number; reasons: string[] })[]>`
+    select ${reviewColumns(db)}, count(*)::int as report_count,
+      array_agg(rr.reason order by rr.created_at desc) as reasons
+    from ${reviewFrom(db)} join review_reports rr on rr.review_id = r.id
+    where r.hidden_at is null
+    group by r.id, b.id, u.id, e.id
+    order by max(rr.created_at) desc, r.id
+    limit 100
+  `;
+}

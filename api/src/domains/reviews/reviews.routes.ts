@@ -6,6 +6,7 @@ import {
   PageQuerySchema,
   ReasonBodySchema,
   ReplyBodySchema,
+  ReportedReviewSchema,
   ReportSchema,
   ReviewableSchema,
   ReviewBodySchema,
@@ -182,3 +183,16 @@ export const hide = createRoute({
   },
 });
 export type HideRoute = typeof hide;
+
+export const reported = createRoute({
+  method: 'get',
+  path: '/api/admin/reviews/reported',
+  tags,
+  summary: 'Avaliações denunciadas',
+  description: 'The reviews users reported and no admin has hidden yet, most recently reported first (at most 100), ' +
+    'with the number of reports and their reasons. Needs user.manage. Errors: 401, 403.',
+  security,
+  middleware: [permissionRequired('user.manage')] as const,
+  responses: { 200: dataResponse(z.array(ReportedReviewSchema), 'Avaliações denunciadas.'), ...errs },
+});
+export type ReportedRoute = typeof reported;

@@ -104,3 +104,8 @@ export type Reviewable = z.infer<typeof ReviewableSchema>;
 
 export const ReportSchema = z.object({ reviewId: z.string().uuid(), reported: z.literal(true) })
   .openapi('ReviewReport');
+
+export const ReportedReviewSchema = ReviewSchema.extend({
+  reportCount: z.number().int(),
+  reasons: z.array(z.string()).openapi({ description: 'The reports\' reasons, newest first.' }),
+}).openapi('ReportedReview');

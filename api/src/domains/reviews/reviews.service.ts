@@ -223,3 +223,9 @@ export async function hide(admin: AuthUser, id: string, reason: string, now = ne
   });
   return { ...toReview(r), hidden: true as const, hiddenReason: reason };
 }
+
+/** The reported reviews still visible, for the admin (GET /api/admin/reviews/reported). */
+export async function listReported() {
+  const rows = await repo.reportedReviews(sql);
+  return rows.map((r) => ({ ...toReview(r), reportCount: r.reportCount, reasons: r.reasons }));
+}

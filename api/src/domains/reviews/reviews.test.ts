@@ -274,6 +274,10 @@ Deno.test('a reported review hidden by an admin leaves the listing and the mean,
   assert.equal(rep2.body.error.code, 'REVIEW_REPORTED');
 
   const admin = await createUser({ roles: ['client', 'admin'], verified: true });
+  const reportedList = async () =>
+    (await call('GET', '/api/admin/reviews/reported', { token: admin.token })).body.data as { id: string }[];
+  const listed = (await reportedList()).find((r) => r.id === bad.id) as unknown as { reasons: string[] };
+  assert.deepEqual(listed.reasons, ['Falso']);
   const hidden = await call('POST', `/api/admin/reviews/${bad.id}/hide`, {
     token: admin.token,
     body: { reason: 'Linguagem ofensiva' },
@@ -285,6 +289,11 @@ Deno.test('a reported review hidden by an admin leaves the listing and the mean,
   assert.ok(!after.items.some((r: { id: string }) => r.id === bad.id));
   const [audit] = await sql`select admin_id, user_id, reason from admin_actions where review_id = ${bad.id}`;
   assert.deepEqual(audit, { adminId: admin.uid, userId: a.client.uid, reason: 'Linguagem ofensiva' });
+  const details = await call('GET', `/api/admin/users/${a.client.uid}`, { token: admin.token });
+  assert.equal(details.status, 200, JSON.stringify(details.body));
+  const history = details.body.data.history as { action: string; reason: string }[];
+  assert.ok(history.some((h) => h.action === 'review_hidden' && h.reason === 'Linguagem ofensiva'));
+  assert.ok(!(await reportedList()).some((r) => r.id === bad.id), 'hidden: no longer waiting for an admin');
   const twice = await call('POST', `/api/admin/reviews/${bad.id}/hide`, { token: admin.token, body: { reason: 'x' } });
   assert.equal(twice.body.error.code, 'REVIEW_HIDDEN');
 });
