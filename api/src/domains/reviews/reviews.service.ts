@@ -2,7 +2,7 @@
  * @module Review rules (issue 11, ADR 0022): who may review which booking and when, double-blind publishing, the
  * host's reply, reports and the admin's hiding. Ratings follow in the database (migration 0055).
  */
-import { sql } from '../../lib/db.ts';
+import { type Sql, sql } from '../../lib/db.ts';
 import { AppError, errors } from '../../lib/errors.ts';
 import type { AuthUser } from '../../middlewares/auth/auth.ts';
 import * as repo from './reviews.repo.ts';
@@ -88,16 +88,25 @@ function checkWindow(w: repo.WindowRow, now: Date): Date {
  * @throws 404 unknown booking, 403 not a participant, 409 not yet / window closed / already written, 400 categories
  */
 export async function writeReview(user: AuthUser, bookingId: string, body: ReviewBody, now = new Date()) {
-  const id = await sql.begin(async (tx) => {
+  const id = await submitReview(sql, user.uid, bookingId, body, now);
+  return toReview((await repo.findReview(sql, id))!);
+}
+
+/**
+ * The rules of {@link writeReview} on a given pool and clock (the demo seed writes its reviews through them).
+ * @returns the new review's id
+ */
+export async function submitReview(db: Sql, uid: string, bookingId: string, body: ReviewBody, now: Date) {
+  return await db.begin(async (tx) => {
     const w = await repo.lockWindow(tx, bookingId);
     if (!w) throw errors.notFound('Reserva');
-    const side = sideOf(w, user.uid);
+    const side = sideOf(w, uid);
     const windowEndsAt = checkWindow(w, now);
     const subject = subjectOf(w, side);
     const id = await repo.insertReview(tx, {
       bookingId,
       side,
-      authorId: user.uid,
+      authorId: uid,
       ...subject,
       rating: body.rating,
       comment: body.comment,
@@ -110,7 +119,6 @@ export async function writeReview(user: AuthUser, bookingId: string, body: Revie
     await repo.publishBookingIfBoth(tx, bookingId, now);
     return id;
   });
-  return toReview((await repo.findReview(sql, id))!);
 }
 
 /**

@@ -166,6 +166,10 @@ Deno.test('double-blind: nothing shows until both sides wrote, then both are pub
   const locked = await edit(client, bookingId, GOOD);
   assert.equal(locked.status, 409);
   assert.equal(locked.body.error.code, 'REVIEW_PUBLISHED');
+  const invites = await sql`
+    select user_id from notifications where booking_id = ${bookingId} and kind = 'review_received'
+  `;
+  assert.deepEqual(invites.map((n) => n.userId), [driver.uid], "the second writer's review invites nobody");
   const published = await sql`
     select user_id from notifications where booking_id = ${bookingId} and kind = 'review_published' order by user_id
   `;
