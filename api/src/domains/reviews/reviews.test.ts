@@ -107,6 +107,37 @@ Deno.test('the review window closes 14 days after departure, to the minute (Afri
   assert.equal((await write(closed.driver, closed.bookingId)).status, 409);
 });
 
+/** Moves a stay's check-out to `at`: the check-out day and the establishment's check-out time (Africa/Maputo). */
+async function checkOutAt(stay: { establishmentId: string; bookingId: string }, at: Date) {
+  await sql`
+    update establishments set check_out_time = (${at}::timestamptz at time zone 'Africa/Maputo')::time
+    where id = ${stay.establishmentId}
+  `;
+  await sql`
+    update bookings set check_out = (${at}::timestamptz at time zone 'Africa/Maputo')::date,
+      check_in = (${at}::timestamptz at time zone 'Africa/Maputo')::date - 2
+    where id = ${stay.bookingId}
+  `;
+}
+
+Deno.test('a stay may be reviewed from its check-out time for 14 days, to the minute (Africa/Maputo)', async () => {
+  const open = await pastStay();
+  await checkOutAt(open, new Date(Date.now() - 14 * DAY + MINUTE));
+  assert.equal((await write(open.client, open.bookingId, STAY)).status, 201);
+  assert.equal((await write(open.manager, open.bookingId, GOOD)).status, 201);
+
+  const closed = await pastStay();
+  await checkOutAt(closed, new Date(Date.now() - 14 * DAY - MINUTE));
+  assert.equal((await write(closed.client, closed.bookingId, STAY)).body.error.code, 'REVIEW_WINDOW_CLOSED');
+
+  // Check-out day today, at a time one minute ahead: not yet.
+  const early = await pastStay();
+  await checkOutAt(early, new Date(Date.now() + MINUTE));
+  assert.equal((await write(early.client, early.bookingId, STAY)).body.error.code, 'REVIEW_NOT_AVAILABLE');
+  await checkOutAt(early, new Date(Date.now() - MINUTE));
+  assert.equal((await write(early.client, early.bookingId, STAY)).status, 201);
+});
+
 Deno.test('no review before the service is over, of a cancelled booking, or by an outsider', async () => {
   const future = await pastRide(new Date(Date.now() + 2 * 60 * MINUTE));
   const early = await write(future.client, future.bookingId);
