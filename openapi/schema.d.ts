@@ -2612,7 +2612,7 @@ export interface paths {
         };
         /**
          * Buscar acomodações
-         * @description The 'Buscar Acomodações' search (spec 2.7, 5, 7), read from `data.accommodations`. One entry per active room type taking `guests` (one room per booking) at the place the text names (a city with its beaches, neighbourhoods and landmarks) or, when it names none, whose establishment address or name contains it; with isAvailable=true (default) only those with a free room on every night from checkIn to the night before checkOut. Nights are the rounded-up day difference; prices in centavos. rating, reviewCount, totalBookings and occupancyRate (this month's room nights sold or held, percent) are public; monthlyRevenueCents only for the establishment's manager (null otherwise). Best rated, then cheapest, first. Establishments of suspended managers are never listed (ADR 0014). Open to visitors. Errors: 400 VALIDATION_ERROR with 'Por favor, preencha localização, check-in e check-out.', 'A data de check-in não pode ser anterior a hoje.', 'A data de check-out deve ser posterior ao check-in.', 'O número de hóspedes deve estar entre 1 e 10.', 'A estadia não pode exceder 30 noites.'.
+         * @description The 'Buscar Acomodações' search (spec 2.7, 5, 7), read from `data.accommodations`. One entry per active room type taking `guests` (one room per booking) at the place the text names (a city with its beaches, neighbourhoods and landmarks) or, when it names none, whose establishment address or name contains it; with isAvailable=true (default) only those with a free room on every night from checkIn to the night before checkOut. Nights are the rounded-up day difference; prices in centavos. rating, reviewCount, totalBookings and occupancyRate (this month's room nights sold or held, percent) are public; monthlyRevenueCents only for the establishment's manager (null otherwise). Best rated (mean of published reviews, unrated last), then cheapest, first. Establishments of suspended managers are never listed (ADR 0014). Open to visitors. Errors: 400 VALIDATION_ERROR with 'Por favor, preencha localização, check-in e check-out.', 'A data de check-in não pode ser anterior a hoje.', 'A data de check-out deve ser posterior ao check-in.', 'O número de hóspedes deve estar entre 1 e 10.', 'A estadia não pode exceder 30 noites.'.
          */
         get: {
             parameters: {
@@ -5664,6 +5664,776 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reviews/to-write": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * O que posso avaliar
+         * @description The caller's bookings whose review window is open and whose review of theirs is not written or still editable (the review prompt of /reservas and of the partner areas), newest first, at most 100. The window opens when the service is over (a ride at its departure, not cancelled; a stay at its check-out day and time, Africa/Maputo; an event ticket once checked in) on a confirmed or completed booking, and closes 14 days later (an event: 14 days after it ends). Signed in. Errors: 401.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Reservas por avaliar. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Reviewable"][];
+                        };
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/travellers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Avaliações de um viajante
+         * @description The published, not hidden reviews drivers and managers wrote about a traveller (user id), as `GET /api/reviews/{subject}/{id}`. Signed in (hosts read them before accepting). Errors: 400, 401.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    /** @description 1 to 50, default 10. */
+                    pageSize?: number;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Avaliações. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ReviewPage"];
+                        };
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/{subject}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Avaliações de um motorista, alojamento ou evento
+         * @description The published, not hidden reviews of a driver (user id), an establishment or an event (uuid), newest first, paginated (page from 1, pageSize 1-50, default 10), each with the host's public reply, and the rating (mean, one decimal; null with none) and count of those reviews. Open to visitors. Errors: 400.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    /** @description 1 to 50, default 10. */
+                    pageSize?: number;
+                };
+                header?: never;
+                path: {
+                    subject: "drivers" | "establishments" | "events";
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Avaliações. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ReviewPage"];
+                        };
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/bookings/{bookingId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Editar a minha avaliação
+         * @description Changes the caller's review of a booking while it is not published. Needs rating.create. Errors: 400, 401, 403 REVIEW_NOT_ALLOWED, 404 (no review of the caller), 409 REVIEW_PUBLISHED.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    bookingId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ReviewBody"];
+                };
+            };
+            responses: {
+                /** @description A avaliação alterada. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Review"];
+                        };
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Não encontrado (NOT_FOUND). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /**
+         * Avaliar uma reserva
+         * @description Writes the caller's review of a booking (issue 11, ADR 0022): the traveller rates the driver, the establishment (also cleanliness, location, value) or the event; the driver or the manager rates the traveller. The window opens when the service is over (a ride at its departure, not cancelled; a stay at its check-out day and time, Africa/Maputo; an event ticket once checked in) on a confirmed or completed booking, and closes 14 days later (an event: 14 days after it ends). Double-blind: both reviews are published when the second side writes, else when the window ends; an event review is published at once (organisers do not review). One review per side per booking. Needs rating.create. Errors: 400 VALIDATION_ERROR, 401, 403 REVIEW_NOT_ALLOWED (not the booking's traveller, driver or manager), 404, 409 REVIEW_NOT_AVAILABLE (not over yet, cancelled, unpaid, ticket not checked in), REVIEW_WINDOW_CLOSED, REVIEW_EXISTS.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    bookingId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ReviewBody"];
+                };
+            };
+            responses: {
+                /** @description A avaliação (publishedAt null enquanto às cegas). */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Review"];
+                        };
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Não encontrado (NOT_FOUND). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/{id}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Responder a uma avaliação
+         * @description The host's public reply (1-2000 characters, once) to a published traveller review of their ride, establishment or event. Signed in. Errors: 400, 401, 403 (not the reviewed host), 404, 409 REVIEW_NOT_PUBLISHED, REVIEW_REPLIED.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ReviewReplyBody"];
+                };
+            };
+            responses: {
+                /** @description A avaliação com a resposta. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Review"];
+                        };
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Não encontrado (NOT_FOUND). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Denunciar uma avaliação
+         * @description Reports a published review to the admins with a reason (1-500 characters), once per user. Signed in. Errors: 400, 401, 404, 409 REVIEW_REPORTED.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ReviewReasonBody"];
+                };
+            };
+            responses: {
+                /** @description Denúncia registada. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ReviewReport"];
+                        };
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Não encontrado (NOT_FOUND). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews/{id}/hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ocultar uma avaliação
+         * @description An admin hides a review with a reason (1-500 characters): it leaves every listing and rating at once, and the action is kept in the author's audit trail (admin_actions 'review_hidden'). Needs user.manage. Errors: 400, 401, 403, 404, 409 REVIEW_HIDDEN.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ReviewReasonBody"];
+                };
+            };
+            responses: {
+                /** @description A avaliação oculta. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["HiddenReview"];
+                        };
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Não encontrado (NOT_FOUND). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews/reported": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Avaliações denunciadas
+         * @description The reviews users reported and no admin has hidden yet, most recently reported first (at most 100), with the number of reports and their reasons. Needs user.manage. Errors: 401, 403.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Avaliações denunciadas. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ReportedReview"][];
+                        };
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profiles/drivers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Perfil público de um motorista
+         * @description A driver's public profile (issue 11), linked from ride results and ride pages: first name, photo, member since, the verified badge (the admin approved their identity verification), trips completed, rating and count of published reviews (null and 0 with none; the reviews: GET /api/reviews/drivers/{id}) and the vehicle of the newest ride. Open to visitors. Errors: 404 (not a driver, or suspended).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description O perfil. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["DriverProfile"];
+                        };
+                    };
+                };
+                /** @description Não encontrado (NOT_FOUND). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profiles/organisers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Perfil público de um organizador
+         * @description An event organiser's public profile (issue 11): first name, photo, member since, the verified badge, past events (over, not cancelled, newest 20) each with its rating, and the rating over all their events (published reviews only). Open to visitors. Errors: 404 (not an organiser, or suspended).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description O perfil. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["OrganiserProfile"];
+                        };
+                    };
+                };
+                /** @description Não encontrado (NOT_FOUND). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5835,6 +6605,14 @@ export interface components {
             driverId: string;
             /** @example Carlos Nhantumbo */
             driverName: string;
+            /** @description The verified badge: the admin approved the driver's identity verification. */
+            driverVerified: boolean;
+            /**
+             * @description Mean of the driver's published reviews, one decimal; null with none (ADR 0022).
+             * @example 4.7
+             */
+            driverRating: number | null;
+            driverReviewCount: number;
             /** @example Maputo */
             fromAddress: string;
             /** @example Inhambane */
@@ -6815,9 +7593,15 @@ export interface components {
              * @example 1050000
              */
             totalPriceCents: number;
-            /** @example 4.6 */
-            rating: number;
-            /** @example 87 */
+            /**
+             * @description Mean of the published reviews, one decimal (ADR 0022); null with none ("Sem avaliações").
+             * @example 4.6
+             */
+            rating: number | null;
+            /**
+             * @description Published reviews (0 with none).
+             * @example 87
+             */
             reviewCount: number;
             /** @description A room of this type is free on every night of the stay. */
             isAvailable: boolean;
@@ -6869,7 +7653,12 @@ export interface components {
             conditions: components["schemas"]["HotelConditions"];
             amenities: string[];
             images: string[];
-            rating: number;
+            /**
+             * @description Mean of the published reviews, one decimal (ADR 0022); null with none ("Sem avaliações").
+             * @example 4.6
+             */
+            rating: number | null;
+            /** @description Published reviews (0 with none). */
             reviewCount: number;
             isActive: boolean;
             /** @description Active room types; the manager also sees the inactive ones. */
@@ -7087,7 +7876,8 @@ export interface components {
             monthlyRevenueCents: number;
             upcomingStays: number;
             awaitingConfirmation: number;
-            averageRating: number;
+            /** @description Mean of the published reviews; null with none. */
+            averageRating: number | null;
             reviewCount: number;
         };
         PartnershipPost: {
@@ -7180,10 +7970,10 @@ export interface components {
             relatedId: string | null;
         };
         /**
-         * @description provider_suspended: the driver, manager or organiser of a future booking of the user was suspended (ADR 0014); loyalty_reward_revoked: a reward paid with the points of a booking since cancelled was taken back (ADR 0017).
+         * @description provider_suspended: the driver, manager or organiser of a future booking of the user was suspended (ADR 0014); loyalty_reward_revoked: a reward paid with the points of a booking since cancelled was taken back (ADR 0017); review_received: the other side reviewed a booking (content hidden until published); review_published: a review of the user (or of their establishment or event) was published (ADR 0022).
          * @enum {string}
          */
-        NotificationKind: "booking_confirmed" | "booking_received" | "booking_awaiting_provider" | "booking_cancelled" | "booking_expired" | "payment_failed" | "refund_succeeded" | "refund_failed" | "verification_approved" | "verification_rejected" | "account_suspended" | "account_reactivated" | "loyalty_points_earned" | "loyalty_level_up" | "provider_suspended" | "loyalty_reward_revoked";
+        NotificationKind: "booking_confirmed" | "booking_received" | "booking_awaiting_provider" | "booking_cancelled" | "booking_expired" | "payment_failed" | "refund_succeeded" | "refund_failed" | "verification_approved" | "verification_rejected" | "account_suspended" | "account_reactivated" | "loyalty_points_earned" | "loyalty_level_up" | "provider_suspended" | "loyalty_reward_revoked" | "review_received" | "review_published";
         NotificationsReadAll: {
             /**
              * @description Notifications marked read now.
@@ -7421,8 +8211,11 @@ export interface components {
         } | null;
         AdminAction: {
             id: string;
-            /** @enum {string} */
-            action: "verification_approved" | "verification_rejected" | "suspended" | "reactivated" | "future_bookings_cancelled";
+            /**
+             * @description review_hidden: an admin hid one of the user's reviews (the reason says why; ADR 0022).
+             * @enum {string}
+             */
+            action: "verification_approved" | "verification_rejected" | "suspended" | "reactivated" | "future_bookings_cancelled" | "review_hidden";
             reason: string | null;
             adminId: string;
             /** @example admin@demo.co.mz */
@@ -8067,6 +8860,163 @@ export interface components {
             stays: components["schemas"]["StayHighlight"][];
             /** @description Upcoming events with a partnership discount. */
             events: components["schemas"]["Event"][];
+        };
+        Reviewable: {
+            /** Format: uuid */
+            bookingId: string;
+            /** @enum {string} */
+            bookingType: "ride" | "stay" | "event";
+            /** @enum {string} */
+            side: "traveller" | "host";
+            subjectType: components["schemas"]["ReviewSubjectType"];
+            /** @example Casa do Mar Tofo, 12/12/2026 a 15/12/2026 */
+            label: string;
+            /** @description The end of the 14-day window. */
+            closesAt: string;
+            myReview: components["schemas"]["Review"];
+        };
+        /**
+         * @description What a review is about: the driver of a ride, the establishment of a stay, the event of a ticket (written by the traveller), or the traveller (written by the driver or the manager).
+         * @enum {string}
+         */
+        ReviewSubjectType: "driver" | "establishment" | "event" | "traveller";
+        /** @description The caller's review, still editable; null if none. */
+        Review: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            bookingType: "ride" | "stay" | "event";
+            subjectType: components["schemas"]["ReviewSubjectType"];
+            subjectId: string;
+            /**
+             * @description First name and initial of the last name.
+             * @example Ana M.
+             */
+            authorName: string;
+            /** @example 5 */
+            rating: number;
+            comment: string;
+            cleanliness: number | null;
+            location: number | null;
+            value: number | null;
+            createdAt: string;
+            /** @description Null while blind (only its author sees it). */
+            publishedAt: string | null;
+            /** @description The host's public reply. */
+            reply: string | null;
+            repliedAt: string | null;
+        } | null;
+        ReviewPage: {
+            items: components["schemas"]["Review"][];
+            page: number;
+            pageSize: number;
+            /** @description Published, visible reviews. */
+            total: number;
+            /**
+             * @description Their mean, one decimal; null with none.
+             * @example 4.6
+             */
+            rating: number | null;
+            reviewCount: number;
+        };
+        /** @description rating 1-5 and a comment; a stay reviewed by the traveller also needs cleanliness, location and value (1-5), which nothing else takes. */
+        ReviewBody: {
+            /** @example 5 */
+            rating: number;
+            /** @example Quarto limpo, vista linda e pequeno-almoço ótimo. */
+            comment: string;
+            /** @example 5 */
+            cleanliness?: number;
+            /** @example 5 */
+            location?: number;
+            /** @example 5 */
+            value?: number;
+        };
+        ReviewReplyBody: {
+            reply: string;
+        };
+        ReviewReport: {
+            /** Format: uuid */
+            reviewId: string;
+            /** @enum {boolean} */
+            reported: true;
+        };
+        ReviewReasonBody: {
+            reason: string;
+        };
+        HiddenReview: components["schemas"]["Review"] & {
+            /** @enum {boolean} */
+            hidden: true;
+            hiddenReason: string;
+        };
+        ReportedReview: components["schemas"]["Review"] & {
+            reportCount: number;
+            /** @description The reports' reasons, newest first. */
+            reasons: string[];
+        };
+        DriverProfile: {
+            id: string;
+            /**
+             * @description First name only (no surname in public).
+             * @example Carlos
+             */
+            firstName: string;
+            profileImageUrl: string | null;
+            /**
+             * @description Sign-up date, Africa/Maputo.
+             * @example 2026-03-14
+             */
+            memberSince: string;
+            /** @description The admin approved the provider's identity verification (ADR 0008). */
+            verified: boolean;
+            /**
+             * @description Mean of the published reviews, one decimal; null with none ("Sem avaliações", ADR 0022).
+             * @example 4.7
+             */
+            rating: number | null;
+            reviewCount: number;
+            /** @description Rides departed, not cancelled, with at least one confirmed or completed booking. */
+            tripsCompleted: number;
+            /**
+             * @description The vehicle of the newest ride; null before the first.
+             * @enum {string|null}
+             */
+            vehicleType: "sedan" | "suv" | "hatchback" | "pickup" | "van" | "minibus" | "other" | null;
+        };
+        /** @description rating and reviewCount: over the reviews of all their events. */
+        OrganiserProfile: {
+            id: string;
+            /**
+             * @description First name only (no surname in public).
+             * @example Carlos
+             */
+            firstName: string;
+            profileImageUrl: string | null;
+            /**
+             * @description Sign-up date, Africa/Maputo.
+             * @example 2026-03-14
+             */
+            memberSince: string;
+            /** @description The admin approved the provider's identity verification (ADR 0008). */
+            verified: boolean;
+            /**
+             * @description Mean of the published reviews, one decimal; null with none ("Sem avaliações", ADR 0022).
+             * @example 4.7
+             */
+            rating: number | null;
+            reviewCount: number;
+            /** @description Events already over and not cancelled, newest first, at most 20. */
+            pastEvents: {
+                /** Format: uuid */
+                id: string;
+                /** @example Festival da Marrabenta */
+                title: string;
+                /** @example 2026-02-01 */
+                startDate: string;
+                rating: number | null;
+                reviewCount: number;
+            }[];
+            pastEventCount: number;
         };
     };
     responses: never;

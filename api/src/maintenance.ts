@@ -10,6 +10,7 @@ import { runExclusive } from './lib/exclusive.ts';
 import { releaseExpiredHolds } from './domains/bookings/bookings.holds.ts';
 import { settleDuePayments } from './domains/payments/payments.settlement.ts';
 import { declineUnansweredStays } from './domains/stays/stays.answers.ts';
+import { publishDue } from './domains/reviews/reviews.repo.ts';
 
 /** How often expired holds are released (issue 3: every 30 s). */
 export const HOLD_RELEASE_INTERVAL_MS = 30_000;
@@ -39,6 +40,8 @@ export const MAINTENANCE_JOBS: MaintenanceJob[] = [
   { name: 'hold-release', intervalMs: HOLD_RELEASE_INTERVAL_MS, run: settleThenReleaseHolds },
   // Paid stay requests the manager has not answered within 24 hours are declined and refunded (ADR 0017).
   { name: 'stay-answer-deadline', intervalMs: 60_000, run: declineUnansweredStays },
+  // Blind reviews whose 14-day window ended are published, and ratings follow (ADR 0022).
+  { name: 'review-publishing', intervalMs: 60_000, run: publishDue },
 ];
 
 /**

@@ -9,6 +9,7 @@ import { seedDemoRides } from './rides.ts';
 import { seedDemoEvents } from './events.ts';
 import { seedDemoStays } from './stays.ts';
 import { seedDemoPartnerships } from './partnerships.ts';
+import { seedDemoReviews } from './reviews.ts';
 
 /**
  * Seeds everything.
@@ -22,4 +23,5 @@ export async function seed(sql: Sql, options: { demo?: boolean } = {}) {
   await seedDemoEvents(sql, users);
   await seedDemoStays(sql, users);
   await seedDemoPartnerships(sql);
+  await seedDemoReviews(sql);
 }

@@ -184,6 +184,38 @@ export const MATRIX: Record<string, Entry> = {
   'GET /api/admin/bookings': { path: '/api/admin/bookings?from=2026-02-30', expect: onlyRoles(['admin'], 400) },
   'GET /api/admin/rides': { path: '/api/admin/rides?status=nope', expect: onlyRoles(['admin'], 400) },
   'GET /api/admin/pending-actions': { path: '/api/admin/pending-actions', expect: onlyRoles(['admin'], 200) },
+  // Reviews (issue 11, ADR 0022): writing needs rating.create (every signed-in role holds client); hiding, admins.
+  'GET /api/reviews/to-write': { path: '/api/reviews/to-write', expect: signedIn(200) },
+  'GET /api/reviews/{subject}/{id}': { path: `/api/reviews/establishments/${NO_ID}`, expect: { all: 200 } },
+  'GET /api/reviews/travellers/{id}': { path: '/api/reviews/travellers/x?page=0', expect: signedIn(400) },
+  'POST /api/reviews/bookings/{bookingId}': {
+    path: `/api/reviews/bookings/${NO_ID}`,
+    body: { rating: 5, comment: 'Boa viagem.' },
+    expect: signedIn(404),
+  },
+  'PUT /api/reviews/bookings/{bookingId}': {
+    path: `/api/reviews/bookings/${NO_ID}`,
+    body: { rating: 5, comment: 'Boa viagem.' },
+    expect: signedIn(404),
+  },
+  'POST /api/reviews/{id}/reply': {
+    path: `/api/reviews/${NO_ID}/reply`,
+    body: { reply: 'Obrigado!' },
+    expect: signedIn(404),
+  },
+  'POST /api/reviews/{id}/report': {
+    path: `/api/reviews/${NO_ID}/report`,
+    body: { reason: 'Ofensiva' },
+    expect: signedIn(404),
+  },
+  'GET /api/profiles/drivers/{id}': { path: '/api/profiles/drivers/nobody', expect: { all: 404 } },
+  'GET /api/profiles/organisers/{id}': { path: '/api/profiles/organisers/nobody', expect: { all: 404 } },
+  'GET /api/admin/reviews/reported': { path: '/api/admin/reviews/reported', expect: onlyRoles(['admin'], 200) },
+  'POST /api/admin/reviews/{id}/hide': {
+    path: `/api/admin/reviews/${NO_ID}/hide`,
+    body: { reason: 'Linguagem ofensiva' },
+    expect: onlyRoles(['admin'], 404),
+  },
 };
 
 const users = new Map<Caller, TestUser | null>();

@@ -24,7 +24,13 @@ export interface AdminUserRow {
 
 export interface AdminActionRow {
   id: string;
-  action: 'verification_approved' | 'verification_rejected' | 'suspended' | 'reactivated' | 'future_bookings_cancelled';
+  action:
+    | 'verification_approved'
+    | 'verification_rejected'
+    | 'suspended'
+    | 'reactivated'
+    | 'future_bookings_cancelled'
+    | 'review_hidden';
   reason: string | null;
   adminId: string;
   adminName: string;

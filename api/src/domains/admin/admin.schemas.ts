@@ -77,7 +77,9 @@ export const AdminUserListSchema = z.object({
 export const AdminActionSchema = z.object({
   id: z.string(),
   action: z.enum(['verification_approved', 'verification_rejected', 'suspended', 'reactivated',
-    'future_bookings_cancelled']),
+    'future_bookings_cancelled', 'review_hidden']).openapi({
+      description: "review_hidden: an admin hid one of the user's reviews (the reason says why; ADR 0022).",
+    }),
   reason: z.string().nullable(),
   adminId: z.string(),
   adminName: z.string().openapi({ example: 'admin@demo.co.mz' }),

@@ -10,6 +10,10 @@ export interface RideRow {
   id: string;
   driverId: string;
   driverName: string;
+  driverVerified: boolean;
+  /** Sum and count of the driver's published reviews (ADR 0022). */
+  driverRatingSum: string | number | null;
+  driverReviewCount: number;
   fromAddress: string;
   toAddress: string;
   fromPlaceId: number | null;
@@ -45,6 +49,11 @@ export function toRide(row: RideRow, places: PlaceRefs): Ride {
     id: row.id,
     driverId: row.driverId,
     driverName: row.driverName,
+    driverVerified: row.driverVerified,
+    driverRating: row.driverReviewCount
+      ? Math.round((10 * Number(row.driverRatingSum)) / row.driverReviewCount) / 10
+      : null,
+    driverReviewCount: row.driverReviewCount,
     fromAddress: row.fromAddress,
     toAddress: row.toAddress,
     fromPlace: place(row.fromPlaceId),
@@ -69,15 +78,18 @@ export function toRide(row: RideRow, places: PlaceRefs): Ride {
 /** Select list of a ride `r` joined by `rideJoins`. */
 export const rideColumns = (sql: Db) =>
   sql`
-    r.id, r.driver_id, ${displayNameSql(sql)} as driver_name, r.from_address, r.to_address,
-    r.from_place_id, r.to_place_id,
+    r.id, r.driver_id, ${displayNameSql(sql)} as driver_name, u.verification_status = 'approved' as driver_verified,
+    dr.rating_sum as driver_rating_sum, coalesce(dr.review_count, 0) as driver_review_count, r.from_address,
+    r.to_address, r.from_place_id, r.to_place_id,
     to_char(r.departure_date, 'YYYY-MM-DD') as departure_date, to_char(r.departure_time, 'HH24:MI') as departure_time,
     r.departure_at, r.price_cents, r.seats_total, r.seats_available, r.vehicle_type, r.description, r.pickup_point,
     r.dropoff_point, r.allow_pickup_en_route, r.allow_negotiation, r.status, r.created_at, r.provider_suspended
   `;
 
-/** The driver of a ride `r`. */
-export const rideJoins = (sql: Db) => sql`join users u on u.id = r.driver_id`;
+/** The driver of a ride `r`, and their rating totals (ADR 0022). */
+export const rideJoins = (sql: Db) =>
+  sql`join users u on u.id = r.driver_id
+    left join rating_totals dr on dr.subject_type = 'driver' and dr.subject_id = r.driver_id`;
 
 /** One ride by id. */
 export async function findRide(sql: Db, id: string): Promise<RideRow | undefined> {
@@ -254,7 +266,11 @@ export async function rideDescriptions(sql: Db, rideIds: readonly string[]): Pro
     from rides r ${rideJoins(sql)}
       left join places fp on fp.id = r.from_place_id left join places tp on tp.id = r.to_place_id
       cross join lateral (select
-        r.id, r.driver_id as "driverId", ${displayNameSql(sql)} as "driverName", r.from_address as "fromAddress",
+        r.id, r.driver_id as "driverId", ${displayNameSql(sql)} as "driverName",
+        u.verification_status = 'approved' as "driverVerified",
+        case when dr.review_count > 0 then round(dr.rating_sum::numeric / dr.review_count, 1)::float8 end
+          as "driverRating",
+        coalesce(dr.review_count, 0) as "driverReviewCount", r.from_address as "fromAddress",
         r.to_address as "toAddress", ${placeJson(sql, 'fp')} as "fromPlace", ${placeJson(sql, 'tp')} as "toPlace",
         to_char(r.departure_date, 'YYYY-MM-DD') as "departureDate",
         to_char(r.departure_time, 'HH24:MI') as "departureTime", ${isoSql(sql, 'r.departure_at')} as "departureAt",

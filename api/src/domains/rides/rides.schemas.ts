@@ -40,6 +40,14 @@ export const RideSchema = z.object({
   id: z.string().uuid(),
   driverId: z.string(),
   driverName: z.string().openapi({ example: 'Carlos Nhantumbo' }),
+  driverVerified: z.boolean().openapi({
+    description: "The verified badge: the admin approved the driver's identity verification.",
+  }),
+  driverRating: z.number().nullable().openapi({
+    example: 4.7,
+    description: "Mean of the driver's published reviews, one decimal; null with none (ADR 0022).",
+  }),
+  driverReviewCount: z.number().int(),
   fromAddress: z.string().openapi({ example: 'Maputo' }),
   toAddress: z.string().openapi({ example: 'Inhambane' }),
   fromPlace: PlaceRefSchema.nullable().openapi({ description: 'The matched place; null for a free-text address.' }),

@@ -30,7 +30,8 @@ export interface EstablishmentRow {
   autoCheckIn: boolean;
   amenities: string[];
   images: string[];
-  rating: string | number;
+  /** Mean of the published reviews (null with none), numeric as text. */
+  rating: string | number | null;
   reviewCount: number;
   isActive: boolean;
   createdAt: Date;
@@ -114,8 +115,6 @@ export interface NewEstablishment {
   autoCheckIn?: boolean;
   amenities: string[];
   images: string[];
-  rating?: number;
-  reviewCount?: number;
 }
 
 /** Inserts an establishment and returns its id. */
@@ -123,12 +122,12 @@ export async function insertEstablishment(sql: Db, e: NewEstablishment): Promise
   const [row] = await sql<{ id: string }[]>`
     insert into establishments (
       manager_id, name, kind, place_id, address, description, phone, email, website, lat, lng, check_in_time,
-      check_out_time, free_cancellation, instant_booking, auto_check_in, amenities, images, rating, review_count
+      check_out_time, free_cancellation, instant_booking, auto_check_in, amenities, images
     ) values (
       ${e.managerId}, ${e.name}, ${e.kind}, ${e.placeId}, ${e.address}, ${e.description}, ${e.phone}, ${e.email},
       ${e.website}, ${e.lat}, ${e.lng}, ${e.checkInTime}, ${e.checkOutTime}, ${e.freeCancellation ?? true},
       ${e.instantBooking ?? true}, ${e.autoCheckIn ?? false}, ${textArray(e.amenities)}::text[],
-      ${textArray(e.images)}::text[], ${e.rating ?? 0}, ${e.reviewCount ?? 0}
+      ${textArray(e.images)}::text[]
     ) returning id
   `;
   return row!.id;
@@ -266,7 +265,8 @@ export interface SearchRow extends RoomTypeRow {
   lng: number | null;
   establishmentAmenities: string[];
   establishmentImages: string[];
-  rating: string | number;
+  /** Mean of the published reviews (null with none), numeric as text. */
+  rating: string | number | null;
   reviewCount: number;
   maxBooked: number;
   nightsBookedThisMonth: number;
@@ -324,7 +324,7 @@ export function searchRoomTypes(sql: Db, f: SearchFilter) {
       ? sql`e.place_id = any(${`{${f.placeIds.join(',')}}`}::int[])`
       : sql`e.search_text like ${f.addressLike} escape '\\'`
   }
-      order by e.rating desc, rt.price_per_night_cents, e.name, rt.id
+      order by e.rating desc nulls last, rt.price_per_night_cents, e.name, rt.id
       offset 0
     ) c
     cross join lateral (

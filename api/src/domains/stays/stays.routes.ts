@@ -39,7 +39,7 @@ export const search = createRoute({
     'isAvailable=true (default) only those with a free room on every night from checkIn to ' +
     'the night before checkOut. Nights are the rounded-up day difference; prices in centavos. rating, reviewCount, ' +
     "totalBookings and occupancyRate (this month's room nights sold or held, percent) are public; " +
-    "monthlyRevenueCents only for the establishment's manager (null otherwise). Best rated, then cheapest, first. " +
+    "monthlyRevenueCents only for the establishment's manager (null otherwise). Best rated (mean of published reviews, unrated last), then cheapest, first. " +
     'Establishments of suspended managers are never listed (ADR 0014). ' +
     "Open to visitors. Errors: 400 VALIDATION_ERROR with 'Por favor, preencha localização, check-in e check-out.', " +
     "'A data de check-in não pode ser anterior a hoje.', 'A data de check-out deve ser posterior ao check-in.', " +

@@ -72,8 +72,11 @@ export const AccommodationSchema = z.object({
   pricePerNightCents: z.number().int().openapi({ example: 350000, description: 'Spec pricePerNight, in centavos.' }),
   nights: z.number().int().openapi({ example: 3 }),
   totalPriceCents: z.number().int().openapi({ example: 1050000, description: 'nights x price per night (before fee).' }),
-  rating: z.number().openapi({ example: 4.6 }),
-  reviewCount: z.number().int().openapi({ example: 87 }),
+  rating: z.number().nullable().openapi({
+    example: 4.6,
+    description: 'Mean of the published reviews, one decimal (ADR 0022); null with none ("Sem avaliações").',
+  }),
+  reviewCount: z.number().int().openapi({ example: 87, description: 'Published reviews (0 with none).' }),
   isAvailable: z.boolean().openapi({ description: 'A room of this type is free on every night of the stay.' }),
   availableRooms: z.number().int().openapi({ example: 3, description: 'Rooms free on every night of the stay.' }),
   totalRooms: z.number().int(),
@@ -140,8 +143,11 @@ export const HotelSchema = z.object({
   conditions: ConditionsSchema,
   amenities: z.array(z.string()),
   images: z.array(z.string()),
-  rating: z.number(),
-  reviewCount: z.number().int(),
+  rating: z.number().nullable().openapi({
+    example: 4.6,
+    description: 'Mean of the published reviews, one decimal (ADR 0022); null with none ("Sem avaliações").',
+  }),
+  reviewCount: z.number().int().openapi({ description: 'Published reviews (0 with none).' }),
   isActive: z.boolean(),
   roomTypes: z.array(RoomTypeSchema).openapi({
     description: 'Active room types; the manager also sees the inactive ones.',
@@ -290,7 +296,7 @@ export const HotelStatsSchema = z.object({
   monthlyRevenueCents: z.number().int().openapi({ description: "Provider amount of this month's paid stays." }),
   upcomingStays: z.number().int(),
   awaitingConfirmation: z.number().int(),
-  averageRating: z.number(),
+  averageRating: z.number().nullable().openapi({ description: 'Mean of the published reviews; null with none.' }),
   reviewCount: z.number().int(),
 }).openapi('HotelStats');
 export type HotelStats = z.infer<typeof HotelStatsSchema>;

@@ -114,7 +114,7 @@ export async function searchHotels(
       pricePerNightCents: r.pricePerNightCents,
       nights,
       totalPriceCents: r.pricePerNightCents * nights,
-      rating: Number(r.rating),
+      rating: r.rating === null ? null : Number(r.rating),
       reviewCount: r.reviewCount,
       isAvailable: available > 0,
       availableRooms: available,
@@ -179,7 +179,7 @@ async function toHotel(e: EstablishmentRow, withInactive: boolean): Promise<Hote
     },
     amenities: e.amenities,
     images: e.images,
-    rating: Number(e.rating),
+    rating: e.rating === null ? null : Number(e.rating),
     reviewCount: e.reviewCount,
     isActive: e.isActive,
     roomTypes: rooms.map(toRoomType),
@@ -478,7 +478,7 @@ export async function hotelStats(user: AuthUser, id: string, now: Date = new Dat
     monthlyRevenueCents: f.monthlyRevenueCents,
     upcomingStays: f.upcomingStays,
     awaitingConfirmation: f.awaitingConfirmation,
-    averageRating: Number(e.rating),
+    averageRating: e.rating === null ? null : Number(e.rating),
     reviewCount: e.reviewCount,
   };
 }

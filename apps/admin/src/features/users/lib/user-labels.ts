@@ -35,6 +35,7 @@ export const ACTION_LABELS: Record<AdminUserDetails['history'][number]['action']
   suspended: 'Conta suspensa',
   reactivated: 'Conta reativada',
   future_bookings_cancelled: 'Reservas futuras canceladas e reembolsadas',
+  review_hidden: 'Avaliação ocultada',
 };
 
 /** '3 reservas canceladas, 2 reembolsadas (1 650,00 MT)': the outcome of cancelling a provider's future bookings. */

@@ -78,8 +78,8 @@ function DashboardTab({ hotel, onChanged }: { hotel: Hotel; onChanged: () => voi
           <li><StatCard label="Aguardam confirmação" value={data ? data.awaitingConfirmation : <NoFigure />} icon="bell" /></li>
           <li><StatCard label="Receita do mês" value={data ? formatMZN(data.monthlyRevenueCents) : <NoFigure />} icon="ticket" /></li>
           <li>
-            <StatCard label="Avaliação média" value={data && data.reviewCount > 0 ? data.averageRating.toFixed(1) : <NoFigure />}
-              hint={data ? `${data.reviewCount} avaliações` : undefined} icon="check-circle" />
+            <StatCard label="Avaliação média" value={data?.averageRating != null ? data.averageRating.toFixed(1) : <NoFigure />}
+              hint={data ? (data.reviewCount === 1 ? '1 avaliação' : `${data.reviewCount} avaliações`) : undefined} icon="check-circle" />
           </li>
           <li>
             <StatCard label="Parcerias ativas" value={posts ? posts.filter((p) => p.isActive).length : <NoFigure />}

@@ -82,8 +82,8 @@ export function AccommodationCard({ accommodation: a, headingLevel = 3, action }
             </Facts>
             <Facts>{a.location}</Facts>
             <Badges>
-              {a.reviewCount > 0 ? (
-                <Badge tone="info">★ {a.rating.toFixed(1)} ({a.reviewCount} avaliações)</Badge>
+              {a.rating !== null && a.reviewCount > 0 ? (
+                <Badge tone="info">★ {a.rating.toFixed(1)} ({a.reviewCount === 1 ? '1 avaliação' : `${a.reviewCount} avaliações`})</Badge>
               ) : <Badge tone="neutral">Sem avaliações</Badge>}
               {a.hasSeaView ? <Badge tone="brand">Vista mar</Badge> : null}
               {a.availableRooms <= 2 ? (

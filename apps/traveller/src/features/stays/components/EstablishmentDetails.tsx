@@ -87,8 +87,8 @@ export function EstablishmentDetails({ hotel }: { hotel: Hotel }) {
           ))}
         </Gallery>
         <Tags>
-          {hotel.reviewCount > 0 ? (
-            <Badge tone="info">★ {hotel.rating.toFixed(1)} ({hotel.reviewCount} avaliações)</Badge>
+          {hotel.rating !== null && hotel.reviewCount > 0 ? (
+            <Badge tone="info">★ {hotel.rating.toFixed(1)} ({hotel.reviewCount === 1 ? '1 avaliação' : `${hotel.reviewCount} avaliações`})</Badge>
           ) : <Badge tone="neutral">Sem avaliações</Badge>}
           {hotel.amenities.map((a) => <Badge key={a} tone="neutral">{a}</Badge>)}
         </Tags>

@@ -1,0 +1,30 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '../../../test/render.tsx';
+import type { Accommodation } from '../api/stays.ts';
+import { AccommodationCard } from './AccommodationCard.tsx';
+
+const base = {
+  id: '5b1e2c3d-4f5a-4b6c-8d7e-9f0a1b2c3d4e', hotelId: '6b1e2c3d-4f5a-4b6c-8d7e-9f0a1b2c3d4e',
+  roomTypeId: '5b1e2c3d-4f5a-4b6c-8d7e-9f0a1b2c3d4e', name: 'Casa do Mar Tofo', type: 'guesthouse',
+  address: 'Avenida Marginal', location: 'Tofo, Inhambane', description: null, roomType: 'Quarto Duplo',
+  roomKind: 'standard', capacity: 2, pricePerNightCents: 350000, nights: 2, totalPriceCents: 700000,
+  isAvailable: true, availableRooms: 3, totalRooms: 3, totalBookings: 0, occupancyRate: 0, monthlyRevenueCents: null,
+  images: [], hasSeaView: false,
+} as unknown as Accommodation;
+
+describe('AccommodationCard ratings (ADR 0022: published reviews only)', () => {
+  it('says "Sem avaliações" and shows no number without reviews', () => {
+    renderWithApp(<AccommodationCard accommodation={{ ...base, rating: null, reviewCount: 0 }} />);
+    expect(screen.getByText('Sem avaliações')).toBeTruthy();
+    expect(screen.queryByText(/★/)).toBeNull();
+  });
+
+  it('shows the mean and the real count, singular for one', () => {
+    const { unmount } = renderWithApp(<AccommodationCard accommodation={{ ...base, rating: 4.5, reviewCount: 2 }} />);
+    expect(screen.getByText('★ 4.5 (2 avaliações)')).toBeTruthy();
+    unmount();
+    renderWithApp(<AccommodationCard accommodation={{ ...base, rating: 5, reviewCount: 1 }} />);
+    expect(screen.getByText('★ 5.0 (1 avaliação)')).toBeTruthy();
+  });
+});
