@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp } from '../../../test/render.tsx';
+import { renderWithApp } from '@turismo/app-core/test/render';
 import type { Accommodation } from '../api/stays.ts';
 import { AccommodationCard } from './AccommodationCard.tsx';
 
