@@ -5664,6 +5664,435 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/photos/{targetType}/{targetId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Fotografias de um anúncio
+         * @description The photos of a target, cover first then in the owner's order (issue 11). Public. Targets: establishment (its manager), room_type (the establishment's manager), event (its organiser), vehicle (the driver's own user id, role driver) and avatar (the user's own id).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description What the photo shows: an establishment, a room type, an event (uuid ids), the driver's vehicle or the user's avatar (the user's id). */
+                    targetType: components["schemas"]["MediaTarget"];
+                    targetId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description As fotografias. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Photo"][];
+                        };
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Carregar uma fotografia
+         * @description multipart/form-data with `file` (one image) and optional `alt`. The type is read from the bytes: JPEG, PNG, WebP or AVIF (HEIC is refused: the bundled decoder has no HEVC). At most 15 MB (413 PAYLOAD_TOO_LARGE before the body is read whole) and 50 megapixels. The image is decoded, rotated by its EXIF orientation, stripped of EXIF/GPS and stored as WebP 320, 640 and 1280 px wide with a ThumbHash placeholder; the first photo becomes the cover; a new avatar replaces the old one and becomes the profile image. Targets: establishment (its manager), room_type (the establishment's manager), event (its organiser), vehicle (the driver's own user id, role driver) and avatar (the user's own id). Errors: 400 NOT_AN_IMAGE, IMAGE_UNREADABLE, IMAGE_TOO_MANY_PIXELS or VALIDATION_ERROR; 401; 403 FORBIDDEN (another user's target, or without the role); 404 (no such target); 409 MEDIA_LIMIT (20 photos, 5 for a vehicle); 413 PAYLOAD_TOO_LARGE; 429.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description What the photo shows: an establishment, a room type, an event (uuid ids), the driver's vehicle or the user's avatar (the user's id). */
+                    targetType: components["schemas"]["MediaTarget"];
+                    targetId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": components["schemas"]["PhotoUpload"];
+                };
+            };
+            responses: {
+                /** @description Fotografia guardada. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Photo"];
+                        };
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Não encontrado (NOT_FOUND). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Mais de 15 MB (PAYLOAD_TOO_LARGE). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/photos/{targetType}/{targetId}/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Reordenar as fotografias
+         * @description Sets the order of the target's photos: `ids` must list exactly its photos. Targets: establishment (its manager), room_type (the establishment's manager), event (its organiser), vehicle (the driver's own user id, role driver) and avatar (the user's own id). Errors: 400 VALIDATION_ERROR; 401; 403; 404.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description What the photo shows: an establishment, a room type, an event (uuid ids), the driver's vehicle or the user's avatar (the user's id). */
+                    targetType: components["schemas"]["MediaTarget"];
+                    targetId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PhotoOrder"];
+                };
+            };
+            responses: {
+                /** @description As fotografias na nova ordem. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Photo"][];
+                        };
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Não encontrado (NOT_FOUND). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/photos/{id}/cover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Escolher a fotografia de capa
+         * @description Makes one of the caller's photos the cover of its listing (the previous cover stays in the gallery). Errors: 401; 403 (another user's photo); 404.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A nova capa. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Photo"];
+                        };
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Não encontrado (NOT_FOUND). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/photos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Apagar uma fotografia
+         * @description Deletes one of the caller's photos and its stored variants; when it was the cover, the next photo becomes the cover; an avatar also clears the profile image. Errors: 401; 403 (another user's photo); 404.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Apagada. */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Não encontrado (NOT_FOUND). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/{id}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Imagem de uma fotografia
+         * @description One WebP variant (w320, w640 or w1280) of a photo. Public. A variant never changes (a new upload is a new id): `Cache-Control: public, max-age=31536000, immutable` and a strong ETag; `If-None-Match` with it answers 304. Errors: 404.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    file: "w320.webp" | "w640.webp" | "w1280.webp";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A imagem. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/webp": string;
+                    };
+                };
+                /** @description Não modificada (If-None-Match). */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Não encontrado (NOT_FOUND). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -8067,6 +8496,46 @@ export interface components {
             stays: components["schemas"]["StayHighlight"][];
             /** @description Upcoming events with a partnership discount. */
             events: components["schemas"]["Event"][];
+        };
+        Photo: {
+            /** Format: uuid */
+            id: string;
+            /** @example Piscina com vista para a baía de Inhambane */
+            alt: string;
+            /**
+             * @description ThumbHash (base64).
+             * @example 1QcSHQRnh493V4dIh4eXh1h4kJUI
+             */
+            placeholder: string;
+            isCover: boolean;
+            /** @description Width in px of the original, after its orientation. */
+            width: number;
+            height: number;
+            /** @description WebP URLs at most 320, 640 and 1280 px wide (never enlarged). */
+            variants: {
+                /** @example /api/media/4f0c7a52-95a6-4c5b-9f51-9d8e2a1c1a10/w320.webp */
+                w320: string;
+                w640: string;
+                w1280: string;
+            };
+        };
+        /**
+         * @description What the photo shows: an establishment, a room type, an event (uuid ids), the driver's vehicle or the user's avatar (the user's id).
+         * @enum {string}
+         */
+        MediaTarget: "establishment" | "room_type" | "event" | "vehicle" | "avatar";
+        PhotoUpload: {
+            /**
+             * Format: binary
+             * @description JPEG, PNG, WebP or AVIF; at most 15 MB. A imagem é demasiado grande: o máximo é 15 MB.
+             */
+            file: string;
+            /** @description Text alternative read by screen readers. */
+            alt?: string;
+        };
+        PhotoOrder: {
+            /** @description Every photo id of the target, in the new order. */
+            ids: string[];
         };
     };
     responses: never;

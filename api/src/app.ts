@@ -20,6 +20,7 @@ import { adminRouter } from './domains/admin/admin.index.ts';
 import { loyaltyRouter } from './domains/loyalty/loyalty.index.ts';
 import { adminMetricsRouter } from './domains/admin-metrics/admin-metrics.index.ts';
 import { highlightsRouter } from './domains/highlights/highlights.index.ts';
+import { mediaRouter } from './domains/media/media.index.ts';
 
 /** Builds the API app. `log` turns the per-request log line on (off in tests); see {@link AppOptions}. */
 export function buildApi(options: AppOptions = {}) {
@@ -28,7 +29,7 @@ export function buildApi(options: AppOptions = {}) {
   const routers = [
     healthRouter, placesRouter, authRouter, ridesRouter, bookingsRouter, paymentsRouter, billingRouter, eventsRouter,
     staysRouter, partnershipsRouter, notificationsRouter, chatRouter, verificationsRouter,
-    adminRouter, loyaltyRouter, adminMetricsRouter, highlightsRouter,
+    adminRouter, loyaltyRouter, adminMetricsRouter, highlightsRouter, mediaRouter,
   ] as const;
   for (const router of routers) app.route('/', router);
   return app;

@@ -7,6 +7,7 @@ import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { errorBody } from '../../lib/errors.ts';
 import { MAX_PHOTO_BYTES } from '../../domains/verifications/verifications.schemas.ts';
+import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from '../../domains/media/media.images.ts';
 
 const MB = 1024 * 1024;
 
@@ -17,12 +18,19 @@ export const JSON_BODY_LIMIT = 1 * MB;
  * Routes with larger bodies. POST /api/verifications carries two photos under 5 MB each as base64 data: URLs
  * (4/3 of their size): 2 x 6.7 MB plus the JSON around them fits in 14 MB.
  */
-export const UPLOAD_BODY_LIMITS: readonly { method: string; path: string; maxSize: number; message: string }[] = [
+export const UPLOAD_BODY_LIMITS: readonly { method: string; path: string | RegExp; maxSize: number; message: string }[] = [
   {
     method: 'POST',
     path: '/api/verifications',
     maxSize: Math.ceil((2 * Math.ceil(MAX_PHOTO_BYTES / 3) * 4) / MB) * MB,
     message: 'O pedido é demasiado grande: cada foto deve ter menos de 5MB.',
+  },
+  {
+    // A photo upload (issue 11, ADR 0023): one image of 15 MB plus the multipart framing and the alt text.
+    method: 'POST',
+    path: /^\/api\/photos\/[^/]+\/[^/]+$/,
+    maxSize: MAX_IMAGE_BYTES + 16 * 1024,
+    message: IMAGE_MESSAGES.tooLarge,
   },
 ];
 
@@ -37,7 +45,9 @@ export function bodyLimits(): MiddlewareHandler {
   const json = limit(JSON_BODY_LIMIT, 'O pedido é demasiado grande: o máximo é 1 MB.');
   const uploads = UPLOAD_BODY_LIMITS.map((u) => ({ ...u, middleware: limit(u.maxSize, u.message) }));
   return (c, next) => {
-    const upload = uploads.find((u) => u.method === c.req.method && u.path === c.req.path);
+    const upload = uploads.find((u) =>
+      u.method === c.req.method && (typeof u.path === 'string' ? u.path === c.req.path : u.path.test(c.req.path))
+    );
     return (upload?.middleware ?? json)(c, next);
   };
 }
