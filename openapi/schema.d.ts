@@ -6928,6 +6928,8 @@ export interface components {
             startsAt: string;
             endsAt: string;
             images: string[];
+            /** @description Uploaded photos, cover first (issue 11): build srcset from variants. */
+            photos: components["schemas"]["Photo"][];
             isPaid: boolean;
             /**
              * @description Per ticket, centavos (0 when free).
@@ -6963,6 +6965,28 @@ export interface components {
         EventType: "feira" | "festival" | "concerto" | "conferencia" | "workshop" | "exposicao";
         /** @enum {string} */
         EventCategory: "cultura" | "negocios" | "entretenimento" | "gastronomia" | "educacao" | "desporto";
+        Photo: {
+            /** Format: uuid */
+            id: string;
+            /** @example Piscina com vista para a baía de Inhambane */
+            alt: string;
+            /**
+             * @description ThumbHash (base64).
+             * @example 1QcSHQRnh493V4dIh4eXh1h4kJUI
+             */
+            placeholder: string;
+            isCover: boolean;
+            /** @description Width in px of the original, after its orientation. */
+            width: number;
+            height: number;
+            /** @description WebP URLs at most 320, 640 and 1280 px wide (never enlarged). */
+            variants: {
+                /** @example /api/media/4f0c7a52-95a6-4c5b-9f51-9d8e2a1c1a10/w320.webp */
+                w320: string;
+                w640: string;
+                w1280: string;
+            };
+        };
         /**
          * @description draft (Rascunho), upcoming ('Próximo'), cancelled, past (derived: the event has ended).
          * @enum {string}
@@ -7266,6 +7290,8 @@ export interface components {
             /** @description Provider revenue of this month's confirmed stays; only for the establishment's manager. */
             monthlyRevenueCents: number | null;
             images: string[];
+            /** @description Uploaded photos, cover first (issue 11): the room type's, else the establishment's. */
+            photos: components["schemas"]["Photo"][];
             amenities: string[];
             hasSeaView: boolean;
             hasBalcony: boolean;
@@ -7298,6 +7324,8 @@ export interface components {
             conditions: components["schemas"]["HotelConditions"];
             amenities: string[];
             images: string[];
+            /** @description Uploaded photos, cover first (issue 11): build srcset from variants. */
+            photos: components["schemas"]["Photo"][];
             rating: number;
             reviewCount: number;
             isActive: boolean;
@@ -7336,6 +7364,8 @@ export interface components {
             /** @description Rooms free tonight (Maputo). */
             availableRooms: number;
             images: string[];
+            /** @description Uploaded photos, cover first (issue 11): build srcset from variants. */
+            photos: components["schemas"]["Photo"][];
             amenities: string[];
             /**
              * @description m².
@@ -8496,28 +8526,6 @@ export interface components {
             stays: components["schemas"]["StayHighlight"][];
             /** @description Upcoming events with a partnership discount. */
             events: components["schemas"]["Event"][];
-        };
-        Photo: {
-            /** Format: uuid */
-            id: string;
-            /** @example Piscina com vista para a baía de Inhambane */
-            alt: string;
-            /**
-             * @description ThumbHash (base64).
-             * @example 1QcSHQRnh493V4dIh4eXh1h4kJUI
-             */
-            placeholder: string;
-            isCover: boolean;
-            /** @description Width in px of the original, after its orientation. */
-            width: number;
-            height: number;
-            /** @description WebP URLs at most 320, 640 and 1280 px wide (never enlarged). */
-            variants: {
-                /** @example /api/media/4f0c7a52-95a6-4c5b-9f51-9d8e2a1c1a10/w320.webp */
-                w320: string;
-                w640: string;
-                w1280: string;
-            };
         };
         /**
          * @description What the photo shows: an establishment, a room type, an event (uuid ids), the driver's vehicle or the user's avatar (the user's id).

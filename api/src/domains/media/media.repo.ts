@@ -2,9 +2,8 @@
 import type { Db } from '../../lib/db.ts';
 import type { MediaTarget, Photo } from './media.schemas.ts';
 import type { VariantName } from './media.images.ts';
+import { isUuid } from '../rides/rides.repo.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (id: string) => UUID.test(id);
 
 export interface MediaRow {
   id: string;

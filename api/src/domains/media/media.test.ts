@@ -230,3 +230,35 @@ function crc32(bytes: Uint8Array): number {
   }
   return (crc ^ 0xffffffff) >>> 0;
 }
+
+Deno.test('establishment, room type and event pages return their photos with srcset variants and placeholders', async () => {
+  const hotel = await newEstablishment(manager);
+  const [room] = await sql<{ id: string }[]>`
+    insert into room_types (establishment_id, name, price_per_night_cents) values (${hotel}, 'Quarto Duplo', 350000)
+    returning id
+  `;
+  const organiser = await createUser({ roles: ['client', 'event'], verified: true });
+  const [event] = await sql<{ id: string }[]>`
+    insert into events (organiser_id, title, category, venue, address, start_date, end_date, start_time, end_time, status)
+    values (${organiser.uid}, 'Festival da Marrabenta', 'cultura', 'Centro Cultural', 'Maputo', current_date + 30,
+      current_date + 30, '18:00', '23:00', 'upcoming')
+    returning id
+  `;
+  const jpeg = await twoColour(800, 600).jpeg().toBuffer();
+  const hotelPhoto = (await upload(manager, `/api/photos/establishment/${hotel}`, jpeg, 'a.jpg', 'Fachada')).body.data;
+  const roomPhoto = (await upload(manager, `/api/photos/room_type/${room!.id}`, jpeg)).body.data;
+  assert.equal((await upload(manager, `/api/photos/event/${event!.id}`, jpeg)).status, 403, "not the manager's event");
+  const eventPhoto = (await upload(organiser, `/api/photos/event/${event!.id}`, jpeg)).body.data;
+
+  const page = (await (await request('GET', `/api/hotels/${hotel}`)).json()).data;
+  assert.deepEqual(page.photos, [hotelPhoto]);
+  assert.deepEqual(page.photos[0].variants, {
+    w320: `/api/media/${hotelPhoto.id}/w320.webp`,
+    w640: `/api/media/${hotelPhoto.id}/w640.webp`,
+    w1280: `/api/media/${hotelPhoto.id}/w1280.webp`,
+  });
+  assert.equal(page.photos[0].alt, 'Fachada');
+  assert.deepEqual(page.roomTypes[0].photos, [roomPhoto]);
+  const eventPage = (await (await request('GET', `/api/events/${event!.id}`)).json()).data;
+  assert.deepEqual(eventPage.photos, [eventPhoto]);
+});

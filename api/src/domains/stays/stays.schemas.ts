@@ -6,6 +6,7 @@ import { z } from '@hono/zod-openapi';
 import { isIsoDate, isTime } from '../../lib/time.ts';
 import { webUrl } from '../../lib/web-url.ts';
 import { RefundSummarySchema } from '../payments/payments.refunds.schemas.ts';
+import { PhotoSchema } from '../media/media.schemas.ts';
 
 /** Spec 5 messages (quoted exactly) and the domain's own. */
 export const STAY_MESSAGES = {
@@ -83,6 +84,9 @@ export const AccommodationSchema = z.object({
     description: "Provider revenue of this month's confirmed stays; only for the establishment's manager.",
   }),
   images: z.array(z.string()),
+  photos: z.array(PhotoSchema).openapi({
+    description: "Uploaded photos, cover first (issue 11): the room type's, else the establishment's.",
+  }),
   amenities: z.array(z.string()),
   hasSeaView: z.boolean(),
   hasBalcony: z.boolean(),
@@ -104,6 +108,7 @@ export const RoomTypeSchema = z.object({
   totalRooms: z.number().int().openapi({ example: 4 }),
   availableRooms: z.number().int().openapi({ description: 'Rooms free tonight (Maputo).' }),
   images: z.array(z.string()),
+  photos: z.array(PhotoSchema).openapi({ description: 'Uploaded photos, cover first (issue 11): build srcset from variants.' }),
   amenities: z.array(z.string()),
   size: z.number().int().nullable().openapi({ example: 32, description: 'm².' }),
   bedType: z.string().nullable().openapi({ example: 'Cama de casal' }),
@@ -137,6 +142,7 @@ export const HotelSchema = z.object({
   conditions: ConditionsSchema,
   amenities: z.array(z.string()),
   images: z.array(z.string()),
+  photos: z.array(PhotoSchema).openapi({ description: 'Uploaded photos, cover first (issue 11): build srcset from variants.' }),
   rating: z.number(),
   reviewCount: z.number().int(),
   isActive: z.boolean(),

@@ -13,6 +13,8 @@ import { refundCancelledBookings, refundOf, settleDueRefunds } from '../payments
 import { settleDuePayments } from '../payments/payments.settlement.ts';
 import { exactPlace, loadPlaces, matchPlaceIds } from '../rides/rides.places.ts';
 import { isUuid } from '../rides/rides.repo.ts';
+import { photosOf } from '../media/media.repo.ts';
+import type { Photo } from '../media/media.schemas.ts';
 import { declineUnansweredStays } from './stays.answers.ts';
 import { monthBounds, validateStayDates } from './stays.booking.ts';
 import {
@@ -96,6 +98,10 @@ export async function searchHotels(
     limit: q.limit,
   });
   const admin = user?.permissions.includes('admin.panel') ?? false;
+  const [roomPhotos, hotelPhotos] = await Promise.all([
+    photosOf(sql, 'room_type', rows.map((r) => r.id)),
+    photosOf(sql, 'establishment', [...new Set(rows.map((r) => r.establishmentId))]),
+  ]);
   return rows.map((r) => {
     const available = Math.max(0, r.totalRooms - r.maxBooked);
     return {
@@ -122,6 +128,7 @@ export async function searchHotels(
       occupancyRate: round1((100 * r.nightsBookedThisMonth) / (r.totalRooms * month.days)),
       monthlyRevenueCents: admin || user?.uid === r.managerId ? r.monthlyRevenueCents : null,
       images: r.images.length ? r.images : r.establishmentImages,
+      photos: roomPhotos.get(r.id) ?? hotelPhotos.get(r.establishmentId) ?? [],
       amenities: [...new Set([...r.amenities, ...r.establishmentAmenities])],
       hasSeaView: r.hasSeaView,
       hasBalcony: r.hasBalcony,
@@ -133,7 +140,7 @@ export async function searchHotels(
   });
 }
 
-function toRoomType(r: RoomTypeRow): RoomType {
+function toRoomType(r: RoomTypeRow, photos: Map<string, Photo[]>): RoomType {
   return {
     id: r.id,
     hotelId: r.establishmentId,
@@ -145,6 +152,7 @@ function toRoomType(r: RoomTypeRow): RoomType {
     totalRooms: r.totalRooms,
     availableRooms: Math.max(0, r.totalRooms - r.bookedTonight),
     images: r.images,
+    photos: photos.get(r.id) ?? [],
     amenities: r.amenities,
     size: r.sizeM2,
     bedType: r.bedType,
@@ -156,6 +164,10 @@ function toRoomType(r: RoomTypeRow): RoomType {
 
 async function toHotel(e: EstablishmentRow, withInactive: boolean): Promise<Hotel> {
   const rooms = await establishmentRoomTypes(sql, e.id, todayInMaputo(), withInactive);
+  const [hotelPhotos, roomPhotos] = await Promise.all([
+    photosOf(sql, 'establishment', [e.id]),
+    photosOf(sql, 'room_type', rooms.map((r) => r.id)),
+  ]);
   return {
     id: e.id,
     managerId: e.managerId,
@@ -178,10 +190,11 @@ async function toHotel(e: EstablishmentRow, withInactive: boolean): Promise<Hote
     },
     amenities: e.amenities,
     images: e.images,
+    photos: hotelPhotos.get(e.id) ?? [],
     rating: Number(e.rating),
     reviewCount: e.reviewCount,
     isActive: e.isActive,
-    roomTypes: rooms.map(toRoomType),
+    roomTypes: rooms.map((r) => toRoomType(r, roomPhotos)),
     createdAt: e.createdAt.toISOString(),
   };
 }
@@ -306,7 +319,7 @@ export async function createRoomType(user: AuthUser, id: string, body: RoomTypeB
     isActive: body.isActive,
   });
   const rooms = await establishmentRoomTypes(sql, id, todayInMaputo(), true);
-  return toRoomType(rooms.find((r) => r.id === rtId)!);
+  return toRoomType(rooms.find((r) => r.id === rtId)!, await photosOf(sql, 'room_type', [rtId]));
 }
 
 /**
@@ -347,7 +360,7 @@ export async function changeRoomType(
     });
   });
   const rooms = await establishmentRoomTypes(sql, id, todayInMaputo(), true);
-  return toRoomType(rooms.find((r) => r.id === roomTypeId)!);
+  return toRoomType(rooms.find((r) => r.id === roomTypeId)!, await photosOf(sql, 'room_type', [roomTypeId]));
 }
 
 function paymentOf(r: StayBookingRow): Reservation['paymentStatus'] {
