@@ -4292,7 +4292,7 @@ export interface paths {
         put?: never;
         /**
          * Submeter a verificação de identidade
-         * @description Identity document (type bi, passport or driving_licence; number) and two photos (profile and document) as data: URLs of JPEG, PNG, WebP or GIF images under 5 MB each, type read from the bytes (spec 2.4 steps 3-4). The verification becomes pending until an admin approves or rejects it. Signed-in users. Errors: 400 VALIDATION_ERROR with spec 5's messages ('Por favor, insira o número do seu documento de identificação.', 'Por favor, carregue tanto a foto de perfil quanto a foto do documento.', 'Por favor, selecione apenas arquivos de imagem', 'A foto de perfil deve ter menos de 5MB', 'A foto do documento deve ter menos de 5MB'); 401; 409 VERIFICATION_PENDING (one is already waiting) or VERIFICATION_ALREADY_APPROVED. A rejected user may submit again.
+         * @description Identity document (type bi, passport or driving_licence; number) and two photos (profile and document) of JPEG, PNG, WebP or GIF images under 5 MB each, type read from the bytes (spec 2.4 steps 3-4): as multipart/form-data with the photos as files (issue 11), or as JSON with the photos as data: URLs (the older form, kept for the apps until they move). The verification becomes pending until an admin approves or rejects it. Signed-in users. Errors: 400 VALIDATION_ERROR with spec 5's messages ('Por favor, insira o número do seu documento de identificação.', 'Por favor, carregue tanto a foto de perfil quanto a foto do documento.', 'Por favor, selecione apenas arquivos de imagem', 'A foto de perfil deve ter menos de 5MB', 'A foto do documento deve ter menos de 5MB'); 401; 409 VERIFICATION_PENDING (one is already waiting) or VERIFICATION_ALREADY_APPROVED. A rejected user may submit again.
          */
         post: {
             parameters: {
@@ -4301,8 +4301,10 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody: {
+            /** @description Required: one of the two forms. */
+            requestBody?: {
                 content: {
+                    "multipart/form-data": components["schemas"]["SubmitVerificationForm"];
                     "application/json": components["schemas"]["SubmitVerificationBody"];
                 };
             };
@@ -7771,6 +7773,27 @@ export interface components {
          * @enum {string}
          */
         VerificationStatus: "none" | "pending" | "approved" | "rejected";
+        /** @description Identity document and photos as multipart/form-data (spec 2.4 steps 3-4). Both photos are required. */
+        SubmitVerificationForm: {
+            documentType: components["schemas"]["DocumentType"];
+            /** @example 110100123456B */
+            documentNumber: string;
+            /**
+             * Format: binary
+             * @description A JPEG, PNG, WebP or GIF image under 5 MB.
+             */
+            profilePhoto: string;
+            /**
+             * Format: binary
+             * @description A JPEG, PNG, WebP or GIF image under 5 MB.
+             */
+            documentPhoto: string;
+        };
+        /**
+         * @description bi Bilhete de Identidade, passport Passaporte, driving_licence Carta de Condução.
+         * @enum {string}
+         */
+        DocumentType: "bi" | "passport" | "driving_licence";
         /** @description Identity document and photos (spec 2.4 steps 3-4). Both photos are required. */
         SubmitVerificationBody: {
             documentType: components["schemas"]["DocumentType"];
@@ -7787,11 +7810,6 @@ export interface components {
              */
             documentPhoto: string;
         };
-        /**
-         * @description bi Bilhete de Identidade, passport Passaporte, driving_licence Carta de Condução.
-         * @enum {string}
-         */
-        DocumentType: "bi" | "passport" | "driving_licence";
         AdminUserList: {
             items: components["schemas"]["AdminUser"][];
             /** @example 57 */
