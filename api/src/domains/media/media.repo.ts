@@ -46,8 +46,13 @@ export async function findMedia(sql: Db, id: string): Promise<MediaRow | undefin
   return row;
 }
 
-/** The photos of a target, locked for update (uploads, reorder, cover and delete serialise per target). */
+/**
+ * The photos of a target, locked: uploads, reorder, cover and delete serialise per target. A transaction-scoped
+ * advisory lock on the target (rows alone cannot lock a target with no photo yet: two first uploads would both become
+ * the cover), then the rows `for update`.
+ */
 export async function lockTargetMedia(sql: Db, type: MediaTarget, id: string): Promise<MediaRow[]> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`media:${type}:${id}`}))`;
   return await sql<MediaRow[]>`
     select id, owner_id, target_type, target_id, position, is_cover, alt, width, height, placeholder, storage
     from media where target_type = ${type} and target_id = ${id}

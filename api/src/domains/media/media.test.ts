@@ -114,6 +114,13 @@ Deno.test('a text file, a broken image and a pixel bomb answer 400', async () =>
   assert.equal(bad.status, 400);
   assert.equal(bad.body.error.code, 'IMAGE_UNREADABLE');
 
+  // An HEIC header (ftyp box, brand heic): recognised from the bytes, refused by the decoder, never a 500.
+  const heic = new Uint8Array([0, 0, 0, 24, ...new TextEncoder().encode('ftypheic'), 0, 0, 0, 0,
+    ...new TextEncoder().encode('mif1heic'), ...new Uint8Array(200)]);
+  const heicRes = await upload(manager, path, heic, 'foto.heic');
+  assert.equal(heicRes.status, 400);
+  assert.equal(heicRes.body.error.code, 'IMAGE_UNREADABLE');
+
   const bomb = await pngClaiming(30_000, 30_000);
   const res = await upload(manager, path, bomb, 'bomba.png');
   assert.equal(res.status, 400);
@@ -261,4 +268,16 @@ Deno.test('establishment, room type and event pages return their photos with src
   assert.deepEqual(page.roomTypes[0].photos, [roomPhoto]);
   const eventPage = (await (await request('GET', `/api/events/${event!.id}`)).json()).data;
   assert.deepEqual(eventPage.photos, [eventPhoto]);
+});
+
+Deno.test('simultaneous first uploads to one listing all succeed and leave exactly one cover', async () => {
+  const hotel = await newEstablishment(manager);
+  const jpeg = await twoColour(300, 200).jpeg().toBuffer();
+  const results = await Promise.all(
+    Array.from({ length: 4 }, (_, i) => upload(manager, `/api/photos/establishment/${hotel}`, jpeg, `f${i}.jpg`)),
+  );
+  assert.deepEqual(results.map((r) => r.status), [201, 201, 201, 201]);
+  const rows = await sql`select is_cover, position from media where target_id = ${hotel} order by position`;
+  assert.equal(rows.filter((r) => r.isCover).length, 1);
+  assert.deepEqual(rows.map((r) => r.position), [0, 1, 2, 3]);
 });
