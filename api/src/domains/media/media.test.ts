@@ -108,6 +108,12 @@ Deno.test('a text file, a broken image and a pixel bomb answer 400', async () =>
   assert.equal(text.body.error.code, 'NOT_AN_IMAGE');
   assert.equal(text.body.error.message, 'Por favor, selecione apenas arquivos de imagem');
 
+  const noFile = new FormData();
+  noFile.append('alt', 'Sem ficheiro');
+  const empty = await app.request(path, { method: 'POST', headers: { Authorization: `Bearer ${manager.token}` }, body: noFile });
+  assert.equal(empty.status, 400);
+  assert.equal((await empty.json()).error.message, 'Por favor, carregue uma fotografia.');
+
   const jpeg = await twoColour(400, 300).jpeg().toBuffer();
   const broken = new Uint8Array(jpeg.subarray(0, 600));
   const bad = await upload(manager, path, broken);
