@@ -8536,6 +8536,8 @@ export interface components {
             discountPercent: number | null;
             /** @description Confirmed stays booked on the platform in 90 days. */
             bookingsLast90Days: number;
+            /** @description Uploaded photos, cover first (issue 11). */
+            photos: components["schemas"]["Photo"][];
         };
         FeaturedOffers: {
             /** @description Rides at least 5 % below their route's average. */

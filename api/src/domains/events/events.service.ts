@@ -83,7 +83,7 @@ export function toEvent(
   row: EventRow,
   partnerships: readonly PartnershipRow[],
   now: Date,
-  photos: Map<string, Photo[]> = new Map(),
+  photos: ReadonlyMap<string, Photo[]>,
 ): Event {
   const list = partnerships.filter((p) => p.eventId === row.id).map((p) => toPartnership(p, row.startDate));
   const best = (type: 'accommodation' | 'transport') => {

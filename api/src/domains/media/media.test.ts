@@ -274,6 +274,10 @@ Deno.test('establishment, room type and event pages return their photos with src
   assert.deepEqual(page.roomTypes[0].photos, [roomPhoto]);
   const eventPage = (await (await request('GET', `/api/events/${event!.id}`)).json()).data;
   assert.deepEqual(eventPage.photos, [eventPhoto]);
+  const found = (await (await request('GET', '/api/events/search?location=Maputo')).json()).data;
+  assert.deepEqual(found.find((e: { id: string }) => e.id === event!.id)?.photos, [eventPhoto], 'search results too');
+  const home = (await (await request('GET', '/api/highlights')).json()).data;
+  assert.ok(home.topHotels.every((h: { photos: unknown }) => Array.isArray(h.photos)));
 });
 
 Deno.test('simultaneous first uploads to one listing all succeed and leave exactly one cover', async () => {
