@@ -17,8 +17,8 @@ const LAYERS = [
   },
   {
     name: 'shared',
-    comment: 'reference data and settings every product reads: places, the platform fee, verifications, health',
-    path: '^api/src/domains/(places|billing|verifications|health)/',
+    comment: 'reference data and settings every product reads: places, the platform fee, verifications, health, media (photos)',
+    path: '^api/src/domains/(places|billing|verifications|health|media)/',
   },
   {
     name: 'booking-core',

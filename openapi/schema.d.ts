@@ -4292,7 +4292,7 @@ export interface paths {
         put?: never;
         /**
          * Submeter a verificação de identidade
-         * @description Identity document (type bi, passport or driving_licence; number) and two photos (profile and document) as data: URLs of JPEG, PNG, WebP or GIF images under 5 MB each, type read from the bytes (spec 2.4 steps 3-4). The verification becomes pending until an admin approves or rejects it. Signed-in users. Errors: 400 VALIDATION_ERROR with spec 5's messages ('Por favor, insira o número do seu documento de identificação.', 'Por favor, carregue tanto a foto de perfil quanto a foto do documento.', 'Por favor, selecione apenas arquivos de imagem', 'A foto de perfil deve ter menos de 5MB', 'A foto do documento deve ter menos de 5MB'); 401; 409 VERIFICATION_PENDING (one is already waiting) or VERIFICATION_ALREADY_APPROVED. A rejected user may submit again.
+         * @description Identity document (type bi, passport or driving_licence; number) and two photos (profile and document) of JPEG, PNG, WebP or GIF images under 5 MB each, type read from the bytes (spec 2.4 steps 3-4): as multipart/form-data with the photos as files (issue 11), or as JSON with the photos as data: URLs (the older form, kept for the apps until they move). The verification becomes pending until an admin approves or rejects it. Signed-in users. Errors: 400 VALIDATION_ERROR with spec 5's messages ('Por favor, insira o número do seu documento de identificação.', 'Por favor, carregue tanto a foto de perfil quanto a foto do documento.', 'Por favor, selecione apenas arquivos de imagem', 'A foto de perfil deve ter menos de 5MB', 'A foto do documento deve ter menos de 5MB'); 401; 409 VERIFICATION_PENDING (one is already waiting) or VERIFICATION_ALREADY_APPROVED. A rejected user may submit again.
          */
         post: {
             parameters: {
@@ -4301,8 +4301,10 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody: {
+            /** @description Required: one of the two forms. */
+            requestBody?: {
                 content: {
+                    "multipart/form-data": components["schemas"]["SubmitVerificationForm"];
                     "application/json": components["schemas"]["SubmitVerificationBody"];
                 };
             };
@@ -6434,6 +6436,435 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/photos/{targetType}/{targetId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Fotografias de um anúncio
+         * @description The photos of a target, cover first then in the owner's order (issue 11). Public. Targets: establishment (its manager), room_type (the establishment's manager), event (its organiser), vehicle (the driver's own user id, role driver) and avatar (the user's own id).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description What the photo shows: an establishment, a room type, an event (uuid ids), the driver's vehicle or the user's avatar (the user's id). */
+                    targetType: components["schemas"]["MediaTarget"];
+                    targetId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description As fotografias. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Photo"][];
+                        };
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Carregar uma fotografia
+         * @description multipart/form-data with `file` (one image) and optional `alt`. The type is read from the bytes: JPEG, PNG, WebP or AVIF (HEIC is refused: the bundled decoder has no HEVC). At most 15 MB (413 PAYLOAD_TOO_LARGE before the body is read whole) and 50 megapixels. The image is decoded, rotated by its EXIF orientation, stripped of EXIF/GPS and stored as WebP 320, 640 and 1280 px wide with a ThumbHash placeholder; the first photo becomes the cover; a new avatar replaces the old one and becomes the profile image. Targets: establishment (its manager), room_type (the establishment's manager), event (its organiser), vehicle (the driver's own user id, role driver) and avatar (the user's own id). Errors: 400 NOT_AN_IMAGE, IMAGE_UNREADABLE, IMAGE_TOO_MANY_PIXELS or VALIDATION_ERROR; 401; 403 FORBIDDEN (another user's target, or without the role); 404 (no such target); 409 MEDIA_LIMIT (20 photos, 5 for a vehicle); 413 PAYLOAD_TOO_LARGE; 429.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description What the photo shows: an establishment, a room type, an event (uuid ids), the driver's vehicle or the user's avatar (the user's id). */
+                    targetType: components["schemas"]["MediaTarget"];
+                    targetId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": components["schemas"]["PhotoUpload"];
+                };
+            };
+            responses: {
+                /** @description Fotografia guardada. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Photo"];
+                        };
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Não encontrado (NOT_FOUND). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Mais de 15 MB (PAYLOAD_TOO_LARGE). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/photos/{targetType}/{targetId}/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Reordenar as fotografias
+         * @description Sets the order of the target's photos: `ids` must list exactly its photos. Targets: establishment (its manager), room_type (the establishment's manager), event (its organiser), vehicle (the driver's own user id, role driver) and avatar (the user's own id). Errors: 400 VALIDATION_ERROR; 401; 403; 404.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description What the photo shows: an establishment, a room type, an event (uuid ids), the driver's vehicle or the user's avatar (the user's id). */
+                    targetType: components["schemas"]["MediaTarget"];
+                    targetId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PhotoOrder"];
+                };
+            };
+            responses: {
+                /** @description As fotografias na nova ordem. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Photo"][];
+                        };
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Não encontrado (NOT_FOUND). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/photos/{id}/cover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Escolher a fotografia de capa
+         * @description Makes one of the caller's photos the cover of its listing (the previous cover stays in the gallery). Errors: 401; 403 (another user's photo); 404.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A nova capa. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Photo"];
+                        };
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Não encontrado (NOT_FOUND). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/photos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Apagar uma fotografia
+         * @description Deletes one of the caller's photos and its stored variants; when it was the cover, the next photo becomes the cover; an avatar also clears the profile image. Errors: 401; 403 (another user's photo); 404.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Apagada. */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Não encontrado (NOT_FOUND). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/{id}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Imagem de uma fotografia
+         * @description One WebP variant (w320, w640 or w1280) of a photo. Public. A variant never changes (a new upload is a new id): `Cache-Control: public, max-age=31536000, immutable` and a strong ETag; `If-None-Match` with it answers 304. Errors: 404.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    file: "w320.webp" | "w640.webp" | "w1280.webp";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A imagem. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/webp": string;
+                    };
+                };
+                /** @description Não modificada (If-None-Match). */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Não encontrado (NOT_FOUND). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -7277,6 +7708,8 @@ export interface components {
             startsAt: string;
             endsAt: string;
             images: string[];
+            /** @description Uploaded photos, cover first (issue 11): build srcset from variants. */
+            photos: components["schemas"]["Photo"][];
             isPaid: boolean;
             /**
              * @description Per ticket, centavos (0 when free).
@@ -7312,6 +7745,28 @@ export interface components {
         EventType: "feira" | "festival" | "concerto" | "conferencia" | "workshop" | "exposicao";
         /** @enum {string} */
         EventCategory: "cultura" | "negocios" | "entretenimento" | "gastronomia" | "educacao" | "desporto";
+        Photo: {
+            /** Format: uuid */
+            id: string;
+            /** @example Piscina com vista para a baía de Inhambane */
+            alt: string;
+            /**
+             * @description ThumbHash (base64).
+             * @example 1QcSHQRnh493V4dIh4eXh1h4kJUI
+             */
+            placeholder: string;
+            isCover: boolean;
+            /** @description Width in px of the original, after its orientation. */
+            width: number;
+            height: number;
+            /** @description WebP URLs at most 320, 640 and 1280 px wide (never enlarged). */
+            variants: {
+                /** @example /api/media/4f0c7a52-95a6-4c5b-9f51-9d8e2a1c1a10/w320.webp */
+                w320: string;
+                w640: string;
+                w1280: string;
+            };
+        };
         /**
          * @description draft (Rascunho), upcoming ('Próximo'), cancelled, past (derived: the event has ended).
          * @enum {string}
@@ -7621,6 +8076,8 @@ export interface components {
             /** @description Provider revenue of this month's confirmed stays; only for the establishment's manager. */
             monthlyRevenueCents: number | null;
             images: string[];
+            /** @description Uploaded photos, cover first (issue 11): the room type's, else the establishment's. */
+            photos: components["schemas"]["Photo"][];
             amenities: string[];
             hasSeaView: boolean;
             hasBalcony: boolean;
@@ -7653,6 +8110,8 @@ export interface components {
             conditions: components["schemas"]["HotelConditions"];
             amenities: string[];
             images: string[];
+            /** @description Uploaded photos, cover first (issue 11): build srcset from variants. */
+            photos: components["schemas"]["Photo"][];
             /**
              * @description Mean of the published reviews, one decimal (ADR 0022); null with none ("Sem avaliações").
              * @example 4.6
@@ -7696,6 +8155,8 @@ export interface components {
             /** @description Rooms free tonight (Maputo). */
             availableRooms: number;
             images: string[];
+            /** @description Uploaded photos, cover first (issue 11): build srcset from variants. */
+            photos: components["schemas"]["Photo"][];
             amenities: string[];
             /**
              * @description m².
@@ -8102,6 +8563,27 @@ export interface components {
          * @enum {string}
          */
         VerificationStatus: "none" | "pending" | "approved" | "rejected";
+        /** @description Identity document and photos as multipart/form-data (spec 2.4 steps 3-4). Both photos are required. */
+        SubmitVerificationForm: {
+            documentType: components["schemas"]["DocumentType"];
+            /** @example 110100123456B */
+            documentNumber: string;
+            /**
+             * Format: binary
+             * @description A JPEG, PNG, WebP or GIF image under 5 MB.
+             */
+            profilePhoto: string;
+            /**
+             * Format: binary
+             * @description A JPEG, PNG, WebP or GIF image under 5 MB.
+             */
+            documentPhoto: string;
+        };
+        /**
+         * @description bi Bilhete de Identidade, passport Passaporte, driving_licence Carta de Condução.
+         * @enum {string}
+         */
+        DocumentType: "bi" | "passport" | "driving_licence";
         /** @description Identity document and photos (spec 2.4 steps 3-4). Both photos are required. */
         SubmitVerificationBody: {
             documentType: components["schemas"]["DocumentType"];
@@ -8118,11 +8600,6 @@ export interface components {
              */
             documentPhoto: string;
         };
-        /**
-         * @description bi Bilhete de Identidade, passport Passaporte, driving_licence Carta de Condução.
-         * @enum {string}
-         */
-        DocumentType: "bi" | "passport" | "driving_licence";
         AdminUserList: {
             items: components["schemas"]["AdminUser"][];
             /** @example 57 */
@@ -8852,6 +9329,8 @@ export interface components {
             discountPercent: number | null;
             /** @description Confirmed stays booked on the platform in 90 days. */
             bookingsLast90Days: number;
+            /** @description Uploaded photos, cover first (issue 11). */
+            photos: components["schemas"]["Photo"][];
         };
         FeaturedOffers: {
             /** @description Rides at least 5 % below their route's average. */
@@ -9017,6 +9496,24 @@ export interface components {
                 reviewCount: number;
             }[];
             pastEventCount: number;
+        };
+        /**
+         * @description What the photo shows: an establishment, a room type, an event (uuid ids), the driver's vehicle or the user's avatar (the user's id).
+         * @enum {string}
+         */
+        MediaTarget: "establishment" | "room_type" | "event" | "vehicle" | "avatar";
+        PhotoUpload: {
+            /**
+             * Format: binary
+             * @description JPEG, PNG, WebP or AVIF; at most 15 MB. A imagem é demasiado grande: o máximo é 15 MB.
+             */
+            file: string;
+            /** @description Text alternative read by screen readers. */
+            alt?: string;
+        };
+        PhotoOrder: {
+            /** @description Every photo id of the target, in the new order. */
+            ids: string[];
         };
     };
     responses: never;

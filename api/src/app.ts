@@ -22,6 +22,7 @@ import { adminMetricsRouter } from './domains/admin-metrics/admin-metrics.index.
 import { highlightsRouter } from './domains/highlights/highlights.index.ts';
 import { reviewsRouter } from './domains/reviews/reviews.index.ts';
 import { profilesRouter } from './domains/profiles/profiles.index.ts';
+import { mediaRouter } from './domains/media/media.index.ts';
 
 /** Builds the API app. `log` turns the per-request log line on (off in tests); see {@link AppOptions}. */
 export function buildApi(options: AppOptions = {}) {
@@ -31,7 +32,7 @@ export function buildApi(options: AppOptions = {}) {
     healthRouter, placesRouter, authRouter, ridesRouter, bookingsRouter, paymentsRouter, billingRouter, eventsRouter,
     staysRouter, partnershipsRouter, notificationsRouter, chatRouter, verificationsRouter,
     adminRouter, loyaltyRouter, adminMetricsRouter, highlightsRouter, reviewsRouter,
-    profilesRouter,
+    profilesRouter, mediaRouter,
   ] as const;
   for (const router of routers) app.route('/', router);
   return app;

@@ -216,6 +216,20 @@ export const MATRIX: Record<string, Entry> = {
     body: { reason: 'Linguagem ofensiva' },
     expect: onlyRoles(['admin'], 404),
   },
+  // Photos (issue 11): reading is public; writes only by the target's owner (here: a target nobody has).
+  'GET /api/photos/{targetType}/{targetId}': { path: `/api/photos/establishment/${NO_ID}`, expect: { all: 200 } },
+  'POST /api/photos/{targetType}/{targetId}': {
+    path: `/api/photos/establishment/${NO_ID}`,
+    expect: onlyRoles(['hotel_manager'], 404),
+  },
+  'PUT /api/photos/{targetType}/{targetId}/order': {
+    path: `/api/photos/event/${NO_ID}/order`,
+    body: {},
+    expect: onlyRoles(['event', 'hotel_manager'], 404),
+  },
+  'PUT /api/photos/{id}/cover': { path: `/api/photos/${NO_ID}/cover`, expect: signedIn(404) },
+  'DELETE /api/photos/{id}': { path: `/api/photos/${NO_ID}`, expect: signedIn(404) },
+  'GET /api/media/{id}/{file}': { path: `/api/media/${NO_ID}/w320.webp`, expect: { all: 404 } },
 };
 
 const users = new Map<Caller, TestUser | null>();

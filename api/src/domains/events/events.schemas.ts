@@ -3,6 +3,7 @@ import { z } from '@hono/zod-openapi';
 import { isIsoDate, isTime } from '../../lib/time.ts';
 import { webUrl } from '../../lib/web-url.ts';
 import { MAX_PRICE_MT, placeIdInput } from '../common/schemas.ts';
+import { PhotoSchema } from '../media/media.schemas.ts';
 
 /** Portuguese messages of the events domain. */
 export const EVENT_MESSAGES = {
@@ -73,6 +74,7 @@ export const EventSchema = z.object({
   startsAt: z.string(),
   endsAt: z.string(),
   images: z.array(z.string()),
+  photos: z.array(PhotoSchema).openapi({ description: 'Uploaded photos, cover first (issue 11): build srcset from variants.' }),
   isPaid: z.boolean(),
   ticketPriceCents: z.number().int().openapi({ example: 150000, description: 'Per ticket, centavos (0 when free).' }),
   maxTickets: z.number().int().openapi({ example: 2000 }),

@@ -8,6 +8,8 @@ import { todayInMaputo } from '../../lib/time.ts';
 import type { AuthUser } from '../../middlewares/auth/auth.ts';
 import { refundCancelledBookings, settleDueRefunds } from '../payments/payments.refunds.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { photosOf } from '../media/media.repo.ts';
+import type { Photo } from '../media/media.schemas.ts';
 import * as repo from './events.repo.ts';
 import type { EventRow, PartnershipRow, PartnershipWrite } from './events.repo.ts';
 import {
@@ -77,7 +79,12 @@ export function shownStatus(row: Pick<EventRow, 'status' | 'endsAt'>, now: Date)
 }
 
 /** The API shape of an event with its partnerships. */
-export function toEvent(row: EventRow, partnerships: readonly PartnershipRow[], now: Date): Event {
+export function toEvent(
+  row: EventRow,
+  partnerships: readonly PartnershipRow[],
+  now: Date,
+  photos: ReadonlyMap<string, Photo[]>,
+): Event {
   const list = partnerships.filter((p) => p.eventId === row.id).map((p) => toPartnership(p, row.startDate));
   const best = (type: 'accommodation' | 'transport') => {
     const pct = list.filter((p) => p.applicable && p.partnerType === type).map((p) => p.discountPercentage);
@@ -103,6 +110,7 @@ export function toEvent(row: EventRow, partnerships: readonly PartnershipRow[], 
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
     images: row.images ?? [],
+    photos: photos.get(row.id) ?? [],
     isPaid: row.isPaid,
     ticketPriceCents: row.ticketPriceCents,
     maxTickets: row.maxTickets,
@@ -123,8 +131,9 @@ export function toEvent(row: EventRow, partnerships: readonly PartnershipRow[], 
 }
 
 async function withPartnerships(rows: readonly EventRow[], now: Date): Promise<Event[]> {
-  const partnerships = await repo.partnershipsOf(sql, rows.map((r) => r.id));
-  return rows.map((r) => toEvent(r, partnerships, now));
+  const ids = rows.map((r) => r.id);
+  const [partnerships, photos] = await Promise.all([repo.partnershipsOf(sql, ids), photosOf(sql, 'event', ids)]);
+  return rows.map((r) => toEvent(r, partnerships, now, photos));
 }
 
 /** GET /api/events/search and GET /api/events: upcoming public events, filtered (spec 5). */

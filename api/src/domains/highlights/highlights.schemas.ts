@@ -1,6 +1,7 @@
 /** @module Schemas of the home page's highlights and the featured offers (spec 7: GET /api/highlights, GET /api/offers/featured). */
 import { z } from '@hono/zod-openapi';
 import { EventSchema } from '../events/events.schemas.ts';
+import { PhotoSchema } from '../media/media.schemas.ts';
 import { RideSchema, SpecialOfferSchema } from '../rides/rides.schemas.ts';
 
 /** An establishment as the home page's 'Destaques' shows it: from-price per night, platform bookings. */
@@ -23,6 +24,7 @@ export const StayHighlightSchema = z.object({
     description: 'How far the from-price is below that average, whole per cent; null when it is not below.',
   }),
   bookingsLast90Days: z.number().int().openapi({ description: 'Confirmed stays booked on the platform in 90 days.' }),
+  photos: z.array(PhotoSchema).openapi({ description: 'Uploaded photos, cover first (issue 11).' }),
 }).openapi('StayHighlight');
 export type StayHighlight = z.infer<typeof StayHighlightSchema>;
 

@@ -6,17 +6,25 @@
 import { sql } from '../../lib/db.ts';
 import * as events from '../events/events.service.ts';
 import * as rides from '../rides/rides.service.ts';
+import { photosOf } from '../media/media.repo.ts';
+import type { Photo } from '../media/media.schemas.ts';
 import { stayHighlights, type StayHighlightRow } from './highlights.repo.ts';
 import type { StayHighlight } from './highlights.schemas.ts';
 
 /** Entries per list. */
 export const HIGHLIGHT_LIMIT = 6;
 
-function toStayHighlight(row: StayHighlightRow): StayHighlight {
+function toStayHighlight(row: StayHighlightRow, photos: ReadonlyMap<string, Photo[]>): StayHighlight {
   const below = row.averagePriceCents
     ? Math.floor((1 - row.fromPriceCents / row.averagePriceCents) * 100)
     : 0;
-  return { ...row, discountPercent: below > 0 ? below : null };
+  return { ...row, discountPercent: below > 0 ? below : null, photos: photos.get(row.id) ?? [] };
+}
+
+/** The establishments as cards, each with its photos (cover first, issue 11). */
+async function toStayHighlights(rows: readonly StayHighlightRow[]): Promise<StayHighlight[]> {
+  const photos = await photosOf(sql, 'establishment', rows.map((r) => r.id));
+  return rows.map((r) => toStayHighlight(r, photos));
 }
 
 /**
@@ -33,7 +41,7 @@ export async function highlights(now: Date = new Date()) {
   const featuredEvents = upcoming
     .toSorted((a, b) => Number(b.isFeatured) - Number(a.isFeatured) || b.ticketsSold - a.ticketsSold)
     .slice(0, HIGHLIGHT_LIMIT);
-  return { topRides, specialRideOffers, topHotels: topHotels.map(toStayHighlight), featuredEvents };
+  return { topRides, specialRideOffers, topHotels: await toStayHighlights(topHotels), featuredEvents };
 }
 
 /**
@@ -52,5 +60,5 @@ export async function featuredOffers(now: Date = new Date()) {
     .filter((e) => e.hasPartnerships && bestDiscount(e) > 0)
     .toSorted((a, b) => bestDiscount(b) - bestDiscount(a) || a.startsAt.localeCompare(b.startsAt))
     .slice(0, HIGHLIGHT_LIMIT);
-  return { rides: rideOffers, stays: stays.map(toStayHighlight), events: eventOffers };
+  return { rides: rideOffers, stays: await toStayHighlights(stays), events: eventOffers };
 }

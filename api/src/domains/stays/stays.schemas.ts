@@ -8,6 +8,7 @@ import { isIsoDate, isTime } from '../../lib/time.ts';
 import { webUrl } from '../../lib/web-url.ts';
 import { MAX_PRICE_CENTS } from '../common/schemas.ts';
 import { RefundSummarySchema } from '../bookings/bookings.refunds.schemas.ts';
+import { PhotoSchema } from '../media/media.schemas.ts';
 
 /** Spec 5 messages (quoted exactly) and the domain's own. */
 export const STAY_MESSAGES = {
@@ -89,6 +90,9 @@ export const AccommodationSchema = z.object({
     description: "Provider revenue of this month's confirmed stays; only for the establishment's manager.",
   }),
   images: z.array(z.string()),
+  photos: z.array(PhotoSchema).openapi({
+    description: "Uploaded photos, cover first (issue 11): the room type's, else the establishment's.",
+  }),
   amenities: z.array(z.string()),
   hasSeaView: z.boolean(),
   hasBalcony: z.boolean(),
@@ -110,6 +114,7 @@ export const RoomTypeSchema = z.object({
   totalRooms: z.number().int().openapi({ example: 4 }),
   availableRooms: z.number().int().openapi({ description: 'Rooms free tonight (Maputo).' }),
   images: z.array(z.string()),
+  photos: z.array(PhotoSchema).openapi({ description: 'Uploaded photos, cover first (issue 11): build srcset from variants.' }),
   amenities: z.array(z.string()),
   size: z.number().int().nullable().openapi({ example: 32, description: 'm².' }),
   bedType: z.string().nullable().openapi({ example: 'Cama de casal' }),
@@ -143,6 +148,7 @@ export const HotelSchema = z.object({
   conditions: ConditionsSchema,
   amenities: z.array(z.string()),
   images: z.array(z.string()),
+  photos: z.array(PhotoSchema).openapi({ description: 'Uploaded photos, cover first (issue 11): build srcset from variants.' }),
   rating: z.number().nullable().openapi({
     example: 4.6,
     description: 'Mean of the published reviews, one decimal (ADR 0022); null with none ("Sem avaliações").',

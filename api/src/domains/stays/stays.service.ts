@@ -14,6 +14,8 @@ import { refundCancelledBookings, settleDueRefunds } from '../payments/payments.
 import { settleDuePayments } from '../payments/payments.settlement.ts';
 import { exactPlace, loadPlaces, matchPlaceIds } from '../places/places.match.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { photosOf } from '../media/media.repo.ts';
+import type { Photo } from '../media/media.schemas.ts';
 import { declineUnansweredStays } from './stays.answers.ts';
 import { monthBounds, validateStayDates } from './stays.booking.ts';
 import {
@@ -97,6 +99,10 @@ export async function searchHotels(
     limit: q.limit,
   });
   const admin = user?.permissions.includes('admin.panel') ?? false;
+  const [roomPhotos, hotelPhotos] = await Promise.all([
+    photosOf(sql, 'room_type', rows.map((r) => r.id)),
+    photosOf(sql, 'establishment', [...new Set(rows.map((r) => r.establishmentId))]),
+  ]);
   return rows.map((r) => {
     const available = Math.max(0, r.totalRooms - r.maxBooked);
     return {
@@ -123,6 +129,7 @@ export async function searchHotels(
       occupancyRate: round1((100 * r.nightsBookedThisMonth) / (r.totalRooms * month.days)),
       monthlyRevenueCents: admin || user?.uid === r.managerId ? r.monthlyRevenueCents : null,
       images: r.images.length ? r.images : r.establishmentImages,
+      photos: roomPhotos.get(r.id) ?? hotelPhotos.get(r.establishmentId) ?? [],
       amenities: [...new Set([...r.amenities, ...r.establishmentAmenities])],
       hasSeaView: r.hasSeaView,
       hasBalcony: r.hasBalcony,
@@ -134,7 +141,7 @@ export async function searchHotels(
   });
 }
 
-function toRoomType(r: RoomTypeRow): RoomType {
+function toRoomType(r: RoomTypeRow, photos: Map<string, Photo[]>): RoomType {
   return {
     id: r.id,
     hotelId: r.establishmentId,
@@ -146,6 +153,7 @@ function toRoomType(r: RoomTypeRow): RoomType {
     totalRooms: r.totalRooms,
     availableRooms: Math.max(0, r.totalRooms - r.bookedTonight),
     images: r.images,
+    photos: photos.get(r.id) ?? [],
     amenities: r.amenities,
     size: r.sizeM2,
     bedType: r.bedType,
@@ -157,6 +165,10 @@ function toRoomType(r: RoomTypeRow): RoomType {
 
 async function toHotel(e: EstablishmentRow, withInactive: boolean): Promise<Hotel> {
   const rooms = await establishmentRoomTypes(sql, e.id, todayInMaputo(), withInactive);
+  const [hotelPhotos, roomPhotos] = await Promise.all([
+    photosOf(sql, 'establishment', [e.id]),
+    photosOf(sql, 'room_type', rooms.map((r) => r.id)),
+  ]);
   return {
     id: e.id,
     managerId: e.managerId,
@@ -179,10 +191,11 @@ async function toHotel(e: EstablishmentRow, withInactive: boolean): Promise<Hote
     },
     amenities: e.amenities,
     images: e.images,
+    photos: hotelPhotos.get(e.id) ?? [],
     rating: e.rating === null ? null : Number(e.rating),
     reviewCount: e.reviewCount,
     isActive: e.isActive,
-    roomTypes: rooms.map(toRoomType),
+    roomTypes: rooms.map((r) => toRoomType(r, roomPhotos)),
     createdAt: e.createdAt.toISOString(),
   };
 }
@@ -307,7 +320,7 @@ export async function createRoomType(user: AuthUser, id: string, body: RoomTypeB
     isActive: body.isActive,
   });
   const rooms = await establishmentRoomTypes(sql, id, todayInMaputo(), true);
-  return toRoomType(rooms.find((r) => r.id === rtId)!);
+  return toRoomType(rooms.find((r) => r.id === rtId)!, await photosOf(sql, 'room_type', [rtId]));
 }
 
 /**
@@ -348,7 +361,7 @@ export async function changeRoomType(
     });
   });
   const rooms = await establishmentRoomTypes(sql, id, todayInMaputo(), true);
-  return toRoomType(rooms.find((r) => r.id === roomTypeId)!);
+  return toRoomType(rooms.find((r) => r.id === roomTypeId)!, await photosOf(sql, 'room_type', [roomTypeId]));
 }
 
 function paymentOf(r: StayBookingRow): Reservation['paymentStatus'] {

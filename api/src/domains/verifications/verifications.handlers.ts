@@ -1,5 +1,7 @@
 import type { AppRouteHandler } from '../../lib/types.ts';
 import { requireUser } from '../../middlewares/auth/auth.ts';
+import { errors } from '../../lib/errors.ts';
+import { VERIFICATION_MESSAGES } from './verifications.schemas.ts';
 import type { GetMineRoute, SubmitRoute } from './verifications.routes.ts';
 import { getMyVerification, submitVerification } from './verifications.service.ts';
 
@@ -8,5 +10,10 @@ export const getMine: AppRouteHandler<GetMineRoute> = async (c) => {
 };
 
 export const submit: AppRouteHandler<SubmitRoute> = async (c) => {
-  return c.json({ data: await submitVerification(requireUser(c).uid, c.req.valid('json')) }, 201);
+  const user = requireUser(c);
+  // One of the two bodies was validated, by its Content-Type: multipart/form-data (files) or JSON (data: URLs).
+  const type = c.req.header('Content-Type')?.toLowerCase() ?? '';
+  const body = type.startsWith('multipart/form-data') ? c.req.valid('form') : c.req.valid('json');
+  if (!('profilePhoto' in body)) throw errors.validation(VERIFICATION_MESSAGES.photosRequired);
+  return c.json({ data: await submitVerification(user.uid, body) }, 201);
 };

@@ -76,13 +76,47 @@ const photo = (tooLarge: string) =>
       description: 'A data: URL of a JPEG, PNG, WebP or GIF image under 5 MB (type checked from the bytes).',
     });
 
-export const SubmitVerificationBodySchema = z.object({
+/**
+ * An uploaded file (multipart/form-data, issue 11) checked like the data: URL: under 5 MB (judged from its size before
+ * it is read) and an image by its bytes.
+ */
+const photoFile = (tooLarge: string) =>
+  z.custom<File>((v) => v instanceof File && v.size > 0, { message: VERIFICATION_MESSAGES.photosRequired })
+    .transform(async (file, ctx): Promise<Photo> => {
+      if (file.size >= MAX_PHOTO_BYTES) {
+        ctx.addIssue({ code: 'custom', message: tooLarge });
+        return z.NEVER;
+      }
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      const contentType = sniffImage(bytes);
+      if (!contentType) {
+        ctx.addIssue({ code: 'custom', message: VERIFICATION_MESSAGES.imageOnly });
+        return z.NEVER;
+      }
+      return { bytes, contentType };
+    })
+    .openapi({ type: 'string', format: 'binary', description: 'A JPEG, PNG, WebP or GIF image under 5 MB.' });
+
+const documentFields = {
   documentType: DocumentTypeSchema,
   documentNumber: z.string({ message: VERIFICATION_MESSAGES.documentNumber }).trim()
     .min(1, VERIFICATION_MESSAGES.documentNumber)
     .max(30, VERIFICATION_MESSAGES.documentNumberFormat)
     .regex(/^[\p{L}\d][\p{L}\d \-/]*$/u, VERIFICATION_MESSAGES.documentNumberFormat)
     .openapi({ example: '110100123456B' }),
+};
+
+/** The multipart form of a submission (issue 11): the same fields, the photos as files. */
+export const SubmitVerificationFormSchema = z.object({
+  ...documentFields,
+  profilePhoto: photoFile(VERIFICATION_MESSAGES.profileTooLarge),
+  documentPhoto: photoFile(VERIFICATION_MESSAGES.documentTooLarge),
+}).openapi('SubmitVerificationForm', {
+  description: 'Identity document and photos as multipart/form-data (spec 2.4 steps 3-4). Both photos are required.',
+});
+
+export const SubmitVerificationBodySchema = z.object({
+  ...documentFields,
   profilePhoto: photo(VERIFICATION_MESSAGES.profileTooLarge),
   documentPhoto: photo(VERIFICATION_MESSAGES.documentTooLarge),
 }).openapi('SubmitVerificationBody', {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import { call, createUser, sql, type TestUser } from '../../test/helpers.ts';
+import { app, call, createUser, sql, type TestUser } from '../../test/helpers.ts';
 import type { MyVerification } from './verifications.schemas.ts';
-import { submit, VALID_SUBMISSION } from './verifications.fixtures.ts';
+import { JPEG, PNG, submit, VALID_SUBMISSION } from './verifications.fixtures.ts';
 
 const mine = (user: TestUser) => call('GET', '/api/verifications/me', { token: user.token });
 
@@ -76,4 +76,43 @@ Deno.test('an approved user cannot submit again', async () => {
 Deno.test('verification endpoints need a signed-in user', async () => {
   assert.equal((await call('GET', '/api/verifications/me')).status, 401);
   assert.equal((await call('POST', '/api/verifications', { body: VALID_SUBMISSION })).status, 401);
+});
+
+/** The multipart form of a submission (issue 11): the photos as files. */
+function form(fields: Record<string, string | Uint8Array | undefined>) {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined) continue;
+    if (typeof value === 'string') data.append(name, value);
+    else data.append(name, new File([value as Uint8Array<ArrayBuffer>], `${name}.jpg`, { type: 'image/jpeg' }));
+  }
+  return data;
+}
+const bytesOf = (dataUrl: string) => Uint8Array.from(atob(dataUrl.split(',')[1]!), (c) => c.charCodeAt(0));
+
+Deno.test('a submission as multipart/form-data with the photos as files is stored like the JSON one', async () => {
+  const post = (user: TestUser, body: FormData) =>
+    app.request('/api/verifications', { method: 'POST', headers: { Authorization: `Bearer ${user.token}` }, body });
+  const u = await createUser({ roles: ['client', 'driver'] });
+  const valid = { documentType: 'passport', documentNumber: 'AB123456', profilePhoto: bytesOf(PNG), documentPhoto: bytesOf(JPEG) };
+  const cases: [Record<string, string | Uint8Array | undefined>, string][] = [
+    [{ ...valid, documentPhoto: undefined }, 'Por favor, carregue tanto a foto de perfil quanto a foto do documento.'],
+    [{ ...valid, profilePhoto: new TextEncoder().encode('isto não é uma imagem') }, 'Por favor, selecione apenas arquivos de imagem'],
+    [{ ...valid, documentPhoto: new Uint8Array(5 * 1024 * 1024) }, 'A foto do documento deve ter menos de 5MB'],
+    [{ ...valid, documentNumber: ' ' }, 'Por favor, insira o número do seu documento de identificação.'],
+  ];
+  for (const [fields, message] of cases) {
+    const res = await post(u, form(fields));
+    assert.equal(res.status, 400);
+    assert.equal((await res.json()).error.message, message);
+  }
+  const res = await post(u, form(valid));
+  assert.equal(res.status, 201);
+  assert.equal((await res.json()).data.status, 'pending');
+  const [row] = await sql<{ profilePhotoType: string; documentPhotoType: string; profilePhoto: Uint8Array }[]>`
+    select profile_photo_type, document_photo_type, profile_photo from verifications where user_id = ${u.uid}
+  `;
+  assert.equal(row?.profilePhotoType, 'image/png');
+  assert.equal(row?.documentPhotoType, 'image/jpeg');
+  assert.deepEqual(new Uint8Array(row!.profilePhoto), bytesOf(PNG));
 });

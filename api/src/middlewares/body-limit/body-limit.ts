@@ -12,6 +12,10 @@ const MB = 1024 * 1024;
 /** Photos of the profile verification must be under 5 MB (spec 5 'Wizard' step 4; verifications.schemas.ts). */
 export const MAX_PHOTO_BYTES = 5 * MB;
 
+/** One uploaded image (issue 11, ADR 0023): 15 MB, and the message when it is larger. */
+export const MAX_IMAGE_BYTES = 15 * MB;
+export const IMAGE_TOO_LARGE_MESSAGE = 'A imagem é demasiado grande: o máximo é 15 MB.';
+
 /** Every JSON body: 1 MB. */
 export const JSON_BODY_LIMIT = 1 * MB;
 
@@ -19,12 +23,19 @@ export const JSON_BODY_LIMIT = 1 * MB;
  * Routes with larger bodies. POST /api/verifications carries two photos under 5 MB each as base64 data: URLs
  * (4/3 of their size): 2 x 6.7 MB plus the JSON around them fits in 14 MB.
  */
-export const UPLOAD_BODY_LIMITS: readonly { method: string; path: string; maxSize: number; message: string }[] = [
+export const UPLOAD_BODY_LIMITS: readonly { method: string; path: string | RegExp; maxSize: number; message: string }[] = [
   {
     method: 'POST',
     path: '/api/verifications',
     maxSize: Math.ceil((2 * Math.ceil(MAX_PHOTO_BYTES / 3) * 4) / MB) * MB,
     message: 'O pedido é demasiado grande: cada foto deve ter menos de 5MB.',
+  },
+  {
+    // A photo upload (issue 11, ADR 0023): one image of 15 MB plus the multipart framing and the alt text.
+    method: 'POST',
+    path: /^\/api\/photos\/[^/]+\/[^/]+$/,
+    maxSize: MAX_IMAGE_BYTES + 16 * 1024,
+    message: IMAGE_TOO_LARGE_MESSAGE,
   },
 ];
 
@@ -39,7 +50,9 @@ export function bodyLimits(): MiddlewareHandler {
   const json = limit(JSON_BODY_LIMIT, 'O pedido é demasiado grande: o máximo é 1 MB.');
   const uploads = UPLOAD_BODY_LIMITS.map((u) => ({ ...u, middleware: limit(u.maxSize, u.message) }));
   return (c, next) => {
-    const upload = uploads.find((u) => u.method === c.req.method && u.path === c.req.path);
+    const upload = uploads.find((u) =>
+      u.method === c.req.method && (typeof u.path === 'string' ? u.path === c.req.path : u.path.test(c.req.path))
+    );
     return (upload?.middleware ?? json)(c, next);
   };
 }

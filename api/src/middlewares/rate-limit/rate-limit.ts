@@ -40,6 +40,8 @@ export const RATE_LIMIT_RULES: readonly RateLimitRule[] = [
     name: 'verifications', methods: ['POST'], path: /^\/api\/verifications$/,
     windowSeconds: 3600, perUser: 10, perIp: 60,
   },
+  // Photo uploads (issue 11): each one decodes an image; 60 in 10 minutes fills a listing's gallery three times.
+  { name: 'photos', methods: ['POST'], path: /^\/api\/photos\/[^/]+\/[^/]+$/, windowSeconds: 600, perUser: 60, perIp: 300 },
 ];
 
 export interface RateLimitOptions {

@@ -1,0 +1,1 @@
+export { Photo, photoSrcSet, placeholderUrl, type PhotoData, type PhotoProps } from './Photo';
