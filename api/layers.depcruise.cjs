@@ -17,7 +17,8 @@ const LAYERS = [
   },
   {
     name: 'shared',
-    comment: 'reference data and settings every product reads: places, the platform fee, verifications, health, media (photos)',
+    comment:
+      'reference data and settings every product reads: places, the platform fee, verifications, health, media (photos)',
     path: '^api/src/domains/(places|billing|verifications|health|media)/',
   },
   {

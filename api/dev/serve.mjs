@@ -26,7 +26,9 @@ if (check.status !== 0) {
   process.exit(1);
 }
 
-const missing = ['traveller', 'partner-portal', 'admin'].filter((app) => !existsSync(path.join(APPS_DIR, app, 'dist', 'index.html')));
+const missing = ['traveller', 'partner-portal', 'admin'].filter((app) =>
+  !existsSync(path.join(APPS_DIR, app, 'dist', 'index.html'))
+);
 if (missing.length) {
   console.error(`Aplicações não construídas (${missing.join(', ')}): corra npm run build antes de npm run serve.`);
   process.exit(1);

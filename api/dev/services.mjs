@@ -38,10 +38,12 @@ export function run(name, command, args, { env = {}, quiet = false, cwd = ROOT }
   };
   child.stdout.on('data', onData(process.stdout));
   child.stderr.on('data', onData(process.stderr));
-  child.exited = new Promise((resolve) => child.on('exit', (code, signal) => {
-    children.delete(child);
-    resolve({ code, signal });
-  }));
+  child.exited = new Promise((resolve) =>
+    child.on('exit', (code, signal) => {
+      children.delete(child);
+      resolve({ code, signal });
+    })
+  );
   child.recentOutput = () => lines.join('\n');
   return child;
 }
@@ -130,8 +132,10 @@ export async function startEmbeddedDatabase({ dataDir, port } = {}) {
     try {
       execFileSync('test', ['-w', databaseDir], { uid, gid });
     } catch {
-      throw new Error(`PostgreSQL runs as the postgres account, which cannot write ${databaseDir}: set DATA_DIR to a ` +
-        'folder it can reach (e.g. under /tmp), or DATABASE_URL to another server');
+      throw new Error(
+        `PostgreSQL runs as the postgres account, which cannot write ${databaseDir}: set DATA_DIR to a ` +
+          'folder it can reach (e.g. under /tmp), or DATABASE_URL to another server',
+      );
     }
   }
   const dbPort = port ?? await freePort();
@@ -146,9 +150,12 @@ export async function startEmbeddedDatabase({ dataDir, port } = {}) {
     createPostgresUser: asRoot,
     initdbFlags: ['--encoding=UTF8'],
     postgresFlags: [
-      '-c', 'listen_addresses=127.0.0.1',
-      '-c', 'unix_socket_directories=',
-      '-c', 'shared_preload_libraries=pg_stat_statements',
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'shared_preload_libraries=pg_stat_statements',
       ...(temporary ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
     ],
     onLog: (message) => {
@@ -231,12 +238,14 @@ export async function stopAll(graceMs = 8000) {
 /** Builds the three apps with Vite (production builds served by the API). */
 export async function buildApps({ quiet = false } = {}) {
   const vite = path.join(ROOT, 'node_modules/vite/bin/vite.js');
-  await Promise.all(['traveller', 'partner-portal', 'admin'].map((app) =>
-    runToEnd(`build:${app}`, process.execPath, [vite, 'build', '--logLevel', 'warn'], {
-      cwd: path.join(ROOT, 'apps', app),
-      quiet,
-    })
-  ));
+  await Promise.all(
+    ['traveller', 'partner-portal', 'admin'].map((app) =>
+      runToEnd(`build:${app}`, process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+        cwd: path.join(ROOT, 'apps', app),
+        quiet,
+      })
+    ),
+  );
 }
 
 /**

@@ -7,8 +7,10 @@ import path from 'node:path';
 import { buildApps, ROOT, startMarketplace } from './services.mjs';
 import { DEMO_ACCOUNTS } from './demo-accounts.mjs';
 
-console.info('Modo de desenvolvimento: emulador de autenticação e dados de demonstração, só em ' +
-  `${process.env.HOST ?? '127.0.0.1'}; não use com pessoas nem dinheiro reais (produção: npm run serve).`);
+console.info(
+  'Modo de desenvolvimento: emulador de autenticação e dados de demonstração, só em ' +
+    `${process.env.HOST ?? '127.0.0.1'}; não use com pessoas nem dinheiro reais (produção: npm run serve).`,
+);
 // The API's mode, whatever the shell says (NODE_ENV=production would make it refuse the emulator).
 process.env.APP_MODE = 'development';
 
@@ -38,7 +40,9 @@ MozTurismo está a correr em ${marketplace.url}
   Organizadores:    ${marketplace.url}/organizadores
   Administração:    ${marketplace.url}/admin
   API e docs:       ${marketplace.url}/api/docs
-  Base de dados:    ${process.env.DATABASE_URL ? 'DATABASE_URL' : `PostgreSQL embutido (${shown(path.join(dataDir, 'postgres'))})`}
+  Base de dados:    ${
+  process.env.DATABASE_URL ? 'DATABASE_URL' : `PostgreSQL embutido (${shown(path.join(dataDir, 'postgres'))})`
+}
 
 Contas de demonstração (senha: segredo123):
 ${DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(24)} ${a.roles}`).join('\n')}

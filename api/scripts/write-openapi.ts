@@ -20,7 +20,8 @@ const tmp = await Deno.makeTempFile({ suffix: '.json' });
 await Deno.writeTextFile(tmp, json);
 const tmpTypes = await Deno.makeTempFile({ suffix: '.d.ts' });
 const cli = new URL('node_modules/openapi-typescript/bin/cli.js', root).pathname;
-const out = await new Deno.Command('node', { args: [cli, tmp, '-o', tmpTypes, '--silent'], stderr: 'inherit' }).output();
+const out = await new Deno.Command('node', { args: [cli, tmp, '-o', tmpTypes, '--silent'], stderr: 'inherit' })
+  .output();
 if (!out.success) Deno.exit(1);
 const types = await Deno.readTextFile(tmpTypes);
 

@@ -29,10 +29,26 @@ export function buildApi(options: AppOptions = {}) {
   const app = createApp(options);
   configureOpenAPI(app);
   const routers = [
-    healthRouter, placesRouter, authRouter, ridesRouter, bookingsRouter, paymentsRouter, billingRouter, eventsRouter,
-    staysRouter, partnershipsRouter, notificationsRouter, chatRouter, verificationsRouter,
-    adminRouter, loyaltyRouter, adminMetricsRouter, highlightsRouter, reviewsRouter,
-    profilesRouter, mediaRouter,
+    healthRouter,
+    placesRouter,
+    authRouter,
+    ridesRouter,
+    bookingsRouter,
+    paymentsRouter,
+    billingRouter,
+    eventsRouter,
+    staysRouter,
+    partnershipsRouter,
+    notificationsRouter,
+    chatRouter,
+    verificationsRouter,
+    adminRouter,
+    loyaltyRouter,
+    adminMetricsRouter,
+    highlightsRouter,
+    reviewsRouter,
+    profilesRouter,
+    mediaRouter,
   ] as const;
   for (const router of routers) app.route('/', router);
   return app;

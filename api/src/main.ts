@@ -51,8 +51,11 @@ if (env.APPS_DIR) {
     firebaseApiKey: env.FIREBASE_WEB_API_KEY,
     authEmulatorUrl: env.FIREBASE_AUTH_EMULATOR_HOST ? `http://${env.FIREBASE_AUTH_EMULATOR_HOST}` : undefined,
   }).replace(/</g, '\\u003c');
-  app.get('/config.js', (c) =>
-    c.body(`window.__MOZTURISMO_CONFIG__=${webConfig};\n`, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }));
+  app.get(
+    '/config.js',
+    (c) =>
+      c.body(`window.__MOZTURISMO_CONFIG__=${webConfig};\n`, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }),
+  );
   // A classic script in <head> runs before the apps' module scripts, which are deferred.
   const withConfig = (page: string) => page.replace('</head>', '<script src="/config.js"></script></head>');
   const pages = {
@@ -62,7 +65,10 @@ if (env.APPS_DIR) {
   };
   const html = (page: string) => (c: Context) => c.html(page);
 
-  app.get('/portal/*', serveStatic({ root: dist('partner-portal'), rewriteRequestPath: (p) => p.slice('/portal'.length) }));
+  app.get(
+    '/portal/*',
+    serveStatic({ root: dist('partner-portal'), rewriteRequestPath: (p) => p.slice('/portal'.length) }),
+  );
   for (const area of ['/drivers', '/hotels', '/organizadores']) {
     app.get(area, html(pages.portal));
     app.get(`${area}/*`, html(pages.portal));

@@ -22,7 +22,12 @@ async function pendingBooking(seats = 1, seatsTotal = 4) {
 }
 
 /** A pending payment of the booking, as a provider left it: settling at `settlesAt` with `outcome` (null: a bank transfer). */
-async function pendingPayment(booking: Booking, userId: string, settlesAt: Date | null, outcome: 'succeeded' | 'failed' | null) {
+async function pendingPayment(
+  booking: Booking,
+  userId: string,
+  settlesAt: Date | null,
+  outcome: 'succeeded' | 'failed' | null,
+) {
   const [row] = await sql<{ id: string }[]>`
     insert into payments (booking_id, user_id, method, amount_cents, provider_reference, payer_hint, settles_at,
       scheduled_outcome, scheduled_failure_reason)
@@ -65,10 +70,16 @@ Deno.test('runExclusive: a job runs in one place at a time, across connections a
     await new Promise((r) => setTimeout(r, 100));
     assert.deepEqual(await runExclusive(other, 'test-job', () => Promise.resolve('second')), { ran: false });
     assert.deepEqual(await runExclusive(sql, 'test-job', () => Promise.resolve('third')), { ran: false });
-    assert.deepEqual(await runExclusive(other, 'another-job', () => Promise.resolve('other')), { ran: true, value: 'other' });
+    assert.deepEqual(await runExclusive(other, 'another-job', () => Promise.resolve('other')), {
+      ran: true,
+      value: 'other',
+    });
     release();
     assert.deepEqual(await first, { ran: true, value: 'first' });
-    assert.deepEqual(await runExclusive(other, 'test-job', () => Promise.resolve('after')), { ran: true, value: 'after' });
+    assert.deepEqual(await runExclusive(other, 'test-job', () => Promise.resolve('after')), {
+      ran: true,
+      value: 'after',
+    });
     // A job that throws gives its lock back.
     await assert.rejects(runExclusive(sql, 'test-job', () => Promise.reject(new Error('boom'))), /boom/);
     assert.deepEqual(await runExclusive(other, 'test-job', () => Promise.resolve(1)), { ran: true, value: 1 });
@@ -172,7 +183,9 @@ Deno.test({
       assert.ok(payments.every((p) => p.status === 'pending'));
       const ids = payments.map((p) => p.id);
       await new Promise((r) => setTimeout(r, 2500));
-      const [waiting] = await sql`select count(*)::int as n from payments where id in ${sql(ids)} and status = 'pending'`;
+      const [waiting] = await sql`select count(*)::int as n from payments where id in ${
+        sql(ids)
+      } and status = 'pending'`;
       assert.equal(waiting!.n, ids.length, 'no instance settled while another held the jobs');
 
       releases.forEach((r) => r());

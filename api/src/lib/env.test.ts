@@ -56,24 +56,39 @@ Deno.test('production refuses the Auth emulator, with a clear message', () => {
   assert.match(issues.FIREBASE_AUTH_EMULATOR_HOST!, /production refuses the Auth emulator/);
   // Also when production comes from NODE_ENV.
   const { APP_MODE: _, ...rest } = PRODUCTION;
-  assert.ok(refusals({ ...rest, NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: 'x:1' }).FIREBASE_AUTH_EMULATOR_HOST);
+  assert.ok(
+    refusals({ ...rest, NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: 'x:1' }).FIREBASE_AUTH_EMULATOR_HOST,
+  );
 });
 
 Deno.test('production refuses a demo project, the demo web key, missing or wrong credentials, no DATABASE_URL', () => {
-  assert.match(refusals({ ...PRODUCTION, FIREBASE_PROJECT_ID: undefined }).FIREBASE_PROJECT_ID!, /real Firebase project/);
+  assert.match(
+    refusals({ ...PRODUCTION, FIREBASE_PROJECT_ID: undefined }).FIREBASE_PROJECT_ID!,
+    /real Firebase project/,
+  );
   assert.ok(refusals({ ...PRODUCTION, FIREBASE_PROJECT_ID: 'demo-x' }).FIREBASE_PROJECT_ID);
   assert.match(refusals({ ...PRODUCTION, FIREBASE_WEB_API_KEY: undefined }).FIREBASE_WEB_API_KEY!, /web API key/);
-  assert.match(refusals({ ...PRODUCTION, FIREBASE_SERVICE_ACCOUNT: undefined }).GOOGLE_APPLICATION_CREDENTIALS!,
-    /GOOGLE_APPLICATION_CREDENTIALS .* or FIREBASE_SERVICE_ACCOUNT/);
-  assert.match(refusals({ ...PRODUCTION, FIREBASE_SERVICE_ACCOUNT: '{"project_id":"mozturismo-prod"}' })
-    .FIREBASE_SERVICE_ACCOUNT!, /not a service-account key/);
-  assert.match(refusals({ ...PRODUCTION, FIREBASE_PROJECT_ID: 'outro-projeto' }).FIREBASE_SERVICE_ACCOUNT!,
-    /of project mozturismo-prod, not outro-projeto/);
-  assert.match(refusals({
-    ...PRODUCTION,
-    FIREBASE_SERVICE_ACCOUNT: undefined,
-    GOOGLE_APPLICATION_CREDENTIALS: '/nowhere/key.json',
-  }).GOOGLE_APPLICATION_CREDENTIALS!, /no file at \/nowhere\/key.json/);
+  assert.match(
+    refusals({ ...PRODUCTION, FIREBASE_SERVICE_ACCOUNT: undefined }).GOOGLE_APPLICATION_CREDENTIALS!,
+    /GOOGLE_APPLICATION_CREDENTIALS .* or FIREBASE_SERVICE_ACCOUNT/,
+  );
+  assert.match(
+    refusals({ ...PRODUCTION, FIREBASE_SERVICE_ACCOUNT: '{"project_id":"mozturismo-prod"}' })
+      .FIREBASE_SERVICE_ACCOUNT!,
+    /not a service-account key/,
+  );
+  assert.match(
+    refusals({ ...PRODUCTION, FIREBASE_PROJECT_ID: 'outro-projeto' }).FIREBASE_SERVICE_ACCOUNT!,
+    /of project mozturismo-prod, not outro-projeto/,
+  );
+  assert.match(
+    refusals({
+      ...PRODUCTION,
+      FIREBASE_SERVICE_ACCOUNT: undefined,
+      GOOGLE_APPLICATION_CREDENTIALS: '/nowhere/key.json',
+    }).GOOGLE_APPLICATION_CREDENTIALS!,
+    /no file at \/nowhere\/key.json/,
+  );
   assert.ok(refusals({ ...PRODUCTION, DATABASE_URL: undefined }).DATABASE_URL);
 });
 

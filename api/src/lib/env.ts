@@ -62,7 +62,10 @@ function refuseUnsafeProduction(parsed: z.infer<typeof BaseSchema>, ctx: z.Refin
   if (modeOf(e) !== 'production') return;
   const refuse = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
   if (e.FIREBASE_AUTH_EMULATOR_HOST) {
-    refuse('FIREBASE_AUTH_EMULATOR_HOST', 'production refuses the Auth emulator (it accepts unsigned tokens): unset it');
+    refuse(
+      'FIREBASE_AUTH_EMULATOR_HOST',
+      'production refuses the Auth emulator (it accepts unsigned tokens): unset it',
+    );
   }
   if (!e.FIREBASE_PROJECT_ID || e.FIREBASE_PROJECT_ID.startsWith('demo-')) {
     refuse('FIREBASE_PROJECT_ID', `production needs a real Firebase project id, not ${e.FIREBASE_PROJECT_ID}`);
@@ -84,13 +87,18 @@ function refuseUnsafeProduction(parsed: z.infer<typeof BaseSchema>, ctx: z.Refin
       refuse('GOOGLE_APPLICATION_CREDENTIALS', `no file at ${e.GOOGLE_APPLICATION_CREDENTIALS}`);
     }
   } else {
-    refuse('GOOGLE_APPLICATION_CREDENTIALS', 'production needs Firebase credentials: ' +
-      'GOOGLE_APPLICATION_CREDENTIALS (a key file) or FIREBASE_SERVICE_ACCOUNT (the key as JSON)');
+    refuse(
+      'GOOGLE_APPLICATION_CREDENTIALS',
+      'production needs Firebase credentials: ' +
+        'GOOGLE_APPLICATION_CREDENTIALS (a key file) or FIREBASE_SERVICE_ACCOUNT (the key as JSON)',
+    );
   }
 }
 
 /** The fields of a service-account key that production needs, or undefined when `text` is not one. */
-export function serviceAccount(text: string): { project_id: string; client_email: string; private_key: string } | undefined {
+export function serviceAccount(
+  text: string,
+): { project_id: string; client_email: string; private_key: string } | undefined {
   try {
     const key = JSON.parse(text);
     const ok = ['project_id', 'client_email', 'private_key'].every((k) => typeof key?.[k] === 'string' && key[k]);

@@ -29,14 +29,17 @@ export const errors = {
       'UNAUTHENTICATED',
       'Precisa de iniciar sessão para aceder a esta funcionalidade por questões de segurança.',
     ),
-  invalidToken: () =>
-    new AppError(401, 'INVALID_TOKEN', 'Sessão inválida ou expirada. Inicie sessão novamente.'),
+  invalidToken: () => new AppError(401, 'INVALID_TOKEN', 'Sessão inválida ou expirada. Inicie sessão novamente.'),
   forbidden: (permission?: string) =>
-    new AppError(403, 'FORBIDDEN', 'Não tem permissão para realizar esta ação.', permission ? { permission } : undefined),
+    new AppError(
+      403,
+      'FORBIDDEN',
+      'Não tem permissão para realizar esta ação.',
+      permission ? { permission } : undefined,
+    ),
   notFound: (what = 'Recurso') => new AppError(404, 'NOT_FOUND', `${what} não encontrado.`),
   /** A 400 VALIDATION_ERROR raised by a service rule, shaped like the zod answer (message and one detail). */
-  validation: (message: string, path = '') =>
-    new AppError(400, 'VALIDATION_ERROR', message, [{ path, message }]),
+  validation: (message: string, path = '') => new AppError(400, 'VALIDATION_ERROR', message, [{ path, message }]),
 };
 
 /** The body of every error answer. */

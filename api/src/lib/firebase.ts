@@ -21,7 +21,8 @@ export function adminAuth(): Auth {
       : env.GOOGLE_APPLICATION_CREDENTIALS
       ? applicationDefault()
       : undefined;
-    const app = getApps()[0] ?? initializeApp({ projectId: env.FIREBASE_PROJECT_ID, ...(credential ? { credential } : {}) });
+    const app = getApps()[0] ??
+      initializeApp({ projectId: env.FIREBASE_PROJECT_ID, ...(credential ? { credential } : {}) });
     cached = getAuth(app);
   }
   return cached;

@@ -10,7 +10,8 @@ import { AppError } from './errors.ts';
 export const IdempotencyHeaderSchema = z.object({
   'idempotency-key': z.string().min(1).max(255).optional().openapi({
     example: 'b3c1f0a2-5d7e-4f7a-9a51-0c2d3e4f5a6b',
-    description: 'Optional `Idempotency-Key` header (HTTP header names ignore case). A retry with the same key returns the first result (same status code) instead of ' +
+    description:
+      'Optional `Idempotency-Key` header (HTTP header names ignore case). A retry with the same key returns the first result (same status code) instead of ' +
       'creating a second one. Keys are per user.',
   }),
 });

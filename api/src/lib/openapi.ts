@@ -53,10 +53,13 @@ export function configureOpenAPI(app: AppOpenAPI) {
     });
   });
   // No fonts from Scalar's CDN either: the page's CSP (ADR 0018) allows only this origin.
-  app.get('/api/docs', Scalar({
-    url: '/api/openapi.json',
-    pageTitle: 'MozTurismo API',
-    cdn: '/api/docs/scalar.js',
-    withDefaultFonts: false,
-  }));
+  app.get(
+    '/api/docs',
+    Scalar({
+      url: '/api/openapi.json',
+      pageTitle: 'MozTurismo API',
+      cdn: '/api/docs/scalar.js',
+      withDefaultFonts: false,
+    }),
+  );
 }

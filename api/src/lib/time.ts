@@ -3,7 +3,7 @@
  * every local departure time is in Africa/Maputo (UTC+2, no daylight saving), computed with date-fns + @date-fns/tz.
  */
 import { format } from 'date-fns';
-import { TZDate, tz } from '@date-fns/tz';
+import { tz, TZDate } from '@date-fns/tz';
 
 export const TIME_ZONE = 'Africa/Maputo';
 const maputo = tz(TIME_ZONE);

@@ -3,12 +3,23 @@ import { call, createUser } from '../test/helpers.ts';
 import { addDays, todayInMaputo } from './time.ts';
 import { WEB_URL_MESSAGE } from './web-url.ts';
 
-const BAD = ['javascript:alert(document.cookie)', 'JavaScript://exemplo.co.mz/%0aalert(1)', 'data:text/html,<b>x</b>', 'ftp://a.co.mz'];
+const BAD = [
+  'javascript:alert(document.cookie)',
+  'JavaScript://exemplo.co.mz/%0aalert(1)',
+  'data:text/html,<b>x</b>',
+  'ftp://a.co.mz',
+];
 
 const event = (fields: Record<string, unknown>) => ({
-  title: 'Festival de Teste', category: 'entretenimento', venue: 'Praia do Tofo', address: 'Praia do Tofo, Inhambane',
-  startDate: addDays(todayInMaputo(), 10), endDate: addDays(todayInMaputo(), 11), startTime: '16:00',
-  endTime: '23:00', ...fields,
+  title: 'Festival de Teste',
+  category: 'entretenimento',
+  venue: 'Praia do Tofo',
+  address: 'Praia do Tofo, Inhambane',
+  startDate: addDays(todayInMaputo(), 10),
+  endDate: addDays(todayInMaputo(), 11),
+  startTime: '16:00',
+  endTime: '23:00',
+  ...fields,
 });
 
 Deno.test("an event's website, images and social links take only http and https addresses", async () => {
@@ -37,7 +48,10 @@ Deno.test("an event's website, images and social links take only http and https 
 Deno.test("an establishment's website takes only http and https addresses (empty clears it)", async () => {
   const manager = await createUser({ roles: ['client', 'hotel_manager'], verified: true });
   for (const website of BAD) {
-    const res = await call('POST', '/api/hotels', { token: manager.token, body: { name: 'Casa X', address: 'Tofo', website } });
+    const res = await call('POST', '/api/hotels', {
+      token: manager.token,
+      body: { name: 'Casa X', address: 'Tofo', website },
+    });
     assert.equal(res.status, 400, `${website}: ${JSON.stringify(res.body)}`);
     assert.equal(res.body.error.message, WEB_URL_MESSAGE);
   }

@@ -5,7 +5,8 @@
 import { z } from '@hono/zod-openapi';
 
 /** The Portuguese message of a refused address. */
-export const WEB_URL_MESSAGE = 'O endereço web deve começar por http:// ou https:// (por exemplo, https://exemplo.co.mz).';
+export const WEB_URL_MESSAGE =
+  'O endereço web deve começar por http:// ou https:// (por exemplo, https://exemplo.co.mz).';
 
 /**
  * A trimmed absolute http(s) URL with a host name, at most `max` characters.

@@ -19,16 +19,51 @@ export interface DemoUser {
 }
 
 export const DEMO_USERS: readonly DemoUser[] = [
-  { email: 'cliente@demo.co.mz', firstName: 'Ana', lastName: 'Macuácua', phone: '+258841234567', city: 'Maputo',
-    roles: ['client'], verified: false },
-  { email: 'motorista@demo.co.mz', firstName: 'Carlos', lastName: 'Nhantumbo', phone: '+258827654321', city: 'Maputo',
-    roles: ['client', 'driver'], verified: true },
-  { email: 'hotel@demo.co.mz', firstName: 'Graça', lastName: 'Cossa', phone: '+258868765432', city: 'Inhambane',
-    roles: ['client', 'hotel_manager'], verified: true },
-  { email: 'eventos@demo.co.mz', firstName: 'Helena', lastName: 'Mondlane', phone: '+258845551234', city: 'Maputo',
-    roles: ['client', 'event'], verified: true },
-  { email: 'admin@demo.co.mz', firstName: 'Joaquim', lastName: 'Sitoe', phone: '+258849990000', city: 'Maputo',
-    roles: ['client', 'admin'], verified: false },
+  {
+    email: 'cliente@demo.co.mz',
+    firstName: 'Ana',
+    lastName: 'Macuácua',
+    phone: '+258841234567',
+    city: 'Maputo',
+    roles: ['client'],
+    verified: false,
+  },
+  {
+    email: 'motorista@demo.co.mz',
+    firstName: 'Carlos',
+    lastName: 'Nhantumbo',
+    phone: '+258827654321',
+    city: 'Maputo',
+    roles: ['client', 'driver'],
+    verified: true,
+  },
+  {
+    email: 'hotel@demo.co.mz',
+    firstName: 'Graça',
+    lastName: 'Cossa',
+    phone: '+258868765432',
+    city: 'Inhambane',
+    roles: ['client', 'hotel_manager'],
+    verified: true,
+  },
+  {
+    email: 'eventos@demo.co.mz',
+    firstName: 'Helena',
+    lastName: 'Mondlane',
+    phone: '+258845551234',
+    city: 'Maputo',
+    roles: ['client', 'event'],
+    verified: true,
+  },
+  {
+    email: 'admin@demo.co.mz',
+    firstName: 'Joaquim',
+    lastName: 'Sitoe',
+    phone: '+258849990000',
+    city: 'Maputo',
+    roles: ['client', 'admin'],
+    verified: false,
+  },
 ];
 
 /**

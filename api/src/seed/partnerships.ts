@@ -30,7 +30,8 @@ export const DEMO_POSTS: readonly DemoPost[] = [
   {
     establishment: 'Tofo Beach Lodge',
     title: 'Passeios de mergulho com transporte',
-    description: 'Leve turistas aos nossos passeios de mergulho e safaris de tubarão-baleia; comissão por participante.',
+    description:
+      'Leve turistas aos nossos passeios de mergulho e safaris de tubarão-baleia; comissão por participante.',
     commission: 15,
     benefits: ['Mergulho gratuito por cada 10 clientes', 'Café e lanche para o motorista'],
     requirements: 'Disponibilidade às manhãs; lugares para pelo menos 4 passageiros.',
@@ -50,7 +51,8 @@ export const DEMO_POSTS: readonly DemoPost[] = [
   {
     establishment: 'Bazaruto Dhow Lodge',
     title: 'Clientes premium para Vilanculos',
-    description: 'Hóspedes de luxo a caminho do arquipélago de Bazaruto; comissão elevada por estadias de 3 ou mais noites.',
+    description:
+      'Hóspedes de luxo a caminho do arquipélago de Bazaruto; comissão elevada por estadias de 3 ou mais noites.',
     commission: 20,
     benefits: ['Alojamento do motorista na noite de chegada', 'Refeições incluídas'],
     requirements: 'Viatura de gama alta com ar condicionado.',

@@ -33,8 +33,9 @@ export async function seedDemoReviews(sql: Sql, now = new Date()): Promise<numbe
   const [existing] = await sql`select 1 from reviews limit 1`;
   if (existing) return 0;
   const random = mulberry32(1122);
-  const done = await sql<{ bookingId: string; type: 'ride' | 'stay'; travellerId: string; hostId: string;
-    opensAt: Date }[]>`
+  const done = await sql<
+    { bookingId: string; type: 'ride' | 'stay'; travellerId: string; hostId: string; opensAt: Date }[]
+  >`
     select w.booking_id, w.type, w.traveller_id, w.host_id, w.opens_at
     from review_windows w
     where w.type in ('ride', 'stay') and w.opens_at + interval '1 day' < ${now}

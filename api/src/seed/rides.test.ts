@@ -3,7 +3,9 @@ import { PLACES } from '../domains/places/places.data.ts';
 import { isTime, maputoInstant } from '../lib/time.ts';
 import { buildDemoRides, DEMO_ROUTES, mulberry32, type SeedPlace } from './rides.ts';
 
-const places = new Map<string, SeedPlace>(PLACES.map((p, i) => [p.name, { id: i + 1, name: p.name, lat: p.lat, lng: p.lng }]));
+const places = new Map<string, SeedPlace>(
+  PLACES.map((p, i) => [p.name, { id: i + 1, name: p.name, lat: p.lat, lng: p.lng }]),
+);
 const drivers = {
   sul: ['motorista', 'fernando', 'lurdes'],
   inhambane: ['ines'],

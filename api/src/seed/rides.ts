@@ -13,22 +13,86 @@ import { type DemoUser, upsertDemoAccounts } from './demo-users.ts';
 
 /** The other demo drivers (verified), each serving the routes of their region. */
 export const DEMO_DRIVERS: readonly (DemoUser & { region: Region })[] = [
-  { email: 'fernando.sitoe@demo.co.mz', firstName: 'Fernando', lastName: 'Sitoe', phone: '+258843217654',
-    city: 'Maputo', roles: ['client', 'driver'], verified: true, region: 'sul' },
-  { email: 'lurdes.mabunda@demo.co.mz', firstName: 'Lurdes', lastName: 'Mabunda', phone: '+258826543210',
-    city: 'Maputo', roles: ['client', 'driver'], verified: true, region: 'sul' },
-  { email: 'ines.langa@demo.co.mz', firstName: 'Inês', lastName: 'Langa', phone: '+258847788990',
-    city: 'Inhambane', roles: ['client', 'driver'], verified: true, region: 'inhambane' },
-  { email: 'albino.cumbe@demo.co.mz', firstName: 'Albino', lastName: 'Cumbe', phone: '+258865554433',
-    city: 'Beira', roles: ['client', 'driver'], verified: true, region: 'centro' },
-  { email: 'domingos.banda@demo.co.mz', firstName: 'Domingos', lastName: 'Banda', phone: '+258876665544',
-    city: 'Tete', roles: ['client', 'driver'], verified: true, region: 'tete' },
-  { email: 'ernesto.pires@demo.co.mz', firstName: 'Ernesto', lastName: 'Pires', phone: '+258824443322',
-    city: 'Quelimane', roles: ['client', 'driver'], verified: true, region: 'zambezia' },
-  { email: 'abdul.momade@demo.co.mz', firstName: 'Abdul', lastName: 'Momade', phone: '+258841112233',
-    city: 'Nampula', roles: ['client', 'driver'], verified: true, region: 'norte' },
-  { email: 'zainabo.assane@demo.co.mz', firstName: 'Zainabo', lastName: 'Assane', phone: '+258869998877',
-    city: 'Pemba', roles: ['client', 'driver'], verified: true, region: 'cabo' },
+  {
+    email: 'fernando.sitoe@demo.co.mz',
+    firstName: 'Fernando',
+    lastName: 'Sitoe',
+    phone: '+258843217654',
+    city: 'Maputo',
+    roles: ['client', 'driver'],
+    verified: true,
+    region: 'sul',
+  },
+  {
+    email: 'lurdes.mabunda@demo.co.mz',
+    firstName: 'Lurdes',
+    lastName: 'Mabunda',
+    phone: '+258826543210',
+    city: 'Maputo',
+    roles: ['client', 'driver'],
+    verified: true,
+    region: 'sul',
+  },
+  {
+    email: 'ines.langa@demo.co.mz',
+    firstName: 'Inês',
+    lastName: 'Langa',
+    phone: '+258847788990',
+    city: 'Inhambane',
+    roles: ['client', 'driver'],
+    verified: true,
+    region: 'inhambane',
+  },
+  {
+    email: 'albino.cumbe@demo.co.mz',
+    firstName: 'Albino',
+    lastName: 'Cumbe',
+    phone: '+258865554433',
+    city: 'Beira',
+    roles: ['client', 'driver'],
+    verified: true,
+    region: 'centro',
+  },
+  {
+    email: 'domingos.banda@demo.co.mz',
+    firstName: 'Domingos',
+    lastName: 'Banda',
+    phone: '+258876665544',
+    city: 'Tete',
+    roles: ['client', 'driver'],
+    verified: true,
+    region: 'tete',
+  },
+  {
+    email: 'ernesto.pires@demo.co.mz',
+    firstName: 'Ernesto',
+    lastName: 'Pires',
+    phone: '+258824443322',
+    city: 'Quelimane',
+    roles: ['client', 'driver'],
+    verified: true,
+    region: 'zambezia',
+  },
+  {
+    email: 'abdul.momade@demo.co.mz',
+    firstName: 'Abdul',
+    lastName: 'Momade',
+    phone: '+258841112233',
+    city: 'Nampula',
+    roles: ['client', 'driver'],
+    verified: true,
+    region: 'norte',
+  },
+  {
+    email: 'zainabo.assane@demo.co.mz',
+    firstName: 'Zainabo',
+    lastName: 'Assane',
+    phone: '+258869998877',
+    city: 'Pemba',
+    roles: ['client', 'driver'],
+    verified: true,
+    region: 'cabo',
+  },
 ];
 
 type Region = 'sul' | 'inhambane' | 'centro' | 'tete' | 'zambezia' | 'norte' | 'cabo';
@@ -92,9 +156,24 @@ const PICKUP_POINTS: Record<string, readonly string[]> = {
 };
 
 const VEHICLES: readonly { type: VehicleType; weight: number; seats: readonly number[]; text: readonly string[] }[] = [
-  { type: 'minibus', weight: 30, seats: [8], text: ['Toyota Hiace com ar condicionado.', 'Minibus de 15 lugares, só levo 8 para mais conforto.'] },
-  { type: 'sedan', weight: 25, seats: [3, 4], text: ['Toyota Corolla, viagem confortável.', 'Carro limpo, ar condicionado, música moderada.'] },
-  { type: 'suv', weight: 15, seats: [4, 5, 6], text: ['Toyota Fortuner, espaço para bagagem.', 'SUV 4x4, ideal para estradas de terra.'] },
+  {
+    type: 'minibus',
+    weight: 30,
+    seats: [8],
+    text: ['Toyota Hiace com ar condicionado.', 'Minibus de 15 lugares, só levo 8 para mais conforto.'],
+  },
+  {
+    type: 'sedan',
+    weight: 25,
+    seats: [3, 4],
+    text: ['Toyota Corolla, viagem confortável.', 'Carro limpo, ar condicionado, música moderada.'],
+  },
+  {
+    type: 'suv',
+    weight: 15,
+    seats: [4, 5, 6],
+    text: ['Toyota Fortuner, espaço para bagagem.', 'SUV 4x4, ideal para estradas de terra.'],
+  },
   { type: 'van', weight: 10, seats: [6, 7, 8], text: ['Carrinha Nissan Caravan com ar condicionado.'] },
   { type: 'hatchback', weight: 10, seats: [3, 4], text: ['Toyota Vitz, económico e pontual.'] },
   { type: 'pickup', weight: 10, seats: [2, 3, 4], text: ['Toyota Hilux de cabine dupla; levo bagagem na caixa.'] },
@@ -223,8 +302,7 @@ export async function seedDemoRides(sql: Sql, users: ReadonlyMap<string, string>
   `;
   if (upcoming) return 0;
 
-  const byRegion = (region: Region) =>
-    DEMO_DRIVERS.filter((d) => d.region === region).map((d) => extra.get(d.email)!);
+  const byRegion = (region: Region) => DEMO_DRIVERS.filter((d) => d.region === region).map((d) => extra.get(d.email)!);
   const drivers: Record<Region, string[]> = {
     sul: [motorista, motorista, ...byRegion('sul')],
     inhambane: byRegion('inhambane'),
@@ -284,14 +362,29 @@ async function seedDemoBookings(
   const southbound = (to: string) =>
     rides.map((r, i) => ({ r, id: ids[i]! }))
       .filter(({ r }) => r.toAddress === to && r.driverId === motorista && r.seatsTotal >= 3)
-      .sort((x, y) => `${x.r.departureDate} ${x.r.departureTime}`.localeCompare(`${y.r.departureDate} ${y.r.departureTime}`));
+      .sort((x, y) =>
+        `${x.r.departureDate} ${x.r.departureTime}`.localeCompare(`${y.r.departureDate} ${y.r.departureTime}`)
+      );
   const toInhambane = southbound('Inhambane')[1];
   const toXaiXai = southbound('Xai-Xai')[2];
   const toBilene = southbound('Bilene')[0];
 
-  const plan: { rideId: string; priceCents: number; driverId: string; seats: number; status: string; method?: string }[] =
-    [];
-  plan.push({ rideId: pastRide!, priceCents: 110000, driverId: motorista, seats: 1, status: 'completed', method: 'mpesa' });
+  const plan: {
+    rideId: string;
+    priceCents: number;
+    driverId: string;
+    seats: number;
+    status: string;
+    method?: string;
+  }[] = [];
+  plan.push({
+    rideId: pastRide!,
+    priceCents: 110000,
+    driverId: motorista,
+    seats: 1,
+    status: 'completed',
+    method: 'mpesa',
+  });
   if (toInhambane) {
     plan.push({ ...toInhambane.r, rideId: toInhambane.id, seats: 2, status: 'confirmed', method: 'mpesa' });
   }

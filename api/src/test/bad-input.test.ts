@@ -11,7 +11,10 @@ import { findNul, fromPostgresError } from '../lib/errors.ts';
 const inDays = (days: number) => addDays(todayInMaputo(), days);
 
 /** Asserts a 400 VALIDATION_ERROR whose details name `field`; returns its message. */
-function assertFieldError(res: { status: number; body: { error?: { code: string; message: string; details?: unknown } } }, field: string) {
+function assertFieldError(
+  res: { status: number; body: { error?: { code: string; message: string; details?: unknown } } },
+  field: string,
+) {
   assert.equal(res.status, 400, JSON.stringify(res.body));
   assert.equal(res.body.error?.code, 'VALIDATION_ERROR');
   const details = res.body.error?.details as { path: string }[];
@@ -87,7 +90,10 @@ Deno.test('a ride seat, a room night and an event ticket above 1 000 000 MT answ
   assert.equal((await ride(1_000_000)).status, 201);
 
   const manager = await createUser({ roles: ['client', 'hotel_manager'], verified: true });
-  const hotel = await call('POST', '/api/hotels', { token: manager.token, body: { name: 'Casa Limite', address: 'Tofo' } });
+  const hotel = await call('POST', '/api/hotels', {
+    token: manager.token,
+    body: { name: 'Casa Limite', address: 'Tofo' },
+  });
   assert.equal(hotel.status, 201, JSON.stringify(hotel.body));
   const room = await call('POST', `/api/hotels/${hotel.body.data.id}/room-types`, {
     token: manager.token,
@@ -99,8 +105,16 @@ Deno.test('a ride seat, a room night and an event ticket above 1 000 000 MT answ
   const event = await call('POST', '/api/events/create', {
     token: organiser.token,
     body: {
-      title: 'Gala Limite', category: 'cultura', eventType: 'concerto', venue: 'Teatro', address: 'Maputo',
-      startDate: inDays(10), endDate: inDays(10), startTime: '18:00', endTime: '22:00', ticketPrice: 1e20,
+      title: 'Gala Limite',
+      category: 'cultura',
+      eventType: 'concerto',
+      venue: 'Teatro',
+      address: 'Maputo',
+      startDate: inDays(10),
+      endDate: inDays(10),
+      startTime: '18:00',
+      endTime: '22:00',
+      ticketPrice: 1e20,
     },
   });
   assert.equal(assertFieldError(event, 'ticketPrice'), 'O preço do bilhete não pode exceder 1 000 000 MT.');
@@ -112,13 +126,23 @@ Deno.test('an event with an unknown placeId answers 400 naming placeId, and no e
     call('POST', '/api/events/create', {
       token: organiser.token,
       body: {
-        title: 'Feira Sem Lugar', category: 'cultura', eventType: 'feira', venue: 'Praça', address: 'Maputo',
-        startDate: inDays(10), endDate: inDays(10), startTime: '09:00', endTime: '17:00', placeId,
+        title: 'Feira Sem Lugar',
+        category: 'cultura',
+        eventType: 'feira',
+        venue: 'Praça',
+        address: 'Maputo',
+        startDate: inDays(10),
+        endDate: inDays(10),
+        startTime: '09:00',
+        endTime: '17:00',
+        placeId,
       },
     });
   assertFieldError(await create(987654), 'placeId');
   assertFieldError(await create(2147483648), 'placeId');
-  const [events] = await sql<{ n: number }[]>`select count(*)::int as n from events where organiser_id = ${organiser.uid}`;
+  const [events] = await sql<
+    { n: number }[]
+  >`select count(*)::int as n from events where organiser_id = ${organiser.uid}`;
   assert.equal(events?.n, 0);
 });
 
@@ -130,7 +154,10 @@ Deno.test('fromPostgresError maps a missing reference to the field and leaves ot
   });
   const mapped = fromPostgresError(fk);
   assert.equal(mapped?.status, 400);
-  assert.deepEqual(mapped?.details, [{ path: 'fromPlaceId', message: "O campo 'fromPlaceId' refere um registo que não existe." }]);
+  assert.deepEqual(mapped?.details, [{
+    path: 'fromPlaceId',
+    message: "O campo 'fromPlaceId' refere um registo que não existe.",
+  }]);
   const stillReferenced = Object.assign(new Error('fk'), {
     name: 'PostgresError',
     code: '23503',

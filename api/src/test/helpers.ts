@@ -75,7 +75,11 @@ export async function call(
   const res = await app.request(path, {
     method,
     headers,
-    body: options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body),
+    body: options.body === undefined
+      ? undefined
+      : typeof options.body === 'string'
+      ? options.body
+      : JSON.stringify(options.body),
   });
   const text = await res.text();
   // deno-lint-ignore no-explicit-any -- tests read any JSON answer

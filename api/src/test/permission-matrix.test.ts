@@ -71,7 +71,11 @@ export const MATRIX: Record<string, Entry> = {
   'GET /api/events/city': { path: '/api/events/city?city=Maputo', expect: { all: 400 } },
   'GET /api/events/stats': { path: '/api/events/stats', expect: { all: 200 } },
   'GET /api/events/mine': { path: '/api/events/mine', expect: onlyRoles(['event', 'hotel_manager'], 200) },
-  'POST /api/events/create': { path: '/api/events/create', body: {}, expect: onlyRoles(['event', 'hotel_manager'], 400) },
+  'POST /api/events/create': {
+    path: '/api/events/create',
+    body: {},
+    expect: onlyRoles(['event', 'hotel_manager'], 400),
+  },
   'POST /api/events/check-in': {
     path: '/api/events/check-in',
     body: {},
@@ -79,13 +83,23 @@ export const MATRIX: Record<string, Entry> = {
   },
   'GET /api/events/{id}': { path: `/api/events/${NO_ID}`, expect: { all: 404 } },
   'GET /api/events/{id}/quote': { path: `/api/events/${NO_ID}/quote?quantity=2`, expect: { all: 404 } },
-  'PUT /api/events/{id}': { path: `/api/events/${NO_ID}`, body: {}, expect: onlyRoles(['event', 'hotel_manager'], 404) },
+  'PUT /api/events/{id}': {
+    path: `/api/events/${NO_ID}`,
+    body: {},
+    expect: onlyRoles(['event', 'hotel_manager'], 404),
+  },
   'POST /api/events/{id}/publish': {
     path: `/api/events/${NO_ID}/publish`,
     expect: onlyRoles(['event', 'hotel_manager'], 404),
   },
-  'POST /api/events/{id}/cancel': { path: `/api/events/${NO_ID}/cancel`, expect: onlyRoles(['event', 'hotel_manager'], 404) },
-  'GET /api/events/{id}/sales': { path: `/api/events/${NO_ID}/sales`, expect: onlyRoles(['event', 'hotel_manager'], 404) },
+  'POST /api/events/{id}/cancel': {
+    path: `/api/events/${NO_ID}/cancel`,
+    expect: onlyRoles(['event', 'hotel_manager'], 404),
+  },
+  'GET /api/events/{id}/sales': {
+    path: `/api/events/${NO_ID}/sales`,
+    expect: onlyRoles(['event', 'hotel_manager'], 404),
+  },
   'GET /api/events/{id}/attendees': {
     path: `/api/events/${NO_ID}/attendees`,
     expect: onlyRoles(['event', 'hotel_manager'], 404),

@@ -12,11 +12,21 @@ export const ProductTypeSchema = z.enum(['ride', 'stay', 'event']);
 export const GranularitySchema = z.enum(['day', 'week', 'month']).openapi('AnalyticsGranularity');
 
 export const AnalyticsQuerySchema = z.object({
-  from: localDate.optional().openapi({ example: '2026-11-01', description: 'First local date (Africa/Maputo), ' +
-    'inclusive. Default: 29 days before `to`.' }),
-  to: localDate.optional().openapi({ example: '2026-11-30', description: 'Last local date, inclusive. Default: today.' }),
-  granularity: GranularitySchema.default('day').openapi({ description: 'Periods of the series (weeks start on Monday).' }),
-  type: ProductTypeSchema.optional().openapi({ description: 'Only bookings of this product (series, totals, provinces).' }),
+  from: localDate.optional().openapi({
+    example: '2026-11-01',
+    description: 'First local date (Africa/Maputo), ' +
+      'inclusive. Default: 29 days before `to`.',
+  }),
+  to: localDate.optional().openapi({
+    example: '2026-11-30',
+    description: 'Last local date, inclusive. Default: today.',
+  }),
+  granularity: GranularitySchema.default('day').openapi({
+    description: 'Periods of the series (weeks start on Monday).',
+  }),
+  type: ProductTypeSchema.optional().openapi({
+    description: 'Only bookings of this product (series, totals, provinces).',
+  }),
 });
 export type AnalyticsQuery = z.infer<typeof AnalyticsQuerySchema>;
 export const ANALYTICS_MESSAGES = MESSAGES;
@@ -25,8 +35,10 @@ const counts = {
   bookings: z.number().int().openapi({ description: 'Bookings created in the period.' }),
   confirmed: z.number().int().openapi({ description: 'Of those, confirmed at some point (paid, or free and booked).' }),
   cancelled: z.number().int().openapi({ description: 'Of those, cancelled by now.' }),
-  revenueCents: z.number().int().openapi({ description: 'Succeeded payments settled in the period, net of their ' +
-    'refunds (the billing financial report\'s totalRevenue), centavos.' }),
+  revenueCents: z.number().int().openapi({
+    description: 'Succeeded payments settled in the period, net of their ' +
+      "refunds (the billing financial report's totalRevenue), centavos.",
+  }),
   feesCents: z.number().int().openapi({ description: 'Platform fees of those payments, net of refunds, centavos.' }),
 };
 
@@ -48,8 +60,11 @@ export const AnalyticsSchema = z.object({
     description: 'The three products, whatever `type` says.',
   }),
   byProvince: z.array(z.object({
-    province: z.string().nullable().openapi({ example: 'Inhambane', description: "The ride's origin, the " +
-      "establishment's or the event's place; null when the address names no known place." }),
+    province: z.string().nullable().openapi({
+      example: 'Inhambane',
+      description: "The ride's origin, the " +
+        "establishment's or the event's place; null when the address names no known place.",
+    }),
     ...counts,
   })).openapi({ description: 'Provinces with bookings or revenue in the range, most bookings first.' }),
   occupancy: z.object({

@@ -8,7 +8,7 @@ import type { Db } from '../../lib/db.ts';
 import { AppError } from '../../lib/errors.ts';
 import { addDays, maputoInstant, todayInMaputo } from '../../lib/time.ts';
 import { percentageOf } from '../billing/billing.report.ts';
-import { ANALYTICS_MESSAGES, type Analytics, type AnalyticsQuery } from './admin-metrics.analytics.schemas.ts';
+import { type Analytics, ANALYTICS_MESSAGES, type AnalyticsQuery } from './admin-metrics.analytics.schemas.ts';
 
 /** The longest range, in days. */
 export const MAX_RANGE_DAYS = 366;

@@ -1,7 +1,13 @@
 import type { AppRouteHandler } from '../../lib/types.ts';
 import { sql } from '../../lib/db.ts';
 import { analytics as analyticsOf } from './admin-metrics.analytics.ts';
-import type { AnalyticsRoute, BookingsRoute, PendingActionsRoute, RidesRoute, StatsRoute } from './admin-metrics.routes.ts';
+import type {
+  AnalyticsRoute,
+  BookingsRoute,
+  PendingActionsRoute,
+  RidesRoute,
+  StatsRoute,
+} from './admin-metrics.routes.ts';
 import { adminBookings, adminPendingActions, adminRides, adminStats } from './admin-metrics.service.ts';
 
 export const stats: AppRouteHandler<StatsRoute> = async (c) => c.json({ data: await adminStats() }, 200);

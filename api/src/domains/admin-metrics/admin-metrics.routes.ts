@@ -22,7 +22,8 @@ export const stats = createRoute({
   path: '/api/admin/stats',
   tags,
   summary: 'Números da plataforma',
-  description: 'Admins only (user.manage). The dashboard figures from real data (spec 2.17, 3; DECISIONS.md 1): users ' +
+  description:
+    'Admins only (user.manage). The dashboard figures from real data (spec 2.17, 3; DECISIONS.md 1): users ' +
     'by role, new this month, pending verifications, suspended accounts; rides published and upcoming with the ' +
     'occupancy of the upcoming ones; bookings created today and this month by type and status, tickets sold this ' +
     'month; money of this month and of all time from the billing financial report (succeeded payments, net of ' +
@@ -88,7 +89,7 @@ export const analytics = createRoute({
   path: '/api/admin/analytics',
   tags,
   summary: 'Análises',
-  description: "Admins only (reports.view). Platform use over a range of local dates (Africa/Maputo, at most 366 " +
+  description: 'Admins only (reports.view). Platform use over a range of local dates (Africa/Maputo, at most 366 ' +
     'days; default the last 30): bookings created, confirmed and cancelled, and revenue and platform fees (succeeded ' +
     'payments on their settlement date, net of refunds: the totals equal GET /api/billing/financial-report for the ' +
     'same range) per day, week or month; the same by product and by province; conversion (confirmed / created); ' +

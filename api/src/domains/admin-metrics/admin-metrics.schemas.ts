@@ -71,8 +71,10 @@ export const AdminStatsSchema = z.object({
   bookings: z.object({
     today: bookingPeriod.openapi({ description: 'Bookings created today (Maputo).' }),
     thisMonth: bookingPeriod.openapi({ description: 'Bookings created this Maputo month.' }),
-    ticketsSoldThisMonth: z.number().int().openapi({ description: 'Tickets of confirmed or completed event ' +
-      'bookings created this month.' }),
+    ticketsSoldThisMonth: z.number().int().openapi({
+      description: 'Tickets of confirmed or completed event ' +
+        'bookings created this month.',
+    }),
   }),
   revenue: z.object({
     thisMonth: money.openapi({ description: 'The billing financial report for this Maputo month.' }),
@@ -111,8 +113,11 @@ export const AdminBookingSchema = z.object({
   client: party,
   provider: party,
   quantity: z.number().int().openapi({ example: 2, description: 'Seats, nights or tickets.' }),
-  serviceDate: z.string().nullable().openapi({ example: '2026-12-01', description: 'Departure, check-in or event ' +
-    'local date.' }),
+  serviceDate: z.string().nullable().openapi({
+    example: '2026-12-01',
+    description: 'Departure, check-in or event ' +
+      'local date.',
+  }),
   createdAt: z.string(),
   totalCents: z.number().int().openapi({ example: 220000 }),
   platformFeeCents: z.number().int().openapi({ example: 20000 }),

@@ -173,7 +173,9 @@ export async function adminPendingActions(): Promise<PendingAction[]> {
           type: 'refund',
           priority: 'high',
           title: 'Reembolso falhado',
-          description: `O reembolso a ${r.name} falhou${r.detail ? ` (${r.detail})` : ''}: devolva o valor manualmente.`,
+          description: `O reembolso a ${r.name} falhou${
+            r.detail ? ` (${r.detail})` : ''
+          }: devolva o valor manualmente.`,
           link: '/admin/reports?refund=failed',
         };
       default:

@@ -130,7 +130,14 @@ Deno.test('pending actions list verifications, failed refunds and bank transfers
   const actions = async () => {
     const res = await get('/api/admin/pending-actions', admin.token);
     assert.equal(res.status, 200, JSON.stringify(res.body));
-    return res.body.data as { id: string; type: string; priority: string; subjectId: string; link: string; amountCents: number | null }[];
+    return res.body.data as {
+      id: string;
+      type: string;
+      priority: string;
+      subjectId: string;
+      link: string;
+      amountCents: number | null;
+    }[];
   };
   const applicant = await createUser({ roles: ['client', 'driver'] });
   assert.equal((await submit(applicant)).status, 201);
@@ -154,8 +161,10 @@ Deno.test('pending actions list verifications, failed refunds and bank transfers
     verification && { type: verification.type, priority: verification.priority, link: verification.link },
     { type: 'verification', priority: 'high', link: '/admin/users' },
   );
-  const refund = list.find((a) => a.type === 'refund' && a.amountCents === p1.body.data.amountCents &&
-    a.link === '/admin/reports?refund=failed');
+  const refund = list.find((a) =>
+    a.type === 'refund' && a.amountCents === p1.body.data.amountCents &&
+    a.link === '/admin/reports?refund=failed'
+  );
   assert.ok(refund, JSON.stringify(list));
   assert.equal(refund.priority, 'high');
   const transfer = list.find((a) => a.id === `payment:${p2.body.data.id}`);
@@ -200,7 +209,10 @@ Deno.test('the bookings list shows who, what, amounts, payment and refund, and f
   // Search by the driver's name, accent-insensitive.
   const mine = await list(`q=zacarias%20${surname}`);
   assert.equal(mine.total, 2);
-  assert.deepEqual(mine.items.map((b: { id: string }) => b.id), [pendingBooking.body.data.id, paidBooking.body.data.id]);
+  assert.deepEqual(mine.items.map((b: { id: string }) => b.id), [
+    pendingBooking.body.data.id,
+    paidBooking.body.data.id,
+  ]);
   const row = mine.items[1];
   assert.equal(row.type, 'ride');
   assert.equal(row.status, 'cancelled');

@@ -33,7 +33,7 @@ export const listUsers = createRoute({
   path: '/api/admin/users',
   tags,
   summary: 'Utilizadores',
-  description: 'Admins only (user.manage). Users with the figures of spec 3 \'Admin user\' from real data ' +
+  description: "Admins only (user.manage). Users with the figures of spec 3 'Admin user' from real data " +
     '(totalBookings, totalTrips, totalEarnings in centavos, joinDate; no rating). Search `q` in name or e-mail ' +
     "(case- and accent-insensitive), `type` a role ('hotel' = hotel_manager; 'client' = no other role), `status` " +
     '(active, pending_verification, suspended, banned), paginated (page from 1, pageSize 1-100, default 20). ' +
@@ -92,7 +92,7 @@ export const rejectVerification = createRoute({
   tags,
   summary: 'Rejeitar a verificação',
   description: 'Admins only (user.manage). Rejects the pending verification with a reason (3-500 characters) the ' +
-    'user sees; they may submit again. Recorded in the audit trail. Errors: 400 \'Indique o motivo da rejeição ' +
+    "user sees; they may submit again. Recorded in the audit trail. Errors: 400 'Indique o motivo da rejeição " +
     `(3 a 500 caracteres).', ${GUARDS}, ${SELF}, 404 USER_NOT_FOUND, 409 NO_PENDING_VERIFICATION.`,
   security,
   middleware: [manage, activeAccountRequired] as const,

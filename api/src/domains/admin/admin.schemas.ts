@@ -63,8 +63,10 @@ export const AdminUserSchema = z.object({
   }),
   suspensionReason: z.string().nullable().openapi({ example: 'Cancelamentos repetidos sem aviso.' }),
   suspendedAt: z.string().nullable(),
-}).openapi('AdminUser', { description: "Spec 3 'Admin user' from real data; no rating and no last activity (no " +
-  'source yet).' });
+}).openapi('AdminUser', {
+  description: "Spec 3 'Admin user' from real data; no rating and no last activity (no " +
+    'source yet).',
+});
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 
 export const AdminUserListSchema = z.object({
@@ -76,10 +78,16 @@ export const AdminUserListSchema = z.object({
 
 export const AdminActionSchema = z.object({
   id: z.string(),
-  action: z.enum(['verification_approved', 'verification_rejected', 'suspended', 'reactivated',
-    'future_bookings_cancelled', 'review_hidden']).openapi({
-      description: "review_hidden: an admin hid one of the user's reviews (the reason says why; ADR 0022).",
-    }),
+  action: z.enum([
+    'verification_approved',
+    'verification_rejected',
+    'suspended',
+    'reactivated',
+    'future_bookings_cancelled',
+    'review_hidden',
+  ]).openapi({
+    description: "review_hidden: an admin hid one of the user's reviews (the reason says why; ADR 0022).",
+  }),
   reason: z.string().nullable(),
   adminId: z.string(),
   adminName: z.string().openapi({ example: 'admin@demo.co.mz' }),
@@ -119,7 +127,9 @@ export const UserIdParamSchema = z.object({
 });
 
 const reason = (message: string) =>
-  z.string({ message }).trim().min(3, message).max(500, message).openapi({ example: 'A foto do documento está ilegível.' });
+  z.string({ message }).trim().min(3, message).max(500, message).openapi({
+    example: 'A foto do documento está ilegível.',
+  });
 
 export const RejectBodySchema = z.object({ reason: reason(ADMIN_MESSAGES.rejectReason) }).openapi('RejectBody');
 export const SuspendBodySchema = z.object({ reason: reason(ADMIN_MESSAGES.suspendReason) }).openapi('SuspendBody');

@@ -43,8 +43,12 @@ async function whole<T>(res: Promise<{ status: number; body: T }>, status = 200)
   return r.body;
 }
 
-function assertRefused(res: { status: number; body: { error: { code: string; message: string } } }, status: number,
-  code: string, what: string) {
+function assertRefused(
+  res: { status: number; body: { error: { code: string; message: string } } },
+  status: number,
+  code: string,
+  what: string,
+) {
   assert.equal(res.status, status, `${what}: ${JSON.stringify(res.body)}`);
   assert.equal(res.body.error.code, code, what);
 }
@@ -75,16 +79,28 @@ Deno.test("a suspended driver's rides leave the search, the lists, popular rides
   const busy = await insertRides(
     sql,
     Array.from({ length: 40 }, (_, i) => ({
-      driverId: driver.uid, fromPlaceId: null, toPlaceId: null, fromAddress: `Aldeia ${t}`, toAddress: `Vila ${t}`,
-      departureDate: inDays(1 + (i % 20)), departureTime: '07:00', priceCents: i === 0 ? 10000 : 500000, seatsTotal: 4,
-      vehicleType: 'sedan' as const, description: null, pickupPoint: null, dropoffPoint: null,
-      allowPickupEnRoute: false, allowNegotiation: false,
+      driverId: driver.uid,
+      fromPlaceId: null,
+      toPlaceId: null,
+      fromAddress: `Aldeia ${t}`,
+      toAddress: `Vila ${t}`,
+      departureDate: inDays(1 + (i % 20)),
+      departureTime: '07:00',
+      priceCents: i === 0 ? 10000 : 500000,
+      seatsTotal: 4,
+      vehicleType: 'sedan' as const,
+      description: null,
+      pickupPoint: null,
+      dropoffPoint: null,
+      allowPickupEnRoute: false,
+      allowNegotiation: false,
     })),
   );
 
-  const search = () => whole<{ data: Ride[]; total: number }>(
-    call('GET', `/api/rides-simple/search?from=Marrupa&to=${encodeURIComponent('Maúa')}&date=${todayInMaputo()}`),
-  );
+  const search = () =>
+    whole<{ data: Ride[]; total: number }>(
+      call('GET', `/api/rides-simple/search?from=Marrupa&to=${encodeURIComponent('Maúa')}&date=${todayInMaputo()}`),
+    );
   const textSearch = () =>
     whole<{ data: Ride[]; total: number }>(
       call('GET', `/api/rides-simple/search?from=Aldeia%20${t}&to=Vila%20${t}&date=${todayInMaputo()}&pageSize=50`),
@@ -172,11 +188,17 @@ Deno.test('a suspended driver: booking and paying their rides are refused, publi
 
 async function hotelWithRoom(owner: TestUser) {
   const t = tag();
-  const h = await ok<Hotel>(call('POST', '/api/hotels', { token: owner.token, body: { name: `Casa ${t}`, address: `Rua ${t}` } }), 201);
-  const rt = await ok<RoomType>(call('POST', `/api/hotels/${h.id}/room-types`, {
-    token: owner.token,
-    body: { name: 'Quarto Duplo', pricePerNightCents: 250000, maxOccupancy: 2, totalRooms: 2 },
-  }), 201);
+  const h = await ok<Hotel>(
+    call('POST', '/api/hotels', { token: owner.token, body: { name: `Casa ${t}`, address: `Rua ${t}` } }),
+    201,
+  );
+  const rt = await ok<RoomType>(
+    call('POST', `/api/hotels/${h.id}/room-types`, {
+      token: owner.token,
+      body: { name: 'Quarto Duplo', pricePerNightCents: 250000, maxOccupancy: 2, totalRooms: 2 },
+    }),
+    201,
+  );
   return { hotel: h, roomType: rt, tag: t };
 }
 
@@ -184,15 +206,20 @@ Deno.test("a suspended manager's rooms leave the hotel search and partnerships, 
   const a = adminCalls(await admin());
   const owner = await manager();
   const { hotel, roomType, tag: t } = await hotelWithRoom(owner);
-  const post = await ok<{ id: string }>(call('POST', '/api/partnerships/create', {
-    token: owner.token,
-    body: { establishmentId: hotel.id, title: 'Parceria Motoristas', description: `Comissão por hóspede ${t}.` },
-  }), 201);
+  const post = await ok<{ id: string }>(
+    call('POST', '/api/partnerships/create', {
+      token: owner.token,
+      body: { establishmentId: hotel.id, title: 'Parceria Motoristas', description: `Comissão por hóspede ${t}.` },
+    }),
+    201,
+  );
   const driver = await createDriver();
   const client = await createClient();
   const q = `address=${encodeURIComponent(`Rua ${t}`)}&checkIn=${inDays(10)}&checkOut=${inDays(12)}&guests=2`;
   const search = async () =>
-    (await ok<{ accommodations: Accommodation[] }>(call('GET', `/api/hotels?${q}`))).accommodations.map((x) => x.hotelId);
+    (await ok<{ accommodations: Accommodation[] }>(call('GET', `/api/hotels?${q}`))).accommodations.map((x) =>
+      x.hotelId
+    );
   const posts = async () =>
     (await ok<{ id: string }[]>(call('GET', `/api/partnerships/requests?q=${t}`, { token: driver.token })))
       .map((p) => p.id);
@@ -208,11 +235,19 @@ Deno.test("a suspended manager's rooms leave the hotel search and partnerships, 
   assertRefused(await call('GET', `/api/hotels/${hotel.id}`), 404, 'NOT_FOUND', 'establishment page');
   assertRefused(await call('GET', `/api/hotels/${hotel.id}`, { token: client.token }), 404, 'NOT_FOUND', 'client');
   assert.equal((await call('GET', `/api/hotels/${hotel.id}`, { token: owner.token })).status, 200, 'the owner');
-  assertRefused(await call('POST', '/api/bookings/create', { token: client.token, body: stay }), 409,
-    'PROVIDER_SUSPENDED', 'booking a room');
+  assertRefused(
+    await call('POST', '/api/bookings/create', { token: client.token, body: stay }),
+    409,
+    'PROVIDER_SUSPENDED',
+    'booking a room',
+  );
   assertRefused(await pay(client, held.body.data.id), 409, 'PROVIDER_SUSPENDED', 'paying a stay');
-  assertRefused(await call('POST', `/api/partnerships/${post.id}/interest`, { token: driver.token }), 409,
-    'PROVIDER_SUSPENDED', 'interest in a partnership');
+  assertRefused(
+    await call('POST', `/api/partnerships/${post.id}/interest`, { token: driver.token }),
+    409,
+    'PROVIDER_SUSPENDED',
+    'interest in a partnership',
+  );
 
   const writes: [string, string, unknown][] = [
     ['POST', '/api/hotels', { name: 'Outra Casa', address: `Avenida ${t}` }],
@@ -220,17 +255,28 @@ Deno.test("a suspended manager's rooms leave the hotel search and partnerships, 
     ['PUT', `/api/hotels/${hotel.id}/conditions`, { instantBooking: false }],
     ['POST', `/api/hotels/${hotel.id}/room-types`, { name: 'Suite', pricePerNightCents: 500000, totalRooms: 1 }],
     ['PUT', `/api/hotels/${hotel.id}/room-types/${roomType.id}`, { pricePerNightCents: 100000 }],
-    ['POST', '/api/partnerships/create', { establishmentId: hotel.id, ...{ title: 'Outra', description: 'Descrição longa.' } }],
+    ['POST', '/api/partnerships/create', {
+      establishmentId: hotel.id,
+      ...{ title: 'Outra', description: 'Descrição longa.' },
+    }],
   ];
   for (const [method, path, body] of writes) {
-    assertRefused(await call(method, path, { token: owner.token, body }), 403, 'ACCOUNT_SUSPENDED', `${method} ${path}`);
+    assertRefused(
+      await call(method, path, { token: owner.token, body }),
+      403,
+      'ACCOUNT_SUSPENDED',
+      `${method} ${path}`,
+    );
   }
-  const [row] = await sql`select price_per_night_cents, (select count(*)::int from room_types where establishment_id = ${hotel.id}) as n
+  const [row] =
+    await sql`select price_per_night_cents, (select count(*)::int from room_types where establishment_id = ${hotel.id}) as n
     from room_types where id = ${roomType.id}`;
   assert.equal(row!.pricePerNightCents, 250000);
   assert.equal(row!.n, 1);
   // The manager may still cancel (and so refund) a reservation.
-  const cancel = await call('POST', `/api/hotels/${hotel.id}/reservations/${held.body.data.id}/cancel`, { token: owner.token });
+  const cancel = await call('POST', `/api/hotels/${hotel.id}/reservations/${held.body.data.id}/cancel`, {
+    token: owner.token,
+  });
   assert.equal(cancel.status, 200, JSON.stringify(cancel.body));
 
   assert.equal((await a.reactivate(owner.uid)).status, 200);
@@ -238,23 +284,34 @@ Deno.test("a suspended manager's rooms leave the hotel search and partnerships, 
   assert.deepEqual(await posts(), [post.id]);
   assert.equal((await call('GET', `/api/hotels/${hotel.id}`)).status, 200);
   assert.equal((await call('POST', '/api/bookings/create', { token: client.token, body: stay })).status, 201);
-  assert.equal((await call('POST', `/api/hotels/${hotel.id}/room-types`, {
-    token: owner.token, body: { name: 'Suite', pricePerNightCents: 500000, totalRooms: 1 },
-  })).status, 201);
+  assert.equal(
+    (await call('POST', `/api/hotels/${hotel.id}/room-types`, {
+      token: owner.token,
+      body: { name: 'Suite', pricePerNightCents: 500000, totalRooms: 1 },
+    })).status,
+    201,
+  );
 });
 
 Deno.test('a paid stay awaiting a suspended manager cannot be confirmed by them', async () => {
   const a = adminCalls(await admin());
   const owner = await manager();
   const { hotel, roomType } = await hotelWithRoom(owner);
-  assert.equal((await call('PUT', `/api/hotels/${hotel.id}/conditions`, {
-    token: owner.token, body: { instantBooking: false },
-  })).status, 200);
+  assert.equal(
+    (await call('PUT', `/api/hotels/${hotel.id}/conditions`, {
+      token: owner.token,
+      body: { instantBooking: false },
+    })).status,
+    200,
+  );
   const client = await createClient();
-  const held = await ok<{ id: string }>(call('POST', '/api/bookings/create', {
-    token: client.token,
-    body: { type: 'stay', roomTypeId: roomType.id, checkIn: inDays(8), checkOut: inDays(9), guests: 1 },
-  }), 201);
+  const held = await ok<{ id: string }>(
+    call('POST', '/api/bookings/create', {
+      token: client.token,
+      body: { type: 'stay', roomTypeId: roomType.id, checkIn: inDays(8), checkOut: inDays(9), guests: 1 },
+    }),
+    201,
+  );
   assert.equal((await pay(client, held.id)).status, 201);
   assert.equal((await a.suspend(owner.uid)).status, 200);
   const confirm = await call('POST', `/api/hotels/${hotel.id}/reservations/${held.id}/confirm`, { token: owner.token });
@@ -264,14 +321,26 @@ Deno.test('a paid stay awaiting a suspended manager cannot be confirmed by them'
 });
 
 async function createEvent(owner: TestUser, t: string, fields: Record<string, unknown> = {}) {
-  return await ok<{ id: string; status: string }>(call('POST', '/api/events/create', {
-    token: owner.token,
-    body: {
-      title: `Festival ${t}`, category: 'entretenimento', eventType: 'festival', venue: 'Praça',
-      address: `Praça ${t}, Pemba`, startDate: inDays(10), endDate: inDays(10), startTime: '16:00', endTime: '23:00',
-      ticketPrice: 1500, maxTickets: 100, ...fields,
-    },
-  }), 201);
+  return await ok<{ id: string; status: string }>(
+    call('POST', '/api/events/create', {
+      token: owner.token,
+      body: {
+        title: `Festival ${t}`,
+        category: 'entretenimento',
+        eventType: 'festival',
+        venue: 'Praça',
+        address: `Praça ${t}, Pemba`,
+        startDate: inDays(10),
+        endDate: inDays(10),
+        startTime: '16:00',
+        endTime: '23:00',
+        ticketPrice: 1500,
+        maxTickets: 100,
+        ...fields,
+      },
+    }),
+    201,
+  );
 }
 
 Deno.test("a suspended organiser's events leave searches, listings, highlights and counts, and cannot be sold", async () => {
@@ -284,14 +353,19 @@ Deno.test("a suspended organiser's events leave searches, listings, highlights a
   const start = inDays(10);
   const [year, month] = start.split('-').map(Number) as [number, number];
   const ids = async (path: string) => (await ok<{ id: string }[]>(call('GET', path))).map((e) => e.id);
-  const city = () => ok<{ events: { id: string }[]; counts: { total: number } }>(
-    call('GET', `/api/events/city?city=${t}&month=${month}&year=${year}`),
-  );
+  const city = () =>
+    ok<{ events: { id: string }[]; counts: { total: number } }>(
+      call('GET', `/api/events/city?city=${t}&month=${month}&year=${year}`),
+    );
   const stats = () => ok<{ activeEvents: number }>(call('GET', '/api/events/stats'));
   const client = await createClient();
-  const held = await ok<{ id: string }>(call('POST', '/api/bookings/create', {
-    token: client.token, body: { type: 'event', eventId: ev.id, quantity: 2 },
-  }), 201);
+  const held = await ok<{ id: string }>(
+    call('POST', '/api/bookings/create', {
+      token: client.token,
+      body: { type: 'event', eventId: ev.id, quantity: 2 },
+    }),
+    201,
+  );
 
   assert.deepEqual(await ids(`/api/events/search?location=${t}`), [ev.id]);
   assert.deepEqual(await ids(`/api/events?location=${t}`), [ev.id]);
@@ -309,18 +383,38 @@ Deno.test("a suspended organiser's events leave searches, listings, highlights a
   assertRefused(await call('GET', `/api/events/${ev.id}`), 404, 'NOT_FOUND', 'event page');
   assertRefused(await call('GET', `/api/events/${ev.id}/quote?quantity=1`), 404, 'NOT_FOUND', 'quote');
   assert.equal((await call('GET', `/api/events/${ev.id}`, { token: owner.token })).status, 200, 'the organiser');
-  assertRefused(await call('POST', '/api/bookings/create', {
-    token: client.token, body: { type: 'event', eventId: ev.id, quantity: 1 },
-  }), 409, 'PROVIDER_SUSPENDED', 'buying tickets');
+  assertRefused(
+    await call('POST', '/api/bookings/create', {
+      token: client.token,
+      body: { type: 'event', eventId: ev.id, quantity: 1 },
+    }),
+    409,
+    'PROVIDER_SUSPENDED',
+    'buying tickets',
+  );
   assertRefused(await pay(client, held.id), 409, 'PROVIDER_SUSPENDED', 'paying tickets');
 
-  assertRefused(await call('POST', '/api/events/create', {
-    token: owner.token, body: { title: 'Outro' },
-  }), 403, 'ACCOUNT_SUSPENDED', 'creating');
-  assertRefused(await call('PUT', `/api/events/${ev.id}`, { token: owner.token, body: { title: 'Mudado' } }), 403,
-    'ACCOUNT_SUSPENDED', 'editing');
-  assertRefused(await call('POST', `/api/events/${draft.id}/publish`, { token: owner.token }), 403,
-    'ACCOUNT_SUSPENDED', 'publishing a draft');
+  assertRefused(
+    await call('POST', '/api/events/create', {
+      token: owner.token,
+      body: { title: 'Outro' },
+    }),
+    403,
+    'ACCOUNT_SUSPENDED',
+    'creating',
+  );
+  assertRefused(
+    await call('PUT', `/api/events/${ev.id}`, { token: owner.token, body: { title: 'Mudado' } }),
+    403,
+    'ACCOUNT_SUSPENDED',
+    'editing',
+  );
+  assertRefused(
+    await call('POST', `/api/events/${draft.id}/publish`, { token: owner.token }),
+    403,
+    'ACCOUNT_SUSPENDED',
+    'publishing a draft',
+  );
   const [d] = await sql`select status from events where id = ${draft.id}`;
   assert.equal(d!.status, 'draft');
 
@@ -342,12 +436,17 @@ Deno.test('suspending a provider tells each holder of a future active booking, o
   const driver = await createDriver();
   const future = await insertRide(driver, { from: 'Pebane', to: 'Chinde', date: inDays(4) });
   const past = await insertRide(driver, { from: 'Pebane', to: 'Chinde', date: inDays(6) });
-  const [paidClient, heldClient, cancelledClient, pastClient] = await Promise.all([1, 2, 3, 4].map(() => createClient()));
+  const [paidClient, heldClient, cancelledClient, pastClient] = await Promise.all(
+    [1, 2, 3, 4].map(() => createClient()),
+  );
   const paid = await ok<{ id: string }>(bookRide(paidClient!, future, 2), 201);
   assert.equal((await pay(paidClient!, paid.id)).status, 201);
   await ok(bookRide(heldClient!, future, 1), 201);
   const cancelled = await ok<{ id: string }>(bookRide(cancelledClient!, future, 1), 201);
-  assert.equal((await call('POST', `/api/bookings/${cancelled.id}/cancel`, { token: cancelledClient!.token })).status, 200);
+  assert.equal(
+    (await call('POST', `/api/bookings/${cancelled.id}/cancel`, { token: cancelledClient!.token })).status,
+    200,
+  );
   const old = await ok<{ id: string }>(bookRide(pastClient!, past, 1), 201);
   assert.equal((await pay(pastClient!, old.id)).status, 201);
   // That ride has departed by now.
@@ -431,12 +530,18 @@ Deno.test('an admin cancels and refunds in full the future bookings of a suspend
     call('GET', '/api/bookings/user', { token: c1.token }),
   );
   const one = mine.find((b) => b.id === b1.id)!;
-  assert.deepEqual([one.status, one.refund?.status, one.refund?.amountCents], ['cancelled', 'succeeded', p1.amountCents]);
+  assert.deepEqual([one.status, one.refund?.status, one.refund?.amountCents], [
+    'cancelled',
+    'succeeded',
+    p1.amountCents,
+  ]);
   const told = await ok<{ kind: string; title: string; bookingId: string }[]>(
     call('GET', '/api/notifications?pageSize=50', { token: c1.token }),
   );
-  assert.ok(told.some((n) => n.kind === 'booking_cancelled' && n.bookingId === b1.id &&
-    n.title === 'Reserva cancelada pela plataforma'));
+  assert.ok(told.some((n) =>
+    n.kind === 'booking_cancelled' && n.bookingId === b1.id &&
+    n.title === 'Reserva cancelada pela plataforma'
+  ));
   assert.ok(!told.some((n) => n.kind === 'booking_cancelled' && n.title === 'Reserva cancelada pelo cliente'));
   const providerNotices = await ok<{ title: string }[]>(call('GET', '/api/notifications', { token: driver.token }));
   assert.ok(!providerNotices.some((n) => n.title === 'Reserva cancelada pelo cliente'), 'the provider is not misled');
@@ -446,8 +551,11 @@ Deno.test('an admin cancels and refunds in full the future bookings of a suspend
   );
   assert.deepEqual(after.futureBookings, { count: 0, paidCents: 0 });
   assert.deepEqual(after.history.map((h) => h.action).slice(0, 2), ['future_bookings_cancelled', 'suspended']);
-  assert.equal(after.history.filter((h) => h.action === 'future_bookings_cancelled').length, 1,
-    'a call that cancelled nothing is not recorded');
+  assert.equal(
+    after.history.filter((h) => h.action === 'future_bookings_cancelled').length,
+    1,
+    'a call that cancelled nothing is not recorded',
+  );
 });
 
 Deno.test('the refund action covers stays (nights back) and event tickets (voided, places back)', async () => {
@@ -456,18 +564,31 @@ Deno.test('the refund action covers stays (nights back) and event tickets (voide
   const { roomType } = await hotelWithRoom(owner);
   const ev = await createEvent(owner, tag());
   const client = await createClient();
-  const stay = await ok<{ id: string; totalCents: number }>(call('POST', '/api/bookings/create', {
-    token: client.token,
-    body: { type: 'stay', roomTypeId: roomType.id, checkIn: inDays(7), checkOut: inDays(9), guests: 2 },
-  }), 201);
-  const tickets = await ok<{ id: string; totalCents: number }>(call('POST', '/api/bookings/create', {
-    token: client.token, body: { type: 'event', eventId: ev.id, quantity: 3 },
-  }), 201);
+  const stay = await ok<{ id: string; totalCents: number }>(
+    call('POST', '/api/bookings/create', {
+      token: client.token,
+      body: { type: 'stay', roomTypeId: roomType.id, checkIn: inDays(7), checkOut: inDays(9), guests: 2 },
+    }),
+    201,
+  );
+  const tickets = await ok<{ id: string; totalCents: number }>(
+    call('POST', '/api/bookings/create', {
+      token: client.token,
+      body: { type: 'event', eventId: ev.id, quantity: 3 },
+    }),
+    201,
+  );
   assert.equal((await pay(client, stay.id)).status, 201);
   assert.equal((await pay(client, tickets.id)).status, 201);
   assert.equal((await a.suspend(owner.uid)).status, 200);
-  const res = await ok<{ cancelledBookings: number; refunds: number; refundedCents: number }>(a.cancelFuture(owner.uid));
-  assert.deepEqual([res.cancelledBookings, res.refunds, res.refundedCents], [2, 2, stay.totalCents + tickets.totalCents]);
+  const res = await ok<{ cancelledBookings: number; refunds: number; refundedCents: number }>(
+    a.cancelFuture(owner.uid),
+  );
+  assert.deepEqual([res.cancelledBookings, res.refunds, res.refundedCents], [
+    2,
+    2,
+    stay.totalCents + tickets.totalCents,
+  ]);
   const [{ booked }] = await sql<[{ booked: number }]>`
     select coalesce(sum(booked), 0)::int as booked from room_nights where room_type_id = ${roomType.id}
   `;
@@ -484,13 +605,15 @@ Deno.test('nobody changes the status of their own account, and a suspended admin
   const first = await admin();
   const second = await admin();
   const a = adminCalls(first);
-  for (const [what, res] of [
-    ['suspend', await a.suspend(first.uid)],
-    ['reactivate', await a.reactivate(first.uid)],
-    ['approve', await a.approve(first.uid)],
-    ['reject', await a.reject(first.uid)],
-    ['cancel-future-bookings', await a.cancelFuture(first.uid)],
-  ] as const) {
+  for (
+    const [what, res] of [
+      ['suspend', await a.suspend(first.uid)],
+      ['reactivate', await a.reactivate(first.uid)],
+      ['approve', await a.approve(first.uid)],
+      ['reject', await a.reject(first.uid)],
+      ['cancel-future-bookings', await a.cancelFuture(first.uid)],
+    ] as const
+  ) {
     assertRefused(res, 403, 'CANNOT_ACT_ON_SELF', what);
     assert.equal(res.body.error.message, 'Não pode alterar o estado da sua própria conta.');
   }

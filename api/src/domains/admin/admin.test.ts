@@ -31,10 +31,16 @@ Deno.test('admin endpoints answer 401 to anonymous callers and 403 to every non-
   for (const roles of [['client'], ['client', 'driver'], ['client', 'hotel_manager'], ['client', 'event']] as const) {
     const u = await createUser({ roles: [...roles], verified: true });
     const a = as(u);
-    for (const res of [
-      await a.list(), await a.details(target.uid), await a.approve(target.uid), await a.reject(target.uid, 'Motivo'),
-      await a.suspend(target.uid, 'Motivo'), await a.reactivate(target.uid),
-    ]) {
+    for (
+      const res of [
+        await a.list(),
+        await a.details(target.uid),
+        await a.approve(target.uid),
+        await a.reject(target.uid, 'Motivo'),
+        await a.suspend(target.uid, 'Motivo'),
+        await a.reactivate(target.uid),
+      ]
+    ) {
       assert.equal(res.status, 403, `${roles.join(',')}: ${JSON.stringify(res.body)}`);
       assert.equal(res.body.error.code, 'FORBIDDEN');
     }

@@ -9,7 +9,8 @@ export const setupRoles = createRoute({
   path: '/api/auth/setup-roles',
   tags: ['Autenticação'],
   summary: 'Configurar papéis após o registo',
-  description: 'Sets the caller\'s roles from either body variant of spec 7: the user row (roles, names, phone) in one ' +
+  description:
+    "Sets the caller's roles from either body variant of spec 7: the user row (roles, names, phone) in one " +
     'transaction, then, after it commits, the custom claims. The API reads roles from the row on every request; the ' +
     'client may refresh its ID token (getIdToken(true)) for its own use of the claims. Roles already held are kept. ' +
     'Admin is granted only to an e-mail on the bootstrap list that Firebase records as verified (DECISIONS.md 3, ' +
@@ -31,7 +32,7 @@ export const getProfile = createRoute({
   path: '/api/auth/profile',
   tags: ['Autenticação'],
   summary: 'Perfil do utilizador',
-  description: 'The caller\'s profile: names, phone, city, roles, current role, permissions (spec 6) and preferences.',
+  description: "The caller's profile: names, phone, city, roles, current role, permissions (spec 6) and preferences.",
   security,
   middleware: [userRequired] as const,
   responses: { 200: dataResponse(ProfileSchema, 'Perfil.'), 401: errorResponses[401] },
@@ -44,7 +45,7 @@ export const updateProfile = createRoute({
   tags: ['Autenticação'],
   summary: 'Guardar o perfil',
   description: 'Saves Nome, Apelido, Telefone (+258 and 9 digits), Cidade (spec 5 city list) and preferences (spec ' +
-    '2.14). The e-mail cannot be changed. Errors: 400 VALIDATION_ERROR with the spec\'s message, 401.',
+    "2.14). The e-mail cannot be changed. Errors: 400 VALIDATION_ERROR with the spec's message, 401.",
   security,
   middleware: [userRequired] as const,
   request: { body: jsonBody(UpdateProfileBodySchema) },

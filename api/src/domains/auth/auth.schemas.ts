@@ -3,9 +3,31 @@ import { ROLES } from '../../middlewares/auth/permissions.ts';
 
 /** The cities offered by the sign-up wizard and the profile (spec 5 'City choices'). */
 export const CITIES = [
-  'Maputo', 'Matola', 'Beira', 'Nampula', 'Chimoio', 'Nacala', 'Quelimane', 'Tete', 'Xai-Xai', 'Lichinga', 'Pemba',
-  'Inhambane', 'Maxixe', 'Gurué', 'Manica', 'Montepuez', 'Cuamba', 'Dondo', 'Angoche', 'Chokwé', 'Mocuba', 'Manhiça',
-  'Marracuene', 'Vilanculos', 'Massinga',
+  'Maputo',
+  'Matola',
+  'Beira',
+  'Nampula',
+  'Chimoio',
+  'Nacala',
+  'Quelimane',
+  'Tete',
+  'Xai-Xai',
+  'Lichinga',
+  'Pemba',
+  'Inhambane',
+  'Maxixe',
+  'Gurué',
+  'Manica',
+  'Montepuez',
+  'Cuamba',
+  'Dondo',
+  'Angoche',
+  'Chokwé',
+  'Mocuba',
+  'Manhiça',
+  'Marracuene',
+  'Vilanculos',
+  'Massinga',
 ] as const;
 
 export const PHONE_MESSAGE = 'Número de telefone inválido. Use o formato: +258XXXXXXXXX ou 8XXXXXXXX';

@@ -8,8 +8,10 @@ Deno.test('profile needs a signed-in user: 401 without a token and with a bad on
   const anon = await call('GET', '/api/auth/profile');
   assert.equal(anon.status, 401);
   assert.equal(anon.body.error.code, 'UNAUTHENTICATED');
-  assert.equal(anon.body.error.message,
-    'Precisa de iniciar sessão para aceder a esta funcionalidade por questões de segurança.');
+  assert.equal(
+    anon.body.error.message,
+    'Precisa de iniciar sessão para aceder a esta funcionalidade por questões de segurança.',
+  );
   const bad = await call('GET', '/api/auth/profile', { token: 'not-a-token' });
   assert.equal(bad.status, 401);
   assert.equal(bad.body.error.code, 'INVALID_TOKEN');
@@ -53,8 +55,13 @@ Deno.test('setup-roles variant B splits the display name and keeps client', asyn
   const user = await createUser();
   const res = await call('POST', '/api/auth/setup-roles', {
     token: user.token,
-    body: { uid: user.uid, email: user.email, displayName: 'Graça Maria Cossa', photoURL: null,
-      roles: ['hotel', 'event'] },
+    body: {
+      uid: user.uid,
+      email: user.email,
+      displayName: 'Graça Maria Cossa',
+      photoURL: null,
+      roles: ['hotel', 'event'],
+    },
   });
   assert.equal(res.status, 200, JSON.stringify(res.body));
   assert.deepEqual(res.body.data.roles, ['client', 'hotel_manager', 'event']);
@@ -107,7 +114,8 @@ Deno.test('setup-roles writes all or nothing, and sets the claims only after the
   `);
   try {
     const failed = await call('POST', '/api/auth/setup-roles', {
-      token: user.token, body: { roles: ['client', 'driver'], firstName: 'Ana', phone: '841234567' },
+      token: user.token,
+      body: { roles: ['client', 'driver'], firstName: 'Ana', phone: '841234567' },
     });
     assert.equal(failed.status, 500);
   } finally {
@@ -119,27 +127,31 @@ Deno.test('setup-roles writes all or nothing, and sets the claims only after the
   assert.equal((await adminAuth().getUser(user.uid)).customClaims?.roles, undefined, 'no claim set');
   // The retry succeeds, and sets both.
   const retry = await call('POST', '/api/auth/setup-roles', {
-    token: user.token, body: { roles: ['client', 'driver'], firstName: 'Ana', phone: '841234567' },
+    token: user.token,
+    body: { roles: ['client', 'driver'], firstName: 'Ana', phone: '841234567' },
   });
   assert.equal(retry.status, 200, JSON.stringify(retry.body));
   assert.deepEqual(retry.body.data.roles, ['client', 'driver']);
   assert.deepEqual((await adminAuth().getUser(user.uid)).customClaims?.roles, ['client', 'driver']);
 });
 
-Deno.test('concurrent setup-roles calls keep each other\'s roles', async () => {
+Deno.test("concurrent setup-roles calls keep each other's roles", async () => {
   const user = await createUser();
-  const results = await Promise.all(['driver', 'hotel', 'event'].map((role) =>
-    call('POST', '/api/auth/setup-roles', { token: user.token, body: { roles: [role] } })
-  ));
+  const results = await Promise.all(
+    ['driver', 'hotel', 'event'].map((role) =>
+      call('POST', '/api/auth/setup-roles', { token: user.token, body: { roles: [role] } })
+    ),
+  );
   for (const r of results) assert.equal(r.status, 200, JSON.stringify(r.body));
   const [row] = await sql`select roles from users where id = ${user.uid}`;
   assert.deepEqual([...row!.roles].sort(), ['client', 'driver', 'event', 'hotel_manager']);
 });
 
-Deno.test('setup-roles refuses another user\'s uid and bad input, and writes nothing', async () => {
+Deno.test("setup-roles refuses another user's uid and bad input, and writes nothing", async () => {
   const user = await createUser();
   const other = await call('POST', '/api/auth/setup-roles', {
-    token: user.token, body: { uid: 'someone-else', roles: ['client', 'driver'] },
+    token: user.token,
+    body: { uid: 'someone-else', roles: ['client', 'driver'] },
   });
   assert.equal(other.status, 403);
   assert.equal(other.body.error.code, 'UID_MISMATCH');
@@ -149,7 +161,8 @@ Deno.test('setup-roles refuses another user\'s uid and bad input, and writes not
   const unknown = await call('POST', '/api/auth/setup-roles', { token: user.token, body: { roles: ['pilot'] } });
   assert.equal(unknown.status, 400);
   const phone = await call('POST', '/api/auth/setup-roles', {
-    token: user.token, body: { roles: ['driver'], phone: '12345' },
+    token: user.token,
+    body: { roles: ['driver'], phone: '12345' },
   });
   assert.equal(phone.status, 400);
   assert.equal(phone.body.error.message, 'Número de telefone inválido. Use o formato: +258XXXXXXXXX ou 8XXXXXXXX');
@@ -164,15 +177,24 @@ Deno.test('profile save keeps the values and validates phone and city', async ()
   const user = await createUser();
   const ok = await call('PUT', '/api/auth/profile', {
     token: user.token,
-    body: { firstName: 'João', lastName: 'Tembe', phone: '+258 87 111 2233', city: 'Gurué',
-      preferences: { language: 'en', emailMarketing: true } },
+    body: {
+      firstName: 'João',
+      lastName: 'Tembe',
+      phone: '+258 87 111 2233',
+      city: 'Gurué',
+      preferences: { language: 'en', emailMarketing: true },
+    },
   });
   assert.equal(ok.status, 200, JSON.stringify(ok.body));
   const again = await call('GET', '/api/auth/profile', { token: user.token });
   assert.equal(again.body.data.phone, '+258871112233');
   assert.equal(again.body.data.city, 'Gurué');
-  assert.deepEqual(again.body.data.preferences,
-    { language: 'en', currency: 'MZN', notifications: true, emailMarketing: true });
+  assert.deepEqual(again.body.data.preferences, {
+    language: 'en',
+    currency: 'MZN',
+    notifications: true,
+    emailMarketing: true,
+  });
 
   const badPhone = await call('PUT', '/api/auth/profile', { token: user.token, body: { phone: '+258 12' } });
   assert.equal(badPhone.status, 400);

@@ -59,11 +59,11 @@ export const financialReport = createRoute({
   path: '/api/billing/financial-report',
   tags,
   summary: 'Relatório financeiro',
-  description: 'Admins only (permission reports.view). Totals of the succeeded payments (spec 3 \'Billing\', 7): ' +
+  description: "Admins only (permission reports.view). Totals of the succeeded payments (spec 3 'Billing', 7): " +
     'count, revenue, the platform fees and provider amounts of the bookings they paid, the margin (fees / revenue, ' +
     '%, one decimal) and the current fee setting. Revenue, fees and provider amounts are net of refunds (ADR 0006): ' +
     'refunded money is not revenue and the platform fee of a refunded booking is not earned; a refund counts against ' +
-    'the payment it refunds (on that payment\'s date) whatever its status, and grossRevenue, refundCount, ' +
+    "the payment it refunds (on that payment's date) whatever its status, and grossRevenue, refundCount, " +
     'refundedAmount, refundsPendingAmount and refundsFailedAmount show them. Optional `from`/`to` local dates ' +
     "(Africa/Maputo, inclusive) filter on the payment's settlement time. Amounts in centavos. Errors: 400 'Data inválida. Use o formato AAAA-MM-DD.', 401, 403.",
   security,

@@ -69,8 +69,11 @@ export const FinancialReportSchema = z.object({
     example: 1008000,
     description: 'Owed to providers: their amounts minus the provider part of the refunds, centavos.',
   }),
-  profitMargin: z.number().openapi({ example: 9.1, description: 'totalFees / totalRevenue in %, one decimal; 0 ' +
-    'without revenue.' }),
+  profitMargin: z.number().openapi({
+    example: 9.1,
+    description: 'totalFees / totalRevenue in %, one decimal; 0 ' +
+      'without revenue.',
+  }),
   feePercentage: z.number().openapi({ example: 10, description: 'The current platform fee setting, %.' }),
   grossRevenue: z.number().int().openapi({
     example: 1372800,

@@ -7,7 +7,7 @@ Deno.test('the fee percentage is open to read and is 10 % by default', async () 
   const res = await call('GET', '/api/billing/fee-percentage');
   assert.equal(res.status, 200);
   assert.equal(res.body.data.feePercentage, (await getFeeBps(sql)) / 100);
-  assert.equal((await getFeeBps(sql)), 1000);
+  assert.equal(await getFeeBps(sql), 1000);
 });
 
 Deno.test('an admin changes the fee (0 to 50 in steps of 0.1) and new bookings use it', async () => {
@@ -61,8 +61,10 @@ Deno.test('the calculator splits an amount: total = subtotal + fee, the provider
     assert.equal(bad.status, 400);
     assert.equal(bad.body.error.message, 'Valor deve ser maior que zero');
   }
-  assert.equal((await call('POST', '/api/billing/calculate', { body: { amount: 10.5 } })).body.error.message,
-    'O valor deve ser um número inteiro de centavos.');
+  assert.equal(
+    (await call('POST', '/api/billing/calculate', { body: { amount: 10.5 } })).body.error.message,
+    'O valor deve ser um número inteiro de centavos.',
+  );
 });
 
 Deno.test('the fee is rounded half up to the centavo', () => {

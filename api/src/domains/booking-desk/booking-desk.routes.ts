@@ -5,11 +5,7 @@ import { IdempotencyHeaderSchema } from '../../lib/idempotency.ts';
 import { IdParamSchema } from '../../lib/ids.ts';
 import { security } from '../../lib/openapi.ts';
 import { dataResponse, errorResponses } from '../common/schemas.ts';
-import {
-  BookingSchema,
-  CancelBookingBodySchema,
-  CreateBookingBodySchema,
-} from '../bookings/bookings.schemas.ts';
+import { BookingSchema, CancelBookingBodySchema, CreateBookingBodySchema } from '../bookings/bookings.schemas.ts';
 
 const tags = ['Reservas'];
 
@@ -98,7 +94,7 @@ export const cancel = createRoute({
     'succeeded | failed, amountCents }; the provider settles it like a payment (PAYMENT_DELAY_MS). One refund per ' +
     'payment: a second cancel, even concurrent, answers 409 and refunds nothing. No cancellation once the service ' +
     'has begun (ADR 0017): a ride after departure, an event after it starts or once one of its tickets is checked ' +
-    "in, a stay once checked in or after its check-in day; `canCancel` on the booking says so. A paid stay " +
+    'in, a stay once checked in or after its check-in day; `canCancel` on the booking says so. A paid stay ' +
     "request the manager has not answered yet may be withdrawn ('Retirar pedido'), refunded in full. Body optional. " +
     'Errors: 401, 404 (not theirs), 409 BOOKING_NOT_CANCELLABLE (already ended, or begun, with the reason: ' +
     "'O evento já começou: esta reserva já não pode ser cancelada.', 'Um bilhete desta reserva já entrou no " +

@@ -28,7 +28,10 @@ export const RefundSummarySchema = z.object({
     example: 264000,
     description: 'Paid back to the payer, centavos: the whole amount paid, platform fee included (ADR 0006).',
   }),
-  platformFeeCents: z.number().int().openapi({ example: 24000, description: 'The part of it that was the platform fee.' }),
+  platformFeeCents: z.number().int().openapi({
+    example: 24000,
+    description: 'The part of it that was the platform fee.',
+  }),
   currency: z.literal('MZN'),
   failureReason: z.string().nullable().openapi({ example: 'O emissor do cartão recusou o reembolso.' }),
   createdAt: z.string(),

@@ -173,8 +173,20 @@ export async function insertRideBooking(sql: Db, b: NewRideBooking): Promise<str
     insert into bookings ${
     sql(
       { ...b, type: 'ride', status: 'pending' },
-      'userId', 'providerId', 'type', 'status', 'rideId', 'seats', 'subtotalCents', 'platformFeeBps',
-      'platformFeeCents', 'totalCents', 'providerAmountCents', 'holdExpiresAt', 'idempotencyKey', 'specialRequests',
+      'userId',
+      'providerId',
+      'type',
+      'status',
+      'rideId',
+      'seats',
+      'subtotalCents',
+      'platformFeeBps',
+      'platformFeeCents',
+      'totalCents',
+      'providerAmountCents',
+      'holdExpiresAt',
+      'idempotencyKey',
+      'specialRequests',
     )
   }
     returning id
@@ -246,8 +258,13 @@ export async function releaseExpired(sql: Db, now: Date, rideId?: string, roomTy
  */
 export async function cancelOwnBooking(sql: Db, id: string, userId: string, now: Date, reason: string) {
   const [row]: [
-    { rideId: string | null; seats: number | null; roomTypeId: string | null; checkIn: string | null;
-      checkOut: string | null }?,
+    {
+      rideId: string | null;
+      seats: number | null;
+      roomTypeId: string | null;
+      checkIn: string | null;
+      checkOut: string | null;
+    }?,
   ] = await sql`
     update bookings b set status = 'cancelled', cancelled_at = ${now}, cancel_reason = ${reason}
     where b.id = ${id} and b.user_id = ${userId} and b.status in ('pending', 'confirmed')
@@ -290,8 +307,14 @@ export async function cancelRideBookings(sql: Db, rideId: string, now: Date): Pr
 /** Locks a booking row for the rest of the transaction (payments take it before their own rows). */
 export async function lockBooking(sql: Db, id: string) {
   const [row]: [
-    { id: string; userId: string; status: Booking['status']; totalCents: number; holdExpiresAt: Date | null;
-      rideId: string | null }?,
+    {
+      id: string;
+      userId: string;
+      status: Booking['status'];
+      totalCents: number;
+      holdExpiresAt: Date | null;
+      rideId: string | null;
+    }?,
   ] = await sql`
     select id, user_id, status, total_cents, hold_expires_at, ride_id from bookings where id = ${id} for update
   `;

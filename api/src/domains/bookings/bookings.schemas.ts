@@ -15,7 +15,8 @@ export const BookingStatusSchema = z.enum(['pending', 'confirmed', 'completed', 
     'took place; cancelled: by the client, the provider, or because the hold expired (spec 4).',
 });
 export const PaymentStatusSchema = z.enum(['pending', 'succeeded', 'failed', 'cancelled']).openapi('PaymentStatus', {
-  description: 'pending: being processed; succeeded: paid; failed: refused; cancelled: voided because its booking was ' +
+  description:
+    'pending: being processed; succeeded: paid; failed: refused; cancelled: voided because its booking was ' +
     'cancelled before it settled (nothing was taken, so nothing is refunded).',
 });
 export const PaymentMethodSchema = z.enum(['card', 'mpesa', 'bank']).openapi('PaymentMethod');

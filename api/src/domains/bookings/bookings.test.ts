@@ -1,7 +1,15 @@
 import assert from 'node:assert/strict';
 import { env } from '../../lib/env.ts';
 import { call, createUser, sql } from '../../test/helpers.ts';
-import { bookRide, createClient, createDriver, feeBps, inDays, insertRide, seatsLeft } from '../rides/rides.fixtures.ts';
+import {
+  bookRide,
+  createClient,
+  createDriver,
+  feeBps,
+  inDays,
+  insertRide,
+  seatsLeft,
+} from '../rides/rides.fixtures.ts';
 import type { Booking } from './bookings.schemas.ts';
 import { releaseExpiredHolds } from './bookings.holds.ts';
 
@@ -183,7 +191,10 @@ Deno.test('an unpaid booking releases its seats when its hold expires, not befor
   assert.equal(after.body.data.cancelReason, 'hold_expired');
   assert.equal(after.body.data.active, false);
   // Released once only.
-  assert.deepEqual(await releaseExpiredHolds(sql, new Date(holdEnds.getTime() + 2000), ride), { released: 0, seats: 0 });
+  assert.deepEqual(await releaseExpiredHolds(sql, new Date(holdEnds.getTime() + 2000), ride), {
+    released: 0,
+    seats: 0,
+  });
   assert.equal(await seatsLeft(ride), 4);
 });
 

@@ -140,8 +140,16 @@ export async function findMessages(
 /** Inserts a message and moves the sender's read marker past it. */
 export async function insertMessage(
   sql: Db,
-  m: { roomId: string; senderId: string; side: 'client' | 'provider'; body: string; type: 'text' | 'location';
-    lat: number | null; lng: number | null; now: Date },
+  m: {
+    roomId: string;
+    senderId: string;
+    side: 'client' | 'provider';
+    body: string;
+    type: 'text' | 'location';
+    lat: number | null;
+    lng: number | null;
+    now: Date;
+  },
 ): Promise<MessageRow> {
   const [row] = await sql<MessageRow[]>`
     insert into chat_messages (room_id, sender_id, body, type, lat, lng, created_at)

@@ -60,7 +60,7 @@ export const send = createRoute({
   summary: 'Enviar mensagem',
   description: "Sends `message` (1 to 2000 characters after trimming, spec 5: 'A mensagem não pode estar vazia.'), " +
     "optionally as type 'location' with lat and lng ('Localização partilhada'). Only the two participants, and only " +
-    "while the chat is active. Needs chat.participate. Errors: 400 VALIDATION_ERROR, 401, 404, 409 CHAT_NOT_ACTIVE " +
+    'while the chat is active. Needs chat.participate. Errors: 400 VALIDATION_ERROR, 401, 404, 409 CHAT_NOT_ACTIVE ' +
     "('Esta conversa foi concluída.' or 'Esta conversa foi expirada.').",
   security,
   middleware: [participate] as const,

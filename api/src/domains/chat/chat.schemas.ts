@@ -11,8 +11,8 @@ export const CHAT_MESSAGES = {
 export const MESSAGE_MAX = 2000;
 
 export const ChatStatusSchema = z.enum(['active', 'completed', 'expired']).openapi('ChatStatus', {
-  description: "active (Ativo): the booking is pending or confirmed and not over, messages can be sent; completed " +
-    "(Concluído): the trip or stay is over; expired (Expirado): the booking was cancelled or its hold expired (spec 4).",
+  description: 'active (Ativo): the booking is pending or confirmed and not over, messages can be sent; completed ' +
+    '(Concluído): the trip or stay is over; expired (Expirado): the booking was cancelled or its hold expired (spec 4).',
 });
 export type ChatStatus = z.infer<typeof ChatStatusSchema>;
 
@@ -55,13 +55,16 @@ export const ChatRoomSchema = z.object({
   lastMessage: z.string().nullable(),
   lastMessageType: z.enum(['text', 'location']).nullable(),
   lastMessageTime: z.string().nullable(),
-  unreadCount: z.number().int().openapi({ description: "Messages of the other participant the caller has not read." }),
+  unreadCount: z.number().int().openapi({ description: 'Messages of the other participant the caller has not read.' }),
   createdAt: z.string(),
 }).openapi('ChatRoom');
 export type ChatRoom = z.infer<typeof ChatRoomSchema>;
 
 export const RoomIdParamSchema = z.object({
-  roomId: z.string().openapi({ param: { name: 'roomId', in: 'path' }, example: '3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0c' }),
+  roomId: z.string().openapi({
+    param: { name: 'roomId', in: 'path' },
+    example: '3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0c',
+  }),
 });
 
 export const MessagesQuerySchema = z.object({

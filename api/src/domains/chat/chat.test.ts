@@ -128,7 +128,10 @@ Deno.test('a message must be non-empty after trimming and at most 2000 character
     [{}, 'A mensagem não pode estar vazia.'],
     [{ message: 'x'.repeat(2001) }, 'A mensagem não pode exceder 2000 caracteres.'],
     [{ message: 'Aqui', type: 'location' }, 'Indique a latitude e a longitude da localização partilhada.'],
-    [{ message: 'Aqui', type: 'location', lat: 95, lng: 32 }, 'Indique a latitude e a longitude da localização partilhada.'],
+    [
+      { message: 'Aqui', type: 'location', lat: 95, lng: 32 },
+      'Indique a latitude e a longitude da localização partilhada.',
+    ],
   ];
   for (const [body, message] of cases) {
     const res = await send(client, room.id, body);
@@ -141,7 +144,7 @@ Deno.test('a message must be non-empty after trimming and at most 2000 character
   assert.equal(n[0]!.n, 1);
 });
 
-Deno.test('unread counts follow each participant\'s read marker', async () => {
+Deno.test("unread counts follow each participant's read marker", async () => {
   const { driver, client, room } = await rideChat({ to: 'Manhiça' });
   await send(client, room.id, { message: 'Bom dia' });
   await send(client, room.id, { message: 'A que horas parte?' });

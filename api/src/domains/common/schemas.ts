@@ -39,8 +39,10 @@ const json = (description: string) => ({ content: { 'application/json': { schema
 /** Error responses by status, to spread into a route's `responses`. */
 export const errorResponses = {
   400: json('Pedido inválido: VALIDATION_ERROR com a mensagem em português.'),
-  401: json('Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada ' +
-    '(ACCOUNT_DISABLED).'),
+  401: json(
+    'Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada ' +
+      '(ACCOUNT_DISABLED).',
+  ),
   403: json('Sem a permissão necessária (FORBIDDEN).'),
   404: json('Não encontrado (NOT_FOUND).'),
   409: json('Conflito com o estado actual (por exemplo, lugares esgotados).'),

@@ -15,8 +15,8 @@ import { type Amounts, computeAmounts, getFeeBps } from '../billing/billing.serv
 import { findBooking, findBookingByKey, toBooking } from '../bookings/bookings.repo.ts';
 import {
   assertTotalCountable,
-  holdExpiry,
   assertUnpaidHoldsBelowLimit,
+  holdExpiry,
   lockClientBookings,
 } from '../bookings/bookings.limits.ts';
 import type { Booking } from '../bookings/bookings.schemas.ts';
@@ -67,7 +67,11 @@ export interface TicketQuote extends Amounts {
 export function priceTickets(ticketPriceCents: number, quantity: number, discountPercentage: number, feeBps: number) {
   const grossCents = ticketPriceCents * quantity;
   const discountCents = Math.floor((grossCents * discountPercentage + 50) / 100);
-  return { grossCents, discountCents, ...computeAmounts(grossCents - discountCents, ticketPriceCents > 0 ? feeBps : 0) };
+  return {
+    grossCents,
+    discountCents,
+    ...computeAmounts(grossCents - discountCents, ticketPriceCents > 0 ? feeBps : 0),
+  };
 }
 
 /** Checks the chosen partnership (422 PARTNERSHIP_NOT_ELIGIBLE with the reason) and returns it. */

@@ -180,8 +180,23 @@ export interface EventWrite {
 }
 
 const WRITE_COLUMNS = [
-  'title', 'description', 'eventType', 'category', 'venue', 'address', 'placeId', 'lat', 'lng', 'startDate',
-  'endDate', 'startTime', 'endTime', 'isPaid', 'ticketPriceCents', 'maxTickets', 'websiteUrl',
+  'title',
+  'description',
+  'eventType',
+  'category',
+  'venue',
+  'address',
+  'placeId',
+  'lat',
+  'lng',
+  'startDate',
+  'endDate',
+  'startTime',
+  'endTime',
+  'isPaid',
+  'ticketPriceCents',
+  'maxTickets',
+  'websiteUrl',
 ] as const;
 
 /** Inserts an event and returns its id. */
@@ -193,13 +208,22 @@ export async function insertEvent(
   extra: { isFeatured?: boolean } = {},
 ): Promise<string> {
   const [row] = await sql<{ id: string }[]>`
-    insert into events ${sql({ ...e, organiserId, status, isFeatured: extra.isFeatured ?? false },
-      'organiserId', 'status', 'isFeatured', ...WRITE_COLUMNS)}
+    insert into events ${
+    sql(
+      { ...e, organiserId, status, isFeatured: extra.isFeatured ?? false },
+      'organiserId',
+      'status',
+      'isFeatured',
+      ...WRITE_COLUMNS,
+    )
+  }
     returning id
   `;
   await sql`
     update events set images = ${textArray(e.images)}::text[], tags = ${textArray(e.tags)}::text[],
-      social_links = ${JSON.stringify(e.socialLinks)}::jsonb, published_at = case when status = 'upcoming' then now() end
+      social_links = ${
+    JSON.stringify(e.socialLinks)
+  }::jsonb, published_at = case when status = 'upcoming' then now() end
     where id = ${row!.id}
   `;
   return row!.id;
@@ -228,8 +252,15 @@ export interface PartnershipWrite {
 }
 
 const PARTNERSHIP_COLUMNS = [
-  'partnerType', 'partnerId', 'partnerName', 'discountPercentage', 'specialOffer', 'minEventTickets', 'isActive',
-  'validFrom', 'validUntil',
+  'partnerType',
+  'partnerId',
+  'partnerName',
+  'discountPercentage',
+  'specialOffer',
+  'minEventTickets',
+  'isActive',
+  'validFrom',
+  'validUntil',
 ] as const;
 
 /**
@@ -340,9 +371,23 @@ export async function insertEventBooking(sql: Db, b: EventBookingInsert): Promis
     insert into bookings ${
     sql(
       { ...b, type: 'event' },
-      'userId', 'providerId', 'type', 'status', 'eventId', 'ticketQuantity', 'partnershipId', 'subtotalCents',
-      'discountCents', 'platformFeeBps', 'platformFeeCents', 'totalCents', 'providerAmountCents', 'holdExpiresAt',
-      'confirmedAt', 'idempotencyKey', 'specialRequests',
+      'userId',
+      'providerId',
+      'type',
+      'status',
+      'eventId',
+      'ticketQuantity',
+      'partnershipId',
+      'subtotalCents',
+      'discountCents',
+      'platformFeeBps',
+      'platformFeeCents',
+      'totalCents',
+      'providerAmountCents',
+      'holdExpiresAt',
+      'confirmedAt',
+      'idempotencyKey',
+      'specialRequests',
     )
   }
     returning id
@@ -403,7 +448,9 @@ export interface TicketRow {
 
 const ticketSelect = (sql: Db) =>
   sql`
-    select t.id, t.booking_id, t.event_id, t.seq, t.code, t.attendee_user_id, ${displayNameSql(sql, 'u')} as attendee_name,
+    select t.id, t.booking_id, t.event_id, t.seq, t.code, t.attendee_user_id, ${
+    displayNameSql(sql, 'u')
+  } as attendee_name,
       u.email as attendee_email, t.checked_in_at, t.cancelled_at
     from tickets t join users u on u.id = t.attendee_user_id
   `;
@@ -415,7 +462,9 @@ export function ticketsOfBookings(sql: Db, bookingIds: readonly string[]) {
 
 /** The tickets of an event (its attendee list). */
 export function ticketsOfEvent(sql: Db, eventId: string) {
-  return sql<TicketRow[]>`${ticketSelect(sql)} where t.event_id = ${eventId} order by t.created_at, t.booking_id, t.seq`;
+  return sql<TicketRow[]>`${
+    ticketSelect(sql)
+  } where t.event_id = ${eventId} order by t.created_at, t.booking_id, t.seq`;
 }
 
 /** A ticket by code (codes are stored upper case). */

@@ -32,8 +32,8 @@ export const search = createRoute({
   tags,
   summary: 'Pesquisar eventos',
   description: 'The search form of /eventos (spec 2.8, 5, 7): upcoming public events not yet ended, soonest first. ' +
-    '`location` is matched inside the address ignoring accents and case (\'inhambane\' finds \'Praia do Tofo, ' +
-    'Inhambane\'); category and eventType match exactly; startDate/endDate keep events overlapping the range. ' +
+    "`location` is matched inside the address ignoring accents and case ('inhambane' finds 'Praia do Tofo, " +
+    "Inhambane'); category and eventType match exactly; startDate/endDate keep events overlapping the range. " +
     `${HIDDEN} Open to visitors.`,
   request: { query: EventSearchQuerySchema },
   responses: { 200: dataResponse(z.array(EventSchema), 'Eventos encontrados.'), 400: errorResponses[400] },
@@ -206,7 +206,7 @@ export const update = createRoute({
   tags,
   summary: 'Editar um evento',
   description: 'The organiser edits a draft or upcoming event of theirs (partial body; partnerships replace the ' +
-    'list). Needs event.manage. Errors: 403 (another organiser\'s event), ' + SUSPENDED + ', 404, 409 ' +
+    "list). Needs event.manage. Errors: 403 (another organiser's event), " + SUSPENDED + ', 404, 409 ' +
     'EVENT_NOT_EDITABLE, MAX_TICKETS_BELOW_SOLD, PRICE_LOCKED.',
   security,
   middleware: [permissionRequired('event.manage'), activeAccountRequired] as const,

@@ -31,7 +31,14 @@ export const EVENT_MESSAGES = {
 } as const;
 
 export const EVENT_TYPES = ['feira', 'festival', 'concerto', 'conferencia', 'workshop', 'exposicao'] as const;
-export const EVENT_CATEGORIES = ['cultura', 'negocios', 'entretenimento', 'gastronomia', 'educacao', 'desporto'] as const;
+export const EVENT_CATEGORIES = [
+  'cultura',
+  'negocios',
+  'entretenimento',
+  'gastronomia',
+  'educacao',
+  'desporto',
+] as const;
 
 export const EventTypeSchema = z.enum(EVENT_TYPES, { message: EVENT_MESSAGES.eventType }).openapi('EventType');
 export const EventCategorySchema = z.enum(EVENT_CATEGORIES, { message: EVENT_MESSAGES.category })
@@ -74,7 +81,9 @@ export const EventSchema = z.object({
   startsAt: z.string(),
   endsAt: z.string(),
   images: z.array(z.string()),
-  photos: z.array(PhotoSchema).openapi({ description: 'Uploaded photos, cover first (issue 11): build srcset from variants.' }),
+  photos: z.array(PhotoSchema).openapi({
+    description: 'Uploaded photos, cover first (issue 11): build srcset from variants.',
+  }),
   isPaid: z.boolean(),
   ticketPriceCents: z.number().int().openapi({ example: 150000, description: 'Per ticket, centavos (0 when free).' }),
   maxTickets: z.number().int().openapi({ example: 2000 }),
@@ -98,8 +107,11 @@ const isoDate = z.string().refine(isIsoDate, EVENT_MESSAGES.date);
 const optionalText = (max: number) => z.string().trim().max(max).optional();
 
 export const EventSearchQuerySchema = z.object({
-  location: optionalText(200).openapi({ example: 'inhambane', description: 'Matched inside the address, ' +
-    'ignoring accents and case.' }),
+  location: optionalText(200).openapi({
+    example: 'inhambane',
+    description: 'Matched inside the address, ' +
+      'ignoring accents and case.',
+  }),
   category: EventCategorySchema.optional(),
   eventType: EventTypeSchema.optional(),
   startDate: isoDate.optional().openapi({ example: '2026-12-01', description: 'Events not ended before this date.' }),
@@ -179,7 +191,10 @@ const eventFields = {
   images: z.array(webUrl(500)).max(10).default([]),
   ticketPrice: z.preprocess(
     numericText,
-    z.number({ message: EVENT_MESSAGES.price }).min(0, EVENT_MESSAGES.price).max(MAX_PRICE_MT, EVENT_MESSAGES.priceMaximum)
+    z.number({ message: EVENT_MESSAGES.price }).min(0, EVENT_MESSAGES.price).max(
+      MAX_PRICE_MT,
+      EVENT_MESSAGES.priceMaximum,
+    )
       .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, EVENT_MESSAGES.price),
   ).default(0).openapi({
     example: 1500,
@@ -218,7 +233,10 @@ export const UpdateEventBodySchema = z.object({
   images: z.array(webUrl(500)).max(10).optional(),
   ticketPrice: z.preprocess(
     numericText,
-    z.number({ message: EVENT_MESSAGES.price }).min(0, EVENT_MESSAGES.price).max(MAX_PRICE_MT, EVENT_MESSAGES.priceMaximum),
+    z.number({ message: EVENT_MESSAGES.price }).min(0, EVENT_MESSAGES.price).max(
+      MAX_PRICE_MT,
+      EVENT_MESSAGES.priceMaximum,
+    ),
   ).optional(),
   maxTickets: z.number({ message: EVENT_MESSAGES.maxTickets }).int(EVENT_MESSAGES.maxTickets)
     .min(1, EVENT_MESSAGES.maxTickets).max(1_000_000).optional(),
@@ -226,8 +244,10 @@ export const UpdateEventBodySchema = z.object({
   websiteUrl: webUrl(500).nullable().optional(),
   socialLinks: z.record(z.string(), webUrl(500)).optional(),
   partnerships: z.array(PartnershipInputSchema.extend({ id: z.string().uuid().optional() })).max(20).optional()
-    .openapi({ description: 'Replaces the list: entries with an id update that partnership, others are added, ' +
-      'missing ones are deactivated.' }),
+    .openapi({
+      description: 'Replaces the list: entries with an id update that partnership, others are added, ' +
+        'missing ones are deactivated.',
+    }),
 }).openapi('UpdateEventBody');
 export type UpdateEventBody = z.infer<typeof UpdateEventBodySchema>;
 

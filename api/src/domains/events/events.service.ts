@@ -29,8 +29,7 @@ export const eventErrors = {
   notCancellable: () => new AppError(409, 'EVENT_NOT_CANCELLABLE', 'Este evento não pode ser cancelado.'),
   maxBelowSold: () =>
     new AppError(409, 'MAX_TICKETS_BELOW_SOLD', 'O máximo de bilhetes não pode ser inferior aos bilhetes já vendidos.'),
-  priceLocked: () =>
-    new AppError(409, 'PRICE_LOCKED', 'O preço não pode ser alterado depois de vendidos bilhetes.'),
+  priceLocked: () => new AppError(409, 'PRICE_LOCKED', 'O preço não pode ser alterado depois de vendidos bilhetes.'),
   ticketNotFound: () => new AppError(404, 'TICKET_NOT_FOUND', 'Bilhete não encontrado para os seus eventos.'),
   ticketCancelled: () => new AppError(409, 'TICKET_CANCELLED', 'Este bilhete foi cancelado e não dá acesso ao evento.'),
   alreadyCheckedIn: (at: Date) =>
@@ -45,7 +44,12 @@ export const eventErrors = {
 /** 'dd/MM/yyyy HH:mm' in Africa/Maputo (DECISIONS.md 5). */
 function formatMaputo(at: Date): string {
   const parts = new Intl.DateTimeFormat('pt-PT', {
-    timeZone: 'Africa/Maputo', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit',
+    timeZone: 'Africa/Maputo',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
     hour12: false,
   }).formatToParts(at);
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
@@ -398,7 +402,10 @@ export async function sales(user: AuthUser, id: string, now: Date = new Date()) 
   const row = await ownEvent(user, id);
   const [event] = await withSales([row], now);
   const bookings = await repo.eventBookings(sql, id);
-  const byPartnership = new Map<string, { partnershipId: string; partnerName: string; tickets: number; discountCents: number }>();
+  const byPartnership = new Map<
+    string,
+    { partnershipId: string; partnerName: string; tickets: number; discountCents: number }
+  >();
   for (const b of bookings) {
     if (!b.partnershipId || (b.status !== 'confirmed' && b.status !== 'completed')) continue;
     const entry = byPartnership.get(b.partnershipId) ??
@@ -443,7 +450,9 @@ export async function attendees(user: AuthUser, id: string) {
 export function normaliseCode(input: string): string {
   const raw = input.toUpperCase().replace(/[^0-9A-Z]/g, '');
   const body = raw.startsWith('MZT') ? raw.slice(3) : raw;
-  return body.length === 12 ? `MZT-${body.slice(0, 4)}-${body.slice(4, 8)}-${body.slice(8)}` : input.trim().toUpperCase();
+  return body.length === 12
+    ? `MZT-${body.slice(0, 4)}-${body.slice(4, 8)}-${body.slice(8)}`
+    : input.trim().toUpperCase();
 }
 
 /**

@@ -41,8 +41,11 @@ Deno.test('search matches the location inside the address ignoring accents and c
   const t = token();
   const a = await createEvent(owner, { address: `Praia do Tofo, ${t}, Inhambane`, category: 'entretenimento' });
   const b = await createEvent(owner, {
-    address: `Gurué ${t}, Zambézia`, category: 'cultura', eventType: 'exposicao',
-    startDate: inDays(40), endDate: inDays(40),
+    address: `Gurué ${t}, Zambézia`,
+    category: 'cultura',
+    eventType: 'exposicao',
+    startDate: inDays(40),
+    endDate: inDays(40),
   });
   await createEvent(owner, { address: `Beira ${t}`, status: 'draft' });
 
@@ -69,7 +72,9 @@ Deno.test('the city/month listing counts the events and those with partnerships'
   const start = inDays(20);
   const [year, month] = start.split('-').map(Number) as [number, number];
   await createEvent(owner, {
-    address: `Centro, ${t}`, startDate: start, endDate: start,
+    address: `Centro, ${t}`,
+    startDate: start,
+    endDate: start,
     partnerships: [{ partnerType: 'accommodation', partnerName: 'Lodge', discountPercentage: 20, minEventTickets: 2 }],
   });
   await createEvent(owner, { address: `Baixa, ${t}`, startDate: start, endDate: start, category: 'gastronomia' });
@@ -181,7 +186,9 @@ Deno.test('a free event registers attendance at once: confirmed, total 0, one co
   assert.equal(b.totalCents, 0);
   assert.equal(b.platformFeeCents, 0);
   assert.equal(b.event.tickets.length, 3);
-  for (const t of b.event.tickets) assert.match(t.code, /^MZT-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+  for (const t of b.event.tickets) {
+    assert.match(t.code, /^MZT-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+  }
   assert.equal(new Set(b.event.tickets.map((t: { code: string }) => t.code)).size, 3);
   const list = await call('GET', '/api/bookings/user', { token: buyer.token });
   assert.equal(list.body.data.find((x: { id: string }) => x.id === b.id).event.tickets.length, 3);
@@ -243,13 +250,15 @@ Deno.test('only the organiser edits, publishes, cancels and reads the sales of a
   assert.equal(draft.status, 'draft');
   assert.equal((await call('GET', `/api/events/${draft.id}`)).status, 404, 'drafts are private');
 
-  for (const [method, path, body] of [
-    ['PUT', `/api/events/${draft.id}`, { title: 'Outro título' }],
-    ['POST', `/api/events/${draft.id}/publish`, undefined],
-    ['POST', `/api/events/${draft.id}/cancel`, undefined],
-    ['GET', `/api/events/${draft.id}/sales`, undefined],
-    ['GET', `/api/events/${draft.id}/attendees`, undefined],
-  ] as const) {
+  for (
+    const [method, path, body] of [
+      ['PUT', `/api/events/${draft.id}`, { title: 'Outro título' }],
+      ['POST', `/api/events/${draft.id}/publish`, undefined],
+      ['POST', `/api/events/${draft.id}/cancel`, undefined],
+      ['GET', `/api/events/${draft.id}/sales`, undefined],
+      ['GET', `/api/events/${draft.id}/attendees`, undefined],
+    ] as const
+  ) {
     assert.equal((await call(method, path, { token: other.token, body })).status, 403, `${method} ${path}`);
   }
   const missing = '00000000-0000-4000-8000-000000000000';
@@ -297,8 +306,15 @@ Deno.test("an event's ticket price may be the spec's string number ('500'), and 
     const res = await call('POST', '/api/events/create', {
       token: owner.token,
       body: {
-        title: 'Festival de Teste', category: 'entretenimento', venue: 'Praia do Tofo', address: 'Tofo',
-        startDate: inDays(10), endDate: inDays(11), startTime: '16:00', endTime: '23:00', ticketPrice,
+        title: 'Festival de Teste',
+        category: 'entretenimento',
+        venue: 'Praia do Tofo',
+        address: 'Tofo',
+        startDate: inDays(10),
+        endDate: inDays(11),
+        startTime: '16:00',
+        endTime: '23:00',
+        ticketPrice,
       },
     });
     assert.equal(res.status, 400, ticketPrice);

@@ -36,7 +36,10 @@ Deno.test('every connection carries the statement and idle-in-transaction timeou
   const [row] = await sql`
     select current_setting('statement_timeout') as statement, current_setting('idle_in_transaction_session_timeout') as idle
   `;
-  assert.deepEqual(row, { statement: `${DB_LIMITS.statementMs / 1000}s`, idle: `${DB_LIMITS.idleInTransactionMs / 1000}s` });
+  assert.deepEqual(row, {
+    statement: `${DB_LIMITS.statementMs / 1000}s`,
+    idle: `${DB_LIMITS.idleInTransactionMs / 1000}s`,
+  });
 });
 
 Deno.test('a broken connection tries again within 0.5 s, however many connections of the pool failed', () => {

@@ -16,7 +16,12 @@ Deno.test({
         try {
           const res = await fetch(`${api.url}${path}`, { signal: AbortSignal.timeout(10_000) });
           const text = await res.text();
-          results.push({ started, at: performance.now(), ok: res.status === 200, what: `${path} ${res.status} ${text}` });
+          results.push({
+            started,
+            at: performance.now(),
+            ok: res.status === 200,
+            what: `${path} ${res.status} ${text}`,
+          });
         } catch (err) {
           results.push({ started, at: performance.now(), ok: false, what: `${path} ${err}` });
         }

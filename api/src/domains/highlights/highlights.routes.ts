@@ -12,7 +12,7 @@ export const highlights = createRoute({
   description: "The home tabs' 'Destaques' (spec 2.1, 7): topRides (GET /api/rides/popular), specialRideOffers " +
     '(GET /api/rides-special-offers), topHotels (up to 6 bookable establishments, most confirmed stays in 90 days ' +
     'then cheapest, with the from-price per night in centavos) and featuredEvents (up to 6 upcoming public events, ' +
-    "featured first, then most tickets sold). Real listings only; offers of suspended providers are left out. " +
+    'featured first, then most tickets sold). Real listings only; offers of suspended providers are left out. ' +
     'Cacheable for 5 minutes (spec 7). Open to visitors.',
   responses: { 200: dataResponse(HighlightsSchema, 'Destaques.') },
 });

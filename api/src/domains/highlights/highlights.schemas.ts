@@ -16,7 +16,7 @@ export const StayHighlightSchema = z.object({
     description: 'The cheapest active room type, per night, centavos (MZN), platform fee not included.',
   }),
   averagePriceCents: z.number().int().nullable().openapi({
-    description: "Average nightly price of the active room types of the establishments at the same place, centavos; " +
+    description: 'Average nightly price of the active room types of the establishments at the same place, centavos; ' +
       'null when the place has fewer than 3 establishments.',
   }),
   discountPercent: z.number().int().nullable().openapi({
@@ -40,7 +40,7 @@ export const HighlightsSchema = z.object({
 }).openapi('Highlights');
 
 export const FeaturedOffersSchema = z.object({
-  rides: z.array(SpecialOfferSchema).openapi({ description: 'Rides at least 5 % below their route\'s average.' }),
+  rides: z.array(SpecialOfferSchema).openapi({ description: "Rides at least 5 % below their route's average." }),
   stays: z.array(StayHighlightSchema).openapi({
     description: "Establishments whose cheapest night is at least 5 % below the average of their place's.",
   }),

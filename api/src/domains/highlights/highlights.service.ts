@@ -8,16 +8,14 @@ import * as events from '../events/events.service.ts';
 import * as rides from '../rides/rides.service.ts';
 import { photosOf } from '../media/media.repo.ts';
 import type { Photo } from '../media/media.schemas.ts';
-import { stayHighlights, type StayHighlightRow } from './highlights.repo.ts';
+import { type StayHighlightRow, stayHighlights } from './highlights.repo.ts';
 import type { StayHighlight } from './highlights.schemas.ts';
 
 /** Entries per list. */
 export const HIGHLIGHT_LIMIT = 6;
 
 function toStayHighlight(row: StayHighlightRow, photos: ReadonlyMap<string, Photo[]>): StayHighlight {
-  const below = row.averagePriceCents
-    ? Math.floor((1 - row.fromPriceCents / row.averagePriceCents) * 100)
-    : 0;
+  const below = row.averagePriceCents ? Math.floor((1 - row.fromPriceCents / row.averagePriceCents) * 100) : 0;
   return { ...row, discountPercent: below > 0 ? below : null, photos: photos.get(row.id) ?? [] };
 }
 
@@ -55,7 +53,8 @@ export async function featuredOffers(now: Date = new Date()) {
     stayHighlights(sql, now, { order: 'discount', limit: HIGHLIGHT_LIMIT, minDiscount: 5 }),
     events.search({ limit: 100 }, now),
   ]);
-  const bestDiscount = (e: (typeof upcoming)[number]) => Math.max(e.accommodationDiscount ?? 0, e.transportDiscount ?? 0);
+  const bestDiscount = (e: (typeof upcoming)[number]) =>
+    Math.max(e.accommodationDiscount ?? 0, e.transportDiscount ?? 0);
   const eventOffers = upcoming
     .filter((e) => e.hasPartnerships && bestDiscount(e) > 0)
     .toSorted((a, b) => bestDiscount(b) - bestDiscount(a) || a.startsAt.localeCompare(b.startsAt))

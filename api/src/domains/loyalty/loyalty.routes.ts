@@ -72,7 +72,10 @@ export const redemptions = createRoute({
     'redemption, spec 9). Applying a reward at checkout is not built yet (ADR 0009). Signed in.',
   security,
   middleware: [userRequired] as const,
-  responses: { 200: dataResponse(z.array(LoyaltyRedemptionSchema), 'Recompensas resgatadas.'), 401: errorResponses[401] },
+  responses: {
+    200: dataResponse(z.array(LoyaltyRedemptionSchema), 'Recompensas resgatadas.'),
+    401: errorResponses[401],
+  },
 });
 export type RedemptionsRoute = typeof redemptions;
 
@@ -89,7 +92,10 @@ export const redeem = createRoute({
   middleware: [userRequired, activeAccountRequired] as const,
   request: { params: RewardIdParamSchema, headers: IdempotencyHeaderSchema },
   responses: {
-    201: dataResponse(LoyaltyRedemptionSchema, 'Recompensa resgatada (ou a primeira, numa repetição com a mesma chave).'),
+    201: dataResponse(
+      LoyaltyRedemptionSchema,
+      'Recompensa resgatada (ou a primeira, numa repetição com a mesma chave).',
+    ),
     401: errorResponses[401],
     403: errorResponses[403],
     404: errorResponses[404],

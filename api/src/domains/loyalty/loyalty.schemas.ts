@@ -27,7 +27,10 @@ export const LoyaltyProgramSchema = z.object({
   membershipLevel: LoyaltyLevelSchema,
   multiplier: z.number().openapi({ example: 1.2, description: "The caller's level multiplier." }),
   nextLevel: z.enum(['silver', 'gold', 'platinum']).nullable().openapi({ description: 'null at platinum.' }),
-  nextLevelPoints: z.number().int().nullable().openapi({ example: 3000, description: 'Total points of the next level.' }),
+  nextLevelPoints: z.number().int().nullable().openapi({
+    example: 3000,
+    description: 'Total points of the next level.',
+  }),
   pointsToNextLevel: z.number().int().nullable().openapi({ example: 1750 }),
   progressPercent: z.number().int().min(0).max(100).openapi({
     example: 12,

@@ -56,7 +56,10 @@ export function toProgram(row: ProgramRow): LoyaltyProgram {
   const tier = TIERS[i]!;
   const next = TIERS[i + 1];
   const progress = next
-    ? Math.max(0, Math.min(100, Math.floor(((row.totalPoints - tier.minPoints) * 100) / (next.minPoints - tier.minPoints))))
+    ? Math.max(
+      0,
+      Math.min(100, Math.floor(((row.totalPoints - tier.minPoints) * 100) / (next.minPoints - tier.minPoints))),
+    )
     : 100;
   return {
     id: row.id,

@@ -37,7 +37,13 @@ async function kinds(user: TestUser) {
 /** A confirmed (paid) ride booking of `seats` seats at `priceMt` MT each, for `client`. */
 async function paidRide(client: TestUser, o: { priceMt?: number; seats?: number } = {}) {
   const driver = await createDriver();
-  const ride = await insertRide(driver, { priceMt: o.priceMt ?? 500, seats: 8, date: inDays(5), from: 'Maputo', to: 'Xai-Xai' });
+  const ride = await insertRide(driver, {
+    priceMt: o.priceMt ?? 500,
+    seats: 8,
+    date: inDays(5),
+    from: 'Maputo',
+    to: 'Xai-Xai',
+  });
   const booked = await bookRide(client, ride, o.seats ?? 1);
   assert.equal(booked.status, 201, JSON.stringify(booked.body));
   const paid = await pay(client, booked.body.data.id);
@@ -69,7 +75,10 @@ Deno.test('a new member starts at bronze with no points, a member since they sig
   assert.equal(p.pointsToNextLevel, 1000);
   assert.equal(p.progressPercent, 0);
   assert.deepEqual(p.tiers.map((t) => [t.level, t.minPoints, t.multiplier]), [
-    ['bronze', 0, 1], ['silver', 1000, 1.2], ['gold', 3000, 1.5], ['platinum', 7000, 2],
+    ['bronze', 0, 1],
+    ['silver', 1000, 1.2],
+    ['gold', 3000, 1.5],
+    ['platinum', 7000, 2],
   ]);
   // Reading again returns the same programme.
   assert.equal((await programOf(client)).id, p.id);
@@ -229,7 +238,10 @@ Deno.test('redeeming a reward spends its points, valid 30 days; not enough point
   assert.equal(p.totalPoints, 525);
   const [latest] = await historyOf(client);
   assert.deepEqual([latest?.actionType, latest?.reason, latest?.pointsAmount, latest?.relatedId], [
-    'redeemed', 'reward_redeemed', -500, r.id,
+    'redeemed',
+    'reward_redeemed',
+    -500,
+    r.id,
   ]);
   assert.equal(latest?.description, 'Desconto de 10% em alojamento');
   const mine = await call('GET', '/api/loyalty/redemptions', { token: client.token });

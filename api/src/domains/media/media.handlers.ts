@@ -2,7 +2,14 @@ import type { AppRouteHandler } from '../../lib/types.ts';
 import { requireUser } from '../../middlewares/auth/auth.ts';
 import { errors } from '../../lib/errors.ts';
 import type { VariantName } from './media.images.ts';
-import type { ChooseCoverRoute, ListRoute, RemoveRoute, ReorderRoute, ServeRoute, UploadRoute } from './media.routes.ts';
+import type {
+  ChooseCoverRoute,
+  ListRoute,
+  RemoveRoute,
+  ReorderRoute,
+  ServeRoute,
+  UploadRoute,
+} from './media.routes.ts';
 import * as service from './media.service.ts';
 
 /** A year: variants never change, so browsers and CDNs keep them (RFC 8246 immutable). */

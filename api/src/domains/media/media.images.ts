@@ -82,7 +82,9 @@ export async function processImage(input: Uint8Array): Promise<ProcessedImage> {
     // ThumbHash takes at most 100 x 100 RGBA pixels.
     const small = await open().autoOrient().resize(100, 100, { fit: 'inside' }).ensureAlpha().raw()
       .toBuffer({ resolveWithObject: true });
-    const placeholder = Buffer.from(rgbaToThumbHash(small.info.width, small.info.height, small.data)).toString('base64');
+    const placeholder = Buffer.from(rgbaToThumbHash(small.info.width, small.info.height, small.data)).toString(
+      'base64',
+    );
     const oriented = (meta.orientation ?? 1) >= 5;
     return {
       sourceType: type.mime,

@@ -4,7 +4,6 @@ import type { MediaTarget, Photo } from './media.schemas.ts';
 import type { VariantName } from './media.images.ts';
 import { isUuid } from '../../lib/ids.ts';
 
-
 export interface MediaRow {
   id: string;
   ownerId: string;
@@ -81,12 +80,36 @@ export async function insertMedia(
   variants: { variant: VariantName; width: number; height: number; bytesLength: number; etag: string }[],
 ) {
   await sql`
-    insert into media ${sql(media, 'id', 'ownerId', 'targetType', 'targetId', 'position', 'isCover', 'alt',
-      'sourceType', 'width', 'height', 'placeholder', 'storage')}
+    insert into media ${
+    sql(
+      media,
+      'id',
+      'ownerId',
+      'targetType',
+      'targetId',
+      'position',
+      'isCover',
+      'alt',
+      'sourceType',
+      'width',
+      'height',
+      'placeholder',
+      'storage',
+    )
+  }
   `;
   await sql`
-    insert into media_variants ${sql(variants.map((v) => ({ ...v, mediaId: media.id })), 'mediaId', 'variant',
-      'width', 'height', 'bytesLength', 'etag')}
+    insert into media_variants ${
+    sql(
+      variants.map((v) => ({ ...v, mediaId: media.id })),
+      'mediaId',
+      'variant',
+      'width',
+      'height',
+      'bytesLength',
+      'etag',
+    )
+  }
   `;
 }
 
@@ -134,7 +157,11 @@ export function toPhoto(row: Pick<MediaRow, 'id' | 'alt' | 'placeholder' | 'isCo
     isCover: row.isCover,
     width: row.width,
     height: row.height,
-    variants: { w320: variantUrl(row.id, 'w320'), w640: variantUrl(row.id, 'w640'), w1280: variantUrl(row.id, 'w1280') },
+    variants: {
+      w320: variantUrl(row.id, 'w320'),
+      w640: variantUrl(row.id, 'w640'),
+      w1280: variantUrl(row.id, 'w1280'),
+    },
   };
 }
 

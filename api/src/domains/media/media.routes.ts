@@ -5,8 +5,8 @@ import type { AppBindings } from '../../lib/types.ts';
 import { dataResponse, errorResponses } from '../common/schemas.ts';
 import {
   MEDIA_TARGETS,
-  type MediaTarget,
   MediaFileParamsSchema,
+  type MediaTarget,
   PhotoIdParamSchema,
   PhotoSchema,
   ReorderBodySchema,
@@ -100,7 +100,7 @@ export const chooseCover = createRoute({
   path: '/api/photos/{id}/cover',
   tags,
   summary: 'Escolher a fotografia de capa',
-  description: 'Makes one of the caller\'s photos the cover of its listing (the previous cover stays in the ' +
+  description: "Makes one of the caller's photos the cover of its listing (the previous cover stays in the " +
     "gallery). Errors: 401; 403 (another user's photo); 404.",
   security,
   middleware: [userRequired] as const,
@@ -138,7 +138,8 @@ export const serve = createRoute({
   path: '/api/media/{id}/{file}',
   tags,
   summary: 'Imagem de uma fotografia',
-  description: 'One WebP variant (w320, w640 or w1280) of a photo. Public. A variant never changes (a new upload is a ' +
+  description:
+    'One WebP variant (w320, w640 or w1280) of a photo. Public. A variant never changes (a new upload is a ' +
     'new id): `Cache-Control: public, max-age=31536000, immutable` and a strong ETag; `If-None-Match` with it ' +
     'answers 304. Errors: 404.',
   request: { params: MediaFileParamsSchema },

@@ -7,7 +7,11 @@ export type MediaTarget = (typeof MEDIA_TARGETS)[number];
 
 /** Photos a target may hold: an avatar one (a new one replaces it), a vehicle 5, a listing 20. */
 export const MAX_PHOTOS: Record<MediaTarget, number> = {
-  establishment: 20, room_type: 20, event: 20, vehicle: 5, avatar: 1,
+  establishment: 20,
+  room_type: 20,
+  event: 20,
+  vehicle: 5,
+  avatar: 1,
 };
 
 export const MEDIA_MESSAGES = {
@@ -19,7 +23,7 @@ export const MEDIA_MESSAGES = {
 } as const;
 
 export const MediaTargetSchema = z.enum(MEDIA_TARGETS, { message: MEDIA_MESSAGES.target }).openapi('MediaTarget', {
-  description: 'What the photo shows: an establishment, a room type, an event (uuid ids), the driver\'s vehicle or ' +
+  description: "What the photo shows: an establishment, a room type, an event (uuid ids), the driver's vehicle or " +
     "the user's avatar (the user's id).",
 });
 
@@ -51,7 +55,11 @@ export const PhotoIdParamSchema = z.object({
 
 export const UploadBodySchema = z.object({
   file: z.custom<File>((v) => v instanceof File, { message: MEDIA_MESSAGES.file })
-    .openapi({ type: 'string', format: 'binary', description: `JPEG, PNG, WebP or AVIF; at most 15 MB. ${IMAGE_MESSAGES.tooLarge}` }),
+    .openapi({
+      type: 'string',
+      format: 'binary',
+      description: `JPEG, PNG, WebP or AVIF; at most 15 MB. ${IMAGE_MESSAGES.tooLarge}`,
+    }),
   alt: z.string().trim().max(200, { message: MEDIA_MESSAGES.alt }).optional()
     .openapi({ description: 'Text alternative read by screen readers.' }),
 }).openapi('PhotoUpload');

@@ -14,7 +14,8 @@ import { type MediaStore, mediaStoreFor, PostgresMediaStore } from './media.stor
 /** The store new uploads go to (S3 when MEDIA_S3_BUCKET is set, else PostgreSQL). */
 export const mediaStore: MediaStore = mediaStoreFor(sql, Deno.env.toObject());
 const postgresStore = new PostgresMediaStore(sql);
-const storeOf = (kind: 'postgres' | 's3') => kind === mediaStore.kind ? mediaStore : kind === 'postgres' ? postgresStore : null;
+const storeOf = (kind: 'postgres' | 's3') =>
+  kind === mediaStore.kind ? mediaStore : kind === 'postgres' ? postgresStore : null;
 
 /** The permission a role needs to add photos to a target (spec 6); avatars need none. */
 const PERMISSION: Record<MediaTarget, string | null> = {
@@ -127,7 +128,9 @@ export async function deletePhoto(user: AuthUser, id: string) {
       await new PostgresMediaStore(tx).delete((['w320', 'w640', 'w1280'] as const).map((v) => keyOf(id, v)));
     }
     const next = rows.find((r) => r.id !== id);
-    if (photo.isCover && next && photo.targetType !== 'avatar') await repo.setCover(tx, photo.targetType, photo.targetId, next.id);
+    if (photo.isCover && next && photo.targetType !== 'avatar') {
+      await repo.setCover(tx, photo.targetType, photo.targetId, next.id);
+    }
     if (photo.targetType === 'avatar') await repo.setAvatarUrl(tx, user.uid, null);
   });
   if (photo.storage === 's3') await removeBytes([photo]);

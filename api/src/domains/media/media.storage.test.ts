@@ -51,12 +51,18 @@ Deno.test('the S3 store signs PUT, GET and DELETE for virtual-hosted and path-st
   const store = new S3MediaStore(s3ConfigFrom(S3_ENV)!, fake);
   await store.put('abc/w320.webp', new Uint8Array([1, 2, 3]), 'image/webp');
   assert.equal(seen[0]!.url, 'https://fotos-mz.s3.af-south-1.amazonaws.com/abc/w320.webp');
-  assert.match(seen[0]!.headers.get('Authorization')!, /^AWS4-HMAC-SHA256 Credential=AKIAEXEMPLO\/\d{8}\/af-south-1\/s3\/aws4_request/);
+  assert.match(
+    seen[0]!.headers.get('Authorization')!,
+    /^AWS4-HMAC-SHA256 Credential=AKIAEXEMPLO\/\d{8}\/af-south-1\/s3\/aws4_request/,
+  );
   assert.equal(seen[0]!.headers.get('Content-Type'), 'image/webp');
   assert.deepEqual(await store.get('abc/w320.webp'), new Uint8Array([1, 2, 3]));
   await store.delete(['abc/w320.webp']);
   assert.equal(await store.get('abc/w320.webp'), null);
 
-  const minio = new S3MediaStore(s3ConfigFrom({ ...S3_ENV, MEDIA_S3_ENDPOINT: 'http://127.0.0.1:9000', MEDIA_S3_FORCE_PATH_STYLE: 'true' })!, fake);
+  const minio = new S3MediaStore(
+    s3ConfigFrom({ ...S3_ENV, MEDIA_S3_ENDPOINT: 'http://127.0.0.1:9000', MEDIA_S3_FORCE_PATH_STYLE: 'true' })!,
+    fake,
+  );
   assert.equal(minio.urlOf('abc/w640.webp'), 'http://127.0.0.1:9000/fotos-mz/abc/w640.webp');
 });

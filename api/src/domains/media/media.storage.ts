@@ -68,7 +68,9 @@ export function s3ConfigFrom(environment: Record<string, string | undefined>): S
   if (!environment.MEDIA_S3_BUCKET) return undefined;
   const parsed = S3EnvSchema.safeParse(environment);
   if (!parsed.success) {
-    throw new Error(`Invalid S3 media storage: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    throw new Error(
+      `Invalid S3 media storage: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
   }
   const e = parsed.data;
   return {
@@ -106,7 +108,11 @@ export class S3MediaStore implements MediaStore {
 
   private async send(method: string, key: string, body?: Uint8Array, contentType?: string): Promise<Response> {
     const headers: Record<string, string> = contentType ? { 'Content-Type': contentType } : {};
-    const request = await this.client.sign(this.urlOf(key), { method, body: body as Uint8Array<ArrayBuffer> | undefined, headers });
+    const request = await this.client.sign(this.urlOf(key), {
+      method,
+      body: body as Uint8Array<ArrayBuffer> | undefined,
+      headers,
+    });
     return this.fetcher(request);
   }
 

@@ -29,7 +29,11 @@ async function upload(user: TestUser, path: string, bytes: Uint8Array, name = 'f
   const form = new FormData();
   form.append('file', new File([bytes as Uint8Array<ArrayBuffer>], name, { type: 'image/jpeg' }));
   if (alt) form.append('alt', alt);
-  const res = await app.request(path, { method: 'POST', headers: { Authorization: `Bearer ${user.token}` }, body: form });
+  const res = await app.request(path, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${user.token}` },
+    body: form,
+  });
   return { status: res.status, body: await res.json() };
 }
 
@@ -81,7 +85,14 @@ Deno.test('a JPEG with EXIF GPS and orientation 6 is stored rotated, as three We
     assert.ok(!new TextDecoder('latin1').decode(bytes).includes('Telemovel'));
     // Rotated 90 degrees clockwise: the left (red) half is now on top, the blue one below.
     const { data, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
-    const pixel = (y: number) => [...data.subarray((y * info.width + info.width / 2) * info.channels, (y * info.width + info.width / 2) * info.channels + 3)];
+    const pixel = (
+      y: number,
+    ) => [
+      ...data.subarray(
+        (y * info.width + info.width / 2) * info.channels,
+        (y * info.width + info.width / 2) * info.channels + 3,
+      ),
+    ];
     assert.ok(pixel(5)[0]! > 200 && pixel(5)[2]! < 60, `top is red: ${pixel(5)}`);
     assert.ok(pixel(info.height - 5)[2]! > 200 && pixel(info.height - 5)[0]! < 60, 'bottom is blue');
   }
@@ -110,7 +121,11 @@ Deno.test('a text file, a broken image and a pixel bomb answer 400', async () =>
 
   const noFile = new FormData();
   noFile.append('alt', 'Sem ficheiro');
-  const empty = await app.request(path, { method: 'POST', headers: { Authorization: `Bearer ${manager.token}` }, body: noFile });
+  const empty = await app.request(path, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${manager.token}` },
+    body: noFile,
+  });
   assert.equal(empty.status, 400);
   assert.equal((await empty.json()).error.message, 'Por favor, carregue uma fotografia.');
 
@@ -121,8 +136,19 @@ Deno.test('a text file, a broken image and a pixel bomb answer 400', async () =>
   assert.equal(bad.body.error.code, 'IMAGE_UNREADABLE');
 
   // An HEIC header (ftyp box, brand heic): recognised from the bytes, refused by the decoder, never a 500.
-  const heic = new Uint8Array([0, 0, 0, 24, ...new TextEncoder().encode('ftypheic'), 0, 0, 0, 0,
-    ...new TextEncoder().encode('mif1heic'), ...new Uint8Array(200)]);
+  const heic = new Uint8Array([
+    0,
+    0,
+    0,
+    24,
+    ...new TextEncoder().encode('ftypheic'),
+    0,
+    0,
+    0,
+    0,
+    ...new TextEncoder().encode('mif1heic'),
+    ...new Uint8Array(200),
+  ]);
   const heicRes = await upload(manager, path, heic, 'foto.heic');
   assert.equal(heicRes.status, 400);
   assert.equal(heicRes.body.error.code, 'IMAGE_UNREADABLE');
@@ -195,7 +221,11 @@ Deno.test("another user's photos are neither writable nor deletable; the owner r
 
 Deno.test('variants are served with immutable cache headers and a strong ETag; If-None-Match answers 304', async () => {
   const hotel = await newEstablishment(manager);
-  const { body } = await upload(manager, `/api/photos/establishment/${hotel}`, await twoColour(300, 200).webp().toBuffer());
+  const { body } = await upload(
+    manager,
+    `/api/photos/establishment/${hotel}`,
+    await twoColour(300, 200).webp().toBuffer(),
+  );
   const url = body.data.variants.w640;
   const { res } = await fetchVariant(url);
   assert.equal(res.status, 200);
@@ -226,7 +256,9 @@ Deno.test('avatars and vehicles belong to their user: a new avatar replaces the 
 
 /** A real 1 x 1 PNG whose header claims width x height (a decoding bomb), with a valid header checksum. */
 async function pngClaiming(width: number, height: number): Promise<Uint8Array> {
-  const png = new Uint8Array(await sharp({ create: { width: 1, height: 1, channels: 3, background: '#fff' } }).png().toBuffer());
+  const png = new Uint8Array(
+    await sharp({ create: { width: 1, height: 1, channels: 3, background: '#fff' } }).png().toBuffer(),
+  );
   const view = new DataView(png.buffer);
   // Signature (8), IHDR length (4), 'IHDR' (4), then width and height; the chunk's CRC covers type and data (13).
   view.setUint32(16, width);

@@ -20,7 +20,7 @@ export const list = createRoute({
   description: "The caller's notifications (spec 2.13), newest first, paginated; `unread=true` lists only unread " +
     'ones; `unread` counts all unread ones (the bell badge). Written by the server when a booking is confirmed, ' +
     'received, awaits the provider, is cancelled or expires, when a payment is refused, when a refund settles, and ' +
-    'when an admin decides on the caller\'s verification or account (migrations 0008, 0010). ' +
+    "when an admin decides on the caller's verification or account (migrations 0008, 0010). " +
     'Signed in.',
   security,
   middleware: [userRequired] as const,
@@ -38,8 +38,8 @@ export const read = createRoute({
   path: '/api/notifications/{id}/read',
   tags,
   summary: 'Marcar como lida',
-  description: 'Marks one of the caller\'s notifications read (a click on it, spec 2.13); repeating it keeps the ' +
-    'first read time. 404 NOT_FOUND for an id that is not the caller\'s.',
+  description: "Marks one of the caller's notifications read (a click on it, spec 2.13); repeating it keeps the " +
+    "first read time. 404 NOT_FOUND for an id that is not the caller's.",
   security,
   middleware: [userRequired] as const,
   request: { params: IdParamSchema },

@@ -149,10 +149,16 @@ Deno.test('account decisions are told to the user: verification approved or reje
 
   const driver = await createUser({ roles: ['client', 'driver'] });
   assert.equal((await submit(driver)).status, 201);
-  assert.equal((await post(`/api/admin/users/${driver.uid}/verification/reject`, { reason: 'Foto ilegível.' })).status, 200);
+  assert.equal(
+    (await post(`/api/admin/users/${driver.uid}/verification/reject`, { reason: 'Foto ilegível.' })).status,
+    200,
+  );
   assert.equal((await submit(driver)).status, 201);
   assert.equal((await post(`/api/admin/users/${driver.uid}/verification/approve`)).status, 200);
-  assert.equal((await post(`/api/admin/users/${driver.uid}/suspend`, { reason: 'Queixas de passageiros.' })).status, 200);
+  assert.equal(
+    (await post(`/api/admin/users/${driver.uid}/suspend`, { reason: 'Queixas de passageiros.' })).status,
+    200,
+  );
   assert.equal((await post(`/api/admin/users/${driver.uid}/reactivate`)).status, 200);
 
   const told = (await inbox(driver)).data;

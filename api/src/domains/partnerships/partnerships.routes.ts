@@ -48,7 +48,11 @@ export const requests = createRoute({
   security,
   middleware: [permissionRequired('partnership.access')] as const,
   request: { query: PartnershipRequestsQuerySchema },
-  responses: { 200: dataResponse(z.array(PartnershipPostSchema), 'Posts de parceria.'), 400: errorResponses[400], ...errs },
+  responses: {
+    200: dataResponse(z.array(PartnershipPostSchema), 'Posts de parceria.'),
+    400: errorResponses[400],
+    ...errs,
+  },
 });
 export type RequestsRoute = typeof requests;
 
@@ -59,7 +63,7 @@ export const interest = createRoute({
   summary: 'Tenho Interesse',
   description: "Records the calling driver's interest in an active post; idempotent (a second call changes nothing " +
     'and answers created=false). Needs partnership.access (driver). Errors: 403 ACCOUNT_SUSPENDED (the caller), ' +
-    '404, 409 PROVIDER_SUSPENDED (the establishment\'s manager is suspended; ADR 0014).',
+    "404, 409 PROVIDER_SUSPENDED (the establishment's manager is suspended; ADR 0014).",
   security,
   middleware: [permissionRequired('partnership.access'), activeAccountRequired] as const,
   request: { params: IdParamSchema },

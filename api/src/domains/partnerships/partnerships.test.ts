@@ -33,7 +33,12 @@ Deno.test('creating a post validates the fields with Portuguese messages and def
     assert.equal(res.body.error.code, 'VALIDATION_ERROR');
     assert.equal(res.body.error.message, message);
   }
-  const ok = await post(m, { establishmentId: h.id, ...VALID, benefits: ['Café grátis'], targetRoutes: 'Maputo - Tofo' });
+  const ok = await post(m, {
+    establishmentId: h.id,
+    ...VALID,
+    benefits: ['Café grátis'],
+    targetRoutes: 'Maputo - Tofo',
+  });
   assert.equal(ok.status, 201, JSON.stringify(ok.body));
   const p = ok.body.data as PartnershipPost;
   assert.equal(p.commissionPercent, 10);
@@ -73,7 +78,9 @@ Deno.test('interest is idempotent and persists; the manager sees the interested 
   assert.equal(again.status, 200);
   assert.equal(again.body.data.created, false);
   assert.equal(again.body.data.interestedCount, 1);
-  const both = await Promise.all([1, 2, 3].map(() => call('POST', `/api/partnerships/${created.id}/interest`, { token: d2.token })));
+  const both = await Promise.all(
+    [1, 2, 3].map(() => call('POST', `/api/partnerships/${created.id}/interest`, { token: d2.token })),
+  );
   assert.deepEqual(both.map((r) => r.status), [200, 200, 200]);
   const [{ count }] = await sql<[{ count: number }]>`
     select count(*)::int as count from partnership_interests where post_id = ${created.id}
@@ -83,7 +90,10 @@ Deno.test('interest is idempotent and persists; the manager sees the interested 
   const [mine] = list.body.data as ManagerPartnershipPost[];
   assert.equal(mine!.interestedCount, 2);
   assert.equal(mine!.interestedDrivers.length, 2);
-  assert.equal((await call('POST', `/api/partnerships/${crypto.randomUUID()}/interest`, { token: d1.token })).status, 404);
+  assert.equal(
+    (await call('POST', `/api/partnerships/${crypto.randomUUID()}/interest`, { token: d1.token })).status,
+    404,
+  );
   assert.equal((await call('POST', `/api/partnerships/${created.id}/interest`, { token: m.token })).status, 403);
 });
 

@@ -76,4 +76,3 @@ export const PaymentSchema = z.object({
   settledAt: z.string().nullable(),
 }).openapi('Payment');
 export type Payment = z.infer<typeof PaymentSchema>;
-

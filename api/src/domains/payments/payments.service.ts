@@ -30,8 +30,7 @@ export const paymentErrors = {
   notPayable: () => new AppError(409, 'BOOKING_NOT_PAYABLE', 'Esta reserva foi cancelada e já não pode ser paga.'),
   holdExpired: () =>
     new AppError(409, 'HOLD_EXPIRED', 'O tempo para pagar esta reserva expirou. Faça uma nova reserva.'),
-  paymentPending: () =>
-    new AppError(409, 'PAYMENT_PENDING', 'Já existe um pagamento em curso para esta reserva.'),
+  paymentPending: () => new AppError(409, 'PAYMENT_PENDING', 'Já existe um pagamento em curso para esta reserva.'),
   notPending: () => new AppError(409, 'PAYMENT_NOT_PENDING', 'Este pagamento já não está pendente.'),
   notBankTransfer: () =>
     new AppError(422, 'NOT_BANK_TRANSFER', 'Só as transferências bancárias são confirmadas manualmente.'),

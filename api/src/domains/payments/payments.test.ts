@@ -89,7 +89,11 @@ Deno.test('M-Pesa succeeds for a valid number and fails for the sandbox refusal 
 
 Deno.test('a bank transfer stays pending, keeps the seats held, and is confirmed by an admin only', async () => {
   const { client, booking, rideId } = await pendingBooking();
-  const res = await pay(client, { bookingId: booking.id, method: 'bank', bank: { iban: 'MZ59 0001 0000 0012 3456 7890 1' } });
+  const res = await pay(client, {
+    bookingId: booking.id,
+    method: 'bank',
+    bank: { iban: 'MZ59 0001 0000 0012 3456 7890 1' },
+  });
   assert.equal(res.status, 201, JSON.stringify(res.body));
   const p = res.body.data as Payment;
   assert.equal(p.status, 'pending');
@@ -139,8 +143,14 @@ Deno.test("payment answers the spec's 'Dados Incompletos' messages and the field
     [{ bookingId, method: 'card', card: { ...CARD, expiry: '13/30' } }, 'Data de validade inválida. Use MM/AA.'],
     [{ bookingId, method: 'card', card: { ...CARD, expiry: '01/20' } }, 'O cartão está expirado.'],
     [{ bookingId, method: 'card', card: { ...CARD, cvv: '12' } }, 'CVV inválido.'],
-    [{ bookingId, method: 'mpesa', mpesa: { phone: '+258 81 123 4567' } }, 'Número M-Pesa inválido. Use o formato +258 8X XXX XXXX.'],
-    [{ bookingId, method: 'mpesa', mpesa: { phone: '84 123 456' } }, 'Número M-Pesa inválido. Use o formato +258 8X XXX XXXX.'],
+    [
+      { bookingId, method: 'mpesa', mpesa: { phone: '+258 81 123 4567' } },
+      'Número M-Pesa inválido. Use o formato +258 8X XXX XXXX.',
+    ],
+    [
+      { bookingId, method: 'mpesa', mpesa: { phone: '84 123 456' } },
+      'Número M-Pesa inválido. Use o formato +258 8X XXX XXXX.',
+    ],
     [{ bookingId, method: 'bank', bank: { account: '1234567' } }, 'Número de conta ou IBAN inválido.'],
     [{ bookingId, method: 'bank', bank: { iban: 'PT50000201231234567890154' } }, 'Número de conta ou IBAN inválido.'],
     [{ bookingId, method: 'paypal' }, 'Escolha um método de pagamento.'],
@@ -168,7 +178,8 @@ Deno.test('a retried payment with the same Idempotency-Key returns the first pay
   assert.equal(first.status, 201);
   assert.equal(retry.status, 201);
   assert.equal(retry.body.data.id, first.body.data.id);
-  const n = (await sql<{ n: number }[]>`select count(*)::int as n from payments where booking_id = ${booking.id}`)[0]!.n;
+  const n =
+    (await sql<{ n: number }[]>`select count(*)::int as n from payments where booking_id = ${booking.id}`)[0]!.n;
   assert.equal(n, 1);
   const other = await pay(client, { ...body, method: 'bank', bank: { account: '12345678' } }, key);
   assert.equal(other.status, 422);
@@ -177,12 +188,24 @@ Deno.test('a retried payment with the same Idempotency-Key returns the first pay
 
 Deno.test('a payment settles lazily and durably when due: pending before, confirmed after', async () => {
   const { client, booking } = await pendingBooking();
-  const user = { uid: client.uid, email: client.email, emailVerified: true, name: null, picture: null,
-    roles: ['client' as const], permissions: ['booking.create', 'booking.view'], status: 'active',
-    suspensionReason: null, verificationStatus: 'none' };
+  const user = {
+    uid: client.uid,
+    email: client.email,
+    emailVerified: true,
+    name: null,
+    picture: null,
+    roles: ['client' as const],
+    permissions: ['booking.create', 'booking.view'],
+    status: 'active',
+    suspensionReason: null,
+    verificationStatus: 'none',
+  };
   const now = new Date();
   const provider = createSandboxProvider({ delayMs: 60_000 });
-  const { payment } = await startPayment(user, { bookingId: booking.id, method: 'card', card: CARD }, { now, provider });
+  const { payment } = await startPayment(user, { bookingId: booking.id, method: 'card', card: CARD }, {
+    now,
+    provider,
+  });
   assert.equal(payment.status, 'pending');
   assert.equal(payment.settlesAt, new Date(now.getTime() + 60_000).toISOString());
   assert.equal((await getPayment(user, payment.id)).status, 'pending');
@@ -200,12 +223,25 @@ Deno.test('a payment settles lazily and durably when due: pending before, confir
 
 Deno.test('a payment that was due while nobody looked is settled by the next read', async () => {
   const { client, booking } = await pendingBooking();
-  const user = { uid: client.uid, email: client.email, emailVerified: true, name: null, picture: null,
-    roles: ['client' as const], permissions: ['booking.create'], status: 'active', suspensionReason: null,
-    verificationStatus: 'none' };
+  const user = {
+    uid: client.uid,
+    email: client.email,
+    emailVerified: true,
+    name: null,
+    picture: null,
+    roles: ['client' as const],
+    permissions: ['booking.create'],
+    status: 'active',
+    suspensionReason: null,
+    verificationStatus: 'none',
+  };
   const past = new Date(Date.now() - 5000);
   const provider = createSandboxProvider({ delayMs: 1000 });
-  const { payment } = await startPayment(user, { bookingId: booking.id, method: 'mpesa', mpesa: { phone: '841234567' } }, {
+  const { payment } = await startPayment(user, {
+    bookingId: booking.id,
+    method: 'mpesa',
+    mpesa: { phone: '841234567' },
+  }, {
     now: past,
     provider,
   });

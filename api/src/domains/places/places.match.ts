@@ -108,7 +108,9 @@ export function matchSide(places: readonly Indexed[], text: string): { cityIds: 
   sideCache.sides.set(key, side);
   return side;
 }
-let sideCache: { places: readonly Indexed[]; sides: Map<string, { cityIds: number[]; placeIds: number[] | null }> } | undefined;
+let sideCache:
+  | { places: readonly Indexed[]; sides: Map<string, { cityIds: number[]; placeIds: number[] | null }> }
+  | undefined;
 
 function computeSide(places: readonly Indexed[], text: string): { cityIds: number[]; placeIds: number[] | null } {
   const ids = new Set(matchPlaceIds(places, text));

@@ -25,6 +25,7 @@ export const SuggestionsQuerySchema = z.object({
 export const SuggestionsResponseSchema = z.object({
   data: z.array(PlaceSchema),
   hasMore: z.boolean().openapi({
-    description: "True when more places match than were returned (the UI shows 'Continue digitando para mais opções...').",
+    description:
+      "True when more places match than were returned (the UI shows 'Continue digitando para mais opções...').",
   }),
 }).openapi('PlaceSuggestions');

@@ -7,11 +7,19 @@ const suggest = (q: string, limit?: number) =>
   call('GET', `/api/places/suggestions?q=${encodeURIComponent(q)}${limit ? `&limit=${limit}` : ''}`);
 
 Deno.test('suggestions match without regard to accents, case or hyphens', async () => {
-  for (const [query, expected] of [['xai xai', 'Xai-Xai'], ['quelimane', 'Quelimane'], ['gurue', 'Gurué'],
-    ['CHOKWE', 'Chokwé']] as const) {
+  for (
+    const [query, expected] of [['xai xai', 'Xai-Xai'], ['quelimane', 'Quelimane'], ['gurue', 'Gurué'], [
+      'CHOKWE',
+      'Chokwé',
+    ]] as const
+  ) {
     const res = await suggest(query);
     assert.equal(res.status, 200, query);
-    assert.equal(res.body.data[0]?.name, expected, `${query} -> ${JSON.stringify(res.body.data.map((p: Place) => p.name))}`);
+    assert.equal(
+      res.body.data[0]?.name,
+      expected,
+      `${query} -> ${JSON.stringify(res.body.data.map((p: Place) => p.name))}`,
+    );
   }
 });
 
@@ -53,11 +61,35 @@ Deno.test('a query shorter than 2 characters is refused with the Portuguese mess
 });
 
 Deno.test('ranking puts exact, then prefix, then cities first, then Portuguese alphabetical order', () => {
-  const p = (name: string, type: Place['type'] = 'city'): Place =>
-    ({ id: 0, name, province: 'X', country: 'Moçambique', fullName: name, type, parentCity: null, lat: 0, lng: 0 });
-  const ranked = rankPlaces([p('Ponta do Ouro'), p('Aeroporto de Maputo', 'transport_hub'), p('Matola'), p('Maputo'),
-    p('Marracuene'), p('Mercado de Maputo', 'landmark'), p('Ilha de Maputo', 'landmark'), p('Maputo Sul', 'landmark')],
-    'maputo');
-  assert.deepEqual(ranked.map((x) => x.name),
-    ['Maputo', 'Maputo Sul', 'Marracuene', 'Matola', 'Ponta do Ouro', 'Aeroporto de Maputo', 'Ilha de Maputo', 'Mercado de Maputo']);
+  const p = (name: string, type: Place['type'] = 'city'): Place => ({
+    id: 0,
+    name,
+    province: 'X',
+    country: 'Moçambique',
+    fullName: name,
+    type,
+    parentCity: null,
+    lat: 0,
+    lng: 0,
+  });
+  const ranked = rankPlaces([
+    p('Ponta do Ouro'),
+    p('Aeroporto de Maputo', 'transport_hub'),
+    p('Matola'),
+    p('Maputo'),
+    p('Marracuene'),
+    p('Mercado de Maputo', 'landmark'),
+    p('Ilha de Maputo', 'landmark'),
+    p('Maputo Sul', 'landmark'),
+  ], 'maputo');
+  assert.deepEqual(ranked.map((x) => x.name), [
+    'Maputo',
+    'Maputo Sul',
+    'Marracuene',
+    'Matola',
+    'Ponta do Ouro',
+    'Aeroporto de Maputo',
+    'Ilha de Maputo',
+    'Mercado de Maputo',
+  ]);
 });

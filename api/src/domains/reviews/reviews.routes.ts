@@ -25,7 +25,7 @@ const json = <T extends z.ZodType>(schema: T) => ({
   body: { content: { 'application/json': { schema } }, required: true },
 });
 const WINDOW = 'The window opens when the service is over (a ride at its departure, not cancelled; a stay at its ' +
-  "check-out day and time, Africa/Maputo; an event ticket once checked in) on a confirmed or completed booking, and " +
+  'check-out day and time, Africa/Maputo; an event ticket once checked in) on a confirmed or completed booking, and ' +
   'closes 14 days later (an event: 14 days after it ends). ';
 
 export const write = createRoute({

@@ -13,8 +13,7 @@ export const REVIEW_MESSAGES = {
 
 const stars = (message: string) =>
   z.number({ message }).int(message).min(1, message).max(5, message).openapi({ example: 5 });
-const text = (message: string, max: number) =>
-  z.string({ message }).trim().min(1, message).max(max, message);
+const text = (message: string, max: number) => z.string({ message }).trim().min(1, message).max(max, message);
 
 const SUBJECT_TYPES = ['driver', 'establishment', 'event', 'traveller'] as const;
 export const SubjectTypeSchema = z.enum(SUBJECT_TYPES).openapi('ReviewSubjectType', {
@@ -98,7 +97,7 @@ export const ReviewableSchema = z.object({
   subjectType: SubjectTypeSchema,
   label: z.string().openapi({ example: 'Casa do Mar Tofo, 12/12/2026 a 15/12/2026' }),
   closesAt: z.string().openapi({ description: 'The end of the 14-day window.' }),
-  myReview: ReviewSchema.nullable().openapi({ description: 'The caller\'s review, still editable; null if none.' }),
+  myReview: ReviewSchema.nullable().openapi({ description: "The caller's review, still editable; null if none." }),
 }).openapi('Reviewable');
 export type Reviewable = z.infer<typeof ReviewableSchema>;
 
@@ -107,5 +106,5 @@ export const ReportSchema = z.object({ reviewId: z.string().uuid(), reported: z.
 
 export const ReportedReviewSchema = ReviewSchema.extend({
   reportCount: z.number().int(),
-  reasons: z.array(z.string()).openapi({ description: 'The reports\' reasons, newest first.' }),
+  reasons: z.array(z.string()).openapi({ description: "The reports' reasons, newest first." }),
 }).openapi('ReportedReview');

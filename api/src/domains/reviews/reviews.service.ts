@@ -6,15 +6,21 @@ import { type Sql, sql } from '../../lib/db.ts';
 import { AppError, errors } from '../../lib/errors.ts';
 import type { AuthUser } from '../../middlewares/auth/auth.ts';
 import * as repo from './reviews.repo.ts';
-import { REVIEW_MESSAGES, type Review, type ReviewBody, type Reviewable, type ReviewPage } from './reviews.schemas.ts';
+import { type Review, REVIEW_MESSAGES, type Reviewable, type ReviewBody, type ReviewPage } from './reviews.schemas.ts';
 
 export const REVIEW_ERRORS = {
   notParticipant: () =>
-    new AppError(403, 'REVIEW_NOT_ALLOWED',
-      'Só o viajante e o motorista ou o alojamento desta reserva a podem avaliar.'),
+    new AppError(
+      403,
+      'REVIEW_NOT_ALLOWED',
+      'Só o viajante e o motorista ou o alojamento desta reserva a podem avaliar.',
+    ),
   notYet: () =>
-    new AppError(409, 'REVIEW_NOT_AVAILABLE',
-      'Só pode avaliar depois de concluída a viagem, a estadia ou o evento (bilhete validado à entrada).'),
+    new AppError(
+      409,
+      'REVIEW_NOT_AVAILABLE',
+      'Só pode avaliar depois de concluída a viagem, a estadia ou o evento (bilhete validado à entrada).',
+    ),
   closed: () => new AppError(409, 'REVIEW_WINDOW_CLOSED', 'O prazo de 14 dias para avaliar esta reserva terminou.'),
   exists: () =>
     new AppError(409, 'REVIEW_EXISTS', 'Já avaliou esta reserva. Pode editar a sua avaliação até ser publicada.'),

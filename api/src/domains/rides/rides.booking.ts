@@ -31,8 +31,7 @@ export const rideBookingErrors = {
   rideNotFound: () => new AppError(404, 'NOT_FOUND', 'Viagem não encontrada.'),
   bookingNotFound: () => new AppError(404, 'NOT_FOUND', 'Reserva não encontrada.'),
   ownRide: () => new AppError(422, 'OWN_RIDE', 'Não pode reservar a sua própria viagem.'),
-  rideUnavailable: () =>
-    new AppError(409, 'RIDE_NOT_AVAILABLE', 'Esta viagem já não está disponível para reservas.'),
+  rideUnavailable: () => new AppError(409, 'RIDE_NOT_AVAILABLE', 'Esta viagem já não está disponível para reservas.'),
   seatsUnavailable: () =>
     new AppError(409, 'SEATS_UNAVAILABLE', 'Não há lugares suficientes disponíveis nesta viagem.'),
 };

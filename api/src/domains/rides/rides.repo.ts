@@ -119,8 +119,21 @@ export interface NewRide {
 }
 
 const NEW_RIDE_COLUMNS = [
-  'driverId', 'fromPlaceId', 'toPlaceId', 'fromAddress', 'toAddress', 'departureDate', 'departureTime', 'priceCents',
-  'seatsTotal', 'seatsAvailable', 'vehicleType', 'description', 'pickupPoint', 'dropoffPoint', 'allowPickupEnRoute',
+  'driverId',
+  'fromPlaceId',
+  'toPlaceId',
+  'fromAddress',
+  'toAddress',
+  'departureDate',
+  'departureTime',
+  'priceCents',
+  'seatsTotal',
+  'seatsAvailable',
+  'vehicleType',
+  'description',
+  'pickupPoint',
+  'dropoffPoint',
+  'allowPickupEnRoute',
   'allowNegotiation',
 ] as const;
 
@@ -182,7 +195,11 @@ function branches(f: RideFilter, p: Param): { byPlace: string | null; byText: st
   const inList = (column: string, list: number[]) =>
     list.length === 1 ? `${column} = ${p(list[0])}` : `${column} = any(${p(ids(list))}::int[])`;
   const placeSide = (side: 'from' | 'to', s: RideSide | null) =>
-    s ? ` and ${inList(`${side}_city_id`, s.cityIds)}${s.placeIds ? ` and ${inList(`${side}_place_id`, s.placeIds)}` : ''}` : '';
+    s
+      ? ` and ${inList(`${side}_city_id`, s.cityIds)}${
+        s.placeIds ? ` and ${inList(`${side}_place_id`, s.placeIds)}` : ''
+      }`
+      : '';
   const possible = (!f.from || f.from.cityIds.length > 0) && (!f.to || f.to.cityIds.length > 0);
   const byPlace = possible ? `${common}${placeSide('from', f.from)}${placeSide('to', f.to)}` : null;
   if (!f.from && !f.to) return { byPlace, byText: null };
@@ -234,7 +251,9 @@ export async function searchRidePage(sql: Db, f: RideFilter, limit: number, offs
   const where = [byPlace, byText].filter((b): b is string => b !== null);
   if (where.length === 0) return { rows: [] as { id: string; seatsAvailable: number }[], total: 0 };
   const heads = where.map((w) =>
-    `(select id, departure_at, seats_available from rides where ${w} order by departure_at, id limit ${p(offset + limit)})`
+    `(select id, departure_at, seats_available from rides where ${w} order by departure_at, id limit ${
+      p(offset + limit)
+    })`
   );
   const total = knownTotal !== undefined
     ? `${p(knownTotal)}::int`
@@ -248,9 +267,13 @@ export async function searchRidePage(sql: Db, f: RideFilter, limit: number, offs
   if (rows.length > 0) return { rows, total: rows[0]!.total };
   if (offset === 0 || knownTotal !== undefined) return { rows, total: knownTotal ?? 0 };
   // A page past the end: count on its own.
-  const [row] = await sql.unsafe<{ total: number }[]>(`select ${total} as total`, params.slice(0, whereParams) as never[], {
-    prepare: true,
-  });
+  const [row] = await sql.unsafe<{ total: number }[]>(
+    `select ${total} as total`,
+    params.slice(0, whereParams) as never[],
+    {
+      prepare: true,
+    },
+  );
   return { rows, total: row?.total ?? 0 };
 }
 

@@ -24,7 +24,7 @@ export const search = createRoute({
   path: '/api/rides-simple/search',
   tags,
   summary: 'Buscar viagens',
-  description: 'The ride search of the \'Buscar Viagens\' modal (spec 2.6, 5, 7). Active rides departing on `date` ' +
+  description: "The ride search of the 'Buscar Viagens' modal (spec 2.6, 5, 7). Active rides departing on `date` " +
     '(local Africa/Maputo) or later and not yet departed, with at least `passengers` free seats, whose origin and ' +
     'destination match `from` and `to`: by place, ignoring accents and case, a city also matching its ' +
     "neighbourhoods, hubs and landmarks ('Maputo' finds rides from Polana), or inside a free-text address. Soonest " +
@@ -82,7 +82,7 @@ export const mine = createRoute({
   path: '/api/rides/mine',
   tags,
   summary: 'As minhas viagens (motorista)',
-  description: 'The caller\'s published rides, upcoming first (soonest first) then past ones, with seats sold ' +
+  description: "The caller's published rides, upcoming first (soonest first) then past ones, with seats sold " +
     '(confirmed bookings), seats held (pending bookings), bookings and revenue in centavos. Needs ride.manage ' +
     '(driver). Errors: 401, 403 FORBIDDEN.',
   security,

@@ -77,8 +77,9 @@ export const PaginatedRidesSchema = z.object({
 }).openapi('RidePage');
 export type PaginatedRides = z.infer<typeof PaginatedRidesSchema>;
 
-const required = (text: string) => z.string({ message: RIDE_MESSAGES.required }).trim().min(1, RIDE_MESSAGES.required)
-  .max(200).openapi({ example: text });
+const required = (text: string) =>
+  z.string({ message: RIDE_MESSAGES.required }).trim().min(1, RIDE_MESSAGES.required)
+    .max(200).openapi({ example: text });
 
 const page = z.coerce.number().int().min(1).max(10_000).default(1).openapi({ example: 1 });
 const pageSize = z.coerce.number().int().min(1).max(50).default(20)
@@ -144,7 +145,10 @@ export const CreateRideBodySchema = z.object({
   }),
   maxPassengers: z.union([z.number(), z.string()], { message: RIDE_MESSAGES.seats }).optional()
     .openapi({ example: 4, description: 'Seats offered, 1 to 8 (default 4).' }),
-  type: z.string().optional().openapi({ example: 'sedan', description: `One of ${VEHICLE_TYPES.join(', ')} (default sedan).` }),
+  type: z.string().optional().openapi({
+    example: 'sedan',
+    description: `One of ${VEHICLE_TYPES.join(', ')} (default sedan).`,
+  }),
   description: z.string().max(1000).nullable().optional(),
   vehicleInfo: z.string().max(1000).nullable().optional()
     .openapi({ description: 'Variant B: used as the description when no description is given.' }),

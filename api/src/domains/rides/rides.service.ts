@@ -128,7 +128,9 @@ export async function createRide(user: AuthUser, body: CreateRideBody, now: Date
   const byId = (id: number | undefined) => {
     if (id === undefined) return undefined;
     const place = places.find((p) => p.id === id);
-    if (!place) throw errors.validation(RIDE_MESSAGES.unknownPlace, id === input.fromPlaceId ? 'fromPlaceId' : 'toPlaceId');
+    if (!place) {
+      throw errors.validation(RIDE_MESSAGES.unknownPlace, id === input.fromPlaceId ? 'fromPlaceId' : 'toPlaceId');
+    }
     return place;
   };
   const from = byId(input.fromPlaceId) ?? exactPlace(places, input.fromAddress);

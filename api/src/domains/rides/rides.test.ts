@@ -7,7 +7,12 @@ import { loadPlaces, matchPlaceIds } from '../places/places.match.ts';
 import type { Ride } from './rides.schemas.ts';
 
 const search = (params: Record<string, string | number | undefined>) =>
-  call('GET', `/api/rides-simple/search?${new URLSearchParams(Object.entries(params).filter(([, v]) => v !== undefined).map(([k, v]) => [k, `${v}`]))}`);
+  call(
+    'GET',
+    `/api/rides-simple/search?${new URLSearchParams(
+      Object.entries(params).filter(([, v]) => v !== undefined).map(([k, v]) => [k, `${v}`]),
+    )}`,
+  );
 const ids = (rides: Ride[]) => rides.map((r) => r.id);
 const create = (token: string, body: unknown) => call('POST', '/api/rides-simple/create', { token, body });
 
@@ -99,10 +104,12 @@ Deno.test('search is paginated with the total over all pages', async () => {
 
 Deno.test('search answers the spec messages for missing fields, passengers and past dates', async () => {
   const required = 'Por favor, preencha origem, destino e data.';
-  for (const params of [{ to: 'Maputo', date: inDays(1) }, { from: 'Maputo', date: inDays(1) }, {
-    from: 'Maputo',
-    to: 'Beira',
-  }, { from: ' ', to: 'Beira', date: inDays(1) }]) {
+  for (
+    const params of [{ to: 'Maputo', date: inDays(1) }, { from: 'Maputo', date: inDays(1) }, {
+      from: 'Maputo',
+      to: 'Beira',
+    }, { from: ' ', to: 'Beira', date: inDays(1) }]
+  ) {
     const res = await search(params);
     assert.equal(res.status, 400, JSON.stringify(params));
     assert.equal(res.body.error.code, 'VALIDATION_ERROR');
@@ -122,7 +129,9 @@ Deno.test('place matching: exact names and full names, whole words, and cities w
   const places = await loadPlaces(sql);
   const name = (id: number) => places.find((p) => p.id === id)!.name;
   const maputo = matchPlaceIds(places, 'maputo').map(name);
-  assert.ok(maputo.includes('Maputo') && maputo.includes('Polana') && maputo.includes('Aeroporto Internacional de Maputo'));
+  assert.ok(
+    maputo.includes('Maputo') && maputo.includes('Polana') && maputo.includes('Aeroporto Internacional de Maputo'),
+  );
   assert.ok(!maputo.includes('Matola'));
   assert.deepEqual(matchPlaceIds(places, 'Polana, Maputo, Maputo Cidade').map(name), ['Polana']);
   assert.deepEqual(matchPlaceIds(places, 'xai xai').map(name).sort(), ['Praia de Xai-Xai', 'Xai-Xai']);
@@ -246,8 +255,10 @@ Deno.test('publishing needs the driver role and an approved verification', async
   const res = await create(unverified.token, body);
   assert.equal(res.status, 403);
   assert.equal(res.body.error.code, 'VERIFICATION_REQUIRED');
-  assert.equal(res.body.error.message,
-    'Precisa de verificar a sua identidade e documentos para usar esta funcionalidade.');
+  assert.equal(
+    res.body.error.message,
+    'Precisa de verificar a sua identidade e documentos para usar esta funcionalidade.',
+  );
 });
 
 Deno.test('a ride is found by id; an unknown or malformed id is 404', async () => {
@@ -362,7 +373,10 @@ Deno.test('a ride found by the search is field for field the ride of GET /api/ri
   assert.equal(ride.fromPlace.parentCity, 'Maputo');
 
   // The search keeps ride descriptions in memory: a profile edit must show at once.
-  const renamed = await call('PUT', '/api/auth/profile', { token: driver.token, body: { firstName: 'Zacarias', lastName: 'Muianga' } });
+  const renamed = await call('PUT', '/api/auth/profile', {
+    token: driver.token,
+    body: { firstName: 'Zacarias', lastName: 'Muianga' },
+  });
   assert.equal(renamed.status, 200, JSON.stringify(renamed.body));
   const again = await search({ from: 'maputo', to, date: todayInMaputo() });
   assert.equal(again.body.data.find((r: Ride) => r.id === id).driverName, 'Zacarias Muianga');

@@ -14,8 +14,8 @@ import { computeAmounts, getFeeBps } from '../billing/billing.service.ts';
 import { findBooking, findBookingByKey, releaseExpired, toBooking } from '../bookings/bookings.repo.ts';
 import {
   assertTotalCountable,
-  holdExpiry,
   assertUnpaidHoldsBelowLimit,
+  holdExpiry,
   lockClientBookings,
 } from '../bookings/bookings.limits.ts';
 import type { Booking } from '../bookings/bookings.schemas.ts';
@@ -81,15 +81,17 @@ export async function holdStay(
   const nights = validateStayDates(input.checkIn, input.checkOut, options.now);
   if (!isUuid(input.roomTypeId)) throw stayErrors.roomTypeNotFound();
   // `for share` keeps the room type (its rooms and price) as read until the booking commits.
-  const [rt]: [{
-    establishmentId: string;
-    managerId: string;
-    pricePerNightCents: number;
-    maxOccupancy: number;
-    roomActive: boolean;
-    establishmentActive: boolean;
-    instantBooking: boolean;
-  }?] = await tx`
+  const [rt]: [
+    {
+      establishmentId: string;
+      managerId: string;
+      pricePerNightCents: number;
+      maxOccupancy: number;
+      roomActive: boolean;
+      establishmentActive: boolean;
+      instantBooking: boolean;
+    }?,
+  ] = await tx`
     select rt.establishment_id, e.manager_id, rt.price_per_night_cents, rt.max_occupancy, rt.is_active as room_active,
       e.is_active as establishment_active, e.instant_booking
     from room_types rt join establishments e on e.id = rt.establishment_id
@@ -156,8 +158,9 @@ export function monthBounds(today: string = todayInMaputo()) {
 async function replay(userId: string, key: string, input: StayBookingBody, now: Date): Promise<Booking | undefined> {
   const row = await findBookingByKey(sql, userId, key);
   if (!row) return undefined;
-  const [stay]: [{ roomTypeId: string | null; checkIn: string | null; checkOut: string | null; guests: number | null }?] =
-    await sql`
+  const [stay]: [
+    { roomTypeId: string | null; checkIn: string | null; checkOut: string | null; guests: number | null }?,
+  ] = await sql`
       select room_type_id, to_char(check_in, 'YYYY-MM-DD') as check_in, to_char(check_out, 'YYYY-MM-DD') as check_out,
         guests
       from bookings where id = ${row.id}
@@ -282,13 +285,15 @@ export async function attachStayDetails(bookings: Booking[], now: Date = new Dat
  */
 export async function assertStayCancellable(bookingId: string, userId: string, now: Date = new Date()) {
   if (!isUuid(bookingId)) return;
-  const [row]: [{
-    status: string;
-    checkIn: string;
-    checkInTime: string;
-    freeCancellation: boolean;
-    paid: boolean;
-  }?] = await sql`
+  const [row]: [
+    {
+      status: string;
+      checkIn: string;
+      checkInTime: string;
+      freeCancellation: boolean;
+      paid: boolean;
+    }?,
+  ] = await sql`
     select b.status, to_char(b.check_in, 'YYYY-MM-DD') as check_in, to_char(e.check_in_time, 'HH24:MI') as check_in_time,
       e.free_cancellation,
       exists (select 1 from payments p where p.booking_id = b.id and p.status = 'succeeded') as paid

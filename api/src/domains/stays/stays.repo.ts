@@ -162,9 +162,9 @@ export async function updateEstablishment(sql: Db, id: string, patch: Establishm
   if (entries.length === 0) return;
   const snake = (k: string) => k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
   const sets = entries.map(([k, v]) =>
-    ARRAY_COLUMNS.has(k) ? sql`${sql(snake(k))} = ${textArray(v as string[])}::text[]` : sql`${sql(snake(k))} = ${
-      v as string
-    }`
+    ARRAY_COLUMNS.has(k)
+      ? sql`${sql(snake(k))} = ${textArray(v as string[])}::text[]`
+      : sql`${sql(snake(k))} = ${v as string}`
   );
   let assignments = sets[0]!;
   for (const s of sets.slice(1)) assignments = sql`${assignments}, ${s}`;
@@ -209,9 +209,9 @@ export async function updateRoomType(sql: Db, id: string, patch: Partial<Omit<Ne
   if (entries.length === 0) return;
   const snake = (k: string) => k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`).replace('size_m2', 'size_m2');
   const sets = entries.map(([k, v]) =>
-    ARRAY_COLUMNS.has(k) ? sql`${sql(snake(k))} = ${textArray(v as string[])}::text[]` : sql`${sql(snake(k))} = ${
-      v as string
-    }`
+    ARRAY_COLUMNS.has(k)
+      ? sql`${sql(snake(k))} = ${textArray(v as string[])}::text[]`
+      : sql`${sql(snake(k))} = ${v as string}`
   );
   let assignments = sets[0]!;
   for (const s of sets.slice(1)) assignments = sql`${assignments}, ${s}`;
@@ -420,9 +420,25 @@ export async function insertStayBooking(sql: Db, b: NewStayBooking): Promise<str
     insert into bookings ${
     sql(
       { ...b, type: 'stay', status: 'pending' },
-      'userId', 'providerId', 'type', 'status', 'establishmentId', 'roomTypeId', 'checkIn', 'checkOut', 'nights',
-      'guests', 'awaitsProvider', 'subtotalCents', 'platformFeeBps', 'platformFeeCents', 'totalCents',
-      'providerAmountCents', 'holdExpiresAt', 'idempotencyKey', 'specialRequests',
+      'userId',
+      'providerId',
+      'type',
+      'status',
+      'establishmentId',
+      'roomTypeId',
+      'checkIn',
+      'checkOut',
+      'nights',
+      'guests',
+      'awaitsProvider',
+      'subtotalCents',
+      'platformFeeBps',
+      'platformFeeCents',
+      'totalCents',
+      'providerAmountCents',
+      'holdExpiresAt',
+      'idempotencyKey',
+      'specialRequests',
     )
   }
     returning id

@@ -61,7 +61,11 @@ export const mine = createRoute({
     "'Configurar Hotel'. Needs accommodation.manage (hotel_manager).",
   security,
   middleware: [manage] as const,
-  responses: { 200: dataResponse(z.array(HotelSchema), 'Alojamentos.'), 401: errorResponses[401], 403: errorResponses[403] },
+  responses: {
+    200: dataResponse(z.array(HotelSchema), 'Alojamentos.'),
+    401: errorResponses[401],
+    403: errorResponses[403],
+  },
 });
 export type MineRoute = typeof mine;
 

@@ -46,8 +46,11 @@ const guests = z.coerce.number({ message: STAY_MESSAGES.guests }).int(STAY_MESSA
 
 export const HotelSearchQuerySchema = z.object({
   address: z.string({ message: STAY_MESSAGES.required }).trim().min(1, STAY_MESSAGES.required).max(200)
-    .openapi({ example: 'Tofo', description: 'Location: a place (a city also covers its beaches and ' +
-      'neighbourhoods) or a part of the establishment address, accents and case ignored.' }),
+    .openapi({
+      example: 'Tofo',
+      description: 'Location: a place (a city also covers its beaches and ' +
+        'neighbourhoods) or a part of the establishment address, accents and case ignored.',
+    }),
   checkIn: date('2026-12-18'),
   checkOut: date('2026-12-21'),
   guests,
@@ -72,7 +75,10 @@ export const AccommodationSchema = z.object({
   capacity: z.number().int().openapi({ example: 2, description: 'Max occupancy of one room.' }),
   pricePerNightCents: z.number().int().openapi({ example: 350000, description: 'Spec pricePerNight, in centavos.' }),
   nights: z.number().int().openapi({ example: 3 }),
-  totalPriceCents: z.number().int().openapi({ example: 1050000, description: 'nights x price per night (before fee).' }),
+  totalPriceCents: z.number().int().openapi({
+    example: 1050000,
+    description: 'nights x price per night (before fee).',
+  }),
   rating: z.number().nullable().openapi({
     example: 4.6,
     description: 'Mean of the published reviews, one decimal (ADR 0022); null with none ("Sem avaliações").',
@@ -114,7 +120,9 @@ export const RoomTypeSchema = z.object({
   totalRooms: z.number().int().openapi({ example: 4 }),
   availableRooms: z.number().int().openapi({ description: 'Rooms free tonight (Maputo).' }),
   images: z.array(z.string()),
-  photos: z.array(PhotoSchema).openapi({ description: 'Uploaded photos, cover first (issue 11): build srcset from variants.' }),
+  photos: z.array(PhotoSchema).openapi({
+    description: 'Uploaded photos, cover first (issue 11): build srcset from variants.',
+  }),
   amenities: z.array(z.string()),
   size: z.number().int().nullable().openapi({ example: 32, description: 'm².' }),
   bedType: z.string().nullable().openapi({ example: 'Cama de casal' }),
@@ -148,7 +156,9 @@ export const HotelSchema = z.object({
   conditions: ConditionsSchema,
   amenities: z.array(z.string()),
   images: z.array(z.string()),
-  photos: z.array(PhotoSchema).openapi({ description: 'Uploaded photos, cover first (issue 11): build srcset from variants.' }),
+  photos: z.array(PhotoSchema).openapi({
+    description: 'Uploaded photos, cover first (issue 11): build srcset from variants.',
+  }),
   rating: z.number().nullable().openapi({
     example: 4.6,
     description: 'Mean of the published reviews, one decimal (ADR 0022); null with none ("Sem avaliações").',

@@ -78,7 +78,14 @@ function accommodationType(kind: EstablishmentRow['kind'], roomKind: 'standard' 
  * @returns the accommodations, best rated then cheapest first
  */
 export async function searchHotels(
-  q: { address: string; checkIn: string; checkOut: string; guests: number; isAvailable: 'true' | 'false'; limit: number },
+  q: {
+    address: string;
+    checkIn: string;
+    checkOut: string;
+    guests: number;
+    isAvailable: 'true' | 'false';
+    limit: number;
+  },
   user: AuthUser | null,
   now: Date = new Date(),
 ): Promise<Accommodation[]> {
@@ -495,4 +502,3 @@ export async function hotelStats(user: AuthUser, id: string, now: Date = new Dat
     reviewCount: e.reviewCount,
   };
 }
-

@@ -66,10 +66,22 @@ Deno.test('the search validates its fields with the spec messages', async () => 
     [{ address: 'Tofo', checkOut: inDays(2) }, 'Por favor, preencha localização, check-in e check-out.'],
     [{ address: 'Tofo', checkIn: inDays(1) }, 'Por favor, preencha localização, check-in e check-out.'],
     [{ address: 'Tofo', checkIn: inDays(-1), checkOut: inDays(2) }, 'A data de check-in não pode ser anterior a hoje.'],
-    [{ address: 'Tofo', checkIn: inDays(3), checkOut: inDays(3) }, 'A data de check-out deve ser posterior ao check-in.'],
-    [{ address: 'Tofo', checkIn: inDays(3), checkOut: inDays(2) }, 'A data de check-out deve ser posterior ao check-in.'],
-    [{ address: 'Tofo', checkIn: inDays(1), checkOut: inDays(2), guests: 0 }, 'O número de hóspedes deve estar entre 1 e 10.'],
-    [{ address: 'Tofo', checkIn: inDays(1), checkOut: inDays(2), guests: 11 }, 'O número de hóspedes deve estar entre 1 e 10.'],
+    [
+      { address: 'Tofo', checkIn: inDays(3), checkOut: inDays(3) },
+      'A data de check-out deve ser posterior ao check-in.',
+    ],
+    [
+      { address: 'Tofo', checkIn: inDays(3), checkOut: inDays(2) },
+      'A data de check-out deve ser posterior ao check-in.',
+    ],
+    [
+      { address: 'Tofo', checkIn: inDays(1), checkOut: inDays(2), guests: 0 },
+      'O número de hóspedes deve estar entre 1 e 10.',
+    ],
+    [
+      { address: 'Tofo', checkIn: inDays(1), checkOut: inDays(2), guests: 11 },
+      'O número de hóspedes deve estar entre 1 e 10.',
+    ],
     [{ address: 'Tofo', checkIn: '2026-02-30', checkOut: inDays(2) }, 'Data inválida.'],
     [{ address: 'Tofo', checkIn: inDays(1), checkOut: inDays(40) }, 'A estadia não pode exceder 30 noites.'],
   ];
@@ -372,15 +384,17 @@ Deno.test('the manager cancels a stay: nights released; other managers get 403 a
   const res = await book(c, rt.id, inDays(9), inDays(11));
   const id = res.body.data.id as string;
 
-  for (const [method, path, body] of [
-    ['GET', `/api/hotels/${h.id}/reservations`, undefined],
-    ['GET', `/api/hotels/${h.id}/stats`, undefined],
-    ['PUT', `/api/hotels/${h.id}`, { name: 'Roubado' }],
-    ['PUT', `/api/hotels/${h.id}/conditions`, { instantBooking: false }],
-    ['POST', `/api/hotels/${h.id}/room-types`, { name: 'Quarto X', pricePerNightCents: 100000 }],
-    ['PUT', `/api/hotels/${h.id}/room-types/${rt.id}`, { pricePerNightCents: 100 }],
-    ['POST', `/api/hotels/${h.id}/reservations/${id}/cancel`, undefined],
-  ] as const) {
+  for (
+    const [method, path, body] of [
+      ['GET', `/api/hotels/${h.id}/reservations`, undefined],
+      ['GET', `/api/hotels/${h.id}/stats`, undefined],
+      ['PUT', `/api/hotels/${h.id}`, { name: 'Roubado' }],
+      ['PUT', `/api/hotels/${h.id}/conditions`, { instantBooking: false }],
+      ['POST', `/api/hotels/${h.id}/room-types`, { name: 'Quarto X', pricePerNightCents: 100000 }],
+      ['PUT', `/api/hotels/${h.id}/room-types/${rt.id}`, { pricePerNightCents: 100 }],
+      ['POST', `/api/hotels/${h.id}/reservations/${id}/cancel`, undefined],
+    ] as const
+  ) {
     const r = await call(method, path, { token: other.token, body });
     assert.equal(r.status, 403, `${method} ${path}`);
   }
@@ -435,7 +449,10 @@ Deno.test('creating an establishment needs an approved verification; the profile
   });
   assert.equal(times.body.data.conditions.checkInTime, '15:00');
   assert.equal(times.body.data.conditions.autoCheckIn, true);
-  const badTime = await call('PUT', `/api/hotels/${h.id}/conditions`, { token: m.token, body: { checkInTime: '25:00' } });
+  const badTime = await call('PUT', `/api/hotels/${h.id}/conditions`, {
+    token: m.token,
+    body: { checkInTime: '25:00' },
+  });
   assert.equal(badTime.status, 400);
   const mine = await call('GET', '/api/hotels/mine', { token: m.token });
   assert.deepEqual((mine.body.data as Hotel[]).map((x) => x.id), [h.id]);
@@ -446,7 +463,10 @@ Deno.test('a room type cannot have fewer rooms than are booked on one night', as
   const h = await hotel(m);
   const rt = await roomType(m, h.id, { totalRooms: 3 });
   for (let i = 0; i < 2; i++) assert.equal((await book(await client(), rt.id, inDays(3), inDays(4))).status, 201);
-  const shrink = await call('PUT', `/api/hotels/${h.id}/room-types/${rt.id}`, { token: m.token, body: { totalRooms: 1 } });
+  const shrink = await call('PUT', `/api/hotels/${h.id}/room-types/${rt.id}`, {
+    token: m.token,
+    body: { totalRooms: 1 },
+  });
   assert.equal(shrink.status, 409);
   assert.equal(shrink.body.error.code, 'ROOMS_IN_USE');
   const fine = await call('PUT', `/api/hotels/${h.id}/room-types/${rt.id}`, {

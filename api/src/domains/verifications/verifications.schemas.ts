@@ -17,8 +17,10 @@ export const VERIFICATION_MESSAGES = {
 
 export const DOCUMENT_TYPES = ['bi', 'passport', 'driving_licence'] as const;
 export const DocumentTypeSchema = z.enum(DOCUMENT_TYPES, { message: VERIFICATION_MESSAGES.documentType })
-  .openapi('DocumentType', { description: 'bi Bilhete de Identidade, passport Passaporte, driving_licence Carta de ' +
-    'Condução.' });
+  .openapi('DocumentType', {
+    description: 'bi Bilhete de Identidade, passport Passaporte, driving_licence Carta de ' +
+      'Condução.',
+  });
 
 export const VerificationStatusSchema = z.enum(['none', 'pending', 'approved', 'rejected'])
   .openapi('VerificationStatus');
@@ -125,8 +127,10 @@ export const SubmitVerificationBodySchema = z.object({
 export type SubmitVerificationBody = z.infer<typeof SubmitVerificationBodySchema>;
 
 export const MyVerificationSchema = z.object({
-  status: VerificationStatusSchema.openapi({ description: "The caller's verification: none (never submitted), " +
-    'pending (waiting for an admin), approved, rejected (may resubmit).' }),
+  status: VerificationStatusSchema.openapi({
+    description: "The caller's verification: none (never submitted), " +
+      'pending (waiting for an admin), approved, rejected (may resubmit).',
+  }),
   documentType: z.enum(DOCUMENT_TYPES).nullable().openapi({ description: 'Of the newest submission.' }),
   documentNumber: z.string().nullable().openapi({ example: '110100123456B' }),
   submittedAt: z.string().nullable().openapi({ example: '2026-11-20T09:15:00.000Z' }),

@@ -4,7 +4,7 @@
  */
 import { sql } from '../../lib/db.ts';
 import { AppError, errors } from '../../lib/errors.ts';
-import { latestVerification, lockVerificationStatus, insertVerification } from './verifications.repo.ts';
+import { insertVerification, latestVerification, lockVerificationStatus } from './verifications.repo.ts';
 import type { MyVerification, SubmitVerificationBody } from './verifications.schemas.ts';
 
 /** The caller's verification: the status of their row plus their newest submission. */

@@ -17,15 +17,28 @@ Deno.test('a new user has no verification and may submit one', async () => {
 
 Deno.test('submitting validates the document and the photos with the messages of spec 5', async () => {
   const u = await createUser({ roles: ['client', 'driver'] });
-  const big = 'data:image/png;base64,' + btoa(String.fromCharCode(0x89, 0x50, 0x4e, 0x47) + 'a'.repeat(5 * 1024 * 1024));
+  const big = 'data:image/png;base64,' +
+    btoa(String.fromCharCode(0x89, 0x50, 0x4e, 0x47) + 'a'.repeat(5 * 1024 * 1024));
   const text = 'data:text/plain;base64,' + btoa('isto não é uma imagem');
   const fakePng = 'data:image/png;base64,' + btoa('isto também não');
   const cases: [Record<string, unknown>, string][] = [
     [{ ...VALID_SUBMISSION, documentNumber: '  ' }, 'Por favor, insira o número do seu documento de identificação.'],
-    [{ ...VALID_SUBMISSION, documentNumber: undefined }, 'Por favor, insira o número do seu documento de identificação.'],
-    [{ ...VALID_SUBMISSION, documentType: 'cartao' }, 'Escolha o tipo de documento: BI, passaporte ou carta de condução.'],
-    [{ ...VALID_SUBMISSION, profilePhoto: undefined }, 'Por favor, carregue tanto a foto de perfil quanto a foto do documento.'],
-    [{ ...VALID_SUBMISSION, documentPhoto: '' }, 'Por favor, carregue tanto a foto de perfil quanto a foto do documento.'],
+    [
+      { ...VALID_SUBMISSION, documentNumber: undefined },
+      'Por favor, insira o número do seu documento de identificação.',
+    ],
+    [
+      { ...VALID_SUBMISSION, documentType: 'cartao' },
+      'Escolha o tipo de documento: BI, passaporte ou carta de condução.',
+    ],
+    [
+      { ...VALID_SUBMISSION, profilePhoto: undefined },
+      'Por favor, carregue tanto a foto de perfil quanto a foto do documento.',
+    ],
+    [
+      { ...VALID_SUBMISSION, documentPhoto: '' },
+      'Por favor, carregue tanto a foto de perfil quanto a foto do documento.',
+    ],
     [{ ...VALID_SUBMISSION, profilePhoto: text }, 'Por favor, selecione apenas arquivos de imagem'],
     [{ ...VALID_SUBMISSION, documentPhoto: fakePng }, 'Por favor, selecione apenas arquivos de imagem'],
     [{ ...VALID_SUBMISSION, profilePhoto: 'não é um data URL' }, 'Por favor, selecione apenas arquivos de imagem'],
@@ -94,10 +107,18 @@ Deno.test('a submission as multipart/form-data with the photos as files is store
   const post = (user: TestUser, body: FormData) =>
     app.request('/api/verifications', { method: 'POST', headers: { Authorization: `Bearer ${user.token}` }, body });
   const u = await createUser({ roles: ['client', 'driver'] });
-  const valid = { documentType: 'passport', documentNumber: 'AB123456', profilePhoto: bytesOf(PNG), documentPhoto: bytesOf(JPEG) };
+  const valid = {
+    documentType: 'passport',
+    documentNumber: 'AB123456',
+    profilePhoto: bytesOf(PNG),
+    documentPhoto: bytesOf(JPEG),
+  };
   const cases: [Record<string, string | Uint8Array | undefined>, string][] = [
     [{ ...valid, documentPhoto: undefined }, 'Por favor, carregue tanto a foto de perfil quanto a foto do documento.'],
-    [{ ...valid, profilePhoto: new TextEncoder().encode('isto não é uma imagem') }, 'Por favor, selecione apenas arquivos de imagem'],
+    [
+      { ...valid, profilePhoto: new TextEncoder().encode('isto não é uma imagem') },
+      'Por favor, selecione apenas arquivos de imagem',
+    ],
     [{ ...valid, documentPhoto: new Uint8Array(5 * 1024 * 1024) }, 'A foto do documento deve ter menos de 5MB'],
     [{ ...valid, documentNumber: ' ' }, 'Por favor, insira o número do seu documento de identificação.'],
   ];

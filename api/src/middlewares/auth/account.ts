@@ -67,7 +67,8 @@ export async function assertOfferBookable(userId: string, offer: OfferRef, idemp
   const id = offer.type === 'ride' ? offer.rideId : offer.type === 'stay' ? offer.roomTypeId : offer.eventId;
   if (!isUuid(id)) return;
   if (idempotencyKey) {
-    const [replay] = await sql`select 1 from bookings where user_id = ${userId} and idempotency_key = ${idempotencyKey}`;
+    const [replay] =
+      await sql`select 1 from bookings where user_id = ${userId} and idempotency_key = ${idempotencyKey}`;
     if (replay) return;
   }
   const [row]: [{ status: string }?] = offer.type === 'ride'
@@ -91,7 +92,8 @@ export async function assertOfferBookable(userId: string, offer: OfferRef, idemp
 export async function assertBookingPayable(userId: string, bookingId: string, idempotencyKey?: string): Promise<void> {
   if (!isUuid(bookingId)) return;
   if (idempotencyKey) {
-    const [replay] = await sql`select 1 from payments where user_id = ${userId} and idempotency_key = ${idempotencyKey}`;
+    const [replay] =
+      await sql`select 1 from payments where user_id = ${userId} and idempotency_key = ${idempotencyKey}`;
     if (replay) return;
   }
   const [row]: [{ status: string }?] = await sql`

@@ -11,7 +11,14 @@ Deno.test('a forged unsigned token with another user\'s uid and roles ["admin"] 
   assert.equal(profile.status, 200, JSON.stringify(profile.body));
   assert.deepEqual(profile.body.data.roles, ['client', 'driver']);
   assert.ok(!profile.body.data.permissions.includes('admin.panel'));
-  for (const path of ['/api/admin/users', '/api/admin/stats', '/api/billing/financial-report', '/api/admin/pending-actions']) {
+  for (
+    const path of [
+      '/api/admin/users',
+      '/api/admin/stats',
+      '/api/billing/financial-report',
+      '/api/admin/pending-actions',
+    ]
+  ) {
     const res = await call('GET', path, { token: forged });
     assert.equal(res.status, 403, `${path}: ${JSON.stringify(res.body)}`);
     assert.equal(res.body.error.code, 'FORBIDDEN', path);

@@ -8,8 +8,14 @@ export type Role = (typeof ROLES)[number];
 export const ROLE_PERMISSIONS: Record<Role, readonly string[]> = {
   client: ['booking.create', 'booking.view', 'rating.create', 'chat.participate'],
   driver: ['ride.create', 'ride.manage', 'booking.accept', 'driver.stats', 'partnership.access'],
-  hotel_manager: ['accommodation.create', 'accommodation.manage', 'booking.manage', 'partnership.create',
-    'event.create', 'event.manage'],
+  hotel_manager: [
+    'accommodation.create',
+    'accommodation.manage',
+    'booking.manage',
+    'partnership.create',
+    'event.create',
+    'event.manage',
+  ],
   event: ['event.create', 'event.manage', 'ticket.checkin'],
   admin: ['user.manage', 'system.config', 'admin.panel', 'reports.view', 'penalties.manage', 'partnership.create'],
 };

@@ -23,7 +23,12 @@ export const JSON_BODY_LIMIT = 1 * MB;
  * Routes with larger bodies. POST /api/verifications carries two photos under 5 MB each as base64 data: URLs
  * (4/3 of their size): 2 x 6.7 MB plus the JSON around them fits in 14 MB.
  */
-export const UPLOAD_BODY_LIMITS: readonly { method: string; path: string | RegExp; maxSize: number; message: string }[] = [
+export const UPLOAD_BODY_LIMITS: readonly {
+  method: string;
+  path: string | RegExp;
+  maxSize: number;
+  message: string;
+}[] = [
   {
     method: 'POST',
     path: '/api/verifications',

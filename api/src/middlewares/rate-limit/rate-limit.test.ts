@@ -32,7 +32,10 @@ Deno.test('the 31st chat message of a user in one minute answers 429 RATE_LIMITE
   assert.ok(retryAfter >= 1 && retryAfter <= chat.windowSeconds, `Retry-After ${retryAfter}`);
   const body = await res.json();
   assert.equal(body.error.code, 'RATE_LIMITED');
-  assert.match(body.error.message, /^Demasiados pedidos em pouco tempo\. Aguarde \d+ (segundos?|minuto) e tente novamente\.$/);
+  assert.match(
+    body.error.message,
+    /^Demasiados pedidos em pouco tempo\. Aguarde \d+ (segundos?|minuto) e tente novamente\.$/,
+  );
 
   // Another user on the same address still writes (per user), and reading is never limited.
   const other = await createUser();
@@ -72,8 +75,12 @@ Deno.test('per IP: bookings from many accounts on one address stop at the IP lim
 /** A tiny app with one rule (2 per minute per IP and per user) on the given store. */
 function tinyApp(options: { redis?: ReturnType<typeof connectRedis> }) {
   const rule: RateLimitRule = {
-    name: `t${crypto.randomUUID().slice(0, 8)}`, methods: ['POST'], path: /^\/api\/x$/, windowSeconds: 60,
-    perUser: 2, perIp: 2,
+    name: `t${crypto.randomUUID().slice(0, 8)}`,
+    methods: ['POST'],
+    path: /^\/api\/x$/,
+    windowSeconds: 60,
+    perUser: 2,
+    perIp: 2,
   };
   const limits = rateLimits({ sql, redis: options.redis, rules: [rule] });
   const app = new Hono<AppBindings>().use(limits.byIp).post('/api/x', (c) => c.json({ ok: true }));

@@ -5,7 +5,7 @@
  * limit the answer is 429 RATE_LIMITED with Retry-After (seconds) and a Portuguese message.
  */
 import type { Context, MiddlewareHandler, Next } from 'hono';
-import { type RateLimitInfo, rateLimiter, RedisStore, type Store } from 'hono-rate-limiter';
+import { rateLimiter, type RateLimitInfo, RedisStore, type Store } from 'hono-rate-limiter';
 import { Redis } from 'ioredis';
 import type { Sql } from '../../lib/db.ts';
 import { errorBody } from '../../lib/errors.ts';
@@ -27,21 +27,47 @@ export interface RateLimitRule {
 /** The production limits (before RATE_LIMIT_FACTOR). ADR 0018 explains the figures. */
 export const RATE_LIMIT_RULES: readonly RateLimitRule[] = [
   {
-    name: 'signup', methods: ['POST', 'PUT'], path: /^\/api\/auth\/(setup-roles|profile)$/,
-    windowSeconds: 3600, perUser: 20, perIp: 200,
+    name: 'signup',
+    methods: ['POST', 'PUT'],
+    path: /^\/api\/auth\/(setup-roles|profile)$/,
+    windowSeconds: 3600,
+    perUser: 20,
+    perIp: 200,
   },
   {
-    name: 'bookings', methods: ['POST'], path: /^\/api\/bookings\/(create|[^/]+\/cancel)$/,
-    windowSeconds: 600, perUser: 30, perIp: 300,
+    name: 'bookings',
+    methods: ['POST'],
+    path: /^\/api\/bookings\/(create|[^/]+\/cancel)$/,
+    windowSeconds: 600,
+    perUser: 30,
+    perIp: 300,
   },
   { name: 'payments', methods: ['POST'], path: /^\/api\/payments$/, windowSeconds: 600, perUser: 30, perIp: 300 },
-  { name: 'chat', methods: ['POST'], path: /^\/api\/chat\/messages\/[^/]+$/, windowSeconds: 60, perUser: 30, perIp: 300 },
   {
-    name: 'verifications', methods: ['POST'], path: /^\/api\/verifications$/,
-    windowSeconds: 3600, perUser: 10, perIp: 60,
+    name: 'chat',
+    methods: ['POST'],
+    path: /^\/api\/chat\/messages\/[^/]+$/,
+    windowSeconds: 60,
+    perUser: 30,
+    perIp: 300,
+  },
+  {
+    name: 'verifications',
+    methods: ['POST'],
+    path: /^\/api\/verifications$/,
+    windowSeconds: 3600,
+    perUser: 10,
+    perIp: 60,
   },
   // Photo uploads (issue 11): each one decodes an image; 60 in 10 minutes fills a listing's gallery three times.
-  { name: 'photos', methods: ['POST'], path: /^\/api\/photos\/[^/]+\/[^/]+$/, windowSeconds: 600, perUser: 60, perIp: 300 },
+  {
+    name: 'photos',
+    methods: ['POST'],
+    path: /^\/api\/photos\/[^/]+\/[^/]+$/,
+    windowSeconds: 600,
+    perUser: 60,
+    perIp: 300,
+  },
 ];
 
 export interface RateLimitOptions {

@@ -78,7 +78,9 @@ export function apiSecurityHeaders(): MiddlewareHandler {
  * @param options.firebaseProjectId its auth domain `<id>.firebaseapp.com` hosts the sign-in iframe (production)
  * @example app.use('*', appSecurityHeaders({ firebaseProjectId: 'mozturismo' }))
  */
-export function appSecurityHeaders(options: { authEmulatorUrl?: string; firebaseProjectId: string }): MiddlewareHandler {
+export function appSecurityHeaders(
+  options: { authEmulatorUrl?: string; firebaseProjectId: string },
+): MiddlewareHandler {
   const emulator = options.authEmulatorUrl ? [new URL(options.authEmulatorUrl).origin] : [];
   return secureHeaders({
     ...COMMON,
