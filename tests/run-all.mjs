@@ -42,9 +42,10 @@ const sh = (name, cmd, args, options = {}) =>
   runToEnd(name, cmd, args, { ...options, env: { NO_COLOR: '1', ...options.env }, quiet: false });
 
 if (want('check')) {
-  await step('check: API types and lint', async () => {
+  await step('check: API types, lint and format', async () => {
     await sh('deno check', DENO, ['check', 'api/src/main.ts', 'api/scripts/', 'api/src/']);
     await sh('deno lint', DENO, ['lint', 'api/']);
+    await sh('deno fmt', DENO, ['fmt', '--check', 'api/']);
   });
   // The API's layers (ADR 0021): no file cycles, no import that runs up a layer, products independent.
   await step('check: API layers and import cycles', () =>
