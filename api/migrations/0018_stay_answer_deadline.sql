@@ -4,9 +4,10 @@
 -- cancel_reason and refund reason 'provider_no_answer'). The client may withdraw the request while it waits (a
 -- client cancellation, refunded in full). Both sides are told, in the transaction that ends the request.
 
--- A value added to a `check (column in (...))` list, keeping every value the list already allows (the same helper as
--- migration 0016: other migrations written side by side extend the same lists).
-create or replace function pg_temp.allow_value(p_table regclass, p_constraint text, p_column text, p_value text) returns void
+-- A value added to a `check (column in (...))` list, keeping every value the list already allows. Migration 0016 had it
+-- as a temporary function; from here on it is one permanent function that later migrations call (they extend the same
+-- lists side by side).
+create or replace function allow_check_value(p_table regclass, p_constraint text, p_column text, p_value text) returns void
 language plpgsql as $$
 declare
   allowed text[];
@@ -27,7 +28,7 @@ begin
 end
 $$;
 
-select pg_temp.allow_value('refunds', 'refunds_reason_check', 'reason', 'provider_no_answer');
+select allow_check_value('refunds', 'refunds_reason_check', 'reason', 'provider_no_answer');
 
 alter table bookings add column answer_due_at timestamptz;
 

@@ -6,30 +6,9 @@
 --      yet revoked, are revoked, newest first, each giving its points back, until the balance is not negative;
 --   3. what is still missing stays as a negative balance, which later earnings fill before any new redemption.
 
-create or replace function pg_temp.allow_value(p_table regclass, p_constraint text, p_column text, p_value text) returns void
-language plpgsql as $$
-declare
-  allowed text[];
-begin
-  select array_agg(m[1] order by n) into allowed
-  from pg_constraint c,
-    regexp_matches(pg_get_constraintdef(c.oid), '''((?:[^'']|'''')*)''', 'g') with ordinality as t(m, n)
-  where c.conrelid = p_table and c.conname = p_constraint;
-  if allowed is null then
-    raise exception 'constraint % of % not found', p_constraint, p_table;
-  end if;
-  if p_value = any (allowed) then
-    return;
-  end if;
-  execute format('alter table %s drop constraint %I', p_table, p_constraint);
-  execute format('alter table %s add constraint %I check (%I in (%s))', p_table, p_constraint, p_column,
-    (select string_agg(quote_literal(v), ', ' order by n) from unnest(allowed || p_value) with ordinality as a(v, n)));
-end
-$$;
-
-select pg_temp.allow_value('loyalty_history', 'loyalty_history_action_type_check', 'action_type', 'revoked');
-select pg_temp.allow_value('loyalty_history', 'loyalty_history_reason_check', 'reason', 'reward_revoked');
-select pg_temp.allow_value('notifications', 'notifications_kind_check', 'kind', 'loyalty_reward_revoked');
+select allow_check_value('loyalty_history', 'loyalty_history_action_type_check', 'action_type', 'revoked');
+select allow_check_value('loyalty_history', 'loyalty_history_reason_check', 'reason', 'reward_revoked');
+select allow_check_value('notifications', 'notifications_kind_check', 'kind', 'loyalty_reward_revoked');
 
 -- 'revoked': a reward taken back, its points returned to the balance (positive, like 'earned').
 alter table loyalty_history drop constraint loyalty_history_sign;

@@ -3,32 +3,9 @@
 -- ends); ratings and counts come from published, not hidden reviews only, kept in the transaction that publishes or
 -- hides a review. The seeded constant ratings of establishments are gone.
 
--- A value added to a `check (column in (...))` list, keeping every value the list already allows (the helper of
--- migrations 0016 and 0018: other migrations written side by side extend the same lists).
-create or replace function pg_temp.allow_value(p_table regclass, p_constraint text, p_column text, p_value text)
-returns void language plpgsql as $$
-declare
-  allowed text[];
-begin
-  select array_agg(m[1] order by n) into allowed
-  from pg_constraint c,
-    regexp_matches(pg_get_constraintdef(c.oid), '''((?:[^'']|'''')*)''', 'g') with ordinality as t(m, n)
-  where c.conrelid = p_table and c.conname = p_constraint;
-  if allowed is null then
-    raise exception 'constraint % of % not found', p_constraint, p_table;
-  end if;
-  if p_value = any (allowed) then
-    return;
-  end if;
-  execute format('alter table %s drop constraint %I', p_table, p_constraint);
-  execute format('alter table %s add constraint %I check (%I in (%s))', p_table, p_constraint, p_column,
-    (select string_agg(quote_literal(v), ', ' order by n) from unnest(allowed || p_value) with ordinality as a(v, n)));
-end
-$$;
-
-select pg_temp.allow_value('notifications', 'notifications_kind_check', 'kind', 'review_received');
-select pg_temp.allow_value('notifications', 'notifications_kind_check', 'kind', 'review_published');
-select pg_temp.allow_value('admin_actions', 'admin_actions_action_check', 'action', 'review_hidden');
+select allow_check_value('notifications', 'notifications_kind_check', 'kind', 'review_received');
+select allow_check_value('notifications', 'notifications_kind_check', 'kind', 'review_published');
+select allow_check_value('admin_actions', 'admin_actions_action_check', 'action', 'review_hidden');
 
 -- The review window of each booking that may be reviewed (confirmed or completed, not cancelled). It opens when the
 -- service is over: a ride at its departure (the ride not cancelled), a stay at its check-out (the check-out day at
