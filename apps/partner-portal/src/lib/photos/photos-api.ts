@@ -26,7 +26,7 @@ export function usePhotos(targetType: PhotoTarget, targetId: string) {
  */
 export async function uploadPhoto(targetType: PhotoTarget, targetId: string, file: File, alt?: string) {
   const form = new FormData();
-  form.append('file', file);
+  form.append('file', file, file.name);
   if (alt) form.append('alt', alt);
   return (await unwrap(api.POST('/api/photos/{targetType}/{targetId}', {
     params: { path: { targetType, targetId } },
