@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@turismo/app-core/session';
 import { renderWithApp } from '@turismo/app-core/test/render';
 import { signedIn, signedOut } from '@turismo/app-core/test/session';
+import { usePhotos } from '../lib/photos/photos-api.ts';
 import { AppRoutes } from './routes.tsx';
 
 vi.mock('@turismo/app-core/session', () => ({ useSession: vi.fn() }));
@@ -45,6 +46,15 @@ vi.mock('../features/stays/api/lodging.ts', () => ({
   createRoomType: vi.fn(),
   updateRoomType: vi.fn(),
   reservationAction: vi.fn(),
+}));
+
+// The photos of a listing or of the driver's vehicle (GET /api/photos/{targetType}/{targetId}): none yet.
+vi.mock('../lib/photos/photos-api.ts', () => ({
+  usePhotos: vi.fn(() => ({ data: [], error: undefined, isLoading: false, mutate: vi.fn() })),
+  uploadPhoto: vi.fn(),
+  setCover: vi.fn(),
+  reorderPhotos: vi.fn(),
+  deletePhoto: vi.fn(),
 }));
 
 afterEach(() => {
@@ -97,6 +107,14 @@ describe('driver area (/drivers)', () => {
     expect(labels.join(' ')).not.toMatch(/Avaliação/);
     expect(stats.textContent).not.toMatch(/[1-9]/);
     expect(screen.getByRole('heading', { name: 'Rotas Ativas' })).toBeTruthy();
+  });
+
+  it("lets the driver manage the vehicle's photos (target vehicle, the driver's own id)", () => {
+    vi.mocked(useSession).mockReturnValue(signedIn(['client', 'driver']));
+    renderWithApp(<AppRoutes />, { path: '/drivers' });
+    const section = screen.getByRole('region', { name: 'Fotografias do veículo' });
+    expect(within(section).getByLabelText('Adicionar fotografias')).toBeTruthy();
+    expect(vi.mocked(usePhotos)).toHaveBeenCalledWith('vehicle', 'p1');
   });
 
   it('has the spec navigation and the five-item bottom bar', () => {
@@ -184,7 +202,7 @@ describe('lodging area (/hotels)', () => {
     expect(screen.queryAllByRole('tab')).toHaveLength(0);
   });
 
-  it('shows the dashboard with its four tabs (and Chat with the guests) and real figures on /hotels/* for a verified manager', () => {
+  it('shows the dashboard with its tabs (Avaliações from issue 11, and Chat with the guests) and real figures on /hotels/* for a verified manager', () => {
     lodging.hotels = [{
       id: 'h1', managerId: 'u1', name: 'Casa do Mar Tofo', kind: 'guesthouse', address: 'Praia do Tofo', place: null,
       description: null, phone: null, email: null, website: null, lat: null, lng: null,
@@ -195,7 +213,7 @@ describe('lodging area (/hotels)', () => {
     vi.mocked(useSession).mockReturnValue(signedIn(['client', 'hotel_manager']));
     renderWithApp(<AppRoutes />, { path: '/hotels/qualquer/coisa' });
     heading('Gestão de Alojamentos');
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Dashboard', 'Alojamentos', 'Parcerias', 'Eventos', 'Chat']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Dashboard', 'Alojamentos', 'Parcerias', 'Eventos', 'Avaliações', 'Chat']);
     expect(screen.queryByRole('button', { name: 'Configurar Hotel' })).toBeNull();
     const stats = screen.getByRole('list', { name: 'Resumo do alojamento' });
     expect(stats.textContent).toContain('3');

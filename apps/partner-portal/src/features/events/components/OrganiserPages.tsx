@@ -22,6 +22,7 @@ import { Tabs } from '@turismo/ui-kit/Tabs';
 import { useToast } from '@turismo/ui-kit/Toast';
 import { Page } from '@turismo/app-core/Page';
 import { Section } from '../../../lib/Section.tsx';
+import { PhotosDialog } from '../../../lib/photos/PhotoManager.tsx';
 import {
   cancelEvent,
   type OrganiserEvent,
@@ -162,6 +163,7 @@ export function OrganiserEventsPanel({ salesHref, label = 'Os meus eventos' }: O
   const [tab, setTab] = useState('ativos');
   const [editing, setEditing] = useState<OrganiserEvent | 'new' | null>(null);
   const [cancelling, setCancelling] = useState<OrganiserEvent | null>(null);
+  const [photosOf, setPhotosOf] = useState<OrganiserEvent | null>(null);
 
   const run = async (action: () => Promise<unknown>, success: string) => {
     try {
@@ -188,6 +190,9 @@ export function OrganiserEventsPanel({ salesHref, label = 'Os meus eventos' }: O
                 ) : null}
                 {e.status === 'draft' || e.status === 'upcoming' ? (
                   <Button size="sm" variant="outline" onClick={() => setEditing(e)}>Editar</Button>
+                ) : null}
+                {e.status === 'draft' || e.status === 'upcoming' ? (
+                  <Button size="sm" variant="outline" onClick={() => setPhotosOf(e)}>Fotografias</Button>
                 ) : null}
                 {e.status === 'draft' ? (
                   <Button size="sm" onClick={() => run(() => publishEvent(e.id), 'Evento publicado!')}>Publicar</Button>
@@ -226,6 +231,10 @@ export function OrganiserEventsPanel({ salesHref, label = 'Os meus eventos' }: O
           onOpenChange={(open) => !open && setEditing(null)}
           event={editing === 'new' ? undefined : editing}
         />
+      ) : null}
+      {photosOf ? (
+        <PhotosDialog title={`Fotografias: ${photosOf.title}`} targetType="event" targetId={photosOf.id}
+          label={photosOf.title} onClose={() => setPhotosOf(null)} />
       ) : null}
       <Modal
         open={cancelling !== null}

@@ -12,7 +12,9 @@ import { Skeleton } from '@turismo/ui-kit/Skeleton';
 import { StatCard } from '@turismo/ui-kit/StatCard';
 import { ComingSoon, NoData } from '../../../lib/Honest.tsx';
 import { Page } from '@turismo/app-core/Page';
+import { useSession } from '@turismo/app-core/session';
 import { Section } from '../../../lib/Section.tsx';
+import { PhotoManager } from '../../../lib/photos/PhotoManager.tsx';
 import { useMyRides } from '../api/driver-rides.ts';
 import { driverTotals, offerTabs } from '../lib/ride-stats.ts';
 import { DriverRideCard, rideStatusBadge } from './DriverRideCard.tsx';
@@ -23,6 +25,8 @@ export function DriverDashboardPage() {
   const rides = data ?? [];
   const totals = driverTotals(rides);
   const active = offerTabs(rides).ativas.slice(0, 6);
+  // The vehicle's photos are the driver's own (targetType vehicle, the driver's user id; ADR 0023).
+  const driverId = useSession().profile?.id;
 
   return (
     <Page width="xl" title="Dashboard do Motorista" description="As suas rotas, ganhos e oportunidades de parceria.">
@@ -60,6 +64,11 @@ export function DriverDashboardPage() {
           </>
         )}
       </Section>
+      {driverId ? (
+        <Section title="Fotografias do veículo">
+          <PhotoManager targetType="vehicle" targetId={driverId} label="O seu veículo" />
+        </Section>
+      ) : null}
       <Section title="Oportunidades de Parceria">
         <ComingSoon
           description="As propostas de parceria de alojamentos e operadores turísticos vão aparecer aqui."

@@ -1,6 +1,7 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@turismo/app-core/test/render';
+import { usePhotos } from '../../../lib/photos/photos-api.ts';
 import { LodgingDashboardPage } from './LodgingDashboardPage.tsx';
 
 // One establishment from GET /api/hotels/mine, with its stats (issue 4).
@@ -40,6 +41,24 @@ vi.mock('../api/partnerships.ts', () => ({
   useHotelPartnerships: () => ({ data: [], error: undefined, isLoading: false, mutate: vi.fn() }),
   createPartnershipPost: vi.fn(),
 }));
+
+// The photos of a listing (GET /api/photos/{targetType}/{targetId}).
+vi.mock('../../../lib/photos/photos-api.ts', () => ({
+  usePhotos: vi.fn(() => ({ data: [], error: undefined, isLoading: false, mutate: vi.fn() })),
+  uploadPhoto: vi.fn(),
+  setCover: vi.fn(),
+  reorderPhotos: vi.fn(),
+  deletePhoto: vi.fn(),
+}));
+
+describe('LodgingDashboardPage Dashboard tab', () => {
+  it("manages the establishment's photos (gallery and cover)", () => {
+    renderWithApp(<LodgingDashboardPage />, { path: '/hotels' });
+    const section = screen.getByRole('region', { name: 'Fotografias' });
+    expect(within(section).getByLabelText('Adicionar fotografias')).toBeTruthy();
+    expect(vi.mocked(usePhotos)).toHaveBeenCalledWith('establishment', 'h1');
+  });
+});
 
 describe('LodgingDashboardPage Eventos tab', () => {
   it('renders the events slot src/app passes in', () => {

@@ -22,10 +22,12 @@ import { useToast } from '@turismo/ui-kit/Toast';
 import { NoData, NoFigure } from '../../../lib/Honest.tsx';
 import { Page } from '@turismo/app-core/Page';
 import { Section } from '../../../lib/Section.tsx';
+import { PhotoManager } from '../../../lib/photos/PhotoManager.tsx';
 import { createHotel, type Hotel, type HotelProfileBody, saveHotel, useHotelStats, useMyHotels } from '../api/lodging.ts';
 import { HotelProfileForm } from './HotelProfileForm.tsx';
 import { ConditionsPanel, ReservationsPanel, RoomTypesPanel } from './LodgingPanels.tsx';
 import { PartnershipsTab } from './PartnershipsTab.tsx';
+import { ReviewsTab } from './ReviewsTab.tsx';
 import { useHotelPartnerships } from '../api/partnerships.ts';
 
 const Grid = styled.ul`
@@ -69,6 +71,9 @@ function DashboardTab({ hotel, onChanged }: { hotel: Hotel; onChanged: () => voi
     <>
       <Section title="Perfil do Estabelecimento">
         <HotelProfileForm key={hotel.id} hotel={hotel} submitLabel="Guardar perfil" busy={busy} onSubmit={(b) => void save(b)} />
+      </Section>
+      <Section title="Fotografias">
+        <PhotoManager key={hotel.id} targetType="establishment" targetId={hotel.id} label={hotel.name} />
       </Section>
       <Section title="Números">
         <Grid aria-label="Contadores do alojamento">
@@ -239,6 +244,7 @@ export function LodgingDashboardPage({ eventsSlot, chatSlot }: LodgingDashboardP
               content: <PartnershipsTab hotelId={hotel.id} />,
             },
             { id: 'eventos', label: 'Eventos', content: <EventsTab slot={eventsSlot} /> },
+            { id: 'avaliacoes', label: 'Avaliações', content: <ReviewsTab key={hotel.id} hotelId={hotel.id} /> },
             ...(chatSlot ? [{ id: 'chat', label: 'Chat', content: chatSlot }] : []),
           ]}
         />

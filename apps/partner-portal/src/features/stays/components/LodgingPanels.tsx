@@ -27,6 +27,7 @@ import {
   updateRoomType,
   useReservations,
 } from '../api/lodging.ts';
+import { PhotosDialog } from '../../../lib/photos/PhotoManager.tsx';
 import { RoomTypeDialog } from './RoomTypeDialog.tsx';
 
 const List = styled.ul`
@@ -82,6 +83,7 @@ const Toolbar = styled.div`
 export function RoomTypesPanel({ hotel, onChanged }: { hotel: Hotel; onChanged: () => void }) {
   const { toast } = useToast();
   const [editing, setEditing] = useState<RoomType | 'new' | null>(null);
+  const [photosOf, setPhotosOf] = useState<RoomType | null>(null);
   const toggleAction = useAction((r: RoomType) => updateRoomType(hotel.id, r.id, { isActive: !r.isActive }), {
     failure: { description: 'Tente novamente.' },
     onSuccess: (_, r) => {
@@ -121,6 +123,7 @@ export function RoomTypesPanel({ hotel, onChanged }: { hotel: Hotel; onChanged: 
                   </Facts>
                   <Actions>
                     <Button size="sm" variant="outline" onClick={() => setEditing(r)}>Editar</Button>
+                    <Button size="sm" variant="outline" onClick={() => setPhotosOf(r)}>Fotografias</Button>
                     <Button size="sm" variant={r.isActive ? 'ghost' : 'secondary'} loading={busy === r.id}
                       onClick={() => void toggle(r)}>
                       {r.isActive ? 'Desactivar' : 'Reactivar'}
@@ -135,6 +138,10 @@ export function RoomTypesPanel({ hotel, onChanged }: { hotel: Hotel; onChanged: 
       {editing ? (
         <RoomTypeDialog hotelId={hotel.id} roomType={editing === 'new' ? undefined : editing}
           onClose={() => setEditing(null)} onSaved={onChanged} />
+      ) : null}
+      {photosOf ? (
+        <PhotosDialog title={`Fotografias: ${photosOf.name}`} targetType="room_type" targetId={photosOf.id}
+          label={photosOf.name} onClose={() => setPhotosOf(null)} />
       ) : null}
     </div>
   );
