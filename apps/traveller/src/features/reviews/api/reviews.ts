@@ -47,8 +47,9 @@ export async function getReviewsToWrite(): Promise<Reviewable[]> {
   return data;
 }
 
-export function useReviewsToWrite(enabled: boolean) {
-  return useSWR(enabled ? 'reviews/to-write' : null, getReviewsToWrite);
+/** For signed-in screens only (the endpoint answers 401 to visitors). */
+export function useReviewsToWrite() {
+  return useSWR('reviews/to-write', getReviewsToWrite);
 }
 
 /**
