@@ -18,7 +18,7 @@ const Form = styled.form`
   gap: ${({ theme }) => theme.space[4]};
 `;
 
-const Error = styled.p`
+const Problem = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.dangerText};
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -96,14 +96,14 @@ export function ReviewDialog({ item, onClose, onSaved }: {
       <Form id={formId} onSubmit={submit} noValidate>
         <div>
           <StarRatingInput name={`${formId}-rating`} legend="Classificação geral" value={rating} onChange={setRating} />
-          {errors.rating ? <Error role="alert">{errors.rating}</Error> : null}
+          {errors.rating ? <Problem role="alert">{errors.rating}</Problem> : null}
         </div>
         {isStay ? (
           <div>
             <StarRatingInput name={`${formId}-clean`} legend="Limpeza" value={cleanliness} onChange={setCleanliness} />
             <StarRatingInput name={`${formId}-location`} legend="Localização" value={location} onChange={setLocation} />
             <StarRatingInput name={`${formId}-value`} legend="Qualidade/preço" value={value} onChange={setValue} />
-            {errors.categories ? <Error role="alert">{errors.categories}</Error> : null}
+            {errors.categories ? <Problem role="alert">{errors.categories}</Problem> : null}
           </div>
         ) : null}
         <TextArea
