@@ -53,6 +53,7 @@ const BookingsScreen = screen<{ path: string }>(() => import('./pages/BookingsSc
 const EventsScreen = screen(() => import('./pages/EventsScreen.tsx'), 'EventsScreen');
 const EventDetailScreen = screen<{ eventId: string }>(() => import('./pages/EventsScreen.tsx'), 'EventDetailScreen');
 const RideBookingScreen = screen<{ rideId: string }>(() => import('./pages/RideBookingScreen.tsx'), 'RideBookingScreen');
+const DriverScreen = screen<{ driverId: string }>(() => import('./pages/DriverScreen.tsx'), 'DriverScreen');
 const StayScreen = screen<{ hotelId: string }>(() => import('./pages/StayScreen.tsx'), 'StayScreen');
 
 const loading = <Spinner size="lg" label="A carregar..." />;
@@ -108,6 +109,8 @@ export function AppRoutes() {
               <RidesPage />
             </Route>
             <Route path="/rides/:id">{(params) => <RideBookingScreen key={params.id} rideId={params.id} />}</Route>
+            <Route path="/motoristas/:id">{(params) => <DriverScreen key={params.id} driverId={params.id} />}</Route>
+            <Route path="/drivers/:id">{(params) => <DriverScreen key={params.id} driverId={params.id} />}</Route>
             <Route path="/alojamentos/:id">{(params) => <StayScreen key={params.id} hotelId={params.id} />}</Route>
             <Route path="/partnerships">
               <PartnershipsPage />

@@ -1,7 +1,7 @@
 /**
  * @module Minhas Reservas with its gate and payment (spec 2.10, 2.9): visitors see 'Acesso Restrito' / 'Precisa fazer
  * login para ver suas reservas.' with 'Iniciar Sessão' (the login dialog); signed-in users the bookings feature's
- * page, given the payments feature's dialog for 'Pagar'.
+ * page, given the payments feature's dialog for 'Pagar' and the reviews feature's prompt ('Avaliar', issue 11).
  */
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
@@ -16,6 +16,7 @@ import type { Booking } from '../../features/bookings/api/bookings.ts';
 import { BookingsPage } from '../../features/bookings/components/BookingsPage.tsx';
 import { useChatRooms } from '@turismo/app-core/chat';
 import { PaymentDialog } from '../../features/payments/components/PaymentDialog.tsx';
+import { ReviewPrompt } from '../../features/reviews/components/ReviewPrompt.tsx';
 import { useDocumentTitle } from '@turismo/app-core/document-title';
 
 const Loading = styled.div`
@@ -88,6 +89,7 @@ export function BookingsScreen({ path }: { path: string }) {
   return (
     <>
       <BookingsPage
+        prompt={<ReviewPrompt />}
         chatHref={(booking) => {
           const roomId = openChats.get(booking.id);
           return roomId ? `/chat/${roomId}` : undefined;

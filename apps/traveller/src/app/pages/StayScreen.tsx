@@ -15,6 +15,7 @@ import { Skeleton } from '@turismo/ui-kit/Skeleton';
 import { PaymentDialog } from '../../features/payments/components/PaymentDialog.tsx';
 import { type StayBooking, useHotel } from '../../features/stays/api/stays.ts';
 import { EstablishmentDetails } from '../../features/stays/components/EstablishmentDetails.tsx';
+import { SubjectReviews } from '../../features/reviews/components/SubjectReviews.tsx';
 import { type StayChoice, StayBookingPanel } from '../../features/stays/components/StayBookingPanel.tsx';
 import { Page } from '@turismo/app-core/Page';
 
@@ -82,7 +83,10 @@ export function StayScreen({ hotelId }: { hotelId: string }) {
   return (
     <Page title={hotel.name} description={hotel.place ? `${hotel.place.name}, ${hotel.place.province}` : hotel.address}>
       <Layout>
-        <EstablishmentDetails hotel={hotel} />
+        <div>
+          <EstablishmentDetails hotel={hotel} />
+          <SubjectReviews subject="establishments" id={hotel.id} signedIn={!loading && Boolean(user)} />
+        </div>
         <StayBookingPanel
           hotelName={hotel.name}
           roomTypes={hotel.roomTypes.filter((r) => r.isActive)}

@@ -29,6 +29,8 @@ export type BookingsPageProps = {
   renderPayment?: PaymentSlot;
   /** The conversation of a booking when its chat is open (from the chat feature, composed in src/app). */
   chatHref?: (booking: Booking) => string | undefined;
+  /** Shown above the bookings: the reviews feature's prompt (composed in src/app). */
+  prompt?: ReactNode;
 };
 
 const List = styled.ul`
@@ -46,7 +48,7 @@ const List = styled.ul`
 
 type Tab = 'active' | 'past';
 
-export function BookingsPage({ renderPayment, chatHref }: BookingsPageProps) {
+export function BookingsPage({ renderPayment, chatHref, prompt }: BookingsPageProps) {
   const { toast } = useToast();
   const { data, error, isLoading, mutate } = useUserBookings(true);
   const [tab, setTab] = useState<Tab>('active');
@@ -104,6 +106,7 @@ export function BookingsPage({ renderPayment, chatHref }: BookingsPageProps) {
 
   return (
     <Page title="Minhas Reservas" description="As suas viagens, estadias e bilhetes de eventos.">
+      {prompt}
       {error ? (
         <Alert
           tone="danger"

@@ -78,3 +78,27 @@ describe('EventBookingDialog', () => {
     expect(screen.queryByRole('checkbox', { name: /Inactiva/ })).toBeNull();
   });
 });
+
+describe('EventCard photo (issue 11)', () => {
+  const photo = {
+    id: 'e1', isCover: true, alt: 'Palco na praia ao pôr do sol', placeholder: '44YZJY6Hh4iPiIiKiGiIhnh/iveo', width: 1280, height: 720,
+    variants: { w320: '/api/media/e/w320.webp', w640: '/api/media/e/w640.webp', w1280: '/api/media/e/w1280.webp' },
+  };
+
+  it('draws the cover lazily at a third of the grid on a desktop', () => {
+    renderWithApp(<EventCard event={{ ...event, photos: [photo] }} onBook={() => {}} />);
+    const img = screen.getByRole('img', { name: 'Palco na praia ao pôr do sol' });
+    expect(img.getAttribute('loading')).toBe('lazy');
+    expect(img.getAttribute('sizes')).toBe('(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw');
+  });
+
+  it('loads the cover at once on the event page', () => {
+    renderWithApp(<EventCard event={{ ...event, photos: [photo] }} onBook={() => {}} priority />);
+    expect(screen.getByRole('img', { name: 'Palco na praia ao pôr do sol' }).getAttribute('loading')).toBe('eager');
+  });
+
+  it('shows the designed fallback (initials, no emoji) without a photo', () => {
+    renderWithApp(<EventCard event={event} onBook={() => {}} />);
+    expect(screen.getByRole('img', { name: 'Festival de Música do Tofo' }).textContent).toBe('FM');
+  });
+});

@@ -1,5 +1,5 @@
 /**
- * @module The event result card (spec 2.8): image with fallback, 'Destaque' and 'Parcerias' badges, the emoji of
+ * @module The event result card (spec 2.8): the cover photo (kit Photo, its designed fallback without one), 'Destaque' and 'Parcerias' badges, the emoji of
  * the type and the category badge, description, date and start time, venue and address, attendees current/max, the
  * ticket price 'por bilhete', up to 2 partnership offers and '+N mais parcerias', a 'Detalhes' dialog and the
  * booking button. In the city/month listing (`variant="listing"`) it shows the organiser, times, tickets sold/max,
@@ -13,6 +13,7 @@ import { Badge } from '@turismo/ui-kit/Badge';
 import { Button } from '@turismo/ui-kit/Button';
 import { Card } from '@turismo/ui-kit/Card';
 import { Modal } from '@turismo/ui-kit/Modal';
+import { Photo } from '@turismo/ui-kit/Photo';
 import type { EventItem } from '../api/events.ts';
 import { CATEGORY_LABELS, CATEGORY_TONES, TYPE_EMOJI, TYPE_LABELS } from '../lib/labels.ts';
 
@@ -22,22 +23,12 @@ export type EventCardProps = {
   onBook: (event: EventItem) => void;
   variant?: 'result' | 'listing';
   headingLevel?: 2 | 3;
+  /** The event's own page: the cover is above the fold, loaded at once and drawn at the page's width. */
+  priority?: boolean;
 };
 
 const Media = styled.div`
   position: relative;
-  aspect-ratio: 16 / 9;
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  font-size: ${({ theme }) => theme.fontSizes['3xl']};
-
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
 
   [data-badges] {
     position: absolute;
@@ -112,14 +103,7 @@ export function dateRange(e: Pick<EventItem, 'startDate' | 'endDate'>): string {
   return e.startDate === e.endDate ? formatDate(e.startDate) : `${formatDate(e.startDate)} – ${formatDate(e.endDate)}`;
 }
 
-function EventImage({ event }: { event: EventItem }) {
-  const [failed, setFailed] = useState(false);
-  const src = event.images[0];
-  if (!src || failed) return <span aria-hidden="true">{TYPE_EMOJI[event.eventType]}</span>;
-  return <img src={src} alt="" loading="lazy" onError={() => setFailed(true)} />;
-}
-
-export function EventCard({ event, onBook, variant = 'result', headingLevel = 3 }: EventCardProps) {
+export function EventCard({ event, onBook, variant = 'result', headingLevel = 3, priority = false }: EventCardProps) {
   const [details, setDetails] = useState(false);
   const applicable = event.partnerships.filter((p) => p.applicable);
   const shown = applicable.slice(0, 2);
@@ -130,7 +114,13 @@ export function EventCard({ event, onBook, variant = 'result', headingLevel = 3 
   return (
     <Card as="article" aria-label={event.title} data-event-id={event.id}>
       <Media>
-        <EventImage event={event} />
+        <Photo
+          photo={event.photos[0]}
+          label={event.title}
+          aspectRatio={16 / 9}
+          sizes={priority ? '(min-width: 768px) 768px, 100vw' : '(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw'}
+          priority={priority}
+        />
         <div data-badges>
           {event.isFeatured ? <Badge tone="brand">Destaque</Badge> : null}
           {event.hasPartnerships ? <Badge tone="success">Parcerias</Badge> : null}

@@ -69,6 +69,7 @@ export function EventDetailPage({ eventId, onBooked }: EventDetailPageProps) {
       <EventCard
         event={event}
         headingLevel={2}
+        priority
         onBook={() => {
           if (loading) return;
           if (!user) return navigate(`/signup?next=${encodeURIComponent(`/events/${event.id}`)}`);

@@ -86,3 +86,15 @@ export type CreateRideBody = JsonBody<'/api/rides-simple/create', 'post'>;
 export async function createRide(body: CreateRideBody): Promise<Ride> {
   return (await unwrap(api.POST('/api/rides-simple/create', { body }))).data;
 }
+
+/** A driver's public profile (issue 11): first name, photo, member since, verified, trips, rating and vehicle. */
+export async function getDriverProfile(id: string) {
+  const { data } = await unwrap(api.GET('/api/profiles/drivers/{id}', { params: { path: { id } } }));
+  return data;
+}
+
+export type DriverProfile = Awaited<ReturnType<typeof getDriverProfile>>;
+
+export function useDriverProfile(id: string) {
+  return useSWR(['profiles/driver', id], ([, driverId]) => getDriverProfile(driverId));
+}

@@ -1,9 +1,10 @@
 /**
  * @module One ride as a card (spec 2.3, 2.6): from → to, date and real departure time (DECISIONS.md 1), price per
- * seat in MZN, seats left, vehicle and driver. The action (book, choose) comes from the caller.
+ * seat in MZN, seats left, vehicle and driver (linked to their public profile, issue 11). The action (book, choose) comes from the caller.
  */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { Link } from 'wouter';
 import { formatDate, formatMZN } from '@turismo/app-core/format';
 import { Badge } from '@turismo/ui-kit/Badge';
 import { Card } from '@turismo/ui-kit/Card';
@@ -20,6 +21,8 @@ export type RideCardRide = {
   seatsAvailable: number;
   vehicleType: string;
   driverName: string;
+  /** Links the driver's name to their public profile (issue 11). */
+  driverId?: string;
 };
 
 export type RideCardProps = {
@@ -101,7 +104,11 @@ export function RideCard({ ride, headingLevel = 3, badge, action }: RideCardProp
           <dt>Veículo</dt>
           <dd>{vehicleLabel(ride.vehicleType)}</dd>
           <dt>Motorista</dt>
-          <dd>{ride.driverName}</dd>
+          <dd>
+            {ride.driverId
+              ? <Link href={`/motoristas/${ride.driverId}`}>{ride.driverName}</Link>
+              : ride.driverName}
+          </dd>
         </Facts>
       </Card.Body>
       {action ? <Card.Footer>{action}</Card.Footer> : null}

@@ -10,7 +10,7 @@ const base = {
   address: 'Avenida Marginal', location: 'Tofo, Inhambane', description: null, roomType: 'Quarto Duplo',
   roomKind: 'standard', capacity: 2, pricePerNightCents: 350000, nights: 2, totalPriceCents: 700000,
   isAvailable: true, availableRooms: 3, totalRooms: 3, totalBookings: 0, occupancyRate: 0, monthlyRevenueCents: null,
-  images: [], hasSeaView: false,
+  images: [], photos: [], hasSeaView: false,
 } as unknown as Accommodation;
 
 describe('AccommodationCard ratings (ADR 0022: published reviews only)', () => {
@@ -26,5 +26,28 @@ describe('AccommodationCard ratings (ADR 0022: published reviews only)', () => {
     unmount();
     renderWithApp(<AccommodationCard accommodation={{ ...base, rating: 5, reviewCount: 1 }} />);
     expect(screen.getByText('★ 5.0 (1 avaliação)')).toBeTruthy();
+  });
+});
+
+const photo = {
+  id: 'p1', isCover: true, alt: 'Piscina com vista para a baía', placeholder: '44YZJY6Hh4iPiIiKiGiIhnh/iveo', width: 1000, height: 750,
+  variants: { w320: '/api/media/a/w320.webp', w640: '/api/media/a/w640.webp', w1280: '/api/media/a/w1280.webp' },
+};
+
+describe('AccommodationCard photo (issue 11)', () => {
+  it('draws the cover lazily with a srcset and the width of its column', () => {
+    const { container } = renderWithApp(
+      <AccommodationCard accommodation={{ ...base, rating: null, reviewCount: 0, photos: [photo] }} />,
+    );
+    const img = screen.getByRole('img', { name: 'Piscina com vista para a baía' });
+    expect(img.getAttribute('loading')).toBe('lazy');
+    expect(img.getAttribute('srcset')).toContain('/api/media/a/w320.webp 320w');
+    expect(img.getAttribute('sizes')).toBe('(min-width: 768px) 160px, 100vw');
+    expect(container.querySelector('[data-fallback]')).toBeNull();
+  });
+
+  it('shows the designed fallback with the initials when there is no photo', () => {
+    renderWithApp(<AccommodationCard accommodation={{ ...base, rating: null, reviewCount: 0 }} />);
+    expect(screen.getByRole('img', { name: 'Casa do Mar Tofo' }).textContent).toBe('CM');
   });
 });

@@ -1,6 +1,6 @@
 /**
  * @module One search result of 'Buscar Acomodações' (spec 3 'Accommodation'): the establishment and room type, its
- * place, capacity, rating and reviews, price per night and the stay's total for the nights searched (before the
+ * place, its photo (the room type's, else the establishment's; the kit's fallback without one), capacity, rating and reviews, price per night and the stay's total for the nights searched (before the
  * platform fee), rooms left, and the caller's action ('Reservar').
  */
 import type { ReactNode } from 'react';
@@ -8,9 +8,9 @@ import styled from 'styled-components';
 import { formatMZN } from '@turismo/app-core/format';
 import { Badge } from '@turismo/ui-kit/Badge';
 import { Card } from '@turismo/ui-kit/Card';
+import { Photo } from '@turismo/ui-kit/Photo';
 import type { Accommodation } from '../api/stays.ts';
 import { accommodationTypeLabel } from '../lib/stay-rules.ts';
-import { StayPhoto } from './StayPhoto.tsx';
 
 export type AccommodationCardProps = {
   accommodation: Accommodation;
@@ -74,7 +74,7 @@ export function AccommodationCard({ accommodation: a, headingLevel = 3, action }
     <Card as="article" aria-label={`${a.name}, ${a.roomType}`} data-room-type-id={a.roomTypeId}>
       <Card.Body>
         <Layout>
-          <StayPhoto src={a.images[0]} name={a.name} height={120} />
+          <Photo photo={a.photos[0]} label={a.name} sizes="(min-width: 768px) 160px, 100vw" />
           <div style={{ display: 'grid', gap: '6px' }}>
             <Title as={`h${headingLevel}`}>{a.name}</Title>
             <Facts>

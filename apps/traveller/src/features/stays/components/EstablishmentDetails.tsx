@@ -1,5 +1,6 @@
 /**
- * @module An establishment's page body (issue 4): photos (or a placeholder), place, rating, description, amenities,
+ * @module An establishment's page body (issue 4): the cover photo and a gallery (issue 11, kit Photo: its designed
+ * fallback when there is none), place, rating, description, amenities,
  * the active room types with price per night, capacity, bed, size and rooms free tonight, the conditions (check-in and
  * check-out times, cancellation policy, instant booking) and the map position as coordinates (no tile server is
  * reachable), with a link to open them in a map application.
@@ -8,8 +9,9 @@ import styled from 'styled-components';
 import { formatMZN } from '@turismo/app-core/format';
 import { Badge } from '@turismo/ui-kit/Badge';
 import { Card } from '@turismo/ui-kit/Card';
+import { Photo } from '@turismo/ui-kit/Photo';
 import type { Hotel } from '../api/stays.ts';
-import { StayPhoto } from './StayPhoto.tsx';
+
 
 const Section = styled.section`
   display: grid;
@@ -34,11 +36,32 @@ const Section = styled.section`
   }
 `;
 
-const Gallery = styled.div`
+const Gallery = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(120px, 1fr));
   gap: ${({ theme }) => theme.space[2]};
 `;
+
+const Room = styled.div`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: ${({ theme }) => theme.space[3]};
+
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: 160px 1fr;
+  }
+
+  & > div {
+    display: grid;
+    gap: ${({ theme }) => theme.space[2]};
+    align-content: start;
+  }
+`;
+
+/** The page's column: the whole width on a phone, 3/5 of the page from a tablet on (StayScreen's layout). */
+const COVER_SIZES = '(min-width: 1024px) 600px, (min-width: 768px) 60vw, 100vw';
+const THUMB_SIZES = '(min-width: 768px) 200px, 50vw';
+const ROOM_SIZES = '(min-width: 480px) 160px, 100vw';
 
 const Tags = styled.div`
   display: flex;
@@ -77,15 +100,20 @@ const coordinate = (value: number, positive: string, negative: string) =>
   `${Math.abs(value).toFixed(4).replace('.', ',')}° ${value >= 0 ? positive : negative}`;
 
 export function EstablishmentDetails({ hotel }: { hotel: Hotel }) {
-  const images = hotel.images.length ? hotel.images : [undefined];
+  const [cover, ...gallery] = hotel.photos;
   return (
     <div>
       <Section aria-label="Fotografias">
-        <Gallery>
-          {images.slice(0, 4).map((src, i) => (
-            <StayPhoto key={src ?? i} src={src} name={hotel.name} height={180} alt={`${hotel.name}, fotografia ${i + 1}`} />
-          ))}
-        </Gallery>
+        <Photo photo={cover} label={hotel.name} aspectRatio={16 / 9} sizes={COVER_SIZES} priority />
+        {gallery.length ? (
+          <Gallery aria-label="Galeria">
+            {gallery.map((p) => (
+              <li key={p.id}>
+                <Photo photo={p} label={hotel.name} sizes={THUMB_SIZES} />
+              </li>
+            ))}
+          </Gallery>
+        ) : null}
         <Tags>
           {hotel.rating !== null && hotel.reviewCount > 0 ? (
             <Badge tone="info">★ {hotel.rating.toFixed(1)} ({hotel.reviewCount === 1 ? '1 avaliação' : `${hotel.reviewCount} avaliações`})</Badge>
@@ -103,33 +131,38 @@ export function EstablishmentDetails({ hotel }: { hotel: Hotel }) {
               <li key={r.id}>
                 <Card as="article" aria-label={r.name}>
                   <Card.Body>
-                    <RoomTitle>{r.name}</RoomTitle>
-                    {r.description ? <Muted>{r.description}</Muted> : null}
-                    <Facts>
-                      <dt>Preço por noite</dt>
-                      <dd>{formatMZN(r.pricePerNightCents)}</dd>
-                      <dt>Capacidade</dt>
-                      <dd>até {r.maxOccupancy} {r.maxOccupancy === 1 ? 'hóspede' : 'hóspedes'}</dd>
-                      {r.bedType ? (
-                        <>
-                          <dt>Cama</dt>
-                          <dd>{r.bedType}</dd>
-                        </>
-                      ) : null}
-                      {r.size ? (
-                        <>
-                          <dt>Área</dt>
-                          <dd>{r.size} m²</dd>
-                        </>
-                      ) : null}
-                      <dt>Livres esta noite</dt>
-                      <dd>{r.availableRooms} de {r.totalRooms}</dd>
-                    </Facts>
-                    <Tags>
-                      {r.type === 'suite' ? <Badge tone="brand">Suite</Badge> : null}
-                      {r.hasSeaView ? <Badge tone="brand">Vista mar</Badge> : null}
-                      {r.hasBalcony ? <Badge tone="neutral">Varanda</Badge> : null}
-                    </Tags>
+                    <Room>
+                      <Photo photo={r.photos[0]} label={r.name} sizes={ROOM_SIZES} />
+                      <div>
+                        <RoomTitle>{r.name}</RoomTitle>
+                        {r.description ? <Muted>{r.description}</Muted> : null}
+                        <Facts>
+                          <dt>Preço por noite</dt>
+                          <dd>{formatMZN(r.pricePerNightCents)}</dd>
+                          <dt>Capacidade</dt>
+                          <dd>até {r.maxOccupancy} {r.maxOccupancy === 1 ? 'hóspede' : 'hóspedes'}</dd>
+                          {r.bedType ? (
+                            <>
+                              <dt>Cama</dt>
+                              <dd>{r.bedType}</dd>
+                            </>
+                          ) : null}
+                          {r.size ? (
+                            <>
+                              <dt>Área</dt>
+                              <dd>{r.size} m²</dd>
+                            </>
+                          ) : null}
+                          <dt>Livres esta noite</dt>
+                          <dd>{r.availableRooms} de {r.totalRooms}</dd>
+                        </Facts>
+                        <Tags>
+                          {r.type === 'suite' ? <Badge tone="brand">Suite</Badge> : null}
+                          {r.hasSeaView ? <Badge tone="brand">Vista mar</Badge> : null}
+                          {r.hasBalcony ? <Badge tone="neutral">Varanda</Badge> : null}
+                        </Tags>
+                      </div>
+                    </Room>
                   </Card.Body>
                 </Card>
               </li>

@@ -18,7 +18,7 @@ const room = {
   id: 'a1', hotelId: 'h1', roomTypeId: 'r1', name: 'Casa do Mar Tofo', type: 'hotel', address: 'Praia do Tofo',
   location: 'Tofo', description: null, roomType: 'Quarto Duplo Vista Mar', roomKind: 'standard', capacity: 2,
   pricePerNightCents: 350000, nights: 2, totalPriceCents: 700000, rating: 4.6, reviewCount: 12, isAvailable: true,
-  availableRooms: 3, totalRooms: 5, totalBookings: 7, occupancyRate: 40, monthlyRevenueCents: 0, images: [],
+  availableRooms: 3, totalRooms: 5, totalBookings: 7, occupancyRate: 40, monthlyRevenueCents: 0, images: [], photos: [],
   amenities: [], hasSeaView: true, hasBalcony: false, bedType: null, sizeM2: null, lat: null, lng: null,
 } as unknown as Accommodation;
 

@@ -1,0 +1,18 @@
+/**
+ * @module /motoristas/:id, a driver's public profile (issue 11): the rides feature's profile card and the reviews
+ * feature's published reviews of the driver, composed here. Open to visitors; 'Denunciar' for signed-in users.
+ */
+import { Page } from '@turismo/app-core/Page';
+import { useSession } from '@turismo/app-core/session';
+import { DriverProfileCard } from '../../features/rides/components/DriverProfileCard.tsx';
+import { SubjectReviews } from '../../features/reviews/components/SubjectReviews.tsx';
+
+export function DriverScreen({ driverId }: { driverId: string }) {
+  const { user, loading } = useSession();
+  return (
+    <Page title="Perfil do motorista">
+      <DriverProfileCard driverId={driverId} />
+      <SubjectReviews subject="drivers" id={driverId} signedIn={!loading && Boolean(user)} />
+    </Page>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * @module The review prompt of /reservas (issue 11, ADR 0022): the traveller's bookings whose 14-day review window is
+ * open (GET /api/reviews/to-write), each with 'Avaliar' (or 'Editar avaliação' while the review is not published) and
+ * the day the window closes. Nothing is shown when there is nothing to review.
+ */
+import { useState } from 'react';
+import styled from 'styled-components';
+import { formatDate } from '@turismo/app-core/format';
+import { Button } from '@turismo/ui-kit/Button';
+import { Card } from '@turismo/ui-kit/Card';
+import { type Reviewable, useReviewsToWrite } from '../api/reviews.ts';
+import { ReviewDialog } from './ReviewDialog.tsx';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space[2]};
+  }
+
+  p {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+
+  small {
+    display: block;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+export function ReviewPrompt() {
+  const { data, mutate } = useReviewsToWrite();
+  const [open, setOpen] = useState<Reviewable | null>(null);
+  // Hosts review their travellers from the partner areas; here only the traveller's side.
+  const items = (data ?? []).filter((r) => r.side === 'traveller');
+  if (!items.length) return null;
+  return (
+    <Card as="section" aria-labelledby="por-avaliar" style={{ marginBottom: '16px' }}>
+      <Card.Body>
+        <Title id="por-avaliar">Por avaliar</Title>
+        <List>
+          {items.map((r) => (
+            <li key={r.bookingId}>
+              <p>
+                {r.label}
+                <small>
+                  {r.myReview ? 'Avaliação por publicar · pode editar' : 'Conte como correu'} até{' '}
+                  {formatDate(r.closesAt)}
+                </small>
+              </p>
+              <Button
+                size="sm"
+                variant={r.myReview ? 'outline' : 'primary'}
+                aria-label={`${r.myReview ? 'Editar avaliação' : 'Avaliar'}: ${r.label}`}
+                onClick={() => setOpen(r)}
+              >
+                {r.myReview ? 'Editar avaliação' : 'Avaliar'}
+              </Button>
+            </li>
+          ))}
+        </List>
+      </Card.Body>
+      {open ? (
+        <ReviewDialog
+          item={open}
+          onClose={() => setOpen(null)}
+          onSaved={() => {
+            setOpen(null);
+            void mutate();
+          }}
+        />
+      ) : null}
+    </Card>
+  );
+}
+

@@ -1,0 +1,181 @@
+/**
+ * @module The published reviews of an establishment, driver or event (issue 11, ADR 0022): the mean rating and count
+ * (or 'Sem avaliações'), newest first with 'Mostrar mais', each with its author, date, stars (a stay's cleanliness,
+ * location and value), text and the host's public reply, and 'Denunciar' for signed-in users (a reason, sent once).
+ */
+import { useState } from 'react';
+import styled from 'styled-components';
+import { formatDate } from '@turismo/app-core/format';
+import { useAction } from '@turismo/app-core/use-action';
+import { Button } from '@turismo/ui-kit/Button';
+import { Modal } from '@turismo/ui-kit/Modal';
+import { useToast } from '@turismo/ui-kit/Toast';
+import { type Review, type ReviewSubject, reportReview, useReviews } from '../api/reviews.ts';
+import { Stars } from './StarRating.tsx';
+import { TextArea } from './TextArea.tsx';
+
+const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-bottom: ${({ theme }) => theme.space[5]};
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+
+  p {
+    margin: 0;
+  }
+
+  ol {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: ${({ theme }) => theme.space[4]};
+  }
+`;
+
+const Item = styled.article`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  padding-bottom: ${({ theme }) => theme.space[3]};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  overflow-wrap: anywhere;
+
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Reply = styled.div`
+  margin-left: ${({ theme }) => theme.space[3]};
+  padding-left: ${({ theme }) => theme.space[3]};
+  border-left: 3px solid ${({ theme }) => theme.colors.border};
+`;
+
+const count = (n: number) => (n === 1 ? '1 avaliação' : `${n} avaliações`);
+
+function ReviewItem({ review, onReport }: { review: Review; onReport?: (review: Review) => void }) {
+  const categories = review.cleanliness !== null && review.location !== null && review.value !== null
+    ? `Limpeza ${review.cleanliness}/5 · Localização ${review.location}/5 · Qualidade/preço ${review.value}/5`
+    : null;
+  return (
+    <Item aria-label={`Avaliação de ${review.authorName}`}>
+      <h3>{review.authorName}</h3>
+      <Muted>
+        <Stars value={review.rating} /> · {formatDate(review.publishedAt ?? review.createdAt)}
+      </Muted>
+      {categories ? <Muted>{categories}</Muted> : null}
+      <p>{review.comment}</p>
+      {review.reply ? (
+        <Reply>
+          <Muted>Resposta do anfitrião{review.repliedAt ? ` · ${formatDate(review.repliedAt)}` : ''}</Muted>
+          <p>{review.reply}</p>
+        </Reply>
+      ) : null}
+      {onReport ? (
+        <div>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`Denunciar a avaliação de ${review.authorName}`}
+            onClick={() => onReport(review)}
+          >
+            Denunciar
+          </Button>
+        </div>
+      ) : null}
+    </Item>
+  );
+}
+
+function ReportDialog({ review, onClose }: { review: Review; onClose: () => void }) {
+  const { toast } = useToast();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const report = useAction((text: string) => reportReview(review.id, text), {
+    failure: { title: 'Erro ao denunciar', description: 'Não foi possível enviar a denúncia. Tente novamente.' },
+    onSuccess: () => {
+      toast({ title: 'Denúncia enviada', description: 'A equipa vai analisar esta avaliação.', variant: 'success' });
+      onClose();
+    },
+  });
+  const submit = () => {
+    const text = reason.trim();
+    if (!text || text.length > 500) return setError('Indique o motivo (até 500 caracteres).');
+    setError(null);
+    void report.trigger(text);
+  };
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && !report.isMutating && onClose()}
+      title="Denunciar avaliação"
+      description={`Diga-nos porque a avaliação de ${review.authorName} não cumpre as regras.`}
+      size="sm"
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={report.isMutating}>Cancelar</Button>
+          <Button variant="destructive" onClick={submit} loading={report.isMutating}>Enviar denúncia</Button>
+        </>
+      }
+    >
+      <TextArea
+        label="Motivo"
+        value={reason}
+        maxLength={500}
+        onChange={(e) => setReason(e.target.value)}
+        error={error}
+      />
+    </Modal>
+  );
+}
+
+export function SubjectReviews({ subject, id, signedIn }: { subject: ReviewSubject; id: string; signedIn: boolean }) {
+  const { data, error, isLoading, isValidating, size, setSize } = useReviews(subject, id);
+  const [reporting, setReporting] = useState<Review | null>(null);
+  const first = data?.[0];
+  // The schema types a Review as nullable (it doubles as `myReview`); a listed review is never null.
+  const items = (data?.flatMap((p) => p.items) ?? []).filter((r): r is Review => r !== null);
+  const more = first ? items.length < first.total : false;
+  const loadingMore = isValidating && data !== undefined && data.length < size;
+
+  return (
+    <Section aria-labelledby={`avaliacoes-${id}`}>
+      <h2 id={`avaliacoes-${id}`}>Avaliações</h2>
+      {error && !data ? <Muted role="alert">Não foi possível carregar as avaliações.</Muted>
+        : isLoading || !first ? <Muted>A carregar avaliações...</Muted>
+        : first.reviewCount === 0 || first.rating === null ? <Muted>Sem avaliações</Muted>
+        : (
+          <>
+            <p>
+              <Stars value={first.rating} /> <strong>{first.rating.toFixed(1)}</strong> · {count(first.reviewCount)}
+            </p>
+            <ol>
+              {items.map((r) => (
+                <li key={r.id}>
+                  <ReviewItem review={r} onReport={signedIn ? setReporting : undefined} />
+                </li>
+              ))}
+            </ol>
+            {more ? (
+              <div>
+                <Button variant="outline" loading={loadingMore} onClick={() => void setSize(size + 1)}>
+                  Mostrar mais
+                </Button>
+              </div>
+            ) : null}
+          </>
+        )}
+      {reporting ? <ReportDialog review={reporting} onClose={() => setReporting(null)} /> : null}
+    </Section>
+  );
+}
