@@ -1,5 +1,5 @@
 /**
- * @module The event result card (spec 2.8): the cover photo (kit Photo, its designed fallback without one), 'Destaque' and 'Parcerias' badges, the emoji of
+ * @module The event result card (spec 2.8): the cover photo (kit Photo, its designed fallback without one), 'Destaque' and 'Parcerias' badges, the name of
  * the type and the category badge, description, date and start time, venue and address, attendees current/max, the
  * ticket price 'por bilhete', up to 2 partnership offers and '+N mais parcerias', a 'Detalhes' dialog and the
  * booking button. In the city/month listing (`variant="listing"`) it shows the organiser, times, tickets sold/max,
@@ -15,7 +15,7 @@ import { Card } from '@turismo/ui-kit/Card';
 import { Modal } from '@turismo/ui-kit/Modal';
 import { Photo } from '@turismo/ui-kit/Photo';
 import type { EventItem } from '../api/events.ts';
-import { CATEGORY_LABELS, CATEGORY_TONES, TYPE_EMOJI, TYPE_LABELS } from '../lib/labels.ts';
+import { CATEGORY_LABELS, CATEGORY_TONES, TYPE_LABELS } from '../lib/labels.ts';
 
 export type EventCardProps = {
   event: EventItem;
@@ -128,7 +128,6 @@ export function EventCard({ event, onBook, variant = 'result', headingLevel = 3,
       </Media>
       <Card.Header>
         <Title as={`h${headingLevel}`}>
-          <span aria-hidden="true">{TYPE_EMOJI[event.eventType]} </span>
           <Link href={`/events/${event.id}`}>{event.title}</Link>
         </Title>
         <Row>

@@ -8,7 +8,6 @@ import { formatDate, formatMZN, todayInMaputo } from '@turismo/app-core/format';
 import { Button } from '@turismo/ui-kit/Button';
 import { Card } from '@turismo/ui-kit/Card';
 import { useEventSearch } from '../api/events.ts';
-import { TYPE_EMOJI } from '../lib/labels.ts';
 
 const Section = styled.section`
   display: flex;
@@ -66,7 +65,6 @@ export function EventHighlights() {
             <Card as="article" aria-label={e.title}>
               <Card.Body>
                 <h3>
-                  <span aria-hidden="true">{TYPE_EMOJI[e.eventType]} </span>
                   <Link href={`/events/${e.id}`}>{e.title}</Link>
                 </h3>
                 <p>

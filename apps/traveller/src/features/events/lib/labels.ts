@@ -1,4 +1,4 @@
-/** @module Labels of the events feature (spec 2.8, 3): categories, types with their emoji, badge tones. */
+/** @module Labels of the events feature (spec 2.8, 3): categories, types, badge tones. */
 import type { BadgeTone } from '@turismo/ui-kit/Badge';
 import type { EventCategory, EventType } from '../api/events.ts';
 
@@ -28,16 +28,6 @@ export const TYPE_LABELS: Record<EventType, string> = {
   conferencia: 'Conferência',
   workshop: 'Workshop',
   exposicao: 'Exposição',
-};
-
-/** The emoji by eventType (spec 2.8). */
-export const TYPE_EMOJI: Record<EventType, string> = {
-  feira: '🎪',
-  festival: '🎉',
-  concerto: '🎵',
-  conferencia: '🎤',
-  workshop: '🛠️',
-  exposicao: '🖼️',
 };
 
 export const MONTHS = [
