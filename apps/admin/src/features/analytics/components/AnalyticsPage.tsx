@@ -47,14 +47,7 @@ function periodLabel(granularity: Granularity) {
       : formatDate(period);
 }
 
-const Filters = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  grid-template-columns: 1fr;
-  ${({ theme }) => theme.media.sm} { grid-template-columns: 1fr 1fr; }
-  ${({ theme }) => theme.media.desktop} { grid-template-columns: repeat(4, 1fr); }
-`;
-
+/** One to four columns as the screen widens: the filters and the stat cards. */
 const Grid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
@@ -193,7 +186,7 @@ export function AnalyticsPage() {
   const { data, error, mutate } = useAnalytics(query);
   return (
     <Page title="Análises" description="A utilização da plataforma ao longo do tempo, calculada a partir das reservas e pagamentos (datas de Maputo).">
-      <Filters onSubmit={(e) => e.preventDefault()} aria-label="Filtros das análises">
+      <Grid as="form" onSubmit={(e) => e.preventDefault()} aria-label="Filtros das análises">
         <TextField label="Desde" type="date" value={from} onChange={(e) => setFrom(e.target.value)} hint="Predefinição: últimos 30 dias" />
         <TextField
           label="Até"
@@ -206,7 +199,7 @@ export function AnalyticsPage() {
           onChange={(e) => setGranularity(e.target.value as Granularity)} />
         <Select label="Produto" options={PRODUCT_OPTIONS} value={type}
           onChange={(e) => setType(e.target.value as ProductType | '')} />
-      </Filters>
+      </Grid>
       {data && <p aria-live="polite">De {formatDate(data.from)} a {formatDate(data.to)}</p>}
       {error && !data
         ? (
