@@ -747,6 +747,9 @@ async function seedDemoStayBookings(
         throw new RollbackStay();
       }
       const createdAt = new Date(Math.min(now.getTime(), Date.parse(`${checkIn}T08:00:00Z`) - 7 * 86_400_000));
+      // Checked in on the check-in day at 14:00 in Maputo (12:00 UTC), only once that day has passed: a future stay
+      // never shows 'Check-in feito' (issue 15).
+      const checkedInAt = !cancelled && checkIn < today ? new Date(`${checkIn}T12:00:00Z`) : null;
       const [b] = await tx<{ id: string }[]>`
         insert into bookings (user_id, provider_id, type, status, establishment_id, room_type_id, check_in, check_out,
           nights, guests, subtotal_cents, platform_fee_bps, platform_fee_cents, total_cents, provider_amount_cents,
@@ -755,7 +758,7 @@ async function seedDemoStayBookings(
           ${Math.min(rt.occupancy, 2)}, ${amounts.subtotalCents}, ${amounts.platformFeeBps},
           ${amounts.platformFeeCents}, ${amounts.totalCents}, ${amounts.providerAmountCents}, ${createdAt},
           ${createdAt}, ${cancelled ? createdAt : null}, ${cancelled ? 'cancelled_by_client' : null},
-          ${status === 'completed' ? createdAt : null})
+          ${checkedInAt})
         returning id
       `;
       const method = random() < 0.5 ? 'card' : 'mpesa';

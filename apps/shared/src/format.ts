@@ -35,6 +35,20 @@ export function todayInMaputo(now: Date = new Date()): string {
   return format(new TZDate(now.getTime(), TIME_ZONE), 'yyyy-MM-dd');
 }
 
+/**
+ * The name to greet a person by: their first name when the profile has one, else the display name's first word,
+ * else the e-mail's display label (issue 15: the greeting used the e-mail prefix although the name was known).
+ */
+export function greetingName(
+  profile: { firstName?: string | null; displayName?: string | null } | null | undefined,
+  email: string | null | undefined,
+): string {
+  const first = profile?.firstName?.trim();
+  if (first) return first;
+  const display = profile?.displayName?.trim().split(/\s+/)[0];
+  return display || displayLabel(email);
+}
+
 /** The user's display label: the part of the e-mail before the at sign (spec 2.2). */
 export function displayLabel(email: string | null | undefined): string {
   if (!email) return '';

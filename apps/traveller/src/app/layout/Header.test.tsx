@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '@turismo/app-core/session';
 import { useSession } from '@turismo/app-core/session';
 import { renderWithApp } from '@turismo/app-core/test/render';
+import { fakeProfile } from '@turismo/app-core/test/session';
 import { Header } from './Header.tsx';
 
 vi.mock('@turismo/app-core/session', () => ({ useSession: vi.fn() }));
@@ -54,14 +55,14 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'MozTurismo, página inicial' }).getAttribute('href')).toBe('/');
   });
 
-  it('offers Entrar, the sign-in page and the sign-up page to a visitor, coming back to the current page', () => {
+  it('offers one Entrar and the sign-up page to a visitor, coming back to the current page', () => {
     mockSession(session());
     renderWithApp(<Header />, { path: '/eventos?location=Tofo' });
 
-    // On phones these two links are hidden by CSS (the 'Entrar' modal offers both), hence `hidden: true`.
-    expect(screen.getByRole('link', { name: 'Iniciar sessão', hidden: true }).getAttribute('href')).toBe(
-      `/login?next=${encodeURIComponent('/eventos?location=Tofo')}`,
-    );
+    // One sign-in control (issue 15: 'Entrar' and 'Iniciar sessão' side by side was a defect).
+    expect(screen.getAllByRole('button', { name: 'Entrar' })).toHaveLength(1);
+    expect(screen.queryByRole('link', { name: 'Iniciar sessão', hidden: true })).toBeNull();
+    // On phones the sign-up link is hidden by CSS (the 'Entrar' modal offers it), hence `hidden: true`.
     expect(screen.getByRole('link', { name: 'Criar Conta', hidden: true }).getAttribute('href')).toBe(
       `/signup?next=${encodeURIComponent('/eventos?location=Tofo')}`,
     );
@@ -157,6 +158,21 @@ describe('Header', () => {
       expect(links.getByRole('button', { name: 'Sair' })).toBeTruthy();
       expect(links.queryByRole('link', { name: 'Painel Admin' })).toBeNull();
       expect(links.queryByLabelText('Perfil ativo')).toBeNull();
+    });
+
+    it('tells a verified provider their profile is verified instead of "Obrigatório"', () => {
+      mockSession(
+        session({
+          user: signedInUser,
+          roles: ['client', 'driver'],
+          profile: fakeProfile(['client', 'driver'], 'approved'),
+        }),
+      );
+      renderWithApp(<Header />);
+      fireEvent.click(screen.getByRole('button', { name: /joao\.silva/ }));
+      const verify = screen.getByRole('link', { name: /Verificar Perfil/ });
+      expect(verify.textContent).toContain('Perfil verificado');
+      expect(verify.textContent).not.toContain('Obrigatório');
     });
 
     it('shows Painel Admin with admin-panel access and the role switcher for several roles', () => {

@@ -1,6 +1,7 @@
 /**
- * @module The traveller header (spec 2.2): logo home; signed out 'Entrar' (login modal) plus links to /login and
- * /signup that come back to the current page (?next=); 'Outras Apps'; signed in the notification bell and the
+ * @module The traveller header (spec 2.2): logo home; signed out 'Entrar' (the login modal, which also leads to
+ * /login) and, on wider screens, 'Criar Conta' to /signup, coming back to the current page (?next=); one sign-in
+ * control, not two side by side (issue 15); 'Outras Apps'; signed in the notification bell and the
  * user menu. While Firebase has not said whether someone is signed in, the account area stays empty (no flash).
  * The bell's count of unread notifications comes from the server (DECISIONS.md 1).
  */
@@ -53,29 +54,12 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-/** Links to the full sign-in pages; on phones the 'Entrar' button (modal) is enough. */
+/** The sign-up link; on phones the 'Entrar' button (modal, with its 'Criar Conta' tab) is enough. */
 const WideOnly = styled.span`
   display: none;
 
   ${({ theme }) => theme.media.tablet} {
     display: contents;
-  }
-`;
-
-const TextLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: ${({ theme }) => theme.sizes.controlMd};
-  padding: ${({ theme }) => `0 ${theme.space[2]}`};
-  color: ${({ theme }) => theme.colors.ocean};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  text-decoration: underline;
-  text-underline-offset: 3px;
-
-  &:focus-visible {
-    outline: none;
-    border-radius: ${({ theme }) => theme.radii.sm};
-    box-shadow: ${({ theme }) => theme.shadows.focus};
   }
 `;
 
@@ -169,7 +153,6 @@ export function Header() {
                   Entrar
                 </Button>
                 <WideOnly>
-                  <TextLink href={withNext('/login', current)}>Iniciar sessão</TextLink>
                   <Button as={Link} href={withNext('/signup', current)} size="sm" variant="outline">
                     Criar Conta
                   </Button>

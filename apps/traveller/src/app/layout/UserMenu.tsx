@@ -166,7 +166,8 @@ const SwitcherSlot = styled.div`
 
 /** The user menu of the header; render it only for a signed-in user. */
 export function UserMenu() {
-  const { user, roles, can, signOut } = useSession();
+  const { user, profile, roles, can, signOut } = useSession();
+  const verified = profile?.verificationStatus === 'approved';
   const { toast } = useToast();
   const [, navigate] = useLocation();
   const [open, setOpen] = useState(false);
@@ -252,7 +253,8 @@ export function UserMenu() {
             <li data-separated>
               <Item href="/profile/verification" onClick={close}>
                 Verificar Perfil
-                <small>Obrigatório para oferecer serviços</small>
+                {/* A verified provider is not told it is still required (issue 15). */}
+                <small>{verified ? 'Perfil verificado' : 'Obrigatório para oferecer serviços'}</small>
               </Item>
             </li>
             {can('admin.panel') ? (

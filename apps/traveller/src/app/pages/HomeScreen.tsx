@@ -13,6 +13,7 @@ import { RIDE_SEARCH_KEY } from '../../features/rides/api/rides.ts';
 import { RideCreateModal } from '../../features/rides/components/RideCreateModal.tsx';
 import { RideHighlights } from '../../features/rides/components/RideHighlights.tsx';
 import { EventHighlights } from '../../features/events/components/EventHighlights.tsx';
+import { StayHighlights } from '../../features/stays/components/StayHighlights.tsx';
 import { RideSearchModal } from '../../features/rides/components/RideSearchModal.tsx';
 import { HotelSearchModal } from '../../features/stays/components/HotelSearchModal.tsx';
 import { stayHref } from './StayScreen.tsx';
@@ -88,7 +89,7 @@ export function HomeScreen() {
           ? <RideHighlights rideHref={(ride) => rideBookingHref(ride.id)} />
           : tab === 'events'
           ? <EventHighlights />
-          : null}
+          : <StayHighlights stayHref={(id) => stayHref(id)} />}
     />
   );
 }

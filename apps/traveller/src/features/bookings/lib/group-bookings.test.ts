@@ -22,7 +22,7 @@ describe('booking status grouping', () => {
     expect(isActiveBooking({ status: 'pending', ride: null, active: true }, now)).toBe(true);
   });
 
-  it('splits a list keeping its order', () => {
+  it('splits a list, the past ones in their order', () => {
     const list = [
       { id: 'a', status: 'confirmed' as const, ride: future },
       { id: 'b', status: 'cancelled' as const, ride: future },
@@ -32,6 +32,20 @@ describe('booking status grouping', () => {
     const { active, past: previous } = groupBookings(list, now);
     expect(active.map((b) => b.id)).toEqual(['a', 'c']);
     expect(previous.map((b) => b.id)).toEqual(['b', 'd']);
+  });
+
+  it('orders the active bookings by when they start, whatever the product', () => {
+    const list = [
+      { id: 'stay', status: 'confirmed' as const, active: true, stay: { checkIn: '2026-06-22', checkInTime: '14:00' } },
+      {
+        id: 'ride',
+        status: 'confirmed' as const,
+        ride: { departureAt: '2026-06-20T04:30:00Z', departureDate: '2026-06-20', departureTime: '06:30' },
+      },
+      { id: 'event', status: 'pending' as const, active: true, event: { startDate: '2026-06-21', startTime: '20:00' } },
+      { id: 'early', status: 'confirmed' as const, active: true, stay: { checkIn: '2026-06-20', checkInTime: '06:00' } },
+    ];
+    expect(groupBookings(list, now).active.map((b) => b.id)).toEqual(['early', 'ride', 'event', 'stay']);
   });
 
   it('offers Cancelar for active bookings the server allows, and Pagar for unpaid pending ones', () => {

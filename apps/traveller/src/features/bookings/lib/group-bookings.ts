@@ -9,8 +9,21 @@ export type BookingStatus = 'pending' | 'confirmed' | 'completed' | 'cancelled';
 export type GroupableBooking = {
   status: BookingStatus;
   active?: boolean;
-  ride?: { departureAt: string } | null;
+  ride?: { departureAt: string; departureDate?: string; departureTime?: string } | null;
+  stay?: { checkIn: string; checkInTime?: string | null } | null;
+  event?: { startDate: string; startTime?: string | null } | null;
 };
+
+/**
+ * When the booked service starts, as a sortable Africa/Maputo 'yyyy-MM-dd HH:mm' (rides by departure, stays by
+ * check-in, events by their start); '' when unknown, which sorts first.
+ */
+export function startKey(booking: GroupableBooking): string {
+  if (booking.ride?.departureDate) return `${booking.ride.departureDate} ${booking.ride.departureTime ?? ''}`;
+  if (booking.stay) return `${booking.stay.checkIn} ${booking.stay.checkInTime ?? ''}`;
+  if (booking.event) return `${booking.event.startDate} ${booking.event.startTime ?? ''}`;
+  return '';
+}
 
 /**
  * Whether a booking belongs under 'Ativas': pending or confirmed, with a start in the future. A booking without a
@@ -22,11 +35,15 @@ export function isActiveBooking(booking: GroupableBooking, now: Date = new Date(
   return booking.active ?? true;
 }
 
-/** Splits bookings into active and past, keeping their order. */
+/**
+ * Splits bookings into active and past: the active ones in the order they start (the next trip first, issue 15),
+ * the past ones in the server's order (newest first).
+ */
 export function groupBookings<B extends GroupableBooking>(bookings: readonly B[], now: Date = new Date()) {
   const active: B[] = [];
   const past: B[] = [];
   for (const booking of bookings) (isActiveBooking(booking, now) ? active : past).push(booking);
+  active.sort((a, b) => startKey(a).localeCompare(startKey(b)));
   return { active, past };
 }
 

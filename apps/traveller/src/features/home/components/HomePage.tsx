@@ -5,7 +5,7 @@
 import { type ReactNode, useState } from 'react';
 import styled from 'styled-components';
 import { Link } from 'wouter';
-import { displayLabel } from '@turismo/app-core/format';
+import { greetingName } from '@turismo/app-core/format';
 import { useSession } from '@turismo/app-core/session';
 import { Button } from '@turismo/ui-kit/Button';
 import { VisuallyHidden } from '@turismo/ui-kit/VisuallyHidden';
@@ -84,7 +84,7 @@ export function HomePage(
   { renderRideSearch, renderRideCreate, renderHotelSearch, renderHighlights }: HomePageProps = {},
 ) {
   useDocumentTitle('Viagens, alojamentos e eventos em Moçambique');
-  const { user, loading, can } = useSession();
+  const { user, profile, loading, can } = useSession();
   const { modals, openModal, closeModal } = useHomeModals();
   const [tab, setTab] = useState<SearchTab>('rides');
   const visitor = !loading && !user;
@@ -94,7 +94,7 @@ export function HomePage(
     <>
       {visitor ? <HomeHero /> : null}
       <SearchSection data-overlap={visitor || undefined}>
-        {user ? <Welcome>Olá, {displayLabel(user.email)}! Para onde vamos?</Welcome> : null}
+        {user ? <Welcome>Olá, {greetingName(profile, user.email)}! Para onde vamos?</Welcome> : null}
         {loading ? (
           <h1 style={{ margin: 0 }}>
             <VisuallyHidden>Início</VisuallyHidden>

@@ -18,17 +18,11 @@ export type RideHighlightsProps = {
   rideHref: (ride: Ride) => string;
 };
 
+/** The sections stacked; the home page's container gives the width and the margins. */
 const Root = styled.div`
-  max-width: ${({ theme }) => theme.sizes.container.lg};
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space[4]} ${theme.space[3]}`};
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[8]};
-
-  ${({ theme }) => theme.media.tablet} {
-    padding: ${({ theme }) => `${theme.space[6]} ${theme.space[6]}`};
-  }
 `;
 
 const SectionRoot = styled.section`

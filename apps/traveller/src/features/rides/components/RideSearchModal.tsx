@@ -16,6 +16,7 @@ import { PlaceInput } from '@turismo/ui-kit/PlaceInput';
 import { Spinner } from '@turismo/ui-kit/Spinner';
 import { TextField } from '@turismo/ui-kit/TextField';
 import { useToast } from '@turismo/ui-kit/Toast';
+import { usePageToast } from '@turismo/app-core/use-page-toast';
 import { suggestPlaces } from '../../../lib/suggest-places.ts';
 import { type Ride, type RideSearchQuery, searchRides } from '../api/rides.ts';
 import { checkRideSearch, RIDE_LIMITS, shouldAutoSearch } from '../lib/ride-rules.ts';
@@ -81,6 +82,7 @@ function RideSearchDialog({
   footerAction,
 }: RideSearchModalProps) {
   const { toast } = useToast();
+  const pageToast = usePageToast();
   const today = todayInMaputo();
   const [from, setFrom] = useState(initialParams?.from ?? '');
   const [to, setTo] = useState(initialParams?.to ?? '');
@@ -93,7 +95,7 @@ function RideSearchDialog({
     {
       items: (page) => page.data,
       total: (page) => page.total,
-      onResults: (page) => toast({
+      onResults: (page) => pageToast({
         title: 'Busca realizada',
         description: page.total === 1 ? '1 viagem encontrada.' : `${page.total} viagens encontradas.`,
         variant: 'success',

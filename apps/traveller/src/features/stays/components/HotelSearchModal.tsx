@@ -16,6 +16,7 @@ import { PlaceInput } from '@turismo/ui-kit/PlaceInput';
 import { Spinner } from '@turismo/ui-kit/Spinner';
 import { TextField } from '@turismo/ui-kit/TextField';
 import { useToast } from '@turismo/ui-kit/Toast';
+import { usePageToast } from '@turismo/app-core/use-page-toast';
 import { suggestPlaces } from '../../../lib/suggest-places.ts';
 import { type Accommodation, searchAccommodations, type StaySearchQuery } from '../api/stays.ts';
 import { checkStaySearch, nightSummary, shouldAutoSearch, STAY_LIMITS } from '../lib/stay-rules.ts';
@@ -83,6 +84,7 @@ export function HotelSearchModal(props: HotelSearchModalProps) {
 
 function HotelSearchDialog({ onOpenChange, initialParams, onChoose }: HotelSearchModalProps) {
   const { toast } = useToast();
+  const pageToast = usePageToast();
   const today = todayInMaputo();
   const [location, setLocation] = useState(initialParams?.location ?? '');
   const [checkIn, setCheckIn] = useState(initialParams?.checkIn ?? '');
@@ -95,7 +97,7 @@ function HotelSearchDialog({ onOpenChange, initialParams, onChoose }: HotelSearc
     (query: StaySearchQuery) => searchAccommodations(query),
     {
       items: (results) => results,
-      onResults: (results) => toast({
+      onResults: (results) => pageToast({
         title: 'Busca realizada',
         description: results.length === 1 ? '1 acomodação encontrada.' : `${results.length} acomodações encontradas.`,
         variant: 'success',

@@ -1,0 +1,90 @@
+/**
+ * @module The home stays tab's 'Destaques' (spec 2.3, 7; issue 15: the stays tab showed none): up to six
+ * establishments from GET /api/highlights with their cover photo (the kit's fallback without one), type, place and
+ * from-price per night, each leading to its establishment page. Nothing renders when there are none.
+ */
+import styled from 'styled-components';
+import { Link } from 'wouter';
+import { formatMZN } from '@turismo/app-core/format';
+import { Badge } from '@turismo/ui-kit/Badge';
+import { Card } from '@turismo/ui-kit/Card';
+import { Photo } from '@turismo/ui-kit/Photo';
+import { useStayHighlights } from '../api/highlights.ts';
+import { accommodationTypeLabel } from '../lib/stay-rules.ts';
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`;
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: ${({ theme }) => theme.space[3]};
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Price = styled.p`
+  && {
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    white-space: nowrap;
+  }
+`;
+
+export type StayHighlightsProps = {
+  /** Where a card leads: the establishment page. */
+  stayHref: (establishmentId: string) => string;
+};
+
+export function StayHighlights({ stayHref }: StayHighlightsProps) {
+  const { data } = useStayHighlights();
+  if (!data?.length) return null;
+  return (
+    <Section aria-labelledby="stay-highlights">
+      <h2 id="stay-highlights">Destaques</h2>
+      <Grid>
+        {data.map((h) => (
+          <li key={h.id}>
+            <Card as="article" aria-label={h.name}>
+              <Photo photo={h.photos[0]} label={h.name} sizes="(min-width: 768px) 33vw, 100vw" />
+              <Card.Body>
+                <h3>
+                  <Link href={stayHref(h.id)}>{h.name}</Link>
+                </h3>
+                <p>
+                  {accommodationTypeLabel(h.kind)} · {h.address}
+                </p>
+                <Price>{`desde ${formatMZN(h.fromPriceCents)} / noite`}</Price>
+                {h.discountPercent ? <Badge tone="accent">{h.discountPercent}% abaixo da média local</Badge> : null}
+              </Card.Body>
+            </Card>
+          </li>
+        ))}
+      </Grid>
+    </Section>
+  );
+}
