@@ -43,7 +43,9 @@ export function RoomTypeDialog({ hotelId, roomType, onClose, onSaved }: RoomType
   const [size, setSize] = useState(roomType?.size ? String(roomType.size) : '');
   const [balcony, setBalcony] = useState(roomType?.hasBalcony ?? false);
   const [seaView, setSeaView] = useState(roomType?.hasSeaView ?? false);
-  const [problem, setProblem] = useState<string | null>(null);
+  /** The error shown: beside its field (name, price) until that field changes, else below the form (issue 15). */
+  const [problem, setProblem] = useState<{ field: 'name' | 'price' | null; message: string } | null>(null);
+  const clear = (field: 'name' | 'price') => setProblem((p) => (p?.field === field ? null : p));
   const save = useAction(
     (body: Omit<RoomTypeBody, 'amenities' | 'images' | 'isActive'>) => roomType
       ? updateRoomType(hotelId, roomType.id, body)
@@ -55,7 +57,7 @@ export function RoomTypeDialog({ hotelId, roomType, onClose, onSaved }: RoomType
         onSaved();
         onClose();
       },
-      onError: (_, message) => setProblem(message),
+      onError: (_, message) => setProblem({ field: null, message }),
     },
   );
   const busy = save.isMutating;
@@ -63,8 +65,12 @@ export function RoomTypeDialog({ hotelId, roomType, onClose, onSaved }: RoomType
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const priceCents = Math.round(Number(price.replace(',', '.')) * 100);
-    if (name.trim().length < 2) return setProblem('O nome do tipo de quarto deve ter entre 2 e 80 caracteres.');
-    if (!Number.isFinite(priceCents) || priceCents < 100) return setProblem('O preço por noite deve ser de pelo menos 1 MT.');
+    if (name.trim().length < 2) {
+      return setProblem({ field: 'name', message: 'O nome do tipo de quarto deve ter entre 2 e 80 caracteres.' });
+    }
+    if (!Number.isFinite(priceCents) || priceCents < 100) {
+      return setProblem({ field: 'price', message: 'O preço por noite deve ser de pelo menos 1 MT.' });
+    }
     setProblem(null);
     await save.trigger({
       name: name.trim(),
@@ -93,12 +99,24 @@ export function RoomTypeDialog({ hotelId, roomType, onClose, onSaved }: RoomType
       }
     >
       <Form id="room-type-form" onSubmit={(e) => void submit(e)} noValidate aria-label="Tipo de quarto">
-        <TextField data-wide label="Nome" value={name} onChange={(e) => setName(e.target.value)}
-          error={problem && name.trim().length < 2 ? problem : undefined} />
+        <TextField
+          data-wide
+          label="Nome"
+          value={name}
+          onChange={(e) => {
+            setName(e.target.value);
+            clear('name');
+          }}
+          error={problem?.field === 'name' ? problem.message : undefined}
+        />
         <Select label="Tipo" value={type} onChange={(e) => setType(e.target.value as 'standard' | 'suite')}
           options={[{ value: 'standard', label: 'Standard' }, { value: 'suite', label: 'Suite' }]} />
         <TextField label="Preço por noite (MT)" type="number" inputMode="decimal" min={1} step={50} value={price}
-          onChange={(e) => setPrice(e.target.value)} />
+          onChange={(e) => {
+            setPrice(e.target.value);
+            clear('price');
+          }}
+          error={problem?.field === 'price' ? problem.message : undefined} />
         <TextField label="Ocupação máxima" type="number" min={1} max={10} value={occupancy}
           onChange={(e) => setOccupancy(e.target.value)} />
         <TextField label="Número de quartos" type="number" min={1} max={500} value={rooms}
@@ -108,7 +126,7 @@ export function RoomTypeDialog({ hotelId, roomType, onClose, onSaved }: RoomType
         <TextField data-wide label="Descrição" value={description} onChange={(e) => setDescription(e.target.value)} />
         <Checkbox label="Varanda" checked={balcony} onChange={(e) => setBalcony(e.target.checked)} />
         <Checkbox label="Vista mar" checked={seaView} onChange={(e) => setSeaView(e.target.checked)} />
-        {problem ? <p data-wide role="alert" style={{ margin: 0 }}>{problem}</p> : null}
+        {problem && !problem.field ? <p data-wide role="alert" style={{ margin: 0 }}>{problem.message}</p> : null}
       </Form>
     </Modal>
   );

@@ -35,6 +35,7 @@ vi.mock('../../../lib/verification/verification.ts', async (importActual) => ({
 }));
 
 const { LoginModal } = await import('./LoginModal.tsx');
+const { MSG_PHOTOS_REQUIRED } = await import('../lib/validation.ts');
 
 const field = (label: string) =>
   screen.getByLabelText(new RegExp(`^${label}\\*?$`), { selector: 'input, select' });
@@ -84,6 +85,41 @@ afterEach(() => {
 });
 
 describe('SignupWizard', { timeout: 20_000 }, () => {
+  it("drops step 4's error as soon as both photos are chosen (issue 15)", async () => {
+    const location = memoryLocation({ path: '/', record: true });
+    render(
+      <ThemeProvider>
+        <ToastProvider>
+          <Router hook={location.hook}>
+            <LoginModal open onOpenChange={() => {}} initialMode="signup" />
+          </Router>
+        </ToastProvider>
+      </ThemeProvider>,
+    );
+    fireEvent.change(field('Email'), { target: { value: 'tomas@teste.co.mz' } });
+    fireEvent.change(field('Senha'), { target: { value: 'segredo123' } });
+    fireEvent.change(field('Confirmar Senha'), { target: { value: 'segredo123' } });
+    next();
+    fireEvent.change(await screen.findByLabelText(/^Nome Completo/), { target: { value: 'Tomás Nhantumbo' } });
+    fireEvent.change(field('Telefone'), { target: { value: '841234567' } });
+    fireEvent.change(field('Cidade'), { target: { value: 'Beira' } });
+    next();
+    fireEvent.change(await screen.findByLabelText(/^Tipo de Documento/), { target: { value: 'driving_licence' } });
+    fireEvent.change(field('Número do Documento'), { target: { value: 'CC-998877' } });
+    next();
+    await screen.findByLabelText('Foto de Perfil');
+    next();
+    const error = await screen.findByText(MSG_PHOTOS_REQUIRED);
+    expect(error).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Foto de Perfil'), { target: { files: [png('eu.png')] } });
+    await screen.findByRole('img', { name: 'Pré-visualização da foto de perfil' }, { timeout: 5000 });
+    // One photo: the step is still incomplete, the error stays.
+    expect(screen.queryByText(MSG_PHOTOS_REQUIRED)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Foto do Documento'), { target: { files: [png('carta.png')] } });
+    await screen.findByRole('img', { name: 'Pré-visualização da foto do documento' }, { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByText(MSG_PHOTOS_REQUIRED)).toBeNull());
+  });
+
   it('sends the document and photos for review when a driver account is created', async () => {
     firebase.createUserWithEmailAndPassword.mockResolvedValue({ user: { email: 'tomas@teste.co.mz' } });
     setupRoles.mockResolvedValue({});

@@ -112,8 +112,11 @@ export function SignupWizard({ onCreated }: SignupWizardProps) {
   const created = useRef<User | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const set = <K extends keyof WizardValues>(field: K, value: WizardValues[K]) =>
+  /** Sets a field; an error shown for this step goes away as soon as the step is valid (issue 15). */
+  const set = <K extends keyof WizardValues>(field: K, value: WizardValues[K]) => {
+    if (error && !validateWizardStep(step, { ...values, [field]: value })) setError(null);
     setValues((v) => ({ ...v, [field]: value }));
+  };
 
   const goTo = (target: number) => {
     setError(null);

@@ -22,7 +22,7 @@ export type EventCardProps = {
   /** 'Reservar' / 'Comprar Bilhete' / 'Registar Presença'. */
   onBook: (event: EventItem) => void;
   variant?: 'result' | 'listing';
-  headingLevel?: 2 | 3;
+  headingLevel?: 1 | 2 | 3;
   /** The event's own page: the cover is above the fold, loaded at once and drawn at the page's width. */
   priority?: boolean;
 };
@@ -128,7 +128,9 @@ export function EventCard({ event, onBook, variant = 'result', headingLevel = 3,
       </Media>
       <Card.Header>
         <Title as={`h${headingLevel}`}>
-          <Link href={`/events/${event.id}`}>{event.title}</Link>
+          {/* As the event page's own heading (level 1) the title is not a link to itself, and the page does not
+              repeat it (issue 15: the title was shown twice). */}
+          {headingLevel === 1 ? event.title : <Link href={`/events/${event.id}`}>{event.title}</Link>}
         </Title>
         <Row>
           <Badge tone={CATEGORY_TONES[event.category]}>{CATEGORY_LABELS[event.category]}</Badge>

@@ -65,10 +65,9 @@ export function EventDetailPage({ eventId, onBooked }: EventDetailPageProps) {
   const partnerships = event.partnerships.filter((p) => p.applicable);
   return (
     <Root>
-      <h1>{event.title}</h1>
       <EventCard
         event={event}
-        headingLevel={2}
+        headingLevel={1}
         priority
         onBook={() => {
           if (loading) return;
