@@ -41,7 +41,17 @@ const List = styled.div`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   &::-webkit-scrollbar { display: none; }
 
-  &[data-fitted] > [role='tab'] { flex: 1 1 0; }
+  /* Fitted tabs share the width equally, but never below their longest word, and wrap a long label onto two lines
+     rather than push the last tab out of view on a 360 px phone (issue 15: 'Transferência Bancária' was cut in the
+     payment dialog). */
+  &[data-fitted] > [role='tab'] {
+    flex: 1 1 0;
+    min-width: min-content;
+    padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
+    white-space: normal;
+    text-align: center;
+    line-height: 1.2;
+  }
 `;
 
 const Tab = styled.button`
