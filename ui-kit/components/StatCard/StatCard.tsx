@@ -26,16 +26,25 @@ const Root = styled.div`
   background: ${({ theme }) => theme.colors.surface};
 
   & [data-stat-label] { font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; font-weight: ${({ theme }) => theme.fontWeights.medium}; }
+  /* A figure never breaks inside a number ("11 1 / 50,0" was seen, issue 10): it wraps only at its spaces (money
+     from formatMZN keeps its digits and 'MTn' together with no-break spaces), in a smaller size on phones. */
   & [data-stat-value] {
     margin-top: ${({ theme }) => theme.space[1]};
-    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
     font-weight: ${({ theme }) => theme.fontWeights.bold};
     line-height: ${({ theme }) => theme.lineHeights.tight};
-    overflow-wrap: anywhere;
+    overflow-wrap: normal;
+    word-break: keep-all;
+    font-variant-numeric: tabular-nums;
+
+    ${({ theme }) => theme.media.tablet} {
+      font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    }
   }
   & [data-stat-hint] { margin-top: ${({ theme }) => theme.space[1]}; font-size: ${({ theme }) => theme.fontSizes.xs}; color: ${({ theme }) => theme.colors.textMuted}; }
+  /* On phones the icon gives its room to the figure. */
   & > [data-stat-icon] {
-    display: flex;
+    display: none;
     align-items: center;
     justify-content: center;
     flex-shrink: 0;
@@ -44,6 +53,10 @@ const Root = styled.div`
     border-radius: ${({ theme }) => theme.radii.md};
     background: ${({ theme }) => theme.colors.brandSoft};
     color: ${({ theme }) => theme.colors.brand};
+
+    ${({ theme }) => theme.media.tablet} {
+      display: flex;
+    }
   }
 `;
 
