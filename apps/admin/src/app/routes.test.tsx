@@ -31,6 +31,12 @@ vi.mock('../features/reports/api/reports.ts', () => {
   return { useBookings: loading, useRides: loading, listBookings: vi.fn(), listRides: vi.fn(), fetchAll: vi.fn() };
 });
 
+vi.mock('../features/reviews/api/reviews.ts', () => ({
+  REPORTED_REVIEWS_KEY: 'admin/reviews/reported',
+  useReportedReviews: () => ({ data: undefined, error: undefined, isLoading: true, mutate: vi.fn() }),
+  hideReview: vi.fn(),
+}));
+
 afterEach(() => {
   vi.mocked(useSession).mockReset();
 });
@@ -87,6 +93,7 @@ describe('admin routes', () => {
     ['/admin/billing', 'Gestão de Facturação'],
     ['/admin/reports', 'Relatórios'],
     ['/admin/analytics', 'Análises'],
+    ['/admin/reviews', 'Avaliações denunciadas'],
     ['/admin/settings', 'Configurações'],
     ['/admin/qualquer-coisa', 'Painel de Administração'],
   ])('%s shows %s', (path, title) => {

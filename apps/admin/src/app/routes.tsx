@@ -1,7 +1,7 @@
 /**
  * @module The admin app's routes (spec 2.17): /admin the dashboard, /admin/users, /admin/billing, /admin/reports
  * (bookings and rides supervision), /admin/settings (the platform fee, edited in billing), /admin/analytics (bookings,
- * revenue and occupancy over time), and the dashboard for any other /admin path. Everything sits behind the admin gate inside the
+ * revenue and occupancy over time), /admin/reviews (reported reviews, 'Ocultar'), and the dashboard for any other /admin path. Everything sits behind the admin gate inside the
  * admin frame.
  */
 import { Route, Switch, useLocation } from 'wouter';
@@ -9,6 +9,7 @@ import { AnalyticsPage } from '../features/analytics/components/AnalyticsPage.ts
 import { BillingPage } from '../features/billing/components/BillingPage.tsx';
 import { AdminDashboardPage } from '../features/dashboard/components/AdminDashboardPage.tsx';
 import { ReportsPage } from '../features/reports/components/ReportsPage.tsx';
+import { ReportedReviewsPage } from '../features/reviews/components/ReportedReviewsPage.tsx';
 import { SettingsPage } from '../features/billing/components/SettingsPage.tsx';
 import { UsersPage } from '../features/users/components/UsersPage.tsx';
 import { loginHref } from '@turismo/app-core/links';
@@ -45,6 +46,9 @@ export function AppRoutes() {
           </Route>
           <Route path="/admin/analytics">
             <AnalyticsPage />
+          </Route>
+          <Route path="/admin/reviews">
+            <ReportedReviewsPage />
           </Route>
           <Route path="/admin/settings">
             <SettingsPage />

@@ -38,6 +38,7 @@ const ACTIONS: readonly { href: string; title: string; description: string; icon
   { href: '/admin/billing', title: 'Facturação', description: 'Taxa da plataforma e calculadora.', icon: 'ticket' },
   { href: '/admin/reports', title: 'Relatórios', description: 'Supervisão de reservas e boleias.', icon: 'calendar' },
   { href: '/admin/analytics', title: 'Análises', description: 'Utilização da plataforma ao longo do tempo.', icon: 'search' },
+  { href: '/admin/reviews', title: 'Avaliações', description: 'Avaliações denunciadas: ocultar com motivo.', icon: 'alert' },
   { href: '/admin/settings', title: 'Configurações', description: 'Definições gerais da plataforma.', icon: 'menu' },
 ];
 

@@ -1,13 +1,10 @@
 /**
- * @module The reason dialog of the admin actions that need one: 'Rejeitar' a verification and 'Suspender' an
+ * @module The reason dialog of the admin user actions that need one: 'Rejeitar' a verification and 'Suspender' an
  * account (the reason is stored in the audit trail; a rejection reason is shown to the user, a suspension reason in
- * the list). 3 to 500 characters, as the API checks.
+ * the list). 3 to 500 characters, as the API checks. Built on the app core's ReasonDialog.
  */
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Button } from '@turismo/ui-kit/Button';
-import { Modal } from '@turismo/ui-kit/Modal';
-import { TextField } from '@turismo/ui-kit/TextField';
-import { REASON_MESSAGES, validateReason } from '../lib/user-labels.ts';
+import { ReasonDialog as CoreReasonDialog } from '@turismo/app-core/ReasonDialog';
+import { REASON_MESSAGES } from '../lib/user-labels.ts';
 
 export type ReasonDialogProps = {
   /** Which action asks for the reason; null closes the dialog. */
@@ -33,52 +30,18 @@ const COPY = {
 } as const;
 
 export function ReasonDialog({ kind, userName, busy, onCancel, onConfirm }: ReasonDialogProps) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
-  const field = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    setReason('');
-    setError(undefined);
-  }, [kind]);
   if (!kind) return null;
   const copy = COPY[kind];
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!validateReason(reason)) {
-      setError(REASON_MESSAGES[kind]);
-      field.current?.focus();
-      return;
-    }
-    onConfirm(reason.trim());
-  };
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && !busy && onCancel()}
-      size="sm"
+    <CoreReasonDialog
+      key={kind}
       title={copy.title}
       description={copy.description(userName)}
-      initialFocusRef={field}
-      closeOnBackdrop={!busy}
-      footer={
-        <>
-          <Button variant="outline" onClick={onCancel} disabled={busy}>Cancelar</Button>
-          <Button type="submit" form="reason-form" variant="destructive" loading={busy}>{copy.confirm}</Button>
-        </>
-      }
-    >
-      <form id="reason-form" onSubmit={submit} noValidate>
-        <TextField
-          ref={field}
-          label="Motivo"
-          value={reason}
-          maxLength={500}
-          onChange={(e) => setReason(e.target.value)}
-          error={error}
-          hint="Entre 3 e 500 caracteres."
-          required
-        />
-      </form>
-    </Modal>
+      confirmLabel={copy.confirm}
+      invalidMessage={REASON_MESSAGES[kind]}
+      busy={busy}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    />
   );
 }

@@ -69,8 +69,3 @@ export const REASON_MESSAGES = {
   reject: 'Indique o motivo da rejeição (3 a 500 caracteres).',
   suspend: 'Indique o motivo da suspensão (3 a 500 caracteres).',
 } as const;
-
-export function validateReason(text: string): boolean {
-  const t = text.trim();
-  return t.length >= 3 && t.length <= 500;
-}
