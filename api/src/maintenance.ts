@@ -10,7 +10,7 @@ import { runExclusive } from './lib/exclusive.ts';
 import { releaseExpiredHolds } from './domains/bookings/bookings.holds.ts';
 import { settleDuePayments } from './domains/payments/payments.settlement.ts';
 import { declineUnansweredStays } from './domains/stays/stays.answers.ts';
-import { publishDue } from './domains/reviews/reviews.repo.ts';
+import { promptDueReviews, publishDue } from './domains/reviews/reviews.repo.ts';
 
 /** How often expired holds are released (issue 3: every 30 s). */
 export const HOLD_RELEASE_INTERVAL_MS = 30_000;
@@ -42,6 +42,8 @@ export const MAINTENANCE_JOBS: MaintenanceJob[] = [
   { name: 'stay-answer-deadline', intervalMs: 60_000, run: declineUnansweredStays },
   // Blind reviews whose 14-day window ended are published, and ratings follow (ADR 0022).
   { name: 'review-publishing', intervalMs: 60_000, run: publishDue },
+  // Each side is told once that a booking's review is due, when its window opens (issue 11).
+  { name: 'review-prompts', intervalMs: 10 * 60_000, run: promptDueReviews },
 ];
 
 /**

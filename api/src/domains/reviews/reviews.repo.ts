@@ -159,6 +159,37 @@ export async function publishDue(sql: Sql, now: Date): Promise<number> {
   return rows.length;
 }
 
+/**
+ * Tells each side whose review window of a booking opened in the last 14 days, and who has not written their review,
+ * that it is due (issue 11: the review prompt in the notifications), once per person and booking: the traveller
+ * ('Avaliar' in /reservas), the driver (/drivers) and the establishment's manager (/hotels); organisers do not
+ * review attendees. Windows that opened before the job first ran are prompted too while they are open.
+ * @returns how many prompts were written
+ */
+export async function promptDueReviews(sql: Sql, now: Date): Promise<number> {
+  const rows = await sql`
+    insert into notifications (user_id, kind, title, body, link, booking_id)
+    select p.user_id, 'review_due', p.title, left('Avalie ' || booking_label(b) || ' até ' ||
+        to_char(w.closes_at at time zone 'Africa/Maputo', 'DD/MM/YYYY') || '.', 500), p.link, b.id
+    from review_windows w
+    join bookings b on b.id = w.booking_id
+    cross join lateral (
+      select w.traveller_id as user_id, 'traveller' as side,
+        case w.type when 'ride' then 'Avalie a sua viagem' when 'stay' then 'Avalie a sua estadia'
+          else 'Avalie o evento' end as title, '/reservas' as link
+      union all
+      select w.host_id, 'host', 'Avalie o seu ' || case w.type when 'ride' then 'passageiro' else 'hóspede' end,
+        case w.type when 'ride' then '/drivers' else '/hotels' end
+      where w.type <> 'event'
+    ) p
+    where w.opens_at <= ${now} and w.opens_at > ${now}::timestamptz - interval '14 days' and w.closes_at > ${now}
+      and not exists (select 1 from reviews r where r.booking_id = b.id and r.side = p.side)
+    on conflict (user_id, booking_id) where kind = 'review_due' do nothing
+    returning id
+  `;
+  return rows.length;
+}
+
 /** A page of the published, visible reviews of a subject, newest first, with their total. */
 export async function listPublished(
   db: Db,

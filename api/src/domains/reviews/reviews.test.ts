@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { call, createUser, sql, type TestUser } from '../../test/helpers.ts';
 import { createClient, createDriver, insertRide } from '../rides/rides.fixtures.ts';
-import { publishDue } from './reviews.repo.ts';
+import { promptDueReviews, publishDue } from './reviews.repo.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -408,4 +408,45 @@ Deno.test('the stay search sorts by the real rating, unrated establishments last
     [three.establishmentId, 3, 1],
     [unrated.establishmentId, null, 0],
   ]);
+});
+
+Deno.test('the review prompt: each side is told once when the window opens, never after writing or closing', async () => {
+  const { driver, client, bookingId } = await pastRide();
+  const prompts = (userId: string) =>
+    sql<{ title: string; body: string; link: string }[]>`
+      select title, body, link from notifications where user_id = ${userId} and booking_id = ${bookingId}
+        and kind = 'review_due'
+    `;
+  const now = new Date();
+  assert.ok(await promptDueReviews(sql, now) >= 2);
+  const [forClient] = await prompts(client.uid);
+  assert.equal(forClient!.title, 'Avalie a sua viagem');
+  assert.equal(forClient!.link, '/reservas');
+  assert.match(forClient!.body, /^Avalie Origem [0-9a-f]{8} → Destino .* até \d{2}\/\d{2}\/\d{4}\.$/);
+  const [forDriver] = await prompts(driver.uid);
+  assert.equal(forDriver!.title, 'Avalie o seu passageiro');
+  assert.equal(forDriver!.link, '/drivers');
+  // Once: a second run (or a second instance) writes nothing more for this booking.
+  await promptDueReviews(sql, now);
+  assert.equal((await prompts(client.uid)).length, 1);
+  assert.equal((await prompts(driver.uid)).length, 1);
+  // The notification reaches the client's list with its spec fields.
+  const list = await call('GET', '/api/notifications', { token: client.token });
+  const item = list.body.data.find((n: { bookingId: string; kind: string }) =>
+    n.bookingId === bookingId && n.kind === 'review_due'
+  );
+  assert.equal(item.actionUrl, '/reservas');
+
+  // Someone who already wrote is not prompted; nor is a booking whose window has not opened or has closed.
+  const written = await pastRide();
+  await write(written.client, written.bookingId);
+  const notYet = await pastRide(new Date(Date.now() + 2 * DAY));
+  const closed = await pastRide(new Date(Date.now() - 15 * DAY));
+  await promptDueReviews(sql, new Date());
+  const [{ count }] = await sql<{ count: number }[]>`
+    select count(*)::int from notifications where kind = 'review_due' and (
+      (booking_id = ${written.bookingId} and user_id = ${written.client.uid})
+      or booking_id = ${notYet.bookingId} or booking_id = ${closed.bookingId})
+  `;
+  assert.equal(count, 0);
 });

@@ -12,6 +12,8 @@ import { DriverChatPage } from '../features/chat/components/DriverChatPage.tsx';
 import { ProviderChat } from '../features/chat/components/ProviderChat.tsx';
 import { DriverDashboardPage } from '../features/rides/components/DriverDashboardPage.tsx';
 import { DriverPartnershipsPage } from '../features/partnerships/components/DriverPartnershipsPage.tsx';
+import { PartnershipOpportunities } from '../features/partnerships/components/PartnershipOpportunities.tsx';
+import { ReviewPrompt } from '@turismo/app-core/reviews/ReviewPrompt';
 import { OffersPage } from '../features/rides/components/OffersPage.tsx';
 import { PublishRoutePage } from '../features/rides/components/PublishRoutePage.tsx';
 import { LodgingDashboardPage } from '../features/stays/components/LodgingDashboardPage.tsx';
@@ -61,7 +63,10 @@ export function DriverArea() {
       >
         <Switch>
           <Route path="/drivers">
-            <DriverDashboardPage />
+            <DriverDashboardPage
+              partnerships={<PartnershipOpportunities />}
+              reviews={<ReviewPrompt side="host" bookingType="ride" hint="Como foi o passageiro?" />}
+            />
           </Route>
           <Route path="/drivers/publish">
             <PublishRoutePage />

@@ -54,6 +54,10 @@ const EventsScreen = screen(() => import('./pages/EventsScreen.tsx'), 'EventsScr
 const EventDetailScreen = screen<{ eventId: string }>(() => import('./pages/EventsScreen.tsx'), 'EventDetailScreen');
 const RideBookingScreen = screen<{ rideId: string }>(() => import('./pages/RideBookingScreen.tsx'), 'RideBookingScreen');
 const DriverScreen = screen<{ driverId: string }>(() => import('./pages/DriverScreen.tsx'), 'DriverScreen');
+const OrganiserScreen = screen<{ organiserId: string }>(
+  () => import('./pages/OrganiserScreen.tsx'),
+  'OrganiserScreen',
+);
 const StayScreen = screen<{ hotelId: string }>(() => import('./pages/StayScreen.tsx'), 'StayScreen');
 
 const loading = <Spinner size="lg" label="A carregar..." />;
@@ -110,6 +114,9 @@ export function AppRoutes() {
             </Route>
             <Route path="/rides/:id">{(params) => <RideBookingScreen key={params.id} rideId={params.id} />}</Route>
             <Route path="/motoristas/:id">{(params) => <DriverScreen key={params.id} driverId={params.id} />}</Route>
+            <Route path="/organizador/:id">
+              {(params) => <OrganiserScreen key={params.id} organiserId={params.id} />}
+            </Route>
             <Route path="/drivers/:id">{(params) => <DriverScreen key={params.id} driverId={params.id} />}</Route>
             <Route path="/alojamentos/:id">{(params) => <StayScreen key={params.id} hotelId={params.id} />}</Route>
             <Route path="/partnerships">

@@ -16,7 +16,7 @@ import type { Booking } from '../../features/bookings/api/bookings.ts';
 import { BookingsPage } from '../../features/bookings/components/BookingsPage.tsx';
 import { useChatRooms } from '@turismo/app-core/chat';
 import { PaymentDialog } from '../../features/payments/components/PaymentDialog.tsx';
-import { ReviewPrompt } from '../../features/reviews/components/ReviewPrompt.tsx';
+import { ReviewPrompt } from '@turismo/app-core/reviews/ReviewPrompt';
 import { useDocumentTitle } from '@turismo/app-core/document-title';
 
 const Loading = styled.div`

@@ -1,6 +1,6 @@
 /**
  * @module /eventos, /events and /events/{id} (issue 5): the events feature's pages composed with the payments
- * feature's dialog. A paid booking opens the payment dialog ('Pagamento Processado' -> /reservas); a free event's
+ * feature's dialog and, on an event's page, the reviews feature's published reviews of the event (issue 11). A paid booking opens the payment dialog ('Pagamento Processado' -> /reservas); a free event's
  * registration is confirmed at once and the tickets are in /reservas.
  */
 import { useState } from 'react';
@@ -11,7 +11,12 @@ import type { EventBooking, EventItem } from '../../features/events/api/events.t
 import { EventDetailPage } from '../../features/events/components/EventDetailPage.tsx';
 import { EventsPage } from '../../features/events/components/EventsPage.tsx';
 import { PaymentDialog } from '../../features/payments/components/PaymentDialog.tsx';
+import { SubjectReviews } from '../../features/reviews/components/SubjectReviews.tsx';
+import { useSession } from '@turismo/app-core/session';
 import { useDocumentTitle } from '@turismo/app-core/document-title';
+
+/** '1 bilhete', '3 bilhetes'. */
+const ticketCount = (n: number) => (n === 1 ? '1 bilhete' : `${n} bilhetes`);
 
 function usePayment() {
   const [, navigate] = useLocation();
@@ -35,7 +40,9 @@ function usePayment() {
         id: pending.booking.id,
         totalCents: pending.booking.totalCents,
         serviceName: pending.event.title,
-        details: `${pending.booking.event?.ticketQuantity ?? ''} bilhete(s) · ${formatDate(pending.event.startDate)} ${pending.event.startTime}`,
+        details: `${ticketCount(pending.booking.event?.ticketQuantity ?? 0)} · ${formatDate(pending.event.startDate)} ${
+          pending.event.startTime
+        }`,
       }}
       onPaid={() => {
         setPending(null);
@@ -63,10 +70,13 @@ export function EventsScreen() {
 
 export function EventDetailScreen({ eventId }: { eventId: string }) {
   useDocumentTitle('Evento');
+  const { user, loading } = useSession();
   const { onBooked, dialog } = usePayment();
   return (
     <>
-      <EventDetailPage eventId={eventId} onBooked={onBooked} />
+      <EventDetailPage eventId={eventId} onBooked={onBooked}>
+        <SubjectReviews subject="events" id={eventId} signedIn={!loading && Boolean(user)} />
+      </EventDetailPage>
       {dialog}
     </>
   );

@@ -1,8 +1,9 @@
 /**
  * @module /drivers: the driver's dashboard (spec 2.15). The stat cards and the active routes come from the driver's
- * real rides (GET /api/rides/mine); the rating is left out because the API has no ratings yet (DECISIONS.md 1). The
- * partnership posts arrive with the partnerships issue.
+ * real rides (GET /api/rides/mine); the vehicle's photos; the passengers to review and the newest partnership posts
+ * ('Oportunidades de Parceria'), both composed by the app from other features.
  */
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { errorMessage } from '@turismo/app-core/use-action';
 import { formatMZN } from '@turismo/app-core/format';
@@ -10,7 +11,7 @@ import { Alert } from '@turismo/ui-kit/Alert';
 import { Button } from '@turismo/ui-kit/Button';
 import { Skeleton } from '@turismo/ui-kit/Skeleton';
 import { StatCard } from '@turismo/ui-kit/StatCard';
-import { ComingSoon, NoData } from '../../../lib/Honest.tsx';
+import { NoData } from '../../../lib/Honest.tsx';
 import { Page } from '@turismo/app-core/Page';
 import { useSession } from '@turismo/app-core/session';
 import { Section } from '../../../lib/Section.tsx';
@@ -20,7 +21,14 @@ import { driverTotals, offerTabs } from '../lib/ride-stats.ts';
 import { DriverRideCard, rideStatusBadge } from './DriverRideCard.tsx';
 import { RideList, StatGrid } from './OffersPage.tsx';
 
-export function DriverDashboardPage() {
+export type DriverDashboardPageProps = {
+  /** 'Oportunidades de Parceria': the newest partnership posts (partnerships feature, composed by the app). */
+  partnerships: ReactNode;
+  /** The driver's reviews of their passengers still to write (the app core's review prompt). */
+  reviews?: ReactNode;
+};
+
+export function DriverDashboardPage({ partnerships, reviews }: DriverDashboardPageProps) {
   const { data, error, isLoading, mutate } = useMyRides();
   const rides = data ?? [];
   const totals = driverTotals(rides);
@@ -69,12 +77,8 @@ export function DriverDashboardPage() {
           <PhotoManager targetType="vehicle" targetId={driverId} label="O seu veículo" />
         </Section>
       ) : null}
-      <Section title="Oportunidades de Parceria">
-        <ComingSoon
-          description="As propostas de parceria de alojamentos e operadores turísticos vão aparecer aqui."
-          action={<Button as={Link} href="/drivers/partnerships" variant="outline">Ver todas as parcerias</Button>}
-        />
-      </Section>
+      {reviews}
+      <Section title="Oportunidades de Parceria">{partnerships}</Section>
     </Page>
   );
 }

@@ -27,6 +27,7 @@ import { createHotel, type Hotel, type HotelProfileBody, saveHotel, useHotelStat
 import { HotelProfileForm } from './HotelProfileForm.tsx';
 import { ConditionsPanel, ReservationsPanel, RoomTypesPanel } from './LodgingPanels.tsx';
 import { PartnershipsTab } from './PartnershipsTab.tsx';
+import { ReviewPrompt } from '@turismo/app-core/reviews/ReviewPrompt';
 import { ReviewsTab } from './ReviewsTab.tsx';
 import { useHotelPartnerships } from '../api/partnerships.ts';
 
@@ -244,7 +245,16 @@ export function LodgingDashboardPage({ eventsSlot, chatSlot }: LodgingDashboardP
               content: <PartnershipsTab hotelId={hotel.id} />,
             },
             { id: 'eventos', label: 'Eventos', content: <EventsTab slot={eventsSlot} /> },
-            { id: 'avaliacoes', label: 'Avaliações', content: <ReviewsTab key={hotel.id} hotelId={hotel.id} /> },
+            {
+              id: 'avaliacoes',
+              label: 'Avaliações',
+              content: (
+                <>
+                  <ReviewPrompt side="host" bookingType="stay" hint="Como foi o hóspede?" />
+                  <ReviewsTab key={hotel.id} hotelId={hotel.id} />
+                </>
+              ),
+            },
             ...(chatSlot ? [{ id: 'chat', label: 'Chat', content: chatSlot }] : []),
           ]}
         />

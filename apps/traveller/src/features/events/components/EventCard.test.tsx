@@ -61,7 +61,7 @@ describe('EventCard', () => {
   });
 });
 
-describe('EventBookingDialog', () => {
+describe('EventBookingDialog', { timeout: 20_000 }, () => {
   it('shows an offer only when the quantity reaches its minimum, one at a time, deselectable', () => {
     renderWithApp(<EventBookingDialog event={event} open onOpenChange={() => {}} onBooked={() => {}} />);
     expect(screen.queryByRole('checkbox', { name: /Casa Barry/ })).toBeNull();

@@ -152,7 +152,9 @@ export function EventCard({ event, onBook, variant = 'result', headingLevel = 3,
           {listing ? (
             <>
               <dt>Organizador</dt>
-              <dd>{event.organiser.name}</dd>
+              <dd>
+                <Link href={`/organizador/${event.organiser.id}`}>{event.organiser.name}</Link>
+              </dd>
               <dt>Bilhetes</dt>
               <dd>
                 {event.ticketsSold}/{event.maxTickets} vendidos

@@ -1,8 +1,8 @@
 /**
- * @module The event page (/events/{id}; spec 2.8): the event card with every detail, its partnerships and the
- * booking dialog. Visitors who book are sent to /signup and come back here.
+ * @module The event page (/events/{id}; spec 2.8): the event card with every detail, its partnerships, a link to
+ * the organiser's public profile, the sections the app composes below (reviews) and the booking dialog. Visitors who book are sent to /signup and come back here.
  */
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import styled from 'styled-components';
 import { Link, useLocation } from 'wouter';
 import { formatDate } from '@turismo/app-core/format';
@@ -18,6 +18,8 @@ export type EventDetailPageProps = {
   /** The event id from the path. */
   eventId: string;
   onBooked: (booking: EventBooking, event: EventItem) => void;
+  /** Sections the app composes under the event (its published reviews, from the reviews feature). */
+  children?: ReactNode;
 };
 
 const Root = styled.div`
@@ -36,7 +38,7 @@ const List = styled.ul`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-export function EventDetailPage({ eventId, onBooked }: EventDetailPageProps) {
+export function EventDetailPage({ eventId, onBooked, children }: EventDetailPageProps) {
   const { data: event, isLoading, error } = useEvent(eventId);
   const { user, loading } = useSession();
   const [, navigate] = useLocation();
@@ -91,11 +93,15 @@ export function EventDetailPage({ eventId, onBooked }: EventDetailPageProps) {
           </List>
         </section>
       ) : null}
+      <p>
+        Organizado por <Link href={`/organizador/${event.organiser.id}`}>{event.organiser.name}</Link>
+      </p>
       {event.websiteUrl ? (
         <p>
           <a href={event.websiteUrl} target="_blank" rel="noreferrer">Página oficial do evento</a>
         </p>
       ) : null}
+      {children}
       {open ? (
         <EventBookingDialog
           event={event}

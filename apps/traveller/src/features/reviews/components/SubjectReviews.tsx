@@ -11,8 +11,8 @@ import { Button } from '@turismo/ui-kit/Button';
 import { Modal } from '@turismo/ui-kit/Modal';
 import { useToast } from '@turismo/ui-kit/Toast';
 import { type Review, type ReviewSubject, reportReview, useReviews } from '../api/reviews.ts';
-import { Stars } from './StarRating.tsx';
-import { TextArea } from './TextArea.tsx';
+import { Stars } from '@turismo/app-core/reviews/StarRating';
+import { TextArea } from '@turismo/app-core/reviews/TextArea';
 
 const Section = styled.section`
   display: grid;

@@ -5,11 +5,11 @@
  */
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
-import { useAction } from '@turismo/app-core/use-action';
+import { useAction } from '../use-action.ts';
 import { Button } from '@turismo/ui-kit/Button';
 import { Modal } from '@turismo/ui-kit/Modal';
 import { useToast } from '@turismo/ui-kit/Toast';
-import { type Reviewable, type ReviewBody, saveReview } from '../api/reviews.ts';
+import { type Reviewable, type ReviewBody, saveReview } from './reviews-api.ts';
 import { StarRatingInput } from './StarRating.tsx';
 import { TextArea } from './TextArea.tsx';
 

@@ -1,14 +1,16 @@
 /**
- * @module The review prompt of /reservas (issue 11, ADR 0022): the traveller's bookings whose 14-day review window is
- * open (GET /api/reviews/to-write), each with 'Avaliar' (or 'Editar avaliação' while the review is not published) and
- * the day the window closes. Nothing is shown when there is nothing to review.
+ * @module The review prompt (issue 11, ADR 0022): the caller's bookings whose 14-day review window is open (GET
+ * /api/reviews/to-write) on one side, each with 'Avaliar' (or 'Editar avaliação' while the review is not published)
+ * and the day the window closes. The traveller's side in /reservas; the host's side (drivers rating passengers,
+ * managers rating guests) in the partner areas, `bookingType` choosing the area's bookings. Nothing is shown when
+ * there is nothing to review.
  */
 import { useState } from 'react';
 import styled from 'styled-components';
-import { formatDate } from '@turismo/app-core/format';
+import { formatDate } from '../format.ts';
 import { Button } from '@turismo/ui-kit/Button';
 import { Card } from '@turismo/ui-kit/Card';
-import { type Reviewable, useReviewsToWrite } from '../api/reviews.ts';
+import { type Reviewable, useReviewsToWrite } from './reviews-api.ts';
 import { ReviewDialog } from './ReviewDialog.tsx';
 
 const List = styled.ul`
@@ -42,11 +44,19 @@ const Title = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
-export function ReviewPrompt() {
+export type ReviewPromptProps = {
+  /** Whose reviews: the traveller's (default) or the host's of their travellers. */
+  side?: Reviewable['side'];
+  /** Only bookings of this product (a partner area shows its own). */
+  bookingType?: Reviewable['bookingType'];
+  /** The hint under each booking while its review is unwritten. */
+  hint?: string;
+};
+
+export function ReviewPrompt({ side = 'traveller', bookingType, hint = 'Conte como correu' }: ReviewPromptProps) {
   const { data, mutate } = useReviewsToWrite();
   const [open, setOpen] = useState<Reviewable | null>(null);
-  // Hosts review their travellers from the partner areas; here only the traveller's side.
-  const items = (data ?? []).filter((r) => r.side === 'traveller');
+  const items = (data ?? []).filter((r) => r.side === side && (!bookingType || r.bookingType === bookingType));
   if (!items.length) return null;
   return (
     <Card as="section" aria-labelledby="por-avaliar" style={{ marginBottom: '16px' }}>
@@ -58,7 +68,7 @@ export function ReviewPrompt() {
               <p>
                 {r.label}
                 <small>
-                  {r.myReview ? 'Avaliação por publicar · pode editar' : 'Conte como correu'} até{' '}
+                  {r.myReview ? 'Avaliação por publicar · pode editar' : hint} até{' '}
                   {formatDate(r.closesAt)}
                 </small>
               </p>

@@ -1,12 +1,15 @@
-/** The review prompt of /reservas (issue 11): 'Avaliar' opens the dialog that posts, or puts while unpublished. */
+/**
+ * The app core's review prompt (issue 11), as /reservas and the partner areas use it: 'Avaliar' opens the dialog
+ * that posts, or puts while unpublished.
+ */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@turismo/app-core/api';
 import { renderWithApp } from '@turismo/app-core/test/render';
-import { type Review, type Reviewable, saveReview, useReviewsToWrite } from '../api/reviews.ts';
-import { ReviewPrompt } from './ReviewPrompt.tsx';
+import { type Review, type Reviewable, saveReview, useReviewsToWrite } from '@turismo/app-core/reviews/api';
+import { ReviewPrompt } from '@turismo/app-core/reviews/ReviewPrompt';
 
-vi.mock('../api/reviews.ts', () => ({ useReviewsToWrite: vi.fn(), saveReview: vi.fn() }));
+vi.mock('@turismo/app-core/reviews/api', () => ({ useReviewsToWrite: vi.fn(), saveReview: vi.fn() }));
 
 const stay: Reviewable = {
   bookingId: 'b1', bookingType: 'stay', side: 'traveller', subjectType: 'establishment',
@@ -30,11 +33,19 @@ function mockList(items: Reviewable[]) {
 
 afterEach(() => vi.clearAllMocks());
 
-describe('ReviewPrompt', () => {
+describe('ReviewPrompt', { timeout: 20_000 }, () => {
   it('shows nothing when there is nothing to review, nor the host side', () => {
     mockList([{ ...ride, side: 'host' }]);
     const { container } = renderWithApp(<ReviewPrompt />);
     expect(container.textContent).toBe('');
+  });
+
+  it("lists a host's reviews of their travellers for one product only", () => {
+    mockList([{ ...ride, side: 'host', subjectType: 'traveller' }, { ...stay, side: 'host' }, ride]);
+    renderWithApp(<ReviewPrompt side="host" bookingType="ride" hint="Como foi o passageiro?" />);
+    expect(screen.getAllByRole('button', { name: /^Avaliar:/ })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Avaliar: Maputo → Inhambane' })).toBeTruthy();
+    expect(screen.getByText(/Como foi o passageiro\?/)).toBeTruthy();
   });
 
   it('checks a stay review, then posts the stars, the categories and the text', async () => {

@@ -1,0 +1,15 @@
+/**
+ * @module /organizador/:id, an event organiser's public profile (issue 11): the events feature's profile card with
+ * the organiser's past events and ratings (published reviews only). Open to visitors. (The partner portal owns
+ * /organizadores, the organisers' own area.)
+ */
+import { Page } from '@turismo/app-core/Page';
+import { OrganiserProfileCard } from '../../features/events/components/OrganiserProfileCard.tsx';
+
+export function OrganiserScreen({ organiserId }: { organiserId: string }) {
+  return (
+    <Page title="Perfil do organizador">
+      <OrganiserProfileCard organiserId={organiserId} />
+    </Page>
+  );
+}
