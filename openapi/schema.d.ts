@@ -6662,6 +6662,89 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/photos/{id}/alt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Descrever uma fotografia
+         * @description Sets the text alternative of one of the caller's photos, read by screen readers and shown when the image cannot load (issue 11); an empty text falls back to the listing's name. Errors: 400 (over 200 characters); 401; 403 (another user's photo); 404.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PhotoAlt"];
+                };
+            };
+            responses: {
+                /** @description A fotografia com a nova descrição. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Photo"];
+                        };
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Não encontrado (NOT_FOUND). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/photos/{id}/cover": {
         parameters: {
             query?: never;
@@ -9514,6 +9597,13 @@ export interface components {
         PhotoOrder: {
             /** @description Every photo id of the target, in the new order. */
             ids: string[];
+        };
+        PhotoAlt: {
+            /**
+             * @description At most 200 characters.
+             * @example Quarto duplo com varanda virada para o mar
+             */
+            alt: string;
         };
     };
     responses: never;

@@ -9,7 +9,8 @@
  * 5xx or any table changed by a refused request.
  *
  * Options: --only=<step>[,<step>] with steps check, api, fuzz, unit, storybook, e2e; --files=<path>[,<path>] limits the API
- * tests to those files or folders (default api/); --no-embedded runs the API tests on DATABASE_URL only.
+ * tests to those files or folders (default api/); --no-embedded runs the API tests on DATABASE_URL only;
+ * --e2e=<file>[,<file>] runs only those Playwright files.
  */
 import path from 'node:path';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
@@ -23,6 +24,8 @@ const BIN = (name) => path.join(ROOT, 'node_modules/.bin', name);
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
 const want = (step) => !only || only.includes(step);
 const apiFiles = process.argv.find((a) => a.startsWith('--files='))?.slice(8).split(',') ?? ['api/'];
+// --e2e=<file>[,<file>]: only these Playwright files (paths or name filters, e.g. --e2e=trust).
+const e2eFiles = process.argv.find((a) => a.startsWith('--e2e='))?.slice(6).split(',') ?? [];
 const embedded = !process.argv.includes('--no-embedded');
 
 const results = [];
@@ -123,7 +126,7 @@ if (want('e2e')) {
       port, authPort: await freePort(), dataDir, databaseUrl: null, quiet: true, log: false,
     });
     try {
-      await sh('playwright', BIN('playwright'), ['test', '-c', 'tests/e2e/playwright.config.ts'], {
+      await sh('playwright', BIN('playwright'), ['test', '-c', 'tests/e2e/playwright.config.ts', ...e2eFiles], {
         env: { BASE_URL: marketplace.url, PW_OUTPUT_DIR: path.join(ROOT, '.tmp', `test-results-${process.pid}`) },
       });
     } finally {

@@ -733,6 +733,7 @@ async function seedDemoStayBookings(
   if (guests.length === 0) return;
   const bps = await getFeeBps(sql);
   const today = todayInMaputo(now);
+  await seedReviewableStay(sql, users, roomTypes, bps, today);
   for (let i = 0; i < 120; i++) {
     const rt = roomTypes[Math.floor(random() * roomTypes.length)]!;
     const userId = guests[i % 5 === 0 ? 0 : Math.floor(random() * guests.length)]!;
@@ -776,6 +777,47 @@ async function seedDemoStayBookings(
       if (!(err instanceof RollbackStay)) throw err;
     });
   }
+}
+
+/**
+ * One stay that is always there to review: cliente@demo.co.mz's two nights at the first room type of Casa do Mar Tofo
+ * (hotel@demo.co.mz), checked out yesterday and paid by card, so both the traveller and the manager find it under
+ * 'Por avaliar' (issue 11) on any day the demo data is loaded.
+ */
+async function seedReviewableStay(
+  sql: Sql,
+  users: ReadonlyMap<string, string>,
+  roomTypes: readonly { id: string; price: number; managerId: string; est: string }[],
+  bps: number,
+  today: string,
+) {
+  const client = users.get('cliente@demo.co.mz');
+  const rt = roomTypes[0];
+  if (!client || !rt) return;
+  const checkIn = addDays(today, -3);
+  const checkOut = addDays(today, -1);
+  const amounts = computeAmounts(rt.price * 2, bps);
+  const bookedAt = new Date(`${addDays(today, -10)}T08:00:00Z`);
+  await sql.begin(async (tx) => {
+    if ((await takeNights(tx, rt.id, checkIn, checkOut)) < 2) throw new RollbackStay();
+    const [b] = await tx<{ id: string }[]>`
+      insert into bookings (user_id, provider_id, type, status, establishment_id, room_type_id, check_in, check_out,
+        nights, guests, subtotal_cents, platform_fee_bps, platform_fee_cents, total_cents, provider_amount_cents,
+        created_at, confirmed_at, checked_in_at)
+      values (${client}, ${rt.managerId}, 'stay', 'completed', ${rt.est}, ${rt.id}, ${checkIn}, ${checkOut}, 2, 2,
+        ${amounts.subtotalCents}, ${amounts.platformFeeBps}, ${amounts.platformFeeCents}, ${amounts.totalCents},
+        ${amounts.providerAmountCents}, ${bookedAt}, ${bookedAt}, ${new Date(`${checkIn}T12:00:00Z`)})
+      returning id
+    `;
+    await tx`
+      insert into payments (booking_id, user_id, method, status, amount_cents, provider, payer_hint, created_at,
+        settled_at)
+      values (${b!.id}, ${client}, 'card', 'succeeded', ${amounts.totalCents}, 'sandbox', '**** 4242', ${bookedAt},
+        ${bookedAt})
+    `;
+  }).catch((err) => {
+    if (!(err instanceof RollbackStay)) throw err;
+  });
 }
 
 /** Thrown to roll back one demo stay whose nights are full. */

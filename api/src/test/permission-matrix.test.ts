@@ -242,6 +242,7 @@ export const MATRIX: Record<string, Entry> = {
     expect: onlyRoles(['event', 'hotel_manager'], 404),
   },
   'PUT /api/photos/{id}/cover': { path: `/api/photos/${NO_ID}/cover`, expect: signedIn(404) },
+  'PUT /api/photos/{id}/alt': { path: `/api/photos/${NO_ID}/alt`, body: { alt: 'Quarto' }, expect: signedIn(404) },
   'DELETE /api/photos/{id}': { path: `/api/photos/${NO_ID}`, expect: signedIn(404) },
   'GET /api/media/{id}/{file}': { path: `/api/media/${NO_ID}/w320.webp`, expect: { all: 404 } },
 };

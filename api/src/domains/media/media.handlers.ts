@@ -4,6 +4,7 @@ import { errors } from '../../lib/errors.ts';
 import type { VariantName } from './media.images.ts';
 import type {
   ChooseCoverRoute,
+  DescribeRoute,
   ListRoute,
   RemoveRoute,
   ReorderRoute,
@@ -29,6 +30,13 @@ export const upload: AppRouteHandler<UploadRoute> = async (c) => {
 export const reorder: AppRouteHandler<ReorderRoute> = async (c) => {
   const { targetType, targetId } = c.req.valid('param');
   return c.json({ data: await service.reorderPhotos(targetType, targetId, c.req.valid('json').ids) }, 200);
+};
+
+export const describe: AppRouteHandler<DescribeRoute> = async (c) => {
+  return c.json(
+    { data: await service.describePhoto(requireUser(c), c.req.valid('param').id, c.req.valid('json').alt) },
+    200,
+  );
 };
 
 export const chooseCover: AppRouteHandler<ChooseCoverRoute> = async (c) => {

@@ -122,6 +122,10 @@ export async function setCover(sql: Db, type: MediaTarget, targetId: string, med
   if (mediaId) await sql`update media set is_cover = true where id = ${mediaId}`;
 }
 
+export async function setAlt(sql: Db, id: string, alt: string) {
+  await sql`update media set alt = ${alt} where id = ${id}`;
+}
+
 export async function setPositions(sql: Db, ids: readonly string[]) {
   for (const [position, id] of ids.entries()) await sql`update media set position = ${position} where id = ${id}`;
 }

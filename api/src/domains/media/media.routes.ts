@@ -4,6 +4,7 @@ import { requireUser, userRequired } from '../../middlewares/auth/auth.ts';
 import type { AppBindings } from '../../lib/types.ts';
 import { dataResponse, errorResponses } from '../common/schemas.ts';
 import {
+  AltBodySchema,
   MEDIA_TARGETS,
   MediaFileParamsSchema,
   type MediaTarget,
@@ -113,6 +114,30 @@ export const chooseCover = createRoute({
   },
 });
 export type ChooseCoverRoute = typeof chooseCover;
+
+export const describe = createRoute({
+  method: 'put',
+  path: '/api/photos/{id}/alt',
+  tags,
+  summary: 'Descrever uma fotografia',
+  description: "Sets the text alternative of one of the caller's photos, read by screen readers and shown when the " +
+    "image cannot load (issue 11); an empty text falls back to the listing's name. Errors: 400 (over 200 " +
+    "characters); 401; 403 (another user's photo); 404.",
+  security,
+  middleware: [userRequired] as const,
+  request: {
+    params: PhotoIdParamSchema,
+    body: { content: { 'application/json': { schema: AltBodySchema } }, required: true },
+  },
+  responses: {
+    200: dataResponse(PhotoSchema, 'A fotografia com a nova descrição.'),
+    400: errorResponses[400],
+    401: errorResponses[401],
+    403: errorResponses[403],
+    404: errorResponses[404],
+  },
+});
+export type DescribeRoute = typeof describe;
 
 export const remove = createRoute({
   method: 'delete',

@@ -64,6 +64,11 @@ export const UploadBodySchema = z.object({
     .openapi({ description: 'Text alternative read by screen readers.' }),
 }).openapi('PhotoUpload');
 
+export const AltBodySchema = z.object({
+  alt: z.string({ message: MEDIA_MESSAGES.alt }).trim().max(200, { message: MEDIA_MESSAGES.alt })
+    .openapi({ example: 'Quarto duplo com varanda virada para o mar', description: 'At most 200 characters.' }),
+}).openapi('PhotoAlt');
+
 export const ReorderBodySchema = z.object({
   ids: z.array(z.string().uuid()).max(20).openapi({ description: 'Every photo id of the target, in the new order.' }),
 }).openapi('PhotoOrder');

@@ -136,6 +136,13 @@ export async function deletePhoto(user: AuthUser, id: string) {
   if (photo.storage === 's3') await removeBytes([photo]);
 }
 
+/** Sets the text alternative of a photo of the caller (trimmed, at most 200 characters; '' for none). */
+export async function describePhoto(user: AuthUser, id: string, alt: string): Promise<Photo> {
+  const photo = await ownPhoto(user, id);
+  await repo.setAlt(sql, id, alt);
+  return repo.toPhoto({ ...photo, alt });
+}
+
 /** Makes a photo of the caller the cover of its target. */
 export async function choosePhotoCover(user: AuthUser, id: string): Promise<Photo> {
   const photo = await ownPhoto(user, id);

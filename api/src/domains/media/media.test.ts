@@ -219,6 +219,26 @@ Deno.test("another user's photos are neither writable nor deletable; the owner r
   assert.equal(blobs!.n, 0, 'its bytes are gone');
 });
 
+Deno.test('the owner describes a photo for screen readers (alt); nobody else can, and 200 characters at most', async () => {
+  const hotel = await newEstablishment(manager);
+  const path = `/api/photos/establishment/${hotel}`;
+  const id = (await upload(manager, path, await twoColour(300, 200).jpeg().toBuffer())).body.data.id;
+  const alt = 'Quarto duplo com varanda virada para o mar';
+  const res = await request('PUT', `/api/photos/${id}/alt`, manager, { alt: `  ${alt}  ` });
+  assert.equal(res.status, 200);
+  assert.equal((await res.json()).data.alt, alt);
+  const listed = await (await request('GET', path)).json();
+  assert.equal(listed.data[0].alt, alt);
+
+  assert.equal((await request('PUT', `/api/photos/${id}/alt`, otherManager, { alt: 'Outra' })).status, 403);
+  assert.equal((await request('PUT', `/api/photos/${id}/alt`, undefined, { alt: 'Outra' })).status, 401);
+  const long = await request('PUT', `/api/photos/${id}/alt`, manager, { alt: 'x'.repeat(201) });
+  assert.equal(long.status, 400);
+  assert.equal((await long.json()).error.message, 'A descrição da fotografia deve ter no máximo 200 caracteres.');
+  const again = await (await request('GET', path)).json();
+  assert.equal(again.data[0].alt, alt, 'a refused request changes nothing');
+});
+
 Deno.test('variants are served with immutable cache headers and a strong ETag; If-None-Match answers 304', async () => {
   const hotel = await newEstablishment(manager);
   const { body } = await upload(

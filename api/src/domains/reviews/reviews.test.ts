@@ -443,10 +443,10 @@ Deno.test('the review prompt: each side is told once when the window opens, neve
   const notYet = await pastRide(new Date(Date.now() + 2 * DAY));
   const closed = await pastRide(new Date(Date.now() - 15 * DAY));
   await promptDueReviews(sql, new Date());
-  const [{ count }] = await sql<{ count: number }[]>`
+  const [row] = await sql<{ count: number }[]>`
     select count(*)::int from notifications where kind = 'review_due' and (
       (booking_id = ${written.bookingId} and user_id = ${written.client.uid})
       or booking_id = ${notYet.bookingId} or booking_id = ${closed.bookingId})
   `;
-  assert.equal(count, 0);
+  assert.equal(row!.count, 0);
 });

@@ -2,7 +2,15 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@turismo/app-core/api';
 import { renderWithApp } from '@turismo/app-core/test/render';
-import { deletePhoto, type ListingPhoto, reorderPhotos, setCover, uploadPhoto, usePhotos } from './photos-api.ts';
+import {
+  deletePhoto,
+  describePhoto,
+  type ListingPhoto,
+  reorderPhotos,
+  setCover,
+  uploadPhoto,
+  usePhotos,
+} from './photos-api.ts';
 import { moved, PhotoManager } from './PhotoManager.tsx';
 
 vi.mock('./photos-api.ts', () => ({
@@ -11,6 +19,7 @@ vi.mock('./photos-api.ts', () => ({
   setCover: vi.fn(),
   reorderPhotos: vi.fn(),
   deletePhoto: vi.fn(),
+  describePhoto: vi.fn(),
 }));
 
 function photo(id: string, isCover = false): ListingPhoto {
@@ -48,6 +57,23 @@ afterEach(() => {
 });
 
 describe('PhotoManager', () => {
+  it("describes a photo for screen readers ('Descrever', at most 200 characters)", async () => {
+    const mutate = mockPhotos([photo('a', true)]);
+    vi.mocked(describePhoto).mockResolvedValue({ ...photo('a', true), alt: 'Fachada azul' });
+    render();
+    fireEvent.click(screen.getByRole('button', { name: 'Descrever fotografia 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Descrever fotografia' });
+    fireEvent.change(within(dialog).getByLabelText(/^Descrição/), { target: { value: 'x'.repeat(201) } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await within(dialog).findByText('A descrição da fotografia deve ter no máximo 200 caracteres.')).toBeTruthy();
+    expect(describePhoto).not.toHaveBeenCalled();
+    fireEvent.change(within(dialog).getByLabelText(/^Descrição/), { target: { value: '  Fachada azul ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(describePhoto).toHaveBeenCalledWith('a', 'Fachada azul'));
+    await waitFor(() => expect(mutate).toHaveBeenCalled());
+    expect(screen.queryByRole('dialog', { name: 'Descrever fotografia' })).toBeNull();
+  });
+
   it('lists the photos with the cover marked and offers "Tornar capa" on the others', async () => {
     mockPhotos([photo('a', true), photo('b')]);
     vi.mocked(setCover).mockResolvedValue(photo('b', true));

@@ -25,6 +25,7 @@ import {
   uploadPhoto,
   usePhotos,
 } from './photos-api.ts';
+import { AltTextDialog } from './AltTextDialog.tsx';
 
 /** The API's limit per image (ADR 0023), checked before sending so a phone does not upload 15 MB in vain. */
 export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
@@ -128,6 +129,7 @@ export function PhotoManager({ targetType, targetId, label, multiple = true }: P
   const { data: photos, error, isLoading, mutate } = usePhotos(targetType, targetId);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [confirming, setConfirming] = useState<ListingPhoto | null>(null);
+  const [describing, setDescribing] = useState<ListingPhoto | null>(null);
   const refresh = () => void mutate();
 
   const upload = useAction((file: File) => uploadPhoto(targetType, targetId, file), {
@@ -229,6 +231,10 @@ export function PhotoManager({ targetType, targetId, label, multiple = true }: P
                     onClick={() => void reorder.trigger(moved(ids, index, 1))}>
                     <Icon name="chevron-down" />
                   </IconButton>
+                  <Button size="sm" variant="outline" disabled={busy} aria-label={`Descrever ${n}`}
+                    onClick={() => setDescribing(photo)}>
+                    Descrever
+                  </Button>
                   <Button size="sm" variant="ghost" disabled={busy} aria-label={`Apagar ${n}`}
                     onClick={() => setConfirming(photo)}>
                     Apagar
@@ -238,6 +244,18 @@ export function PhotoManager({ targetType, targetId, label, multiple = true }: P
             );
           })}
         </List>
+      ) : null}
+
+      {describing ? (
+        <AltTextDialog
+          photo={describing}
+          label={label}
+          onClose={() => setDescribing(null)}
+          onSaved={() => {
+            setDescribing(null);
+            refresh();
+          }}
+        />
       ) : null}
 
       {confirming ? (

@@ -49,3 +49,8 @@ export async function reorderPhotos(targetType: PhotoTarget, targetId: string, i
 export async function deletePhoto(id: string) {
   await unwrap(api.DELETE('/api/photos/{id}', { params: { path: { id } } }));
 }
+
+/** Sets a photo's text alternative for screen readers (at most 200 characters; '' falls back to the listing name). */
+export async function describePhoto(id: string, alt: string) {
+  return (await unwrap(api.PUT('/api/photos/{id}/alt', { params: { path: { id } }, body: { alt } }))).data;
+}
