@@ -248,6 +248,16 @@ export async function buildApps({ quiet = false } = {}) {
   );
 }
 
+/** Where `buildStorybook` writes the kit's static Storybook. */
+export const STORYBOOK_DIR = path.join(ROOT, '.tmp', 'storybook-static');
+
+/** Builds the kit's Storybook (foundations, components, screens) into STORYBOOK_DIR, served at /storybook. */
+export async function buildStorybook({ quiet = false } = {}) {
+  await runToEnd('build:storybook', path.join(ROOT, 'node_modules/.bin/storybook'), [
+    'build', '-c', 'stories/.storybook', '-o', STORYBOOK_DIR, '--quiet', '--disable-telemetry',
+  ], { quiet });
+}
+
 /**
  * Starts the whole marketplace on one origin: database, identity emulator, migrations + seed, API + apps.
  * @returns {Promise<{url: string, env: Record<string,string>, stop: () => Promise<void>}>}
@@ -259,6 +269,7 @@ export async function startMarketplace({
   databaseUrl = process.env.DATABASE_URL,
   quiet = false,
   log = true,
+  storybookDir,
 } = {}) {
   const [database, emulator] = await Promise.all([
     databaseUrl ? Promise.resolve({ url: databaseUrl, stop: async () => {} }) : startEmbeddedDatabase({
@@ -273,6 +284,7 @@ export async function startMarketplace({
     ADMIN_EMAILS: process.env.ADMIN_EMAILS ?? 'admin@demo.co.mz',
     PORT: String(port),
     APPS_DIR: path.join(ROOT, 'apps'),
+    ...(storybookDir ? { STORYBOOK_DIR: storybookDir } : {}),
     LOG_REQUESTS: String(log),
   };
   try {

@@ -3,8 +3,9 @@
  * marketplace on http://localhost:8080 (PORT changes it), bound to 127.0.0.1 (HOST changes it), with the Auth emulator
  * and demo data, its data kept in .data/ across restarts. Ctrl-C stops everything. Production is `npm run serve`.
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { buildApps, ROOT, startMarketplace } from './services.mjs';
+import { buildApps, buildStorybook, ROOT, startMarketplace, STORYBOOK_DIR } from './services.mjs';
 import { DEMO_ACCOUNTS } from './demo-accounts.mjs';
 
 console.info(
@@ -20,13 +21,23 @@ const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(ROOT, '.data'));
 const shown = (folder) => path.relative(ROOT, folder).startsWith('..') ? folder : path.relative(ROOT, folder);
 
 if (process.env.SKIP_BUILD !== '1') {
-  console.info('A construir as aplicações (Vite)...');
-  await buildApps();
+  console.info('A construir as aplicações e o Storybook (Vite)...');
+  // The Storybook is for designers browsing the kit: a failed build leaves /storybook out, never the marketplace.
+  const [, storybook] = await Promise.allSettled([buildApps(), buildStorybook({ quiet: true })]).then((r) => {
+    if (r[0].status === 'rejected') throw r[0].reason;
+    return r;
+  });
+  if (storybook.status === 'rejected') console.warn(`Storybook não construído: ${storybook.reason?.message ?? ''}`);
 }
 console.info('A iniciar a base de dados, o emulador de autenticação e a API...');
 let marketplace;
 try {
-  marketplace = await startMarketplace({ port, authPort: Number(process.env.AUTH_PORT ?? 9099), dataDir });
+  marketplace = await startMarketplace({
+    port,
+    authPort: Number(process.env.AUTH_PORT ?? 9099),
+    dataDir,
+    storybookDir: existsSync(path.join(STORYBOOK_DIR, 'index.html')) ? STORYBOOK_DIR : undefined,
+  });
 } catch (err) {
   console.error(String(err?.message ?? err));
   process.exit(1);
@@ -40,6 +51,7 @@ MozTurismo está a correr em ${marketplace.url}
   Organizadores:    ${marketplace.url}/organizadores
   Administração:    ${marketplace.url}/admin
   API e docs:       ${marketplace.url}/api/docs
+  Storybook (kit):  ${marketplace.url}/storybook
   Base de dados:    ${
   process.env.DATABASE_URL ? 'DATABASE_URL' : `PostgreSQL embutido (${shown(path.join(dataDir, 'postgres'))})`
 }

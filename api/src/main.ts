@@ -1,7 +1,8 @@
 /**
  * @module The server: the API under /api and, when APPS_DIR is set, the three built apps on the same origin
  * (DECISIONS.md 4): /drivers, /hotels, /organizadores the partner portal; /admin the admin app; the rest the
- * traveller app. Applies pending migrations before listening.
+ * traveller app; in development also the kit's Storybook at /storybook (STORYBOOK_DIR). Applies pending migrations
+ * before listening.
  */
 import type { Context } from 'hono';
 import { compress } from 'hono/compress';
@@ -34,7 +35,8 @@ if (env.APPS_DIR) {
     firebaseProjectId: env.FIREBASE_PROJECT_ID,
     authEmulatorUrl: env.FIREBASE_AUTH_EMULATOR_HOST ? `http://${env.FIREBASE_AUTH_EMULATOR_HOST}` : undefined,
   });
-  app.use('*', (c, next) => c.req.path.startsWith('/api/') ? next() : appHeaders(c, next));
+  const ownHeaders = (path: string) => path.startsWith('/api/') || path.startsWith('/storybook');
+  app.use('*', (c, next) => ownHeaders(c.req.path) ? next() : appHeaders(c, next));
   app.use('*', compress());
   // Each app's index.html is read once; client-side routes answer it (the apps render their own 404 pages).
   const indexOf = (name: string) => {
@@ -77,6 +79,31 @@ if (env.APPS_DIR) {
   app.get('/admin', html(pages.admin));
   app.get('/admin/*', html(pages.admin));
   // '/' and '/index.html' must answer the page with its config, not the bare file on disk.
+  // The kit's Storybook for designers (issue 10), in development only: its own pages and inline scripts, so not
+  // under the apps' CSP; frames of its own origin only.
+  if (env.STORYBOOK_DIR) {
+    const storybook = env.STORYBOOK_DIR.replace(/\/$/, '');
+    // The bare path goes to the folder, so the Storybook's relative URLs resolve ('/storybook/' matches here too).
+    // (The app is not strict about trailing slashes: c.req.path drops it, the URL keeps it.)
+    app.get(
+      '/storybook',
+      (c, next) => new URL(c.req.url).pathname === '/storybook' ? c.redirect('/storybook/') : next(),
+    );
+    app.use('/storybook/*', async (c, next) => {
+      await next();
+      c.res.headers.set('X-Frame-Options', 'SAMEORIGIN');
+      c.res.headers.set('X-Content-Type-Options', 'nosniff');
+    });
+    app.get(
+      '/storybook/*',
+      serveStatic({
+        root: storybook,
+        rewriteRequestPath: (
+          p,
+        ) => (p === '/storybook' || p === '/storybook/' ? '/index.html' : p.slice('/storybook'.length)),
+      }),
+    );
+  }
   app.get('/', html(pages.traveller));
   app.get('/index.html', html(pages.traveller));
   app.get('*', serveStatic({ root: dist('traveller') }), (c, next) => {

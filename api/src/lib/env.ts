@@ -27,6 +27,8 @@ const BaseSchema = z.object({
     .transform((s) => s.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean)),
   /** Folder holding the built apps (traveller/, partner-portal/, admin/ each with dist/); unset: API only. */
   APPS_DIR: z.string().optional(),
+  /** The built Storybook (development only: `npm start` builds it and serves it at /storybook). */
+  STORYBOOK_DIR: z.string().optional(),
   LOG_REQUESTS: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   /** Minutes an unpaid pending booking holds its seats before they are released (issue 3; default 15). */
   HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
