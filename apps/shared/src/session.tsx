@@ -8,6 +8,7 @@ import useSWR from 'swr';
 import type { components } from '@turismo/api-client/schema';
 import { api, unwrap } from './api.ts';
 import { auth } from './firebase.ts';
+import { forgetOwnData } from './offline.ts';
 import type { Role } from './roles.ts';
 
 export type Profile = components['schemas']['Profile'];
@@ -53,6 +54,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     await firebaseSignOut(auth);
+    // The person's cached bookings, tickets and chats leave the device with them (issue 14).
+    await forgetOwnData();
     await mutate(undefined, { revalidate: false });
   }, [mutate]);
 

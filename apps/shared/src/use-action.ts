@@ -7,13 +7,18 @@ import { useCallback, useId, useRef, useState } from 'react';
 import useSWRMutation from 'swr/mutation';
 import { useToast } from '@turismo/ui-kit/Toast';
 import { ApiError } from './api.ts';
+import { OFFLINE_ACTION_MESSAGE } from './offline.ts';
 
 /**
- * The text to show for `err`: the API's message for an {@link ApiError}, else `fallback`.
+ * The text to show for `err`: the API's message for an {@link ApiError}, the offline message when the browser has no
+ * network, else `fallback`.
  * @example errorMessage(error, 'Não foi possível carregar as suas ofertas.')
  */
 export function errorMessage(err: unknown, fallback: string): string {
-  return err instanceof ApiError ? err.message : fallback;
+  if (err instanceof ApiError) return err.message;
+  // Without a network the action never reached the server: say so rather than a vague failure (issue 14).
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return OFFLINE_ACTION_MESSAGE;
+  return fallback;
 }
 
 export type ActionOptions<Arg, Data> = {

@@ -17,6 +17,7 @@ import { BookingsPage } from '../../features/bookings/components/BookingsPage.ts
 import { useChatRooms } from '@turismo/app-core/chat';
 import { PaymentDialog } from '../../features/payments/components/PaymentDialog.tsx';
 import { ReviewPrompt } from '@turismo/app-core/reviews/ReviewPrompt';
+import { OfflineNotice } from '@turismo/app-core/OfflineNotice';
 import { useDocumentTitle } from '@turismo/app-core/document-title';
 
 const Loading = styled.div`
@@ -89,7 +90,12 @@ export function BookingsScreen({ path }: { path: string }) {
   return (
     <>
       <BookingsPage
-        prompt={<ReviewPrompt />}
+        prompt={
+          <>
+            <OfflineNotice name="bookings" what="as suas reservas e bilhetes" />
+            <ReviewPrompt />
+          </>
+        }
         chatHref={(booking) => {
           const roomId = openChats.get(booking.id);
           return roomId ? `/chat/${roomId}` : undefined;

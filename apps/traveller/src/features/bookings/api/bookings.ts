@@ -5,6 +5,7 @@
  */
 import useSWR from 'swr';
 import { api, unwrap } from '@turismo/app-core/api';
+import { markUpdated } from '@turismo/app-core/offline';
 
 /**
  * Books `seats` seats of a ride: the seats are held at once and the amounts computed by the server.
@@ -25,9 +26,10 @@ export async function createRideBooking(
 export type Booking = Awaited<ReturnType<typeof createRideBooking>>;
 export type BookingStatus = Booking['status'];
 
-/** The signed-in user's bookings, newest first. */
+/** The signed-in user's bookings, newest first (the time of a read from the server is kept for offline reading). */
 export async function getUserBookings(): Promise<Booking[]> {
   const { data } = await unwrap(api.GET('/api/bookings/user'));
+  markUpdated('bookings');
   return data;
 }
 

@@ -1,0 +1,26 @@
+/**
+ * @module "Sem ligação" (issue 14): shown while the browser has no network, above data the service worker kept on the
+ * device, with when it was last updated from the server, so nobody mistakes it for live data. Renders nothing online.
+ */
+import { Alert } from '@turismo/ui-kit/Alert';
+import { formatDate, formatTime } from './format.ts';
+import { lastUpdated, useOnline } from './offline.ts';
+
+export type OfflineNoticeProps = {
+  /** What the screen shows, as recorded by `markUpdated` (e.g. 'bookings'). */
+  name: string;
+  /** What is shown, e.g. 'as suas reservas e bilhetes'. */
+  what: string;
+};
+
+export function OfflineNotice({ name, what }: OfflineNoticeProps) {
+  const online = useOnline();
+  if (online) return null;
+  const at = lastUpdated(name);
+  const when = at ? ` Última actualização: ${formatDate(at)} às ${formatTime(at)}.` : '';
+  return (
+    <Alert tone="warning" title="Sem ligação" style={{ marginBottom: 16 }}>
+      {`A mostrar ${what} guardados neste telemóvel.${when} As acções que precisam de rede ficam disponíveis quando voltar a ligação.`}
+    </Alert>
+  );
+}

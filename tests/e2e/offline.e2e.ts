@@ -1,0 +1,42 @@
+/**
+ * Issue 14 (installable and offline): after one online visit, the traveller's bookings and their tickets' QR codes
+ * open in /reservas with no network, marked "Sem ligação" with the time of the last update; the web app manifest is
+ * served with the app's name and icons.
+ */
+import { expect, test } from '@playwright/test';
+
+test('the traveller app is installable and /reservas opens offline after one online visit', async ({ page, context }) => {
+  const manifest = await page.request.get('/manifest.webmanifest');
+  expect(manifest.status()).toBe(200);
+  const app = await manifest.json();
+  expect(app.name).toBe('MozTurismo');
+  expect(app.display).toBe('standalone');
+  expect(app.icons.map((i: { sizes: string }) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+
+  await page.goto('/login?next=%2Freservas');
+  await page.getByRole('textbox', { name: 'Email' }).fill('cliente@demo.co.mz');
+  await page.getByRole('textbox', { name: 'Senha', exact: true }).fill('segredo123');
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/reservas');
+  // The service worker controls the page once installed; one reload online fills its caches.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Minhas Reservas' })).toBeVisible();
+  const active = page.getByRole('tab', { name: /^Ativas \(\d+\)$/ });
+  await expect(active).toBeVisible();
+  const online = await active.textContent();
+  await page.getByRole('tab', { name: /^Anteriores \(\d+\)$/ }).click();
+  await page.getByRole('tab', { name: /^Ativas \(\d+\)$/ }).click();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText('Sem ligação', { exact: true })).toBeVisible();
+  await expect(page.getByText(/guardados neste telemóvel\. Última actualização: \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}\./))
+    .toBeVisible();
+  await expect(page.getByRole('tab', { name: /^Ativas \(\d+\)$/ })).toHaveText(online!);
+  const qr = page.getByRole('img', { name: /^Código QR do bilhete/ });
+  if (await qr.count()) await expect(qr.first()).toBeVisible();
+  await context.setOffline(false);
+});
