@@ -254,7 +254,13 @@ export const STORYBOOK_DIR = path.join(ROOT, '.tmp', 'storybook-static');
 /** Builds the kit's Storybook (foundations, components, screens) into STORYBOOK_DIR, served at /storybook. */
 export async function buildStorybook({ quiet = false } = {}) {
   await runToEnd('build:storybook', path.join(ROOT, 'node_modules/.bin/storybook'), [
-    'build', '-c', 'stories/.storybook', '-o', STORYBOOK_DIR, '--quiet', '--disable-telemetry',
+    'build',
+    '-c',
+    'stories/.storybook',
+    '-o',
+    STORYBOOK_DIR,
+    '--quiet',
+    '--disable-telemetry',
   ], { quiet });
 }
 
