@@ -246,6 +246,8 @@ export async function buildApps({ quiet = false } = {}) {
       })
     ),
   );
+  // Brotli copies of the text assets, sent to browsers that accept br (issue 13).
+  await runToEnd('precompress', process.execPath, [path.join(ROOT, 'api/dev/precompress.mjs')], { quiet });
 }
 
 /** Where `buildStorybook` writes the kit's static Storybook. */

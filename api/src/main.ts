@@ -38,6 +38,36 @@ if (env.APPS_DIR) {
   const ownHeaders = (path: string) => path.startsWith('/api/') || path.startsWith('/storybook');
   app.use('*', (c, next) => ownHeaders(c.req.path) ? next() : appHeaders(c, next));
   app.use('*', compress());
+  // Brotli for the built text assets when the browser accepts it (issue 13): the .br copies written at build time
+  // (api/dev/precompress.mjs), never compressed per request. Pages stay gzip (they carry the run-time config).
+  const BROTLI_TYPES: Record<string, string> = {
+    js: 'text/javascript; charset=utf-8',
+    css: 'text/css; charset=utf-8',
+    svg: 'image/svg+xml',
+    json: 'application/json',
+    webmanifest: 'application/manifest+json',
+  };
+  const assetFile = (urlPath: string): string | null => {
+    if (urlPath.includes('..')) return null;
+    if (urlPath.startsWith('/portal/')) return `${dist('partner-portal')}${urlPath.slice('/portal'.length)}`;
+    if (urlPath.startsWith('/admin/')) return `${dist('admin')}${urlPath.slice('/admin'.length)}`;
+    return `${dist('traveller')}${urlPath}`;
+  };
+  app.use('*', async (c, next) => {
+    const type = BROTLI_TYPES[c.req.path.split('.').pop() ?? ''];
+    if (!type || c.req.path.startsWith('/api/') || !/\bbr\b/.test(c.req.header('Accept-Encoding') ?? '')) {
+      return next();
+    }
+    const file = assetFile(c.req.path);
+    if (!file) return next();
+    let body: Uint8Array<ArrayBuffer>;
+    try {
+      body = (await Deno.readFile(`${file}.br`)) as Uint8Array<ArrayBuffer>;
+    } catch {
+      return next();
+    }
+    return c.body(body, 200, { 'Content-Type': type, 'Content-Encoding': 'br', 'Vary': 'Accept-Encoding' });
+  });
   // Each app's index.html is read once; client-side routes answer it (the apps render their own 404 pages).
   const indexOf = (name: string) => {
     try {

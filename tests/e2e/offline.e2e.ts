@@ -40,3 +40,15 @@ test('the traveller app is installable and /reservas opens offline after one onl
   if (await qr.count()) await expect(qr.first()).toBeVisible();
   await context.setOffline(false);
 });
+
+test('the built scripts are sent brotli to browsers that accept it, gzip to the others (issue 13)', async ({ page }) => {
+  await page.goto('/');
+  const script = await page.locator('script[type="module"][src*="/assets/"]').first().getAttribute('src');
+  const br = await page.request.get(script!, { headers: { 'Accept-Encoding': 'br, gzip' } });
+  expect(br.status()).toBe(200);
+  expect(br.headers()['content-encoding']).toBe('br');
+  expect(br.headers()['vary']).toContain('Accept-Encoding');
+  const gzip = await page.request.get(script!, { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(gzip.headers()['content-encoding']).toBe('gzip');
+  expect((await gzip.text()).length).toBe((await br.text()).length);
+});
