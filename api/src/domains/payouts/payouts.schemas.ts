@@ -122,7 +122,7 @@ export const PayoutMethodBodySchema = z.discriminatedUnion('kind', [
     bankName: z.string({ message: PAYOUT_MESSAGES.bankName }).trim().min(2, PAYOUT_MESSAGES.bankName)
       .max(80, PAYOUT_MESSAGES.bankName).openapi({ example: 'Millennium bim' }),
     account: z.string({ message: PAYOUT_MESSAGES.account }).max(40, PAYOUT_MESSAGES.account).openapi({
-      example: 'MZ59 0001 0000 0012 3456 7895 7',
+      example: 'MZ59 0001 0000 0012 3456 7894 0',
       description: 'The NIB (21 digits) or the IBAN (MZ59 + NIB); spaces allowed; the check digits are verified.',
     }),
   }),

@@ -152,7 +152,7 @@ export function holderMatches(identityName: string, holderName: string): boolean
 /**
  * The IBAN ('MZ59' + 21 digits) of a NIB or IBAN typed with spaces, or null when it is not one: its ISO 13616
  * check (mod 97 = 1) must pass; a Mozambican IBAN's check digits are always 59 because the NIB carries its own.
- * @example toIban('0001 0000 0012 3456 7895 7') // 'MZ590001000000123456789 57' without spaces, when valid
+ * @example toIban('0001 0000 0012 3456 7894 0') // 'MZ59000100000012345678940'
  */
 export function toIban(account: string): string | null {
   const compact = account.replace(/[\s.-]/g, '').toUpperCase();
