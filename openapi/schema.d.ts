@@ -10498,7 +10498,7 @@ export interface components {
             bankName: string;
             /**
              * @description The NIB (21 digits) or the IBAN (MZ59 + NIB); spaces allowed; the check digits are verified.
-             * @example MZ59 0001 0000 0012 3456 7895 7
+             * @example MZ59 0001 0000 0012 3456 7894 0
              */
             account: string;
         };

@@ -6,8 +6,9 @@ import { settleDuePayments } from '../payments/payments.settlement.ts';
 import { createSandboxProvider, SANDBOX_PAYOUT_FAILURE, SANDBOX_REFUSED_MPESA } from '../payments/sandbox.ts';
 import { bookRide, createClient, createDriver, inDays, insertRide } from '../rides/rides.fixtures.ts';
 import { createBatch } from './payouts.batches.ts';
-import { ledgerMonths, providerBalance } from './payouts.repo.ts';
-import { holderMatches, statement, toIban } from './payouts.service.ts';
+import { assertInvariant, ledgerBalance } from './payouts.fixtures.ts';
+import { providerBalance } from './payouts.repo.ts';
+import { holderMatches, toIban } from './payouts.service.ts';
 
 const DAY = 86_400_000;
 const CARD = { name: 'Ana Macuácua', number: '4242 4242 4242 4242', expiry: '12/39', cvv: '123' };
@@ -55,39 +56,6 @@ async function paidBooking(driver: TestUser, o: { seats?: number; priceMt?: numb
   assert.equal(paid.status, 201, JSON.stringify(paid.body));
   await settleDuePayments(sql, new Date(), { bookingId: booking.id });
   return { client, rideId, booking };
-}
-
-/** The provider's balance computed straight from the tables: shares of paid bookings - refunds - payouts. */
-async function ledgerBalance(providerId: string): Promise<number> {
-  const [row] = await sql<{ shares: number; refunds: number; payouts: number }[]>`
-    select
-      (select coalesce(sum(b.provider_amount_cents), 0) from bookings b
-        where b.provider_id = ${providerId}
-          and exists (select 1 from payments p where p.booking_id = b.id and p.status = 'succeeded'))::float8 as shares,
-      (select coalesce(sum(r.provider_amount_cents), 0) from refunds r join bookings b on b.id = r.booking_id
-        where b.provider_id = ${providerId})::float8 as refunds,
-      (select coalesce(sum(amount_cents), 0) from payouts
-        where provider_id = ${providerId} and status in ('pending', 'succeeded'))::float8 as payouts
-  `;
-  return row!.shares - row!.refunds - row!.payouts;
-}
-
-/** Checks the invariant of one provider at `now`: the balance, the ledger and the chained monthly statements. */
-async function assertInvariant(providerId: string, now: Date) {
-  const b = await providerBalance(sql, providerId, now);
-  const expected = await ledgerBalance(providerId);
-  assert.equal(b.balance, expected, 'balance = shares - refunds - payouts');
-  assert.equal(b.available + b.pending, b.balance);
-  assert.equal(b.earned - b.refunded - b.paidOut - b.payingOut, b.balance);
-  const months = (await ledgerMonths(sql, providerId)).reverse();
-  let opening = 0;
-  for (const month of months) {
-    const s = await statement(sql, providerId, month, now);
-    assert.equal(s.openingBalance, opening, `opening of ${month}`);
-    assert.equal(s.closingBalance, s.openingBalance + s.lines.reduce((sum, l) => sum + l.amount, 0));
-    opening = s.closingBalance;
-  }
-  assert.equal(opening, expected, 'the last closing balance is the balance');
 }
 
 const refundedProviderPart = async (bookingId: string) => {
@@ -188,7 +156,7 @@ Deno.test('earnings per booking: subtotal, fee, refund, what the provider receiv
   const client = await createClient();
   assert.equal((await call('GET', '/api/earnings', { token: client.token })).status, 403);
   assert.equal((await call('GET', '/api/admin/payouts/due', { token: driver.token })).status, 403);
-  await assertInvariant(driver.uid, new Date());
+  await assertInvariant(sql, driver.uid, new Date());
 });
 
 Deno.test('a batch pays the available balance once, through the provider, and the driver is told', async () => {
@@ -260,7 +228,7 @@ Deno.test('a batch pays the available balance once, through the provider, and th
   assert.equal(adminView.status, 200);
   assert.equal(adminView.body.data.succeeded, 1);
   assert.ok(booking.id);
-  await assertInvariant(driver.uid, later);
+  await assertInvariant(sql, driver.uid, later);
 });
 
 Deno.test('a refund after a payout leaves a negative balance, taken from the next payout', async () => {
@@ -290,7 +258,7 @@ Deno.test('a refund after a payout leaves a negative balance, taken from the nex
   const two = await createBatch(sql, admin.uid, { providerIds: [driver.uid], key: null, now: t3, provider: sandbox });
   assert.equal(two.batch.total, 195000 - refunded, 'the next payout is smaller by the carried amount');
   assert.equal((await providerBalance(sql, driver.uid, t3)).available, 0);
-  await assertInvariant(driver.uid, t3);
+  await assertInvariant(sql, driver.uid, t3);
 });
 
 Deno.test('a failed payout stays in the balance and the next batch pays it', async () => {
@@ -319,7 +287,7 @@ Deno.test('a failed payout stays in the balance and the next batch pays it', asy
   const retry = await createBatch(sql, admin.uid, { providerIds: [driver.uid], key: null, now: t, provider: sandbox });
   assert.equal(retry.batch.payouts[0]!.status, 'succeeded');
   assert.equal(retry.batch.payouts[0]!.amount, 50000);
-  await assertInvariant(driver.uid, t);
+  await assertInvariant(sql, driver.uid, t);
 });
 
 Deno.test('concurrent batch creation never pays a balance twice', async () => {
@@ -364,7 +332,7 @@ Deno.test('concurrent batch creation never pays a balance twice', async () => {
   );
   assert.equal(new Set(same.map((s) => s.batch.id)).size, 1);
   assert.equal(same.filter((s) => s.created).length, 1);
-  assert.equal(await ledgerBalance(more.uid), 0);
+  assert.equal(await ledgerBalance(sql, more.uid), 0);
 });
 
 Deno.test('the admin creates a batch over HTTP; the provider downloads the statement as CSV and PDF', async () => {
@@ -415,7 +383,7 @@ Deno.test('the admin creates a batch over HTTP; the provider downloads the state
   const pdf = await fetchRaw(`/api/earnings/statements/${month}/pdf`, driver.token);
   assert.equal(new TextDecoder().decode(pdf.slice(0, 5)), '%PDF-');
   assert.ok(pdf.length > 1000);
-  await assertInvariant(driver.uid, new Date());
+  await assertInvariant(sql, driver.uid, new Date());
 });
 
 /** The raw bytes of a GET. */
@@ -482,10 +450,10 @@ Deno.test('the invariant holds over a random run of bookings, cancellations and 
     const now = new Date(Date.now() + virtualDays * DAY);
     for (const id of ids) {
       const b = await providerBalance(sql, id, now);
-      assert.equal(b.balance, await ledgerBalance(id), `step ${step}: balance = shares - refunds - payouts`);
+      assert.equal(b.balance, await ledgerBalance(sql, id), `step ${step}: balance = shares - refunds - payouts`);
     }
   }
-  for (const id of ids) await assertInvariant(id, new Date(Date.now() + virtualDays * DAY));
+  for (const id of ids) await assertInvariant(sql, id, new Date(Date.now() + virtualDays * DAY));
   const [unpaid] = await sql<{ n: number }[]>`select count(*)::int as n from payouts where provider_id = ${ids[2]!}`;
   assert.equal(unpaid!.n, 0, 'a provider without a payout method is never paid');
 });
