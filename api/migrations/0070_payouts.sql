@@ -3,18 +3,6 @@
 -- available once the service took place (pending before) and is paid out in admin batches through the payment
 -- provider. balance = provider shares - refunds' provider parts - payouts (pending or succeeded). Amounts: centavos.
 
--- When the service of a booking took place (its money becomes available to the provider): a ride at its departure,
--- a stay at its check-out day and time, an event at its end (Africa/Maputo).
-create function booking_service_at(b bookings) returns timestamptz language sql stable as $$
-  select case b.type
-    when 'ride' then (select r.departure_at from rides r where r.id = b.ride_id)
-    when 'stay' then (
-      select (b.check_out + e.check_out_time) at time zone 'Africa/Maputo'
-      from establishments e where e.id = b.establishment_id)
-    when 'event' then (select ev.ends_at from events ev where ev.id = b.event_id)
-  end
-$$;
-
 -- Where a provider's payout goes: an M-Pesa number or a bank account (NIB, or IBAN 'MZ59' + NIB), in the name of
 -- the holder, which the API checks against the provider's verified identity name.
 create table payout_methods (

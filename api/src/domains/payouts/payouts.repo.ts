@@ -8,17 +8,33 @@ import type { Db } from '../../lib/db.ts';
 import { displayNameSql } from '../../lib/names.ts';
 import type { Balance, Earning, PayoutMethod, StatementLine } from './payouts.schemas.ts';
 
-/** The paid bookings, optionally of one provider: shares, refunds' provider parts, payment and service instants. */
-const paidBookings = (sql: Db, providerId?: string) =>
+/**
+ * The paid bookings, optionally of one provider: shares, refunds' provider parts, payment and service instants (and,
+ * with `labels`, the booking's label and units for lists). The service took place (its money is available) at a
+ * ride's departure, a stay's check-out day and time, an event's end (Africa/Maputo). Joins, not per-row functions:
+ * the admin's due list reads every paid booking (ADR 0026 has the figures).
+ */
+const paidBookings = (sql: Db, providerId?: string, labels = false) =>
   sql`
     select b.id, b.provider_id, b.type, b.status, b.subtotal_cents, b.platform_fee_cents, b.total_cents,
-      b.provider_amount_cents, booking_label(b) as label, booking_units(b) as units,
+      b.provider_amount_cents,
+      ${labels ? sql`booking_label(b) as label, booking_units(b) as units,` : sql``}
       coalesce(p.settled_at, p.created_at) as paid_at,
-      coalesce(booking_service_at(b), b.created_at) as service_at,
-      coalesce((select sum(r.provider_amount_cents) from refunds r where r.booking_id = b.id), 0) as refunded
+      coalesce(case b.type
+        when 'ride' then r.departure_at
+        when 'stay' then (b.check_out + e.check_out_time) at time zone 'Africa/Maputo'
+        when 'event' then ev.ends_at
+      end, b.created_at) as service_at,
+      coalesce(rf.refunded, 0) as refunded
     from bookings b
     -- At most one succeeded payment per booking (payments_one_success_idx).
     join payments p on p.booking_id = b.id and p.status = 'succeeded'
+    left join rides r on r.id = b.ride_id
+    left join establishments e on e.id = b.establishment_id
+    left join events ev on ev.id = b.event_id
+    left join lateral (
+      select sum(x.provider_amount_cents) as refunded from refunds x where x.booking_id = b.id
+    ) rf on true
     ${providerId ? sql`where b.provider_id = ${providerId}` : sql``}
   `;
 
@@ -66,7 +82,7 @@ export async function listEarnings(
       subtotal_cents::float8 as subtotal, platform_fee_cents::float8 as platform_fee, total_cents::float8 as total,
       refunded::float8 as refunded, (provider_amount_cents - refunded)::float8 as receives,
       count(*) over ()::int as count
-    from (${paidBookings(sql, providerId)}) e
+    from (${paidBookings(sql, providerId, true)}) e
     where (${o.start}::timestamptz is null or paid_at >= ${o.start}::timestamptz)
       and (${o.end}::timestamptz is null or paid_at < ${o.end}::timestamptz)
     order by paid_at desc, id
@@ -83,14 +99,16 @@ export async function listEarnings(
   };
 }
 
-/** Every ledger line of a provider (unsorted): bookings (+), refunds (-), payouts (-). */
-const ledger = (sql: Db, providerId: string) =>
+/** Every ledger line of a provider (unsorted): bookings (+), refunds (-), payouts (-); descriptions with `labels`. */
+const ledger = (sql: Db, providerId: string, labels = true) =>
   sql`
-    select 'booking' as kind, e.paid_at as at, e.label || ' (' || e.units || ')' as description,
+    select 'booking' as kind, e.paid_at as at,
+      ${labels ? sql`e.label || ' (' || e.units || ')'` : sql`null::text`} as description,
       e.id as booking_id, null::uuid as payout_id, null::text as status, e.provider_amount_cents as amount
-    from (${paidBookings(sql, providerId)}) e
+    from (${paidBookings(sql, providerId, labels)}) e
     union all
-    select 'refund', r.created_at, 'Reembolso: ' || booking_label(b), b.id, null, r.status, -r.provider_amount_cents
+    select 'refund', r.created_at, ${labels ? sql`'Reembolso: ' || booking_label(b)` : sql`null::text`}, b.id, null,
+      r.status, -r.provider_amount_cents
     from refunds r join bookings b on b.id = r.booking_id
     where b.provider_id = ${providerId} and r.provider_amount_cents > 0
     union all
@@ -108,7 +126,7 @@ export async function statementLines(
 ): Promise<{ opening: number; lines: StatementLine[] }> {
   const [[before], rows] = await Promise.all([
     sql<{ sum: number }[]>`
-      select coalesce(sum(amount), 0)::float8 as sum from (${ledger(sql, providerId)}) l where at < ${start}
+      select coalesce(sum(amount), 0)::float8 as sum from (${ledger(sql, providerId, false)}) l where at < ${start}
     `,
     sql<(Omit<StatementLine, 'at'> & { at: Date })[]>`
       select kind, at, description, booking_id, payout_id, status, amount::float8 as amount
@@ -127,7 +145,7 @@ export async function statementLines(
 export async function ledgerMonths(sql: Db, providerId: string): Promise<string[]> {
   const rows = await sql<{ month: string }[]>`
     select distinct to_char(at at time zone 'Africa/Maputo', 'YYYY-MM') as month
-    from (${ledger(sql, providerId)}) l order by month desc
+    from (${ledger(sql, providerId, false)}) l order by month desc
   `;
   return rows.map((r) => r.month);
 }

@@ -1,6 +1,6 @@
 /**
  * @module The admin app's routes (spec 2.17): /admin the dashboard, /admin/users, /admin/billing, /admin/reports
- * (bookings and rides supervision), /admin/settings (the platform fee, edited in billing), /admin/analytics (bookings,
+ * (bookings and rides supervision), /admin/payouts (providers' due balances and payout batches), /admin/settings (the platform fee, edited in billing), /admin/analytics (bookings,
  * revenue and occupancy over time), and the dashboard for any other /admin path. Everything sits behind the admin gate inside the
  * admin frame.
  */
@@ -8,6 +8,7 @@ import { Route, Switch, useLocation } from 'wouter';
 import { AnalyticsPage } from '../features/analytics/components/AnalyticsPage.tsx';
 import { BillingPage } from '../features/billing/components/BillingPage.tsx';
 import { AdminDashboardPage } from '../features/dashboard/components/AdminDashboardPage.tsx';
+import { PayoutsPage } from '../features/payouts/components/PayoutsPage.tsx';
 import { ReportsPage } from '../features/reports/components/ReportsPage.tsx';
 import { SettingsPage } from '../features/billing/components/SettingsPage.tsx';
 import { UsersPage } from '../features/users/components/UsersPage.tsx';
@@ -39,6 +40,9 @@ export function AppRoutes() {
           </Route>
           <Route path="/admin/billing">
             <BillingPage />
+          </Route>
+          <Route path="/admin/payouts">
+            <PayoutsPage />
           </Route>
           <Route path="/admin/reports">
             <ReportsPage />
