@@ -39,7 +39,8 @@ const LAYERS = [
   {
     name: 'composition',
     comment: 'the booking desk (public bookings routes, /reservas data), highlights, admin and the cross-product ' +
-      'features (chat, loyalty, notifications, partnerships, the profile), the app, main and the background jobs',
+      'features (chat, loyalty, notifications, partnerships, the profile, provider earnings and payouts: ADR 0026), ' +
+      'the app, main and the background jobs',
     path: '^api/src/domains/[^/]+/|^api/src/(app|main|maintenance)\\.ts$',
   },
 ];

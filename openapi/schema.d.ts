@@ -6948,6 +6948,766 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/earnings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Os meus ganhos: saldo e conta de pagamento
+         * @description Providers only (permission earnings.view: drivers, accommodation managers, event organisers); the caller's own bookings (bookings.provider_id). A paid booking (succeeded payment) earns its provider the subtotal (providerAmount, DECISIONS.md 2); the provider part of its refunds (any status) is taken back; the money is available once the service took place (a ride at its departure, a stay at check-out, an event at its end), pending before; payouts sent or being sent are taken from the available balance. Centavos. Also the payout method (masked) and the months that have a statement. Errors: 401, 403.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Saldo. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["EarningsSummary"];
+                        };
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/earnings/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ganhos por reserva
+         * @description Providers only (permission earnings.view: drivers, accommodation managers, event organisers); the caller's own bookings (bookings.provider_id). Each paid booking, newest payment first: subtotal, platform fee, total paid, the provider part of its refunds, what the provider receives, and whether it is available or pending. Optional `month` (yyyy-MM, Africa/Maputo) filters on the payment time. Errors: 400 'Mês inválido. Use o formato AAAA-MM.', 401, 403.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Only the bookings paid in that month (Africa/Maputo); all by default. */
+                    month?: string;
+                    page?: number;
+                    /** @description 1 to 100, default 20. */
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Uma página. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["EarningsPage"];
+                        };
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/earnings/statements/{month}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Extracto mensal
+         * @description Providers only (permission earnings.view: drivers, accommodation managers, event organisers); the caller's own bookings (bookings.provider_id). The statement of one calendar month (Africa/Maputo): the opening balance, the lines in time order (+ a booking share at its payment time, - a refund part at its creation, - a payout at its creation), the totals and the closing balance (opening + lines). Errors: 400 'Mês inválido. Use o formato AAAA-MM.', 401, 403.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A calendar month in Africa/Maputo, yyyy-MM. */
+                    month: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Extracto. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Statement"];
+                        };
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/earnings/statements/{month}/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Extracto mensal em CSV
+         * @description Providers only (permission earnings.view: drivers, accommodation managers, event organisers); the caller's own bookings (bookings.provider_id). The statement of one calendar month (Africa/Maputo): the opening balance, the lines in time order (+ a booking share at its payment time, - a refund part at its creation, - a payout at its creation), the totals and the closing balance (opening + lines). As CSV (RFC 4180, UTF-8 with BOM; columns data, tipo, descricao, estado, valor_mzn with a decimal point), as an attachment. Errors: 400, 401, 403.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A calendar month in Africa/Maputo, yyyy-MM. */
+                    month: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description O extracto em CSV. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/earnings/statements/{month}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Extracto mensal em PDF
+         * @description Providers only (permission earnings.view: drivers, accommodation managers, event organisers); the caller's own bookings (bookings.provider_id). The statement of one calendar month (Africa/Maputo): the opening balance, the lines in time order (+ a booking share at its payment time, - a refund part at its creation, - a payout at its creation), the totals and the closing balance (opening + lines). As a PDF (A4, Portuguese, amounts in MT), as an attachment. Errors: 400, 401, 403.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A calendar month in Africa/Maputo, yyyy-MM. */
+                    month: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description O extracto em PDF. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/earnings/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Os meus pagamentos recebidos
+         * @description Providers only (permission earnings.view: drivers, accommodation managers, event organisers); the caller's own bookings (bookings.provider_id). The payouts made to the caller, newest first, with their status (pending, succeeded, failed: a failed payout stays in the balance). Errors: 401, 403.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Pagamentos. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                items: components["schemas"]["Payout"][];
+                            };
+                        };
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/earnings/payout-method": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Indicar a conta para receber pagamentos
+         * @description Providers only (permission earnings.view: drivers, accommodation managers, event organisers); the caller's own bookings (bookings.provider_id). An M-Pesa number (+258, 82-87) or a bank account (bank name and NIB or IBAN MZ59, whose check digits are verified), in the name of the holder, which must contain every word of the verified identity name (profile first and last name; accents, case and the particles de/da/do/dos/das/e ignored). Needs an approved verification. Replaces the previous method. Errors: 400 (e.g. 'NIB ou IBAN inválido: 21 dígitos do NIB, ou MZ59 seguido do NIB.'), 401, 403 FORBIDDEN / VERIFICATION_REQUIRED / ACCOUNT_SUSPENDED, 422 IDENTITY_NAME_MISSING, 422 PAYOUT_HOLDER_MISMATCH 'O nome do titular não corresponde ao nome da sua identidade verificada.'
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PayoutMethodBody"];
+                };
+            };
+            responses: {
+                /** @description Conta guardada. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PayoutMethod"];
+                        };
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Regra de negócio violada. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payouts/due": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Saldos a pagar aos prestadores
+         * @description Admins only (permission payouts.manage). Every provider with a non-zero available balance (negative: a refund after a payout, taken from their next payout), largest first, with the pending part, the payout method (masked; null: not paid) and whether the account is suspended (not paid). `payable` is what a batch made now pays. Centavos. Errors: 401, 403.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Saldos. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["DueBalances"];
+                        };
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payout-batches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lotes de pagamentos
+         * @description Admins only (permission payouts.manage). The 100 newest batches with their totals and how many payouts succeeded, are pending or failed. Errors: 401, 403.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Lotes. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PayoutBatches"];
+                        };
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Criar um lote de pagamentos
+         * @description Admins only (permission payouts.manage). Pays every provider (or the listed `providerIds`) whose available balance is positive, who has a payout method and whose account is not suspended: one payout each, of the whole available balance, through the payment provider (the sandbox settles it after PAYMENT_DELAY_MS), with the provider's idempotency key payout:<batch>:<provider>. Batches are made one at a time: concurrent requests never pay a balance twice. Optional Idempotency-Key: a retry answers the same batch (200). Errors: 400, 401, 403, 409 NOTHING_TO_PAY 'Não há saldos disponíveis para pagar (com conta de pagamento indicada).', 422 IDEMPOTENCY_KEY_REUSED.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Optional `Idempotency-Key` header (HTTP header names ignore case). A retry with the same key returns the first result (same status code) instead of creating a second one. Keys are per user. */
+                    "idempotency-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CreatePayoutBatchBody"];
+                };
+            };
+            responses: {
+                /** @description O lote já criado com esta chave. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PayoutBatch"];
+                        };
+                    };
+                };
+                /** @description Lote criado. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PayoutBatch"];
+                        };
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Regra de negócio violada. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payout-batches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Um lote de pagamentos
+         * @description Admins only (permission payouts.manage). The batch with each payout: provider, amount, destination (masked), status, the payment provider's reference. Errors: 401, 403, 404.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Lote. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PayoutBatch"];
+                        };
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Não encontrado (NOT_FOUND). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -7753,6 +8513,21 @@ export interface components {
              * @example 0
              */
             refundsFailedAmount: number;
+            /**
+             * @description Payouts to providers made in the period (by creation time), sent or being sent (ADR 0026).
+             * @example 3
+             */
+            payoutCount: number;
+            /**
+             * @description Their amount the payment provider settled (paid to providers), centavos.
+             * @example 900000
+             */
+            payoutsSentAmount: number;
+            /**
+             * @description Their amount still being sent, centavos. A failed payout is in neither: it stays owed.
+             * @example 0
+             */
+            payoutsPendingAmount: number;
         };
         Event: {
             /** Format: uuid */
@@ -9604,6 +10379,285 @@ export interface components {
              * @example Quarto duplo com varanda virada para o mar
              */
             alt: string;
+        };
+        EarningsSummary: {
+            balance: components["schemas"]["EarningsBalance"];
+            payoutMethod: components["schemas"]["PayoutMethod"];
+            /** @description Months with statement lines, newest first. */
+            months: string[];
+        };
+        EarningsBalance: {
+            /**
+             * @description Provider shares of the paid bookings whose service took place, minus their refunds, minus every payout sent or being sent. Negative after a refund that followed a payout: taken from the next payout. Centavos.
+             * @example 90000
+             */
+            available: number;
+            /**
+             * @description Provider shares of paid bookings whose service has not taken place yet, minus refunds.
+             * @example 120000
+             */
+            pending: number;
+            /**
+             * @description available + pending: shares - refunds - payouts.
+             * @example 210000
+             */
+            balance: number;
+            /**
+             * @description All provider shares of paid bookings (before refunds), centavos.
+             * @example 450000
+             */
+            earned: number;
+            /**
+             * @description The provider part of every refund of those bookings, centavos.
+             * @example 50000
+             */
+            refunded: number;
+            /**
+             * @description Payouts sent (succeeded), centavos.
+             * @example 150000
+             */
+            paidOut: number;
+            /**
+             * @description Payouts being sent (pending at the payment provider), centavos.
+             * @example 40000
+             */
+            payingOut: number;
+        };
+        PayoutMethod: {
+            /** @enum {string} */
+            kind: "mpesa" | "bank";
+            holderName: string;
+            /**
+             * @description Masked destination.
+             * @example +258 84 *** **67
+             */
+            destinationHint: string;
+            bankName: string | null;
+            updatedAt: string;
+        } | null;
+        EarningsPage: {
+            items: components["schemas"]["Earning"][];
+            page: number;
+            pageSize: number;
+            /** @description Paid bookings matching the query. */
+            total: number;
+        };
+        Earning: {
+            /** Format: uuid */
+            bookingId: string;
+            /** @enum {string} */
+            type: "ride" | "stay" | "event";
+            /** @example Maputo → Inhambane, 23/11/2026 07:00 */
+            label: string;
+            /** @example 2 lugares */
+            units: string;
+            /** @enum {string} */
+            bookingStatus: "pending" | "confirmed" | "completed" | "cancelled";
+            /** @description When the payment succeeded (ISO 8601). */
+            paidAt: string;
+            /** @description When the service takes place: a ride at its departure, a stay at check-out, an event at its end. */
+            serviceAt: string;
+            /**
+             * @description Price of the booking without the platform fee (the provider share).
+             * @example 100000
+             */
+            subtotal: number;
+            /**
+             * @description The platform fee the client paid on top (not the provider's).
+             * @example 10000
+             */
+            platformFee: number;
+            /**
+             * @description What the client paid: subtotal + platform fee.
+             * @example 110000
+             */
+            total: number;
+            /**
+             * @description The provider part of the refunds of this booking (the fee part is not counted).
+             * @example 0
+             */
+            refunded: number;
+            /**
+             * @description What the provider receives: subtotal - refunded.
+             * @example 100000
+             */
+            receives: number;
+            /**
+             * @description 'available' once the service took place, 'pending' before.
+             * @enum {string}
+             */
+            state: "available" | "pending";
+        };
+        Statement: {
+            /**
+             * @description A calendar month in Africa/Maputo, yyyy-MM.
+             * @example 2026-11
+             */
+            month: string;
+            /** @example Carlos Mondlane */
+            providerName: string;
+            /**
+             * @description Balance at the start of the month (Africa/Maputo).
+             * @example 0
+             */
+            openingBalance: number;
+            /**
+             * @description Shares of the bookings paid in the month.
+             * @example 200000
+             */
+            earned: number;
+            /**
+             * @description Provider parts of the refunds made in the month.
+             * @example 0
+             */
+            refunded: number;
+            /**
+             * @description Payouts made in the month (sent or being sent).
+             * @example 100000
+             */
+            paidOut: number;
+            /**
+             * @description openingBalance + earned - refunded - paidOut.
+             * @example 100000
+             */
+            closingBalance: number;
+            lines: components["schemas"]["StatementLine"][];
+        };
+        StatementLine: {
+            /** @enum {string} */
+            kind: "booking" | "refund" | "payout";
+            /** @description Payment time of a booking, creation of a refund or a payout (ISO 8601). */
+            at: string;
+            /** @example Maputo → Inhambane, 23/11/2026 07:00 (2 lugares) */
+            description: string;
+            /** Format: uuid */
+            bookingId: string | null;
+            /** Format: uuid */
+            payoutId: string | null;
+            /** @description A payout's status (pending, succeeded); null otherwise. */
+            status: string | null;
+            /**
+             * @description Signed: + a booking share, - a refund part or a payout. Centavos.
+             * @example 100000
+             */
+            amount: number;
+        };
+        Payout: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            batchId: string;
+            providerId: string;
+            providerName: string;
+            /**
+             * @description Centavos.
+             * @example 90000
+             */
+            amount: number;
+            /** @enum {string} */
+            method: "mpesa" | "bank";
+            holderName: string;
+            destinationHint: string;
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed";
+            /** @description The payment provider's reference. */
+            reference: string | null;
+            failureReason: string | null;
+            createdAt: string;
+            settledAt: string | null;
+        };
+        PayoutMethodBody: {
+            /** @enum {string} */
+            kind: "mpesa";
+            /**
+             * @description Account holder: must contain every word of the verified identity name (accents and case ignored).
+             * @example Carlos Mondlane
+             */
+            holderName: string;
+            /** @example +258 84 123 4567 */
+            phone: string;
+        } | {
+            /** @enum {string} */
+            kind: "bank";
+            /**
+             * @description Account holder: must contain every word of the verified identity name (accents and case ignored).
+             * @example Carlos Mondlane
+             */
+            holderName: string;
+            /** @example Millennium bim */
+            bankName: string;
+            /**
+             * @description The NIB (21 digits) or the IBAN (MZ59 + NIB); spaces allowed; the check digits are verified.
+             * @example MZ59 0001 0000 0012 3456 7894 0
+             */
+            account: string;
+        };
+        DueBalances: {
+            items: components["schemas"]["DueBalance"][];
+            /**
+             * @description Sum of `available` of the providers the next batch pays.
+             * @example 90000
+             */
+            payable: number;
+            payableCount: number;
+        };
+        DueBalance: {
+            providerId: string;
+            providerName: string;
+            email: string | null;
+            roles: string[];
+            /**
+             * @description What the next batch pays (when a payout method is set), centavos.
+             * @example 90000
+             */
+            available: number;
+            /**
+             * @description Not yet available (services still to take place), centavos.
+             * @example 0
+             */
+            pending: number;
+            payoutMethod: components["schemas"]["PayoutMethod"] & unknown;
+            /** @description A suspended account is not paid until reactivated. */
+            suspended: boolean;
+        };
+        PayoutBatches: {
+            items: {
+                /** Format: uuid */
+                id: string;
+                createdAt: string;
+                createdBy: string;
+                createdByName: string;
+                payoutCount: number;
+                /**
+                 * @description Sum of its payouts, centavos.
+                 * @example 90000
+                 */
+                total: number;
+                succeeded: number;
+                pending: number;
+                failed: number;
+            }[];
+        };
+        PayoutBatch: {
+            /** Format: uuid */
+            id: string;
+            createdAt: string;
+            createdBy: string;
+            createdByName: string;
+            payoutCount: number;
+            /**
+             * @description Sum of its payouts, centavos.
+             * @example 90000
+             */
+            total: number;
+            succeeded: number;
+            pending: number;
+            failed: number;
+            payouts: components["schemas"]["Payout"][];
+        };
+        CreatePayoutBatchBody: {
+            /** @description Only these providers; every payable provider by default. */
+            providerIds?: string[];
         };
     };
     responses: never;

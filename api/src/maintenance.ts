@@ -11,6 +11,7 @@ import { releaseExpiredHolds } from './domains/bookings/bookings.holds.ts';
 import { settleDuePayments } from './domains/payments/payments.settlement.ts';
 import { declineUnansweredStays } from './domains/stays/stays.answers.ts';
 import { promptDueReviews, publishDue } from './domains/reviews/reviews.repo.ts';
+import { settleDuePayouts } from './domains/payouts/payouts.repo.ts';
 
 /** How often expired holds are released (issue 3: every 30 s). */
 export const HOLD_RELEASE_INTERVAL_MS = 30_000;
@@ -44,6 +45,8 @@ export const MAINTENANCE_JOBS: MaintenanceJob[] = [
   { name: 'review-publishing', intervalMs: 60_000, run: publishDue },
   // Each side is told once that a booking's review is due, when its window opens (issue 11).
   { name: 'review-prompts', intervalMs: 10 * 60_000, run: promptDueReviews },
+  // Payouts to providers settle like payments, and 'Pagamento enviado' reaches them (ADR 0026).
+  { name: 'payout-settlement', intervalMs: SETTLEMENT_INTERVAL_MS, run: (sql, now) => settleDuePayouts(sql, now) },
 ];
 
 /**

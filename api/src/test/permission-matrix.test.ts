@@ -24,6 +24,9 @@ const signedIn = (status: number) => ({ anonymous: 401, all: status });
 const onlyRoles = (roles: Caller[], status: number) =>
   Object.fromEntries(CALLERS.map((c) => [c, c === 'anonymous' ? 401 : roles.includes(c) ? status : 403]));
 
+/** The roles that offer services and earn from them. */
+const PROVIDERS: Caller[] = ['driver', 'hotel_manager', 'event'];
+
 /** An id nothing has: requests with it pass authorisation and stop at not-found. */
 const NO_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -245,6 +248,38 @@ export const MATRIX: Record<string, Entry> = {
   'PUT /api/photos/{id}/alt': { path: `/api/photos/${NO_ID}/alt`, body: { alt: 'Quarto' }, expect: signedIn(404) },
   'DELETE /api/photos/{id}': { path: `/api/photos/${NO_ID}`, expect: signedIn(404) },
   'GET /api/media/{id}/{file}': { path: `/api/media/${NO_ID}/w320.webp`, expect: { all: 404 } },
+  // Earnings and payouts (issue 12, ADR 0026): providers see their own (earnings.view); admins pay (payouts.manage).
+  'GET /api/earnings': { path: '/api/earnings', expect: onlyRoles(PROVIDERS, 200) },
+  'GET /api/earnings/bookings': { path: '/api/earnings/bookings?page=0', expect: onlyRoles(PROVIDERS, 400) },
+  'GET /api/earnings/statements/{month}': {
+    path: '/api/earnings/statements/2026-13',
+    expect: onlyRoles(PROVIDERS, 400),
+  },
+  'GET /api/earnings/statements/{month}/csv': {
+    path: '/api/earnings/statements/nope/csv',
+    expect: onlyRoles(PROVIDERS, 400),
+  },
+  'GET /api/earnings/statements/{month}/pdf': {
+    path: '/api/earnings/statements/nope/pdf',
+    expect: onlyRoles(PROVIDERS, 400),
+  },
+  'GET /api/earnings/payouts': { path: '/api/earnings/payouts', expect: onlyRoles(PROVIDERS, 200) },
+  'PUT /api/earnings/payout-method': {
+    path: '/api/earnings/payout-method',
+    body: { kind: 'mpesa' },
+    expect: onlyRoles(PROVIDERS, 400),
+  },
+  'GET /api/admin/payouts/due': { path: '/api/admin/payouts/due', expect: onlyRoles(['admin'], 200) },
+  'GET /api/admin/payout-batches': { path: '/api/admin/payout-batches', expect: onlyRoles(['admin'], 200) },
+  'POST /api/admin/payout-batches': {
+    path: '/api/admin/payout-batches',
+    body: { providerIds: [] },
+    expect: onlyRoles(['admin'], 400),
+  },
+  'GET /api/admin/payout-batches/{id}': {
+    path: `/api/admin/payout-batches/${NO_ID}`,
+    expect: onlyRoles(['admin'], 404),
+  },
 };
 
 const users = new Map<Caller, TestUser | null>();

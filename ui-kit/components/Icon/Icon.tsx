@@ -32,6 +32,12 @@ const paths = {
       <path d="M14 6v2M14 11v2M14 16v2" />
     </>
   ),
+  wallet: (
+    <>
+      <path d="M19 7V5a1 1 0 0 0-1-1H5a2 2 0 0 0 0 4h15a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H5a2 2 0 0 1-2-2V6" />
+      <path d="M17 13.5h.01" />
+    </>
+  ),
   user: (
     <>
       <circle cx="12" cy="8" r="4" />

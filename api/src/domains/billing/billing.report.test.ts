@@ -46,6 +46,9 @@ Deno.test('the financial report is for admins only (reports.view) and checks its
     refundedAmount: 0,
     refundsPendingAmount: 0,
     refundsFailedAmount: 0,
+    payoutCount: 0,
+    payoutsSentAmount: 0,
+    payoutsPendingAmount: 0,
   });
 });
 
@@ -116,6 +119,9 @@ Deno.test('the report sums succeeded payments with the fee each booking was made
       refundedAmount: 0,
       refundsPendingAmount: 0,
       refundsFailedAmount: 0,
+      payoutCount: 0,
+      payoutsSentAmount: 0,
+      payoutsPendingAmount: 0,
     });
     const june2 = (await report(admin.token, '?from=2031-06-02&to=2031-06-02')).body.data;
     assert.equal(june2.totalTransactions, 1);
@@ -170,6 +176,9 @@ Deno.test('refunds are not revenue: a refunded booking earns no fee and owes the
       refundedAmount: 165000,
       refundsPendingAmount: 0,
       refundsFailedAmount: 55000,
+      payoutCount: 0,
+      payoutsSentAmount: 0,
+      payoutsPendingAmount: 0,
     });
     // A second cancel changes nothing.
     await call('POST', `/api/bookings/${refunded.booking.id}/cancel`, { token: refunded.client.token });

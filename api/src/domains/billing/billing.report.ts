@@ -22,7 +22,7 @@ export function percentageOf(part: number, whole: number): number {
 export async function financialReport(sql: Db, range: FinancialReportQuery): Promise<FinancialReport> {
   const start = range.from ? maputoInstant(range.from) : null;
   const end = range.to ? maputoInstant(addDays(range.to, 1)) : null;
-  const [[row], bps] = await Promise.all([
+  const [[row], [payouts], bps] = await Promise.all([
     sql<{
       transactions: number;
       revenue: number;
@@ -54,6 +54,15 @@ export async function financialReport(sql: Db, range: FinancialReportQuery): Pro
         and (${start}::timestamptz is null or coalesce(p.settled_at, p.created_at) >= ${start}::timestamptz)
         and (${end}::timestamptz is null or coalesce(p.settled_at, p.created_at) < ${end}::timestamptz)
     `,
+    // Payouts to providers (ADR 0026) made in the period: sent, being sent; failed ones moved nothing.
+    sql<{ count: number; sent: number; sending: number }[]>`
+      select count(*) filter (where status in ('pending', 'succeeded'))::int as count,
+        coalesce(sum(amount_cents) filter (where status = 'succeeded'), 0)::float8 as sent,
+        coalesce(sum(amount_cents) filter (where status = 'pending'), 0)::float8 as sending
+      from payouts
+      where (${start}::timestamptz is null or created_at >= ${start}::timestamptz)
+        and (${end}::timestamptz is null or created_at < ${end}::timestamptz)
+    `,
     getFeeBps(sql),
   ]);
   const n = (v: number | undefined) => Number(v ?? 0);
@@ -73,5 +82,8 @@ export async function financialReport(sql: Db, range: FinancialReportQuery): Pro
     refundedAmount,
     refundsPendingAmount: n(row?.refundsPending),
     refundsFailedAmount: n(row?.refundsFailed),
+    payoutCount: n(payouts?.count),
+    payoutsSentAmount: n(payouts?.sent),
+    payoutsPendingAmount: n(payouts?.sending),
   };
 }

@@ -92,5 +92,17 @@ export const FinancialReportSchema = z.object({
     example: 0,
     description: 'Part of refundedAmount the provider refused: still owed to clients, needs a person. Centavos.',
   }),
+  payoutCount: z.number().int().openapi({
+    example: 3,
+    description: 'Payouts to providers made in the period (by creation time), sent or being sent (ADR 0026).',
+  }),
+  payoutsSentAmount: z.number().int().openapi({
+    example: 900000,
+    description: 'Their amount the payment provider settled (paid to providers), centavos.',
+  }),
+  payoutsPendingAmount: z.number().int().openapi({
+    example: 0,
+    description: 'Their amount still being sent, centavos. A failed payout is in neither: it stays owed.',
+  }),
 }).openapi('FinancialReport');
 export type FinancialReport = z.infer<typeof FinancialReportSchema>;

@@ -33,6 +33,22 @@ export interface RefundToStart {
   currency: 'MZN';
 }
 
+/**
+ * The payout being started: `amountCents` goes from the platform to a provider's M-Pesa number or bank account
+ * (issue 12, ADR 0026). `idempotencyKey` names the transfer: the provider makes one transfer per key, whatever the
+ * retries.
+ */
+export interface PayoutToStart {
+  id: string;
+  idempotencyKey: string;
+  providerId: string;
+  amountCents: number;
+  currency: 'MZN';
+  destination:
+    | { method: 'mpesa'; phone: string; holderName: string }
+    | { method: 'bank'; iban: string; bankName: string; holderName: string };
+}
+
 export interface ProviderAnswer {
   /** The provider's reference of the payment. */
   reference: string;
@@ -59,4 +75,9 @@ export interface PaymentProvider {
   refund(refund: RefundToStart, now: Date): Promise<ProviderAnswer>;
   /** Voids a payment that has not settled (its booking was cancelled): it will never be taken. */
   voidPayment(payment: { id: string; reference: string | null }, now: Date): Promise<void>;
+  /**
+   * Starts a payout to a provider; it settles like a payment (the answer's `settlesAt` and `outcome`). The same
+   * `idempotencyKey` answers the same transfer (same reference). Called inside the transaction that records it.
+   */
+  payout(payout: PayoutToStart, now: Date): Promise<ProviderAnswer>;
 }

@@ -6,8 +6,17 @@
  * - M-Pesa number +258 84 000 0000: refused;
  * - card number 4000 0000 0000 5126: the payment succeeds, its refund fails (like Stripe's test card of that number).
  * Refunds settle like payments, after the same delay (a bank transfer too: the money goes back to the account).
+ * Payouts to providers too (M-Pesa or bank); a payout to the refused M-Pesa number fails. A payout retried with the
+ * same idempotency key answers the first transfer's reference and outcome (one transfer per key).
  */
-import type { PaymentDetails, PaymentProvider, PaymentToStart, ProviderAnswer, RefundToStart } from './provider.ts';
+import type {
+  PaymentDetails,
+  PaymentProvider,
+  PaymentToStart,
+  PayoutToStart,
+  ProviderAnswer,
+  RefundToStart,
+} from './provider.ts';
 
 /** The card number the sandbox declines. */
 export const SANDBOX_DECLINED_CARD = '4000000000000002';
@@ -17,6 +26,8 @@ export const SANDBOX_REFUND_FAILS_CARD = '4000000000005126';
 export const SANDBOX_REFUND_FAILURE = 'O emissor do cartão recusou o reembolso.';
 /** The M-Pesa number the sandbox refuses. */
 export const SANDBOX_REFUSED_MPESA = '+258840000000';
+/** Why a sandbox payout to the refused M-Pesa number fails (Portuguese, shown to the provider). */
+export const SANDBOX_PAYOUT_FAILURE = 'Número M-Pesa recusado pelo operador.';
 
 /**
  * Creates a sandbox provider.
@@ -27,6 +38,8 @@ export const SANDBOX_REFUSED_MPESA = '+258840000000';
 export function createSandboxProvider(
   options: { delayMs: number; refundOutcome?: 'succeeded' | 'failed' },
 ): PaymentProvider {
+  // The transfers made, by idempotency key: a retry is the same transfer.
+  const payouts = new Map<string, ProviderAnswer>();
   return {
     name: 'sandbox',
     start(payment: PaymentToStart, details: PaymentDetails, now: Date): Promise<ProviderAnswer> {
@@ -64,6 +77,18 @@ export function createSandboxProvider(
           ? { reference, settlesAt, outcome: 'failed', failureReason: SANDBOX_REFUND_FAILURE }
           : { reference, settlesAt, outcome: 'succeeded' },
       );
+    },
+    payout(payout: PayoutToStart, now: Date): Promise<ProviderAnswer> {
+      const first = payouts.get(payout.idempotencyKey);
+      if (first) return Promise.resolve(first);
+      const reference = `SBX-PAYOUT-${crypto.randomUUID().slice(0, 8).toUpperCase()}`;
+      const settlesAt = new Date(now.getTime() + options.delayMs);
+      const fails = payout.destination.method === 'mpesa' && payout.destination.phone === SANDBOX_REFUSED_MPESA;
+      const answer: ProviderAnswer = fails
+        ? { reference, settlesAt, outcome: 'failed', failureReason: SANDBOX_PAYOUT_FAILURE }
+        : { reference, settlesAt, outcome: 'succeeded' };
+      payouts.set(payout.idempotencyKey, answer);
+      return Promise.resolve(answer);
     },
     voidPayment(): Promise<void> {
       // Nothing to undo: a pending sandbox payment only settles through its record, which is no longer pending.

@@ -7,7 +7,7 @@ export type Role = (typeof ROLES)[number];
 /** Permissions per role (spec 6 'Permissions per role'; 'event' is the event organiser of DECISIONS.md 3). */
 export const ROLE_PERMISSIONS: Record<Role, readonly string[]> = {
   client: ['booking.create', 'booking.view', 'rating.create', 'chat.participate'],
-  driver: ['ride.create', 'ride.manage', 'booking.accept', 'driver.stats', 'partnership.access'],
+  driver: ['ride.create', 'ride.manage', 'booking.accept', 'driver.stats', 'partnership.access', 'earnings.view'],
   hotel_manager: [
     'accommodation.create',
     'accommodation.manage',
@@ -15,9 +15,18 @@ export const ROLE_PERMISSIONS: Record<Role, readonly string[]> = {
     'partnership.create',
     'event.create',
     'event.manage',
+    'earnings.view',
   ],
-  event: ['event.create', 'event.manage', 'ticket.checkin'],
-  admin: ['user.manage', 'system.config', 'admin.panel', 'reports.view', 'penalties.manage', 'partnership.create'],
+  event: ['event.create', 'event.manage', 'ticket.checkin', 'earnings.view'],
+  admin: [
+    'user.manage',
+    'system.config',
+    'admin.panel',
+    'reports.view',
+    'penalties.manage',
+    'partnership.create',
+    'payouts.manage',
+  ],
 };
 
 /** The union of the permissions of the given roles, sorted. */

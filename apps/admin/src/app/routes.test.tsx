@@ -81,6 +81,7 @@ describe('admin gate', () => {
     expect(within(nav).getAllByRole('link').map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
       ['Dashboard', '/admin'],
       ['Utilizadores', '/admin/users'],
+      ['Pagamentos', '/admin/payouts'],
       ['Voltar ao Site', '/'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');

@@ -1,13 +1,15 @@
 /**
  * @module The admin app's routes (spec 2.17): /admin the dashboard, /admin/users, /admin/billing, /admin/reports
- * (bookings and rides supervision), /admin/settings (the platform fee, edited in billing), /admin/analytics (bookings,
- * revenue and occupancy over time), /admin/reviews (reported reviews, 'Ocultar'), and the dashboard for any other /admin path. Everything sits behind the admin gate inside the
- * admin frame.
+ * (bookings and rides supervision), /admin/payouts (providers' due balances and payout batches), /admin/settings (the
+ * platform fee, edited in billing), /admin/analytics (bookings, revenue and occupancy over time), /admin/reviews
+ * (reported reviews, 'Ocultar'), and the dashboard for any other /admin path. Everything sits behind the admin gate
+ * inside the admin frame.
  */
 import { Route, Switch, useLocation } from 'wouter';
 import { AnalyticsPage } from '../features/analytics/components/AnalyticsPage.tsx';
 import { BillingPage } from '../features/billing/components/BillingPage.tsx';
 import { AdminDashboardPage } from '../features/dashboard/components/AdminDashboardPage.tsx';
+import { PayoutsPage } from '../features/payouts/components/PayoutsPage.tsx';
 import { ReportsPage } from '../features/reports/components/ReportsPage.tsx';
 import { ReportedReviewsPage } from '../features/reviews/components/ReportedReviewsPage.tsx';
 import { SettingsPage } from '../features/billing/components/SettingsPage.tsx';
@@ -40,6 +42,9 @@ export function AppRoutes() {
           </Route>
           <Route path="/admin/billing">
             <BillingPage />
+          </Route>
+          <Route path="/admin/payouts">
+            <PayoutsPage />
           </Route>
           <Route path="/admin/reports">
             <ReportsPage />

@@ -128,6 +128,7 @@ describe('driver area (/drivers)', () => {
       ['Minhas Ofertas', '/drivers/offers'],
       ['Parcerias', '/drivers/partnerships'],
       ['Chat', '/drivers/chat'],
+      ['Ganhos', '/drivers/ganhos'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Minhas Ofertas' }).getAttribute('aria-current')).toBe('page');
     const bottom = screen.getByRole('navigation', { name: 'Área do Motorista (telemóvel)' });
@@ -251,6 +252,6 @@ describe('organiser area (/organizadores)', () => {
     heading('Check-in');
     const nav = screen.getByRole('navigation', { name: 'Área de Organizadores' });
     expect(within(nav).getAllByRole('link').map((l) => l.textContent))
-      .toEqual(['Dashboard', 'Os Meus Eventos', 'Vendas', 'Check-in', 'Voltar ao Site']);
+      .toEqual(['Dashboard', 'Os Meus Eventos', 'Vendas', 'Check-in', 'Ganhos', 'Voltar ao Site']);
   });
 });

@@ -24,11 +24,12 @@ import {
   OrganiserEventsPanel,
   OrganiserSalesPage,
 } from '../features/events/components/OrganiserPages.tsx';
+import { EarningsPage } from '../features/earnings/components/EarningsPage.tsx';
 import { AreaGate } from './area-access.tsx';
 import { AreaShell } from './layout/AreaShell.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 
-/** /drivers and /drivers/*: Dashboard, Publicar Rota, Minhas Ofertas, Parcerias, Chat; a Portuguese 404 otherwise. */
+/** /drivers and /drivers/*: Dashboard, Publicar Rota, Minhas Ofertas, Parcerias, Chat, Ganhos; a Portuguese 404 otherwise. */
 export function DriverArea() {
   // The Chat entry's badge: unread messages of the driver's passengers (DECISIONS.md 1: real data or nothing).
   const { user } = useSession();
@@ -44,6 +45,7 @@ export function DriverArea() {
         { href: '/drivers/offers', label: 'Minhas Ofertas' },
         { href: '/drivers/partnerships', label: 'Parcerias' },
         { href: '/drivers/chat', label: 'Chat' },
+        { href: '/drivers/ganhos', label: 'Ganhos' },
       ]}
       bottom={[
         { href: '/drivers', label: 'Dashboard', icon: 'home', exact: true },
@@ -81,6 +83,9 @@ export function DriverArea() {
             <DriverChatPage />
           </Route>
           <Route path="/drivers/chat/:roomId">{(params) => <DriverChatPage roomId={params.roomId} />}</Route>
+          <Route path="/drivers/ganhos">
+            <EarningsPage />
+          </Route>
           <Route>
             <NotFoundPage home="/drivers" />
           </Route>
@@ -90,7 +95,7 @@ export function DriverArea() {
   );
 }
 
-/** /hotels, /hotels/* (and any other path of the portal): the lodging dashboard. */
+/** /hotels/ganhos: Ganhos; /hotels, /hotels/* (and any other path of the portal): the lodging dashboard. */
 export function LodgingArea() {
   return (
     <AreaShell
@@ -98,7 +103,8 @@ export function LodgingArea() {
       areaName="Alojamentos"
       navLabel="Área de Alojamentos"
       nav={[
-        { href: '/hotels', label: 'Dashboard' },
+        { href: '/hotels', label: 'Dashboard', exact: true },
+        { href: '/hotels/ganhos', label: 'Ganhos' },
         { href: '/', label: 'Voltar ao Site', external: true },
       ]}
       bottom={[
@@ -116,16 +122,23 @@ export function LodgingArea() {
       >
         {/* Issue 5: the lodging area's Eventos tab uses the organisers' events components (hotel_manager may
             create and manage events). Vendas lives under /organizadores, gated by the organiser role: not linked. */}
-        <LodgingDashboardPage
-          eventsSlot={<OrganiserEventsPanel label="Eventos do alojamento" />}
-          chatSlot={<ProviderChat providerType="hotel" />}
-        />
+        <Switch>
+          <Route path="/hotels/ganhos">
+            <EarningsPage />
+          </Route>
+          <Route>
+            <LodgingDashboardPage
+              eventsSlot={<OrganiserEventsPanel label="Eventos do alojamento" />}
+              chatSlot={<ProviderChat providerType="hotel" />}
+            />
+          </Route>
+        </Switch>
       </AreaGate>
     </AreaShell>
   );
 }
 
-/** /organizadores and /organizadores/*: Dashboard, Os Meus Eventos, Vendas, Check-in; a Portuguese 404 otherwise. */
+/** /organizadores and /organizadores/*: Dashboard, Os Meus Eventos, Vendas, Check-in, Ganhos; a Portuguese 404 otherwise. */
 export function OrganiserArea() {
   return (
     <AreaShell
@@ -137,6 +150,7 @@ export function OrganiserArea() {
         { href: '/organizadores/eventos', label: 'Os Meus Eventos' },
         { href: '/organizadores/vendas', label: 'Vendas' },
         { href: '/organizadores/check-in', label: 'Check-in' },
+        { href: '/organizadores/ganhos', label: 'Ganhos' },
         { href: '/', label: 'Voltar ao Site', external: true },
       ]}
       bottom={[
@@ -168,6 +182,9 @@ export function OrganiserArea() {
           </Route>
           <Route path="/organizadores/check-in">
             <OrganiserCheckInPage />
+          </Route>
+          <Route path="/organizadores/ganhos">
+            <EarningsPage />
           </Route>
           <Route>
             <NotFoundPage home="/organizadores" />

@@ -130,6 +130,9 @@ export function AdminShell({ children }: { children: ReactNode }) {
                 <NavLink as={Link} href="/admin/users" aria-current={current('/admin/users')}>Utilizadores</NavLink>
               </li>
               <li>
+                <NavLink as={Link} href="/admin/payouts" aria-current={current('/admin/payouts')}>Pagamentos</NavLink>
+              </li>
+              <li>
                 <NavLink href="/" data-external>Voltar ao Site</NavLink>
               </li>
             </NavList>
@@ -146,6 +149,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
           { href: '/admin', label: 'Dashboard', icon: 'home', active: isCurrent(location, '/admin') },
           { href: '/admin/users', label: 'Utilizadores', icon: 'user', active: isCurrent(location, '/admin/users') },
           { href: '/admin/billing', label: 'Facturação', icon: 'ticket', active: isCurrent(location, '/admin/billing') },
+          { href: '/admin/payouts', label: 'Pagamentos', icon: 'wallet', active: isCurrent(location, '/admin/payouts') },
           { href: '/', label: 'Voltar', icon: 'chevron-left' },
         ]}
       />

@@ -30,6 +30,9 @@ const REPORT: FinancialReport = {
   refundedAmount: 0,
   refundsPendingAmount: 0,
   refundsFailedAmount: 0,
+  payoutCount: 0,
+  payoutsSentAmount: 0,
+  payoutsPendingAmount: 0,
 };
 
 type FeeHook = ReturnType<typeof useFeePercentage>;

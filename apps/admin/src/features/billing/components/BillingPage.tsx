@@ -37,6 +37,13 @@ function refundsHint(r: FinancialReport): string {
   return parts.join(' · ');
 }
 
+/** How many payouts, and what is still being sent. */
+function payoutsHint(r: FinancialReport): string {
+  const parts = [r.payoutCount === 1 ? '1 pagamento' : `${countFormat.format(r.payoutCount)} pagamentos`];
+  if (r.payoutsPendingAmount > 0) parts.push(`${formatMZN(r.payoutsPendingAmount)} em processamento`);
+  return parts.join(' · ');
+}
+
 const Stats = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
@@ -184,6 +191,12 @@ export function BillingPage() {
             label="Reembolsos"
             value={figure((d) => formatMZN(d.refundedAmount))}
             hint={r ? refundsHint(r) : undefined}
+            loading={reportLoading}
+          />
+          <StatCard
+            label="Pagos aos Prestadores"
+            value={figure((d) => formatMZN(d.payoutsSentAmount))}
+            hint={r ? payoutsHint(r) : undefined}
             loading={reportLoading}
           />
         </Stats>

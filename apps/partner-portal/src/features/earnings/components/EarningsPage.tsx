@@ -1,0 +1,113 @@
+/**
+ * @module 'Ganhos' (issue 12, ADR 0026), the same page in the drivers', lodging and organisers' areas: the balance
+ * (available once the service took place, pending before), the payout account, the monthly statement with its CSV
+ * and PDF, and the earnings of each paid booking. Every figure comes from the API.
+ */
+import { useState } from 'react';
+import styled from 'styled-components';
+import { formatDate, formatMZN, todayInMaputo } from '@turismo/app-core/format';
+import { Page } from '@turismo/app-core/Page';
+import { Badge } from '@turismo/ui-kit/Badge';
+import { Button } from '@turismo/ui-kit/Button';
+import { EmptyState } from '@turismo/ui-kit/EmptyState';
+import { Skeleton } from '@turismo/ui-kit/Skeleton';
+import { StatCard } from '@turismo/ui-kit/StatCard';
+import { Section } from '../../../lib/Section.tsx';
+import { EARNINGS_PAGE_SIZE, useEarnings, useEarningsSummary } from '../api/earnings.ts';
+import { PayoutMethodForm } from './PayoutMethodForm.tsx';
+import { StatementSection } from './StatementSection.tsx';
+import { TableWrap } from './TableWrap.tsx';
+
+const Stats = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, 1fr);
+  gap: ${({ theme }) => theme.space[3]};
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(4, 1fr);
+  }
+`;
+
+const Pager = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+export function EarningsPage() {
+  const summary = useEarningsSummary();
+  const [page, setPage] = useState(1);
+  const earnings = useEarnings(page);
+  const s = summary.data;
+  const b = s?.balance;
+  const pages = earnings.data ? Math.max(1, Math.ceil(earnings.data.total / EARNINGS_PAGE_SIZE)) : 1;
+  return (
+    <Page
+      width="xl"
+      title="Ganhos"
+      description="O que recebe por cada reserva paga, o seu saldo, os pagamentos e o extracto mensal."
+    >
+      {b ? (
+        <Stats role="list" aria-label="Saldo">
+          <StatCard
+            role="listitem"
+            label="Disponível"
+            value={formatMZN(b.available)}
+            hint={b.available < 0 ? 'Descontado do próximo pagamento' : 'Serviços já realizados'}
+          />
+          <StatCard role="listitem" label="Pendente" value={formatMZN(b.pending)} hint="Serviços por realizar" />
+          <StatCard role="listitem" label="Em pagamento" value={formatMZN(b.payingOut)} />
+          <StatCard role="listitem" label="Recebido" value={formatMZN(b.paidOut)} />
+        </Stats>
+      ) : <Skeleton height="6rem" />}
+      <Section title="Conta para receber pagamentos">
+        {s ? <PayoutMethodForm current={s.payoutMethod} onSaved={() => void summary.mutate()} /> : <Skeleton height="8rem" />}
+      </Section>
+      <Section title="Extracto mensal">
+        {s ? <StatementSection months={s.months} currentMonth={todayInMaputo().slice(0, 7)} /> : <Skeleton height="8rem" />}
+      </Section>
+      <Section title="Ganhos por reserva">
+        {earnings.data && earnings.data.total === 0 ? (
+          <EmptyState headingLevel={3} icon="wallet" title="Ainda sem reservas pagas" />
+        ) : earnings.data ? (
+          <>
+            <TableWrap>
+              <table aria-label="Ganhos por reserva">
+                <thead>
+                  <tr>
+                    <th>Reserva</th><th>Pago em</th><th>Subtotal</th><th>Taxa da plataforma</th><th>Reembolsos</th>
+                    <th>Recebe</th><th>Estado</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {earnings.data.items.map((e) => (
+                    <tr key={e.bookingId}>
+                      <td>{e.label} ({e.units})</td>
+                      <td>{formatDate(e.paidAt)}</td>
+                      <td>{formatMZN(e.subtotal)}</td>
+                      <td>{formatMZN(e.platformFee)}</td>
+                      <td>{e.refunded ? formatMZN(-e.refunded) : '—'}</td>
+                      <td><strong>{formatMZN(e.receives)}</strong></td>
+                      <td>
+                        {e.state === 'available'
+                          ? <Badge tone="success">Disponível</Badge>
+                          : <Badge tone="warning">Pendente até {formatDate(e.serviceAt)}</Badge>}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableWrap>
+            {pages > 1 ? (
+              <Pager>
+                <Button variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>Anterior</Button>
+                <span>Página {page} de {pages}</span>
+                <Button variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>Seguinte</Button>
+              </Pager>
+            ) : null}
+          </>
+        ) : <Skeleton height="8rem" />}
+      </Section>
+    </Page>
+  );
+}

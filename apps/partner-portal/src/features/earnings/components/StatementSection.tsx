@@ -1,0 +1,112 @@
+/**
+ * @module The monthly statement: the month picker, the opening balance, each line (bookings paid, refunds, payouts),
+ * the closing balance, and the CSV and PDF downloads.
+ */
+import { useState } from 'react';
+import styled from 'styled-components';
+import { formatDate, formatMZN, formatTime } from '@turismo/app-core/format';
+import { useAction } from '@turismo/app-core/use-action';
+import { Badge } from '@turismo/ui-kit/Badge';
+import { Button } from '@turismo/ui-kit/Button';
+import { Select } from '@turismo/ui-kit/Select';
+import { Skeleton } from '@turismo/ui-kit/Skeleton';
+import { downloadStatement, useStatement } from '../api/earnings.ts';
+import { TableWrap } from './TableWrap.tsx';
+
+const MONTHS = [
+  'Janeiro',
+  'Fevereiro',
+  'Março',
+  'Abril',
+  'Maio',
+  'Junho',
+  'Julho',
+  'Agosto',
+  'Setembro',
+  'Outubro',
+  'Novembro',
+  'Dezembro',
+];
+/** '2026-11' -> 'Novembro de 2026' */
+export const monthLabel = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1]} de ${month.slice(0, 4)}`;
+
+const KIND = { booking: 'Reserva', refund: 'Reembolso', payout: 'Pagamento' } as const;
+const STATUS: Record<string, { label: string; tone: 'success' | 'warning' | 'danger' | 'neutral' }> = {
+  pending: { label: 'Em processamento', tone: 'warning' },
+  succeeded: { label: 'Concluído', tone: 'success' },
+  failed: { label: 'Falhou', tone: 'danger' },
+};
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+export type StatementSectionProps = {
+  /** Months with lines, newest first (from the summary); the current month is always offered. */
+  months: string[];
+  currentMonth: string;
+};
+
+export function StatementSection({ months, currentMonth }: StatementSectionProps) {
+  const options = [...new Set([currentMonth, ...months])].sort().reverse();
+  const [month, setMonth] = useState(options[0] ?? currentMonth);
+  const { data } = useStatement(month);
+  const download = useAction((format: 'csv' | 'pdf') => downloadStatement(month, format), {
+    failure: { title: 'Erro', description: 'Não foi possível descarregar o extracto.' },
+  });
+  return (
+    <>
+      <Select
+        label="Mês"
+        value={month}
+        onChange={(e) => setMonth(e.currentTarget.value)}
+        options={options.map((m) => ({ value: m, label: monthLabel(m) }))}
+      />
+      <Actions>
+        <Button variant="outline" loading={download.pending === 'csv'} onClick={() => void download.trigger('csv')}>
+          Descarregar CSV
+        </Button>
+        <Button variant="outline" loading={download.pending === 'pdf'} onClick={() => void download.trigger('pdf')}>
+          Descarregar PDF
+        </Button>
+      </Actions>
+      {data ? (
+        <TableWrap>
+          <table aria-label={`Extracto de ${monthLabel(month)}`}>
+            <thead>
+              <tr><th>Data</th><th>Tipo</th><th>Descrição</th><th>Estado</th><th>Valor</th></tr>
+            </thead>
+            <tbody>
+              <tr>
+                <td /><td colSpan={3}><strong>Saldo inicial</strong></td>
+                <td><strong>{formatMZN(data.openingBalance)}</strong></td>
+              </tr>
+              {data.lines.map((l) => (
+                <tr key={`${l.kind}-${l.bookingId ?? l.payoutId}-${l.at}`}>
+                  <td>{formatDate(l.at)} {formatTime(l.at)}</td>
+                  <td>{KIND[l.kind]}</td>
+                  <td>{l.description}</td>
+                  <td>
+                    {l.status && STATUS[l.status]
+                      ? <Badge tone={STATUS[l.status]!.tone}>{STATUS[l.status]!.label}</Badge>
+                      : null}
+                  </td>
+                  <td>{formatMZN(l.amount)}</td>
+                </tr>
+              ))}
+              {data.lines.length ? null : (
+                <tr><td /><td colSpan={4}>Sem movimentos neste mês.</td></tr>
+              )}
+              <tr>
+                <td /><td colSpan={3}><strong>Saldo final</strong></td>
+                <td><strong>{formatMZN(data.closingBalance)}</strong></td>
+              </tr>
+            </tbody>
+          </table>
+        </TableWrap>
+      ) : <Skeleton height="8rem" />}
+    </>
+  );
+}
