@@ -27,6 +27,7 @@ import { createHotel, type Hotel, type HotelProfileBody, saveHotel, useHotelStat
 import { HotelProfileForm } from './HotelProfileForm.tsx';
 import { ConditionsPanel, ReservationsPanel, RoomTypesPanel } from './LodgingPanels.tsx';
 import { PartnershipsTab } from './PartnershipsTab.tsx';
+import { RoomCalendarPanel } from './RoomCalendarPanel.tsx';
 import { ReviewsTab } from './ReviewsTab.tsx';
 import { useHotelPartnerships } from '../api/partnerships.ts';
 
@@ -107,6 +108,7 @@ function AccommodationsTab({ hotel, onChanged }: { hotel: Hotel; onChanged: () =
       items={[
         { id: 'publicadas', label: 'Publicadas', content: <RoomTypesPanel hotel={hotel} onChanged={onChanged} /> },
         { id: 'reservas', label: 'Reservas', content: <ReservationsPanel hotel={hotel} onChanged={onChanged} /> },
+        { id: 'calendario', label: 'Calendário', content: <RoomCalendarPanel key={hotel.id} hotel={hotel} /> },
         {
           id: 'condicoes',
           label: 'Condições',
