@@ -14,6 +14,8 @@ import { DriverDashboardPage } from '../features/rides/components/DriverDashboar
 import { DriverPartnershipsPage } from '../features/partnerships/components/DriverPartnershipsPage.tsx';
 import { OffersPage } from '../features/rides/components/OffersPage.tsx';
 import { PublishRoutePage } from '../features/rides/components/PublishRoutePage.tsx';
+import { RecurringRidesPage } from '../features/rides/components/RecurringRidesPage.tsx';
+import { RideManagePage } from '../features/rides/components/RideManagePage.tsx';
 import { LodgingDashboardPage } from '../features/stays/components/LodgingDashboardPage.tsx';
 import {
   OrganiserCheckInPage,
@@ -68,6 +70,10 @@ export function DriverArea() {
           </Route>
           <Route path="/drivers/offers">
             <OffersPage />
+          </Route>
+          <Route path="/drivers/offers/:rideId">{(params) => <RideManagePage rideId={params.rideId} />}</Route>
+          <Route path="/drivers/publish/recorrente">
+            <RecurringRidesPage />
           </Route>
           <Route path="/drivers/partnerships">
             <DriverPartnershipsPage />

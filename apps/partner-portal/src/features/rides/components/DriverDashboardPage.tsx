@@ -19,6 +19,7 @@ import { useMyRides } from '../api/driver-rides.ts';
 import { driverTotals, offerTabs } from '../lib/ride-stats.ts';
 import { DriverRideCard, rideStatusBadge } from './DriverRideCard.tsx';
 import { RideList, StatGrid } from './OffersPage.tsx';
+import { VehicleForm } from './VehicleForm.tsx';
 
 export function DriverDashboardPage() {
   const { data, error, isLoading, mutate } = useMyRides();
@@ -65,7 +66,8 @@ export function DriverDashboardPage() {
         )}
       </Section>
       {driverId ? (
-        <Section title="Fotografias do veículo">
+        <Section title="O seu veículo">
+          <VehicleForm />
           <PhotoManager targetType="vehicle" targetId={driverId} label="O seu veículo" />
         </Section>
       ) : null}
