@@ -9359,10 +9359,10 @@ export interface components {
             relatedId: string | null;
         };
         /**
-         * @description provider_suspended: the driver, manager or organiser of a future booking of the user was suspended (ADR 0014); loyalty_reward_revoked: a reward paid with the points of a booking since cancelled was taken back (ADR 0017); review_received: the other side reviewed a booking (content hidden until published); review_published: a review of the user (or of their establishment or event) was published (ADR 0022).
+         * @description provider_suspended: the driver, manager or organiser of a future booking of the user was suspended (ADR 0014); loyalty_reward_revoked: a reward paid with the points of a booking since cancelled was taken back (ADR 0017); review_received: the other side reviewed a booking (content hidden until published); review_published: a review of the user (or of their establishment or event) was published (ADR 0022); ride_changed: the driver changed a booked ride ('Gerir': departure, price of unsold seats, description, pickup points; ADR 0031).
          * @enum {string}
          */
-        NotificationKind: "booking_confirmed" | "booking_received" | "booking_awaiting_provider" | "booking_cancelled" | "booking_expired" | "payment_failed" | "refund_succeeded" | "refund_failed" | "verification_approved" | "verification_rejected" | "account_suspended" | "account_reactivated" | "loyalty_points_earned" | "loyalty_level_up" | "provider_suspended" | "loyalty_reward_revoked" | "review_received" | "review_published";
+        NotificationKind: "booking_confirmed" | "booking_received" | "booking_awaiting_provider" | "booking_cancelled" | "booking_expired" | "payment_failed" | "refund_succeeded" | "refund_failed" | "verification_approved" | "verification_rejected" | "account_suspended" | "account_reactivated" | "loyalty_points_earned" | "loyalty_level_up" | "provider_suspended" | "loyalty_reward_revoked" | "review_received" | "review_published" | "ride_changed";
         NotificationsReadAll: {
             /**
              * @description Notifications marked read now.
