@@ -8,7 +8,7 @@ import { sql } from '../../lib/db.ts';
 import { AppError, errors } from '../../lib/errors.ts';
 import { idempotentCreate, keyReusedError } from '../../lib/idempotency.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { addDays, maputoInstant, todayInMaputo } from '../../lib/time.ts';
+import { addDays, isIsoDate, isTime, maputoInstant, todayInMaputo } from '../../lib/time.ts';
 import type { AuthUser } from '../../middlewares/auth/auth.ts';
 import { photosOf } from '../media/media.repo.ts';
 import { forgetRideDescriptions } from './rides.descriptions.ts';
@@ -172,10 +172,10 @@ export async function createRecurring(
     return { seriesId: found.id, rides: await Promise.all(found.rideIds.map((id) => getRide(id, user))) };
   };
   const start = body.startDate?.trim() || todayInMaputo(now);
-  const dates = seriesDates(start, weekdays, body.weeks).filter((date) => {
-    const time = body.departureTime?.trim() ?? '';
-    return !/^\d{2}:\d{2}$/.test(time) || maputoInstant(date, time) > now;
-  });
+  const time = body.departureTime?.trim() ?? '';
+  if (!isIsoDate(start)) throw errors.validation(RIDE_MESSAGES.dateInvalid, 'startDate');
+  if (!isTime(time)) throw errors.validation(RIDE_MESSAGES.timeInvalid, 'departureTime');
+  const dates = seriesDates(start, weekdays, body.weeks).filter((date) => maputoInstant(date, time) > now);
   const { value } = await idempotentCreate(key, 'ride_series_idempotency', replay, async () => {
     if (dates.length === 0) throw errors.validation(MANAGE_MESSAGES.noDates, 'weekdays');
     // Every date is checked with the publishing rules (the first failure answers its message).
