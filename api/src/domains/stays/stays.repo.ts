@@ -55,6 +55,7 @@ export interface RoomTypeRow {
   amenities: string[];
   images: string[];
   isActive: boolean;
+  /** Rooms sold or held tonight (all of them when tonight is blocked). */
   bookedTonight: number;
   minNights: number;
 }
@@ -89,7 +90,8 @@ export function establishmentRoomTypes(sql: Db, establishmentId: string, night: 
   return sql<RoomTypeRow[]>`
     select rt.id, rt.establishment_id, rt.name, rt.kind, rt.description, rt.price_per_night_cents, rt.max_occupancy,
       rt.total_rooms, rt.bed_type, rt.size_m2, rt.has_balcony, rt.has_sea_view, rt.amenities, rt.images, rt.is_active,
-      coalesce(rn.booked, 0) as booked_tonight, rt.min_nights
+      -- A blocked night (ADR 0031) has no room for sale.
+      case when rn.blocked then rt.total_rooms else coalesce(rn.booked, 0) end as booked_tonight, rt.min_nights
     from room_types rt
     left join room_nights rn on rn.room_type_id = rt.id and rn.night = ${night}
     where rt.establishment_id = ${establishmentId} ${includeInactive ? sql`` : sql`and rt.is_active`}
@@ -487,7 +489,9 @@ export async function establishmentFigures(
     select
       (select coalesce(sum(total_rooms), 0) from room_types where establishment_id = ${establishmentId} and is_active)::int
         as total_rooms,
-      (select coalesce(sum(rn.booked), 0) from room_nights rn join room_types rt on rt.id = rn.room_type_id
+      -- A blocked night counts all its rooms as taken (ADR 0031).
+      (select coalesce(sum(case when rn.blocked then rt.total_rooms else rn.booked end), 0) from room_nights rn
+        join room_types rt on rt.id = rn.room_type_id
         where rt.establishment_id = ${establishmentId} and rt.is_active and rn.night = ${today}::date)::int
         as booked_tonight,
       (select coalesce(sum(rn.booked), 0) from room_nights rn join room_types rt on rt.id = rn.room_type_id
