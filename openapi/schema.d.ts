@@ -626,6 +626,205 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/rides/recurring": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publicar viagens recorrentes
+         * @description Publishes the same route, time, price and seats on the chosen days of the week (0 Sunday to 6 Saturday) for the next `weeks` weeks (1 to 12) from `startDate` (default today, Africa/Maputo), in one transaction: all rides or none. Each ride follows the publishing rules and messages (price in METICAIS as in POST /api/rides-simple/create); days whose departure already passed are skipped. The `Idempotency-Key` header makes a retry answer the rides first created (422 IDEMPOTENCY_KEY_REUSED for other days or weeks). Needs ride.create and an approved verification. Errors: 400 VALIDATION_ERROR ('Escolha pelo menos um dia da semana (0 = domingo a 6 = sábado).', 'O número de semanas deve estar entre 1 e 12.', 'Nenhuma data futura corresponde aos dias escolhidos.' and the publishing messages), 401, 403 FORBIDDEN, 403 VERIFICATION_REQUIRED, 403 ACCOUNT_SUSPENDED ('A sua conta está suspensa: não pode fazer reservas, pagamentos nem oferecer serviços. Contacte o suporte.'), 422 IDEMPOTENCY_KEY_REUSED.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Optional `Idempotency-Key` header (HTTP header names ignore case). A retry with the same key returns the first result (same status code) instead of creating a second one. Keys are per user. */
+                    "idempotency-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RecurringRideBody"];
+                };
+            };
+            responses: {
+                /** @description Viagens publicadas. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["RideSeries"];
+                        };
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Regra de negócio violada. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/drivers/vehicle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * O meu veículo (motorista)
+         * @description The caller's vehicle (make, model, colour, plate, photos), or null when not registered yet. Needs ride.manage. Errors: 401, 403.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description O veículo. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Vehicle"];
+                        };
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /**
+         * Guardar o meu veículo
+         * @description Saves the caller's vehicle (one per driver). Photos are uploaded with POST /api/photos/vehicle/{the driver's user id}. The plate is shown to travellers only once they booked one of the driver's rides. Errors: 400 VALIDATION_ERROR ('Indique a marca do veículo.', 'Indique o modelo do veículo.', 'Indique a cor do veículo.', 'Matrícula inválida (por exemplo AAA 123 MC).'), 401, 403, 403 ACCOUNT_SUSPENDED ('A sua conta está suspensa: não pode fazer reservas, pagamentos nem oferecer serviços. Contacte o suporte.').
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["VehicleBody"];
+                };
+            };
+            responses: {
+                /** @description Veículo guardado. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Vehicle"];
+                        };
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/rides/{id}": {
         parameters: {
             query?: never;
@@ -822,6 +1021,220 @@ export interface paths {
                 };
             };
         };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rides/{id}/passengers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lista de passageiros de uma viagem (motorista)
+         * @description The manifest of one of the caller's rides: every booking not cancelled, oldest first, with the passenger's name, seats, status, paid or not, the pickup note they wrote, the amount and their phone only once the booking is paid (ADR 0017); seats paid, held and free. Needs ride.manage and the ride to be theirs. Errors: 401, 403 FORBIDDEN (not a driver), 404 (not a ride of the caller).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Os passageiros. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["RideManifest"];
+                        };
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Não encontrado (NOT_FOUND). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rides/{id}/manage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Gerir uma viagem: alterar partida, preço, descrição e pontos de encontro
+         * @description 'Gerir': the driver changes an active ride of theirs before departure: the departure date and time (publishing rules: 'Hora de partida inválida. Use o formato HH:mm.', 'A data não pode ser anterior a hoje.', 'A data e hora de partida já passaram.'), the price per seat in centavos for the seats not yet sold (at least 10 MT, steps of 5 MT; booked seats keep the price they were booked at), the description and the pickup and drop-off points. In one transaction, every passenger with a pending or confirmed booking gets a 'Viagem alterada' notification listing the changes. Errors: 400 VALIDATION_ERROR (also 'Nada a alterar.'), 401, 403, 403 ACCOUNT_SUSPENDED ('A sua conta está suspensa: não pode fazer reservas, pagamentos nem oferecer serviços. Contacte o suporte.'), 404 (not a ride of the caller), 409 RIDE_NOT_EDITABLE (cancelled, completed or departed).
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ManageRideBody"];
+                };
+            };
+            responses: {
+                /** @description Viagem alterada. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ManagedRide"];
+                        };
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Não encontrado (NOT_FOUND). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rides/{id}/vehicle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * O veículo de uma viagem
+         * @description The ride's vehicle: make, model, colour and photos for anyone who may see the ride; the plate only for the driver, admins and travellers with a booking of the ride (pending, confirmed or completed), null otherwise. Open to visitors. Errors: 404 (ride not found, or no vehicle registered).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description O veículo. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Vehicle"];
+                        };
+                    };
+                };
+                /** @description Não encontrado (NOT_FOUND). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -2782,6 +3195,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/hotels/room-types/{roomTypeId}/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Preço de uma estadia, noite a noite
+         * @description The price of a stay of a bookable room type: each night at its own rate (calendar) or the room type's price, their sum `totalCents` (what the booking charges as subtotal, before the platform fee), the rooms free on every night (0 when one is blocked) and the minimum stay. Open to visitors. Errors: 400 with the stay date messages ('A data de check-in não pode ser anterior a hoje.', 'A data de check-out deve ser posterior ao check-in.', 'A estadia não pode exceder 30 noites.'), 404.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Check-in date (Africa/Maputo). */
+                    checkIn: string;
+                    /** @description Check-out date (Africa/Maputo). */
+                    checkOut: string;
+                };
+                header?: never;
+                path: {
+                    roomTypeId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description O preço da estadia. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["StayQuote"];
+                        };
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Não encontrado (NOT_FOUND). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/hotels/{id}": {
         parameters: {
             query?: never;
@@ -3261,7 +3740,7 @@ export interface paths {
                 path: {
                     id: string;
                     bookingId: string;
-                    action: "confirm" | "cancel" | "check-in" | "complete";
+                    action: "confirm" | "cancel" | "check-in" | "complete" | "no-show";
                 };
                 cookie?: never;
             };
@@ -3394,6 +3873,159 @@ export interface paths {
             };
         };
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hotels/{id}/room-types/{roomTypeId}/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Calendário de disponibilidade de um tipo de quarto
+         * @description The manager's availability calendar (issue 15): for each night from `from` to `to` (inclusive, Africa/Maputo, at most 92 nights) the rooms booked (sold or held) and free, whether it is blocked and its own rate in centavos (null: the room type's price) and the price that applies. Errors: 400 VALIDATION_ERROR ('A data final não pode ser anterior à data inicial.', 'Escolha no máximo 92 noites por consulta.'), 401, 403, 404.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description First night shown (Africa/Maputo, yyyy-MM-dd). */
+                    from: string;
+                    /** @description Last night shown, inclusive (at most 92 nights after `from`). */
+                    to: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                    roomTypeId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description O calendário. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["RoomCalendar"];
+                        };
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Não encontrado (NOT_FOUND). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /**
+         * Bloquear noites ou definir preços por noite
+         * @description Blocks (maintenance) or reopens the nights `from` to `to` (inclusive) and/or sets their rate in centavos (null removes it: the room type's price applies), optionally only on some `weekdays` (0 Sunday to 6 Saturday: [5, 6] for weekend nights). One transaction. A blocked night is never sold, also against concurrent bookings; stays already booked on it are kept. Each night of a booking is charged at the rate it has when booked; stays already booked keep their price. Errors: 400 VALIDATION_ERROR ('Não pode alterar noites passadas.', 'A data final não pode ser anterior à data inicial.', 'Escolha no máximo 366 noites de uma vez.', 'Indique um preço, um bloqueio ou um desbloqueio.', 'O preço por noite deve estar entre 1 MT e 1 000 000 MT.'), 401, 403 (also ACCOUNT_SUSPENDED), 404.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    roomTypeId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CalendarChangeBody"];
+                };
+            };
+            responses: {
+                /** @description Calendário guardado. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["RoomCalendar"];
+                        };
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Não encontrado (NOT_FOUND). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         post?: never;
         delete?: never;
         options?: never;
@@ -7980,6 +8612,124 @@ export interface components {
             /** @description Amount owed to the driver for sold seats, centavos. */
             revenueCents: number;
         };
+        RideSeries: {
+            /** Format: uuid */
+            seriesId: string;
+            /** @description The rides published, soonest first. */
+            rides: components["schemas"]["Ride"][];
+        };
+        RecurringRideBody: {
+            /** @description Variant A. Ignored: the driver is always the caller. */
+            driverId?: string;
+            /** @description Variant B. Ignored: the name comes from the profile. */
+            driverName?: string;
+            /** @example Maputo */
+            fromAddress?: string;
+            /** @example Inhambane */
+            toAddress?: string;
+            /** @description Optional: the id of the chosen place suggestion (otherwise matched by name). */
+            fromPlaceId?: number;
+            toPlaceId?: number;
+            /**
+             * @description Local time HH:mm of every ride.
+             * @example 06:30
+             */
+            departureTime: string;
+            /**
+             * @description Price per seat in METICAIS (not centavos): a string in variant A, a number in variant B. At least 10 MT and at most 1 000 000 MT, in steps of 5 MT. Stored and answered as centavos.
+             * @example 1200
+             */
+            price?: string | number;
+            /**
+             * @description Seats offered, 1 to 8 (default 4).
+             * @example 4
+             */
+            maxPassengers?: number | string;
+            /**
+             * @description One of sedan, suv, hatchback, pickup, van, minibus, other (default sedan).
+             * @example sedan
+             */
+            type?: string;
+            description?: string | null;
+            /** @description Variant B: used as the description when no description is given. */
+            vehicleInfo?: string | null;
+            pickupPoint?: string | null;
+            dropoffPoint?: string | null;
+            /** @description Default false. */
+            allowPickupEnRoute?: boolean;
+            /** @description Default false. */
+            allowNegotiation?: boolean;
+            /**
+             * @description First day considered (yyyy-MM-dd, Africa/Maputo; default today).
+             * @example 2026-12-01
+             */
+            startDate?: string;
+            /**
+             * @description Days of the week (0 Sunday to 6 Saturday).
+             * @example [
+             *       1,
+             *       3,
+             *       5
+             *     ]
+             */
+            weekdays: number[];
+            /**
+             * @description How many weeks from startDate (1 to 12).
+             * @example 4
+             */
+            weeks: number;
+        };
+        Vehicle: {
+            /** @example Toyota */
+            make: string;
+            /** @example Corolla */
+            model: string;
+            /** @example Branco */
+            colour: string;
+            /**
+             * @description Only for the driver, admins and travellers with a booking of the ride; null for anyone else.
+             * @example AAB 123 MC
+             */
+            plate: string | null;
+            /** @description The car's photos (media target 'vehicle'), cover first. */
+            photos: components["schemas"]["Photo"][];
+            updatedAt: string;
+        } | null;
+        Photo: {
+            /** Format: uuid */
+            id: string;
+            /** @example Piscina com vista para a baía de Inhambane */
+            alt: string;
+            /**
+             * @description ThumbHash (base64).
+             * @example 1QcSHQRnh493V4dIh4eXh1h4kJUI
+             */
+            placeholder: string;
+            isCover: boolean;
+            /** @description Width in px of the original, after its orientation. */
+            width: number;
+            height: number;
+            /** @description WebP URLs at most 320, 640 and 1280 px wide (never enlarged). */
+            variants: {
+                /** @example /api/media/4f0c7a52-95a6-4c5b-9f51-9d8e2a1c1a10/w320.webp */
+                w320: string;
+                w640: string;
+                w1280: string;
+            };
+        };
+        VehicleBody: {
+            /** @example Toyota */
+            make: string;
+            /** @example Corolla */
+            model: string;
+            /** @example Branco */
+            colour: string;
+            /**
+             * @description Letters, digits, spaces or hyphens (5 to 15), upper-cased.
+             * @example AAB 123 MC
+             */
+            plate: string;
+        };
         /**
          * @example {
          *       "fromAddress": "Maputo",
@@ -8045,6 +8795,78 @@ export interface components {
         CancelledRide: components["schemas"]["Ride"] & {
             /** @description Pending or confirmed bookings cancelled with it. */
             cancelledBookings: number;
+        };
+        RideManifest: {
+            /** Format: uuid */
+            rideId: string;
+            seatsTotal: number;
+            seatsAvailable: number;
+            /** @description Seats of paid bookings. */
+            seatsPaid: number;
+            /** @description Seats held by unpaid bookings. */
+            seatsHeld: number;
+            /** @description Bookings not cancelled, oldest first. */
+            passengers: components["schemas"]["RidePassenger"][];
+        };
+        RidePassenger: {
+            /** Format: uuid */
+            bookingId: string;
+            /** @example Ana Macuácua */
+            name: string;
+            /** @example 2 */
+            seats: number;
+            /**
+             * @description pending: seats held, not yet paid; confirmed: paid; completed: the trip is over.
+             * @enum {string}
+             */
+            status: "pending" | "confirmed" | "completed";
+            /** @description The payment succeeded. */
+            paid: boolean;
+            /**
+             * @description What the passenger wrote when booking (special requests), or null.
+             * @example Apanhar na bomba da Total da Av. de Moçambique.
+             */
+            pickupNote: string | null;
+            /**
+             * @description The passenger's phone, only once the booking is paid (null before; ADR 0017).
+             * @example +258841234567
+             */
+            phone: string | null;
+            /** @description What the seats cost at booking time, centavos. */
+            subtotalCents: number;
+            bookedAt: string;
+        };
+        ManagedRide: components["schemas"]["Ride"] & {
+            /** @description Booked passengers told about the change. */
+            notifiedPassengers: number;
+            /**
+             * @description What changed, in Portuguese (also the text of the notification).
+             * @example [
+             *       "partida: 18/12/2026 07:00 → 18/12/2026 08:30"
+             *     ]
+             */
+            changes: string[];
+        };
+        ManageRideBody: {
+            /**
+             * @description New local date (yyyy-MM-dd, Africa/Maputo); the same rules as publishing: not before today.
+             * @example 2026-12-18
+             */
+            departureDate?: string;
+            /**
+             * @description New local time HH:mm.
+             * @example 08:30
+             */
+            departureTime?: string;
+            /**
+             * @description New price per seat in centavos (at least 10 MT, steps of 5 MT): for the seats not yet sold; booked seats keep the price they were booked at.
+             * @example 100000
+             */
+            priceCents?: number;
+            description?: string | null;
+            /** @example Terminal da Junta */
+            pickupPoint?: string | null;
+            dropoffPoint?: string | null;
         };
         Booking: {
             /** Format: uuid */
@@ -8318,6 +9140,11 @@ export interface components {
             guests: number;
             /** @example Chegamos depois das 20h. */
             specialRequests?: string;
+            /**
+             * @description Expected arrival time (HH:mm, Africa/Maputo), optional.
+             * @example 18:30
+             */
+            arrivalTime?: string;
         };
         CancelBookingBody: {
             /** @example Mudança de planos. */
@@ -8603,28 +9430,6 @@ export interface components {
         EventType: "feira" | "festival" | "concerto" | "conferencia" | "workshop" | "exposicao";
         /** @enum {string} */
         EventCategory: "cultura" | "negocios" | "entretenimento" | "gastronomia" | "educacao" | "desporto";
-        Photo: {
-            /** Format: uuid */
-            id: string;
-            /** @example Piscina com vista para a baía de Inhambane */
-            alt: string;
-            /**
-             * @description ThumbHash (base64).
-             * @example 1QcSHQRnh493V4dIh4eXh1h4kJUI
-             */
-            placeholder: string;
-            isCover: boolean;
-            /** @description Width in px of the original, after its orientation. */
-            width: number;
-            height: number;
-            /** @description WebP URLs at most 320, 640 and 1280 px wide (never enlarged). */
-            variants: {
-                /** @example /api/media/4f0c7a52-95a6-4c5b-9f51-9d8e2a1c1a10/w320.webp */
-                w320: string;
-                w640: string;
-                w1280: string;
-            };
-        };
         /**
          * @description draft (Rascunho), upcoming ('Próximo'), cancelled, past (derived: the event has ended).
          * @enum {string}
@@ -9026,6 +9831,39 @@ export interface components {
             hasBalcony: boolean;
             hasSeaView: boolean;
             isActive: boolean;
+            /**
+             * @description Shortest stay sold (nights; issue 15).
+             * @example 2
+             */
+            minNights: number;
+        };
+        StayQuote: {
+            /** Format: uuid */
+            roomTypeId: string;
+            checkIn: string;
+            checkOut: string;
+            /** @example 3 */
+            nights: number;
+            /**
+             * @description Sum of the nights (before the platform fee): what the booking charges as subtotal.
+             * @example 1150000
+             */
+            totalCents: number;
+            /** @description Each night and its price in centavos. */
+            nightly: {
+                date: string;
+                priceCents: number;
+            }[];
+            /** @description Rooms free on every night (0 when one is blocked or full). */
+            freeRooms: number;
+            minNights: number;
+            /** @description A room is free on every night and the stay is long enough. */
+            available: boolean;
+            /**
+             * @description Why it is not available (Portuguese), or null.
+             * @example Este quarto exige uma estadia mínima de 2 noites.
+             */
+            reason: string | null;
         };
         HotelBody: {
             /** @example Casa do Mar Tofo */
@@ -9127,6 +9965,12 @@ export interface components {
             images: string[];
             /** @default true */
             isActive: boolean;
+            /**
+             * @description Shortest stay sold, in nights (1 to 30); the booking refuses shorter ones.
+             * @default 1
+             * @example 2
+             */
+            minNights: number;
         };
         RoomTypeUpdateBody: {
             /** @example Quarto Duplo Vista Mar */
@@ -9146,6 +9990,11 @@ export interface components {
             images?: string[];
             /** @description false deactivates the room type (no longer listed). */
             isActive?: boolean;
+            /**
+             * @description Shortest stay sold, in nights (1 to 30); the booking refuses shorter ones.
+             * @example 2
+             */
+            minNights?: number;
         };
         Reservation: {
             /** Format: uuid */
@@ -9179,9 +10028,21 @@ export interface components {
             totalCents: number;
             specialRequests: string | null;
             checkedInAt: string | null;
+            /**
+             * @description The guest's profile phone.
+             * @example +258841234567
+             */
+            guestPhone: string | null;
+            /**
+             * @description The arrival time the guest gave when booking (HH:mm, Africa/Maputo), else null.
+             * @example 18:30
+             */
+            arrivalTime: string | null;
+            /** @description When the manager marked the guest as a no-show (the stay is then 'completed', not refunded). */
+            noShowAt: string | null;
             createdAt: string;
             /** @description What the manager may do now. */
-            actions: ("confirm" | "cancel" | "check-in" | "complete")[];
+            actions: ("confirm" | "cancel" | "check-in" | "complete" | "no-show")[];
         };
         HotelStats: {
             /** @description Rooms of active types free tonight (Maputo). */
@@ -9198,6 +10059,73 @@ export interface components {
             /** @description Mean of the published reviews; null with none. */
             averageRating: number | null;
             reviewCount: number;
+        };
+        RoomCalendar: {
+            /** Format: uuid */
+            roomTypeId: string;
+            /** @description The room type's price (nights without a rate). */
+            pricePerNightCents: number;
+            totalRooms: number;
+            minNights: number;
+            days: components["schemas"]["CalendarDay"][];
+        };
+        CalendarDay: {
+            /**
+             * @description The night of this date (Africa/Maputo).
+             * @example 2026-12-24
+             */
+            date: string;
+            /** @example 4 */
+            totalRooms: number;
+            /**
+             * @description Rooms sold or held on this night.
+             * @example 1
+             */
+            bookedRooms: number;
+            /**
+             * @description Rooms still for sale (0 when blocked).
+             * @example 3
+             */
+            freeRooms: number;
+            /** @description Closed (maintenance): never sold; stays already booked are kept. */
+            blocked: boolean;
+            /**
+             * @description This night's own rate in centavos, or null (the room type's price applies).
+             * @example 450000
+             */
+            rateCents: number | null;
+            /**
+             * @description What this night costs, in centavos.
+             * @example 450000
+             */
+            priceCents: number;
+        };
+        CalendarChangeBody: {
+            /**
+             * @description First night changed (Africa/Maputo), not before today.
+             * @example 2026-12-01
+             */
+            from: string;
+            /**
+             * @description Last night changed, inclusive (at most 366 nights).
+             * @example 2026-12-31
+             */
+            to: string;
+            /**
+             * @description Only these days of the week (0 Sunday to 6 Saturday), e.g. [5, 6] for Friday and Saturday nights (weekend rates); all days when absent.
+             * @example [
+             *       5,
+             *       6
+             *     ]
+             */
+            weekdays?: number[];
+            /** @description true blocks the nights (maintenance), false reopens them. */
+            blocked?: boolean;
+            /**
+             * @description The nights' rate in centavos (high season, weekends); null removes it (the room type's price applies again).
+             * @example 450000
+             */
+            rateCents?: number | null;
         };
         PartnershipPost: {
             /** Format: uuid */
@@ -9289,10 +10217,10 @@ export interface components {
             relatedId: string | null;
         };
         /**
-         * @description provider_suspended: the driver, manager or organiser of a future booking of the user was suspended (ADR 0014); loyalty_reward_revoked: a reward paid with the points of a booking since cancelled was taken back (ADR 0017); review_received: the other side reviewed a booking (content hidden until published); review_published: a review of the user (or of their establishment or event) was published (ADR 0022); review_due: the review window of a booking opened and the user has not reviewed it yet (once per booking).
+         * @description provider_suspended: the driver, manager or organiser of a future booking of the user was suspended (ADR 0014); loyalty_reward_revoked: a reward paid with the points of a booking since cancelled was taken back (ADR 0017); review_received: the other side reviewed a booking (content hidden until published); review_published: a review of the user (or of their establishment or event) was published (ADR 0022); review_due: the review window of a booking opened and the user has not reviewed it yet (once per booking); ride_changed: the driver changed a booked ride ('Gerir': departure, price of unsold seats, description, pickup points; ADR 0031).
          * @enum {string}
          */
-        NotificationKind: "booking_confirmed" | "booking_received" | "booking_awaiting_provider" | "booking_cancelled" | "booking_expired" | "payment_failed" | "refund_succeeded" | "refund_failed" | "verification_approved" | "verification_rejected" | "account_suspended" | "account_reactivated" | "loyalty_points_earned" | "loyalty_level_up" | "provider_suspended" | "loyalty_reward_revoked" | "review_received" | "review_published" | "review_due";
+        NotificationKind: "booking_confirmed" | "booking_received" | "booking_awaiting_provider" | "booking_cancelled" | "booking_expired" | "payment_failed" | "refund_succeeded" | "refund_failed" | "verification_approved" | "verification_rejected" | "account_suspended" | "account_reactivated" | "loyalty_points_earned" | "loyalty_level_up" | "provider_suspended" | "loyalty_reward_revoked" | "review_received" | "review_published" | "review_due" | "ride_changed";
         NotificationsReadAll: {
             /**
              * @description Notifications marked read now.

@@ -709,6 +709,7 @@ export async function seedDemoStays(sql: Sql, users: ReadonlyMap<string, string>
         amenities: seaView ? ['Vista mar'] : [],
         images: [],
         isActive: true,
+        minNights: 1,
       });
       roomTypes.push({ id: rtId, price, rooms, occupancy: t.occupancy, managerId, est: id });
     }
@@ -744,7 +745,7 @@ async function seedDemoStayBookings(
     const status = cancelled ? 'cancelled' : checkOut <= today ? 'completed' : 'confirmed';
     const amounts = computeAmounts(rt.price * nights, bps);
     await sql.begin(async (tx) => {
-      if (!cancelled && (await takeNights(tx, rt.id, checkIn, checkOut)) < nights) {
+      if (!cancelled && (await takeNights(tx, rt.id, checkIn, checkOut)).length < nights) {
         throw new RollbackStay();
       }
       const createdAt = new Date(Math.min(now.getTime(), Date.parse(`${checkIn}T08:00:00Z`) - 7 * 86_400_000));

@@ -49,6 +49,17 @@ export const MATRIX: Record<string, Entry> = {
   'GET /api/rides/{id}': { path: `/api/rides/${NO_ID}`, expect: { all: 404 } },
   'POST /api/rides-simple/create': { path: '/api/rides-simple/create', body: {}, expect: onlyRoles(['driver'], 400) },
   'PUT /api/rides/{id}/cancel': { path: `/api/rides/${NO_ID}/cancel`, expect: onlyRoles(['driver'], 404) },
+  // Driver tools (issue 15, ADR 0031)
+  'GET /api/rides/{id}/passengers': { path: `/api/rides/${NO_ID}/passengers`, expect: onlyRoles(['driver'], 404) },
+  'PUT /api/rides/{id}/manage': {
+    path: `/api/rides/${NO_ID}/manage`,
+    body: { pickupPoint: 'Junta' },
+    expect: onlyRoles(['driver'], 404),
+  },
+  'POST /api/rides/recurring': { path: '/api/rides/recurring', body: {}, expect: onlyRoles(['driver'], 400) },
+  'GET /api/drivers/vehicle': { path: '/api/drivers/vehicle', expect: onlyRoles(['driver'], 200) },
+  'PUT /api/drivers/vehicle': { path: '/api/drivers/vehicle', body: {}, expect: onlyRoles(['driver'], 400) },
+  'GET /api/rides/{id}/vehicle': { path: `/api/rides/${NO_ID}/vehicle`, expect: { all: 404 } },
   // Bookings, payments, billing (issue 3)
   'POST /api/bookings/create': { path: '/api/bookings/create', body: {}, expect: signedIn(400) },
   'GET /api/bookings/user': { path: '/api/bookings/user', expect: signedIn(200) },
@@ -137,6 +148,20 @@ export const MATRIX: Record<string, Entry> = {
     expect: onlyRoles(['hotel_manager'], 404),
   },
   'GET /api/hotels/{id}/stats': { path: `/api/hotels/${NO_ID}/stats`, expect: onlyRoles(['hotel_manager'], 404) },
+  // Room calendar and stay quote (issue 15, ADR 0031)
+  'GET /api/hotels/{id}/room-types/{roomTypeId}/calendar': {
+    path: `/api/hotels/${NO_ID}/room-types/${NO_ID}/calendar?from=2100-01-01&to=2100-01-31`,
+    expect: onlyRoles(['hotel_manager'], 404),
+  },
+  'PUT /api/hotels/{id}/room-types/{roomTypeId}/calendar': {
+    path: `/api/hotels/${NO_ID}/room-types/${NO_ID}/calendar`,
+    body: { from: '2100-01-01', to: '2100-01-02', blocked: true },
+    expect: onlyRoles(['hotel_manager'], 404),
+  },
+  'GET /api/hotels/room-types/{roomTypeId}/quote': {
+    path: `/api/hotels/room-types/${NO_ID}/quote?checkIn=2100-01-01&checkOut=2100-01-03`,
+    expect: { all: 404 },
+  },
   // Partnerships (issue 4)
   'POST /api/partnerships/create': {
     path: '/api/partnerships/create',

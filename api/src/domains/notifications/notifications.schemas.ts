@@ -21,12 +21,15 @@ export const NotificationKindSchema = z.enum([
   'review_received',
   'review_published',
   'review_due',
+  'ride_changed',
 ]).openapi('NotificationKind', {
   description: 'provider_suspended: the driver, manager or organiser of a future booking of the user was suspended ' +
     '(ADR 0014); loyalty_reward_revoked: a reward paid with the points of a booking since cancelled was taken back ' +
     '(ADR 0017); review_received: the other side reviewed a booking (content hidden until published); ' +
     'review_published: a review of the user (or of their establishment or event) was published (ADR 0022); ' +
-    'review_due: the review window of a booking opened and the user has not reviewed it yet (once per booking).',
+    'review_due: the review window of a booking opened and the user has not reviewed it yet (once per booking); ' +
+    "ride_changed: the driver changed a booked ride ('Gerir': departure, price of unsold seats, description, " +
+    'pickup points; ADR 0031).',
 });
 
 export const NotificationSchema = z.object({

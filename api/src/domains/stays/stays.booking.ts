@@ -29,6 +29,7 @@ export const stayErrors = {
   roomsUnavailable: () =>
     new AppError(409, 'ROOMS_UNAVAILABLE', 'Não há quartos deste tipo disponíveis em todas as noites escolhidas.'),
   ownEstablishment: () => new AppError(422, 'OWN_ESTABLISHMENT', 'Não pode reservar o seu próprio alojamento.'),
+  minNights: (min: number) => new AppError(422, 'MIN_NIGHTS', `Este quarto exige uma estadia mínima de ${min} noites.`),
   tooManyGuests: (max: number) =>
     new AppError(422, 'TOO_MANY_GUESTS', `Este quarto acomoda no máximo ${max} hóspede${max === 1 ? '' : 's'}.`),
   cancellationClosed: () =>
@@ -90,10 +91,11 @@ export async function holdStay(
       roomActive: boolean;
       establishmentActive: boolean;
       instantBooking: boolean;
+      minNights: number;
     }?,
   ] = await tx`
     select rt.establishment_id, e.manager_id, rt.price_per_night_cents, rt.max_occupancy, rt.is_active as room_active,
-      e.is_active as establishment_active, e.instant_booking
+      e.is_active as establishment_active, e.instant_booking, rt.min_nights
     from room_types rt join establishments e on e.id = rt.establishment_id
     where rt.id = ${input.roomTypeId}
     for share of rt
@@ -102,10 +104,14 @@ export async function holdStay(
   if (rt.managerId === user.uid) throw stayErrors.ownEstablishment();
   if (!rt.roomActive || !rt.establishmentActive) throw stayErrors.roomTypeUnavailable();
   if (input.guests > rt.maxOccupancy) throw stayErrors.tooManyGuests(rt.maxOccupancy);
+  if (nights < rt.minNights) throw stayErrors.minNights(rt.minNights);
   await assertUnpaidHoldsBelowLimit(tx, user.uid, options.now);
   const taken = await takeNights(tx, input.roomTypeId, input.checkIn, input.checkOut);
-  if (taken < nights) throw stayErrors.roomsUnavailable();
-  const amounts = computeAmounts(rt.pricePerNightCents * nights, await getFeeBps(tx));
+  if (taken.length < nights) throw stayErrors.roomsUnavailable();
+  // Each night at its own rate (the calendar's), else the room type's price: read under the nights' row locks, so a
+  // rate changed concurrently is either wholly before or wholly after this booking (ADR 0031).
+  const subtotal = taken.reduce((sum, n) => sum + (n.rateCents ?? rt.pricePerNightCents), 0);
+  const amounts = computeAmounts(subtotal, await getFeeBps(tx));
   assertTotalCountable(amounts.totalCents);
   return await insertStayBooking(tx, {
     userId: user.uid,
@@ -121,6 +127,7 @@ export async function holdStay(
     holdExpiresAt: holdExpiry(options.now),
     idempotencyKey: options.idempotencyKey,
     specialRequests: input.specialRequests?.trim() || null,
+    arrivalTime: input.arrivalTime ?? null,
   });
 }
 

@@ -1,4 +1,6 @@
 import { createRouter } from '../../lib/create-app.ts';
+import * as calendarHandlers from './stays.calendar.handlers.ts';
+import * as calendarRoutes from './stays.calendar.routes.ts';
 import * as handlers from './stays.handlers.ts';
 import * as routes from './stays.routes.ts';
 
@@ -6,6 +8,7 @@ import * as routes from './stays.routes.ts';
 export const staysRouter = createRouter()
   .openapi(routes.search, handlers.search)
   .openapi(routes.mine, handlers.mine)
+  .openapi(calendarRoutes.quote, calendarHandlers.quote)
   .openapi(routes.getOne, handlers.getOne)
   .openapi(routes.create, handlers.create)
   .openapi(routes.update, handlers.update)
@@ -14,4 +17,6 @@ export const staysRouter = createRouter()
   .openapi(routes.updateRoomType, handlers.updateRoomType)
   .openapi(routes.reservations, handlers.reservations)
   .openapi(routes.reservationAction, handlers.reservationAction)
-  .openapi(routes.stats, handlers.stats);
+  .openapi(routes.stats, handlers.stats)
+  .openapi(calendarRoutes.calendar, calendarHandlers.calendar)
+  .openapi(calendarRoutes.changeCalendar, calendarHandlers.changeCalendar);

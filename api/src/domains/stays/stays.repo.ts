@@ -55,7 +55,9 @@ export interface RoomTypeRow {
   amenities: string[];
   images: string[];
   isActive: boolean;
+  /** Rooms sold or held tonight (all of them when tonight is blocked). */
   bookedTonight: number;
+  minNights: number;
 }
 
 const establishmentColumns = (sql: Db) =>
@@ -88,7 +90,8 @@ export function establishmentRoomTypes(sql: Db, establishmentId: string, night: 
   return sql<RoomTypeRow[]>`
     select rt.id, rt.establishment_id, rt.name, rt.kind, rt.description, rt.price_per_night_cents, rt.max_occupancy,
       rt.total_rooms, rt.bed_type, rt.size_m2, rt.has_balcony, rt.has_sea_view, rt.amenities, rt.images, rt.is_active,
-      coalesce(rn.booked, 0) as booked_tonight
+      -- A blocked night (ADR 0031) has no room for sale.
+      case when rn.blocked then rt.total_rooms else coalesce(rn.booked, 0) end as booked_tonight, rt.min_nights
     from room_types rt
     left join room_nights rn on rn.room_type_id = rt.id and rn.night = ${night}
     where rt.establishment_id = ${establishmentId} ${includeInactive ? sql`` : sql`and rt.is_active`}
@@ -186,6 +189,7 @@ export interface NewRoomType {
   amenities: string[];
   images: string[];
   isActive: boolean;
+  minNights: number;
 }
 
 /** Inserts a room type and returns its id. */
@@ -193,11 +197,11 @@ export async function insertRoomType(sql: Db, r: NewRoomType): Promise<string> {
   const [row] = await sql<{ id: string }[]>`
     insert into room_types (
       establishment_id, name, kind, description, price_per_night_cents, max_occupancy, total_rooms, bed_type, size_m2,
-      has_balcony, has_sea_view, amenities, images, is_active
+      has_balcony, has_sea_view, amenities, images, is_active, min_nights
     ) values (
       ${r.establishmentId}, ${r.name}, ${r.kind}, ${r.description}, ${r.pricePerNightCents}, ${r.maxOccupancy},
       ${r.totalRooms}, ${r.bedType}, ${r.sizeM2}, ${r.hasBalcony}, ${r.hasSeaView}, ${textArray(r.amenities)}::text[],
-      ${textArray(r.images)}::text[], ${r.isActive}
+      ${textArray(r.images)}::text[], ${r.isActive}, ${r.minNights}
     ) returning id
   `;
   return row!.id;
@@ -227,22 +231,29 @@ export async function maxBookedFrom(sql: Db, roomTypeId: string, fromNight: stri
 }
 
 /**
- * Takes one room of a type for every night from `checkIn` to the night before `checkOut`, only where a room is free:
- * one upsert per stay whose `where booked < total_rooms` is re-checked on the latest row version under the row lock,
- * so concurrent bookings can never sell a night beyond the type's rooms.
- * @returns how many nights were taken (fewer than the stay's nights: the caller must roll back)
+ * Takes one room of a type for every night from `checkIn` to the night before `checkOut`, only where a room is free
+ * and the night is not blocked: one upsert per stay whose `where` is re-checked on the latest row version under the
+ * row lock, so concurrent bookings can never sell a night beyond the type's rooms, nor a night a concurrent block
+ * closed (ADR 0031).
+ * @returns the nights taken with their own rate (null: the room type's price), read under the same row locks; fewer
+ * than the stay's nights means the caller must roll back
  */
-export async function takeNights(sql: Db, roomTypeId: string, checkIn: string, checkOut: string): Promise<number> {
-  const rows = await sql`
+export async function takeNights(
+  sql: Db,
+  roomTypeId: string,
+  checkIn: string,
+  checkOut: string,
+): Promise<{ night: string; rateCents: number | null }[]> {
+  return await sql<{ night: string; rateCents: number | null }[]>`
     insert into room_nights (room_type_id, night, booked)
     select ${roomTypeId}::uuid, d::date, 1
     from generate_series(${checkIn}::date, ${checkOut}::date - 1, interval '1 day') d
     order by 2
     on conflict (room_type_id, night) do update set booked = room_nights.booked + 1
     where room_nights.booked < (select total_rooms from room_types where id = ${roomTypeId}::uuid)
-    returning night
+      and not room_nights.blocked
+    returning to_char(night, 'YYYY-MM-DD') as night, rate_cents
   `;
-  return rows.length;
 }
 
 /** Gives back one room of a type for every night of a stay (a cancelled or expired booking). */
@@ -268,7 +279,10 @@ export interface SearchRow extends RoomTypeRow {
   /** Mean of the published reviews (null with none), numeric as text. */
   rating: string | number | null;
   reviewCount: number;
-  maxBooked: number;
+  /** Rooms free on every night of the stay (0 when a night is blocked), from `stay_quote` (migration 0095). */
+  freeRooms: number;
+  /** The stay's price: each night at its own rate, else the room type's price (`stay_quote`). */
+  stayTotalCents: number;
   nightsBookedThisMonth: number;
   totalBookings: number;
   monthlyRevenueCents: number;
@@ -296,7 +310,7 @@ export function searchRoomTypes(sql: Db, f: SearchFilter) {
   // The candidates are sorted first (behind `offset 0`, so the planner keeps the order); the availability of each is
   // then probed in that order until `limit` are found, and this month's figures are read for those only.
   return sql<SearchRow[]>`
-    select c.*, a.max_booked,
+    select c.*, a.free_rooms, a.stay_total_cents,
       coalesce((
         select sum(booked) from room_nights rn
         where rn.room_type_id = c.id and rn.night >= ${f.monthStart}::date and rn.night < ${f.monthEnd}::date
@@ -328,10 +342,13 @@ export function searchRoomTypes(sql: Db, f: SearchFilter) {
       offset 0
     ) c
     cross join lateral (
-      select coalesce(max(booked), 0)::int as max_booked from room_nights rn
-      where rn.room_type_id = c.id and rn.night >= ${f.checkIn}::date and rn.night < ${f.checkOut}::date
+      -- The nightly rates, blocked nights and minimum stay of the calendar (ADR 0031): a stay shorter than the
+      -- room type's minimum counts as not available.
+      select q.total_cents as stay_total_cents,
+        case when q.nights < q.min_nights then 0 else q.free_rooms end as free_rooms
+      from stay_quote(c.id, ${f.checkIn}::date, ${f.checkOut}::date) q
     ) a
-    ${f.onlyAvailable ? sql`where a.max_booked < c.total_rooms` : sql``}
+    ${f.onlyAvailable ? sql`where a.free_rooms > 0` : sql``}
     limit ${f.limit}
   `;
 }
@@ -357,6 +374,9 @@ export interface StayBookingRow extends RefundColumns {
   createdAt: Date;
   guestName: string;
   guestEmail: string | null;
+  guestPhone: string | null;
+  arrivalTime: string | null;
+  noShowAt: Date | null;
   paymentStatus: 'pending' | 'succeeded' | 'failed' | 'cancelled' | null;
 }
 
@@ -366,6 +386,7 @@ const reservationSelect = (sql: Db) =>
       to_char(b.check_in, 'YYYY-MM-DD') as check_in, to_char(b.check_out, 'YYYY-MM-DD') as check_out, b.nights,
       b.guests, b.subtotal_cents, b.provider_amount_cents, b.total_cents, b.special_requests, b.checked_in_at,
       b.answer_due_at, b.created_at, ${displayNameSql(sql, 'u')} as guest_name, u.email as guest_email,
+      u.phone as guest_phone, to_char(b.arrival_time, 'HH24:MI') as arrival_time, b.no_show_at,
       (select status from payments where booking_id = b.id order by (status = 'succeeded') desc, created_at desc
         limit 1) as payment_status,
       ${refundColumns(sql).select}
@@ -412,6 +433,7 @@ export interface NewStayBooking {
   holdExpiresAt: Date;
   idempotencyKey: string | null;
   specialRequests: string | null;
+  arrivalTime: string | null;
 }
 
 /** Inserts a pending stay booking and returns its id. */
@@ -439,6 +461,7 @@ export async function insertStayBooking(sql: Db, b: NewStayBooking): Promise<str
       'holdExpiresAt',
       'idempotencyKey',
       'specialRequests',
+      'arrivalTime',
     )
   }
     returning id
@@ -466,7 +489,9 @@ export async function establishmentFigures(
     select
       (select coalesce(sum(total_rooms), 0) from room_types where establishment_id = ${establishmentId} and is_active)::int
         as total_rooms,
-      (select coalesce(sum(rn.booked), 0) from room_nights rn join room_types rt on rt.id = rn.room_type_id
+      -- A blocked night counts all its rooms as taken (ADR 0031).
+      (select coalesce(sum(case when rn.blocked then rt.total_rooms else rn.booked end), 0) from room_nights rn
+        join room_types rt on rt.id = rn.room_type_id
         where rt.establishment_id = ${establishmentId} and rt.is_active and rn.night = ${today}::date)::int
         as booked_tonight,
       (select coalesce(sum(rn.booked), 0) from room_nights rn join room_types rt on rt.id = rn.room_type_id

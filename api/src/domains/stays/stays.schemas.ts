@@ -28,6 +28,7 @@ export const STAY_MESSAGES = {
   rooms: 'O número de quartos deve estar entre 1 e 500.',
   roomName: 'O nome do tipo de quarto deve ter entre 2 e 80 caracteres.',
   email: 'Email inválido.',
+  minNightsRange: 'A estadia mínima deve estar entre 1 e 30 noites.',
 } as const;
 
 /** The longest stay one booking may cover. */
@@ -129,6 +130,7 @@ export const RoomTypeSchema = z.object({
   hasBalcony: z.boolean(),
   hasSeaView: z.boolean(),
   isActive: z.boolean(),
+  minNights: z.number().int().openapi({ example: 2, description: 'Shortest stay sold (nights; issue 15).' }),
 }).openapi('RoomType');
 export type RoomType = z.infer<typeof RoomTypeSchema>;
 
@@ -218,6 +220,10 @@ export const ConditionsBodySchema = z.object({
 }).openapi('HotelConditionsBody');
 export type ConditionsBody = z.infer<typeof ConditionsBodySchema>;
 
+const minNights = z.number({ message: STAY_MESSAGES.minNightsRange }).int(STAY_MESSAGES.minNightsRange)
+  .min(1, STAY_MESSAGES.minNightsRange).max(30, STAY_MESSAGES.minNightsRange)
+  .openapi({ example: 2, description: 'Shortest stay sold, in nights (1 to 30); the booking refuses shorter ones.' });
+
 export const RoomTypeBodySchema = z.object({
   name: z.string({ message: STAY_MESSAGES.roomName }).trim().min(2, STAY_MESSAGES.roomName)
     .max(80, STAY_MESSAGES.roomName).openapi({ example: 'Quarto Duplo Vista Mar' }),
@@ -236,6 +242,7 @@ export const RoomTypeBodySchema = z.object({
   amenities: textList.default([]),
   images: z.array(z.string().trim().min(1).max(500)).max(20).default([]),
   isActive: z.boolean().default(true),
+  minNights: minNights.default(1),
 }).openapi('RoomTypeBody');
 export type RoomTypeBody = z.infer<typeof RoomTypeBodySchema>;
 
@@ -256,13 +263,14 @@ export const RoomTypeUpdateBodySchema = z.object({
   amenities: textList.optional(),
   images: z.array(z.string().trim().min(1).max(500)).max(20).optional(),
   isActive: z.boolean().optional().openapi({ description: 'false deactivates the room type (no longer listed).' }),
+  minNights: minNights.optional(),
 }).openapi('RoomTypeUpdateBody');
 export type RoomTypeUpdateBody = z.infer<typeof RoomTypeUpdateBodySchema>;
 
 export const RoomTypeParamSchema = IdParamSchema.extend({
   roomTypeId: z.string().openapi({ param: { name: 'roomTypeId', in: 'path' } }),
 });
-export const ReservationActionSchema = z.enum(['confirm', 'cancel', 'check-in', 'complete']);
+export const ReservationActionSchema = z.enum(['confirm', 'cancel', 'check-in', 'complete', 'no-show']);
 export const ReservationParamSchema = IdParamSchema.extend({
   bookingId: z.string().openapi({ param: { name: 'bookingId', in: 'path' } }),
   action: ReservationActionSchema.openapi({ param: { name: 'action', in: 'path' }, example: 'confirm' }),
@@ -299,6 +307,14 @@ export const ReservationSchema = z.object({
   totalCents: z.number().int(),
   specialRequests: z.string().nullable(),
   checkedInAt: z.string().nullable(),
+  guestPhone: z.string().nullable().openapi({ example: '+258841234567', description: "The guest's profile phone." }),
+  arrivalTime: z.string().nullable().openapi({
+    example: '18:30',
+    description: 'The arrival time the guest gave when booking (HH:mm, Africa/Maputo), else null.',
+  }),
+  noShowAt: z.string().nullable().openapi({
+    description: "When the manager marked the guest as a no-show (the stay is then 'completed', not refunded).",
+  }),
   createdAt: z.string(),
   actions: z.array(ReservationActionSchema).openapi({ description: 'What the manager may do now.' }),
 }).openapi('Reservation');
@@ -326,6 +342,8 @@ export const StayBookingBodySchema = z.object({
   checkOut: date('2026-12-21'),
   guests,
   specialRequests: z.string().trim().max(1000).optional().openapi({ example: 'Chegamos depois das 20h.' }),
+  arrivalTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Hora de chegada inválida. Use o formato HH:mm.')
+    .optional().openapi({ example: '18:30', description: 'Expected arrival time (HH:mm, Africa/Maputo), optional.' }),
 }).openapi('StayBookingBody');
 export type StayBookingBody = z.infer<typeof StayBookingBodySchema>;
 

@@ -111,7 +111,7 @@ export async function searchHotels(
     photosOf(sql, 'establishment', [...new Set(rows.map((r) => r.establishmentId))]),
   ]);
   return rows.map((r) => {
-    const available = Math.max(0, r.totalRooms - r.maxBooked);
+    const available = r.freeRooms;
     return {
       id: r.id,
       hotelId: r.establishmentId,
@@ -124,9 +124,10 @@ export async function searchHotels(
       roomType: r.name,
       roomKind: r.kind,
       capacity: r.maxOccupancy,
-      pricePerNightCents: r.pricePerNightCents,
+      // With nightly rates (ADR 0031) the price per night is the stay's mean, and the total is what the booking charges.
+      pricePerNightCents: Math.round(r.stayTotalCents / nights),
       nights,
-      totalPriceCents: r.pricePerNightCents * nights,
+      totalPriceCents: r.stayTotalCents,
       rating: r.rating === null ? null : Number(r.rating),
       reviewCount: r.reviewCount,
       isAvailable: available > 0,
@@ -167,6 +168,7 @@ function toRoomType(r: RoomTypeRow, photos: Map<string, Photo[]>): RoomType {
     hasBalcony: r.hasBalcony,
     hasSeaView: r.hasSeaView,
     isActive: r.isActive,
+    minNights: r.minNights,
   };
 }
 
@@ -227,7 +229,7 @@ export async function myHotels(user: AuthUser): Promise<Hotel[]> {
 }
 
 /** The establishment `id` of the caller: 404 when there is none, 403 when another manager runs it. */
-async function ownEstablishment(user: AuthUser, id: string): Promise<EstablishmentRow> {
+export async function ownEstablishment(user: AuthUser, id: string): Promise<EstablishmentRow> {
   if (!isUuid(id)) throw hotelErrors.notFound();
   const e = await findEstablishment(sql, id);
   if (!e) throw hotelErrors.notFound();
@@ -325,6 +327,7 @@ export async function createRoomType(user: AuthUser, id: string, body: RoomTypeB
     amenities: amenityList(body.amenities) ?? [],
     images: body.images,
     isActive: body.isActive,
+    minNights: body.minNights,
   });
   const rooms = await establishmentRoomTypes(sql, id, todayInMaputo(), true);
   return toRoomType(rooms.find((r) => r.id === rtId)!, await photosOf(sql, 'room_type', [rtId]));
@@ -365,6 +368,7 @@ export async function changeRoomType(
       amenities: amenityList(body.amenities),
       images: body.images,
       isActive: body.isActive,
+      minNights: body.minNights,
     });
   });
   const rooms = await establishmentRoomTypes(sql, id, todayInMaputo(), true);
@@ -382,6 +386,8 @@ function actionsOf(r: StayBookingRow, today: string): ReservationAction[] {
   if (r.status === 'pending' || (r.status === 'confirmed' && !r.checkedInAt)) actions.push('cancel');
   if (r.status === 'confirmed' && !r.checkedInAt && today >= r.checkIn) actions.push('check-in');
   if (r.status === 'confirmed' && today >= r.checkIn) actions.push('complete');
+  // No-show: a confirmed stay nobody checked in, once its check-in day is over (ADR 0031).
+  if (r.status === 'confirmed' && !r.checkedInAt && today > r.checkIn) actions.push('no-show');
   return actions;
 }
 
@@ -406,6 +412,9 @@ function toReservation(r: StayBookingRow, today: string): Reservation {
     totalCents: r.totalCents,
     specialRequests: r.specialRequests,
     checkedInAt: r.checkedInAt?.toISOString() ?? null,
+    guestPhone: r.guestPhone,
+    arrivalTime: r.arrivalTime,
+    noShowAt: r.noShowAt?.toISOString() ?? null,
     createdAt: r.createdAt.toISOString(),
     actions: actionsOf(r, today),
   };
@@ -431,6 +440,7 @@ const ACTION_REFUSED: Record<ReservationAction, string> = {
   cancel: 'Esta reserva já não pode ser cancelada.',
   'check-in': 'O check-in só pode ser registado numa reserva confirmada, a partir da data de entrada.',
   complete: 'Só uma reserva confirmada, a partir da data de entrada, pode ser concluída.',
+  'no-show': 'Só uma reserva confirmada sem check-in, depois do dia de entrada, pode ser marcada como não comparência.',
 };
 
 /**
@@ -473,6 +483,11 @@ export async function reservationAction(
       await releaseNights(tx, r.roomTypeId, r.checkIn, r.checkOut);
     } else if (action === 'check-in') {
       await tx`update bookings set checked_in_at = ${now} where id = ${bookingId}`;
+    } else if (action === 'no-show') {
+      // The guest never came: the stay ends without a refund (the establishment's policy keeps what was paid) and
+      // the nights from today on go back on sale (ADR 0031).
+      await tx`update bookings set status = 'completed', no_show_at = ${now} where id = ${bookingId}`;
+      if (today < r.checkOut) await releaseNights(tx, r.roomTypeId, today, r.checkOut);
     } else {
       await tx`
         update bookings set status = 'completed', checked_in_at = coalesce(checked_in_at, ${now}) where id = ${bookingId}

@@ -49,6 +49,10 @@ vi.mock('../features/stays/api/lodging.ts', () => ({
 }));
 
 // The photos of a listing or of the driver's vehicle (GET /api/photos/{targetType}/{targetId}): none yet.
+vi.mock('../features/rides/api/ride-manage.ts', () => ({
+  useMyVehicle: vi.fn(() => ({ data: null, mutate: vi.fn() })),
+  saveVehicle: vi.fn(),
+}));
 vi.mock('../lib/photos/photos-api.ts', () => ({
   usePhotos: vi.fn(() => ({ data: [], error: undefined, isLoading: false, mutate: vi.fn() })),
   uploadPhoto: vi.fn(),
@@ -112,8 +116,11 @@ describe('driver area (/drivers)', () => {
   it("lets the driver manage the vehicle's photos (target vehicle, the driver's own id)", () => {
     vi.mocked(useSession).mockReturnValue(signedIn(['client', 'driver']));
     renderWithApp(<AppRoutes />, { path: '/drivers' });
-    const section = screen.getByRole('region', { name: 'Fotografias do veículo' });
+    const section = screen.getByRole('region', { name: 'O seu veículo' });
     expect(within(section).getByLabelText('Adicionar fotografias')).toBeTruthy();
+    // The car itself (issue 15): make, model, colour, plate.
+    expect(within(section).getByRole('form', { name: 'O seu veículo' })).toBeTruthy();
+    expect(within(section).getByLabelText('Matrícula')).toBeTruthy();
     expect(vi.mocked(usePhotos)).toHaveBeenCalledWith('vehicle', 'p1');
   });
 

@@ -16,6 +16,8 @@ import { PartnershipOpportunities } from '../features/partnerships/components/Pa
 import { ReviewPrompt } from '@turismo/app-core/reviews/ReviewPrompt';
 import { OffersPage } from '../features/rides/components/OffersPage.tsx';
 import { PublishRoutePage } from '../features/rides/components/PublishRoutePage.tsx';
+import { RecurringRidesPage } from '../features/rides/components/RecurringRidesPage.tsx';
+import { RideManagePage } from '../features/rides/components/RideManagePage.tsx';
 import { LodgingDashboardPage } from '../features/stays/components/LodgingDashboardPage.tsx';
 import {
   OrganiserCheckInPage,
@@ -75,6 +77,10 @@ export function DriverArea() {
           </Route>
           <Route path="/drivers/offers">
             <OffersPage />
+          </Route>
+          <Route path="/drivers/offers/:rideId">{(params) => <RideManagePage rideId={params.rideId} />}</Route>
+          <Route path="/drivers/publish/recorrente">
+            <RecurringRidesPage />
           </Route>
           <Route path="/drivers/partnerships">
             <DriverPartnershipsPage />

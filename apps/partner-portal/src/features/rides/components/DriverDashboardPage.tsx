@@ -20,6 +20,7 @@ import { useMyRides } from '../api/driver-rides.ts';
 import { driverTotals, offerTabs } from '../lib/ride-stats.ts';
 import { DriverRideCard, rideStatusBadge } from './DriverRideCard.tsx';
 import { RideList, StatGrid } from './OffersPage.tsx';
+import { VehicleForm } from './VehicleForm.tsx';
 
 export type DriverDashboardPageProps = {
   /** 'Oportunidades de Parceria': the newest partnership posts (partnerships feature, composed by the app). */
@@ -73,7 +74,8 @@ export function DriverDashboardPage({ partnerships, reviews }: DriverDashboardPa
         )}
       </Section>
       {driverId ? (
-        <Section title="Fotografias do veículo">
+        <Section title="O seu veículo">
+          <VehicleForm />
           <PhotoManager targetType="vehicle" targetId={driverId} label="O seu veículo" />
         </Section>
       ) : null}

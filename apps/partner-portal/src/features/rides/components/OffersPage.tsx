@@ -99,6 +99,10 @@ export function OffersPage() {
                 badge={rideStatusBadge(ride, upcoming)}
                 actions={upcoming ? (
                   <>
+                    <Button as={Link} href={`/drivers/offers/${ride.id}`}
+                      aria-label={`Gerir ${ride.fromAddress} → ${ride.toAddress}, ${ride.departureDate} ${ride.departureTime}: passageiros e alterações`}>
+                      Gerir
+                    </Button>
                     {/* Spec 2.15 'Gerir, Chat e Cancelar': the conversations with this ride's passengers. */}
                     <Button as={Link} href="/drivers/chat" variant="secondary"
                       aria-label={`Chat com os passageiros de ${ride.fromAddress} → ${ride.toAddress}, ${ride.departureDate} ${ride.departureTime}`}>

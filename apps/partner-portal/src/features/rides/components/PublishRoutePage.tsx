@@ -8,6 +8,7 @@
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
+import { Link } from 'wouter';
 import { formatDate, formatMZN, todayInMaputo } from '@turismo/app-core/format';
 import { useSession } from '@turismo/app-core/session';
 import { Alert } from '@turismo/ui-kit/Alert';
@@ -131,6 +132,11 @@ export function PublishRoutePage() {
           {banner.detail ? <><br />{banner.detail}</> : null}
         </Alert>
       ) : null}
+      <div>
+        <Button as={Link} href="/drivers/publish/recorrente" variant="outline" size="sm">
+          Publicar viagens recorrentes
+        </Button>
+      </div>
       <Card>
         <Card.Body>
           <Form onSubmit={submit} aria-label="Publicar rota" noValidate>

@@ -28,6 +28,7 @@ import { HotelProfileForm } from './HotelProfileForm.tsx';
 import { ConditionsPanel, ReservationsPanel, RoomTypesPanel } from './LodgingPanels.tsx';
 import { PartnershipsTab } from './PartnershipsTab.tsx';
 import { ReviewPrompt } from '@turismo/app-core/reviews/ReviewPrompt';
+import { RoomCalendarPanel } from './RoomCalendarPanel.tsx';
 import { ReviewsTab } from './ReviewsTab.tsx';
 import { useHotelPartnerships } from '../api/partnerships.ts';
 
@@ -108,6 +109,7 @@ function AccommodationsTab({ hotel, onChanged }: { hotel: Hotel; onChanged: () =
       items={[
         { id: 'publicadas', label: 'Publicadas', content: <RoomTypesPanel hotel={hotel} onChanged={onChanged} /> },
         { id: 'reservas', label: 'Reservas', content: <ReservationsPanel hotel={hotel} onChanged={onChanged} /> },
+        { id: 'calendario', label: 'Calendário', content: <RoomCalendarPanel key={hotel.id} hotel={hotel} /> },
         {
           id: 'condicoes',
           label: 'Condições',

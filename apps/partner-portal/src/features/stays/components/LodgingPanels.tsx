@@ -28,6 +28,7 @@ import {
   useReservations,
 } from '../api/lodging.ts';
 import { PhotosDialog } from '../../../lib/photos/PhotoManager.tsx';
+import { ReservationsCalendar } from './ReservationsCalendar.tsx';
 import { RoomTypeDialog } from './RoomTypeDialog.tsx';
 
 const List = styled.ul`
@@ -159,6 +160,7 @@ const ACTION_LABELS: Record<ReservationAction, string> = {
   cancel: 'Cancelar',
   'check-in': 'Registar check-in',
   complete: 'Concluir',
+  'no-show': 'Não compareceu',
 };
 
 const ACTION_DONE: Record<ReservationAction, string> = {
@@ -166,6 +168,7 @@ const ACTION_DONE: Record<ReservationAction, string> = {
   cancel: 'Reserva cancelada',
   'check-in': 'Check-in registado',
   complete: 'Reserva concluída',
+  'no-show': 'Não comparência registada',
 };
 
 const PAYMENT: Record<Reservation['paymentStatus'], string> = {
@@ -192,8 +195,13 @@ export function cancelQuestion(r: Pick<Reservation, 'paymentStatus' | 'totalCent
   return question;
 }
 
+/** The no-show prompt: what happens is what the API does (ADR 0031). */
+export const NO_SHOW_QUESTION = 'Marcar este hóspede como não comparência? A reserva fica concluída sem reembolso e ' +
+  'as noites a partir de hoje voltam a estar disponíveis.';
+
 export function ReservationsPanel({ hotel, onChanged }: { hotel: Hotel; onChanged: () => void }) {
   const { toast } = useToast();
+  const [view, setView] = useState<'lista' | 'calendario'>('lista');
   const { data, error, isLoading, mutate } = useReservations(hotel.id);
   const run = useAction(
     ({ r, action }: { r: Reservation; action: ReservationAction }) => reservationAction(hotel.id, r.id, action),
@@ -209,6 +217,7 @@ export function ReservationsPanel({ hotel, onChanged }: { hotel: Hotel; onChange
   const busy = run.pending ? `${run.pending.r.id}:${run.pending.action}` : null;
   const act = async (r: Reservation, action: ReservationAction) => {
     if (action === 'cancel' && !window.confirm(cancelQuestion(r))) return;
+    if (action === 'no-show' && !window.confirm(NO_SHOW_QUESTION)) return;
     await run.trigger({ r, action });
   };
 
@@ -222,7 +231,22 @@ export function ReservationsPanel({ hotel, onChanged }: { hotel: Hotel; onChange
     return <EmptyState headingLevel={3} icon="calendar" title="Sem reservas"
       description="As reservas dos seus hóspedes aparecem aqui." />;
   }
+  const toggle = (
+    <Toolbar role="group" aria-label="Vista das reservas">
+      <Actions>
+        <Button size="sm" variant={view === 'lista' ? 'primary' : 'outline'} aria-pressed={view === 'lista'}
+          onClick={() => setView('lista')}>Lista</Button>
+        <Button size="sm" variant={view === 'calendario' ? 'primary' : 'outline'} aria-pressed={view === 'calendario'}
+          onClick={() => setView('calendario')}>Calendário</Button>
+      </Actions>
+    </Toolbar>
+  );
+  if (view === 'calendario') {
+    return <>{toggle}<ReservationsCalendar reservations={list} /></>;
+  }
   return (
+    <>
+    {toggle}
     <List aria-label="Reservas do alojamento">
       {list.map((r) => (
         <li key={r.id}>
@@ -264,6 +288,10 @@ export function ReservationsPanel({ hotel, onChanged }: { hotel: Hotel; onChange
                 <dd>{formatMZN(r.providerAmountCents)}</dd>
                 {r.checkedInAt ? (<><dt>Check-in feito</dt><dd>{formatDate(r.checkedInAt)}</dd></>) : null}
                 {r.specialRequests ? (<><dt>Pedidos</dt><dd>{r.specialRequests}</dd></>) : null}
+                {r.arrivalTime ? (<><dt>Chegada prevista</dt><dd>{r.arrivalTime}</dd></>) : null}
+                {r.guestPhone ? (<><dt>Telefone</dt><dd><a href={`tel:${r.guestPhone}`}>{r.guestPhone}</a></dd></>) : null}
+                {r.guestEmail ? (<><dt>Email</dt><dd>{r.guestEmail}</dd></>) : null}
+                {r.noShowAt ? (<><dt>Não compareceu</dt><dd>Registado em {formatDate(r.noShowAt)}</dd></>) : null}
               </Facts>
               {r.actions.length ? (
                 <Actions>
@@ -281,6 +309,7 @@ export function ReservationsPanel({ hotel, onChanged }: { hotel: Hotel; onChange
         </li>
       ))}
     </List>
+    </>
   );
 }
 

@@ -43,6 +43,7 @@ export function RoomTypeDialog({ hotelId, roomType, onClose, onSaved }: RoomType
   const [size, setSize] = useState(roomType?.size ? String(roomType.size) : '');
   const [balcony, setBalcony] = useState(roomType?.hasBalcony ?? false);
   const [seaView, setSeaView] = useState(roomType?.hasSeaView ?? false);
+  const [minNights, setMinNights] = useState(String(roomType?.minNights ?? 1));
   /** The error shown: beside its field (name, price) until that field changes, else below the form (issue 15). */
   const [problem, setProblem] = useState<{ field: 'name' | 'price' | null; message: string } | null>(null);
   const clear = (field: 'name' | 'price') => setProblem((p) => (p?.field === field ? null : p));
@@ -83,6 +84,7 @@ export function RoomTypeDialog({ hotelId, roomType, onClose, onSaved }: RoomType
       size: size ? Number(size) : null,
       hasBalcony: balcony,
       hasSeaView: seaView,
+      minNights: Number(minNights),
     });
   };
 
@@ -123,6 +125,8 @@ export function RoomTypeDialog({ hotelId, roomType, onClose, onSaved }: RoomType
           onChange={(e) => setRooms(e.target.value)} />
         <TextField label="Tipo de cama" value={bedType} onChange={(e) => setBedType(e.target.value)} />
         <TextField label="Área (m²)" type="number" min={1} value={size} onChange={(e) => setSize(e.target.value)} />
+        <TextField label="Estadia mínima (noites)" type="number" min={1} max={30} value={minNights}
+          onChange={(e) => setMinNights(e.target.value)} />
         <TextField data-wide label="Descrição" value={description} onChange={(e) => setDescription(e.target.value)} />
         <Checkbox label="Varanda" checked={balcony} onChange={(e) => setBalcony(e.target.checked)} />
         <Checkbox label="Vista mar" checked={seaView} onChange={(e) => setSeaView(e.target.checked)} />

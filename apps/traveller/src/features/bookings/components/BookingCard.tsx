@@ -17,6 +17,7 @@ import type { Booking } from '../api/bookings.ts';
 import { BOOKING_STATUS_LABELS, BOOKING_STATUS_TONES, isWithdrawal } from '../lib/group-bookings.ts';
 import { REFUND_STATUS_LABELS, REFUND_STATUS_TONES } from '../lib/refunds.ts';
 import { EventTickets } from './EventTickets.tsx';
+import { RideVehicleFacts } from './RideVehicleFacts.tsx';
 
 export type BookingCardProps = {
   booking: Booking;
@@ -74,6 +75,10 @@ const DETAILS: Record<Booking['type'], (booking: Booking) => Details> = {
         ['Lugares', String(b.seats ?? '')],
       ]
       : [],
+    // The car (and its plate) once booked, while the booking is open (issue 15).
+    extra: b.ride && (b.status === 'pending' || b.status === 'confirmed')
+      ? <RideVehicleFacts rideId={b.ride.id} />
+      : undefined,
   }),
   stay: (b) => ({
     title: b.stay?.name ?? 'Alojamento',

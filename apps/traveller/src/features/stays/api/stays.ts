@@ -57,3 +57,21 @@ export async function createStayBooking(
 }
 
 export type StayBooking = Awaited<ReturnType<typeof createStayBooking>>;
+
+/** The price of a stay night by night (each night's own rate, else the room type's), as the booking charges it. */
+export async function getStayQuote(roomTypeId: string, checkIn: string, checkOut: string) {
+  const { data } = await unwrap(api.GET('/api/hotels/room-types/{roomTypeId}/quote', {
+    params: { path: { roomTypeId }, query: { checkIn, checkOut } },
+  }));
+  return data;
+}
+
+export type StayQuote = Awaited<ReturnType<typeof getStayQuote>>;
+
+/** The quote of the chosen stay; null key (no fetch) until the dates make a stay. */
+export function useStayQuote(roomTypeId: string, checkIn: string, checkOut: string, enabled: boolean) {
+  return useSWR(
+    enabled && roomTypeId ? ['hotels/quote', roomTypeId, checkIn, checkOut] : null,
+    ([, id, from, to]) => getStayQuote(id, from, to),
+  );
+}

@@ -16,7 +16,7 @@ import { Card } from '@turismo/ui-kit/Card';
 import { Select } from '@turismo/ui-kit/Select';
 import { TextField } from '@turismo/ui-kit/TextField';
 import { useToast } from '@turismo/ui-kit/Toast';
-import { createStayBooking, type RoomType, type StayBooking } from '../api/stays.ts';
+import { createStayBooking, type RoomType, type StayBooking, useStayQuote } from '../api/stays.ts';
 import { checkStaySearch, nightsBetween, nightSummary, STAY_LIMITS } from '../lib/stay-rules.ts';
 
 export type StayChoice = { roomTypeId: string; checkIn: string; checkOut: string; guests: number };
@@ -101,6 +101,8 @@ export function StayBookingPanel({
   const attemptKey = useRef<string | null>(null);
   const room = roomTypes.find((r) => r.id === roomTypeId);
   const nights = nightsBetween(checkIn, checkOut);
+  // The server's price of these nights (calendar rates, blocked nights, minimum stay; issue 15).
+  const quote = useStayQuote(roomTypeId, checkIn, checkOut, nights > 0 && checkIn >= today);
   const choice: StayChoice = { roomTypeId, checkIn, checkOut, guests: Number(guests) };
   const changed = () => (attemptKey.current = null);
 
@@ -140,7 +142,10 @@ export function StayBookingPanel({
               {s.guests === 1 ? 'hóspede' : 'hóspedes'}
             </p>
             <Sums>
-              <dt>{nightSummary(s.checkIn, s.checkOut)} × {formatMZN(s.pricePerNightCents)}</dt>
+              <dt>
+                {nightSummary(s.checkIn, s.checkOut)}
+                {s.pricePerNightCents * s.nights === booking.subtotalCents ? ` × ${formatMZN(s.pricePerNightCents)}` : ''}
+              </dt>
               <dd>{formatMZN(booking.subtotalCents)}</dd>
               <dt>Taxa da plataforma ({(booking.platformFeeBps / 100).toLocaleString('pt-MZ')} %)</dt>
               <dd>{formatMZN(booking.platformFeeCents)}</dd>
@@ -228,11 +233,21 @@ export function StayBookingPanel({
                 }}
               />
               <div aria-live="polite">
-                {room && nights > 0 ? (
-                  <Sums>
-                    <dt>{nightSummary(checkIn, checkOut)} × {formatMZN(room.pricePerNightCents)}</dt>
-                    <dd>{formatMZN(room.pricePerNightCents * nights)}</dd>
-                  </Sums>
+                {room && nights > 0 && quote.data ? (
+                  <>
+                    <Sums data-stay-quote>
+                      <dt>
+                        {nightSummary(checkIn, checkOut)}
+                        {quote.data.nightly.every((n) => n.priceCents === room.pricePerNightCents)
+                          ? ` × ${formatMZN(room.pricePerNightCents)}`
+                          : ' (preço por noite conforme o calendário)'}
+                      </dt>
+                      <dd>{formatMZN(quote.data.totalCents)}</dd>
+                    </Sums>
+                    {quote.data.reason ? <p data-note role="status">{quote.data.reason}</p> : null}
+                  </>
+                ) : room && nights > 0 ? (
+                  <p data-note>{quote.error ? errorMessage(quote.error, 'Não foi possível calcular o preço.') : 'A calcular o preço…'}</p>
                 ) : (
                   <p data-note>Escolha as datas de entrada e saída.</p>
                 )}

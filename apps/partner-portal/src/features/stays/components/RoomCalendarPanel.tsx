@@ -1,0 +1,190 @@
+/**
+ * @module The 'Calendário' sub-tab of the lodging area (issue 15): per room type, a month of nights with the rooms
+ * free, the price that applies and the blocked nights; below it, the form that blocks or reopens nights and sets or
+ * removes a rate for a night or a date range, optionally only on some days of the week (weekends, high season).
+ * Every figure comes from GET /api/hotels/{id}/room-types/{roomTypeId}/calendar.
+ */
+import { type FormEvent, useState } from 'react';
+import styled from 'styled-components';
+import { useAction } from '@turismo/app-core/use-action';
+import { formatDate, todayInMaputo } from '@turismo/app-core/format';
+import { Button } from '@turismo/ui-kit/Button';
+import { Checkbox } from '@turismo/ui-kit/Checkbox';
+import { EmptyState } from '@turismo/ui-kit/EmptyState';
+import { Select } from '@turismo/ui-kit/Select';
+import { Skeleton } from '@turismo/ui-kit/Skeleton';
+import { TextField } from '@turismo/ui-kit/TextField';
+import { useToast } from '@turismo/ui-kit/Toast';
+import type { Hotel } from '../api/lodging.ts';
+import { type CalendarChange, type CalendarDay, changeRoomCalendar, useRoomCalendar } from '../api/calendar.ts';
+import { MonthGrid, monthOf, shiftMonth, WEEKDAY_NAMES, WEEKDAYS } from '../../../lib/calendar/MonthGrid.tsx';
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-bottom: ${({ theme }) => theme.space[3]};
+`;
+
+const Day = styled.button`
+  all: unset;
+  box-sizing: border-box;
+  display: flex;
+  flex-direction: column;
+  gap: 1px;
+  width: 100%;
+  height: 100%;
+  padding: 2px 3px;
+  cursor: pointer;
+  overflow: hidden;
+
+  &[data-blocked='true'] {
+    background: ${({ theme }) => theme.colors.dangerSoft};
+    color: ${({ theme }) => theme.colors.dangerText};
+  }
+  &[data-rate='true'] strong {
+    color: ${({ theme }) => theme.colors.accentStrong};
+  }
+  &[data-selected='true'] {
+    outline: 2px solid ${({ theme }) => theme.colors.brand};
+    outline-offset: -2px;
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -2px;
+  }
+`;
+
+const Form = styled.form`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: ${({ theme }) => theme.space[4]};
+
+  fieldset {
+    grid-column: 1 / -1;
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space[2]};
+    border: 0;
+    padding: 0;
+    margin: 0;
+  }
+  legend {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    margin-bottom: ${({ theme }) => theme.space[1]};
+  }
+  [data-wide] {
+    grid-column: 1 / -1;
+  }
+`;
+
+/** Whole meticais, compact for a day cell ('2 500 MT' reads '2 500'). */
+const mt = (cents: number) => new Intl.NumberFormat('pt-MZ', { maximumFractionDigits: 0 }).format(cents / 100);
+
+function dayLabel(d: CalendarDay): string {
+  const state = d.blocked ? 'bloqueada' : `${d.freeRooms} de ${d.totalRooms} quartos livres`;
+  return `${formatDate(d.date)}: ${state}, ${mt(d.priceCents)} MT${d.rateCents !== null ? ' (preço especial)' : ''}`;
+}
+
+export function RoomCalendarPanel({ hotel }: { hotel: Hotel }) {
+  const { toast } = useToast();
+  const rooms = hotel.roomTypes.filter((r) => r.isActive);
+  const today = todayInMaputo();
+  const [roomTypeId, setRoomTypeId] = useState(rooms[0]?.id ?? '');
+  const [month, setMonth] = useState(monthOf(today).first);
+  const [from, setFrom] = useState(today);
+  const [to, setTo] = useState(today);
+  const [weekdays, setWeekdays] = useState<number[]>([]);
+  const [rate, setRate] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const { first, last } = monthOf(month);
+  const { data, error, isLoading, mutate } = useRoomCalendar(hotel.id, roomTypeId || null, first, last);
+  const byDate = new Map((data?.days ?? []).map((d) => [d.date, d]));
+  const save = useAction((body: CalendarChange) => changeRoomCalendar(hotel.id, roomTypeId, body), {
+    failure: { description: 'Não foi possível guardar o calendário.' },
+    onSuccess: async () => {
+      toast({ title: 'Calendário guardado', description: `${formatDate(from)} a ${formatDate(to)}`, variant: 'success' });
+      setProblem(null);
+      await mutate();
+    },
+    onError: (_, message) => setProblem(message),
+  });
+
+  if (rooms.length === 0) {
+    return <EmptyState headingLevel={3} icon="bed" title="Sem tipos de quarto"
+      description="Publique um tipo de quarto para gerir o seu calendário." />;
+  }
+
+  const submit = (change: Pick<CalendarChange, 'blocked' | 'rateCents'>) => (event?: FormEvent) => {
+    event?.preventDefault();
+    if (to < from) return setProblem('A data final não pode ser anterior à data inicial.');
+    void save.trigger({ from, to, ...(weekdays.length ? { weekdays } : {}), ...change });
+  };
+  const rateCents = Math.round(Number(rate.replace(',', '.')) * 100);
+  const setPrice = submit({ rateCents });
+  const pick = (date: string) => {
+    setFrom(date);
+    setTo(date);
+  };
+
+  return (
+    <div>
+      <Bar>
+        <Select label="Tipo de quarto" value={roomTypeId} onChange={(e) => setRoomTypeId(e.target.value)}
+          options={rooms.map((r) => ({ value: r.id, label: r.name }))} />
+        <Button variant="outline" size="sm" onClick={() => setMonth(shiftMonth(month, -1))}
+          disabled={month <= monthOf(today).first}>Mês anterior</Button>
+        <Button variant="outline" size="sm" onClick={() => setMonth(shiftMonth(month, 1))}>Mês seguinte</Button>
+      </Bar>
+      {isLoading ? <Skeleton lines={6} /> : error ? (
+        <EmptyState headingLevel={3} icon="alert" title="Erro" description="Não foi possível carregar o calendário."
+          action={<Button variant="outline" onClick={() => void mutate()}>Tentar novamente</Button>} />
+      ) : (
+        <MonthGrid month={month} caption={rooms.find((r) => r.id === roomTypeId)?.name}
+          renderDay={(date) => {
+            const d = byDate.get(date);
+            if (!d) return <span>{Number(date.slice(8))}</span>;
+            return (
+              <Day type="button" aria-label={dayLabel(d)} data-date={date} data-blocked={d.blocked}
+                data-rate={d.rateCents !== null} data-selected={date >= from && date <= to}
+                aria-pressed={date >= from && date <= to} onClick={() => pick(date)}>
+                <span>{Number(date.slice(8))}</span>
+                <strong>{mt(d.priceCents)}</strong>
+                <span>{d.blocked ? 'Bloq.' : `${d.freeRooms} livres`}</span>
+              </Day>
+            );
+          }} />
+      )}
+      {data ? (
+        <p style={{ fontSize: '0.875rem' }}>
+          Preço base {mt(data.pricePerNightCents)} MT por noite · {data.totalRooms} quartos · estadia mínima{' '}
+          {data.minNights === 1 ? '1 noite' : `${data.minNights} noites`}.
+        </p>
+      ) : null}
+      <Form aria-label="Alterar noites" onSubmit={setPrice} noValidate>
+        <TextField label="De" type="date" min={today} value={from} onChange={(e) => setFrom(e.target.value)} />
+        <TextField label="Até (inclusive)" type="date" min={from} value={to} onChange={(e) => setTo(e.target.value)} />
+        <TextField label="Preço por noite (MT)" type="number" inputMode="decimal" min={1} value={rate}
+          onChange={(e) => setRate(e.target.value)} />
+        <fieldset>
+          <legend>Só nestes dias da semana (opcional)</legend>
+          {WEEKDAYS.map((label, i) => (
+            <Checkbox key={label} label={label} aria-label={WEEKDAY_NAMES[i]} checked={weekdays.includes(i)}
+              onChange={(e) => setWeekdays(e.target.checked ? [...weekdays, i] : weekdays.filter((w) => w !== i))} />
+          ))}
+        </fieldset>
+        <Bar data-wide>
+          <Button type="submit" loading={save.isMutating} disabled={!Number.isFinite(rateCents) || rateCents < 100}>
+            Definir preço
+          </Button>
+          <Button variant="outline" onClick={() => submit({ rateCents: null })()}>Remover preço</Button>
+          <Button variant="destructive" onClick={() => submit({ blocked: true })()}>Bloquear noites</Button>
+          <Button variant="outline" onClick={() => submit({ blocked: false })()}>Desbloquear</Button>
+        </Bar>
+        {problem ? <p data-wide role="alert" style={{ margin: 0 }}>{problem}</p> : null}
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * @module A month as a table of weeks (Sunday first, Africa/Maputo local dates), each day rendered by the caller:
+ * the room calendar and the reservations calendar of the lodging area (issue 15). A real `<table>` with a caption
+ * and column headers, so screen readers announce the day of the week; it fits 360 px (7 columns of ~46 px).
+ */
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+export const WEEKDAYS = ['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb'] as const;
+export const WEEKDAY_NAMES = ['domingo', 'segunda', 'terça', 'quarta', 'quinta', 'sexta', 'sábado'] as const;
+const MONTHS = [
+  'janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho',
+  'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro',
+];
+
+/** 'yyyy-MM-dd' plus `days` days. */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The first and last day of the month of `date` ('yyyy-MM' + bounds). */
+export function monthOf(date: string): { first: string; last: string; label: string } {
+  const [y, m] = date.split('-').map(Number) as [number, number];
+  const first = `${date.slice(0, 7)}-01`;
+  const last = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+  return { first, last, label: `${MONTHS[m - 1]} de ${y}` };
+}
+
+/** The first day of the month `delta` months after the month of `date`. */
+export function shiftMonth(date: string, delta: number): string {
+  const [y, m] = date.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m - 1 + delta, 1)).toISOString().slice(0, 10);
+}
+
+const Table = styled.table`
+  width: 100%;
+  table-layout: fixed;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+
+  caption {
+    text-align: left;
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    padding-bottom: ${({ theme }) => theme.space[2]};
+    text-transform: capitalize;
+  }
+
+  th {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: 600;
+    padding: ${({ theme }) => theme.space[1]} 0;
+  }
+
+  td {
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    vertical-align: top;
+    height: 3.6rem;
+    padding: 0;
+  }
+`;
+
+export type MonthGridProps = {
+  /** Any day of the month shown. */
+  month: string;
+  /** The content of one day's cell. */
+  renderDay: (date: string) => ReactNode;
+  /** Text before the month in the caption (e.g. the room type). */
+  caption?: string;
+};
+
+export function MonthGrid({ month, renderDay, caption }: MonthGridProps) {
+  const { first, last, label } = monthOf(month);
+  const lead = new Date(`${first}T12:00:00Z`).getUTCDay();
+  const cells: (string | null)[] = Array.from({ length: lead }, () => null);
+  for (let d = first; d <= last; d = addDays(d, 1)) cells.push(d);
+  while (cells.length % 7) cells.push(null);
+  const weeks = Array.from({ length: cells.length / 7 }, (_, i) => cells.slice(i * 7, i * 7 + 7));
+  return (
+    <Table>
+      <caption>{caption ? `${caption} · ${label}` : label}</caption>
+      <thead>
+        <tr>{WEEKDAYS.map((d, i) => <th key={d} scope="col" abbr={WEEKDAY_NAMES[i]}>{d}</th>)}</tr>
+      </thead>
+      <tbody>
+        {weeks.map((week) => (
+          <tr key={week.find(Boolean) ?? 'empty'}>
+            {week.map((date, i) => <td key={date ?? `blank-${i}`}>{date ? renderDay(date) : null}</td>)}
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
