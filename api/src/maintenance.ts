@@ -11,6 +11,8 @@ import { releaseExpiredHolds } from './domains/bookings/bookings.holds.ts';
 import { settleDuePayments } from './domains/payments/payments.settlement.ts';
 import { declineUnansweredStays } from './domains/stays/stays.answers.ts';
 import { publishDue } from './domains/reviews/reviews.repo.ts';
+import { processOutbound } from './domains/notifications/notifications.outbound.ts';
+import { sendReminders } from './domains/notifications/notifications.reminders.ts';
 
 /** How often expired holds are released (issue 3: every 30 s). */
 export const HOLD_RELEASE_INTERVAL_MS = 30_000;
@@ -42,6 +44,10 @@ export const MAINTENANCE_JOBS: MaintenanceJob[] = [
   { name: 'stay-answer-deadline', intervalMs: 60_000, run: declineUnansweredStays },
   // Blind reviews whose 14-day window ended are published, and ratings follow (ADR 0022).
   { name: 'review-publishing', intervalMs: 60_000, run: publishDue },
+  // E-mails and SMS of the outbound queue, with retries and back-off (ADR 0029).
+  { name: 'outbound-messages', intervalMs: 2_000, run: (sql, now) => processOutbound(sql, now) },
+  // The day-before reminders of rides, check-ins and events, once per booking (ADR 0029).
+  { name: 'booking-reminders', intervalMs: 10 * 60_000, run: sendReminders },
 ];
 
 /**

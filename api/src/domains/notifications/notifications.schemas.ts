@@ -20,11 +20,13 @@ export const NotificationKindSchema = z.enum([
   'loyalty_reward_revoked',
   'review_received',
   'review_published',
+  'booking_reminder',
 ]).openapi('NotificationKind', {
   description: 'provider_suspended: the driver, manager or organiser of a future booking of the user was suspended ' +
     '(ADR 0014); loyalty_reward_revoked: a reward paid with the points of a booking since cancelled was taken back ' +
     '(ADR 0017); review_received: the other side reviewed a booking (content hidden until published); ' +
-    'review_published: a review of the user (or of their establishment or event) was published (ADR 0022).',
+    'review_published: a review of the user (or of their establishment or event) was published (ADR 0022); ' +
+    'booking_reminder: the ride, check-in or event of a confirmed booking is tomorrow (ADR 0029).',
 });
 
 export const NotificationSchema = z.object({
@@ -70,3 +72,36 @@ export const NotificationListQuerySchema = z.object({
 export const ReadAllResultSchema = z.object({
   updated: z.number().int().openapi({ example: 3, description: 'Notifications marked read now.' }),
 }).openapi('NotificationsReadAll');
+
+export const StreamTokenSchema = z.object({
+  token: z.string().openapi({ description: 'Opens GET /api/notifications/stream?token=... once, for 60 s.' }),
+  expiresAt: z.string().openapi({ example: '2026-11-22T08:16:00.000Z' }),
+}).openapi('StreamToken');
+
+export const StreamQuerySchema = z.object({
+  token: z.string().min(1).max(300).openapi({
+    description: 'A token of POST /api/notifications/stream-token (an EventSource cannot send headers).',
+  }),
+});
+
+export const EmailTopicSchema = z.string().regex(/^[a-z_]{1,40}$/).openapi({
+  example: 'bookings',
+  description: "A group of e-mails: 'bookings' (confirmed, cancelled, expired, awaiting the provider), 'payments' " +
+    "(payment refused, refunds), 'provider' (new bookings of the user's offers), 'account' (verification decided), " +
+    "'reminders' (the day before). Kinds are grouped in migration 0085's notification_kinds.",
+});
+
+export const NotificationPreferencesSchema = z.object({
+  email: z.array(z.object({ topic: EmailTopicSchema, enabled: z.boolean() })).openapi({
+    description: 'Each topic of e-mails and whether the user gets it (default: every one).',
+  }),
+  sms: z.boolean().openapi({ description: 'SMS for a confirmed booking and the departure reminder (+258 phone).' }),
+}).openapi('NotificationPreferences');
+
+export const NotificationPreferencesBodySchema = z.object({
+  email: z.record(EmailTopicSchema, z.boolean()).optional().openapi({
+    example: { reminders: false },
+    description: 'Topics to turn on (true) or off (false); the others keep their choice.',
+  }),
+  sms: z.boolean().optional(),
+}).openapi('NotificationPreferencesBody');
