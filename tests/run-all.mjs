@@ -124,7 +124,7 @@ if (want('e2e')) {
     });
     try {
       await sh('playwright', BIN('playwright'), ['test', '-c', 'tests/e2e/playwright.config.ts'], {
-        env: { BASE_URL: marketplace.url, PW_OUTPUT_DIR: path.join(ROOT, '.tmp', `test-results-${process.pid}`) },
+        env: { BASE_URL: marketplace.url, MAIL_INBOX_URL: marketplace.mailInboxUrl ?? '', PW_OUTPUT_DIR: path.join(ROOT, '.tmp', `test-results-${process.pid}`) },
       });
     } finally {
       await marketplace.stop();

@@ -40,6 +40,7 @@ MozTurismo está a correr em ${marketplace.url}
   Organizadores:    ${marketplace.url}/organizadores
   Administração:    ${marketplace.url}/admin
   API e docs:       ${marketplace.url}/api/docs
+  E-mails enviados: ${marketplace.mailInboxUrl ?? `SMTP_URL (${process.env.SMTP_URL})`}
   Base de dados:    ${
   process.env.DATABASE_URL ? 'DATABASE_URL' : `PostgreSQL embutido (${shown(path.join(dataDir, 'postgres'))})`
 }
