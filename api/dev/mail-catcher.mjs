@@ -24,10 +24,13 @@ function decodeQuotedPrintable(text) {
 
 /** Decodes RFC 2047 encoded words ('=?UTF-8?Q?...?=', '=?UTF-8?B?...?=') of a header. */
 function decodeHeader(value) {
-  return value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_, _charset, enc, data) =>
-    enc.toUpperCase() === 'B'
-      ? Buffer.from(data, 'base64').toString('utf8')
-      : decodeQuotedPrintable(data.replace(/_/g, ' ')));
+  return value.replace(/\?=\s+=\?/g, '?==?').replace(
+    /=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g,
+    (_, _charset, enc, data) =>
+      enc.toUpperCase() === 'B'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : decodeQuotedPrintable(data.replace(/_/g, ' ')),
+  );
 }
 
 /** A raw single-part message as { from, to, subject, date, text }. */
