@@ -8638,10 +8638,10 @@ export interface components {
             relatedId: string | null;
         };
         /**
-         * @description provider_suspended: the driver, manager or organiser of a future booking of the user was suspended (ADR 0014); loyalty_reward_revoked: a reward paid with the points of a booking since cancelled was taken back (ADR 0017); review_received: the other side reviewed a booking (content hidden until published); review_published: a review of the user (or of their establishment or event) was published (ADR 0022); booking_reminder: the ride, check-in or event of a confirmed booking is tomorrow (ADR 0029).
+         * @description provider_suspended: the driver, manager or organiser of a future booking of the user was suspended (ADR 0014); loyalty_reward_revoked: a reward paid with the points of a booking since cancelled was taken back (ADR 0017); review_received: the other side reviewed a booking (content hidden until published); review_published: a review of the user (or of their establishment or event) was published (ADR 0022); booking_reminder: the ride, check-in or event of a confirmed booking is tomorrow; admin_verification_submitted, admin_refund_failed: to every admin, a verification to review or a refund to handle (ADR 0029).
          * @enum {string}
          */
-        NotificationKind: "booking_confirmed" | "booking_received" | "booking_awaiting_provider" | "booking_cancelled" | "booking_expired" | "payment_failed" | "refund_succeeded" | "refund_failed" | "verification_approved" | "verification_rejected" | "account_suspended" | "account_reactivated" | "loyalty_points_earned" | "loyalty_level_up" | "provider_suspended" | "loyalty_reward_revoked" | "review_received" | "review_published" | "booking_reminder";
+        NotificationKind: "booking_confirmed" | "booking_received" | "booking_awaiting_provider" | "booking_cancelled" | "booking_expired" | "payment_failed" | "refund_succeeded" | "refund_failed" | "verification_approved" | "verification_rejected" | "account_suspended" | "account_reactivated" | "loyalty_points_earned" | "loyalty_level_up" | "provider_suspended" | "loyalty_reward_revoked" | "review_received" | "review_published" | "booking_reminder" | "admin_verification_submitted" | "admin_refund_failed";
         NotificationsReadAll: {
             /**
              * @description Notifications marked read now.
@@ -8659,7 +8659,7 @@ export interface components {
             /** @description Each topic of e-mails and whether the user gets it (default: every one). */
             email: {
                 /**
-                 * @description A group of e-mails: 'bookings' (confirmed, cancelled, expired, awaiting the provider), 'payments' (payment refused, refunds), 'provider' (new bookings of the user's offers), 'account' (verification decided), 'reminders' (the day before). Kinds are grouped in migration 0085's notification_kinds.
+                 * @description A group of e-mails: 'bookings' (confirmed, cancelled, expired, awaiting the provider), 'payments' (payment refused, refunds), 'provider' (new bookings of the user's offers), 'account' (verification decided), 'reminders' (the day before), 'admin' (admins: verifications to review, failed refunds). Kinds are grouped in migration 0085's notification_kinds.
                  * @example bookings
                  */
                 topic: string;

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { SMTPServer } from 'smtp-server';
-import { call, sql, type TestUser } from '../../test/helpers.ts';
+import { call, createUser, sql, type TestUser } from '../../test/helpers.ts';
+import { submit } from '../verifications/verifications.fixtures.ts';
 import { freePort } from '../../test/api-process.ts';
 import { bookRide, createClient, createDriver, inDays, insertRide } from '../rides/rides.fixtures.ts';
 import {
@@ -264,4 +265,23 @@ Deno.test('e-mails go out through SMTP with nodemailer', async () => {
   } finally {
     await new Promise<void>((r) => server.close(r));
   }
+});
+
+Deno.test("admins are told of a verification to review, in the app and by e-mail; others don't see the admin topic", async () => {
+  const admin = await createUser({ roles: ['client', 'admin'] });
+  const driver = await createUser({ roles: ['client', 'driver'] });
+  await sql`update users set first_name = 'Rosa', last_name = 'Langa' where id = ${driver.uid}`;
+  await submit(driver);
+  const [n]: [{ title: string; body: string; link: string }?] = await sql`
+    select title, body, link from notifications
+    where user_id = ${admin.uid} and kind = 'admin_verification_submitted' order by created_at desc limit 1
+  `;
+  assert.equal(n?.title, 'Nova verificação para rever');
+  assert.equal(n?.body, 'Rosa Langa enviou documentos de identidade para verificação.');
+  assert.equal(n?.link, '/admin/users');
+  assert.ok((await queueOf(admin)).some((m) => m.kind === 'admin_verification_submitted' && m.channel === 'email'));
+  const mine = await call('GET', '/api/notifications/preferences', { token: admin.token });
+  assert.ok(mine.body.data.email.some((t: { topic: string }) => t.topic === 'admin'));
+  const theirs = await call('GET', '/api/notifications/preferences', { token: driver.token });
+  assert.ok(!theirs.body.data.email.some((t: { topic: string }) => t.topic === 'admin'));
 });

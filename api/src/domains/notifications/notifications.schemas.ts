@@ -21,12 +21,15 @@ export const NotificationKindSchema = z.enum([
   'review_received',
   'review_published',
   'booking_reminder',
+  'admin_verification_submitted',
+  'admin_refund_failed',
 ]).openapi('NotificationKind', {
   description: 'provider_suspended: the driver, manager or organiser of a future booking of the user was suspended ' +
     '(ADR 0014); loyalty_reward_revoked: a reward paid with the points of a booking since cancelled was taken back ' +
     '(ADR 0017); review_received: the other side reviewed a booking (content hidden until published); ' +
     'review_published: a review of the user (or of their establishment or event) was published (ADR 0022); ' +
-    'booking_reminder: the ride, check-in or event of a confirmed booking is tomorrow (ADR 0029).',
+    'booking_reminder: the ride, check-in or event of a confirmed booking is tomorrow; admin_verification_submitted, ' +
+    'admin_refund_failed: to every admin, a verification to review or a refund to handle (ADR 0029).',
 });
 
 export const NotificationSchema = z.object({
@@ -88,7 +91,7 @@ export const EmailTopicSchema = z.string().regex(/^[a-z_]{1,40}$/).openapi({
   example: 'bookings',
   description: "A group of e-mails: 'bookings' (confirmed, cancelled, expired, awaiting the provider), 'payments' " +
     "(payment refused, refunds), 'provider' (new bookings of the user's offers), 'account' (verification decided), " +
-    "'reminders' (the day before). Kinds are grouped in migration 0085's notification_kinds.",
+    "'reminders' (the day before), 'admin' (admins: verifications to review, failed refunds). Kinds are grouped in migration 0085's notification_kinds.",
 });
 
 export const NotificationPreferencesSchema = z.object({

@@ -72,9 +72,15 @@ export async function readAll(user: AuthUser, now: Date = new Date()) {
   return { updated: await markAllRead(sql, user.uid, now) };
 }
 
+/** The e-mail topics a user may choose: the 'admin' topic (migration 0086) only for admins. */
+async function topicsFor(user: AuthUser): Promise<string[]> {
+  const topics = await emailTopics(sql);
+  return user.roles.includes('admin') ? topics : topics.filter((t) => t !== 'admin');
+}
+
 /** The caller's choices of e-mails (every topic, on or off) and SMS. */
 export async function preferences(user: AuthUser) {
-  const [topics, settings] = await Promise.all([emailTopics(sql), settingsOf(sql, user.uid)]);
+  const [topics, settings] = await Promise.all([topicsFor(user), settingsOf(sql, user.uid)]);
   return {
     email: topics.map((topic) => ({ topic, enabled: !settings.emailOff.includes(topic) })),
     sms: settings.sms,
@@ -87,7 +93,7 @@ export async function savePreferences(
   body: { email?: Record<string, boolean>; sms?: boolean },
   now: Date = new Date(),
 ) {
-  const [topics, current] = await Promise.all([emailTopics(sql), settingsOf(sql, user.uid)]);
+  const [topics, current] = await Promise.all([topicsFor(user), settingsOf(sql, user.uid)]);
   const off = new Set(current.emailOff.filter((t) => topics.includes(t)));
   for (const [topic, enabled] of Object.entries(body.email ?? {})) {
     if (!topics.includes(topic)) {

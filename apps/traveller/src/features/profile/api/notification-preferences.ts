@@ -29,4 +29,5 @@ export const TOPIC_LABELS: Record<string, string> = {
   provider: 'Novas reservas dos meus serviços (motorista, alojamento, eventos)',
   account: 'Decisão sobre a verificação do perfil',
   reminders: 'Lembrete na véspera da viagem, do check-in ou do evento',
+  admin: 'Administração: verificações para rever e reembolsos falhados',
 };
