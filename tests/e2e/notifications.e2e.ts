@@ -56,7 +56,9 @@ test('a confirmed booking reaches the bell at once, its panel, and the mail catc
   const bell = page.getByRole('button', { name: /^Notificações/ });
   await expect(bell).toHaveAccessibleName('Notificações');
 
+  const created = page.waitForResponse((r) => r.url().endsWith('/api/bookings/create') && r.status() === 201);
   await page.getByRole('button', { name: 'Reservar 1 lugar' }).click();
+  const bookingId = ((await (await created).json()).data as { id: string }).id;
   const payment = page.getByRole('dialog', { name: 'Pagamento' });
   await expect(payment).toBeVisible();
   await payment.getByRole('tab', { name: 'M-Pesa' }).click();
@@ -99,5 +101,23 @@ test('a confirmed booking reaches the bell at once, its panel, and the mail catc
   await driver.getByRole('button', { name: /^Notificações, (\d+|9\+) por ler$/ }).click();
   const driverPanel = driver.getByRole('region', { name: 'Notificações' });
   await expect(driverPanel.getByRole('link', { name: /Nova reserva confirmada/ }).first()).toBeVisible();
+  await driver.keyboard.press('Escape');
+
+  // Live chat: the driver has the conversation open; the traveller's message appears there within a second of
+  // being saved (the thread is polled only every 5 s while the stream is down).
+  await driver.goto('/drivers/chat');
+  await driver.getByRole('button', { name: /^Celeste Mondlane, Passageiro, Ativo/ }).click();
+  await expect(driver.getByRole('log')).toBeVisible();
+  await page.locator(`[data-booking-id="${bookingId}"]`).getByRole('link', { name: /^Chat sobre a reserva/ }).click();
+  await page.waitForURL((url) => url.pathname.startsWith('/chat/'));
+  const text = `A que horas é a partida? ${Date.now()}`;
+  const box = page.getByRole('textbox', { name: 'Mensagem' });
+  await box.fill(text);
+  const saved = page.waitForResponse((r) => r.url().includes('/api/chat/messages/') && r.request().method() === 'POST');
+  await box.press('Enter');
+  expect((await saved).status()).toBe(201);
+  const savedAt = Date.now();
+  await expect(driver.getByRole('log').getByText(text)).toBeVisible({ timeout: 1_000 });
+  console.info(`chat message on the driver's screen ${Date.now() - savedAt} ms after it was saved`);
   await context.close();
 });
