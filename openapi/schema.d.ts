@@ -4536,6 +4536,213 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/notifications/stream-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Senha do canal em directo
+         * @description A short-lived token (60 s) that opens the caller's live stream (GET /api/notifications/stream): an EventSource cannot send the Authorization header (ADR 0029). Signed in.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A senha e quando expira. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["StreamToken"];
+                        };
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Canal em directo (Server-Sent Events)
+         * @description The caller's live events as text/event-stream (issue 14, ADR 0029), from any API instance (PostgreSQL LISTEN/NOTIFY): 'ready' once listening, then 'notification' (data: the notification id; reload the list and the count), 'chat_message' (data: the chat room id) and 'booking' (data: the booking id, whose status changed); a 'ping' comment every 25 s. The stream ends after 15 minutes (the app opens a new one with a new token). Authenticated by `token` (POST /api/notifications/stream-token) only: 401 INVALID_TOKEN for a bad or expired one.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description A token of POST /api/notifications/stream-token (an EventSource cannot send headers). */
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description O canal de eventos. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/event-stream": string;
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * E-mails e SMS que recebo
+         * @description The caller's choices of e-mails (by topic) and SMS ('Preferências', issue 14). Signed in.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description As escolhas. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["NotificationPreferences"];
+                        };
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /**
+         * Escolher os e-mails e SMS
+         * @description Turns topics of e-mails and the SMS on or off; answers the whole choice. 400 UNKNOWN_TOPIC for a topic that does not exist. Signed in.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferencesBody"];
+                };
+            };
+            responses: {
+                /** @description As escolhas guardadas. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["NotificationPreferences"];
+                        };
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notifications/{id}/read": {
         parameters: {
             query?: never;
@@ -10217,16 +10424,47 @@ export interface components {
             relatedId: string | null;
         };
         /**
-         * @description provider_suspended: the driver, manager or organiser of a future booking of the user was suspended (ADR 0014); loyalty_reward_revoked: a reward paid with the points of a booking since cancelled was taken back (ADR 0017); review_received: the other side reviewed a booking (content hidden until published); review_published: a review of the user (or of their establishment or event) was published (ADR 0022); review_due: the review window of a booking opened and the user has not reviewed it yet (once per booking); ride_changed: the driver changed a booked ride ('Gerir': departure, price of unsold seats, description, pickup points; ADR 0031).
+         * @description provider_suspended: the driver, manager or organiser of a future booking of the user was suspended (ADR 0014); loyalty_reward_revoked: a reward paid with the points of a booking since cancelled was taken back (ADR 0017); review_received: the other side reviewed a booking (content hidden until published); review_published: a review of the user (or of their establishment or event) was published (ADR 0022); review_due: the review window of a booking opened and the user has not reviewed it yet (once per booking); ride_changed: the driver changed a booked ride ('Gerir': departure, price of unsold seats, description, pickup points; ADR 0031); booking_reminder: the ride, check-in or event of a confirmed booking is tomorrow; admin_verification_submitted, admin_refund_failed: to every admin, a verification to review or a refund to handle (ADR 0029).
          * @enum {string}
          */
-        NotificationKind: "booking_confirmed" | "booking_received" | "booking_awaiting_provider" | "booking_cancelled" | "booking_expired" | "payment_failed" | "refund_succeeded" | "refund_failed" | "verification_approved" | "verification_rejected" | "account_suspended" | "account_reactivated" | "loyalty_points_earned" | "loyalty_level_up" | "provider_suspended" | "loyalty_reward_revoked" | "review_received" | "review_published" | "review_due" | "ride_changed";
+        NotificationKind: "booking_confirmed" | "booking_received" | "booking_awaiting_provider" | "booking_cancelled" | "booking_expired" | "payment_failed" | "refund_succeeded" | "refund_failed" | "verification_approved" | "verification_rejected" | "account_suspended" | "account_reactivated" | "loyalty_points_earned" | "loyalty_level_up" | "provider_suspended" | "loyalty_reward_revoked" | "review_received" | "review_published" | "review_due" | "ride_changed" | "booking_reminder" | "admin_verification_submitted" | "admin_refund_failed";
         NotificationsReadAll: {
             /**
              * @description Notifications marked read now.
              * @example 3
              */
             updated: number;
+        };
+        StreamToken: {
+            /** @description Opens GET /api/notifications/stream?token=... once, for 60 s. */
+            token: string;
+            /** @example 2026-11-22T08:16:00.000Z */
+            expiresAt: string;
+        };
+        NotificationPreferences: {
+            /** @description Each topic of e-mails and whether the user gets it (default: every one). */
+            email: {
+                /**
+                 * @description A group of e-mails: 'bookings' (confirmed, cancelled, expired, awaiting the provider), 'payments' (payment refused, refunds), 'provider' (new bookings of the user's offers), 'account' (verification decided), 'reminders' (the day before), 'admin' (admins: verifications to review, failed refunds). Kinds are grouped in migration 0085's notification_kinds.
+                 * @example bookings
+                 */
+                topic: string;
+                enabled: boolean;
+            }[];
+            /** @description SMS for a confirmed booking and the departure reminder (+258 phone). */
+            sms: boolean;
+        };
+        NotificationPreferencesBody: {
+            /**
+             * @description Topics to turn on (true) or off (false); the others keep their choice.
+             * @example {
+             *       "reminders": false
+             *     }
+             */
+            email?: {
+                [key: string]: boolean;
+            };
+            sms?: boolean;
         };
         ChatRoom: {
             /** Format: uuid */

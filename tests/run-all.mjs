@@ -16,7 +16,14 @@ import path from 'node:path';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import {
-  buildApps, freePort, ROOT, runToEnd, startAuthEmulator, startEmbeddedDatabase, startMarketplace, stopAll,
+  buildApps,
+  freePort,
+  ROOT,
+  runToEnd,
+  startAuthEmulator,
+  startEmbeddedDatabase,
+  startMarketplace,
+  stopAll,
 } from '../api/dev/services.mjs';
 
 const DENO = path.join(ROOT, 'node_modules/.bin/deno');
@@ -51,14 +58,22 @@ if (want('check')) {
     await sh('deno fmt', DENO, ['fmt', '--check', 'api/']);
   });
   // The API's layers (ADR 0021): no file cycles, no import that runs up a layer, products independent.
-  await step('check: API layers and import cycles', () =>
-    sh('depcruise', BIN('depcruise'), ['--config', 'api/layers.depcruise.cjs', '--output-type', 'err', 'api/src']));
-  await step('check: OpenAPI document and typed client are current', () =>
-    sh('openapi', DENO, ['run', '-A', 'api/scripts/write-openapi.ts', '--check'], {
-      env: { DATABASE_URL: 'postgres://unused@127.0.0.1:1/unused' },
-    }));
-  await step('check: ESLint (apps, core, kit, Storybook; import boundaries of ADR 0020)', () =>
-    sh('eslint', BIN('eslint'), ['--cache', '--cache-location', '.tmp/eslintcache', 'apps', 'ui-kit', 'stories']));
+  await step(
+    'check: API layers and import cycles',
+    () =>
+      sh('depcruise', BIN('depcruise'), ['--config', 'api/layers.depcruise.cjs', '--output-type', 'err', 'api/src']),
+  );
+  await step(
+    'check: OpenAPI document and typed client are current',
+    () =>
+      sh('openapi', DENO, ['run', '-A', 'api/scripts/write-openapi.ts', '--check'], {
+        env: { DATABASE_URL: 'postgres://unused@127.0.0.1:1/unused' },
+      }),
+  );
+  await step(
+    'check: ESLint (apps, core, kit, Storybook; import boundaries of ADR 0020)',
+    () => sh('eslint', BIN('eslint'), ['--cache', '--cache-location', '.tmp/eslintcache', 'apps', 'ui-kit', 'stories']),
+  );
   await step('check: apps and kit types', async () => {
     for (const project of ['apps/traveller', 'apps/partner-portal', 'apps/admin', 'stories']) {
       await sh(`tsc ${project}`, BIN('tsc'), ['--noEmit', '-p', project]);
@@ -100,18 +115,32 @@ if (want('api')) {
 // change it), so that a failure replays with `npm run fuzz -- --seed=<seed> --requests=1000`.
 if (want('fuzz')) {
   const seed = process.env.FUZZ_SEED ?? '20261124';
-  await step('fuzz: 1,000 malformed requests, no 5xx, no table changed by a refused one', () =>
-    sh('fuzz', process.execPath, ['tests/fuzz/fuzz.mjs', '--requests=1000', `--seed=${seed}`, '--reset']));
+  await step(
+    'fuzz: 1,000 malformed requests, no 5xx, no table changed by a refused one',
+    () => sh('fuzz', process.execPath, ['tests/fuzz/fuzz.mjs', '--requests=1000', `--seed=${seed}`, '--reset']),
+  );
 }
 
 if (want('unit')) {
-  await step('unit: vitest (apps, kit, Storybook interaction tests)', () =>
-    sh('vitest', BIN('vitest'), ['run', '--config', 'tests/vitest.config.ts', '--reporter=dot']));
+  await step(
+    'unit: vitest (apps, kit, Storybook interaction tests)',
+    () => sh('vitest', BIN('vitest'), ['run', '--config', 'tests/vitest.config.ts', '--reporter=dot']),
+  );
 }
 
 if (want('storybook')) {
-  await step('storybook: build', () =>
-    sh('storybook', BIN('storybook'), ['build', '-c', 'stories/.storybook', '-o', '.tmp/storybook-static', '--quiet']));
+  await step(
+    'storybook: build',
+    () =>
+      sh('storybook', BIN('storybook'), [
+        'build',
+        '-c',
+        'stories/.storybook',
+        '-o',
+        '.tmp/storybook-static',
+        '--quiet',
+      ]),
+  );
 }
 
 if (want('e2e')) {
@@ -123,11 +152,20 @@ if (want('e2e')) {
     chmodSync(dataDir, 0o755);
     const port = await freePort();
     const marketplace = await startMarketplace({
-      port, authPort: await freePort(), dataDir, databaseUrl: null, quiet: true, log: false,
+      port,
+      authPort: await freePort(),
+      dataDir,
+      databaseUrl: null,
+      quiet: true,
+      log: false,
     });
     try {
       await sh('playwright', BIN('playwright'), ['test', '-c', 'tests/e2e/playwright.config.ts', ...e2eFiles], {
-        env: { BASE_URL: marketplace.url, PW_OUTPUT_DIR: path.join(ROOT, '.tmp', `test-results-${process.pid}`) },
+        env: {
+          BASE_URL: marketplace.url,
+          MAIL_INBOX_URL: marketplace.mailInboxUrl ?? '',
+          PW_OUTPUT_DIR: path.join(ROOT, '.tmp', `test-results-${process.pid}`),
+        },
       });
     } finally {
       await marketplace.stop();

@@ -34,6 +34,10 @@ if (missing.length) {
   process.exit(1);
 }
 
+if (!process.env.SMTP_URL) {
+  console.warn('SMTP_URL não definido: os e-mails ficam na fila (outbound_messages) até haver um servidor SMTP.');
+}
+
 const api = spawn(DENO, ['run', '-A', 'api/src/main.ts'], { cwd: ROOT, env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => api.kill(signal));
 api.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -10,6 +10,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startMailCatcher } from './mail-catcher.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DENO = path.join(ROOT, 'node_modules/.bin/deno');
@@ -278,7 +279,13 @@ export async function startMarketplace({
   quiet = false,
   log = true,
   storybookDir,
+  smtpUrl = process.env.SMTP_URL,
 } = {}) {
+  // Development catches every e-mail locally (issue 14): an SMTP server and an inbox page on 127.0.0.1.
+  const mail = smtpUrl ? null : await startMailCatcher({
+    smtpPort: Number(process.env.MAIL_SMTP_PORT ?? 0),
+    httpPort: Number(process.env.MAIL_INBOX_PORT ?? 0),
+  });
   const [database, emulator] = await Promise.all([
     databaseUrl ? Promise.resolve({ url: databaseUrl, stop: async () => {} }) : startEmbeddedDatabase({
       dataDir: dataDir ? path.join(dataDir, 'postgres') : undefined,
@@ -294,6 +301,8 @@ export async function startMarketplace({
     APPS_DIR: path.join(ROOT, 'apps'),
     ...(storybookDir ? { STORYBOOK_DIR: storybookDir } : {}),
     LOG_REQUESTS: String(log),
+    SMTP_URL: smtpUrl ?? mail.smtpUrl,
+    PUBLIC_URL: `http://localhost:${port}`,
   };
   try {
     await runToEnd('seed', DENO, ['run', '-A', 'api/scripts/seed.ts'], { env, quiet });
@@ -302,14 +311,18 @@ export async function startMarketplace({
   } catch (err) {
     await stopAll();
     await database.stop();
+    await mail?.stop();
     throw err;
   }
   return {
     url: `http://localhost:${port}`,
     env,
+    /** The mail catcher's inbox page (null when SMTP_URL was given). */
+    mailInboxUrl: mail?.inboxUrl ?? null,
     async stop() {
       await stopAll();
       await database.stop();
+      await mail?.stop();
     },
   };
 }

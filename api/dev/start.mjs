@@ -52,6 +52,7 @@ MozTurismo está a correr em ${marketplace.url}
   Administração:    ${marketplace.url}/admin
   API e docs:       ${marketplace.url}/api/docs
   Storybook (kit):  ${marketplace.url}/storybook
+  E-mails enviados: ${marketplace.mailInboxUrl ?? `SMTP_URL (${process.env.SMTP_URL})`}
   Base de dados:    ${
   process.env.DATABASE_URL ? 'DATABASE_URL' : `PostgreSQL embutido (${shown(path.join(dataDir, 'postgres'))})`
 }

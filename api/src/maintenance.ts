@@ -12,6 +12,8 @@ import { settleDuePayments } from './domains/payments/payments.settlement.ts';
 import { declineUnansweredStays } from './domains/stays/stays.answers.ts';
 import { promptDueReviews, publishDue } from './domains/reviews/reviews.repo.ts';
 import { settleDuePayouts } from './domains/payouts/payouts.repo.ts';
+import { processOutbound } from './domains/notifications/notifications.outbound.ts';
+import { sendReminders } from './domains/notifications/notifications.reminders.ts';
 
 /** How often expired holds are released (issue 3: every 30 s). */
 export const HOLD_RELEASE_INTERVAL_MS = 30_000;
@@ -47,6 +49,10 @@ export const MAINTENANCE_JOBS: MaintenanceJob[] = [
   { name: 'review-prompts', intervalMs: 10 * 60_000, run: promptDueReviews },
   // Payouts to providers settle like payments, and 'Pagamento enviado' reaches them (ADR 0026).
   { name: 'payout-settlement', intervalMs: SETTLEMENT_INTERVAL_MS, run: (sql, now) => settleDuePayouts(sql, now) },
+  // E-mails and SMS of the outbound queue, with retries and back-off (ADR 0029).
+  { name: 'outbound-messages', intervalMs: 2_000, run: (sql, now) => processOutbound(sql, now) },
+  // The day-before reminders of rides, check-ins and events, once per booking (ADR 0029).
+  { name: 'booking-reminders', intervalMs: 10 * 60_000, run: sendReminders },
 ];
 
 /**

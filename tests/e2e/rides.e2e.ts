@@ -122,13 +122,13 @@ test('a visitor books two seats of a ride, pays with M-Pesa, chats with the driv
   // The confirmation also arrives as a notification: the bell counts it; opening it marks it read and leads back.
   await page.goto('/notificacoes');
   // With it, the loyalty points the booking earned (migration 0011).
-  await expect(page.getByRole('link', { name: 'Notificações, 2 por ler' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Notificações, 2 por ler' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Não lida:\s*Pontos ganhos/ })).toBeVisible();
   const notice = page.getByRole('link', { name: /Não lida:\s*Reserva confirmada/ });
   await expect(notice).toContainText(`${ride.fromAddress} → ${ride.toAddress}`);
   await notice.click();
   await page.waitForURL((url) => url.pathname === '/reservas');
-  await expect(page.getByRole('link', { name: 'Notificações, 1 por ler' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Notificações, 1 por ler' })).toBeVisible();
 
   // The booking is in /reservas with the API's total.
   await expect(page.getByRole('heading', { level: 1, name: 'Minhas Reservas' })).toBeVisible();

@@ -49,6 +49,15 @@ const BaseSchema = z.object({
    * address). 1 behind one load balancer: the client is the last address it appended (ADR 0018).
    */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * SMTP server of the e-mails (smtp://user:pass@host:port or smtps://...; issue 14, ADR 0029). `npm start` sets its
+   * local mail catcher; unset: e-mails wait in the queue (outbound_messages) until one is set.
+   */
+  SMTP_URL: z.string().url({ message: 'SMTP_URL must be an smtp:// or smtps:// URL' }).optional(),
+  /** Sender of the e-mails. */
+  MAIL_FROM: z.string().min(3).default('MozTurismo <nao-responder@mozturismo.co.mz>'),
+  /** Public address of the apps, for the links in e-mails (default: the local server). */
+  PUBLIC_URL: z.string().url().optional(),
 });
 
 type Mode = 'production' | 'development';

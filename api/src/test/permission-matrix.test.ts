@@ -183,6 +183,15 @@ export const MATRIX: Record<string, Entry> = {
   'POST /api/notifications/read-all': { path: '/api/notifications/read-all', expect: signedIn(200) },
   'PUT /api/notifications/{id}/read': { path: `/api/notifications/${NO_ID}/read`, expect: signedIn(404) },
   'PUT /api/notifications/mark-all-read': { path: '/api/notifications/mark-all-read', expect: signedIn(200) },
+  'POST /api/notifications/stream-token': { path: '/api/notifications/stream-token', expect: signedIn(200) },
+  // Only the stream token opens a stream (an EventSource sends no header): a bad one is refused for every caller.
+  'GET /api/notifications/stream': { path: '/api/notifications/stream?token=x.1.y', expect: { all: 401 } },
+  'GET /api/notifications/preferences': { path: '/api/notifications/preferences', expect: signedIn(200) },
+  'PUT /api/notifications/preferences': {
+    path: '/api/notifications/preferences',
+    body: { email: { nope: true } },
+    expect: signedIn(400),
+  },
   // Loyalty (spec 2.11, 7, 9)
   'GET /api/loyalty/program': { path: '/api/loyalty/program', expect: signedIn(200) },
   'GET /api/loyalty/history': { path: '/api/loyalty/history?pageSize=0', expect: signedIn(400) },

@@ -5,6 +5,7 @@
  */
 import useSWR from 'swr';
 import { api, unwrap } from '@turismo/app-core/api';
+import { CHAT_ROOMS_KEY, CHAT_THREAD_KEY, useLiveConnected } from './live.ts';
 
 /** Conversations, most recent activity first, with status, last message and unread count. */
 export async function getChatRooms() {
@@ -14,14 +15,16 @@ export async function getChatRooms() {
 
 export type ChatRoom = Awaited<ReturnType<typeof getChatRooms>>[number];
 
-export const CHAT_ROOMS_KEY = 'chat/rooms';
+export { CHAT_ROOMS_KEY };
 
 /**
  * swr hook of {@link getChatRooms}; pass false while signed out.
  * @param refreshInterval polling period in ms (default 30 s; only while the page is visible)
  */
 export function useChatRooms(enabled: boolean, refreshInterval = 30_000) {
-  return useSWR(enabled ? CHAT_ROOMS_KEY : null, getChatRooms, { refreshInterval });
+  // The live stream refreshes them on every message; polling only while it is down (issue 14).
+  const live = useLiveConnected();
+  return useSWR(enabled ? CHAT_ROOMS_KEY : null, getChatRooms, { refreshInterval: live ? 0 : refreshInterval });
 }
 
 /** The room and a page of its messages (oldest first); without `before` it also marks the room read. */
@@ -35,10 +38,14 @@ export async function getChatThread(roomId: string, before?: string) {
 export type ChatThread = Awaited<ReturnType<typeof getChatThread>>;
 export type ChatMessage = ChatThread['messages'][number];
 
-/** Polls the newest page of a conversation every 5 s while the page is visible (swr skips hidden tabs). */
+/**
+ * The newest page of a conversation: refreshed by the live stream when a message arrives (issue 14), polled every 5 s
+ * only while the stream is down and the page is visible (swr skips hidden tabs).
+ */
 export function useChatThread(roomId: string | null) {
-  return useSWR(roomId ? ['chat/thread', roomId] : null, ([, id]) => getChatThread(id), {
-    refreshInterval: 5_000,
+  const live = useLiveConnected();
+  return useSWR(roomId ? [CHAT_THREAD_KEY, roomId] : null, ([, id]) => getChatThread(id), {
+    refreshInterval: live ? 0 : 5_000,
     revalidateOnFocus: true,
   });
 }

@@ -1,5 +1,5 @@
 /** @module SQL of notifications (migration 0008: the table and the triggers that write it). */
-import type { Db } from '../../lib/db.ts';
+import { type Db, textArray } from '../../lib/db.ts';
 
 export interface NotificationRow {
   id: string;
@@ -57,4 +57,30 @@ export async function markAllRead(sql: Db, userId: string, now: Date): Promise<n
     update notifications set read_at = ${now} where user_id = ${userId} and read_at is null returning id
   `;
   return rows.length;
+}
+
+/** The e-mail topics of migration 0085's notification_kinds, in a stable order. */
+export async function emailTopics(sql: Db): Promise<string[]> {
+  const rows = await sql<{ topic: string }[]>`
+    select distinct email_topic as topic from notification_kinds where email_topic is not null order by 1
+  `;
+  return rows.map((r) => r.topic);
+}
+
+/** A user's choices (no row: every e-mail and SMS). */
+export async function settingsOf(sql: Db, userId: string): Promise<{ emailOff: string[]; sms: boolean }> {
+  const [row]: [{ emailOff: string[]; sms: boolean }?] = await sql`
+    select email_off, sms from notification_settings where user_id = ${userId}
+  `;
+  return row ?? { emailOff: [], sms: true };
+}
+
+/** Saves a user's choices. */
+export async function saveSettings(sql: Db, userId: string, s: { emailOff: string[]; sms: boolean }, now: Date) {
+  await sql`
+    insert into notification_settings (user_id, email_off, sms, updated_at)
+    values (${userId}, ${textArray(s.emailOff)}::text[], ${s.sms}, ${now})
+    on conflict (user_id) do update set email_off = excluded.email_off, sms = excluded.sms,
+      updated_at = excluded.updated_at
+  `;
 }

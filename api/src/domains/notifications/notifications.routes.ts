@@ -2,12 +2,17 @@ import { createRoute } from '@hono/zod-openapi';
 import { userRequired } from '../../middlewares/auth/auth.ts';
 import { IdParamSchema } from '../../lib/ids.ts';
 import { security } from '../../lib/openapi.ts';
+import { z } from '@hono/zod-openapi';
 import { dataResponse, errorResponses } from '../common/schemas.ts';
 import {
   NotificationListQuerySchema,
   NotificationPageSchema,
+  NotificationPreferencesBodySchema,
+  NotificationPreferencesSchema,
   NotificationSchema,
   ReadAllResultSchema,
+  StreamQuerySchema,
+  StreamTokenSchema,
 } from './notifications.schemas.ts';
 
 const tags = ['Notificações'];
@@ -75,3 +80,66 @@ export const readAllPut = createRoute({
   summary: 'Marcar todas como lidas (PUT, spec 7)',
 });
 export type ReadAllPutRoute = typeof readAllPut;
+
+export const streamToken = createRoute({
+  method: 'post',
+  path: '/api/notifications/stream-token',
+  tags,
+  summary: 'Senha do canal em directo',
+  description: "A short-lived token (60 s) that opens the caller's live stream (GET /api/notifications/stream): an " +
+    'EventSource cannot send the Authorization header (ADR 0029). Signed in.',
+  security,
+  middleware: [userRequired] as const,
+  responses: { 200: dataResponse(StreamTokenSchema, 'A senha e quando expira.'), 401: errorResponses[401] },
+});
+export type StreamTokenRoute = typeof streamToken;
+
+export const stream = createRoute({
+  method: 'get',
+  path: '/api/notifications/stream',
+  tags,
+  summary: 'Canal em directo (Server-Sent Events)',
+  description:
+    "The caller's live events as text/event-stream (issue 14, ADR 0029), from any API instance (PostgreSQL " +
+    "LISTEN/NOTIFY): 'ready' once listening, then 'notification' (data: the notification id; reload the list and " +
+    "the count), 'chat_message' (data: the chat room id) and 'booking' (data: the booking id, whose status " +
+    "changed); a 'ping' comment every 25 s. The stream ends after 15 minutes (the app opens a new one with a new token). " +
+    'Authenticated by `token` (POST /api/notifications/stream-token) only: 401 INVALID_TOKEN for a bad or expired one.',
+  request: { query: StreamQuerySchema },
+  responses: {
+    200: { content: { 'text/event-stream': { schema: z.string() } }, description: 'O canal de eventos.' },
+    400: errorResponses[400],
+    401: errorResponses[401],
+  },
+});
+export type StreamRoute = typeof stream;
+
+export const preferences = createRoute({
+  method: 'get',
+  path: '/api/notifications/preferences',
+  tags,
+  summary: 'E-mails e SMS que recebo',
+  description: "The caller's choices of e-mails (by topic) and SMS ('Preferências', issue 14). Signed in.",
+  security,
+  middleware: [userRequired] as const,
+  responses: { 200: dataResponse(NotificationPreferencesSchema, 'As escolhas.'), 401: errorResponses[401] },
+});
+export type PreferencesRoute = typeof preferences;
+
+export const savePreferences = createRoute({
+  method: 'put',
+  path: '/api/notifications/preferences',
+  tags,
+  summary: 'Escolher os e-mails e SMS',
+  description: 'Turns topics of e-mails and the SMS on or off; answers the whole choice. 400 UNKNOWN_TOPIC for a ' +
+    'topic that does not exist. Signed in.',
+  security,
+  middleware: [userRequired] as const,
+  request: { body: { content: { 'application/json': { schema: NotificationPreferencesBodySchema } }, required: true } },
+  responses: {
+    200: dataResponse(NotificationPreferencesSchema, 'As escolhas guardadas.'),
+    400: errorResponses[400],
+    401: errorResponses[401],
+  },
+});
+export type SavePreferencesRoute = typeof savePreferences;

@@ -22,6 +22,9 @@ export const NotificationKindSchema = z.enum([
   'review_published',
   'review_due',
   'ride_changed',
+  'booking_reminder',
+  'admin_verification_submitted',
+  'admin_refund_failed',
 ]).openapi('NotificationKind', {
   description: 'provider_suspended: the driver, manager or organiser of a future booking of the user was suspended ' +
     '(ADR 0014); loyalty_reward_revoked: a reward paid with the points of a booking since cancelled was taken back ' +
@@ -29,7 +32,9 @@ export const NotificationKindSchema = z.enum([
     'review_published: a review of the user (or of their establishment or event) was published (ADR 0022); ' +
     'review_due: the review window of a booking opened and the user has not reviewed it yet (once per booking); ' +
     "ride_changed: the driver changed a booked ride ('Gerir': departure, price of unsold seats, description, " +
-    'pickup points; ADR 0031).',
+    'pickup points; ADR 0031); ' +
+    'booking_reminder: the ride, check-in or event of a confirmed booking is tomorrow; admin_verification_submitted, ' +
+    'admin_refund_failed: to every admin, a verification to review or a refund to handle (ADR 0029).',
 });
 
 export const NotificationSchema = z.object({
@@ -75,3 +80,36 @@ export const NotificationListQuerySchema = z.object({
 export const ReadAllResultSchema = z.object({
   updated: z.number().int().openapi({ example: 3, description: 'Notifications marked read now.' }),
 }).openapi('NotificationsReadAll');
+
+export const StreamTokenSchema = z.object({
+  token: z.string().openapi({ description: 'Opens GET /api/notifications/stream?token=... once, for 60 s.' }),
+  expiresAt: z.string().openapi({ example: '2026-11-22T08:16:00.000Z' }),
+}).openapi('StreamToken');
+
+export const StreamQuerySchema = z.object({
+  token: z.string().min(1).max(300).openapi({
+    description: 'A token of POST /api/notifications/stream-token (an EventSource cannot send headers).',
+  }),
+});
+
+export const EmailTopicSchema = z.string().regex(/^[a-z_]{1,40}$/).openapi({
+  example: 'bookings',
+  description: "A group of e-mails: 'bookings' (confirmed, cancelled, expired, awaiting the provider), 'payments' " +
+    "(payment refused, refunds), 'provider' (new bookings of the user's offers), 'account' (verification decided), " +
+    "'reminders' (the day before), 'admin' (admins: verifications to review, failed refunds). Kinds are grouped in migration 0085's notification_kinds.",
+});
+
+export const NotificationPreferencesSchema = z.object({
+  email: z.array(z.object({ topic: EmailTopicSchema, enabled: z.boolean() })).openapi({
+    description: 'Each topic of e-mails and whether the user gets it (default: every one).',
+  }),
+  sms: z.boolean().openapi({ description: 'SMS for a confirmed booking and the departure reminder (+258 phone).' }),
+}).openapi('NotificationPreferences');
+
+export const NotificationPreferencesBodySchema = z.object({
+  email: z.record(EmailTopicSchema, z.boolean()).optional().openapi({
+    example: { reminders: false },
+    description: 'Topics to turn on (true) or off (false); the others keep their choice.',
+  }),
+  sms: z.boolean().optional(),
+}).openapi('NotificationPreferencesBody');

@@ -6,7 +6,15 @@ import { sql } from '../../lib/db.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthUser } from '../../middlewares/auth/auth.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { listNotifications, markAllRead, markRead, type NotificationRow } from './notifications.repo.ts';
+import {
+  emailTopics,
+  listNotifications,
+  markAllRead,
+  markRead,
+  type NotificationRow,
+  saveSettings,
+  settingsOf,
+} from './notifications.repo.ts';
 import type { Notification } from './notifications.schemas.ts';
 
 const notFound = () => new AppError(404, 'NOT_FOUND', 'Notificação não encontrada.');
@@ -62,4 +70,38 @@ export async function read(user: AuthUser, id: string, now: Date = new Date()): 
 /** 'Marcar todas como lidas'. */
 export async function readAll(user: AuthUser, now: Date = new Date()) {
   return { updated: await markAllRead(sql, user.uid, now) };
+}
+
+/** The e-mail topics a user may choose: the 'admin' topic (migration 0086) only for admins. */
+async function topicsFor(user: AuthUser): Promise<string[]> {
+  const topics = await emailTopics(sql);
+  return user.roles.includes('admin') ? topics : topics.filter((t) => t !== 'admin');
+}
+
+/** The caller's choices of e-mails (every topic, on or off) and SMS. */
+export async function preferences(user: AuthUser) {
+  const [topics, settings] = await Promise.all([topicsFor(user), settingsOf(sql, user.uid)]);
+  return {
+    email: topics.map((topic) => ({ topic, enabled: !settings.emailOff.includes(topic) })),
+    sms: settings.sms,
+  };
+}
+
+/** Turns topics of e-mails and the SMS on or off. 400 UNKNOWN_TOPIC for a topic that does not exist. */
+export async function savePreferences(
+  user: AuthUser,
+  body: { email?: Record<string, boolean>; sms?: boolean },
+  now: Date = new Date(),
+) {
+  const [topics, current] = await Promise.all([topicsFor(user), settingsOf(sql, user.uid)]);
+  const off = new Set(current.emailOff.filter((t) => topics.includes(t)));
+  for (const [topic, enabled] of Object.entries(body.email ?? {})) {
+    if (!topics.includes(topic)) {
+      throw new AppError(400, 'UNKNOWN_TOPIC', 'Tipo de e-mail desconhecido.', { topic, topics });
+    }
+    if (enabled) off.delete(topic);
+    else off.add(topic);
+  }
+  await saveSettings(sql, user.uid, { emailOff: [...off].sort(), sms: body.sms ?? current.sms }, now);
+  return await preferences(user);
 }

@@ -10,6 +10,7 @@ import { AppHeader } from '@turismo/ui-kit/AppHeader';
 import { BottomNav } from '@turismo/ui-kit/BottomNav';
 import { interceptLinks, isUnder } from '@turismo/app-core/links';
 import { AccountMenu } from '@turismo/app-core/AccountMenu';
+import { HeaderActions, SessionBell } from '@turismo/app-core/NotificationBell';
 
 /** The admin app routes only /admin and /admin/*; every other path is another app (DECISIONS.md 4). */
 const isAdminPath = (path: string) => isUnder(path, ['/admin']);
@@ -138,7 +139,12 @@ export function AdminShell({ children }: { children: ReactNode }) {
             </NavList>
           </nav>
         }
-        right={<AccountMenu />}
+        right={
+          <HeaderActions>
+            <SessionBell isOwnPath={isAdminPath} navigate={navigate} />
+            <AccountMenu />
+          </HeaderActions>
+        }
       />
       <Main id="conteudo" ref={mainRef} tabIndex={-1}>
         {children}

@@ -11,6 +11,7 @@ import { BottomNav, type BottomNavItem } from '@turismo/ui-kit/BottomNav';
 import { interceptLinks } from '@turismo/app-core/links';
 import { isPortalPath } from '../../lib/links.ts';
 import { AccountMenu } from '@turismo/app-core/AccountMenu';
+import { HeaderActions, SessionBell } from '@turismo/app-core/NotificationBell';
 
 export type AreaNavItem = {
   href: string;
@@ -163,7 +164,12 @@ export function AreaShell({ home, areaName, navLabel, nav, bottom, children }: A
             </NavList>
           </nav>
         }
-        right={<AccountMenu />}
+        right={
+          <HeaderActions>
+            <SessionBell isOwnPath={isPortalPath} navigate={navigate} />
+            <AccountMenu />
+          </HeaderActions>
+        }
       />
       <Main id="conteudo" ref={mainRef} tabIndex={-1}>
         {children}

@@ -8,7 +8,13 @@ import { Header } from './Header.tsx';
 
 vi.mock('@turismo/app-core/session', () => ({ useSession: vi.fn() }));
 const unread = vi.hoisted(() => ({ count: 0 }));
-vi.mock('../../features/notifications/api/notifications.ts', () => ({ useUnreadNotifications: () => unread.count }));
+// The bell (app-core): the unread count and the panel's list come from GET /api/notifications.
+vi.mock('@turismo/app-core/notifications', () => ({
+  useNotifications: () => ({ data: { data: [], unread: unread.count }, isLoading: false }),
+  markNotificationRead: vi.fn(),
+  markAllNotificationsRead: vi.fn(),
+}));
+vi.mock('@turismo/app-core/live', () => ({ useLiveUpdates: vi.fn(), useLiveConnected: () => false }));
 vi.mock('../../features/auth/components/LoginModal.tsx', () => ({
   LoginModal: ({ open, initialMode }: { open: boolean; initialMode?: string }) =>
     open ? <div role="dialog" aria-label="Iniciar sessão (modal)" data-mode={initialMode ?? 'signin'} /> : null,
@@ -116,20 +122,20 @@ describe('Header', () => {
       mockSession(session({ user: signedInUser, roles: ['client'] }));
       unread.count = 3;
       const { unmount } = renderWithApp(<Header />);
-      const bell = screen.getByRole('link', { name: 'Notificações, 3 por ler' });
+      const bell = screen.getByRole('button', { name: 'Notificações, 3 por ler' });
       expect(bell.textContent).toContain('3');
       unmount();
       unread.count = 12;
       renderWithApp(<Header />);
-      expect(screen.getByRole('link', { name: 'Notificações, 9+ por ler' }).textContent).toContain('9+');
+      expect(screen.getByRole('button', { name: 'Notificações, 9+ por ler' }).textContent).toContain('9+');
     });
 
     it('shows the notification bell without a made-up badge and the user menu labelled with the e-mail name', () => {
       mockSession(session({ user: signedInUser, roles: ['client'] }));
       renderWithApp(<Header />);
 
-      const bell = screen.getByRole('link', { name: 'Notificações' });
-      expect(bell.getAttribute('href')).toBe('/notificacoes');
+      const bell = screen.getByRole('button', { name: 'Notificações' });
+      expect(bell.getAttribute('aria-expanded')).toBe('false');
       expect(bell.textContent).not.toMatch(/\d/);
 
       expect(screen.getByRole('button', { name: /joao\.silva/ })).toBeTruthy();

@@ -3,7 +3,7 @@
  * /login) and, on wider screens, 'Criar Conta' to /signup, coming back to the current page (?next=); one sign-in
  * control, not two side by side (issue 15); 'Outras Apps'; signed in the notification bell and the
  * user menu. While Firebase has not said whether someone is signed in, the account area stays empty (no flash).
- * The bell's count of unread notifications comes from the server (DECISIONS.md 1).
+ * The bell (app-core, shared with the partner portal and admin) opens the latest notifications (spec 2.13).
  */
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -11,12 +11,10 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { useSession } from '@turismo/app-core/session';
 import { AppHeader } from '@turismo/ui-kit/AppHeader';
 import { Button } from '@turismo/ui-kit/Button';
-import { Icon } from '@turismo/ui-kit/Icon';
-import { VisuallyHidden } from '@turismo/ui-kit/VisuallyHidden';
 import { LazyLoginModal as LoginModal } from '../../features/auth/components/LazyLoginModal.tsx';
 import { BRAND_NAME } from '@turismo/app-core/document-title';
 import { withNext } from '../../lib/next-path.ts';
-import { useUnreadNotifications } from '../../features/notifications/api/notifications.ts';
+import { NotificationBell } from '@turismo/app-core/NotificationBell';
 import { OtherAppsMenu } from './OtherAppsMenu.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
@@ -63,54 +61,6 @@ const WideOnly = styled.span`
   }
 `;
 
-const Bell = styled(Link)`
-  position: relative;
-  display: inline-grid;
-  place-items: center;
-  width: ${({ theme }) => theme.sizes.controlMd};
-  height: ${({ theme }) => theme.sizes.controlMd};
-  border-radius: ${({ theme }) => theme.radii.round};
-  color: ${({ theme }) => theme.colors.text};
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-  }
-
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${({ theme }) => theme.shadows.focus};
-  }
-`;
-
-const Count = styled.span`
-  position: absolute;
-  top: 2px;
-  right: 0;
-  min-width: 18px;
-  height: 18px;
-  padding: 0 4px;
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.accentStrong};
-  color: ${({ theme }) => theme.colors.onBrand};
-  font-size: 11px;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  line-height: 18px;
-  text-align: center;
-`;
-
-/** The bell, with the unread count from the server (capped '9+', spec 9) in its accessible name. */
-function NotificationBell() {
-  const unread = useUnreadNotifications(true);
-  const shown = unread > 9 ? '9+' : String(unread);
-  return (
-    <Bell href="/notificacoes">
-      <Icon name="bell" size={22} />
-      {unread > 0 ? <Count aria-hidden="true">{shown}</Count> : null}
-      <VisuallyHidden>{unread > 0 ? `Notificações, ${shown} por ler` : 'Notificações'}</VisuallyHidden>
-    </Bell>
-  );
-}
-
 /** The logo mark: sun over the Indian Ocean, drawn in the brand colours. */
 function LogoMark() {
   return (
@@ -122,9 +72,12 @@ function LogoMark() {
   );
 }
 
+/** Paths of the other apps on this origin (DECISIONS.md 4): a full page load. */
+const OTHER_APPS = /^\/(drivers|hotels|organizadores|admin)(\/|$)/;
+
 export function Header() {
   const { user, loading } = useSession();
-  const [location] = useLocation();
+  const [location, navigate] = useLocation();
   const search = useSearch();
   const [loginOpen, setLoginOpen] = useState(false);
   const current = search ? `${location}?${search}` : location;
@@ -144,7 +97,7 @@ export function Header() {
             <OtherAppsMenu />
             {loading ? null : user ? (
               <>
-                <NotificationBell />
+                <NotificationBell onNavigate={(p) => (OTHER_APPS.test(p) ? window.location.assign(p) : navigate(p))} />
                 <UserMenu />
               </>
             ) : (

@@ -1,55 +1,16 @@
 /**
- * @module Notifications (spec 2.13): the caller's list with the unread count (GET /api/notifications), one marked
- * read (POST /api/notifications/{id}/read) and all (POST /api/notifications/read-all). The server writes them when
- * bookings and payments change; the app polls the unread count while the page is visible.
+ * @module Notifications (spec 2.13) in the traveller app: the shared hooks of `@turismo/app-core/notifications`
+ * (the same list, count and read state as the partner portal's and the admin app's bells).
  */
-import useSWR, { mutate } from 'swr';
-import { api, unwrap } from '@turismo/app-core/api';
-
-export type NotificationFilter = 'all' | 'unread';
-
-/** One page of notifications, newest first, with `total` (of the filter), `all` and `unread` (in all). */
-export async function getNotifications(filter: NotificationFilter, pageSize: number) {
-  return await unwrap(api.GET('/api/notifications', {
-    params: { query: { page: 1, pageSize, ...(filter === 'unread' ? { unread: 'true' as const } : {}) } },
-  }));
-}
-
-export type NotificationPage = Awaited<ReturnType<typeof getNotifications>>;
-export type Notification = NotificationPage['data'][number];
-
-const KEY = 'notifications';
-/** How often the badge asks for new notifications (ms), while the page is visible. */
-export const NOTIFICATIONS_POLL_MS = 30_000;
-
-/** swr hook of {@link getNotifications}; pass enabled=false while signed out. */
-export function useNotifications(enabled: boolean, filter: NotificationFilter = 'all', pageSize = 20) {
-  return useSWR(enabled ? [KEY, filter, pageSize] : null, () => getNotifications(filter, pageSize), {
-    refreshInterval: NOTIFICATIONS_POLL_MS,
-    keepPreviousData: true,
-  });
-}
-
-/** The unread count for the header bell and the bottom bar (0 while signed out or loading). */
-export function useUnreadNotifications(enabled: boolean): number {
-  return useNotifications(enabled, 'unread', 1).data?.unread ?? 0;
-}
-
-/** Refreshes every notification list and count on the page. */
-export function refreshNotifications() {
-  return mutate((key) => Array.isArray(key) && key[0] === KEY);
-}
-
-/** Marks one notification read. */
-export async function markNotificationRead(id: string): Promise<Notification> {
-  const { data } = await unwrap(api.POST('/api/notifications/{id}/read', { params: { path: { id } } }));
-  await refreshNotifications();
-  return data;
-}
-
-/** 'Marcar todas como lidas'. @returns how many were marked */
-export async function markAllNotificationsRead(): Promise<number> {
-  const { data } = await unwrap(api.POST('/api/notifications/read-all'));
-  await refreshNotifications();
-  return data.updated;
-}
+export {
+  getNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  type Notification,
+  type NotificationFilter,
+  type NotificationPage,
+  NOTIFICATIONS_POLL_MS,
+  refreshNotifications,
+  useNotifications,
+  useUnreadNotifications,
+} from '@turismo/app-core/notifications';

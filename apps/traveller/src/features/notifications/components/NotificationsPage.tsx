@@ -23,7 +23,7 @@ import {
   type NotificationFilter,
   useNotifications,
 } from '../api/notifications.ts';
-import { relativeTime } from '../lib/relative-time.ts';
+import { relativeTime } from '@turismo/app-core/relative-time';
 
 const PAGE = 20;
 /** Paths served by the traveller app itself; any other path is another app on this origin (a full page load). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relativeTime } from './relative-time.ts';
+import { relativeTime } from '@turismo/app-core/relative-time';
 
 describe('relativeTime', () => {
   const at = (iso: string) => new Date(iso);

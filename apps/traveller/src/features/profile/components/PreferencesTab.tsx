@@ -1,6 +1,6 @@
 /**
  * @module The 'Preferências' tab (spec 2.14): language pt/en, currency MZN/USD and the notification choices,
- * saved with PUT /api/auth/profile.
+ * saved with PUT /api/auth/profile; the e-mails and SMS the user gets (MessageChoices, saved at once).
  */
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
@@ -11,6 +11,7 @@ import { Checkbox } from '@turismo/ui-kit/Checkbox';
 import { Select } from '@turismo/ui-kit/Select';
 import { useToast } from '@turismo/ui-kit/Toast';
 import { updateProfile } from '../api/update-profile.ts';
+import { MessageChoices } from './MessageChoices.tsx';
 
 type Preferences = Profile['preferences'];
 
@@ -111,6 +112,7 @@ export function PreferencesTab({ profile, onSaved }: PreferencesTabProps) {
           onChange={(e) => setPrefs((p) => ({ ...p, emailMarketing: e.target.checked }))}
         />
       </Fieldset>
+      <MessageChoices />
       <Actions>
         <Button type="submit" loading={saving} disabled={!changed}>
           {saving ? 'Guardando...' : 'Guardar Preferências'}

@@ -1,5 +1,5 @@
 /** @module When a notification arrived, as the spec 2.13 writes it: 'Há N min', 'Há Nh', else the date. */
-import { formatDate } from '@turismo/app-core/format';
+import { formatDate } from './format.ts';
 
 /**
  * @param iso the notification's instant
