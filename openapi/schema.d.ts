@@ -7139,6 +7139,7 @@ export interface components {
             allowNegotiation: boolean;
             status: components["schemas"]["RideStatus"];
             createdAt: string;
+            cancellationPolicy?: components["schemas"]["CancellationPolicy"];
         };
         /** @description The matched place; null for a free-text address. */
         PlaceRef: {
@@ -7157,6 +7158,13 @@ export interface components {
         VehicleType: "sedan" | "suv" | "hatchback" | "pickup" | "van" | "minibus" | "other";
         /** @enum {string} */
         RideStatus: "active" | "completed" | "cancelled";
+        /** @description The cancellation policy in Portuguese (ADR 0024); on GET /api/rides/{id} only (lists leave it out). */
+        CancellationPolicy: {
+            /** @enum {string} */
+            kind: "ride" | "stay_flexible" | "stay_moderate" | "stay_strict" | "event_until_days" | "event_none";
+            /** @example Cancelamento gratuito até 24 horas antes da partida (reembolso total, …). */
+            text: string;
+        };
         SpecialRideOffer: components["schemas"]["Ride"] & {
             /** @enum {boolean} */
             isSpecial: true;
@@ -7820,6 +7828,13 @@ export interface components {
              * @example 150000
              */
             ticketPriceCents: number;
+            refundPolicy: components["schemas"]["EventRefundPolicy"];
+            /**
+             * @description With 'until_days': everything back until this many days before the start (0: until the start).
+             * @example 7
+             */
+            refundDaysBefore: number;
+            cancellationPolicy: components["schemas"]["CancellationPolicy"] & unknown;
             /** @example 2000 */
             maxTickets: number;
             /**
@@ -7871,6 +7886,11 @@ export interface components {
                 w1280: string;
             };
         };
+        /**
+         * @description The organiser's refund policy (ADR 0024): 'until_days' = everything back (fee included) until refundDaysBefore days before the start, nothing after; 'none' = no refunds. Never after check-in or the start; an organiser cancelling the event refunds everything.
+         * @enum {string}
+         */
+        EventRefundPolicy: "until_days" | "none";
         /**
          * @description draft (Rascunho), upcoming ('Próximo'), cancelled, past (derived: the event has ended).
          * @enum {string}
@@ -7963,6 +7983,13 @@ export interface components {
              * @example 1500
              */
             ticketPrice: number;
+            refundPolicy?: components["schemas"]["EventRefundPolicy"];
+            /**
+             * @description Days before the start until which tickets are refunded (0: until the start).
+             * @default 0
+             * @example 7
+             */
+            refundDaysBefore: number;
             /** @default 100 */
             maxTickets: number;
             /** @default [] */
@@ -8055,6 +8082,12 @@ export interface components {
             endTime?: string;
             images?: string[];
             ticketPrice?: number;
+            refundPolicy?: components["schemas"]["EventRefundPolicy"];
+            /**
+             * @description Days before the start until which tickets are refunded (0: until the start).
+             * @example 7
+             */
+            refundDaysBefore?: number;
             maxTickets?: number;
             tags?: string[];
             /**

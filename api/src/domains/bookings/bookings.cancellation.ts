@@ -49,7 +49,7 @@ async function policyRow(sql: Db, id: string, now: Date, lock: boolean): Promise
   if (lock) await sql`select 1 from bookings where id = ${id} for update`;
   const [row]: [PolicyRow?] = await sql`
     select b.id, b.user_id, b.type, b.status, b.subtotal_cents, b.platform_fee_cents,
-      coalesce((select sum(p.amount_cents) from payments p where p.booking_id = b.id and p.status = 'succeeded'), 0)
+      coalesce((select sum(p.amount_cents) from payments p where p.booking_id = b.id and p.status = 'succeeded'), 0)::bigint
         as paid_cents,
       (b.status in ('pending', 'confirmed') and booking_is_future(b, ${now})
         and not exists (select 1 from tickets t where t.booking_id = b.id and t.checked_in_at is not null)) as open,
