@@ -7337,8 +7337,16 @@ export interface components {
              * @example 240000
              */
             subtotalCents: number;
-            /** @example 0 */
+            /**
+             * @description Discount already taken off the subtotal (partnership, loyalty reward), centavos.
+             * @example 0
+             */
             discountCents: number;
+            /**
+             * Format: uuid
+             * @description The loyalty reward used by this booking (ADR 0024), or null.
+             */
+            rewardRedemptionId: string | null;
             /**
              * @description Fee applied, basis points (1000 = 10 %).
              * @example 1000
@@ -7483,6 +7491,12 @@ export interface components {
             seats: number;
             /** @example Levo uma mala grande. */
             specialRequests?: string;
+            /**
+             * Format: uuid
+             * @description A redeemed reward of the caller to apply (spec 9): stay_discount and room_upgrade on stays, free_ride on rides up to its distance, free_event_ticket on paid events. Checked and used once in the booking transaction (404 REWARD_NOT_FOUND, 409 REWARD_ALREADY_USED, 409 REWARD_EXPIRED, 422 REWARD_NOT_APPLICABLE); the discount is recorded on the booking (discountCents, rewardRedemptionId) and the reward is given back if the booking is cancelled within its free period.
+             * @example 5b0f8c1e-3d7a-4f2b-9e61-0c4d8a2b7f90
+             */
+            rewardRedemptionId?: string;
         };
         EventBookingBody: {
             /**
@@ -7508,6 +7522,12 @@ export interface components {
             partnershipId?: string;
             /** @example Acesso para cadeira de rodas. */
             specialRequests?: string;
+            /**
+             * Format: uuid
+             * @description A redeemed reward of the caller to apply (spec 9): stay_discount and room_upgrade on stays, free_ride on rides up to its distance, free_event_ticket on paid events. Checked and used once in the booking transaction (404 REWARD_NOT_FOUND, 409 REWARD_ALREADY_USED, 409 REWARD_EXPIRED, 422 REWARD_NOT_APPLICABLE); the discount is recorded on the booking (discountCents, rewardRedemptionId) and the reward is given back if the booking is cancelled within its free period.
+             * @example 5b0f8c1e-3d7a-4f2b-9e61-0c4d8a2b7f90
+             */
+            rewardRedemptionId?: string;
         };
         StayBookingBody: {
             /**
@@ -7535,6 +7555,12 @@ export interface components {
             guests: number;
             /** @example Chegamos depois das 20h. */
             specialRequests?: string;
+            /**
+             * Format: uuid
+             * @description A redeemed reward of the caller to apply (spec 9): stay_discount and room_upgrade on stays, free_ride on rides up to its distance, free_event_ticket on paid events. Checked and used once in the booking transaction (404 REWARD_NOT_FOUND, 409 REWARD_ALREADY_USED, 409 REWARD_EXPIRED, 422 REWARD_NOT_APPLICABLE); the discount is recorded on the booking (discountCents, rewardRedemptionId) and the reward is given back if the booking is cancelled within its free period.
+             * @example 5b0f8c1e-3d7a-4f2b-9e61-0c4d8a2b7f90
+             */
+            rewardRedemptionId?: string;
         };
         CancelBookingBody: {
             /** @example Mudança de planos. */
@@ -9050,6 +9076,13 @@ export interface components {
             validUntil: string;
             /** @description When the reward was taken back because the booking whose points paid for it was cancelled (ADR 0017); a revoked reward is no longer valid. Null otherwise. */
             revokedAt: string | null;
+            /**
+             * Format: uuid
+             * @description The booking that used this reward at checkout (ADR 0024); null while unused (or given back by a cancellation within the free period).
+             */
+            usedBookingId: string | null;
+            /** @description Can be applied in a booking panel now: not revoked, not used, still valid. */
+            usable: boolean;
             /** @description The caller's points left. */
             currentPoints: number;
         };

@@ -1,4 +1,5 @@
 /** @module Schemas of the events domain (spec 2.8, 3 'Event' and 'Event partnership', 5 'Events', 7, 9). */
+import { RewardRedemptionIdSchema } from '../bookings/bookings.rewards.schemas.ts';
 import { CancellationPolicySchema } from '../bookings/bookings.cancellation.schemas.ts';
 import { z } from '@hono/zod-openapi';
 import { isIsoDate, isTime } from '../../lib/time.ts';
@@ -366,5 +367,6 @@ export const EventBookingBodySchema = z.object({
     .max(10, EVENT_MESSAGES.quantity).default(1).openapi({ example: 4, description: 'Tickets, 1 to 10.' }),
   partnershipId: z.string().uuid().optional().openapi({ description: 'At most one partnership offer.' }),
   specialRequests: z.string().trim().max(1000).optional().openapi({ example: 'Acesso para cadeira de rodas.' }),
+  rewardRedemptionId: RewardRedemptionIdSchema,
 }).openapi('EventBookingBody');
 export type EventBookingBody = z.infer<typeof EventBookingBodySchema>;

@@ -44,6 +44,8 @@ export interface RedemptionRow {
   createdAt: Date;
   validUntil: Date;
   revokedAt: Date | null;
+  /** The booking that used it at checkout (ADR 0024), or null. */
+  usedBookingId: string | null;
 }
 
 const programColumns = (sql: Db) =>
@@ -107,7 +109,7 @@ export async function findReward(sql: Db, id: string): Promise<RewardRow | undef
 
 export async function findRedemptionByKey(tx: Db, userId: string, key: string) {
   const [row] = await tx<RedemptionRow[]>`
-    select id, reward_id, points_spent, created_at, valid_until, revoked_at from loyalty_redemptions
+    select id, reward_id, points_spent, created_at, valid_until, revoked_at, used_booking_id from loyalty_redemptions
     where user_id = ${userId} and idempotency_key = ${key}
   `;
   return row;
@@ -125,7 +127,7 @@ export async function insertRedemption(
     insert into loyalty_redemptions (user_id, reward_id, points_spent, idempotency_key, valid_until)
     values (${program.userId}, ${reward.id}, ${reward.costPoints}, ${key},
       clock_timestamp() + make_interval(days => ${validDays}))
-    returning id, reward_id, points_spent, created_at, valid_until, revoked_at
+    returning id, reward_id, points_spent, created_at, valid_until, revoked_at, used_booking_id
   `;
   await tx`
     insert into loyalty_history (user_id, loyalty_id, action_type, points_amount, reason, redemption_id)
@@ -142,7 +144,7 @@ export async function insertRedemption(
 /** The user's redemptions, newest first. */
 export function listRedemptions(sql: Db, userId: string) {
   return sql<RedemptionRow[]>`
-    select id, reward_id, points_spent, created_at, valid_until, revoked_at from loyalty_redemptions
+    select id, reward_id, points_spent, created_at, valid_until, revoked_at, used_booking_id from loyalty_redemptions
     where user_id = ${userId} order by created_at desc, id desc limit 100
   `;
 }

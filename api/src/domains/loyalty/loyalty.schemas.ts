@@ -108,6 +108,13 @@ export const LoyaltyRedemptionSchema = z.object({
     description: 'When the reward was taken back because the booking whose points paid for it was cancelled ' +
       '(ADR 0017); a revoked reward is no longer valid. Null otherwise.',
   }),
+  usedBookingId: z.string().uuid().nullable().openapi({
+    description: 'The booking that used this reward at checkout (ADR 0024); null while unused (or given back by a ' +
+      'cancellation within the free period).',
+  }),
+  usable: z.boolean().openapi({
+    description: 'Can be applied in a booking panel now: not revoked, not used, still valid.',
+  }),
   currentPoints: z.number().int().openapi({ description: "The caller's points left." }),
 }).openapi('LoyaltyRedemption');
 export type LoyaltyRedemption = z.infer<typeof LoyaltyRedemptionSchema>;

@@ -4,6 +4,7 @@
  * the nights are taken with one conditional upsert (stays.repo `takeNights`), all of them or none (409
  * ROOMS_UNAVAILABLE). The refund of a cancellation follows the establishment's policy (bookings.policy.ts, ADR 0024).
  */
+import { applyReward } from '../bookings/bookings.rewards.ts';
 import { type Db, sql } from '../../lib/db.ts';
 import { AppError, errors } from '../../lib/errors.ts';
 import { idempotentCreate, keyReusedError } from '../../lib/idempotency.ts';
@@ -95,7 +96,7 @@ export async function holdStay(
   if (taken < nights) throw stayErrors.roomsUnavailable();
   const amounts = computeAmounts(rt.pricePerNightCents * nights, await getFeeBps(tx));
   assertTotalCountable(amounts.totalCents);
-  return await insertStayBooking(tx, {
+  const bookingId = await insertStayBooking(tx, {
     userId: user.uid,
     providerId: rt.managerId,
     establishmentId: rt.establishmentId,
@@ -110,6 +111,9 @@ export async function holdStay(
     idempotencyKey: options.idempotencyKey,
     specialRequests: input.specialRequests?.trim() || null,
   });
+  // A loyalty reward (stay discount, room upgrade), checked and used once in this transaction (ADR 0024).
+  if (input.rewardRedemptionId) await applyReward(tx, bookingId, user.uid, input.rewardRedemptionId, options.now);
+  return bookingId;
 }
 
 /** The first day of the month of `today` and of the next month ('yyyy-MM-dd'), and the month's length in days. */

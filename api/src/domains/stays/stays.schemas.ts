@@ -2,6 +2,7 @@
  * @module Schemas of the stays domain (spec 2.7, 2.16, 3 'Accommodation', 'Room type', 'Hotel profile form', 5 'Hotel
  * search', 9 'Hotel defaults').
  */
+import { RewardRedemptionIdSchema } from '../bookings/bookings.rewards.schemas.ts';
 import { z } from '@hono/zod-openapi';
 import { IdParamSchema } from '../../lib/ids.ts';
 import { isIsoDate, isTime } from '../../lib/time.ts';
@@ -345,6 +346,7 @@ export const StayBookingBodySchema = z.object({
   checkOut: date('2026-12-21'),
   guests,
   specialRequests: z.string().trim().max(1000).optional().openapi({ example: 'Chegamos depois das 20h.' }),
+  rewardRedemptionId: RewardRedemptionIdSchema,
 }).openapi('StayBookingBody');
 export type StayBookingBody = z.infer<typeof StayBookingBodySchema>;
 

@@ -89,6 +89,7 @@ export function StayScreen({ hotelId }: { hotelId: string }) {
         </div>
         <StayBookingPanel
           hotelName={hotel.name}
+          policyText={hotel.conditions.cancellationPolicyText}
           roomTypes={hotel.roomTypes.filter((r) => r.isActive)}
           initial={initial}
           signedIn={loading ? null : Boolean(user)}

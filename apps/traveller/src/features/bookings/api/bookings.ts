@@ -64,3 +64,24 @@ export function usePriceEstimate(subtotalCents: number | null) {
   return useSWR(subtotalCents && subtotalCents > 0 ? ['billing/calculate', subtotalCents] : null,
     ([, amount]) => calculatePrice(amount));
 }
+
+/**
+ * What the caller gets back by cancelling now (GET /api/bookings/{id}/refund-quote): the amount in centavos computed
+ * by the server from the product's cancellation policy, the policy text and its deadline. The cancellation refunds
+ * exactly this amount.
+ */
+export async function getRefundQuote(id: string) {
+  const { data } = await unwrap(api.GET('/api/bookings/{id}/refund-quote', { params: { path: { id } } }));
+  return data;
+}
+
+export type RefundQuote = Awaited<ReturnType<typeof getRefundQuote>>;
+
+/** swr hook of {@link getRefundQuote}, fresh every time the dialog opens; null id: nothing to quote. */
+export function useRefundQuote(id: string | null) {
+  return useSWR(id ? ['bookings/refund-quote', id] : null, ([, bookingId]) => getRefundQuote(bookingId), {
+    revalidateOnMount: true,
+    dedupingInterval: 0,
+    revalidateOnFocus: false,
+  });
+}

@@ -17,6 +17,7 @@ import { Select } from '@turismo/ui-kit/Select';
 import { Skeleton } from '@turismo/ui-kit/Skeleton';
 import { useToast } from '@turismo/ui-kit/Toast';
 import { type Booking, createRideBooking, usePriceEstimate } from '../api/bookings.ts';
+import { CancellationPolicyNote } from './CancellationPolicyNote.tsx';
 import { percentLabel, PriceSummary } from './PriceSummary.tsx';
 
 /** The ride fields booking needs. */
@@ -26,6 +27,8 @@ export type BookableRide = {
   seatsAvailable: number;
   status: 'active' | 'completed' | 'cancelled';
   departureAt: string;
+  /** The ride's cancellation policy (GET /api/rides/{id}). */
+  cancellationPolicy?: { text: string };
 };
 
 export type RideBookingPanelProps = {
@@ -138,6 +141,7 @@ export function RideBookingPanel({
                 <Link href="/reservas">Ver Minhas Reservas</Link>
               </Alert>
             )}
+            <CancellationPolicyNote text={ride.cancellationPolicy?.text} />
           </Stack>
         </Card.Body>
       </Card>
@@ -184,6 +188,7 @@ export function RideBookingPanel({
                 )}
               </div>
               <p data-note>Estimativa: o valor cobrado é o calculado ao criar a reserva.</p>
+              <CancellationPolicyNote text={ride.cancellationPolicy?.text} />
               {error ? (
                 <Alert tone="danger" title="Erro na reserva" role="alert">
                   {error}

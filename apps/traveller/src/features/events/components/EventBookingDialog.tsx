@@ -201,6 +201,11 @@ export function EventBookingDialog({ event, open, onOpenChange, onBooked }: Even
             <Skeleton variant="rect" height={96} />
           ) : null}
         </section>
+        {event.isPaid ? (
+          <small data-cancellation-policy>
+            <strong>Política de cancelamento:</strong> {event.cancellationPolicy.text}
+          </small>
+        ) : null}
         {error ? (
           <Alert tone="danger" role="alert">
             {error}

@@ -92,6 +92,12 @@ export function EventDetailPage({ eventId, onBooked }: EventDetailPageProps) {
           </List>
         </section>
       ) : null}
+      {event.isPaid ? (
+        <section aria-labelledby="cancelamento">
+          <h2 id="cancelamento">Cancelamento</h2>
+          <p data-cancellation-policy>{event.cancellationPolicy.text}</p>
+        </section>
+      ) : null}
       {event.websiteUrl ? (
         <p>
           <a href={event.websiteUrl} target="_blank" rel="noreferrer">Página oficial do evento</a>

@@ -141,6 +141,8 @@ describe('LoyaltyPage', () => {
       redeemedAt: '2026-11-20T09:00:00.000Z',
       validUntil: '2026-12-20T09:00:00.000Z',
       revokedAt: null,
+      usedBookingId: null,
+      usable: true,
       currentPoints: 350,
     };
     api.redemptions = [redeemed];
@@ -158,6 +160,8 @@ describe('LoyaltyPage', () => {
       redeemedAt: '2026-11-20T09:00:00.000Z',
       validUntil: '2026-12-20T09:00:00.000Z',
       revokedAt: '2026-11-22T09:00:00.000Z',
+      usedBookingId: null,
+      usable: false,
       currentPoints: 350,
     };
     api.redemptions = [revoked];

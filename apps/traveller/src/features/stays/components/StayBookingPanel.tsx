@@ -23,6 +23,8 @@ export type StayChoice = { roomTypeId: string; checkIn: string; checkOut: string
 
 export type StayBookingPanelProps = {
   hotelName: string;
+  /** The establishment's cancellation policy in Portuguese (`conditions.cancellationPolicyText`). */
+  policyText?: string;
   roomTypes: RoomType[];
   initial: Partial<StayChoice>;
   /** null while the session is loading. */
@@ -80,6 +82,7 @@ const time = (iso: string) =>
 
 export function StayBookingPanel({
   hotelName,
+  policyText,
   roomTypes,
   initial,
   signedIn,
@@ -163,6 +166,11 @@ export function StayBookingPanel({
                 <Link href="/reservas">Ver Minhas Reservas</Link>
               </Alert>
             )}
+            {policyText ? (
+              <p data-note data-cancellation-policy>
+              <strong>Política de cancelamento:</strong> {policyText}
+            </p>
+            ) : null}
           </Stack>
         </Card.Body>
       </Card>
@@ -238,6 +246,11 @@ export function StayBookingPanel({
                 )}
               </div>
               <p data-note>Mais a taxa da plataforma, calculada ao criar a reserva.</p>
+              {policyText ? (
+                <p data-note data-cancellation-policy>
+                  <strong>Política de cancelamento:</strong> {policyText}
+                </p>
+              ) : null}
               {error ? (
                 <Alert tone="danger" title="Erro na reserva" role="alert">
                   {error}
