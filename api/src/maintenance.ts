@@ -11,6 +11,7 @@ import { releaseExpiredHolds } from './domains/bookings/bookings.holds.ts';
 import { settleDuePayments } from './domains/payments/payments.settlement.ts';
 import { declineUnansweredStays } from './domains/stays/stays.answers.ts';
 import { publishDue } from './domains/reviews/reviews.repo.ts';
+import { expireLoyaltyPoints } from './domains/loyalty/loyalty.expiry.ts';
 
 /** How often expired holds are released (issue 3: every 30 s). */
 export const HOLD_RELEASE_INTERVAL_MS = 30_000;
@@ -42,6 +43,9 @@ export const MAINTENANCE_JOBS: MaintenanceJob[] = [
   { name: 'stay-answer-deadline', intervalMs: 60_000, run: declineUnansweredStays },
   // Blind reviews whose 14-day window ended are published, and ratings follow (ADR 0022).
   { name: 'review-publishing', intervalMs: 60_000, run: publishDue },
+  // Points older than 12 months and the points of members inactive for 6 months expire, with a warning 30 days
+  // before (spec 9, ADR 0024).
+  { name: 'loyalty-expiry', intervalMs: 3_600_000, run: expireLoyaltyPoints },
 ];
 
 /**
