@@ -8996,17 +8996,17 @@ export interface components {
             /** Format: uuid */
             loyaltyId: string;
             /**
-             * @description reversed: all the points of a booking cancelled after it earned them; revoked: a reward redeemed with those points taken back, its points returned (ADR 0017).
+             * @description reversed: all the points of a booking cancelled after it earned them; revoked: a reward redeemed with those points taken back, its points returned (ADR 0017); expired: points older than 12 months or of an account without bookings for 6 months (spec 9, ADR 0024).
              * @enum {string}
              */
-            actionType: "earned" | "redeemed" | "reversed" | "revoked";
+            actionType: "earned" | "redeemed" | "reversed" | "revoked" | "expired";
             /**
              * @description Negative for redemptions and reversals, positive for earnings and revoked rewards.
              * @example 55
              */
             pointsAmount: number;
             /** @enum {string} */
-            reason: "ride_completed" | "stay_booked" | "event_attended" | "first_ride_of_month" | "reward_redeemed" | "booking_cancelled" | "reward_revoked";
+            reason: "ride_completed" | "stay_booked" | "event_attended" | "first_ride_of_month" | "reward_redeemed" | "booking_cancelled" | "reward_revoked" | "points_expired" | "inactivity";
             /**
              * Format: uuid
              * @description The booking, or the redemption.

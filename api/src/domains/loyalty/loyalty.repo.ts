@@ -83,7 +83,11 @@ export async function listHistory(sql: Db, userId: string, o: { limit: number; o
             where d.id = h.redemption_id and h.action_type = 'revoked'),
           (select booking_label(b) from bookings b where b.id = h.booking_id),
           (select r.title from loyalty_redemptions d join loyalty_rewards r on r.id = d.reward_id
-            where d.id = h.redemption_id)
+            where d.id = h.redemption_id),
+          -- Points expired by the job of loyalty.expiry.ts (migration 0063).
+          case h.reason when 'points_expired' then 'Pontos ganhos há mais de 12 meses'
+            when 'inactivity' then 'Conta sem reservas há 6 meses' end,
+          ''
         ) as description
       from loyalty_history h
       where h.user_id = ${userId}

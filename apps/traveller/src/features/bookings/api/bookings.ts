@@ -12,11 +12,11 @@ import { api, unwrap } from '@turismo/app-core/api';
  * @throws ApiError, e.g. 409 SEATS_UNAVAILABLE or 422 OWN_RIDE, with the API's Portuguese message.
  */
 export async function createRideBooking(
-  { rideId, seats }: { rideId: string; seats: number },
+  { rideId, seats, rewardRedemptionId }: { rideId: string; seats: number; rewardRedemptionId?: string },
   idempotencyKey: string,
 ) {
   const { data } = await unwrap(api.POST('/api/bookings/create', {
-    body: { type: 'ride', rideId, seats },
+    body: { type: 'ride', rideId, seats, rewardRedemptionId },
     params: { header: { 'idempotency-key': idempotencyKey } },
   }));
   return data;

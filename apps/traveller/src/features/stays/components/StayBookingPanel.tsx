@@ -34,6 +34,8 @@ export type StayBookingPanelProps = {
   booking: StayBooking | null;
   onBooked: (booking: StayBooking) => void;
   onPay: (booking: StayBooking) => void;
+  /** The caller's usable rewards for stays (composed in src/app from the loyalty feature); none: no select. */
+  rewards?: ReadonlyArray<{ id: string; label: string }>;
 };
 
 const Stack = styled.div`
@@ -90,7 +92,9 @@ export function StayBookingPanel({
   booking,
   onBooked,
   onPay,
+  rewards = [],
 }: StayBookingPanelProps) {
+  const [rewardId, setRewardId] = useState('');
   const { toast } = useToast();
   const today = todayInMaputo();
   const [roomTypeId, setRoomTypeId] = useState(
@@ -118,7 +122,10 @@ export function StayBookingPanel({
     attemptKey.current ??= crypto.randomUUID();
     setBusy(true);
     try {
-      const created = await createStayBooking(choice, attemptKey.current);
+      const created = await createStayBooking(
+        { ...choice, rewardRedemptionId: rewardId || undefined },
+        attemptKey.current,
+      );
       attemptKey.current = null;
       onBooked(created);
     } catch (err) {
@@ -143,6 +150,12 @@ export function StayBookingPanel({
               {s.guests === 1 ? 'hóspede' : 'hóspedes'}
             </p>
             <Sums>
+              {booking.discountCents > 0 ? (
+                <>
+                  <dt>Desconto da recompensa</dt>
+                  <dd>−{formatMZN(booking.discountCents)}</dd>
+                </>
+              ) : null}
               <dt>{nightSummary(s.checkIn, s.checkOut)} × {formatMZN(s.pricePerNightCents)}</dt>
               <dd>{formatMZN(booking.subtotalCents)}</dd>
               <dt>Taxa da plataforma ({(booking.platformFeeBps / 100).toLocaleString('pt-MZ')} %)</dt>
@@ -246,6 +259,19 @@ export function StayBookingPanel({
                 )}
               </div>
               <p data-note>Mais a taxa da plataforma, calculada ao criar a reserva.</p>
+              {rewards.length > 0 && signedIn ? (
+                <Select
+                  label="Recompensa"
+                  value={rewardId}
+                  placeholder="Sem recompensa"
+                  options={rewards.map((r) => ({ value: r.id, label: r.label }))}
+                  onChange={(e) => {
+                    setRewardId(e.target.value);
+                    attemptKey.current = null;
+                  }}
+                  hint="O desconto é calculado pelo servidor ao criar a reserva."
+                />
+              ) : null}
               {policyText ? (
                 <p data-note data-cancellation-policy>
                   <strong>Política de cancelamento:</strong> {policyText}
