@@ -28,7 +28,7 @@ async function signIn(page: Page, email: string, next: string) {
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('textbox', { name: 'Senha', exact: true }).fill('segredo123');
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(page.getByText('Login Realizado!').first()).toBeVisible();
+  await page.waitForURL((url) => url.pathname === next);
 }
 
 /** The demo driver publishes a Maputo -> Xai-Xai ride at `when`; returns its id. */
@@ -36,7 +36,6 @@ async function publishRide(browser: Browser, when: { date: string; time: string 
   const context = await browser.newContext();
   const page = await context.newPage();
   await signIn(page, 'motorista@demo.co.mz', '/drivers/publish');
-  await page.waitForURL((url) => url.pathname === '/drivers/publish');
   const form = page.getByRole('form', { name: 'Publicar rota' });
   await form.getByRole('combobox', { name: 'Origem' }).fill('Maputo');
   await page.getByRole('option', { name: /^Maputo Cidade/ }).first().click();
@@ -100,7 +99,8 @@ test('a traveller cancels a ride 2 days before (everything back) and one 2 hours
   const early = await publishRide(browser, maputoAt(2 * 86_400_000));
   const late = await publishRide(browser, maputoAt(2 * 3_600_000 + 5 * 60_000));
 
-  await signIn(page, 'cliente@demo.co.mz', '/');
+  await signIn(page, 'cliente@demo.co.mz', '/reservas');
+  await expect(page.getByRole('heading', { level: 1, name: 'Minhas Reservas' })).toBeVisible();
   const a = await bookAndPay(page, early);
   const b = await bookAndPay(page, late);
 
