@@ -8,6 +8,8 @@ import { useLocation } from 'wouter';
 import { formatDate } from '@turismo/app-core/format';
 import { useToast } from '@turismo/ui-kit/Toast';
 import type { EventBooking, EventItem } from '../../features/events/api/events.ts';
+import { useSession } from '@turismo/app-core/session';
+import { useRewardOptions } from '../../features/loyalty/api/loyalty.ts';
 import { EventDetailPage } from '../../features/events/components/EventDetailPage.tsx';
 import { EventsPage } from '../../features/events/components/EventsPage.tsx';
 import { PaymentDialog } from '../../features/payments/components/PaymentDialog.tsx';
@@ -64,9 +66,11 @@ export function EventsScreen() {
 export function EventDetailScreen({ eventId }: { eventId: string }) {
   useDocumentTitle('Evento');
   const { onBooked, dialog } = usePayment();
+  const { user } = useSession();
+  const rewards = useRewardOptions('event', Boolean(user));
   return (
     <>
-      <EventDetailPage eventId={eventId} onBooked={onBooked} />
+      <EventDetailPage eventId={eventId} onBooked={onBooked} rewards={rewards} />
       {dialog}
     </>
   );

@@ -18,6 +18,8 @@ export type EventDetailPageProps = {
   /** The event id from the path. */
   eventId: string;
   onBooked: (booking: EventBooking, event: EventItem) => void;
+  /** The caller's usable rewards for events (composed in src/app). */
+  rewards?: ReadonlyArray<{ id: string; label: string }>;
 };
 
 const Root = styled.div`
@@ -36,7 +38,7 @@ const List = styled.ul`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-export function EventDetailPage({ eventId, onBooked }: EventDetailPageProps) {
+export function EventDetailPage({ eventId, onBooked, rewards }: EventDetailPageProps) {
   const { data: event, isLoading, error } = useEvent(eventId);
   const { user, loading } = useSession();
   const [, navigate] = useLocation();
@@ -107,6 +109,7 @@ export function EventDetailPage({ eventId, onBooked }: EventDetailPageProps) {
         <EventBookingDialog
           event={event}
           open
+          rewards={rewards}
           onOpenChange={setOpen}
           onBooked={(b) => {
             setOpen(false);
