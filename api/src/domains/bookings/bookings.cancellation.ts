@@ -49,8 +49,12 @@ async function policyRow(sql: Db, id: string, now: Date, lock: boolean): Promise
   if (lock) await sql`select 1 from bookings where id = ${id} for update`;
   const [row]: [PolicyRow?] = await sql`
     select b.id, b.user_id, b.type, b.status, b.subtotal_cents, b.platform_fee_cents,
-      coalesce((select sum(p.amount_cents) from payments p where p.booking_id = b.id and p.status = 'succeeded'), 0)::bigint
-        as paid_cents,
+      -- Paid: succeeded, or pending but due with a success (refundCancelledBookings settles it before refunding).
+      coalesce((
+        select sum(p.amount_cents) from payments p
+        where p.booking_id = b.id and (p.status = 'succeeded' or (p.status = 'pending' and p.settles_at <= ${now}
+          and p.scheduled_outcome = 'succeeded'))
+      ), 0)::bigint as paid_cents,
       (b.status in ('pending', 'confirmed') and booking_is_future(b, ${now})
         and not exists (select 1 from tickets t where t.booking_id = b.id and t.checked_in_at is not null)) as open,
       r.departure_at, to_char(b.check_in, 'YYYY-MM-DD') as check_in, to_char(es.check_in_time, 'HH24:MI') as check_in_time,
