@@ -1466,7 +1466,7 @@ export interface paths {
         put?: never;
         /**
          * Cancelar uma reserva
-         * @description The client cancels their own pending or confirmed booking before its service begins (spec 2.10 'Cancelar', after 'Tem certeza que deseja cancelar esta reserva?'): its seats (or nights) go back and, in the same transaction, its money is settled (ADR 0006): a payment still pending (a card or M-Pesa payment not yet settled, a bank transfer not yet confirmed) is voided (paymentStatus cancelled, nothing taken, no refund); a succeeded payment is refunded in full, platform fee included, because a client may only cancel within the rules (any time before departure for a ride, which has no cancellation fee; a paid stay only while its free cancellation lasts, up to 24 h before check-in). The booking answered carries `refund` { status pending -> succeeded | failed, amountCents }; the provider settles it like a payment (PAYMENT_DELAY_MS). One refund per payment: a second cancel, even concurrent, answers 409 and refunds nothing. No cancellation once the service has begun (ADR 0017): a ride after departure, an event after it starts or once one of its tickets is checked in, a stay once checked in or after its check-in day; `canCancel` on the booking says so. A paid stay request the manager has not answered yet may be withdrawn ('Retirar pedido'), refunded in full. Body optional. Errors: 401, 404 (not theirs), 409 BOOKING_NOT_CANCELLABLE (already ended, or begun, with the reason: 'O evento já começou: esta reserva já não pode ser cancelada.', 'Um bilhete desta reserva já entrou no evento: ...', 'A viagem já partiu: ...', 'O check-in já foi feito: ...', 'A estadia já começou: ...'), 422 CANCELLATION_NOT_ALLOWED (a confirmed stay outside its policy).
+         * @description The client cancels their own pending or confirmed booking before its service begins (spec 2.10 'Cancelar', after 'Tem certeza que deseja cancelar esta reserva?'): its seats (or nights) go back and, in the same transaction, its money is settled (ADR 0006): a payment still pending (a card or M-Pesa payment not yet settled, a bank transfer not yet confirmed) is voided (paymentStatus cancelled, nothing taken, no refund); a succeeded payment is refunded through the provider by exactly the refund quote of the product's cancellation policy at that moment (GET /api/bookings/{id}/refund-quote, ADR 0024: rides free until 24 h before departure, then 50 % of the seats, fee kept; stays by the establishment's flexible, moderate or strict policy; events by the organiser's days-before or no-refunds policy); nothing when the quote is 0. A loyalty reward the booking used is given back when the cancellation is free. The booking answered carries `refund` { status pending -> succeeded | failed, amountCents }; the provider settles it like a payment (PAYMENT_DELAY_MS). One refund per payment: a second cancel, even concurrent, answers 409 and refunds nothing. No cancellation once the service has begun (ADR 0017): a ride after departure, an event after it starts or once one of its tickets is checked in, a stay once checked in or after its check-in day; `canCancel` on the booking says so. A paid stay request the manager has not answered yet may be withdrawn ('Retirar pedido'), refunded in full. Body optional. Errors: 401, 404 (not theirs), 409 BOOKING_NOT_CANCELLABLE (already ended, or begun, with the reason: 'O evento já começou: esta reserva já não pode ser cancelada.', 'Um bilhete desta reserva já entrou no evento: ...', 'A viagem já partiu: ...', 'O check-in já foi feito: ...', 'A estadia já começou: ...').
          */
         post: {
             parameters: {
@@ -1530,8 +1530,58 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Regra de negócio violada. */
-                422: {
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/refund-quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Quanto recebo se cancelar agora
+         * @description What the client gets back by cancelling their booking now, in centavos, by the product's cancellation policy (ADR 0024), with the policy text in Portuguese and its deadline (`changesAt`: after it the amount drops; `freeUntil`: the end of the free period). The cancellation (POST /api/bookings/{id}/cancel) refunds exactly this amount when made at the same moment. `cancellable` false (service begun, already cancelled) gives refundCents 0. Due payments are settled first. Only the booking's client. Errors: 401, 404.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description O reembolso que um cancelamento agora daria. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["RefundQuote"];
+                        };
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Não encontrado (NOT_FOUND). */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1541,6 +1591,8 @@ export interface paths {
                 };
             };
         };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -8769,6 +8821,7 @@ export interface components {
             allowNegotiation: boolean;
             status: components["schemas"]["RideStatus"];
             createdAt: string;
+            cancellationPolicy?: components["schemas"]["CancellationPolicy"];
         };
         /** @description The matched place; null for a free-text address. */
         PlaceRef: {
@@ -8787,6 +8840,13 @@ export interface components {
         VehicleType: "sedan" | "suv" | "hatchback" | "pickup" | "van" | "minibus" | "other";
         /** @enum {string} */
         RideStatus: "active" | "completed" | "cancelled";
+        /** @description The cancellation policy in Portuguese (ADR 0024); on GET /api/rides/{id} only (lists leave it out). */
+        CancellationPolicy: {
+            /** @enum {string} */
+            kind: "ride" | "stay_flexible" | "stay_moderate" | "stay_strict" | "event_until_days" | "event_none";
+            /** @example Cancelamento gratuito até 24 horas antes da partida (reembolso total, …). */
+            text: string;
+        };
         SpecialRideOffer: components["schemas"]["Ride"] & {
             /** @enum {boolean} */
             isSpecial: true;
@@ -9149,8 +9209,16 @@ export interface components {
              * @example 240000
              */
             subtotalCents: number;
-            /** @example 0 */
+            /**
+             * @description Discount already taken off the subtotal (partnership, loyalty reward), centavos.
+             * @example 0
+             */
             discountCents: number;
+            /**
+             * Format: uuid
+             * @description The loyalty reward used by this booking (ADR 0024), or null.
+             */
+            rewardRedemptionId: string | null;
             /**
              * @description Fee applied, basis points (1000 = 10 %).
              * @example 1000
@@ -9295,6 +9363,12 @@ export interface components {
             seats: number;
             /** @example Levo uma mala grande. */
             specialRequests?: string;
+            /**
+             * Format: uuid
+             * @description A redeemed reward of the caller to apply (spec 9): stay_discount and room_upgrade on stays, free_ride on rides up to its distance, free_event_ticket on paid events. Checked and used once in the booking transaction (404 REWARD_NOT_FOUND, 409 REWARD_ALREADY_USED, 409 REWARD_EXPIRED, 422 REWARD_NOT_APPLICABLE); the discount is recorded on the booking (discountCents, rewardRedemptionId) and the reward is given back if the booking is cancelled within its free period.
+             * @example 5b0f8c1e-3d7a-4f2b-9e61-0c4d8a2b7f90
+             */
+            rewardRedemptionId?: string;
         };
         EventBookingBody: {
             /**
@@ -9320,6 +9394,12 @@ export interface components {
             partnershipId?: string;
             /** @example Acesso para cadeira de rodas. */
             specialRequests?: string;
+            /**
+             * Format: uuid
+             * @description A redeemed reward of the caller to apply (spec 9): stay_discount and room_upgrade on stays, free_ride on rides up to its distance, free_event_ticket on paid events. Checked and used once in the booking transaction (404 REWARD_NOT_FOUND, 409 REWARD_ALREADY_USED, 409 REWARD_EXPIRED, 422 REWARD_NOT_APPLICABLE); the discount is recorded on the booking (discountCents, rewardRedemptionId) and the reward is given back if the booking is cancelled within its free period.
+             * @example 5b0f8c1e-3d7a-4f2b-9e61-0c4d8a2b7f90
+             */
+            rewardRedemptionId?: string;
         };
         StayBookingBody: {
             /**
@@ -9352,10 +9432,68 @@ export interface components {
              * @example 18:30
              */
             arrivalTime?: string;
+            /**
+             * Format: uuid
+             * @description A redeemed reward of the caller to apply (spec 9): stay_discount and room_upgrade on stays, free_ride on rides up to its distance, free_event_ticket on paid events. Checked and used once in the booking transaction (404 REWARD_NOT_FOUND, 409 REWARD_ALREADY_USED, 409 REWARD_EXPIRED, 422 REWARD_NOT_APPLICABLE); the discount is recorded on the booking (discountCents, rewardRedemptionId) and the reward is given back if the booking is cancelled within its free period.
+             * @example 5b0f8c1e-3d7a-4f2b-9e61-0c4d8a2b7f90
+             */
+            rewardRedemptionId?: string;
         };
         CancelBookingBody: {
             /** @example Mudança de planos. */
             reason?: string;
+        };
+        /** @description What the client gets back by cancelling now, computed by the product's cancellation policy. */
+        RefundQuote: {
+            /** Format: uuid */
+            bookingId: string;
+            /** @description Whether the client can cancel now (pending or confirmed, service not begun, no ticket checked in; ADR 0017). When false, refundCents is 0 and POST /api/bookings/{id}/cancel answers 409. */
+            cancellable: boolean;
+            /**
+             * @description What the client paid, centavos.
+             * @example 110000
+             */
+            paidCents: number;
+            /**
+             * @description What comes back if the client cancels now, centavos: exactly what the cancellation refunds.
+             * @example 50000
+             */
+            refundCents: number;
+            /**
+             * @description The part of refundCents that is the platform fee (all of it in the free period, none after).
+             * @example 0
+             */
+            platformFeeRefundCents: number;
+            /**
+             * @description paidCents - refundCents, centavos.
+             * @example 60000
+             */
+            keptCents: number;
+            /** @description Within the free period: everything paid comes back. */
+            free: boolean;
+            /**
+             * @description The end of the free cancellation period (ISO instant; show it in Africa/Maputo), or null when the policy has none.
+             * @example 2026-12-17T04:30:00.000Z
+             */
+            freeUntil: string | null;
+            /**
+             * @description The deadline: after this instant the amount drops; null when it will not drop any more.
+             * @example 2026-12-17T04:30:00.000Z
+             */
+            changesAt: string | null;
+            /** @description A loyalty reward used by this booking is given back by cancelling now (only in the free period). */
+            rewardReturned: boolean;
+            /** @description The policy of the product, in Portuguese. */
+            policy: {
+                /** @enum {string} */
+                kind: "ride" | "stay_flexible" | "stay_moderate" | "stay_strict" | "event_until_days" | "event_none";
+                /** @example Cancelamento gratuito até 24 horas antes da partida (reembolso total, taxa incluída). … */
+                text: string;
+            };
+            /** @enum {string} */
+            currency: "MZN";
+            /** @description The instant the quote was computed for. */
+            quotedAt: string;
         };
         Payment: {
             /** Format: uuid */
@@ -9608,6 +9746,13 @@ export interface components {
              * @example 150000
              */
             ticketPriceCents: number;
+            refundPolicy: components["schemas"]["EventRefundPolicy"];
+            /**
+             * @description With 'until_days': everything back until this many days before the start (0: until the start).
+             * @example 7
+             */
+            refundDaysBefore: number;
+            cancellationPolicy: components["schemas"]["CancellationPolicy"] & unknown;
             /** @example 2000 */
             maxTickets: number;
             /**
@@ -9637,6 +9782,11 @@ export interface components {
         EventType: "feira" | "festival" | "concerto" | "conferencia" | "workshop" | "exposicao";
         /** @enum {string} */
         EventCategory: "cultura" | "negocios" | "entretenimento" | "gastronomia" | "educacao" | "desporto";
+        /**
+         * @description The organiser's refund policy (ADR 0024): 'until_days' = everything back (fee included) until refundDaysBefore days before the start, nothing after; 'none' = no refunds. Never after check-in or the start; an organiser cancelling the event refunds everything.
+         * @enum {string}
+         */
+        EventRefundPolicy: "until_days" | "none";
         /**
          * @description draft (Rascunho), upcoming ('Próximo'), cancelled, past (derived: the event has ended).
          * @enum {string}
@@ -9729,6 +9879,13 @@ export interface components {
              * @example 1500
              */
             ticketPrice: number;
+            refundPolicy?: components["schemas"]["EventRefundPolicy"];
+            /**
+             * @description Days before the start until which tickets are refunded (0: until the start).
+             * @default 0
+             * @example 7
+             */
+            refundDaysBefore: number;
             /** @default 100 */
             maxTickets: number;
             /** @default [] */
@@ -9821,6 +9978,12 @@ export interface components {
             endTime?: string;
             images?: string[];
             ticketPrice?: number;
+            refundPolicy?: components["schemas"]["EventRefundPolicy"];
+            /**
+             * @description Days before the start until which tickets are refunded (0: until the start).
+             * @example 7
+             */
+            refundDaysBefore?: number;
             maxTickets?: number;
             tags?: string[];
             /**
@@ -10001,12 +10164,23 @@ export interface components {
             checkInTime: string;
             /** @example 12:00 */
             checkOutTime: string;
-            /** @description Free cancellation up to 24 hours before check-in. */
+            /** @description Some free cancellation period exists: true unless the policy is strict (kept for old readers). */
             freeCancellation: boolean;
+            cancellationPolicy: components["schemas"]["StayCancellationPolicy"];
+            /**
+             * @description The policy in Portuguese, as shown on the establishment page, the booking panel and /reservas.
+             * @example Flexível: cancelamento gratuito até 24 horas antes do check-in (reembolso total, taxa incluída). …
+             */
+            cancellationPolicyText: string;
             /** @description Paid stays are confirmed at once (else the manager confirms). */
             instantBooking: boolean;
             autoCheckIn: boolean;
         };
+        /**
+         * @description The establishment's cancellation policy (ADR 0024, as Airbnb): flexible = free until 24 h before check-in, then the first night and the fee are kept; moderate = free until 5 days before, then 50 % of the nights; strict = 50 % of the nights until 7 days before, then nothing (the fee is never refunded).
+         * @enum {string}
+         */
+        StayCancellationPolicy: "flexible" | "moderate" | "strict";
         RoomType: {
             /** Format: uuid */
             id: string;
@@ -10139,7 +10313,9 @@ export interface components {
             checkInTime?: string;
             /** @example 11:00 */
             checkOutTime?: string;
+            /** @description Old toggle: false sets the strict policy, true the flexible one (when cancellationPolicy is absent). */
             freeCancellation?: boolean;
+            cancellationPolicy?: components["schemas"]["StayCancellationPolicy"];
             instantBooking?: boolean;
             autoCheckIn?: boolean;
         };
@@ -10844,17 +11020,17 @@ export interface components {
             /** Format: uuid */
             loyaltyId: string;
             /**
-             * @description reversed: all the points of a booking cancelled after it earned them; revoked: a reward redeemed with those points taken back, its points returned (ADR 0017).
+             * @description reversed: all the points of a booking cancelled after it earned them; revoked: a reward redeemed with those points taken back, its points returned (ADR 0017); expired: points older than 12 months or of an account without bookings for 6 months (spec 9, ADR 0024).
              * @enum {string}
              */
-            actionType: "earned" | "redeemed" | "reversed" | "revoked";
+            actionType: "earned" | "redeemed" | "reversed" | "revoked" | "expired";
             /**
              * @description Negative for redemptions and reversals, positive for earnings and revoked rewards.
              * @example 55
              */
             pointsAmount: number;
             /** @enum {string} */
-            reason: "ride_completed" | "stay_booked" | "event_attended" | "first_ride_of_month" | "reward_redeemed" | "booking_cancelled" | "reward_revoked";
+            reason: "ride_completed" | "stay_booked" | "event_attended" | "first_ride_of_month" | "reward_redeemed" | "booking_cancelled" | "reward_revoked" | "points_expired" | "inactivity";
             /**
              * Format: uuid
              * @description The booking, or the redemption.
@@ -10924,6 +11100,13 @@ export interface components {
             validUntil: string;
             /** @description When the reward was taken back because the booking whose points paid for it was cancelled (ADR 0017); a revoked reward is no longer valid. Null otherwise. */
             revokedAt: string | null;
+            /**
+             * Format: uuid
+             * @description The booking that used this reward at checkout (ADR 0024); null while unused (or given back by a cancellation within the free period).
+             */
+            usedBookingId: string | null;
+            /** @description Can be applied in a booking panel now: not revoked, not used, still valid. */
+            usable: boolean;
             /** @description The caller's points left. */
             currentPoints: number;
         };

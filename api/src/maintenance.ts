@@ -14,6 +14,7 @@ import { promptDueReviews, publishDue } from './domains/reviews/reviews.repo.ts'
 import { settleDuePayouts } from './domains/payouts/payouts.repo.ts';
 import { processOutbound } from './domains/notifications/notifications.outbound.ts';
 import { sendReminders } from './domains/notifications/notifications.reminders.ts';
+import { expireLoyaltyPoints } from './domains/loyalty/loyalty.expiry.ts';
 
 /** How often expired holds are released (issue 3: every 30 s). */
 export const HOLD_RELEASE_INTERVAL_MS = 30_000;
@@ -53,6 +54,9 @@ export const MAINTENANCE_JOBS: MaintenanceJob[] = [
   { name: 'outbound-messages', intervalMs: 2_000, run: (sql, now) => processOutbound(sql, now) },
   // The day-before reminders of rides, check-ins and events, once per booking (ADR 0029).
   { name: 'booking-reminders', intervalMs: 10 * 60_000, run: sendReminders },
+  // Points older than 12 months and the points of members inactive for 6 months expire, with a warning 30 days
+  // before (spec 9, ADR 0024).
+  { name: 'loyalty-expiry', intervalMs: 3_600_000, run: expireLoyaltyPoints },
 ];
 
 /**

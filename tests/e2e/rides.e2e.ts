@@ -17,9 +17,11 @@ type SearchRide = {
   seatsAvailable: number;
 };
 
-/** Today in Africa/Maputo, 'yyyy-MM-dd'. */
-function todayInMaputo(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Maputo' }).format(new Date());
+/** The day after tomorrow in Africa/Maputo, 'yyyy-MM-dd'. */
+function dayAfterTomorrowInMaputo(): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Maputo' }).format(new Date());
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + 2)).toISOString().slice(0, 10);
 }
 
 /** Formats centavos as the browser does for pt-MZ (the app's formatMZN). */
@@ -68,9 +70,10 @@ test('a visitor books two seats of a ride, pays with M-Pesa, chats with the driv
   request,
   browser,
 }) => {
-  // A date with rides: the soonest Maputo -> Inhambane ride with two free seats.
+  // A date with rides: the soonest Maputo -> Inhambane ride with two free seats from the day after tomorrow, more
+  // than 24 hours away, so that cancelling it is free (the ride policy, ADR 0024 of the API).
   const first = await request.get('/api/rides-simple/search', {
-    params: { from: 'Maputo', to: 'Inhambane', date: todayInMaputo(), passengers: 2 },
+    params: { from: 'Maputo', to: 'Inhambane', date: dayAfterTomorrowInMaputo(), passengers: 2 },
   });
   expect(first.ok()).toBeTruthy();
   const soonest = ((await first.json()).data as SearchRide[])[0];

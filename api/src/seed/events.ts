@@ -346,7 +346,7 @@ export async function seedDemoEvents(sql: Db, users: Map<string, string>, now: D
   if ((existing?.n ?? 0) > 0) return 0;
   const today = todayInMaputo(now);
   let inserted = 0;
-  for (const e of DEMO_EVENTS) {
+  for (const [i, e] of DEMO_EVENTS.entries()) {
     const organiserId = users.get(e.organiser);
     if (!organiserId) continue;
     const startDate = addDays(today, e.inDays);
@@ -370,6 +370,9 @@ export async function seedDemoEvents(sql: Db, users: Map<string, string>, now: D
         images: [],
         isPaid: e.priceMt > 0,
         ticketPriceCents: e.priceMt * 100,
+        // Demo refund policies (ADR 0024): most refund until 7 days before, every fourth paid event has no refunds.
+        refundPolicy: e.priceMt > 0 && i % 4 === 3 ? 'none' : 'until_days',
+        refundDaysBefore: 7,
         maxTickets: e.maxTickets,
         tags: e.tags,
         websiteUrl: e.websiteUrl ?? null,

@@ -661,7 +661,7 @@ export async function seedDemoStays(sql: Sql, users: ReadonlyMap<string, string>
   const random = mulberry32(4004);
   const roomTypes: { id: string; price: number; rooms: number; occupancy: number; managerId: string; est: string }[] =
     [];
-  for (const e of DEMO_ESTABLISHMENTS) {
+  for (const [i, e] of DEMO_ESTABLISHMENTS.entries()) {
     const place = places.get(e.place);
     const managerId = managers.get(e.manager)!;
     // A few hundred metres around the place, so the establishments of one place do not share coordinates.
@@ -683,6 +683,8 @@ export async function seedDemoStays(sql: Sql, users: ReadonlyMap<string, string>
       checkInTime: '14:00',
       checkOutTime: e.kind === 'apartment' ? '11:00' : '12:00',
       freeCancellation: e.freeCancellation ?? true,
+      // Demo policies (ADR 0024): without free cancellation strict, else every third moderate, the rest flexible.
+      cancellationPolicy: e.freeCancellation === false ? 'strict' : i % 3 === 1 ? 'moderate' : 'flexible',
       instantBooking: e.instantBooking ?? true,
       amenities: e.amenities,
       images: [],

@@ -65,6 +65,7 @@ export const MATRIX: Record<string, Entry> = {
   'GET /api/bookings/user': { path: '/api/bookings/user', expect: signedIn(200) },
   'GET /api/bookings/{id}': { path: `/api/bookings/${NO_ID}`, expect: signedIn(404) },
   'POST /api/bookings/{id}/cancel': { path: `/api/bookings/${NO_ID}/cancel`, expect: signedIn(404) },
+  'GET /api/bookings/{id}/refund-quote': { path: `/api/bookings/${NO_ID}/refund-quote`, expect: signedIn(404) },
   'POST /api/payments': { path: '/api/payments', body: {}, expect: signedIn(400) },
   'GET /api/payments/{id}': { path: `/api/payments/${NO_ID}`, expect: signedIn(404) },
   'POST /api/payments/{id}/confirm': { path: `/api/payments/${NO_ID}/confirm`, expect: onlyRoles(['admin'], 404) },

@@ -1,7 +1,7 @@
 import type { AppRouteHandler } from '../../lib/types.ts';
 import { assertOfferBookable } from '../../middlewares/auth/account.ts';
 import { requireUser } from '../../middlewares/auth/auth.ts';
-import type { CancelRoute, CreateRoute, GetOneRoute, ListMineRoute } from './booking-desk.routes.ts';
+import type { CancelRoute, CreateRoute, GetOneRoute, ListMineRoute, RefundQuoteRoute } from './booking-desk.routes.ts';
 import * as service from './booking-desk.service.ts';
 
 export const create: AppRouteHandler<CreateRoute> = async (c) => {
@@ -25,4 +25,8 @@ export const cancel: AppRouteHandler<CancelRoute> = async (c) => {
   const user = requireUser(c);
   const body = c.req.valid('json') as { reason?: string } | undefined;
   return c.json({ data: await service.cancelBooking(user, c.req.valid('param').id, body?.reason) }, 200);
+};
+
+export const refundQuote: AppRouteHandler<RefundQuoteRoute> = async (c) => {
+  return c.json({ data: await service.refundQuote(requireUser(c), c.req.valid('param').id) }, 200);
 };

@@ -7,4 +7,5 @@ export const bookingsRouter = createRouter()
   .openapi(routes.create, handlers.create)
   .openapi(routes.listMine, handlers.listMine)
   .openapi(routes.getOne, handlers.getOne)
-  .openapi(routes.cancel, handlers.cancel);
+  .openapi(routes.cancel, handlers.cancel)
+  .openapi(routes.refundQuote, handlers.refundQuote);

@@ -5,6 +5,7 @@ import { IdempotencyHeaderSchema } from '../../lib/idempotency.ts';
 import { IdParamSchema } from '../../lib/ids.ts';
 import { security } from '../../lib/openapi.ts';
 import { dataResponse, errorResponses } from '../common/schemas.ts';
+import { RefundQuoteSchema } from '../bookings/bookings.cancellation.schemas.ts';
 import { BookingSchema, CancelBookingBodySchema, CreateBookingBodySchema } from '../bookings/bookings.schemas.ts';
 
 const tags = ['Reservas'];
@@ -88,9 +89,11 @@ export const cancel = createRoute({
     'same ' +
     'transaction, its money is settled (ADR 0006): a payment still pending (a card or M-Pesa payment not yet ' +
     'settled, a bank transfer not yet confirmed) is voided (paymentStatus cancelled, nothing taken, no refund); a ' +
-    'succeeded payment is refunded in full, platform fee included, because a client may only cancel within the ' +
-    'rules (any time before departure for a ride, which has no cancellation fee; a paid stay only while its free ' +
-    'cancellation lasts, up to 24 h before check-in). The booking answered carries `refund` { status pending -> ' +
+    "succeeded payment is refunded through the provider by exactly the refund quote of the product's cancellation " +
+    'policy at that moment (GET /api/bookings/{id}/refund-quote, ADR 0024: rides free until 24 h before departure, ' +
+    "then 50 % of the seats, fee kept; stays by the establishment's flexible, moderate or strict policy; events by " +
+    "the organiser's days-before or no-refunds policy); nothing when the quote is 0. A loyalty reward the booking " +
+    'used is given back when the cancellation is free. The booking answered carries `refund` { status pending -> ' +
     'succeeded | failed, amountCents }; the provider settles it like a payment (PAYMENT_DELAY_MS). One refund per ' +
     'payment: a second cancel, even concurrent, answers 409 and refunds nothing. No cancellation once the service ' +
     'has begun (ADR 0017): a ride after departure, an event after it starts or once one of its tickets is checked ' +
@@ -98,8 +101,7 @@ export const cancel = createRoute({
     "request the manager has not answered yet may be withdrawn ('Retirar pedido'), refunded in full. Body optional. " +
     'Errors: 401, 404 (not theirs), 409 BOOKING_NOT_CANCELLABLE (already ended, or begun, with the reason: ' +
     "'O evento já começou: esta reserva já não pode ser cancelada.', 'Um bilhete desta reserva já entrou no " +
-    "evento: ...', 'A viagem já partiu: ...', 'O check-in já foi feito: ...', 'A estadia já começou: ...'), 422 " +
-    'CANCELLATION_NOT_ALLOWED (a confirmed stay outside its policy).',
+    "evento: ...', 'A viagem já partiu: ...', 'O check-in já foi feito: ...', 'A estadia já começou: ...').",
   security,
   middleware: [userRequired] as const,
   request: {
@@ -112,7 +114,27 @@ export const cancel = createRoute({
     401: errorResponses[401],
     404: errorResponses[404],
     409: errorResponses[409],
-    422: errorResponses[422],
   },
 });
 export type CancelRoute = typeof cancel;
+
+export const refundQuote = createRoute({
+  method: 'get',
+  path: '/api/bookings/{id}/refund-quote',
+  tags,
+  summary: 'Quanto recebo se cancelar agora',
+  description: "What the client gets back by cancelling their booking now, in centavos, by the product's " +
+    'cancellation policy (ADR 0024), with the policy text in Portuguese and its deadline (`changesAt`: after it the ' +
+    'amount drops; `freeUntil`: the end of the free period). The cancellation (POST /api/bookings/{id}/cancel) ' +
+    'refunds exactly this amount when made at the same moment. `cancellable` false (service begun, already ' +
+    "cancelled) gives refundCents 0. Due payments are settled first. Only the booking's client. Errors: 401, 404.",
+  security,
+  middleware: [userRequired] as const,
+  request: { params: IdParamSchema },
+  responses: {
+    200: dataResponse(RefundQuoteSchema, 'O reembolso que um cancelamento agora daria.'),
+    401: errorResponses[401],
+    404: errorResponses[404],
+  },
+});
+export type RefundQuoteRoute = typeof refundQuote;

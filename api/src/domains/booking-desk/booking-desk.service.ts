@@ -9,6 +9,8 @@ import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { AuthUser } from '../../middlewares/auth/auth.ts';
 import { cancelOwnBooking, findBooking, listUserBookings, toBooking } from '../bookings/bookings.repo.ts';
+import { giveRewardBack, quoteCancellation } from '../bookings/bookings.cancellation.ts';
+import type { RefundQuote } from '../bookings/bookings.cancellation.schemas.ts';
 import type { Booking, CreateBookingBody } from '../bookings/bookings.schemas.ts';
 import { attachEventDetails, createEventBooking } from '../events/events.booking.ts';
 import { refundCancelledBookings, settleDueRefunds } from '../payments/payments.refunds.ts';
@@ -16,7 +18,7 @@ import { settleDuePayments } from '../payments/payments.settlement.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { createRideBooking } from '../rides/rides.booking.ts';
 import { declineUnansweredStays } from '../stays/stays.answers.ts';
-import { assertStayCancellable, attachStayDetails, createStayBooking } from '../stays/stays.booking.ts';
+import { attachStayDetails, createStayBooking } from '../stays/stays.booking.ts';
 
 export const bookingErrors = {
   bookingNotFound: () => new AppError(404, 'NOT_FOUND', 'Reserva não encontrada.'),
@@ -83,14 +85,29 @@ export async function getBooking(user: AuthUser, id: string, now: Date = new Dat
 }
 
 /**
+ * What the caller would get back by cancelling their booking now (GET /api/bookings/{id}/refund-quote): the product's
+ * cancellation policy (bookings.policy.ts) applied to what they paid, after settling due payments and declining stay
+ * requests out of time, exactly as the cancellation does. 404 when not theirs.
+ */
+export async function refundQuote(user: AuthUser, id: string, now: Date = new Date()): Promise<RefundQuote> {
+  if (!isUuid(id)) throw bookingErrors.bookingNotFound();
+  await settleDuePayments(sql, now, { bookingId: id });
+  await declineUnansweredStays(sql, now, { bookingId: id });
+  const quote = await quoteCancellation(sql, id, user.uid, now);
+  if (!quote) throw bookingErrors.bookingNotFound();
+  return quote;
+}
+
+/**
  * Cancels the caller's own booking from pending or confirmed (spec 2.10 'Cancelar') while its service has not begun
  * (ADR 0017: a ride before departure, an event before it starts and before any of its tickets is checked in, a stay
  * before check-in and before its check-in day is over; otherwise 409 BOOKING_NOT_CANCELLABLE saying why, and
- * `canCancel` is false on the booking); a paid stay still waiting for the manager's answer may be withdrawn. The
- * seats or nights go back and, in the same transaction, its money is settled (ADR 0006): a pending payment is voided, a
- * succeeded one is refunded in full (platform fee included) through the provider. Due payments are settled first,
- * so money already taken is refunded, not voided. 404 when not theirs, 409 BOOKING_NOT_CANCELLABLE otherwise (a
- * second cancel, even concurrent, never refunds twice).
+ * `canCancel` is false on the booking). The seats or nights go back and, in the same transaction, its money is
+ * settled (ADR 0006): a pending payment is voided, a succeeded one is refunded through the provider by exactly the
+ * refund quote of its cancellation policy at `now` (ADR 0024), computed after locking the booking; a reward it used
+ * is given back when the cancellation is free. Due payments are settled first, so money already taken is refunded,
+ * not voided. 404 when not theirs, 409 BOOKING_NOT_CANCELLABLE otherwise (a second cancel, even concurrent, never
+ * refunds twice).
  * @param provider the payment provider (tests pass their own)
  */
 export async function cancelBooking(
@@ -103,13 +120,22 @@ export async function cancelBooking(
   if (!isUuid(id)) throw bookingErrors.bookingNotFound();
   await settleDuePayments(sql, now, { bookingId: id });
   await declineUnansweredStays(sql, now, { bookingId: id }, provider); // out of time: already declined and refunded
-  await assertStayCancellable(id, user.uid, now); // a stay follows its establishment's policy (422)
   const done = await sql.begin(async (tx) => {
+    // The booking row is locked first (lock order: booking, payments), so the quote is the one refunded.
+    const quote = await quoteCancellation(tx, id, user.uid, now, true);
+    if (!quote?.cancellable) return false;
     const cancelled = await cancelOwnBooking(tx, id, user.uid, now, reason?.trim() || 'cancelled_by_client');
-    if (cancelled) {
-      await refundCancelledBookings(tx, [id], { reason: 'cancelled_by_client', initiatedBy: user.uid, now, provider });
-    }
-    return cancelled;
+    if (!cancelled) return false;
+    const amount = { refundCents: quote.refundCents, platformFeeCents: quote.platformFeeRefundCents };
+    await refundCancelledBookings(tx, [id], {
+      reason: 'cancelled_by_client',
+      initiatedBy: user.uid,
+      now,
+      provider,
+      amount,
+    });
+    if (quote.rewardReturned) await giveRewardBack(tx, id);
+    return true;
   });
   // A refund the provider settles at once (PAYMENT_DELAY_MS=0) is settled before answering.
   if (done) await settleDueRefunds(sql, now, { bookingId: id });

@@ -29,6 +29,7 @@ export interface BookingRow extends RefundColumns {
   rideStatus: 'active' | 'completed' | 'cancelled' | null;
   subtotalCents: number;
   discountCents: number;
+  rewardRedemptionId: string | null;
   platformFeeBps: number;
   platformFeeCents: number;
   totalCents: number;
@@ -75,6 +76,7 @@ export function toBooking(row: BookingRow, now: Date): Booking {
     provider: { id: row.providerId, name: row.providerName },
     subtotalCents: row.subtotalCents,
     discountCents: row.discountCents,
+    rewardRedemptionId: row.rewardRedemptionId,
     platformFeeBps: row.platformFeeBps,
     platformFeeCents: row.platformFeeCents,
     totalCents: row.totalCents,
@@ -112,7 +114,7 @@ const bookingSelect = (sql: Db) =>
       to_char(r.departure_date, 'YYYY-MM-DD') as ride_departure_date,
       to_char(r.departure_time, 'HH24:MI') as ride_departure_time, r.departure_at as ride_departure_at,
       r.vehicle_type as ride_vehicle_type, r.price_cents as ride_price_cents, r.status as ride_status,
-      b.subtotal_cents, b.discount_cents, b.platform_fee_bps, b.platform_fee_cents, b.total_cents,
+      b.subtotal_cents, b.discount_cents, b.reward_redemption_id, b.platform_fee_bps, b.platform_fee_cents, b.total_cents,
       b.provider_amount_cents, b.hold_expires_at, b.idempotency_key, b.special_requests, b.cancel_reason,
       b.created_at, b.confirmed_at, b.cancelled_at,
       pay.id as payment_id, pay.method as payment_method, pay.status as payment_status,

@@ -1,6 +1,7 @@
 /** @module Schemas of the bookings domain (spec 2.10, 3 'Booking', 4 'Booking status', 7; DECISIONS.md 1, 2). */
 import { z } from '@hono/zod-openapi';
 import { RefundSummarySchema } from './bookings.refunds.schemas.ts';
+import { RewardRedemptionIdSchema } from './bookings.rewards.schemas.ts';
 import { BookingEventSchema, EventBookingBodySchema } from '../events/events.schemas.ts';
 import { BookingStaySchema, StayBookingBodySchema } from '../stays/stays.schemas.ts';
 
@@ -29,6 +30,7 @@ export const RideBookingBodySchema = z.object({
   seats: z.number({ message: BOOKING_MESSAGES.seats }).int(BOOKING_MESSAGES.seats).min(1, BOOKING_MESSAGES.seats)
     .max(8, BOOKING_MESSAGES.seats).default(1).openapi({ example: 2, description: 'Seats, 1 to 8 (default 1).' }),
   specialRequests: z.string().trim().max(1000).optional().openapi({ example: 'Levo uma mala grande.' }),
+  rewardRedemptionId: RewardRedemptionIdSchema,
 }).openapi('RideBookingBody');
 export type RideBookingBody = z.infer<typeof RideBookingBodySchema>;
 
@@ -86,7 +88,13 @@ export const BookingSchema = z.object({
     name: z.string().openapi({ example: 'Carlos Nhantumbo' }),
   }).openapi({ description: 'The driver, hotel or organiser.' }),
   subtotalCents: z.number().int().openapi({ example: 240000, description: 'Price x seats (after any discount).' }),
-  discountCents: z.number().int().openapi({ example: 0 }),
+  discountCents: z.number().int().openapi({
+    example: 0,
+    description: 'Discount already taken off the subtotal (partnership, loyalty reward), centavos.',
+  }),
+  rewardRedemptionId: z.string().uuid().nullable().openapi({
+    description: 'The loyalty reward used by this booking (ADR 0024), or null.',
+  }),
   platformFeeBps: z.number().int().openapi({ example: 1000, description: 'Fee applied, basis points (1000 = 10 %).' }),
   platformFeeCents: z.number().int().openapi({ example: 24000 }),
   totalCents: z.number().int().openapi({ example: 264000, description: 'Paid by the client: subtotal + fee.' }),

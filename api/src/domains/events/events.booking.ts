@@ -6,6 +6,7 @@
  * registers attendance at once (confirmed, total 0, no payment); a paid one holds its tickets for HOLD_MINUTES until
  * paid. Tickets with their codes are created by the migration 0004 trigger when the booking becomes confirmed.
  */
+import { applyReward } from '../bookings/bookings.rewards.ts';
 import { type Db, sql } from '../../lib/db.ts';
 import { AppError } from '../../lib/errors.ts';
 import { idempotentCreate, keyReusedError } from '../../lib/idempotency.ts';
@@ -166,7 +167,7 @@ export async function createEventBooking(
         // A free registration is confirmed at once and holds nothing unpaid.
         if (!free) await assertUnpaidHoldsBelowLimit(tx, user.uid, now);
         assertTotalCountable(amounts.totalCents);
-        return await repo.insertEventBooking(tx, {
+        const bookingId = await repo.insertEventBooking(tx, {
           userId: user.uid,
           providerId: taken.organiserId,
           eventId: event.id,
@@ -184,6 +185,9 @@ export async function createEventBooking(
           idempotencyKey: key,
           specialRequests: input.specialRequests?.trim() || null,
         });
+        // A loyalty reward (free ticket), checked and used once in this transaction (ADR 0024).
+        if (input.rewardRedemptionId) await applyReward(tx, bookingId, user.uid, input.rewardRedemptionId, now);
+        return bookingId;
       });
       const row = await findBooking(sql, id);
       if (!row) throw ticketErrors.eventNotFound();

@@ -4,6 +4,7 @@
  * Lock order (as in bookings.repo.ts): a booking row first, then the event row. The trigger of migration 0004 that
  * gives places back on cancellation follows it too.
  */
+import type { EventRefundPolicy } from '../bookings/bookings.policy.ts';
 import { type Db, textArray } from '../../lib/db.ts';
 import { escapeLike, fold } from '../../lib/text.ts';
 import { displayNameSql } from '../../lib/names.ts';
@@ -30,6 +31,9 @@ export interface EventRow {
   images: string[];
   isPaid: boolean;
   ticketPriceCents: number;
+  /** The organiser's refund policy (migration 0061, ADR 0024). */
+  refundPolicy: EventRefundPolicy;
+  refundDaysBefore: number;
   maxTickets: number;
   ticketsSold: number;
   status: 'draft' | 'upcoming' | 'cancelled' | 'past';
@@ -63,7 +67,7 @@ export const eventColumns = (sql: Db) =>
     to_char(e.start_date, 'YYYY-MM-DD') as start_date, to_char(e.end_date, 'YYYY-MM-DD') as end_date,
     to_char(e.start_time, 'HH24:MI') as start_time, to_char(e.end_time, 'HH24:MI') as end_time,
     e.starts_at, e.ends_at, e.images, e.is_paid, e.ticket_price_cents, e.max_tickets, e.tickets_sold, e.status,
-    e.is_featured, e.tags, e.website_url, e.social_links, e.created_at, e.provider_suspended
+    e.refund_policy, e.refund_days_before, e.is_featured, e.tags, e.website_url, e.social_links, e.created_at, e.provider_suspended
   `;
 
 const fromEvents = (sql: Db) => sql`from events e join users o on o.id = e.organiser_id`;
@@ -173,6 +177,8 @@ export interface EventWrite {
   images: string[];
   isPaid: boolean;
   ticketPriceCents: number;
+  refundPolicy: EventRefundPolicy;
+  refundDaysBefore: number;
   maxTickets: number;
   tags: string[];
   websiteUrl: string | null;
@@ -195,6 +201,8 @@ const WRITE_COLUMNS = [
   'endTime',
   'isPaid',
   'ticketPriceCents',
+  'refundPolicy',
+  'refundDaysBefore',
   'maxTickets',
   'websiteUrl',
 ] as const;

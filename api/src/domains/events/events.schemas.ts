@@ -1,4 +1,6 @@
 /** @module Schemas of the events domain (spec 2.8, 3 'Event' and 'Event partnership', 5 'Events', 7, 9). */
+import { RewardRedemptionIdSchema } from '../bookings/bookings.rewards.schemas.ts';
+import { CancellationPolicySchema } from '../bookings/bookings.cancellation.schemas.ts';
 import { z } from '@hono/zod-openapi';
 import { isIsoDate, isTime } from '../../lib/time.ts';
 import { webUrl } from '../../lib/web-url.ts';
@@ -62,6 +64,18 @@ export const EventPartnershipSchema = z.object({
 }).openapi('EventPartnership');
 export type EventPartnership = z.infer<typeof EventPartnershipSchema>;
 
+export const EventRefundPolicySchema = z.enum(['until_days', 'none']).openapi('EventRefundPolicy', {
+  description: "The organiser's refund policy (ADR 0024): 'until_days' = everything back (fee included) until " +
+    "refundDaysBefore days before the start, nothing after; 'none' = no refunds. Never after check-in or the start; " +
+    'an organiser cancelling the event refunds everything.',
+});
+
+const refundDays = z.number({ message: 'Indique o número de dias (0 a 365).' }).int(
+  'Indique o número de dias (0 a 365).',
+)
+  .min(0, 'Indique o número de dias (0 a 365).').max(365, 'Indique o número de dias (0 a 365).')
+  .openapi({ example: 7, description: 'Days before the start until which tickets are refunded (0: until the start).' });
+
 export const EventSchema = z.object({
   id: z.string().uuid(),
   organiser: z.object({ id: z.string(), name: z.string().openapi({ example: 'Helena Mondlane' }) }),
@@ -86,6 +100,12 @@ export const EventSchema = z.object({
   }),
   isPaid: z.boolean(),
   ticketPriceCents: z.number().int().openapi({ example: 150000, description: 'Per ticket, centavos (0 when free).' }),
+  refundPolicy: EventRefundPolicySchema,
+  refundDaysBefore: z.number().int().openapi({
+    example: 7,
+    description: "With 'until_days': everything back until this many days before the start (0: until the start).",
+  }),
+  cancellationPolicy: CancellationPolicySchema,
   maxTickets: z.number().int().openapi({ example: 2000 }),
   ticketsSold: z.number().int().openapi({ example: 845, description: 'Sold or held by pending bookings.' }),
   ticketsLeft: z.number().int(),
@@ -201,6 +221,8 @@ const eventFields = {
     description: "Price per ticket in METICAIS (0: free event), a number or the spec's string number ('500'). " +
       'Answers use centavos.',
   }),
+  refundPolicy: EventRefundPolicySchema.default('until_days'),
+  refundDaysBefore: refundDays.default(0),
   maxTickets: z.number({ message: EVENT_MESSAGES.maxTickets }).int(EVENT_MESSAGES.maxTickets)
     .min(1, EVENT_MESSAGES.maxTickets).max(1_000_000, EVENT_MESSAGES.maxTickets).default(100),
   tags: z.array(z.string().trim().min(1).max(40)).max(20).default([]),
@@ -238,6 +260,8 @@ export const UpdateEventBodySchema = z.object({
       EVENT_MESSAGES.priceMaximum,
     ),
   ).optional(),
+  refundPolicy: EventRefundPolicySchema.optional(),
+  refundDaysBefore: refundDays.optional(),
   maxTickets: z.number({ message: EVENT_MESSAGES.maxTickets }).int(EVENT_MESSAGES.maxTickets)
     .min(1, EVENT_MESSAGES.maxTickets).max(1_000_000).optional(),
   tags: z.array(z.string().trim().min(1).max(40)).max(20).optional(),
@@ -343,5 +367,6 @@ export const EventBookingBodySchema = z.object({
     .max(10, EVENT_MESSAGES.quantity).default(1).openapi({ example: 4, description: 'Tickets, 1 to 10.' }),
   partnershipId: z.string().uuid().optional().openapi({ description: 'At most one partnership offer.' }),
   specialRequests: z.string().trim().max(1000).optional().openapi({ example: 'Acesso para cadeira de rodas.' }),
+  rewardRedemptionId: RewardRedemptionIdSchema,
 }).openapi('EventBookingBody');
 export type EventBookingBody = z.infer<typeof EventBookingBodySchema>;

@@ -2,6 +2,7 @@
  * @module Events (spec 2.8, 3, 5 'Events', 9; DECISIONS.md 1-5): discovery for everyone, the organiser's events,
  * ticket sales, attendees and check-in. Buying tickets is in events.booking.ts.
  */
+import { eventPolicyText } from '../bookings/bookings.policy.ts';
 import { sql } from '../../lib/db.ts';
 import { AppError, errors } from '../../lib/errors.ts';
 import { todayInMaputo } from '../../lib/time.ts';
@@ -117,6 +118,12 @@ export function toEvent(
     photos: photos.get(row.id) ?? [],
     isPaid: row.isPaid,
     ticketPriceCents: row.ticketPriceCents,
+    refundPolicy: row.refundPolicy,
+    refundDaysBefore: row.refundDaysBefore,
+    cancellationPolicy: {
+      kind: row.refundPolicy === 'none' ? 'event_none' : 'event_until_days',
+      text: eventPolicyText(row.refundPolicy, row.refundDaysBefore),
+    },
     maxTickets: row.maxTickets,
     ticketsSold: row.ticketsSold,
     ticketsLeft,
@@ -261,6 +268,8 @@ export async function createEvent(user: AuthUser, body: CreateEventBody, now: Da
       images: body.images,
       isPaid: priceCents > 0,
       ticketPriceCents: priceCents,
+      refundPolicy: body.refundPolicy,
+      refundDaysBefore: body.refundDaysBefore,
       maxTickets: body.maxTickets,
       tags: body.tags,
       websiteUrl: body.websiteUrl ?? null,
@@ -319,6 +328,8 @@ export async function updateEvent(
       images: body.images ?? row.images,
       isPaid: priceCents > 0,
       ticketPriceCents: priceCents,
+      refundPolicy: body.refundPolicy ?? row.refundPolicy,
+      refundDaysBefore: body.refundDaysBefore ?? row.refundDaysBefore,
       maxTickets,
       tags: body.tags ?? row.tags,
       websiteUrl: body.websiteUrl === undefined ? row.websiteUrl : body.websiteUrl,

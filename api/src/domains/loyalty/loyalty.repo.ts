@@ -44,6 +44,8 @@ export interface RedemptionRow {
   createdAt: Date;
   validUntil: Date;
   revokedAt: Date | null;
+  /** The booking that used it at checkout (ADR 0024), or null. */
+  usedBookingId: string | null;
 }
 
 const programColumns = (sql: Db) =>
@@ -81,7 +83,11 @@ export async function listHistory(sql: Db, userId: string, o: { limit: number; o
             where d.id = h.redemption_id and h.action_type = 'revoked'),
           (select booking_label(b) from bookings b where b.id = h.booking_id),
           (select r.title from loyalty_redemptions d join loyalty_rewards r on r.id = d.reward_id
-            where d.id = h.redemption_id)
+            where d.id = h.redemption_id),
+          -- Points expired by the job of loyalty.expiry.ts (migration 0063).
+          case h.reason when 'points_expired' then 'Pontos ganhos há mais de 12 meses'
+            when 'inactivity' then 'Conta sem reservas há 6 meses' end,
+          ''
         ) as description
       from loyalty_history h
       where h.user_id = ${userId}
@@ -107,7 +113,7 @@ export async function findReward(sql: Db, id: string): Promise<RewardRow | undef
 
 export async function findRedemptionByKey(tx: Db, userId: string, key: string) {
   const [row] = await tx<RedemptionRow[]>`
-    select id, reward_id, points_spent, created_at, valid_until, revoked_at from loyalty_redemptions
+    select id, reward_id, points_spent, created_at, valid_until, revoked_at, used_booking_id from loyalty_redemptions
     where user_id = ${userId} and idempotency_key = ${key}
   `;
   return row;
@@ -125,7 +131,7 @@ export async function insertRedemption(
     insert into loyalty_redemptions (user_id, reward_id, points_spent, idempotency_key, valid_until)
     values (${program.userId}, ${reward.id}, ${reward.costPoints}, ${key},
       clock_timestamp() + make_interval(days => ${validDays}))
-    returning id, reward_id, points_spent, created_at, valid_until, revoked_at
+    returning id, reward_id, points_spent, created_at, valid_until, revoked_at, used_booking_id
   `;
   await tx`
     insert into loyalty_history (user_id, loyalty_id, action_type, points_amount, reason, redemption_id)
@@ -142,7 +148,7 @@ export async function insertRedemption(
 /** The user's redemptions, newest first. */
 export function listRedemptions(sql: Db, userId: string) {
   return sql<RedemptionRow[]>`
-    select id, reward_id, points_spent, created_at, valid_until, revoked_at from loyalty_redemptions
+    select id, reward_id, points_spent, created_at, valid_until, revoked_at, used_booking_id from loyalty_redemptions
     where user_id = ${userId} order by created_at desc, id desc limit 100
   `;
 }

@@ -47,9 +47,10 @@ export const LoyaltyHistoryEntrySchema = z.object({
   id: z.string().uuid(),
   userId: z.string(),
   loyaltyId: z.string().uuid(),
-  actionType: z.enum(['earned', 'redeemed', 'reversed', 'revoked']).openapi({
+  actionType: z.enum(['earned', 'redeemed', 'reversed', 'revoked', 'expired']).openapi({
     description: 'reversed: all the points of a booking cancelled after it earned them; revoked: a reward redeemed ' +
-      'with those points taken back, its points returned (ADR 0017).',
+      'with those points taken back, its points returned (ADR 0017); expired: points older than 12 months or of an ' +
+      'account without bookings for 6 months (spec 9, ADR 0024).',
   }),
   pointsAmount: z.number().int().openapi({
     example: 55,
@@ -63,6 +64,8 @@ export const LoyaltyHistoryEntrySchema = z.object({
     'reward_redeemed',
     'booking_cancelled',
     'reward_revoked',
+    'points_expired',
+    'inactivity',
   ]),
   relatedId: z.string().uuid().nullable().openapi({ description: 'The booking, or the redemption.' }),
   description: z.string().openapi({ example: 'Maputo → Inhambane, 23/11/2026 07:00' }),
@@ -107,6 +110,13 @@ export const LoyaltyRedemptionSchema = z.object({
   revokedAt: z.string().nullable().openapi({
     description: 'When the reward was taken back because the booking whose points paid for it was cancelled ' +
       '(ADR 0017); a revoked reward is no longer valid. Null otherwise.',
+  }),
+  usedBookingId: z.string().uuid().nullable().openapi({
+    description: 'The booking that used this reward at checkout (ADR 0024); null while unused (or given back by a ' +
+      'cancellation within the free period).',
+  }),
+  usable: z.boolean().openapi({
+    description: 'Can be applied in a booking panel now: not revoked, not used, still valid.',
   }),
   currentPoints: z.number().int().openapi({ description: "The caller's points left." }),
 }).openapi('LoyaltyRedemption');

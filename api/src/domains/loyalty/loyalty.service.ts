@@ -130,6 +130,8 @@ function toRedemption(row: RedemptionRow, reward: RewardRow, currentPoints: numb
     redeemedAt: row.createdAt.toISOString(),
     validUntil: row.validUntil.toISOString(),
     revokedAt: row.revokedAt?.toISOString() ?? null,
+    usedBookingId: row.usedBookingId,
+    usable: !row.revokedAt && !row.usedBookingId && row.validUntil.getTime() > Date.now(),
     currentPoints,
   };
 }

@@ -1,7 +1,8 @@
 /**
  * @module Refunds (ADR 0006). When a booking is cancelled, the transaction that cancels it also settles its money:
  * a payment still pending is voided (status 'cancelled'; a bank transfer not yet confirmed is simply cancelled), and
- * the succeeded payment is refunded in full, through the provider, once: one refund per payment (unique constraint)
+ * the succeeded payment is refunded (in full, or what the client's cancellation policy gives back: ADR 0024), through
+ * the provider, once: one refund per payment (unique constraint)
  * and never more than was paid (trigger of migration 0006). A refund settles like a payment, lazily (a read of the
  * booking) and by the maintenance timer, with the outcome the provider gave when it started.
  */
@@ -27,6 +28,11 @@ export interface Cancellation {
   now: Date;
   /** The provider (tests pass their own); the deployment's by default. */
   provider?: PaymentProvider;
+  /**
+   * A client's cancellation: what their policy gives back (the refund quote, bookings.cancellation.ts), in centavos,
+   * and the part of it that is the platform fee. Without it, everything paid goes back (a provider's cancellation).
+   */
+  amount?: { refundCents: number; platformFeeCents: number };
 }
 
 interface PaymentToSettle {
@@ -59,6 +65,8 @@ export async function refundCancelledBookings(
   const provider = cancellation.provider ?? defaultProvider;
   let refunds = 0;
   let voided = 0;
+  // What is left of a policy amount to give back (across the booking's payments; one succeeded payment in practice).
+  const left = cancellation.amount ? { ...cancellation.amount } : null;
   for (const bookingId of bookingIds) {
     const payments = await tx<PaymentToSettle[]>`
       select p.id, p.status, p.method, p.amount_cents, p.provider_reference, p.payer_hint, p.settles_at,
@@ -90,22 +98,31 @@ export async function refundCancelledBookings(
         }
         await tx`update payments set status = 'succeeded', settled_at = ${now} where id = ${p.id}`;
       }
-      if (await startRefund(tx, bookingId, p, { reason, initiatedBy, now, provider })) refunds++;
+      const amountCents = left ? Math.min(left.refundCents, p.amountCents) : p.amountCents;
+      const feeCents = Math.min(left ? left.platformFeeCents : p.platformFeeCents, amountCents);
+      if (left) {
+        left.refundCents -= amountCents;
+        left.platformFeeCents -= feeCents;
+      }
+      const c = { reason, initiatedBy, now, provider };
+      if (await startRefund(tx, bookingId, p, { amountCents, platformFeeCents: feeCents }, c)) refunds++;
     }
   }
   return { refunds, voided };
 }
 
-/** Records the full refund of a succeeded payment and starts it with the provider; false when it already exists. */
+/**
+ * Records the refund of `amountCents` of a succeeded payment (its fee part `platformFeeCents`, the rest the
+ * provider's) and starts it with the provider; false when it already exists or there is nothing to give back.
+ */
 async function startRefund(
   tx: Db,
   bookingId: string,
   p: PaymentToSettle,
+  { amountCents, platformFeeCents }: { amountCents: number; platformFeeCents: number },
   c: Cancellation & { provider: PaymentProvider },
 ): Promise<boolean> {
-  const amountCents = p.amountCents;
   if (amountCents <= 0) return false;
-  const platformFeeCents = Math.min(p.platformFeeCents, amountCents);
   const [row]: [{ id: string }?] = await tx`
     insert into refunds (payment_id, booking_id, reason, initiated_by, amount_cents, platform_fee_cents,
       provider_amount_cents, provider)

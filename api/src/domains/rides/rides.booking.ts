@@ -4,6 +4,7 @@
  * a ride has. The price, the platform fee and the total are computed here; the booking is written through the booking
  * core (bookings.repo.ts, bookings.limits.ts), like stays (stays.booking.ts) and events (events.booking.ts).
  */
+import { applyReward } from '../bookings/bookings.rewards.ts';
 import { sql } from '../../lib/db.ts';
 import { AppError } from '../../lib/errors.ts';
 import { idempotentCreate, keyReusedError } from '../../lib/idempotency.ts';
@@ -80,7 +81,7 @@ export async function createRideBooking(
       if (!taken) throw rideBookingErrors.seatsUnavailable();
       const amounts = computeAmounts(taken.priceCents * input.seats, await getFeeBps(tx));
       assertTotalCountable(amounts.totalCents);
-      return await insertRideBooking(tx, {
+      const bookingId = await insertRideBooking(tx, {
         userId: user.uid,
         providerId: taken.driverId,
         rideId: input.rideId,
@@ -90,6 +91,9 @@ export async function createRideBooking(
         idempotencyKey: key,
         specialRequests: input.specialRequests?.trim() || null,
       });
+      // A loyalty reward (free ride), checked and used once in this transaction (ADR 0024).
+      if (input.rewardRedemptionId) await applyReward(tx, bookingId, user.uid, input.rewardRedemptionId, now);
+      return bookingId;
     });
     const row = await findBooking(sql, id);
     if (!row) throw rideBookingErrors.bookingNotFound();

@@ -1,4 +1,5 @@
 /** @module Schemas of the rides domain (spec 2.6, 3 'Ride', 5 'Ride search' and 'Ride create', 7, 9). */
+import { CancellationPolicySchema } from '../bookings/bookings.cancellation.schemas.ts';
 import { z } from '@hono/zod-openapi';
 import { isIsoDate, todayInMaputo } from '../../lib/time.ts';
 import { BOUND_MESSAGES, MAX_PRICE_CENTS, placeIdInput } from '../common/schemas.ts';
@@ -66,6 +67,9 @@ export const RideSchema = z.object({
   allowNegotiation: z.boolean(),
   status: RideStatusSchema,
   createdAt: z.string(),
+  cancellationPolicy: CancellationPolicySchema.optional().openapi({
+    description: 'The cancellation policy in Portuguese (ADR 0024); on GET /api/rides/{id} only (lists leave it out).',
+  }),
 }).openapi('Ride');
 export type Ride = z.infer<typeof RideSchema>;
 

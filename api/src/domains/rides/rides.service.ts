@@ -2,6 +2,7 @@
  * @module Rides (spec 2.3, 2.6, 5, 7): search and list, publish, popular rides and special offers from the real
  * rides, a driver's rides with their sales, and cancellation by the driver.
  */
+import { RIDE_POLICY_TEXT } from '../bookings/bookings.policy.ts';
 import { type Db, sql } from '../../lib/db.ts';
 import { AppError, errors } from '../../lib/errors.ts';
 import { asJsonText, type JsonText } from '../../lib/json-text.ts';
@@ -115,7 +116,11 @@ export async function getRide(id: string, viewer: AuthUser | null) {
   if (row.providerSuspended && viewer?.uid !== row.driverId && !viewer?.permissions.includes('admin.panel')) {
     throw rideErrors.notFound();
   }
-  return toRide(row, await placeRefs(sql));
+  // The ride page shows the cancellation policy (ADR 0024); lists leave it out (the same text for every ride).
+  return {
+    ...toRide(row, await placeRefs(sql)),
+    cancellationPolicy: { kind: 'ride' as const, text: RIDE_POLICY_TEXT },
+  };
 }
 
 /**

@@ -2,8 +2,9 @@
  * @module Booking a stay (issue 4; spec 5 'Hotel search'; DECISIONS.md 2): called by bookings.service inside its
  * booking transaction. A stay books one room of a type for every night from check-in to the night before check-out;
  * the nights are taken with one conditional upsert (stays.repo `takeNights`), all of them or none (409
- * ROOMS_UNAVAILABLE). Cancellation follows the establishment's policy (free up to 24 hours before check-in).
+ * ROOMS_UNAVAILABLE). The refund of a cancellation follows the establishment's policy (bookings.policy.ts, ADR 0024).
  */
+import { applyReward } from '../bookings/bookings.rewards.ts';
 import { type Db, sql } from '../../lib/db.ts';
 import { AppError, errors } from '../../lib/errors.ts';
 import { idempotentCreate, keyReusedError } from '../../lib/idempotency.ts';
@@ -32,18 +33,6 @@ export const stayErrors = {
   minNights: (min: number) => new AppError(422, 'MIN_NIGHTS', `Este quarto exige uma estadia mínima de ${min} noites.`),
   tooManyGuests: (max: number) =>
     new AppError(422, 'TOO_MANY_GUESTS', `Este quarto acomoda no máximo ${max} hóspede${max === 1 ? '' : 's'}.`),
-  cancellationClosed: () =>
-    new AppError(
-      422,
-      'CANCELLATION_NOT_ALLOWED',
-      'O cancelamento gratuito só é possível até 24 horas antes do check-in. Contacte o alojamento.',
-    ),
-  noCancellation: () =>
-    new AppError(
-      422,
-      'CANCELLATION_NOT_ALLOWED',
-      'Este alojamento não permite cancelar reservas pagas. Contacte o alojamento.',
-    ),
 };
 
 /**
@@ -113,7 +102,7 @@ export async function holdStay(
   const subtotal = taken.reduce((sum, n) => sum + (n.rateCents ?? rt.pricePerNightCents), 0);
   const amounts = computeAmounts(subtotal, await getFeeBps(tx));
   assertTotalCountable(amounts.totalCents);
-  return await insertStayBooking(tx, {
+  const bookingId = await insertStayBooking(tx, {
     userId: user.uid,
     providerId: rt.managerId,
     establishmentId: rt.establishmentId,
@@ -129,28 +118,9 @@ export async function holdStay(
     specialRequests: input.specialRequests?.trim() || null,
     arrivalTime: input.arrivalTime ?? null,
   });
-}
-
-/** What the cancellation policy needs to know about a stay booking. */
-export interface StayPolicyInput {
-  status: string;
-  paid: boolean;
-  checkIn: string;
-  checkInTime: string;
-  freeCancellation: boolean;
-}
-
-/**
- * The error a client cancelling this stay gets, or null when allowed: an unpaid hold can always be dropped, and so
- * can a paid request the manager has not answered yet (withdrawn with a full refund, ADR 0017); a confirmed stay is
- * free to cancel up to 24 hours before check-in when the establishment offers free cancellation (spec 9), never
- * otherwise.
- */
-export function stayCancellationProblem(s: StayPolicyInput, now: Date): AppError | null {
-  if (!s.paid || s.status === 'pending') return null;
-  if (!s.freeCancellation) return stayErrors.noCancellation();
-  const deadline = maputoInstant(s.checkIn, s.checkInTime).getTime() - 24 * 3_600_000;
-  return now.getTime() <= deadline ? null : stayErrors.cancellationClosed();
+  // A loyalty reward (stay discount, room upgrade), checked and used once in this transaction (ADR 0024).
+  if (input.rewardRedemptionId) await applyReward(tx, bookingId, user.uid, input.rewardRedemptionId, options.now);
+  return bookingId;
 }
 
 /** The first day of the month of `today` and of the next month ('yyyy-MM-dd'), and the month's length in days. */
@@ -232,8 +202,8 @@ interface StayDetailsRow {
 
 /**
  * Adds the stay part (establishment, room type, dates, nights, price per night) to the stay bookings of a list, and
- * sets `active` (until the check-out time) and `canCancel` (the cancellation policy, and not once the stay has
- * begun) for them.
+ * sets `active` (until the check-out time) and `canCancel` (not once the stay has begun; the policy decides the
+ * refund, ADR 0024) for them.
  */
 export async function attachStayDetails(bookings: Booking[], now: Date = new Date()): Promise<Booking[]> {
   const ids = bookings.filter((b) => b.type === 'stay').map((b) => b.id);
@@ -273,41 +243,8 @@ export async function attachStayDetails(bookings: Booking[], now: Date = new Dat
     };
     const open = b.status === 'pending' || b.status === 'confirmed';
     const ended = maputoInstant(s.checkOut, s.checkOutTime) <= now;
-    const policy = stayCancellationProblem({
-      status: b.status,
-      paid: b.paymentStatus === 'succeeded',
-      checkIn: s.checkIn,
-      checkInTime: s.checkInTime,
-      freeCancellation: s.freeCancellation,
-    }, now);
     // Begun: checked in, or its check-in day (Maputo) is over (booking_is_future of migration 0016; ADR 0017).
     const begun = s.checkedInAt !== null || s.checkIn < todayInMaputo(now);
-    return { ...b, stay, active: open && !ended, canCancel: open && !ended && !begun && !policy };
+    return { ...b, stay, active: open && !ended, canCancel: open && !ended && !begun };
   });
-}
-
-/**
- * Refuses (422 CANCELLATION_NOT_ALLOWED) a client's cancellation of their stay when the establishment's policy does
- * not allow it now. Other bookings, and bookings not theirs, pass (the caller answers those).
- */
-export async function assertStayCancellable(bookingId: string, userId: string, now: Date = new Date()) {
-  if (!isUuid(bookingId)) return;
-  const [row]: [
-    {
-      status: string;
-      checkIn: string;
-      checkInTime: string;
-      freeCancellation: boolean;
-      paid: boolean;
-    }?,
-  ] = await sql`
-    select b.status, to_char(b.check_in, 'YYYY-MM-DD') as check_in, to_char(e.check_in_time, 'HH24:MI') as check_in_time,
-      e.free_cancellation,
-      exists (select 1 from payments p where p.booking_id = b.id and p.status = 'succeeded') as paid
-    from bookings b join establishments e on e.id = b.establishment_id
-    where b.id = ${bookingId} and b.user_id = ${userId} and b.type = 'stay'
-  `;
-  if (!row || (row.status !== 'pending' && row.status !== 'confirmed')) return;
-  const problem = stayCancellationProblem(row, now);
-  if (problem) throw problem;
 }

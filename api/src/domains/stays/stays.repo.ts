@@ -6,6 +6,7 @@
  */
 import { type Db, textArray } from '../../lib/db.ts';
 import { displayNameSql } from '../../lib/names.ts';
+import type { StayPolicyKind } from '../bookings/bookings.policy.ts';
 import { type RefundColumns, refundColumns } from '../bookings/bookings.refunds.ts';
 
 export interface EstablishmentRow {
@@ -26,6 +27,7 @@ export interface EstablishmentRow {
   checkInTime: string;
   checkOutTime: string;
   freeCancellation: boolean;
+  cancellationPolicy: StayPolicyKind;
   instantBooking: boolean;
   autoCheckIn: boolean;
   amenities: string[];
@@ -64,7 +66,7 @@ const establishmentColumns = (sql: Db) =>
   sql`
     e.id, e.manager_id, e.name, e.kind, e.place_id, p.name as place_name, p.province as place_province, e.address,
     e.description, e.phone, e.email, e.website, e.lat, e.lng, to_char(e.check_in_time, 'HH24:MI') as check_in_time,
-    to_char(e.check_out_time, 'HH24:MI') as check_out_time, e.free_cancellation, e.instant_booking, e.auto_check_in,
+    to_char(e.check_out_time, 'HH24:MI') as check_out_time, e.free_cancellation, e.cancellation_policy, e.instant_booking, e.auto_check_in,
     e.amenities, e.images, e.rating, e.review_count, e.is_active, e.created_at, e.provider_suspended
   `;
 
@@ -114,6 +116,8 @@ export interface NewEstablishment {
   checkInTime: string;
   checkOutTime: string;
   freeCancellation?: boolean;
+  /** Default: flexible, or strict when freeCancellation is false (ADR 0024). */
+  cancellationPolicy?: StayPolicyKind;
   instantBooking?: boolean;
   autoCheckIn?: boolean;
   amenities: string[];
@@ -122,13 +126,14 @@ export interface NewEstablishment {
 
 /** Inserts an establishment and returns its id. */
 export async function insertEstablishment(sql: Db, e: NewEstablishment): Promise<string> {
+  const policy = e.cancellationPolicy ?? (e.freeCancellation === false ? 'strict' : 'flexible');
   const [row] = await sql<{ id: string }[]>`
     insert into establishments (
       manager_id, name, kind, place_id, address, description, phone, email, website, lat, lng, check_in_time,
-      check_out_time, free_cancellation, instant_booking, auto_check_in, amenities, images
+      check_out_time, free_cancellation, cancellation_policy, instant_booking, auto_check_in, amenities, images
     ) values (
       ${e.managerId}, ${e.name}, ${e.kind}, ${e.placeId}, ${e.address}, ${e.description}, ${e.phone}, ${e.email},
-      ${e.website}, ${e.lat}, ${e.lng}, ${e.checkInTime}, ${e.checkOutTime}, ${e.freeCancellation ?? true},
+      ${e.website}, ${e.lat}, ${e.lng}, ${e.checkInTime}, ${e.checkOutTime}, ${policy !== 'strict'}, ${policy},
       ${e.instantBooking ?? true}, ${e.autoCheckIn ?? false}, ${textArray(e.amenities)}::text[],
       ${textArray(e.images)}::text[]
     ) returning id
@@ -151,6 +156,7 @@ export type EstablishmentPatch = Partial<{
   checkInTime: string;
   checkOutTime: string;
   freeCancellation: boolean;
+  cancellationPolicy: StayPolicyKind;
   instantBooking: boolean;
   autoCheckIn: boolean;
   amenities: string[];

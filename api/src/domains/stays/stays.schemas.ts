@@ -2,6 +2,7 @@
  * @module Schemas of the stays domain (spec 2.7, 2.16, 3 'Accommodation', 'Room type', 'Hotel profile form', 5 'Hotel
  * search', 9 'Hotel defaults').
  */
+import { RewardRedemptionIdSchema } from '../bookings/bookings.rewards.schemas.ts';
 import { z } from '@hono/zod-openapi';
 import { IdParamSchema } from '../../lib/ids.ts';
 import { isIsoDate, isTime } from '../../lib/time.ts';
@@ -134,10 +135,26 @@ export const RoomTypeSchema = z.object({
 }).openapi('RoomType');
 export type RoomType = z.infer<typeof RoomTypeSchema>;
 
+export const StayCancellationPolicySchema = z.enum(['flexible', 'moderate', 'strict']).openapi(
+  'StayCancellationPolicy',
+  {
+    description: "The establishment's cancellation policy (ADR 0024, as Airbnb): flexible = free until 24 h before " +
+      'check-in, then the first night and the fee are kept; moderate = free until 5 days before, then 50 % of the ' +
+      'nights; strict = 50 % of the nights until 7 days before, then nothing (the fee is never refunded).',
+  },
+);
+
 export const ConditionsSchema = z.object({
   checkInTime: z.string().openapi({ example: '14:00' }),
   checkOutTime: z.string().openapi({ example: '12:00' }),
-  freeCancellation: z.boolean().openapi({ description: 'Free cancellation up to 24 hours before check-in.' }),
+  freeCancellation: z.boolean().openapi({
+    description: 'Some free cancellation period exists: true unless the policy is strict (kept for old readers).',
+  }),
+  cancellationPolicy: StayCancellationPolicySchema,
+  cancellationPolicyText: z.string().openapi({
+    example: 'Flexível: cancelamento gratuito até 24 horas antes do check-in (reembolso total, taxa incluída). …',
+    description: 'The policy in Portuguese, as shown on the establishment page, the booking panel and /reservas.',
+  }),
   instantBooking: z.boolean().openapi({ description: 'Paid stays are confirmed at once (else the manager confirms).' }),
   autoCheckIn: z.boolean(),
 }).openapi('HotelConditions');
@@ -214,7 +231,10 @@ export type HotelUpdateBody = z.infer<typeof HotelUpdateBodySchema>;
 export const ConditionsBodySchema = z.object({
   checkInTime: time('15:00').optional(),
   checkOutTime: time('11:00').optional(),
-  freeCancellation: z.boolean().optional(),
+  freeCancellation: z.boolean().optional().openapi({
+    description: 'Old toggle: false sets the strict policy, true the flexible one (when cancellationPolicy is absent).',
+  }),
+  cancellationPolicy: StayCancellationPolicySchema.optional(),
   instantBooking: z.boolean().optional(),
   autoCheckIn: z.boolean().optional(),
 }).openapi('HotelConditionsBody');
@@ -344,6 +364,7 @@ export const StayBookingBodySchema = z.object({
   specialRequests: z.string().trim().max(1000).optional().openapi({ example: 'Chegamos depois das 20h.' }),
   arrivalTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Hora de chegada inválida. Use o formato HH:mm.')
     .optional().openapi({ example: '18:30', description: 'Expected arrival time (HH:mm, Africa/Maputo), optional.' }),
+  rewardRedemptionId: RewardRedemptionIdSchema,
 }).openapi('StayBookingBody');
 export type StayBookingBody = z.infer<typeof StayBookingBodySchema>;
 

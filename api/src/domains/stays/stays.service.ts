@@ -10,6 +10,7 @@ import { assertAccountActive } from '../../middlewares/auth/account.ts';
 import type { AuthUser } from '../../middlewares/auth/auth.ts';
 import { releaseExpiredHoldsLazily } from '../bookings/bookings.holds.ts';
 import { refundOf } from '../bookings/bookings.refunds.ts';
+import { stayPolicyText } from '../bookings/bookings.policy.ts';
 import { refundCancelledBookings, settleDueRefunds } from '../payments/payments.refunds.ts';
 import { settleDuePayments } from '../payments/payments.settlement.ts';
 import { exactPlace, loadPlaces, matchPlaceIds } from '../places/places.match.ts';
@@ -195,6 +196,8 @@ async function toHotel(e: EstablishmentRow, withInactive: boolean): Promise<Hote
       checkInTime: e.checkInTime,
       checkOutTime: e.checkOutTime,
       freeCancellation: e.freeCancellation,
+      cancellationPolicy: e.cancellationPolicy,
+      cancellationPolicyText: stayPolicyText(e.cancellationPolicy),
       instantBooking: e.instantBooking,
       autoCheckIn: e.autoCheckIn,
     },
@@ -302,10 +305,21 @@ export async function updateHotel(user: AuthUser, id: string, body: HotelUpdateB
   return await toHotel((await findEstablishment(sql, id))!, true);
 }
 
-/** Saves the conditions (times and toggles) of the caller's establishment (PUT /api/hotels/{id}/conditions). */
+/**
+ * Saves the conditions (times, toggles and cancellation policy) of the caller's establishment (PUT
+ * /api/hotels/{id}/conditions). The old `freeCancellation` toggle alone sets flexible (true) or strict (false); the
+ * stored toggle follows the policy (true unless strict). The policy applies to cancellations from now on, bookings
+ * already made included (ADR 0024).
+ */
 export async function updateConditions(user: AuthUser, id: string, body: ConditionsBody): Promise<Hotel> {
   await ownEstablishment(user, id);
-  await updateEstablishment(sql, id, body);
+  const policy = body.cancellationPolicy ??
+    (body.freeCancellation === undefined ? undefined : body.freeCancellation ? 'flexible' : 'strict');
+  await updateEstablishment(sql, id, {
+    ...body,
+    cancellationPolicy: policy,
+    freeCancellation: policy === undefined ? undefined : policy !== 'strict',
+  });
   return await toHotel((await findEstablishment(sql, id))!, true);
 }
 

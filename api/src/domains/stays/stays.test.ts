@@ -293,43 +293,45 @@ async function paidStay(c: TestUser, roomTypeId: string, checkIn: string, checkO
   return (await call('GET', `/api/bookings/${res.body.data.id}`, { token: c.token })).body.data as Booking;
 }
 
-Deno.test('cancellation follows the policy: free until 24 h before check-in, never when the toggle is off', async () => {
+Deno.test('cancellation follows the policy: free until 24 h before check-in, then the first night is kept', async () => {
   const m = await manager();
   const free = await hotel(m);
   const rt = await roomType(m, free.id, { totalRooms: 2 });
   const c = await client();
 
-  // Paid, check-in in 5 days: free cancellation; the nights come back.
+  // Paid, check-in in 5 days: free cancellation (flexible); the nights and everything paid come back.
   const early = await paidStay(c, rt.id, inDays(5), inDays(7));
   assert.equal(early.status, 'confirmed');
   assert.equal(early.canCancel, true);
   const ok = await call('POST', `/api/bookings/${early.id}/cancel`, { token: c.token, body: {} });
   assert.equal(ok.status, 200, JSON.stringify(ok.body));
   assert.equal(ok.body.data.status, 'cancelled');
+  assert.equal(ok.body.data.refund.amountCents, early.totalCents);
   assert.deepEqual(await bookedNights(rt.id), {});
 
-  // Paid, check-in today at 14:00 or tomorrow: less than 24 h away at some point; check-in today is always inside.
+  // Paid, check-in today (always less than 24 h before check-in): cancellable (ADR 0024), the first of the 2 nights
+  // and the fee are kept.
   const late = await paidStay(c, rt.id, inDays(0), inDays(2));
-  assert.equal(late.canCancel, false);
-  const refused = await call('POST', `/api/bookings/${late.id}/cancel`, { token: c.token, body: {} });
-  assert.equal(refused.status, 422);
-  assert.equal(refused.body.error.code, 'CANCELLATION_NOT_ALLOWED');
-  assert.match(refused.body.error.message, /24 horas antes do check-in/);
+  assert.equal(late.canCancel, true);
+  const partial = await call('POST', `/api/bookings/${late.id}/cancel`, { token: c.token, body: {} });
+  assert.equal(partial.status, 200, JSON.stringify(partial.body));
+  assert.equal(partial.body.data.refund.amountCents, late.subtotalCents / 2);
+  assert.equal(partial.body.data.refund.platformFeeCents, 0);
 
   // Unpaid hold: can always be dropped.
   const hold = await book(c, rt.id, inDays(0), inDays(1));
   assert.equal(hold.status, 201);
   assert.equal((await call('POST', `/api/bookings/${hold.body.data.id}/cancel`, { token: c.token })).status, 200);
 
-  // Toggle off: a paid stay cannot be cancelled, even weeks ahead.
+  // Toggle off: the strict policy, half the nights back even weeks ahead, the fee kept.
   const strict = await hotel(m, { freeCancellation: false });
   const rt2 = await roomType(m, strict.id);
   const paid = await paidStay(c, rt2.id, inDays(20), inDays(21));
-  assert.equal(paid.canCancel, false);
-  const no = await call('POST', `/api/bookings/${paid.id}/cancel`, { token: c.token, body: {} });
-  assert.equal(no.status, 422);
-  assert.equal(no.body.error.message, 'Este alojamento não permite cancelar reservas pagas. Contacte o alojamento.');
-  assert.deepEqual(await bookedNights(rt2.id), { [inDays(20)]: 1 });
+  assert.equal(paid.canCancel, true);
+  const half = await call('POST', `/api/bookings/${paid.id}/cancel`, { token: c.token, body: {} });
+  assert.equal(half.status, 200);
+  assert.equal(half.body.data.refund.amountCents, paid.subtotalCents / 2);
+  assert.deepEqual(await bookedNights(rt2.id), {});
 });
 
 Deno.test('without instant booking a paid stay waits for the manager, who confirms, checks in and completes', async () => {

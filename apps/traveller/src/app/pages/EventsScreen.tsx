@@ -8,11 +8,12 @@ import { useLocation } from 'wouter';
 import { formatDate } from '@turismo/app-core/format';
 import { useToast } from '@turismo/ui-kit/Toast';
 import type { EventBooking, EventItem } from '../../features/events/api/events.ts';
+import { useSession } from '@turismo/app-core/session';
+import { useRewardOptions } from '../../features/loyalty/api/loyalty.ts';
 import { EventDetailPage } from '../../features/events/components/EventDetailPage.tsx';
 import { EventsPage } from '../../features/events/components/EventsPage.tsx';
 import { PaymentDialog } from '../../features/payments/components/PaymentDialog.tsx';
 import { SubjectReviews } from '../../features/reviews/components/SubjectReviews.tsx';
-import { useSession } from '@turismo/app-core/session';
 import { useDocumentTitle } from '@turismo/app-core/document-title';
 
 /** '1 bilhete', '3 bilhetes'. */
@@ -72,9 +73,10 @@ export function EventDetailScreen({ eventId }: { eventId: string }) {
   useDocumentTitle('Evento');
   const { user, loading } = useSession();
   const { onBooked, dialog } = usePayment();
+  const rewards = useRewardOptions('event', Boolean(user));
   return (
     <>
-      <EventDetailPage eventId={eventId} onBooked={onBooked}>
+      <EventDetailPage eventId={eventId} onBooked={onBooked} rewards={rewards}>
         <SubjectReviews subject="events" id={eventId} signedIn={!loading && Boolean(user)} />
       </EventDetailPage>
       {dialog}

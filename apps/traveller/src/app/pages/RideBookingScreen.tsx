@@ -13,6 +13,7 @@ import { EmptyState } from '@turismo/ui-kit/EmptyState';
 import { Skeleton } from '@turismo/ui-kit/Skeleton';
 import type { Booking } from '../../features/bookings/api/bookings.ts';
 import { RideBookingPanel } from '../../features/bookings/components/RideBookingPanel.tsx';
+import { useRewardOptions } from '../../features/loyalty/api/loyalty.ts';
 import { PaymentDialog } from '../../features/payments/components/PaymentDialog.tsx';
 import { useRide } from '../../features/rides/api/rides.ts';
 import { RideCard } from '../../features/rides/components/RideCard.tsx';
@@ -62,6 +63,7 @@ export function RideBookingScreen({ rideId }: { rideId: string }) {
   const search = useSearch();
   const [, navigate] = useLocation();
   const { user, loading } = useSession();
+  const rewards = useRewardOptions('ride', Boolean(user));
   const { data: ride, error, isLoading } = useRide(rideId);
   const [booking, setBooking] = useState<Booking | null>(null);
   const [paying, setPaying] = useState(false);
@@ -125,6 +127,7 @@ export function RideBookingScreen({ rideId }: { rideId: string }) {
           <RideBookingPanel
             ride={ride}
             initialSeats={seats}
+            rewards={rewards}
             signedIn={loading ? null : Boolean(user)}
             signupHref={(n) => `/signup?next=${encodeURIComponent(here(n))}`}
             booking={booking}

@@ -12,6 +12,7 @@ import { useSession } from '@turismo/app-core/session';
 import { Button } from '@turismo/ui-kit/Button';
 import { EmptyState } from '@turismo/ui-kit/EmptyState';
 import { Skeleton } from '@turismo/ui-kit/Skeleton';
+import { useRewardOptions } from '../../features/loyalty/api/loyalty.ts';
 import { PaymentDialog } from '../../features/payments/components/PaymentDialog.tsx';
 import { type StayBooking, useHotel } from '../../features/stays/api/stays.ts';
 import { EstablishmentDetails } from '../../features/stays/components/EstablishmentDetails.tsx';
@@ -53,6 +54,7 @@ export function StayScreen({ hotelId }: { hotelId: string }) {
   const search = useSearch();
   const [, navigate] = useLocation();
   const { user, loading } = useSession();
+  const rewards = useRewardOptions('stay', Boolean(user));
   const { data: hotel, error, isLoading } = useHotel(hotelId);
   const [booking, setBooking] = useState<StayBooking | null>(null);
   const [paying, setPaying] = useState(false);
@@ -89,6 +91,8 @@ export function StayScreen({ hotelId }: { hotelId: string }) {
         </div>
         <StayBookingPanel
           hotelName={hotel.name}
+          policyText={hotel.conditions.cancellationPolicyText}
+          rewards={rewards}
           roomTypes={hotel.roomTypes.filter((r) => r.isActive)}
           initial={initial}
           signedIn={loading ? null : Boolean(user)}

@@ -92,6 +92,12 @@ const emptyPartner = (): PartnershipDraft => ({
   validUntil: '', isActive: true,
 });
 
+/** The organiser's refund policy (ADR 0024 of the API). */
+const REFUND_OPTIONS = [
+  { value: 'until_days', label: 'Reembolso total até N dias antes' },
+  { value: 'none', label: 'Sem reembolsos' },
+];
+
 export function EventForm({ open, onOpenChange, event }: EventFormProps) {
   const { toast } = useToast();
   const editing = Boolean(event);
@@ -108,6 +114,8 @@ export function EventForm({ open, onOpenChange, event }: EventFormProps) {
     endTime: event?.endTime ?? '23:00',
     ticketPrice: event ? String(event.ticketPriceCents / 100) : '0',
     maxTickets: event ? String(event.maxTickets) : '100',
+    refundPolicy: event?.refundPolicy ?? 'until_days',
+    refundDaysBefore: event ? String(event.refundDaysBefore) : '7',
     draft: false,
   });
   const [partners, setPartners] = useState<PartnershipDraft[]>(
@@ -160,6 +168,8 @@ export function EventForm({ open, onOpenChange, event }: EventFormProps) {
       endTime: f.endTime,
       ticketPrice: parseFloat(f.ticketPrice.replace(',', '.')) || 0,
       maxTickets: parseInt(f.maxTickets, 10),
+      refundPolicy: f.refundPolicy as CreateEventBody['refundPolicy'],
+      refundDaysBefore: parseInt(f.refundDaysBefore, 10) || 0,
       partnerships,
     };
     try {
@@ -196,6 +206,13 @@ export function EventForm({ open, onOpenChange, event }: EventFormProps) {
         <TextField label="Preço do bilhete (MT)" inputMode="decimal" value={f.ticketPrice} onChange={set('ticketPrice')}
           hint="0 para um evento gratuito (registo de presença)." />
         <TextField label="Máximo de bilhetes" type="number" min={1} value={f.maxTickets} onChange={set('maxTickets')} />
+        <Select label="Reembolsos" options={REFUND_OPTIONS} value={f.refundPolicy} onChange={set('refundPolicy')}
+          hint="Se o organizador cancelar o evento, o cliente recebe sempre tudo de volta." />
+        {f.refundPolicy === 'until_days' ? (
+          <TextField label="Reembolso até (dias antes do início)" type="number" min={0} max={365}
+            value={f.refundDaysBefore} onChange={set('refundDaysBefore')}
+            hint="0: até ao início do evento. Nunca depois do check-in." />
+        ) : null}
         {!editing ? (
           <Checkbox data-wide label="Guardar como rascunho" checked={f.draft}
             onChange={(e) => {

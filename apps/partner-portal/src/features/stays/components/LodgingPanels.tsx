@@ -13,6 +13,7 @@ import { Button } from '@turismo/ui-kit/Button';
 import { Card } from '@turismo/ui-kit/Card';
 import { Checkbox } from '@turismo/ui-kit/Checkbox';
 import { EmptyState } from '@turismo/ui-kit/EmptyState';
+import { Select } from '@turismo/ui-kit/Select';
 import { Skeleton } from '@turismo/ui-kit/Skeleton';
 import { TextField } from '@turismo/ui-kit/TextField';
 import { useToast } from '@turismo/ui-kit/Toast';
@@ -313,6 +314,15 @@ export function ReservationsPanel({ hotel, onChanged }: { hotel: Hotel; onChange
   );
 }
 
+type StayPolicy = 'flexible' | 'moderate' | 'strict';
+
+/** The three policies an establishment can choose (ADR 0024 of the API, as Airbnb). */
+const STAY_POLICY_OPTIONS: { value: StayPolicy; label: string }[] = [
+  { value: 'flexible', label: 'Flexível: gratuito até 24 horas antes do check-in; depois, a 1.ª noite não é devolvida' },
+  { value: 'moderate', label: 'Moderada: gratuito até 5 dias antes do check-in; depois, 50 % das noites' },
+  { value: 'strict', label: 'Rígida: 50 % das noites até 7 dias antes do check-in; depois, nada' },
+];
+
 const ConditionsForm = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
@@ -322,7 +332,7 @@ const ConditionsForm = styled.form`
 export function ConditionsPanel({ hotel, onChanged }: { hotel: Hotel; onChanged: () => void }) {
   const { toast } = useToast();
   const c = hotel.conditions;
-  const [freeCancellation, setFreeCancellation] = useState(c.freeCancellation);
+  const [cancellationPolicy, setCancellationPolicy] = useState<StayPolicy>(c.cancellationPolicy ?? 'flexible');
   const [instantBooking, setInstantBooking] = useState(c.instantBooking);
   const [autoCheckIn, setAutoCheckIn] = useState(c.autoCheckIn);
   const [checkInTime, setCheckInTime] = useState(c.checkInTime);
@@ -338,13 +348,18 @@ export function ConditionsPanel({ hotel, onChanged }: { hotel: Hotel; onChanged:
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    await save.trigger({ freeCancellation, instantBooking, autoCheckIn, checkInTime, checkOutTime });
+    await save.trigger({ cancellationPolicy, instantBooking, autoCheckIn, checkInTime, checkOutTime });
   };
 
   return (
     <ConditionsForm onSubmit={(e) => void submit(e)} aria-label="Condições do alojamento">
-      <Checkbox label="Cancelamento gratuito até 24 horas antes do check-in" checked={freeCancellation}
-        onChange={(e) => setFreeCancellation(e.target.checked)} />
+      <Select
+        label="Política de cancelamento"
+        value={cancellationPolicy}
+        options={STAY_POLICY_OPTIONS}
+        onChange={(e) => setCancellationPolicy(e.target.value as StayPolicy)}
+        hint="O que o cliente recebe de volta se cancelar; a taxa da plataforma só é devolvida no período gratuito. Aplica-se aos cancelamentos a partir de agora."
+      />
       <Checkbox label="Reserva instantânea (confirmada logo após o pagamento)" checked={instantBooking}
         onChange={(e) => setInstantBooking(e.target.checked)} />
       <Checkbox label="Check-in automático" checked={autoCheckIn} onChange={(e) => setAutoCheckIn(e.target.checked)} />

@@ -13,11 +13,11 @@ import { markUpdated } from '@turismo/app-core/offline';
  * @throws ApiError, e.g. 409 SEATS_UNAVAILABLE or 422 OWN_RIDE, with the API's Portuguese message.
  */
 export async function createRideBooking(
-  { rideId, seats }: { rideId: string; seats: number },
+  { rideId, seats, rewardRedemptionId }: { rideId: string; seats: number; rewardRedemptionId?: string },
   idempotencyKey: string,
 ) {
   const { data } = await unwrap(api.POST('/api/bookings/create', {
-    body: { type: 'ride', rideId, seats },
+    body: { type: 'ride', rideId, seats, rewardRedemptionId },
     params: { header: { 'idempotency-key': idempotencyKey } },
   }));
   return data;
@@ -65,4 +65,25 @@ export async function calculatePrice(subtotalCents: number) {
 export function usePriceEstimate(subtotalCents: number | null) {
   return useSWR(subtotalCents && subtotalCents > 0 ? ['billing/calculate', subtotalCents] : null,
     ([, amount]) => calculatePrice(amount));
+}
+
+/**
+ * What the caller gets back by cancelling now (GET /api/bookings/{id}/refund-quote): the amount in centavos computed
+ * by the server from the product's cancellation policy, the policy text and its deadline. The cancellation refunds
+ * exactly this amount.
+ */
+export async function getRefundQuote(id: string) {
+  const { data } = await unwrap(api.GET('/api/bookings/{id}/refund-quote', { params: { path: { id } } }));
+  return data;
+}
+
+export type RefundQuote = Awaited<ReturnType<typeof getRefundQuote>>;
+
+/** swr hook of {@link getRefundQuote}, fresh every time the dialog opens; null id: nothing to quote. */
+export function useRefundQuote(id: string | null) {
+  return useSWR(id ? ['bookings/refund-quote', id] : null, ([, bookingId]) => getRefundQuote(bookingId), {
+    revalidateOnMount: true,
+    dedupingInterval: 0,
+    revalidateOnFocus: false,
+  });
 }

@@ -2,14 +2,40 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatMZN } from '@turismo/app-core/format';
 import { renderWithApp } from '@turismo/app-core/test/render';
-import { type Booking, cancelBooking, useUserBookings } from '../api/bookings.ts';
+import { type Booking, cancelBooking, type RefundQuote, useRefundQuote, useUserBookings } from '../api/bookings.ts';
 import { BookingCard } from './BookingCard.tsx';
 import { BookingsPage } from './BookingsPage.tsx';
 
 vi.mock('../api/bookings.ts', () => ({
   useUserBookings: vi.fn(),
+  useRefundQuote: vi.fn(),
   cancelBooking: vi.fn(),
 }));
+
+const RIDE_POLICY = 'Cancelamento gratuito até 24 horas antes da partida (reembolso total, taxa incluída).';
+
+/** The server's refund quote the dialog shows (GET /api/bookings/{id}/refund-quote). */
+function mockQuote(over: Partial<RefundQuote> = {}) {
+  const data: RefundQuote = {
+    bookingId: '7d0c6a8e-2b1f-4f0e-9c3a-5e6f7a8b9c0d',
+    cancellable: true,
+    paidCents: 264000,
+    refundCents: 264000,
+    platformFeeRefundCents: 24000,
+    keptCents: 0,
+    free: true,
+    freeUntil: null,
+    changesAt: null,
+    rewardReturned: false,
+    policy: { kind: 'ride', text: RIDE_POLICY },
+    currency: 'MZN',
+    quotedAt: new Date().toISOString(),
+    ...over,
+  };
+  vi.mocked(useRefundQuote).mockReturnValue(
+    { data, error: undefined, isLoading: false } as unknown as ReturnType<typeof useRefundQuote>,
+  );
+}
 
 /** formatMZN as Testing Library reads it (its default normaliser turns the no-break space into a space). */
 const mzn = (centavos: number) => formatMZN(centavos).replace(/\s+/g, ' ');
@@ -37,6 +63,7 @@ function booking(over: Partial<Booking> = {}): Booking {
     provider: { id: 'd1', name: 'Carlos Nhantumbo' },
     subtotalCents: 240000,
     discountCents: 0,
+    rewardRedemptionId: null,
     platformFeeBps: 1000,
     platformFeeCents: 24000,
     totalCents: 264000,
@@ -128,6 +155,7 @@ describe('BookingCard refunds', () => {
 describe('BookingsPage cancellation', () => {
   it('tells what will be refunded before confirming, then what happened', async () => {
     const mutate = mockBookings([booking()]);
+    mockQuote();
     vi.mocked(cancelBooking).mockResolvedValue(refunded('pending'));
     renderWithApp(<BookingsPage />, { path: '/reservas' });
     fireEvent.click(screen.getByRole('button', { name: /^Cancelar reserva/ }));
@@ -142,8 +170,21 @@ describe('BookingsPage cancellation', () => {
     await waitFor(() => expect(mutate).toHaveBeenCalled());
   }, 15_000); // a modal, a request and a toast: slow when the whole suite shares two cores
 
+  it('states the exact partial amount of the server quote, the fee kept and the policy', async () => {
+    mockBookings([booking()]);
+    mockQuote({ refundCents: 120000, platformFeeRefundCents: 0, keptCents: 144000, free: false });
+    renderWithApp(<BookingsPage />, { path: '/reservas' });
+    fireEvent.click(screen.getByRole('button', { name: /^Cancelar reserva/ }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancelar reserva' });
+    within(dialog).getByText(
+      `Receberá de volta ${mzn(120000)} dos ${mzn(264000)} pagos. A taxa da plataforma não é reembolsada.`,
+    );
+    within(dialog).getByText(RIDE_POLICY);
+  }, 15_000);
+
   it('says an unpaid booking has nothing to refund', async () => {
     mockBookings([booking({ status: 'pending', paymentStatus: 'unpaid', payment: null })]);
+    mockQuote({ paidCents: 0, refundCents: 0, platformFeeRefundCents: 0 });
     renderWithApp(<BookingsPage />, { path: '/reservas' });
     fireEvent.click(screen.getByRole('button', { name: /^Cancelar reserva/ }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Cancelar reserva' });
@@ -173,12 +214,14 @@ describe('BookingsPage rules from the API (ADR 0017)', () => {
 
   it('offers no cancel button when the API says the booking can no longer be cancelled', () => {
     mockBookings([booking({ canCancel: false })]);
+    mockQuote();
     renderWithApp(<BookingsPage />, { path: '/reservas' });
     expect(screen.queryByRole('button', { name: /^Cancelar reserva/ })).toBeNull();
   });
 
   it('shows a paid stay request with its answer deadline and a withdraw action refunding everything', async () => {
     const mutate = mockBookings([booking({ type: 'stay', status: 'pending', ride: null, seats: null, stay })]);
+    mockQuote({ policy: { kind: 'stay_strict', text: 'Rígida: reembolso de 50 %.' } });
     vi.mocked(cancelBooking).mockResolvedValue(refunded('pending'));
     renderWithApp(<BookingsPage />, { path: '/reservas' });
     screen.getByText('Aguarda a resposta do alojamento até 02/12/2026 às 11:30');

@@ -2,7 +2,8 @@
  * @module Minhas Reservas (spec 2.10; /reservas, /bookings, /dashboard): the signed-in user's bookings from GET
  * /api/bookings/user, toggled between 'Ativas (n)' and 'Anteriores (n)'; 'Cancelar' (offered as the API's `canCancel`
  * says; 'Retirar pedido' for a paid stay request not yet answered) after the prompt 'Tem certeza
- * que deseja cancelar esta reserva?', followed by what will be refunded (POST /api/bookings/{id}/cancel), and 'Pagar' for a pending unpaid booking
+ * que deseja cancelar esta reserva?', followed by the exact amount that comes back (GET /api/bookings/{id}/refund-quote;
+ * POST /api/bookings/{id}/cancel refunds it) and the product's policy, and 'Pagar' for a pending unpaid booking
  * (the payment dialog comes through the `renderPayment` slot). Access for signed-in users only (gate in src/app).
  */
 import { type ReactNode, useState } from 'react';
@@ -16,9 +17,9 @@ import { Skeleton } from '@turismo/ui-kit/Skeleton';
 import { Tabs } from '@turismo/ui-kit/Tabs';
 import { useToast } from '@turismo/ui-kit/Toast';
 import { Page } from '@turismo/app-core/Page';
-import { type Booking, cancelBooking, useUserBookings } from '../api/bookings.ts';
+import { type Booking, cancelBooking, useRefundQuote, useUserBookings } from '../api/bookings.ts';
 import { canCancelBooking, canPayBooking, groupBookings, isWithdrawal } from '../lib/group-bookings.ts';
-import { cancellationRefundText, cancelledToastText } from '../lib/refunds.ts';
+import { cancelledToastText, quoteRefundText } from '../lib/refunds.ts';
 import { BookingCard } from './BookingCard.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 
@@ -46,6 +47,12 @@ const List = styled.ul`
   }
 `;
 
+const PolicyNote = styled.small`
+  display: block;
+  margin-top: ${({ theme }) => theme.space[2]};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 type Tab = 'active' | 'past';
 
 export function BookingsPage({ renderPayment, chatHref, prompt }: BookingsPageProps) {
@@ -57,6 +64,8 @@ export function BookingsPage({ renderPayment, chatHref, prompt }: BookingsPagePr
   const [paying, setPaying] = useState<Booking | null>(null);
   const { active, past } = groupBookings(data ?? []);
   const withdrawing = toCancel !== null && isWithdrawal(toCancel);
+  // The exact amount that comes back, quoted by the server from the product's policy (ADR 0024 of the API).
+  const quote = useRefundQuote(toCancel?.id ?? null);
 
   const confirmCancel = async () => {
     if (!toCancel) return;
@@ -143,12 +152,23 @@ export function BookingsPage({ renderPayment, chatHref, prompt }: BookingsPagePr
                 ? 'Tem certeza que deseja retirar este pedido? O alojamento ainda não respondeu.'
                 : 'Tem certeza que deseja cancelar esta reserva?'}
             </span>{' '}
-            {toCancel ? <span data-refund-preview>{cancellationRefundText(toCancel)}</span> : null}
+            {toCancel ? (
+              <span data-refund-preview aria-live="polite">
+                {quote.data
+                  ? quoteRefundText(quote.data, toCancel)
+                  : quote.error
+                  ? errorMessage(quote.error, 'Não foi possível calcular o reembolso. Tente novamente.')
+                  : 'A calcular o valor a reembolsar…'}
+              </span>
+            ) : null}
+            {quote.data && quote.data.paidCents > 0 ? (
+              <PolicyNote data-refund-policy>{quote.data.policy.text}</PolicyNote>
+            ) : null}
           </>
         }
         confirmLabel={withdrawing ? 'Sim, retirar' : 'Sim, cancelar'}
         cancelLabel="Voltar"
-        busy={cancelling}
+        busy={cancelling || (toCancel !== null && !quote.data && !quote.error)}
         onConfirm={() => void confirmCancel()}
         onCancel={() => setToCancel(null)}
       />

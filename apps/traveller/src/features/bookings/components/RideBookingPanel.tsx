@@ -17,6 +17,7 @@ import { Select } from '@turismo/ui-kit/Select';
 import { Skeleton } from '@turismo/ui-kit/Skeleton';
 import { useToast } from '@turismo/ui-kit/Toast';
 import { type Booking, createRideBooking, usePriceEstimate } from '../api/bookings.ts';
+import { CancellationPolicyNote } from './CancellationPolicyNote.tsx';
 import { percentLabel, PriceSummary } from './PriceSummary.tsx';
 
 /** The ride fields booking needs. */
@@ -26,6 +27,8 @@ export type BookableRide = {
   seatsAvailable: number;
   status: 'active' | 'completed' | 'cancelled';
   departureAt: string;
+  /** The ride's cancellation policy (GET /api/rides/{id}). */
+  cancellationPolicy?: { text: string };
 };
 
 export type RideBookingPanelProps = {
@@ -40,6 +43,8 @@ export type RideBookingPanelProps = {
   booking: Booking | null;
   onBooked: (booking: Booking) => void;
   onPay: (booking: Booking) => void;
+  /** The caller's usable rewards for rides (composed in src/app from the loyalty feature); none: no select. */
+  rewards?: ReadonlyArray<{ id: string; label: string }>;
 };
 
 const Stack = styled.div`
@@ -76,11 +81,13 @@ export function RideBookingPanel({
   booking,
   onBooked,
   onPay,
+  rewards = [],
 }: RideBookingPanelProps) {
   const { toast } = useToast();
   const choices = seatChoices(ride.seatsAvailable);
   const [seats, setSeats] = useState(() => Math.min(Math.max(1, initialSeats), Math.max(1, choices.length)));
   const [busy, setBusy] = useState(false);
+  const [rewardId, setRewardId] = useState('');
   const [error, setError] = useState<string | null>(null);
   // One Idempotency-Key per booking attempt; a retry after a network failure repeats the same attempt.
   const attemptKey = useRef<string | null>(null);
@@ -94,7 +101,10 @@ export function RideBookingPanel({
     attemptKey.current ??= crypto.randomUUID();
     setBusy(true);
     try {
-      const created = await createRideBooking({ rideId: ride.id, seats }, attemptKey.current);
+      const created = await createRideBooking(
+        { rideId: ride.id, seats, rewardRedemptionId: rewardId || undefined },
+        attemptKey.current,
+      );
       attemptKey.current = null;
       onBooked(created);
     } catch (err) {
@@ -113,6 +123,9 @@ export function RideBookingPanel({
         <Card.Body>
           <Stack>
             <h2 id="reserva-titulo">A sua reserva</h2>
+            {booking.discountCents > 0 ? (
+              <p data-note data-discount>Desconto da recompensa: −{formatMZN(booking.discountCents)}</p>
+            ) : null}
             <PriceSummary
               subtotalLabel={`${seatsLabel(booking.seats ?? seats)} × ${formatMZN(booking.ride?.priceCents ?? ride.priceCents)}`}
               subtotalCents={booking.subtotalCents}
@@ -138,6 +151,7 @@ export function RideBookingPanel({
                 <Link href="/reservas">Ver Minhas Reservas</Link>
               </Alert>
             )}
+            <CancellationPolicyNote text={ride.cancellationPolicy?.text} />
           </Stack>
         </Card.Body>
       </Card>
@@ -164,6 +178,19 @@ export function RideBookingPanel({
                   attemptKey.current = null;
                 }}
               />
+              {rewards.length > 0 && signedIn ? (
+                <Select
+                  label="Recompensa"
+                  value={rewardId}
+                  placeholder="Sem recompensa"
+                  options={rewards.map((r) => ({ value: r.id, label: r.label }))}
+                  onChange={(e) => {
+                    setRewardId(e.target.value);
+                    attemptKey.current = null;
+                  }}
+                  hint="O desconto é calculado pelo servidor ao criar a reserva."
+                />
+              ) : null}
               <div aria-live="polite">
                 {estimate.data ? (
                   <PriceSummary
@@ -184,6 +211,7 @@ export function RideBookingPanel({
                 )}
               </div>
               <p data-note>Estimativa: o valor cobrado é o calculado ao criar a reserva.</p>
+              <CancellationPolicyNote text={ride.cancellationPolicy?.text} />
               {error ? (
                 <Alert tone="danger" title="Erro na reserva" role="alert">
                   {error}

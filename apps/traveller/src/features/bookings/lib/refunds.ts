@@ -1,9 +1,9 @@
 /**
- * @module The money side of a cancellation in Minhas Reservas (ADR 0006 of the API): what the client will get back
- * before they confirm, and the state of the refund afterwards. The server refunds the whole amount paid, platform
- * fee included, whenever it lets a paid booking be cancelled; a payment still being processed is voided instead.
+ * @module The money side of a cancellation in Minhas Reservas (ADR 0006 and 0024 of the API): what the client will
+ * get back before they confirm (the server's refund quote, from the product's cancellation policy), and the state of
+ * the refund afterwards. A payment still being processed is voided instead.
  */
-import { formatMZN } from '@turismo/app-core/format';
+import { formatDate, formatMZN, formatTime } from '@turismo/app-core/format';
 
 export type RefundStatus = 'pending' | 'succeeded' | 'failed';
 
@@ -27,8 +27,40 @@ export const REFUND_STATUS_TONES = {
   failed: 'danger',
 } as const satisfies Record<RefundStatus, string>;
 
+/** The fields of the server's refund quote read here. */
+export type QuoteLike = {
+  cancellable: boolean;
+  paidCents: number;
+  refundCents: number;
+  platformFeeRefundCents: number;
+  free: boolean;
+  changesAt: string | null;
+};
+
+/** An instant as 'dd/MM/yyyy às HH:mm' in Africa/Maputo. */
+const when = (iso: string) => `${formatDate(iso)} às ${formatTime(iso)}`;
+
 /**
- * What cancelling will do with the client's money, shown in the confirmation before they confirm.
+ * The exact amount that comes back by cancelling now, from the server's quote, shown in the cancel dialog.
+ * @example quoteRefundText({ cancellable: true, paidCents: 143000, refundCents: 65000, platformFeeRefundCents: 0,
+ *   free: false, changesAt: null }, booking) // 'Receberá de volta 650,00 MTn dos 1430,00 MTn pagos. …'
+ */
+export function quoteRefundText(quote: QuoteLike, booking: RefundableBooking): string {
+  if (quote.paidCents === 0) return cancellationRefundText(booking);
+  if (!quote.cancellable) return 'Esta reserva já não pode ser cancelada.';
+  const paid = formatMZN(quote.paidCents);
+  if (quote.refundCents === quote.paidCents) {
+    const until = quote.changesAt ? ` Cancelamento gratuito até ${when(quote.changesAt)}.` : '';
+    return `Receberá de volta o valor total pago, ${paid}, incluindo a taxa da plataforma.${until}`;
+  }
+  if (quote.refundCents === 0) return `Não receberá nada de volta dos ${paid} pagos, pela política de cancelamento.`;
+  const fee = quote.platformFeeRefundCents === 0 ? ' A taxa da plataforma não é reembolsada.' : '';
+  const drops = quote.changesAt ? ` Este valor mantém-se até ${when(quote.changesAt)}.` : '';
+  return `Receberá de volta ${formatMZN(quote.refundCents)} dos ${paid} pagos.${fee}${drops}`;
+}
+
+/**
+ * What cancelling will do with the client's money when there is no quote (nothing paid).
  * @example cancellationRefundText({ paymentStatus: 'succeeded', payment: { amountCents: 264000 } })
  * // 'Receberá de volta o valor total pago, 2640,00 MTn, incluindo a taxa da plataforma.'
  */

@@ -78,7 +78,13 @@ export function useQuote(id: string, quantity: number, partnershipId: string | u
  * @throws ApiError, e.g. 409 SOLD_OUT or 422 PARTNERSHIP_NOT_ELIGIBLE, with the API's Portuguese message.
  */
 export async function bookTickets(
-  body: { eventId: string; quantity: number; partnershipId?: string; specialRequests?: string },
+  body: {
+    eventId: string;
+    quantity: number;
+    partnershipId?: string;
+    specialRequests?: string;
+    rewardRedemptionId?: string;
+  },
   idempotencyKey: string,
 ) {
   const { data } = await unwrap(api.POST('/api/bookings/create', {

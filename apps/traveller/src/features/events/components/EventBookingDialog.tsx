@@ -11,6 +11,7 @@ import { formatMZN } from '@turismo/app-core/format';
 import { Alert } from '@turismo/ui-kit/Alert';
 import { Button } from '@turismo/ui-kit/Button';
 import { Modal } from '@turismo/ui-kit/Modal';
+import { Select } from '@turismo/ui-kit/Select';
 import { Skeleton } from '@turismo/ui-kit/Skeleton';
 import { TextField } from '@turismo/ui-kit/TextField';
 import { bookTickets, type EventBooking, type EventItem, useQuote } from '../api/events.ts';
@@ -22,6 +23,8 @@ export type EventBookingDialogProps = {
   onOpenChange: (open: boolean) => void;
   /** The booking was created (pending for a paid event, confirmed for a free one). */
   onBooked: (booking: EventBooking) => void;
+  /** The caller's usable rewards for events (composed in src/app from the loyalty feature); none: no select. */
+  rewards?: ReadonlyArray<{ id: string; label: string }>;
 };
 
 const Form = styled.form`
@@ -79,8 +82,9 @@ const Summary = styled.dl`
   }
 `;
 
-export function EventBookingDialog({ event, open, onOpenChange, onBooked }: EventBookingDialogProps) {
+export function EventBookingDialog({ event, open, onOpenChange, onBooked, rewards = [] }: EventBookingDialogProps) {
   const [quantity, setQuantity] = useState(1);
+  const [rewardId, setRewardId] = useState('');
   const [partnershipId, setPartnershipId] = useState<string | undefined>();
   const [specialRequests, setSpecialRequests] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -111,6 +115,7 @@ export function EventBookingDialog({ event, open, onOpenChange, onBooked }: Even
         quantity,
         partnershipId: chosen,
         specialRequests: specialRequests.trim() || undefined,
+        rewardRedemptionId: rewardId || undefined,
       }, key.current);
       key.current = crypto.randomUUID();
       onBooked(booking);
@@ -201,6 +206,24 @@ export function EventBookingDialog({ event, open, onOpenChange, onBooked }: Even
             <Skeleton variant="rect" height={96} />
           ) : null}
         </section>
+        {event.isPaid && rewards.length > 0 ? (
+          <Select
+            label="Recompensa"
+            value={rewardId}
+            placeholder="Sem recompensa"
+            options={rewards.map((r) => ({ value: r.id, label: r.label }))}
+            onChange={(e) => {
+              setRewardId(e.target.value);
+              key.current = crypto.randomUUID();
+            }}
+            hint="Um bilhete grátis: o desconto é calculado pelo servidor ao criar a reserva."
+          />
+        ) : null}
+        {event.isPaid ? (
+          <small data-cancellation-policy>
+            <strong>Política de cancelamento:</strong> {event.cancellationPolicy.text}
+          </small>
+        ) : null}
         {error ? (
           <Alert tone="danger" role="alert">
             {error}

@@ -20,6 +20,8 @@ export type EventDetailPageProps = {
   onBooked: (booking: EventBooking, event: EventItem) => void;
   /** Sections the app composes under the event (its published reviews, from the reviews feature). */
   children?: ReactNode;
+  /** The caller's usable rewards for events (composed in src/app). */
+  rewards?: ReadonlyArray<{ id: string; label: string }>;
 };
 
 const Root = styled.div`
@@ -38,7 +40,7 @@ const List = styled.ul`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-export function EventDetailPage({ eventId, onBooked, children }: EventDetailPageProps) {
+export function EventDetailPage({ eventId, onBooked, rewards, children }: EventDetailPageProps) {
   const { data: event, isLoading, error } = useEvent(eventId);
   const { user, loading } = useSession();
   const [, navigate] = useLocation();
@@ -96,6 +98,12 @@ export function EventDetailPage({ eventId, onBooked, children }: EventDetailPage
       <p>
         Organizado por <Link href={`/organizador/${event.organiser.id}`}>{event.organiser.name}</Link>
       </p>
+      {event.isPaid ? (
+        <section aria-labelledby="cancelamento">
+          <h2 id="cancelamento">Cancelamento</h2>
+          <p data-cancellation-policy>{event.cancellationPolicy.text}</p>
+        </section>
+      ) : null}
       {event.websiteUrl ? (
         <p>
           <a href={event.websiteUrl} target="_blank" rel="noreferrer">Página oficial do evento</a>
@@ -106,6 +114,7 @@ export function EventDetailPage({ eventId, onBooked, children }: EventDetailPage
         <EventBookingDialog
           event={event}
           open
+          rewards={rewards}
           onOpenChange={setOpen}
           onBooked={(b) => {
             setOpen(false);

@@ -6,6 +6,7 @@
  */
 import useSWR, { mutate } from 'swr';
 import { api, unwrap } from '@turismo/app-core/api';
+import { formatDate } from '@turismo/app-core/format';
 
 export async function getProgram() {
   return (await unwrap(api.GET('/api/loyalty/program'))).data;
@@ -49,4 +50,26 @@ export async function redeemReward(rewardId: string, idempotencyKey: string): Pr
   }));
   await refreshLoyalty();
   return data;
+}
+
+/** The reward kinds each product accepts at checkout (ADR 0024 of the API). */
+const REWARD_PRODUCT = {
+  stay_discount: 'stay',
+  room_upgrade: 'stay',
+  free_ride: 'ride',
+  free_event_ticket: 'event',
+} as const;
+
+/** A redeemed reward the booking panel offers: its redemption id and a label. */
+export type RewardOption = { id: string; label: string };
+
+/**
+ * The caller's usable redeemed rewards for a product (not used, not revoked, still valid), as booking panel options
+ * (the server checks again when booking); none while signed out.
+ */
+export function useRewardOptions(product: 'ride' | 'stay' | 'event', signedIn: boolean): RewardOption[] {
+  const { data } = useSWR(signedIn ? [KEY, 'redemptions'] : null, getRedemptions);
+  return (data ?? [])
+    .filter((r) => r.usable && REWARD_PRODUCT[r.reward.kind] === product)
+    .map((r) => ({ id: r.id, label: `${r.reward.title} (válida até ${formatDate(r.validUntil)})` }));
 }

@@ -110,13 +110,17 @@ describe('LoyaltyPage', () => {
     expect(within(recent).getByText('+100')).toBeTruthy();
   });
 
-  it('redeems a reward with an idempotency key and confirms with the spec toast; unreachable ones say why', async () => {
+  it('asks for confirmation, then redeems with an idempotency key and the spec toast; unreachable ones say why', async () => {
     renderWithApp(<LoyaltyPage />, { path: '/fidelidade' });
     const list = screen.getByRole('list', { name: 'Recompensas' });
     expect(within(list).getByText('Requer o nível Ouro')).toBeTruthy();
     expect(within(list).getByText('Faltam 150 pontos')).toBeTruthy();
     expect(within(list).getByRole('button', { name: /Resgatar Upgrade de quarto premium/ }).hasAttribute('disabled')).toBe(true);
     fireEvent.click(within(list).getByRole('button', { name: /Resgatar Desconto de 10% em alojamento/ }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Resgatar recompensa' });
+    expect(within(dialog).getByText(/Os pontos resgatados não são reembolsáveis/)).toBeTruthy();
+    expect(api.redeemReward).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sim, resgatar' }));
     await waitFor(() => expect(api.redeemReward).toHaveBeenCalledTimes(1));
     expect(api.redeemReward.mock.calls[0]![0]).toBe('r1');
     expect(api.redeemReward.mock.calls[0]![1]).toMatch(/^[0-9a-f-]{36}$/);
@@ -130,6 +134,7 @@ describe('LoyaltyPage', () => {
     );
     renderWithApp(<LoyaltyPage />, { path: '/fidelidade' });
     fireEvent.click(screen.getByRole('button', { name: /Resgatar Desconto de 10% em alojamento/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Sim, resgatar' }));
     expect(await screen.findByText('Não tem pontos suficientes para resgatar esta recompensa.')).toBeTruthy();
   });
 
@@ -141,6 +146,8 @@ describe('LoyaltyPage', () => {
       redeemedAt: '2026-11-20T09:00:00.000Z',
       validUntil: '2026-12-20T09:00:00.000Z',
       revokedAt: null,
+      usedBookingId: null,
+      usable: true,
       currentPoints: 350,
     };
     api.redemptions = [redeemed];
@@ -158,6 +165,8 @@ describe('LoyaltyPage', () => {
       redeemedAt: '2026-11-20T09:00:00.000Z',
       validUntil: '2026-12-20T09:00:00.000Z',
       revokedAt: '2026-11-22T09:00:00.000Z',
+      usedBookingId: null,
+      usable: false,
       currentPoints: 350,
     };
     api.redemptions = [revoked];

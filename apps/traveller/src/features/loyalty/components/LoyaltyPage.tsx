@@ -2,8 +2,9 @@
  * @module Programa Fidelidade (spec 2.11; /fidelidade, /loyalty; DECISIONS.md 2): tabs Visão Geral (level, member
  * since, available and accumulated points, progress to the next level, rewards with 'Resgatar', redeemed rewards,
  * recent history), Recompensas (how it works, tier cards with multipliers), Histórico and Regras. Everything comes
- * from the API (migration 0011). Applying a redeemed reward at checkout is not built (ADR 0009): each is shown with
- * its 'válido até' date. Access for signed-in users only (gate in src/app).
+ * from the API (migration 0011). 'Resgatar' asks for confirmation first; a redeemed reward is applied in a booking
+ * panel (ADR 0024 of the API) and shown with its 'válido até' date, or as used. Access for signed-in users only (gate
+ * in src/app).
  */
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -15,6 +16,7 @@ import { Alert } from '@turismo/ui-kit/Alert';
 import { Badge } from '@turismo/ui-kit/Badge';
 import { Button } from '@turismo/ui-kit/Button';
 import { EmptyState } from '@turismo/ui-kit/EmptyState';
+import { Modal } from '@turismo/ui-kit/Modal';
 import { Skeleton } from '@turismo/ui-kit/Skeleton';
 import { Tabs } from '@turismo/ui-kit/Tabs';
 import { useToast } from '@turismo/ui-kit/Toast';
@@ -149,6 +151,8 @@ function RewardsList({ program }: { program: LoyaltyProgram }) {
   const { data, error, isLoading } = useLoyaltyRewards();
   const { toast } = useToast();
   const [busy, setBusy] = useState<string | null>(null);
+  // Redeeming spends points for good (spec 9): the member confirms first.
+  const [asking, setAsking] = useState<LoyaltyReward | null>(null);
   /** One idempotency key per attempt: a retry after a network error reuses it. */
   const keys = useRef(new Map<string, string>());
 
@@ -158,6 +162,7 @@ function RewardsList({ program }: { program: LoyaltyProgram }) {
     setBusy(reward.id);
     try {
       await redeemReward(reward.id, key);
+      setAsking(null);
       keys.current.delete(reward.id);
       toast({ title: 'Recompensa Resgatada!', description: 'A recompensa foi adicionada à sua conta.' });
     } catch (err) {
@@ -194,7 +199,7 @@ function RewardsList({ program }: { program: LoyaltyProgram }) {
                 size="sm"
                 disabled={!reward.redeemable}
                 loading={busy === reward.id}
-                onClick={() => void redeem(reward)}
+                onClick={() => setAsking(reward)}
                 aria-label={`Resgatar ${reward.title} por ${formatPoints(reward.costPoints)}`}
               >
                 Resgatar
@@ -203,6 +208,23 @@ function RewardsList({ program }: { program: LoyaltyProgram }) {
           </Item>
         );
       })}
+      <Modal
+        open={asking !== null}
+        onOpenChange={(next) => !next && busy === null && setAsking(null)}
+        title="Resgatar recompensa"
+        description={asking
+          ? `Resgatar ${asking.title} por ${formatPoints(asking.costPoints)}? Os pontos resgatados não são ` +
+            'reembolsáveis. A recompensa fica válida 30 dias e aplica-se no painel de reserva.'
+          : undefined}
+        size="sm"
+        role="alertdialog"
+        footer={
+          <>
+            <Button variant="outline" onClick={() => setAsking(null)} disabled={busy !== null}>Voltar</Button>
+            <Button loading={busy !== null} onClick={() => asking && void redeem(asking)}>Sim, resgatar</Button>
+          </>
+        }
+      />
     </List>
   );
 }
@@ -223,6 +245,8 @@ function Redemptions() {
             {r.revokedAt ? (
               // Taken back when the booking whose points paid for it was cancelled (ADR 0017 of the API).
               <Badge tone="danger">anulada em {formatDate(r.revokedAt)}</Badge>
+            ) : r.usedBookingId ? (
+              <Badge tone="neutral">usada numa reserva</Badge>
             ) : (
               <Badge tone={Date.parse(r.validUntil) > Date.now() ? 'success' : 'neutral'}>
                 válido até {formatDate(r.validUntil)}
@@ -232,8 +256,8 @@ function Redemptions() {
         ))}
       </List>
       <Muted>
-        A utilização das recompensas no pagamento de reservas ainda não está disponível; a recompensa fica guardada
-        na sua conta até à data indicada.
+        Aplique uma recompensa no painel de reserva (alojamento, viagem ou evento, conforme a recompensa) até à data
+        indicada. Se cancelar a reserva no período gratuito, a recompensa volta para a sua conta.
       </Muted>
     </Section>
   );

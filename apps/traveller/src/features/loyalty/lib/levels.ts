@@ -16,6 +16,8 @@ export const REASON_LABELS: Record<LoyaltyHistoryEntry['reason'], string> = {
   reward_redeemed: 'Recompensa resgatada',
   booking_cancelled: 'Reserva cancelada',
   reward_revoked: 'Recompensa anulada: a reserva que a pagou foi cancelada',
+  points_expired: 'Pontos expirados (12 meses)',
+  inactivity: 'Pontos expirados: conta inactiva',
 };
 
 const points = new Intl.NumberFormat('pt-MZ');

@@ -46,7 +46,14 @@ export async function roomTypeAvailable(hotelLocation: string, roomTypeId: strin
  * @throws ApiError, e.g. 409 ROOMS_UNAVAILABLE, 422 TOO_MANY_GUESTS, with the API's Portuguese message.
  */
 export async function createStayBooking(
-  body: { roomTypeId: string; checkIn: string; checkOut: string; guests: number; specialRequests?: string },
+  body: {
+    roomTypeId: string;
+    checkIn: string;
+    checkOut: string;
+    guests: number;
+    specialRequests?: string;
+    rewardRedemptionId?: string;
+  },
   idempotencyKey: string,
 ) {
   const { data } = await unwrap(api.POST('/api/bookings/create', {

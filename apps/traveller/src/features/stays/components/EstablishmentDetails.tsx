@@ -179,10 +179,8 @@ export function EstablishmentDetails({ hotel }: { hotel: Hotel }) {
           <dt>Check-out</dt>
           <dd>até às {hotel.conditions.checkOutTime}</dd>
           <dt>Cancelamento</dt>
-          <dd>
-            {hotel.conditions.freeCancellation
-              ? 'Cancelamento gratuito até 24 horas antes do check-in.'
-              : 'Reservas pagas não podem ser canceladas.'}
+          <dd data-cancellation-policy={hotel.conditions.cancellationPolicy}>
+            {hotel.conditions.cancellationPolicyText}
           </dd>
           <dt>Confirmação</dt>
           <dd>

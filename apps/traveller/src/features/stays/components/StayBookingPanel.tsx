@@ -23,6 +23,8 @@ export type StayChoice = { roomTypeId: string; checkIn: string; checkOut: string
 
 export type StayBookingPanelProps = {
   hotelName: string;
+  /** The establishment's cancellation policy in Portuguese (`conditions.cancellationPolicyText`). */
+  policyText?: string;
   roomTypes: RoomType[];
   initial: Partial<StayChoice>;
   /** null while the session is loading. */
@@ -32,6 +34,8 @@ export type StayBookingPanelProps = {
   booking: StayBooking | null;
   onBooked: (booking: StayBooking) => void;
   onPay: (booking: StayBooking) => void;
+  /** The caller's usable rewards for stays (composed in src/app from the loyalty feature); none: no select. */
+  rewards?: ReadonlyArray<{ id: string; label: string }>;
 };
 
 const Stack = styled.div`
@@ -80,6 +84,7 @@ const time = (iso: string) =>
 
 export function StayBookingPanel({
   hotelName,
+  policyText,
   roomTypes,
   initial,
   signedIn,
@@ -87,7 +92,9 @@ export function StayBookingPanel({
   booking,
   onBooked,
   onPay,
+  rewards = [],
 }: StayBookingPanelProps) {
+  const [rewardId, setRewardId] = useState('');
   const { toast } = useToast();
   const today = todayInMaputo();
   const [roomTypeId, setRoomTypeId] = useState(
@@ -117,7 +124,10 @@ export function StayBookingPanel({
     attemptKey.current ??= crypto.randomUUID();
     setBusy(true);
     try {
-      const created = await createStayBooking(choice, attemptKey.current);
+      const created = await createStayBooking(
+        { ...choice, rewardRedemptionId: rewardId || undefined },
+        attemptKey.current,
+      );
       attemptKey.current = null;
       onBooked(created);
     } catch (err) {
@@ -142,6 +152,12 @@ export function StayBookingPanel({
               {s.guests === 1 ? 'hóspede' : 'hóspedes'}
             </p>
             <Sums>
+              {booking.discountCents > 0 ? (
+                <>
+                  <dt>Desconto da recompensa</dt>
+                  <dd>−{formatMZN(booking.discountCents)}</dd>
+                </>
+              ) : null}
               <dt>
                 {nightSummary(s.checkIn, s.checkOut)}
                 {s.pricePerNightCents * s.nights === booking.subtotalCents ? ` × ${formatMZN(s.pricePerNightCents)}` : ''}
@@ -168,6 +184,11 @@ export function StayBookingPanel({
                 <Link href="/reservas">Ver Minhas Reservas</Link>
               </Alert>
             )}
+            {policyText ? (
+              <p data-note data-cancellation-policy>
+              <strong>Política de cancelamento:</strong> {policyText}
+            </p>
+            ) : null}
           </Stack>
         </Card.Body>
       </Card>
@@ -253,6 +274,24 @@ export function StayBookingPanel({
                 )}
               </div>
               <p data-note>Mais a taxa da plataforma, calculada ao criar a reserva.</p>
+              {rewards.length > 0 && signedIn ? (
+                <Select
+                  label="Recompensa"
+                  value={rewardId}
+                  placeholder="Sem recompensa"
+                  options={rewards.map((r) => ({ value: r.id, label: r.label }))}
+                  onChange={(e) => {
+                    setRewardId(e.target.value);
+                    attemptKey.current = null;
+                  }}
+                  hint="O desconto é calculado pelo servidor ao criar a reserva."
+                />
+              ) : null}
+              {policyText ? (
+                <p data-note data-cancellation-policy>
+                  <strong>Política de cancelamento:</strong> {policyText}
+                </p>
+              ) : null}
               {error ? (
                 <Alert tone="danger" title="Erro na reserva" role="alert">
                   {error}
