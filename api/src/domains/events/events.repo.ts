@@ -118,7 +118,8 @@ const orderBy = (sql: Db, sort: EventFilters['sort']) =>
 /**
  * Public events not ended at `now` of organisers not suspended (ADR 0014), filtered, in the order asked (soonest
  * first by default). A place is matched by the events' city and place ids (an ordered scan of events_city_idx), and
- * inside the folded address of the events that name no known place (events_free_text_idx), as two branches.
+ * inside the folded address of the events that name no known place (events_free_text_idx), as two branches; a text
+ * naming no known place is looked for inside every address.
  */
 export function searchEvents(sql: Db, f: EventFilters, now: Date) {
   const ids = branchIds(sql, f, now);
@@ -141,8 +142,9 @@ function branchIds(sql: Db, f: EventFilters, now: Date) {
 /** The two branches of a place search (by ids; by text in the addresses naming no place), joined by union all. */
 function placeWhere(sql: Db, place: EventPlace, head: (where: Fragment) => Fragment) {
   const text = `%${escapeLike(fold(place.text).trim())}%`;
+  // A text that names no known place is looked for inside every address (no index serves it; rare).
+  if (place.cityIds.length === 0) return head(sql`e.address_folded like ${text}`);
   const byText = head(sql`e.match_place_id is null and e.address_folded like ${text}`);
-  if (place.cityIds.length === 0) return byText;
   const byPlace = head(
     sql`e.city_id = any(${textArray(place.cityIds.map(String))}::int[]) ${
       place.placeIds ? sql`and e.match_place_id = any(${textArray(place.placeIds.map(String))}::int[])` : sql``
@@ -187,7 +189,7 @@ export async function listWithCounts(sql: Db, f: EventFilters, now: Date) {
         f.place.placeIds ? sql`and e.match_place_id = any(${textArray(f.place.placeIds.map(String))}::int[])` : sql``
       } or e.match_place_id is null and e.address_folded like ${`%${escapeLike(fold(f.place.text).trim())}%`})`
       : f.place
-      ? sql`e.match_place_id is null and e.address_folded like ${`%${escapeLike(fold(f.place.text).trim())}%`}`
+      ? sql`e.address_folded like ${`%${escapeLike(fold(f.place.text).trim())}%`}`
       : sql`true`
   }
     ),

@@ -116,9 +116,10 @@ export const EventSearchQuerySchema = z.object({
   location: optionalText(200).openapi({
     example: 'inhambane',
     description: 'A place, matched like the ride search (accents and case ignored; a city also finds its ' +
-      "neighbourhoods, beaches and landmarks: 'Inhambane' finds Praia do Tofo): the event's place is the one the " +
+      "neighbourhoods, beaches and landmarks: 'Tofo' finds Praia do Tofo): the event's place is the one the " +
       'organiser chose, else the first part of its address naming a known place. Events whose address names no ' +
-      'known place match when the text is inside the address.',
+      'known place match when the text is inside the address; a text naming no known place is looked for inside every ' +
+      'address.',
   }),
   category: EventCategorySchema.optional(),
   eventType: EventTypeSchema.optional(),
