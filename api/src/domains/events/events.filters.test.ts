@@ -132,7 +132,10 @@ Deno.test('a place search finds the events of the place and of its neighbourhood
 });
 
 Deno.test('a bad sort or filter value of the event search is refused with 400', async () => {
-  for (const bad of [{ sort: 'name' }, { price: 'cheap' }, { period: 'amanha' }, { partnerships: 'yes' }]) {
+  const cases: Record<string, string>[] = [{ sort: 'name' }, { price: 'cheap' }, { period: 'amanha' }, {
+    partnerships: 'yes',
+  }];
+  for (const bad of cases) {
     for (const path of ['/api/events/search', '/api/events']) {
       const res = await call('GET', `${path}?${new URLSearchParams(bad)}`);
       assert.equal(res.status, 400, `${path} ${JSON.stringify(bad)}`);

@@ -16,8 +16,10 @@ import { Skeleton } from '@turismo/ui-kit/Skeleton';
 import { TextField } from '@turismo/ui-kit/TextField';
 import { Page } from '@turismo/app-core/Page';
 import { suggestPlaces } from '../../../lib/suggest-places.ts';
-import { type RideListFilters, useRideList } from '../api/rides.ts';
-import { RIDE_LIMITS } from '../lib/ride-rules.ts';
+import { useRideList } from '../api/rides.ts';
+import { readFilters, writeFilters } from '../lib/ride-filters.ts';
+import { type Ride } from '../api/rides.ts';
+import { RideFilterBar } from './RideFilterBar.tsx';
 import { RideCard } from './RideCard.tsx';
 import { RideGrid } from './RideList.tsx';
 
@@ -45,31 +47,32 @@ const Pager = styled.nav`
   }
 `;
 
-/** Reads the filters from the query string. */
-export function readFilters(search: string): Required<Pick<RideListFilters, 'page' | 'passengers'>> & RideListFilters {
-  const q = new URLSearchParams(search);
-  const passengers = Number(q.get('passengers') ?? RIDE_LIMITS.defaultPassengers);
-  const page = Number(q.get('page') ?? 1);
-  return {
-    from: q.get('from') ?? '',
-    to: q.get('to') ?? '',
-    date: q.get('date') ?? '',
-    passengers: Number.isInteger(passengers) && passengers >= 1 && passengers <= 8 ? passengers : 1,
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-  };
-}
+/** Keeps the list's height while the next answer loads (no layout shift), dimming the previous results. */
+const Results = styled.section`
+  min-height: 24rem;
 
-/** Writes the filters as a query string, leaving out the empty ones and the defaults. */
-export function writeFilters(filters: RideListFilters): string {
-  const q = new URLSearchParams();
-  if (filters.from) q.set('from', filters.from);
-  if (filters.to) q.set('to', filters.to);
-  if (filters.date) q.set('date', filters.date);
-  if (filters.passengers && filters.passengers !== 1) q.set('passengers', String(filters.passengers));
-  if (filters.page && filters.page !== 1) q.set('page', String(filters.page));
-  const text = q.toString();
-  return text ? `?${text}` : '';
-}
+  &[aria-busy='true'] ul {
+    opacity: 0.6;
+  }
+`;
+
+/** The separator between the date searched and the following days (issue 13). */
+const LaterDays = styled.li`
+  grid-column: 1 / -1;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  padding-top: ${({ theme }) => theme.space[3]};
+  margin-bottom: ${({ theme }) => theme.space[3]};
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+
+  p {
+    margin: ${({ theme }) => theme.space[1]} 0 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
 
 export function RidesPage() {
   const search = useSearch();
@@ -86,6 +89,8 @@ export function RidesPage() {
     event.preventDefault();
     const n = Number(passengers);
     navigate(`/rides${writeFilters({
+      ...filters,
+      page: 1,
       from: from.trim(),
       to: to.trim(),
       date,
@@ -107,6 +112,10 @@ export function RidesPage() {
   };
 
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  /** A date search: the first ride of a later day than the date asked opens 'Dias seguintes'. */
+  const laterDay = (rides: Ride[], i: number) =>
+    !!filters.date && rides[i]!.departureDate > filters.date &&
+    (i === 0 ? true : rides[i - 1]!.departureDate <= filters.date);
   const rideHref = (id: string) => `/rides/${id}${filters.passengers > 1 ? `?seats=${filters.passengers}` : ''}`;
 
   return (
@@ -139,14 +148,18 @@ export function RidesPage() {
               onChange={(e) => setPassengers(e.target.value)}
             />
             <Button type="submit">Filtrar</Button>
-            <Button type="button" variant="ghost" onClick={clear}>
-              Limpar filtros
-            </Button>
           </Filters>
         </Card.Body>
       </Card>
 
-      <section aria-label="Lista de viagens" aria-busy={isLoading}>
+      <RideFilterBar
+        filters={filters}
+        total={data?.total}
+        onChange={(next) => navigate(`/rides${writeFilters(next)}`)}
+        onClear={clear}
+      />
+
+      <Results aria-label="Lista de viagens" aria-busy={isLoading}>
         {error ? (
           <Alert
             tone="danger"
@@ -175,7 +188,13 @@ export function RidesPage() {
         ) : null}
         {data && data.data.length > 0 ? (
           <RideGrid data-wide>
-            {data.data.map((ride) => (
+            {data.data.map((ride, i) => [
+              laterDay(data.data, i) ? (
+                <LaterDays key="later">
+                  <h2>Dias seguintes</h2>
+                  {i === 0 && filters.page === 1 ? <p>Nenhuma viagem nesta data.</p> : null}
+                </LaterDays>
+              ) : null,
               <li key={ride.id}>
                 <RideCard
                   ride={ride}
@@ -190,11 +209,11 @@ export function RidesPage() {
                     </Button>
                   }
                 />
-              </li>
-            ))}
+              </li>,
+            ])}
           </RideGrid>
         ) : null}
-      </section>
+      </Results>
 
       {data && data.total > 0 ? (
         <Pager aria-label="Páginas">

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { isFiltered, readFilters, writeFilters } from './ride-filters.ts';
+
+describe('the /rides criteria in the address', () => {
+  it('round-trips every filter and the sort', () => {
+    const search = writeFilters({
+      from: 'Maputo',
+      to: 'Tofo',
+      date: '2026-12-18',
+      passengers: 2,
+      sort: 'price',
+      timeOfDay: 'noite',
+      vehicleType: 'minibus',
+      maxPrice: 1500,
+      instant: true,
+      verified: true,
+      page: 3,
+    });
+    expect(search).toBe(
+      '?from=Maputo&to=Tofo&date=2026-12-18&passengers=2&sort=price&timeOfDay=noite&vehicleType=minibus' +
+        '&maxPrice=1500&instant=1&verified=1&page=3',
+    );
+    expect(readFilters(search)).toEqual({
+      from: 'Maputo',
+      to: 'Tofo',
+      date: '2026-12-18',
+      passengers: 2,
+      sort: 'price',
+      timeOfDay: 'noite',
+      vehicleType: 'minibus',
+      maxPrice: 1500,
+      instant: true,
+      verified: true,
+      page: 3,
+    });
+  });
+
+  it('leaves out the defaults and ignores unknown values', () => {
+    expect(writeFilters({ sort: 'departure', passengers: 1, page: 1 })).toBe('');
+    const read = readFilters('?sort=cheapest&timeOfDay=madrugada&vehicleType=bike&maxPrice=-4&instant=yes&page=0');
+    expect(read.sort).toBeUndefined();
+    expect(read.timeOfDay).toBeUndefined();
+    expect(read.vehicleType).toBeUndefined();
+    expect(read.maxPrice).toBeUndefined();
+    expect(read.instant).toBeUndefined();
+    expect(read.page).toBe(1);
+    expect(isFiltered(read)).toBe(false);
+    expect(isFiltered(readFilters('?verified=1'))).toBe(true);
+  });
+});
