@@ -6,7 +6,7 @@ import { sql } from '../../lib/db.ts';
 import { AppError, errors } from '../../lib/errors.ts';
 import { addDays, todayInMaputo } from '../../lib/time.ts';
 import { asJsonText, type JsonText } from '../../lib/json-text.ts';
-import { forgetPages, pageCache } from '../../lib/page-cache.ts';
+import { pageCache } from '../../lib/page-cache.ts';
 import { loadPlaces, matchSide } from '../places/places.match.ts';
 import type { AuthUser } from '../../middlewares/auth/auth.ts';
 import { refundCancelledBookings, settleDueRefunds } from '../payments/payments.refunds.ts';
