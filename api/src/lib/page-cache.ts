@@ -71,6 +71,13 @@ export function pageCache<T extends NonNullable<unknown>>(
   return self;
 }
 
+/** Registers another cache of `offer` (e.g. counts) to be cleared by {@link forgetPages}. */
+export function onForget(offer: CachedOffer, clear: () => void): void {
+  let set = registry.get(offer);
+  if (!set) registry.set(offer, set = new Set());
+  set.add({ clear });
+}
+
 /**
  * Drops the cached pages that show `offer`: call it after any write to them in this process (seats, tickets, status,
  * a provider suspended or reactivated, a fixture in a test).

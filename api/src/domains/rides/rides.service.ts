@@ -5,7 +5,7 @@
 import { type Db, sql } from '../../lib/db.ts';
 import { AppError, errors } from '../../lib/errors.ts';
 import { asJsonText, type JsonText } from '../../lib/json-text.ts';
-import { forgetPages, pageCache } from '../../lib/page-cache.ts';
+import { forgetPages, onForget, pageCache } from '../../lib/page-cache.ts';
 import { maputoInstant } from '../../lib/time.ts';
 import type { AuthUser } from '../../middlewares/auth/auth.ts';
 import { cancelRideBookings } from '../bookings/bookings.repo.ts';
@@ -103,8 +103,8 @@ async function readPage(q: RideQuery, now: Date): Promise<JsonText<PaginatedRide
     sort: q.sort,
     date: q.date,
   };
-  // The total of a popular search is counted once every TOTAL_TTL_MS, not on every page view: counting thousands of
-  // matching rides costs more than the page itself. The page is always read fresh.
+  // The total of a search is counted once every TOTAL_TTL_MS, not on every page view: counting thousands of matching
+  // rides costs more than the page itself.
   const key = JSON.stringify([
     filter.from,
     filter.to,
@@ -133,10 +133,15 @@ async function readPage(q: RideQuery, now: Date): Promise<JsonText<PaginatedRide
   return asJsonText(`{"data":[${data.join(',')}],"page":${q.page},"pageSize":${q.pageSize},"total":${total}}`);
 }
 
-/** How long a search total is reused (the `total` of a page may lag that much behind the rides). */
-export const TOTAL_TTL_MS = 2000;
+/**
+ * How long a search total is reused by the other pages of that search: counting thousands of matching rides reads
+ * each of their rows (free seats are not in the indexes, so that seat updates stay HOT: ADR 0027). Dropped at once by
+ * every write to the rides in this process, like the pages; another instance's writes show within this time.
+ */
+export const TOTAL_TTL_MS = 30_000;
 const TOTALS_MAX = 10_000;
 const totals = new Map<string, { total: number; until: number }>();
+onForget('rides', () => totals.clear());
 
 /**
  * Drops the search totals counted in this process: a driver was suspended or reactivated, and the totals must count
