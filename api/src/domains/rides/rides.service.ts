@@ -65,7 +65,7 @@ export interface RideQuery {
  * or cancelled and provider suspended in this process drops them all at once; another instance's writes show within
  * this time.
  */
-export const PAGE_TTL_MS = 5000;
+export const PAGE_TTL_MS = 10_000;
 const pages = pageCache<JsonText<PaginatedRides>>('rides', { ttlMs: PAGE_TTL_MS, max: 5000 });
 
 async function resolveSide(db: Db, text: string | undefined): Promise<RideSide | null> {

@@ -17,11 +17,10 @@ import { TextField } from '@turismo/ui-kit/TextField';
 import { Page } from '@turismo/app-core/Page';
 import { suggestPlaces } from '../../../lib/suggest-places.ts';
 import { useRideList } from '../api/rides.ts';
-import { readFilters, writeFilters } from '../lib/ride-filters.ts';
-import { type Ride } from '../api/rides.ts';
+import { opensLaterDays, readFilters, writeFilters } from '../lib/ride-filters.ts';
 import { RideFilterBar } from './RideFilterBar.tsx';
 import { RideCard } from './RideCard.tsx';
-import { RideGrid } from './RideList.tsx';
+import { LaterDays, RideGrid } from './RideList.tsx';
 
 const Filters = styled.form`
   display: grid;
@@ -53,24 +52,6 @@ const Results = styled.section`
 
   &[aria-busy='true'] ul {
     opacity: 0.6;
-  }
-`;
-
-/** The separator between the date searched and the following days (issue 13). */
-const LaterDays = styled.li`
-  grid-column: 1 / -1;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  padding-top: ${({ theme }) => theme.space[3]};
-  margin-bottom: ${({ theme }) => theme.space[3]};
-
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-
-  p {
-    margin: ${({ theme }) => theme.space[1]} 0 0;
-    color: ${({ theme }) => theme.colors.textMuted};
   }
 `;
 
@@ -112,10 +93,6 @@ export function RidesPage() {
   };
 
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
-  /** A date search: the first ride of a later day than the date asked opens 'Dias seguintes'. */
-  const laterDay = (rides: Ride[], i: number) =>
-    !!filters.date && rides[i]!.departureDate > filters.date &&
-    (i === 0 ? true : rides[i - 1]!.departureDate <= filters.date);
   const rideHref = (id: string) => `/rides/${id}${filters.passengers > 1 ? `?seats=${filters.passengers}` : ''}`;
 
   return (
@@ -189,7 +166,7 @@ export function RidesPage() {
         {data && data.data.length > 0 ? (
           <RideGrid data-wide>
             {data.data.map((ride, i) => [
-              laterDay(data.data, i) ? (
+              opensLaterDays(data.data, i, filters.date) ? (
                 <LaterDays key="later">
                   <h2>Dias seguintes</h2>
                   {i === 0 && filters.page === 1 ? <p>Nenhuma viagem nesta data.</p> : null}

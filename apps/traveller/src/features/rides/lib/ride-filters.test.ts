@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFiltered, readFilters, writeFilters } from './ride-filters.ts';
+import { isFiltered, opensLaterDays, readFilters, writeFilters } from './ride-filters.ts';
 
 describe('the /rides criteria in the address', () => {
   it('round-trips every filter and the sort', () => {
@@ -46,5 +46,16 @@ describe('the /rides criteria in the address', () => {
     expect(read.page).toBe(1);
     expect(isFiltered(read)).toBe(false);
     expect(isFiltered(readFilters('?verified=1'))).toBe(true);
+  });
+});
+
+describe("the 'Dias seguintes' group of a date search", () => {
+  const rides = ['2026-12-18', '2026-12-18', '2026-12-19', '2026-12-21'].map((departureDate) => ({ departureDate }));
+  it('opens at the first ride of a later day, once', () => {
+    expect(rides.map((_, i) => opensLaterDays(rides, i, '2026-12-18'))).toEqual([false, false, true, false]);
+  });
+  it('opens at the top when the date has no ride, and never without a date', () => {
+    expect(opensLaterDays(rides.slice(2), 0, '2026-12-18')).toBe(true);
+    expect(rides.map((_, i) => opensLaterDays(rides, i, undefined))).toEqual([false, false, false, false]);
   });
 });

@@ -66,5 +66,15 @@ export function writeFilters(filters: RideListFilters): string {
   return text ? `?${text}` : '';
 }
 
+/**
+ * Whether ride `i` of a date search's results opens the 'Dias seguintes' group: the first ride of a later day than
+ * the date asked (the API lists that date's rides first, whatever the sort).
+ */
+export function opensLaterDays(rides: readonly { departureDate: string }[], i: number, date: string | undefined) {
+  const ride = rides[i];
+  if (!date || !ride || ride.departureDate <= date) return false;
+  return i === 0 || rides[i - 1]!.departureDate <= date;
+}
+
 /** Whether any criterion differs from the unfiltered list. */
 export const isFiltered = (filters: RideListFilters) => writeFilters({ ...filters, page: 1 }) !== '';
