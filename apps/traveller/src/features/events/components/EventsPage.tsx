@@ -170,7 +170,12 @@ function TabList({ category, onBook }: { category?: EventCategory; onBook: (e: E
   const { data, isLoading, error } = useEventSearch(category ? { category } : {});
   if (isLoading) return <Loading />;
   if (error || !data?.length) return <NoEvents />;
-  return <EventList events={data} onBook={onBook} />;
+  return (
+    <Results aria-label="Eventos">
+      <Facts aria-live="polite">{data.length} evento(s)</Facts>
+      <EventList events={data} onBook={onBook} />
+    </Results>
+  );
 }
 
 function StatsBanner() {
