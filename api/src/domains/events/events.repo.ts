@@ -139,6 +139,15 @@ function branchIds(sql: Db, f: EventFilters, now: Date) {
   return sql`${placeWhere(sql, f.place, head)}`;
 }
 
+/** The events of a place as one condition (the same matching as {@link placeWhere}'s branches). */
+function placeMatch(sql: Db, place: EventPlace) {
+  const text = `%${escapeLike(fold(place.text).trim())}%`;
+  if (place.cityIds.length === 0) return sql`e.address_folded like ${text}`;
+  return sql`(e.city_id = any(${textArray(place.cityIds.map(String))}::int[]) ${
+    place.placeIds ? sql`and e.match_place_id = any(${textArray(place.placeIds.map(String))}::int[])` : sql``
+  } or e.match_place_id is null and e.address_folded like ${text})`;
+}
+
 /** The two branches of a place search (by ids; by text in the addresses naming no place), joined by union all. */
 function placeWhere(sql: Db, place: EventPlace, head: (where: Fragment) => Fragment) {
   const text = `%${escapeLike(fold(place.text).trim())}%`;
@@ -181,17 +190,9 @@ function eventWhere(sql: Db, f: EventFilters, now: Date) {
 export async function listWithCounts(sql: Db, f: EventFilters, now: Date) {
   const rows = await sql<(EventRow & { total: number; withPartnerships: number })[]>`
     with matching as (
-      select e.id, e.starts_at, e.ticket_price_cents, e.tickets_sold, ${hasPartnership(sql)} as partnered
+      select e.id, e.starts_at, ${hasPartnership(sql)} as partnered
       from events e
-      where ${eventWhere(sql, f, now)} and ${
-    f.place && f.place.cityIds.length
-      ? sql`(e.city_id = any(${textArray(f.place.cityIds.map(String))}::int[]) ${
-        f.place.placeIds ? sql`and e.match_place_id = any(${textArray(f.place.placeIds.map(String))}::int[])` : sql``
-      } or e.match_place_id is null and e.address_folded like ${`%${escapeLike(fold(f.place.text).trim())}%`})`
-      : f.place
-      ? sql`e.address_folded like ${`%${escapeLike(fold(f.place.text).trim())}%`}`
-      : sql`true`
-  }
+      where ${eventWhere(sql, f, now)} and ${f.place ? placeMatch(sql, f.place) : sql`true`}
     ),
     counts as (
       select count(*)::int as total, count(*) filter (where partnered)::int as with_partnerships from matching
