@@ -360,7 +360,7 @@ export interface paths {
         };
         /**
          * Buscar viagens
-         * @description The ride search of the 'Buscar Viagens' modal (spec 2.6, 5, 7). Active rides departing on `date` (local Africa/Maputo) or later and not yet departed, with at least `passengers` free seats, whose origin and destination match `from` and `to`: by place, ignoring accents and case, a city also matching its neighbourhoods, hubs and landmarks ('Maputo' finds rides from Polana), or inside a free-text address. Soonest first, paginated (`total` counts all pages; for a repeated search it may lag up to 2 s behind). Prices in centavos per seat. Rides of suspended drivers are never listed (ADR 0014). Open to visitors. Errors: 400 VALIDATION_ERROR with 'Por favor, preencha origem, destino e data.', 'O número de passageiros deve estar entre 1 e 8.', 'A data não pode ser anterior a hoje.'.
+         * @description The ride search of the 'Buscar Viagens' modal (spec 2.6, 5, 7). Active rides departing on `date` (local Africa/Maputo) or later and not yet departed, with at least `passengers` free seats, whose origin and destination match `from` and `to`: by place, ignoring accents and case, a city also matching its neighbourhoods, hubs and landmarks ('Maputo' finds rides from Polana), or inside a free-text address. Soonest first, paginated (`total` counts all pages). A page may be up to 10 s old and its `total` up to 30 s old for changes made through another API instance (at once for this one; ADR 0027). Prices in centavos per seat. Rides of suspended drivers are never listed (ADR 0014). Open to visitors. Errors: 400 VALIDATION_ERROR with 'Por favor, preencha origem, destino e data.', 'O número de passageiros deve estar entre 1 e 8.', 'A data não pode ser anterior a hoje.'.
          */
         get: {
             parameters: {
@@ -373,6 +373,18 @@ export interface paths {
                     date: string;
                     /** @description Seats wanted, 1 to 8 (spec 5). */
                     passengers?: number;
+                    /** @description Order of the results: 'departure' (soonest first, the default), 'price' (cheapest seat first) or 'rating' (best mean of the driver's published reviews first, drivers without reviews last; ADR 0022). Ties in departure order. With a `date`, the rides of that date always come first, then those of the following days ('Dias seguintes'), each group in this order. */
+                    sort?: "departure" | "price" | "rating";
+                    /** @description Part of the day of the local departure time (Africa/Maputo): 'manha' 05:00-11:59, 'tarde' 12:00-17:59, 'noite' 18:00-04:59. */
+                    timeOfDay?: "manha" | "tarde" | "noite";
+                    /** @description Spec 3 'Ride' types plus 'other' (offered by the driver form). */
+                    vehicleType?: components["schemas"]["VehicleType"];
+                    /** @description Highest price per seat, centavos (at most 100 000 000: 1 000 000 MT). */
+                    maxPriceCents?: number | null;
+                    /** @description 'true': only rides confirmed as soon as they are paid, at the price shown (the driver does not negotiate the price: allowNegotiation false). 'false' or absent: any. */
+                    instantConfirmation?: "true" | "false";
+                    /** @description 'true': only rides of drivers whose identity verification an admin approved. 'false' or absent: any. */
+                    verifiedDriver?: "true" | "false";
                     page?: number;
                     /** @description At most 50. */
                     pageSize?: number;
@@ -432,10 +444,18 @@ export interface paths {
                     date?: string;
                     /** @description Seats wanted, 1 to 8 (spec 5). */
                     passengers?: number;
+                    /** @description Order of the results: 'departure' (soonest first, the default), 'price' (cheapest seat first) or 'rating' (best mean of the driver's published reviews first, drivers without reviews last; ADR 0022). Ties in departure order. With a `date`, the rides of that date always come first, then those of the following days ('Dias seguintes'), each group in this order. */
+                    sort?: "departure" | "price" | "rating";
+                    /** @description Part of the day of the local departure time (Africa/Maputo): 'manha' 05:00-11:59, 'tarde' 12:00-17:59, 'noite' 18:00-04:59. */
+                    timeOfDay?: "manha" | "tarde" | "noite";
                     /** @description Spec 3 'Ride' types plus 'other' (offered by the driver form). */
                     vehicleType?: components["schemas"]["VehicleType"];
                     /** @description Highest price per seat, centavos (at most 100 000 000: 1 000 000 MT). */
                     maxPriceCents?: number | null;
+                    /** @description 'true': only rides confirmed as soon as they are paid, at the price shown (the driver does not negotiate the price: allowNegotiation false). 'false' or absent: any. */
+                    instantConfirmation?: "true" | "false";
+                    /** @description 'true': only rides of drivers whose identity verification an admin approved. 'false' or absent: any. */
+                    verifiedDriver?: "true" | "false";
                     page?: number;
                     /** @description At most 50. */
                     pageSize?: number;
@@ -2079,7 +2099,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    /** @description Matched inside the address, ignoring accents and case. */
+                    /** @description A place, matched like the ride search (accents and case ignored; a city also finds its neighbourhoods, beaches and landmarks: 'Tofo' finds Praia do Tofo): the event's place is the one the organiser chose, else the first part of its address naming a known place. Events whose address names no known place match when the text is inside the address; a text naming no known place is looked for inside every address. */
                     location?: string;
                     category?: components["schemas"]["EventCategory"];
                     eventType?: components["schemas"]["EventType"];
@@ -2089,6 +2109,14 @@ export interface paths {
                     endDate?: string;
                     /** @description Only featured events. */
                     featured?: "true" | "false";
+                    /** @description Order: 'date' (soonest start first, the default), 'price' (free first, then cheapest ticket) or 'popularity' (most tickets sold on the platform first: `ticketsSold`). Ties by start. */
+                    sort?: "date" | "price" | "popularity";
+                    /** @description 'free': only free events; 'paid': only events with a ticket price. */
+                    price?: "free" | "paid";
+                    /** @description Date range preset, from today in Africa/Maputo: 'fim-de-semana' (este fim de semana: the coming Saturday and Sunday, or what is left of them), 'este-mes' (este mês: today to the last day of the month). Events taking place at least partly in it; combined with startDate and endDate when given too. */
+                    period?: "fim-de-semana" | "este-mes";
+                    /** @description 'true': only events with an applicable partnership (accommodation or transport discount). */
+                    partnerships?: "true" | "false";
                     limit?: number;
                 };
                 header?: never;
@@ -2141,7 +2169,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    /** @description Matched inside the address, ignoring accents and case. */
+                    /** @description A place, matched like the ride search (accents and case ignored; a city also finds its neighbourhoods, beaches and landmarks: 'Tofo' finds Praia do Tofo): the event's place is the one the organiser chose, else the first part of its address naming a known place. Events whose address names no known place match when the text is inside the address; a text naming no known place is looked for inside every address. */
                     location?: string;
                     category?: components["schemas"]["EventCategory"];
                     eventType?: components["schemas"]["EventType"];
@@ -2151,6 +2179,14 @@ export interface paths {
                     endDate?: string;
                     /** @description Only featured events. */
                     featured?: "true" | "false";
+                    /** @description Order: 'date' (soonest start first, the default), 'price' (free first, then cheapest ticket) or 'popularity' (most tickets sold on the platform first: `ticketsSold`). Ties by start. */
+                    sort?: "date" | "price" | "popularity";
+                    /** @description 'free': only free events; 'paid': only events with a ticket price. */
+                    price?: "free" | "paid";
+                    /** @description Date range preset, from today in Africa/Maputo: 'fim-de-semana' (este fim de semana: the coming Saturday and Sunday, or what is left of them), 'este-mes' (este mês: today to the last day of the month). Events taking place at least partly in it; combined with startDate and endDate when given too. */
+                    period?: "fim-de-semana" | "este-mes";
+                    /** @description 'true': only events with an applicable partnership (accommodation or transport discount). */
+                    partnerships?: "true" | "false";
                     limit?: number;
                 };
                 header?: never;

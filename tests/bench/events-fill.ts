@@ -50,8 +50,8 @@ await sql`
   from (select id, row_number() over (order by id) as n from events where organiser_id = ${BENCH_ORGANISER}) e
   where n % 5 = 0
 `;
-await sql`analyze events`;
-await sql`analyze event_partnerships`;
+await sql`vacuum analyze events`;
+await sql`vacuum analyze event_partnerships`;
 const [row] = await sql<{ n: number }[]>`select count(*)::int as n from events where organiser_id = ${BENCH_ORGANISER}`;
 console.info(`fill: ${row?.n} events in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 await sql.end();

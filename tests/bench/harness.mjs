@@ -12,6 +12,11 @@ export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 export const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 export const DENO = path.join(ROOT, 'node_modules/.bin/deno');
 
+/** Today in Africa/Maputo, 'yyyy-MM-dd'. */
+export const today = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Maputo', year: 'numeric', month: '2-digit', day: '2-digit' })
+    .format(new Date());
+
 /**
  * Loads `url` with CONNECTIONS connections for `seconds`; resolves autocannon's result.
  * @param options.paths when given, each request takes the next of these paths (on the origin of `url`) in turn

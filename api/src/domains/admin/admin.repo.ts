@@ -1,4 +1,5 @@
 /** @module SQL of admin user management: users with their figures, account status changes, the audit trail. */
+import { forgetPages } from '../../lib/page-cache.ts';
 import { type Db, textArray } from '../../lib/db.ts';
 import type { Role } from '../../middlewares/auth/permissions.ts';
 import type { ListUsersQuery } from './admin.schemas.ts';
@@ -183,6 +184,8 @@ export async function futureBookingsOf(sql: Db, providerId: string, now: Date) {
  * @returns the ids of the bookings cancelled: the caller settles their money in the same transaction
  */
 export async function cancelFutureBookings(sql: Db, providerId: string, now: Date): Promise<string[]> {
+  forgetPages('rides');
+  forgetPages('events');
   const rows = await sql<{ id: string }[]>`
     with cancelled as (
       update bookings b set status = 'cancelled', cancelled_at = ${now}, cancel_reason = 'provider_suspended'

@@ -4,6 +4,7 @@
  * refund the future bookings of a suspended provider. Each action runs in one transaction that locks the user's row,
  * with its audit entry. Nobody acts on their own account.
  */
+import { forgetPages } from '../../lib/page-cache.ts';
 import { Buffer } from 'node:buffer';
 import { sql } from '../../lib/db.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -153,6 +154,7 @@ export async function suspendUser(adminId: string, userId: string, reason: strin
   });
   // The ride search's totals of this process must stop counting the user's rides now.
   forgetSearchTotals();
+  forgetPages('events');
   return mustGetUser(userId);
 }
 
@@ -171,6 +173,7 @@ export async function reactivateUser(adminId: string, userId: string): Promise<A
     await recordAction(tx, { adminId, userId, action: 'reactivated', reason: null });
   });
   forgetSearchTotals();
+  forgetPages('events');
   return mustGetUser(userId);
 }
 

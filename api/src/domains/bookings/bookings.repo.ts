@@ -5,6 +5,7 @@
  * ride. Every statement here that touches more than one of them follows it.
  */
 import type { Db } from '../../lib/db.ts';
+import { forgetPages } from '../../lib/page-cache.ts';
 import { displayNameSql } from '../../lib/names.ts';
 import { type RefundColumns, refundColumns, refundOf } from './bookings.refunds.ts';
 import { PROVIDER_ANSWER_HOURS } from './bookings.limits.ts';
@@ -196,6 +197,12 @@ export async function insertRideBooking(sql: Db, b: NewRideBooking): Promise<str
   return row!.id;
 }
 
+/** Seats or tickets came back: the cached search pages that show them are dropped (lib/page-cache.ts). */
+function forgetSearchPages() {
+  forgetPages('rides');
+  forgetPages('events');
+}
+
 /**
  * Cancels the pending bookings whose hold expired at `now` (optionally of one ride only), gives their seats back
  * and fails their pending payments (bank transfers not confirmed in time), in one statement. A booking with a
@@ -248,6 +255,7 @@ export async function releaseExpired(sql: Db, now: Date, rideId?: string, roomTy
       (select count(*) from returned)::int as rides,
       (select count(*) from returned_nights)::int as nights
   `;
+  if (row?.released) forgetSearchPages();
   return { released: row?.released ?? 0, seats: row?.seats ?? 0 };
 }
 
@@ -276,6 +284,7 @@ export async function cancelOwnBooking(sql: Db, id: string, userId: string, now:
       to_char(b.check_out, 'YYYY-MM-DD') as check_out
   `;
   if (!row) return undefined;
+  forgetSearchPages();
   if (row.roomTypeId) {
     // A stay (migration 0003): its nights go back to the room type.
     await sql`
@@ -303,6 +312,7 @@ export async function cancelRideBookings(sql: Db, rideId: string, now: Date): Pr
     where ride_id = ${rideId} and status in ('pending', 'confirmed')
     returning id
   `;
+  if (rows.length) forgetSearchPages();
   return rows.map((r) => r.id);
 }
 

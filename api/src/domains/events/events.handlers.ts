@@ -1,3 +1,4 @@
+import { jsonText } from '../../lib/json-text.ts';
 import type { AppRouteHandler } from '../../lib/types.ts';
 import { requireUser } from '../../middlewares/auth/auth.ts';
 import type {
@@ -20,15 +21,15 @@ import * as service from './events.service.ts';
 import { quote as quoteTickets } from './events.booking.ts';
 
 export const search: AppRouteHandler<SearchRoute> = async (c) => {
-  return c.json({ data: await service.search(c.req.valid('query')) }, 200);
+  return jsonText(c, await service.searchPage(c.req.valid('query')));
 };
 
 export const list: AppRouteHandler<ListRoute> = async (c) => {
-  return c.json({ data: await service.search(c.req.valid('query')) }, 200);
+  return jsonText(c, await service.searchPage(c.req.valid('query')));
 };
 
 export const city: AppRouteHandler<CityRoute> = async (c) => {
-  return c.json({ data: await service.cityListing(c.req.valid('query')) }, 200);
+  return jsonText(c, await service.cityPage(c.req.valid('query')));
 };
 
 export const stats: AppRouteHandler<StatsRoute> = async (c) => {

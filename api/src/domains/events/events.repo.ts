@@ -6,6 +6,8 @@
  */
 import type { EventRefundPolicy } from '../bookings/bookings.policy.ts';
 import { type Db, textArray } from '../../lib/db.ts';
+import { forgetPages } from '../../lib/page-cache.ts';
+import type { PendingQuery, Row } from 'postgres';
 import { escapeLike, fold } from '../../lib/text.ts';
 import { displayNameSql } from '../../lib/names.ts';
 
@@ -72,38 +74,103 @@ export const eventColumns = (sql: Db) =>
 
 const fromEvents = (sql: Db) => sql`from events e join users o on o.id = e.organiser_id`;
 
+/** A piece of SQL composed into a statement. */
+type Fragment = PendingQuery<Row[]>;
+
+/** Where a search looks: the cities to scan and the places kept within them (`matchSide` of places.match.ts). */
+export interface EventPlace {
+  cityIds: number[];
+  /** null: the whole cities. */
+  placeIds: number[] | null;
+  /** The text typed, matched inside the addresses that name no known place. */
+  text: string;
+}
+
 export interface EventFilters {
-  location?: string;
+  place?: EventPlace;
   category?: string;
   eventType?: string;
   startDate?: string;
   endDate?: string;
   featured?: boolean;
+  /** 'free' or 'paid' only. */
+  price?: 'free' | 'paid';
+  /** Only events with an applicable partnership. */
+  partnerships?: boolean;
+  /** Default 'date'. */
+  sort?: 'date' | 'price' | 'popularity';
   /** Also events that have ended (the city/month listing); drafts and cancelled events never. */
   includeEnded?: boolean;
   limit: number;
 }
 
+/** An applicable partnership of `e` exists (active, valid on the event's start date). */
+const hasPartnership = (sql: Db) =>
+  sql`exists (
+    select 1 from event_partnerships p
+    where p.event_id = e.id and p.is_active and (p.valid_from is null or p.valid_from <= e.start_date)
+      and (p.valid_until is null or p.valid_until >= e.start_date)
+  )`;
+
+const orderBy = (sql: Db, sort: EventFilters['sort']) =>
+  sort === 'price'
+    ? sql`e.ticket_price_cents, e.starts_at, e.id`
+    : sort === 'popularity'
+    ? sql`e.tickets_sold desc, e.starts_at, e.id`
+    : sql`e.starts_at, e.id`;
+
 /**
- * Upcoming public events not ended at `now` of organisers not suspended (ADR 0014), soonest first, filtered. The location is folded (accents, case,
- * hyphens) and matched inside the folded address (spec 5; DECISIONS.md 5).
+ * Public events not ended at `now` of organisers not suspended (ADR 0014), filtered, in the order asked (soonest
+ * first by default). A place is matched by the events' city and place ids (an ordered scan of events_city_idx), and
+ * inside the folded address of the events that name no known place (events_free_text_idx), as two branches; a text
+ * naming no known place is looked for inside every address.
  */
 export function searchEvents(sql: Db, f: EventFilters, now: Date) {
+  const ids = branchIds(sql, f, now);
   return sql<EventRow[]>`
-    select ${eventColumns(sql)} ${fromEvents(sql)}
-    where ${eventWhere(sql, f, now)}
-    order by e.starts_at, e.id
+    select ${eventColumns(sql)} from (${ids}) m join events e on e.id = m.id join users o on o.id = e.organiser_id
+    order by ${orderBy(sql, f.sort)}
     limit ${f.limit}
   `;
 }
 
-/** The filters of {@link searchEvents} as a where-clause fragment on `events e`. */
+/** The ids of the first `f.limit` matching events of each branch. */
+function branchIds(sql: Db, f: EventFilters, now: Date) {
+  const head = (where: Fragment) =>
+    sql`(select e.id from events e where ${eventWhere(sql, f, now)} and ${where}
+      order by ${orderBy(sql, f.sort)} limit ${f.limit})`;
+  if (!f.place) return head(sql`true`);
+  return sql`${placeWhere(sql, f.place, head)}`;
+}
+
+/** The events of a place as one condition (the same matching as {@link placeWhere}'s branches). */
+function placeMatch(sql: Db, place: EventPlace) {
+  const text = `%${escapeLike(fold(place.text).trim())}%`;
+  if (place.cityIds.length === 0) return sql`e.address_folded like ${text}`;
+  return sql`(e.city_id = any(${textArray(place.cityIds.map(String))}::int[]) ${
+    place.placeIds ? sql`and e.match_place_id = any(${textArray(place.placeIds.map(String))}::int[])` : sql``
+  } or e.match_place_id is null and e.address_folded like ${text})`;
+}
+
+/** The two branches of a place search (by ids; by text in the addresses naming no place), joined by union all. */
+function placeWhere(sql: Db, place: EventPlace, head: (where: Fragment) => Fragment) {
+  const text = `%${escapeLike(fold(place.text).trim())}%`;
+  // A text that names no known place is looked for inside every address (no index serves it; rare).
+  if (place.cityIds.length === 0) return head(sql`e.address_folded like ${text}`);
+  const byText = head(sql`e.match_place_id is null and e.address_folded like ${text}`);
+  const byPlace = head(
+    sql`e.city_id = any(${textArray(place.cityIds.map(String))}::int[]) ${
+      place.placeIds ? sql`and e.match_place_id = any(${textArray(place.placeIds.map(String))}::int[])` : sql``
+    }`,
+  );
+  return sql`${byPlace} union all ${byText}`;
+}
+
+/** The filters of {@link searchEvents} but the place, as a where-clause fragment on `events e`. */
 function eventWhere(sql: Db, f: EventFilters, now: Date) {
-  const location = f.location ? `%${escapeLike(fold(f.location).trim())}%` : null;
   return sql`
     ${f.includeEnded ? sql`e.status in ('upcoming', 'past')` : sql`e.status = 'upcoming' and e.ends_at > ${now}`}
     and not e.provider_suspended
-    ${location ? sql`and e.address_folded like ${location}` : sql``}
     ${f.category ? sql`and e.category = ${f.category}` : sql``}
     ${f.eventType ? sql`and e.event_type = ${f.eventType}` : sql``}
     ${
@@ -115,24 +182,33 @@ function eventWhere(sql: Db, f: EventFilters, now: Date) {
       : sql``
   }
     ${f.featured ? sql`and e.is_featured` : sql``}
+    ${f.price === 'free' ? sql`and not e.is_paid` : f.price === 'paid' ? sql`and e.is_paid` : sql``}
+    ${f.partnerships ? sql`and ${hasPartnership(sql)}` : sql``}
   `;
 }
 
 /**
- * How many events match the filters, and how many of them have an applicable partnership (active, valid on the
- * event's start date): the counts of the city/month listing (spec 2.8).
+ * The first `f.limit` matching events in the order asked, how many match, and how many of them have an applicable
+ * partnership: the city/month listing (spec 2.8), in one statement that reads the matching events once.
  */
-export async function countEvents(sql: Db, f: EventFilters, now: Date) {
-  const [row]: [{ total: number; withPartnerships: number }?] = await sql`
-    select count(*)::int as total,
-      count(*) filter (where exists (
-        select 1 from event_partnerships p
-        where p.event_id = e.id and p.is_active and (p.valid_from is null or p.valid_from <= e.start_date)
-          and (p.valid_until is null or p.valid_until >= e.start_date)
-      ))::int as with_partnerships
-    from events e where ${eventWhere(sql, f, now)}
+export async function listWithCounts(sql: Db, f: EventFilters, now: Date) {
+  const rows = await sql<(EventRow & { total: number; withPartnerships: number })[]>`
+    with matching as (
+      select e.id, e.starts_at, ${hasPartnership(sql)} as partnered
+      from events e
+      where ${eventWhere(sql, f, now)} and ${f.place ? placeMatch(sql, f.place) : sql`true`}
+    ),
+    counts as (
+      select count(*)::int as total, count(*) filter (where partnered)::int as with_partnerships from matching
+    ),
+    page as (select m.id from matching m order by m.starts_at, m.id limit ${f.limit})
+    select ${eventColumns(sql)}, counts.total, counts.with_partnerships
+    from counts left join page on true left join events e on e.id = page.id left join users o on o.id = e.organiser_id
+    order by e.starts_at, e.id
   `;
-  return row ?? { total: 0, withPartnerships: 0 };
+  const first = rows[0];
+  const counts = { total: first?.total ?? 0, withPartnerships: first?.withPartnerships ?? 0 };
+  return { rows: rows.filter((r) => r.id !== null), counts };
 }
 
 /** One event by id, any status. */
@@ -215,6 +291,7 @@ export async function insertEvent(
   status: 'draft' | 'upcoming',
   extra: { isFeatured?: boolean } = {},
 ): Promise<string> {
+  forgetPages('events');
   const [row] = await sql<{ id: string }[]>`
     insert into events ${
     sql(
@@ -239,6 +316,7 @@ export async function insertEvent(
 
 /** Updates an event's fields (organiser checked by the caller). */
 export async function updateEvent(sql: Db, id: string, e: EventWrite) {
+  forgetPages('events');
   await sql`
     update events set ${sql(e, ...WRITE_COLUMNS)}, images = ${textArray(e.images)}::text[],
       tags = ${textArray(e.tags)}::text[], social_links = ${JSON.stringify(e.socialLinks)}::jsonb, updated_at = now()
@@ -281,6 +359,7 @@ export async function writePartnerships(
   list: readonly PartnershipWrite[],
   deactivateMissing: boolean,
 ) {
+  forgetPages('events');
   const kept: string[] = [];
   for (const p of list) {
     if (p.id) {
@@ -314,6 +393,7 @@ export async function setStatus(
   from: readonly string[],
   to: 'upcoming' | 'cancelled',
 ): Promise<boolean> {
+  forgetPages('events');
   const rows = await sql`
     update events set status = ${to}, updated_at = now(),
       published_at = case when ${to} = 'upcoming' then now() else published_at end,
@@ -329,6 +409,7 @@ export async function setStatus(
  * the concurrency). @returns the event's price and organiser, or undefined when not enough tickets are left
  */
 export async function takeTickets(sql: Db, eventId: string, quantity: number) {
+  forgetPages('events');
   const [row]: [{ ticketPriceCents: number; organiserId: string }?] = await sql`
     update events set tickets_sold = tickets_sold + ${quantity}
     where id = ${eventId} and status = 'upcoming' and tickets_sold + ${quantity} <= max_tickets
@@ -342,6 +423,7 @@ export async function takeTickets(sql: Db, eventId: string, quantity: number) {
  * their pending payments.
  */
 export async function releaseExpiredEventHolds(sql: Db, eventId: string, now: Date) {
+  forgetPages('events');
   await sql`
     with expired as (
       update bookings set status = 'cancelled', cancelled_at = ${now}, cancel_reason = 'hold_expired'

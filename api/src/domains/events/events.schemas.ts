@@ -126,17 +126,45 @@ export type Event = z.infer<typeof EventSchema>;
 const isoDate = z.string().refine(isIsoDate, EVENT_MESSAGES.date);
 const optionalText = (max: number) => z.string().trim().max(max).optional();
 
+export const EVENT_SORTS = ['date', 'price', 'popularity'] as const;
+export type EventSort = (typeof EVENT_SORTS)[number];
+/** Date range presets of the search (issue 13), computed from today in Africa/Maputo. */
+export const EVENT_PERIODS = ['fim-de-semana', 'este-mes'] as const;
+export type EventPeriod = (typeof EVENT_PERIODS)[number];
+
 export const EventSearchQuerySchema = z.object({
   location: optionalText(200).openapi({
     example: 'inhambane',
-    description: 'Matched inside the address, ' +
-      'ignoring accents and case.',
+    description: 'A place, matched like the ride search (accents and case ignored; a city also finds its ' +
+      "neighbourhoods, beaches and landmarks: 'Tofo' finds Praia do Tofo): the event's place is the one the " +
+      'organiser chose, else the first part of its address naming a known place. Events whose address names no ' +
+      'known place match when the text is inside the address; a text naming no known place is looked for inside every ' +
+      'address.',
   }),
   category: EventCategorySchema.optional(),
   eventType: EventTypeSchema.optional(),
   startDate: isoDate.optional().openapi({ example: '2026-12-01', description: 'Events not ended before this date.' }),
   endDate: isoDate.optional().openapi({ example: '2027-01-31', description: 'Events starting on or before it.' }),
   featured: z.enum(['true', 'false']).optional().openapi({ description: 'Only featured events.' }),
+  sort: z.enum(EVENT_SORTS).default('date').openapi({
+    example: 'popularity',
+    description: "Order: 'date' (soonest start first, the default), 'price' (free first, then cheapest ticket) or " +
+      "'popularity' (most tickets sold on the platform first: `ticketsSold`). Ties by start.",
+  }),
+  price: z.enum(['free', 'paid']).optional().openapi({
+    example: 'free',
+    description: "'free': only free events; 'paid': only events with a ticket price.",
+  }),
+  period: z.enum(EVENT_PERIODS).optional().openapi({
+    example: 'fim-de-semana',
+    description: "Date range preset, from today in Africa/Maputo: 'fim-de-semana' (este fim de semana: the coming " +
+      "Saturday and Sunday, or what is left of them), 'este-mes' (este mês: today to the last day of the month). " +
+      'Events taking place at least partly in it; combined with startDate and endDate when given too.',
+  }),
+  partnerships: z.enum(['true', 'false']).optional().openapi({
+    example: 'true',
+    description: "'true': only events with an applicable partnership (accommodation or transport discount).",
+  }),
   limit: z.coerce.number().int().min(1).max(100).default(50).openapi({ example: 50 }),
 }).refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, {
   message: EVENT_MESSAGES.range,

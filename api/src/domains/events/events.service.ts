@@ -5,7 +5,10 @@
 import { eventPolicyText } from '../bookings/bookings.policy.ts';
 import { sql } from '../../lib/db.ts';
 import { AppError, errors } from '../../lib/errors.ts';
-import { todayInMaputo } from '../../lib/time.ts';
+import { addDays, todayInMaputo } from '../../lib/time.ts';
+import { asJsonText, type JsonText } from '../../lib/json-text.ts';
+import { pageCache } from '../../lib/page-cache.ts';
+import { loadPlaces, matchSide } from '../places/places.match.ts';
 import type { AuthUser } from '../../middlewares/auth/auth.ts';
 import { refundCancelledBookings, settleDueRefunds } from '../payments/payments.refunds.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -18,6 +21,7 @@ import {
   type Event,
   EVENT_MESSAGES,
   type EventPartnership,
+  type EventPeriod,
   type EventSearchQuery,
   type UpdateEventBody,
 } from './events.schemas.ts';
@@ -147,15 +151,69 @@ async function withPartnerships(rows: readonly EventRow[], now: Date): Promise<E
   return rows.map((r) => toEvent(r, partnerships, now, photos));
 }
 
-/** GET /api/events/search and GET /api/events: upcoming public events, filtered (spec 5). */
-export async function search(q: EventSearchQuery, now: Date = new Date()): Promise<Event[]> {
+/**
+ * How long a search page or a city listing is reused as JSON text (issue 13, ADR 0027): a ticket sold or given back,
+ * an event created, changed, published or cancelled, or an organiser suspended in this process drops them all.
+ */
+export const EVENT_PAGE_TTL_MS = 5000;
+const searchPages = pageCache<JsonText<{ data: Event[] }>>('events', { ttlMs: EVENT_PAGE_TTL_MS, max: 2000 });
+const cityPages = pageCache<JsonText<{ data: CityListing }>>('events', { ttlMs: EVENT_PAGE_TTL_MS, max: 500 });
+
+/** The place a location text stands for (matched like the ride search), or undefined for none. */
+async function placeOf(text: string | undefined): Promise<repo.EventPlace | undefined> {
+  if (!text?.trim()) return undefined;
+  return { ...matchSide(await loadPlaces(sql), text), text: text.trim() };
+}
+
+/**
+ * The dates of a preset, from today in Africa/Maputo: the coming Saturday and Sunday (from today when it is one of
+ * them), or today to the last day of the month.
+ */
+export function periodRange(period: EventPeriod, today: string): { startDate: string; endDate: string } {
+  if (period === 'este-mes') {
+    const [y, m] = today.split('-').map(Number) as [number, number];
+    return { startDate: today, endDate: new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10) };
+  }
+  const weekday = new Date(`${today}T12:00:00Z`).getUTCDay(); // 0 Sunday ... 6 Saturday
+  if (weekday === 0) return { startDate: today, endDate: today };
+  const saturday = addDays(today, 6 - weekday);
+  return { startDate: weekday === 6 ? today : saturday, endDate: addDays(saturday, 1) };
+}
+
+/** The later of two optional dates, and the earlier (an intersection of two ranges). */
+const later = (a?: string, b?: string) => (a && b ? (a > b ? a : b) : a ?? b);
+const earlier = (a?: string, b?: string) => (a && b ? (a < b ? a : b) : a ?? b);
+
+/**
+ * GET /api/events/search and GET /api/events: the answer's JSON text (see {@link search}), reused for up to
+ * EVENT_PAGE_TTL_MS unless this process wrote to the events meanwhile.
+ */
+export async function searchPage(q: EventSearchQuery): Promise<JsonText<{ data: Event[] }>> {
+  return await searchPages.get(
+    JSON.stringify([todayInMaputo(), q]),
+    async () => asJsonText(JSON.stringify({ data: await search(q) })),
+  );
+}
+
+/** Upcoming public events, filtered and sorted (spec 5, issue 13). */
+export async function search(
+  q: Partial<EventSearchQuery> & Pick<EventSearchQuery, 'limit'>,
+  now: Date = new Date(),
+): Promise<Event[]> {
+  const preset = q.period ? periodRange(q.period, todayInMaputo(now)) : undefined;
+  const startDate = later(q.startDate, preset?.startDate);
+  const endDate = earlier(q.endDate, preset?.endDate);
+  if (startDate && endDate && startDate > endDate) return [];
   const rows = await repo.searchEvents(sql, {
-    location: q.location || undefined,
+    place: await placeOf(q.location),
     category: q.category,
     eventType: q.eventType,
-    startDate: q.startDate,
-    endDate: q.endDate,
+    startDate,
+    endDate,
     featured: q.featured === 'true',
+    price: q.price,
+    partnerships: q.partnerships === 'true',
+    sort: q.sort,
     limit: q.limit,
   }, now);
   return withPartnerships(rows, now);
@@ -164,25 +222,32 @@ export async function search(q: EventSearchQuery, now: Date = new Date()): Promi
 /** The city/month listing shows the first 60 events (soonest first); its counts cover all of them. */
 export const CITY_LISTING_LIMIT = 60;
 
+type CityQuery = { city: string; month: number; year: number; category?: Event['category'] };
+type CityListing = Awaited<ReturnType<typeof cityListing>>;
+
+/** GET /api/events/city: the answer's JSON text (see {@link cityListing}), reused like the search's. */
+export async function cityPage(q: CityQuery): Promise<JsonText<{ data: CityListing }>> {
+  return await cityPages.get(
+    JSON.stringify([todayInMaputo(), q]),
+    async () => asJsonText(JSON.stringify({ data: await cityListing(q) })),
+  );
+}
+
 /**
- * The city/month listing of spec 2.8: public events in `city` (matched inside the address like the search) that
- * take place, at least partly, in that month; with the counts shown above the list.
+ * The city/month listing of spec 2.8: public events in `city` (matched by place like the search) that take place, at
+ * least partly, in that month; with the counts shown above the list.
  */
-export async function cityListing(
-  q: { city: string; month: number; year: number; category?: Event['category'] },
-  now: Date = new Date(),
-) {
+export async function cityListing(q: CityQuery, now: Date = new Date()) {
   const first = `${q.year}-${String(q.month).padStart(2, '0')}-01`;
   const last = new Date(Date.UTC(q.year, q.month, 0)).toISOString().slice(0, 10);
-  const filters = {
-    location: q.city,
+  const { rows, counts } = await repo.listWithCounts(sql, {
+    place: await placeOf(q.city),
     category: q.category,
     startDate: first,
     endDate: last,
     includeEnded: true,
     limit: CITY_LISTING_LIMIT,
-  };
-  const [rows, counts] = await Promise.all([repo.searchEvents(sql, filters, now), repo.countEvents(sql, filters, now)]);
+  }, now);
   return {
     city: q.city,
     month: q.month,

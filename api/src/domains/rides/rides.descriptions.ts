@@ -8,6 +8,7 @@
  * shows a new name within a minute.
  */
 import type { Db } from '../../lib/db.ts';
+import { forgetPages } from '../../lib/page-cache.ts';
 import { rideDescriptions } from './rides.repo.ts';
 
 /** How long a description is reused. */
@@ -50,4 +51,5 @@ export async function describeRides(db: Db, rideIds: readonly string[]): Promise
 /** Drops every kept description (a driver's name changed). */
 export function forgetRideDescriptions() {
   cache.clear();
+  forgetPages('rides');
 }

@@ -5,6 +5,7 @@
  */
 import { call, createUser, sql, type TestUser } from '../../test/helpers.ts';
 import { addDays, todayInMaputo } from '../../lib/time.ts';
+import { forgetPages } from '../../lib/page-cache.ts';
 import { exactPlace, loadPlaces } from '../places/places.match.ts';
 import { insertRides, type NewRide } from './rides.repo.ts';
 
@@ -26,6 +27,7 @@ export interface RideOptions {
   seatsAvailable?: number;
   status?: 'active' | 'completed' | 'cancelled';
   vehicleType?: NewRide['vehicleType'];
+  allowNegotiation?: boolean;
 }
 
 /**
@@ -53,13 +55,14 @@ export async function insertRide(driver: TestUser | string, o: RideOptions = {})
     pickupPoint: null,
     dropoffPoint: null,
     allowPickupEnRoute: false,
-    allowNegotiation: false,
+    allowNegotiation: o.allowNegotiation ?? false,
   }]);
   if (o.seatsAvailable !== undefined || o.status) {
     await sql`
       update rides set seats_available = ${o.seatsAvailable ?? seats}, status = ${o.status ?? 'active'}
       where id = ${id!}
     `;
+    forgetPages('rides');
   }
   return id!;
 }

@@ -3,7 +3,8 @@ import { type Db, textArray } from '../../lib/db.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { displayNameSql } from '../../lib/names.ts';
 import { escapeLike, fold } from '../../lib/text.ts';
-import type { Ride, VehicleType } from './rides.schemas.ts';
+import { forgetPages } from '../../lib/page-cache.ts';
+import { type Ride, type RideSort, type TimeOfDay, TIMES_OF_DAY, type VehicleType } from './rides.schemas.ts';
 
 /** A ride row as selected by `rideColumns` (place names are added from the cached places, see `toRide`). */
 export interface RideRow {
@@ -145,6 +146,7 @@ export async function insertRides(sql: Db, rides: readonly NewRide[]): Promise<s
     insert into rides ${sql(rows, ...NEW_RIDE_COLUMNS)}
     returning id
   `;
+  forgetPages('rides');
   return inserted.map((r) => r.id);
 }
 
@@ -167,6 +169,15 @@ export interface RideFilter {
   passengers: number;
   vehicleType?: VehicleType;
   maxPriceCents?: number;
+  timeOfDay?: TimeOfDay;
+  /** Only rides whose price is not negotiated (confirmed on payment). */
+  instantConfirmation?: boolean;
+  /** Only rides of drivers with an approved verification. */
+  verifiedDriver?: boolean;
+  /** Default 'departure'. */
+  sort?: RideSort;
+  /** The local date searched: its rides come before those of later days whatever the sort. */
+  date?: string;
 }
 
 const ids = (list: number[]) => textArray(list.map(String));
@@ -191,7 +202,12 @@ function branches(f: RideFilter, p: Param): { byPlace: string | null; byText: st
   const common = `status = 'active' and not provider_suspended and departure_at >= ${p(f.start)} ` +
     `and seats_available >= ${p(f.passengers)}` +
     (f.vehicleType ? ` and vehicle_type = ${p(f.vehicleType)}` : '') +
-    (f.maxPriceCents !== undefined ? ` and price_cents <= ${p(f.maxPriceCents)}` : '');
+    (f.maxPriceCents !== undefined ? ` and price_cents <= ${p(f.maxPriceCents)}` : '') +
+    (f.timeOfDay ? ` and ${timeOfDayWhere(f.timeOfDay, p)}` : '') +
+    (f.instantConfirmation ? ' and not allow_negotiation' : '') +
+    (f.verifiedDriver
+      ? " and exists (select 1 from users u where u.id = driver_id and u.verification_status = 'approved')"
+      : '');
   const inList = (column: string, list: number[]) =>
     list.length === 1 ? `${column} = ${p(list[0])}` : `${column} = any(${p(ids(list))}::int[])`;
   const placeSide = (side: 'from' | 'to', s: RideSide | null) =>
@@ -224,6 +240,32 @@ function branches(f: RideFilter, p: Param): { byPlace: string | null; byText: st
   return { byPlace, byText };
 }
 
+/** The local departure times of a part of the day (TIMES_OF_DAY; the night runs past midnight). */
+function timeOfDayWhere(part: TimeOfDay, p: Param): string {
+  const { from, to } = TIMES_OF_DAY[part];
+  const join = from < to ? 'and' : 'or';
+  return `(departure_time >= ${p(from)}::time ${join} departure_time < ${p(to)}::time)`;
+}
+
+/**
+ * The order of a page as SQL: the sort keys selected by each branch (`d`: a later day than the date searched; `s`:
+ * the price or the driver's mean rating) and the ORDER BY over them, departure order breaking ties.
+ */
+function sortKeys(f: RideFilter, p: Param): { columns: string; order: string } {
+  const sort = f.sort ?? 'departure';
+  const day = f.date && sort !== 'departure' ? `departure_date > ${p(f.date)}::date` : null;
+  const key = sort === 'price'
+    ? 'price_cents'
+    : sort === 'rating'
+    ? "(select t.rating_sum::float8 / t.review_count from rating_totals t where t.subject_type = 'driver' " +
+      'and t.subject_id = driver_id and t.review_count > 0)'
+    : null;
+  const columns = [day ? `${day} as d` : '', key ? `${key} as s` : ''].filter(Boolean).map((c) => `, ${c}`).join('');
+  const order = [day ? 'd' : '', key ? (sort === 'rating' ? 's desc nulls last' : 's') : '', 'departure_at, id']
+    .filter(Boolean).join(', ');
+  return { columns, order };
+}
+
 /** An instant as JavaScript's `toISOString()` writes it (UTC, milliseconds, 'Z'). */
 const isoSql = (sql: Db, column: string) =>
   sql`to_char(${sql.unsafe(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -237,7 +279,7 @@ const placeJson = (sql: Db, alias: string) => {
 };
 
 /**
- * One page of matching rides, soonest first: only their ids and free seats (an index-only scan of each branch,
+ * One page of matching rides in the order asked (soonest first by default): only their ids and free seats (an index-only scan of each branch,
  * stopping after `offset + limit` entries), and (unless `knownTotal` is given) how many match in all, counted by an
  * uncorrelated subquery evaluated once. The rest of each ride comes from `rideDescriptions`.
  * @param limit page size; @param offset rows skipped
@@ -250,8 +292,9 @@ export async function searchRidePage(sql: Db, f: RideFilter, limit: number, offs
   const whereParams = params.length;
   const where = [byPlace, byText].filter((b): b is string => b !== null);
   if (where.length === 0) return { rows: [] as { id: string; seatsAvailable: number }[], total: 0 };
+  const { columns, order } = sortKeys(f, p);
   const heads = where.map((w) =>
-    `(select id, departure_at, seats_available from rides where ${w} order by departure_at, id limit ${
+    `(select id, departure_at, seats_available${columns} from rides where ${w} order by ${order} limit ${
       p(offset + limit)
     })`
   );
@@ -260,7 +303,7 @@ export async function searchRidePage(sql: Db, f: RideFilter, limit: number, offs
     : `(${where.map((w) => `(select count(*) from rides where ${w})`).join(' + ')})::int`;
   const rows = await sql.unsafe<{ id: string; seatsAvailable: number; total: number }[]>(
     `select id, seats_available, ${total} as total from (${heads.join(' union all ')}) m
-     order by departure_at, id limit ${p(limit)} offset ${p(offset)}`,
+     order by ${order} limit ${p(limit)} offset ${p(offset)}`,
     params as never[],
     { prepare: true },
   );
@@ -412,6 +455,7 @@ export async function markRideCancelled(sql: Db, id: string, driverId: string, n
     where id = ${id} and driver_id = ${driverId} and status = 'active'
     returning id
   `;
+  if (row) forgetPages('rides');
   return row;
 }
 
@@ -426,11 +470,13 @@ export async function takeSeats(sql: Db, rideId: string, seats: number) {
     where id = ${rideId} and status = 'active' and seats_available >= ${seats}
     returning price_cents, driver_id, departure_at
   `;
+  if (row) forgetPages('rides');
   return row;
 }
 
 /** Gives seats back to rides (cancelled or expired bookings), never above the ride's total. */
 export async function returnSeats(sql: Db, seatsByRide: readonly { rideId: string; seats: number }[]) {
+  if (seatsByRide.length) forgetPages('rides');
   for (const { rideId, seats } of seatsByRide) {
     await sql`
       update rides set seats_available = least(seats_total, seats_available + ${seats})

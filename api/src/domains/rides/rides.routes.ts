@@ -28,7 +28,8 @@ export const search = createRoute({
     '(local Africa/Maputo) or later and not yet departed, with at least `passengers` free seats, whose origin and ' +
     'destination match `from` and `to`: by place, ignoring accents and case, a city also matching its ' +
     "neighbourhoods, hubs and landmarks ('Maputo' finds rides from Polana), or inside a free-text address. Soonest " +
-    'first, paginated (`total` counts all pages; for a repeated search it may lag up to 2 s behind). Prices in ' +
+    'first, paginated (`total` counts all pages). A page may be up to 10 s old and its `total` up to 30 s old for ' +
+    'changes made through another API instance (at once for this one; ADR 0027). Prices in ' +
     'centavos per seat. Rides of suspended drivers are never listed (ADR 0014). Open to visitors. Errors: 400 ' +
     'VALIDATION_ERROR with ' +
     "'Por favor, preencha origem, destino e data.', 'O número de passageiros deve estar entre 1 e 8.', " +

@@ -96,6 +96,49 @@ const searchDate = z.string({ message: RIDE_MESSAGES.required }).min(1, RIDE_MES
   .refine((d) => d >= todayInMaputo(), RIDE_MESSAGES.dateBeforeToday)
   .openapi({ example: '2026-12-18', description: 'yyyy-MM-dd, not before today in Africa/Maputo.' });
 
+/**
+ * The parts of the day of the time-of-day filter, as local departure times in Africa/Maputo: from `from` (included)
+ * to `to` (excluded); 'noite' runs past midnight to the first morning departures (issue 13, ADR 0027).
+ */
+export const TIMES_OF_DAY = {
+  manha: { from: '05:00', to: '12:00' },
+  tarde: { from: '12:00', to: '18:00' },
+  noite: { from: '18:00', to: '05:00' },
+} as const;
+export type TimeOfDay = keyof typeof TIMES_OF_DAY;
+export const RIDE_SORTS = ['departure', 'price', 'rating'] as const;
+export type RideSort = (typeof RIDE_SORTS)[number];
+
+const flag = (description: string) =>
+  z.enum(['true', 'false']).optional().openapi({
+    example: 'true',
+    description: `${description} 'false' or absent: any.`,
+  });
+
+/** The filters and the sort shared by the search and the /rides list (issue 13). */
+const rideFilters = {
+  sort: z.enum(RIDE_SORTS).default('departure').openapi({
+    example: 'price',
+    description: "Order of the results: 'departure' (soonest first, the default), 'price' (cheapest seat first) or " +
+      "'rating' (best mean of the driver's published reviews first, drivers without reviews last; ADR 0022). Ties " +
+      'in departure order. With a `date`, the rides of that date always come first, then those of the following ' +
+      "days ('Dias seguintes'), each group in this order.",
+  }),
+  timeOfDay: z.enum(['manha', 'tarde', 'noite']).optional().openapi({
+    example: 'manha',
+    description: "Part of the day of the local departure time (Africa/Maputo): 'manha' 05:00-11:59, 'tarde' " +
+      "12:00-17:59, 'noite' 18:00-04:59.",
+  }),
+  vehicleType: VehicleTypeSchema.optional(),
+  maxPriceCents: z.coerce.number().int().min(0).max(MAX_PRICE_CENTS, BOUND_MESSAGES.price).optional()
+    .openapi({ example: 150000, description: 'Highest price per seat, centavos (at most 100 000 000: 1 000 000 MT).' }),
+  instantConfirmation: flag(
+    "'true': only rides confirmed as soon as they are paid, at the price shown (the driver does not negotiate the " +
+      'price: allowNegotiation false).',
+  ),
+  verifiedDriver: flag("'true': only rides of drivers whose identity verification an admin approved."),
+};
+
 export const RideSearchQuerySchema = z.object({
   from: required('Maputo').openapi({
     description: 'Origin: a place name or full name (accents and case ignored; a city also finds its ' +
@@ -104,6 +147,7 @@ export const RideSearchQuerySchema = z.object({
   to: required('Inhambane').openapi({ description: 'Destination, matched like `from`.' }),
   date: searchDate,
   passengers,
+  ...rideFilters,
   page,
   pageSize,
 });
@@ -114,9 +158,7 @@ export const RideListQuerySchema = z.object({
   date: z.string().refine(isIsoDate, RIDE_MESSAGES.dateInvalid).optional()
     .openapi({ example: '2026-12-18', description: 'yyyy-MM-dd; rides from that date on (default: now).' }),
   passengers,
-  vehicleType: VehicleTypeSchema.optional(),
-  maxPriceCents: z.coerce.number().int().min(0).max(MAX_PRICE_CENTS, BOUND_MESSAGES.price).optional()
-    .openapi({ example: 150000, description: 'Highest price per seat, centavos (at most 100 000 000: 1 000 000 MT).' }),
+  ...rideFilters,
   page,
   pageSize,
 });

@@ -6,6 +6,7 @@ import { RIDE_POLICY_TEXT } from '../bookings/bookings.policy.ts';
 import { type Db, sql } from '../../lib/db.ts';
 import { AppError, errors } from '../../lib/errors.ts';
 import { asJsonText, type JsonText } from '../../lib/json-text.ts';
+import { forgetPages, onForget, pageCache } from '../../lib/page-cache.ts';
 import { maputoInstant } from '../../lib/time.ts';
 import type { AuthUser } from '../../middlewares/auth/auth.ts';
 import { cancelRideBookings } from '../bookings/bookings.repo.ts';
@@ -26,7 +27,14 @@ import {
   specialOffers,
   toRide,
 } from './rides.repo.ts';
-import { type CreateRideBody, type PaginatedRides, RIDE_MESSAGES, type VehicleType } from './rides.schemas.ts';
+import {
+  type CreateRideBody,
+  type PaginatedRides,
+  RIDE_MESSAGES,
+  type RideSort,
+  type TimeOfDay,
+  type VehicleType,
+} from './rides.schemas.ts';
 
 export const rideErrors = {
   notFound: () => new AppError(404, 'NOT_FOUND', 'Viagem não encontrada.'),
@@ -45,9 +53,21 @@ export interface RideQuery {
   passengers: number;
   vehicleType?: VehicleType;
   maxPriceCents?: number;
+  timeOfDay?: TimeOfDay;
+  instantConfirmation?: 'true' | 'false';
+  verifiedDriver?: 'true' | 'false';
+  sort?: RideSort;
   page: number;
   pageSize: number;
 }
+
+/**
+ * How long a search page is reused as JSON text (issue 13, ADR 0027): every seat taken or given back, ride published
+ * or cancelled and provider suspended in this process drops them all at once; another instance's writes show within
+ * this time.
+ */
+export const PAGE_TTL_MS = 10_000;
+const pages = pageCache<JsonText<PaginatedRides>>('rides', { ttlMs: PAGE_TTL_MS, max: 5000 });
 
 async function resolveSide(db: Db, text: string | undefined): Promise<RideSide | null> {
   if (!text?.trim()) return null;
@@ -57,12 +77,19 @@ async function resolveSide(db: Db, text: string | undefined): Promise<RideSide |
 /**
  * Searches upcoming active rides (GET /api/rides-simple/search and GET /api/rides): from the given local date on and
  * not departed, with at least `passengers` free seats, origin and destination matched by place (accents and case
- * ignored; a city also finds its neighbourhoods) or inside a free-text address; soonest first, paginated.
- * @param now the current instant (tests pass their own)
+ * ignored; a city also finds its neighbourhoods) or inside a free-text address, and the filters asked; in the order
+ * asked (soonest first by default; with a date, that date's rides first), paginated. A page is reused for up to
+ * PAGE_TTL_MS unless this process wrote to the rides meanwhile.
+ * @param now the current instant (tests pass their own; their pages are not cached)
  * @returns the page as the JSON text of a `PaginatedRides` body (see rides.descriptions.ts)
  */
-export async function searchUpcoming(q: RideQuery, now: Date = new Date()): Promise<JsonText<PaginatedRides>> {
+export async function searchUpcoming(q: RideQuery, now?: Date): Promise<JsonText<PaginatedRides>> {
   await releaseExpiredHoldsLazily();
+  if (now) return await readPage(q, now);
+  return await pages.get(JSON.stringify(q), () => readPage(q, new Date()));
+}
+
+async function readPage(q: RideQuery, now: Date): Promise<JsonText<PaginatedRides>> {
   const dayStart = q.date ? maputoInstant(q.date) : now;
   const filter: RideFilter = {
     from: await resolveSide(sql, q.from),
@@ -71,10 +98,25 @@ export async function searchUpcoming(q: RideQuery, now: Date = new Date()): Prom
     passengers: q.passengers,
     vehicleType: q.vehicleType,
     maxPriceCents: q.maxPriceCents,
+    timeOfDay: q.timeOfDay,
+    instantConfirmation: q.instantConfirmation === 'true',
+    verifiedDriver: q.verifiedDriver === 'true',
+    sort: q.sort,
+    date: q.date,
   };
-  // The total of a popular search is counted once every TOTAL_TTL_MS, not on every page view: counting thousands of
-  // matching rides costs more than the page itself. The page is always read fresh.
-  const key = JSON.stringify([filter.from, filter.to, q.date ?? null, q.passengers, q.vehicleType, q.maxPriceCents]);
+  // The total of a search is counted once every TOTAL_TTL_MS, not on every page view: counting thousands of matching
+  // rides costs more than the page itself.
+  const key = JSON.stringify([
+    filter.from,
+    filter.to,
+    q.date ?? null,
+    q.passengers,
+    q.vehicleType,
+    q.maxPriceCents,
+    q.timeOfDay,
+    filter.instantConfirmation,
+    filter.verifiedDriver,
+  ]);
   const cached = totals.get(key);
   const known = cached && cached.until > Date.now() ? cached.total : undefined;
   const { rows, total } = await searchRidePage(sql, filter, q.pageSize, (q.page - 1) * q.pageSize, known);
@@ -92,10 +134,15 @@ export async function searchUpcoming(q: RideQuery, now: Date = new Date()): Prom
   return asJsonText(`{"data":[${data.join(',')}],"page":${q.page},"pageSize":${q.pageSize},"total":${total}}`);
 }
 
-/** How long a search total is reused (the `total` of a page may lag that much behind the rides). */
-export const TOTAL_TTL_MS = 2000;
+/**
+ * How long a search total is reused by the other pages of that search: counting thousands of matching rides reads
+ * each of their rows (free seats are not in the indexes, so that seat updates stay HOT: ADR 0027). Dropped at once by
+ * every write to the rides in this process, like the pages; another instance's writes show within this time.
+ */
+export const TOTAL_TTL_MS = 30_000;
 const TOTALS_MAX = 10_000;
 const totals = new Map<string, { total: number; until: number }>();
+onForget('rides', () => totals.clear());
 
 /**
  * Drops the search totals counted in this process: a driver was suspended or reactivated, and the totals must count
@@ -103,6 +150,7 @@ const totals = new Map<string, { total: number; until: number }>();
  */
 export function forgetSearchTotals() {
   totals.clear();
+  forgetPages('rides');
 }
 
 /**

@@ -19,6 +19,10 @@ export type EventSearch = {
   startDate?: string;
   endDate?: string;
   featured?: 'true';
+  sort?: 'date' | 'price' | 'popularity';
+  price?: 'free' | 'paid';
+  period?: 'fim-de-semana' | 'este-mes';
+  partnerships?: 'true';
 };
 
 /** Upcoming public events matching the filters (GET /api/events/search). */
@@ -30,7 +34,9 @@ export async function searchEvents(query: EventSearch): Promise<EventItem[]> {
 
 /** swr hook of {@link searchEvents}; null query: nothing is fetched. */
 export function useEventSearch(query: EventSearch | null) {
-  return useSWR(query ? ['events/search', JSON.stringify(query)] : null, () => searchEvents(query!));
+  return useSWR(query ? ['events/search', JSON.stringify(query)] : null, () => searchEvents(query!), {
+    keepPreviousData: true,
+  });
 }
 
 /** The city/month listing (GET /api/events/city). */

@@ -29,6 +29,16 @@ import {
 import { CATEGORY_LABELS, MONTHS, TYPE_LABELS } from '../lib/labels.ts';
 import { EventBookingDialog } from './EventBookingDialog.tsx';
 import { EventCard } from './EventCard.tsx';
+import { EventFilterBar } from './EventFilterBar.tsx';
+import { readEventFilters, writeEventFilters } from '../lib/event-filters.ts';
+
+/** Keeps the results' height while the next answer loads (no layout shift). */
+const Results = styled.section`
+  min-height: 24rem;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+`;
 
 export type EventsPageProps = {
   /** Tickets were booked: the screen opens the payment dialog (paid) or shows the registration (free). */
@@ -160,7 +170,12 @@ function TabList({ category, onBook }: { category?: EventCategory; onBook: (e: E
   const { data, isLoading, error } = useEventSearch(category ? { category } : {});
   if (isLoading) return <Loading />;
   if (error || !data?.length) return <NoEvents />;
-  return <EventList events={data} onBook={onBook} />;
+  return (
+    <Results aria-label="Eventos">
+      <Facts aria-live="polite">{data.length} evento(s)</Facts>
+      <EventList events={data} onBook={onBook} />
+    </Results>
+  );
 }
 
 function StatsBanner() {
@@ -237,10 +252,11 @@ export function EventsPage({ onBooked }: EventsPageProps) {
     category: (params.get('category') as EventCategory | null) || undefined,
     eventType: (params.get('eventType') as EventType | null) || undefined,
   };
+  const filters = readEventFilters(params);
   const [form, setForm] = useState(initial);
   const searched = params.get('location') !== null || params.get('date') !== null || params.get('startDate') !== null ||
     params.get('eventType') !== null || params.get('search') !== null;
-  const results = useEventSearch(searched && !params.get('city') ? initial : null);
+  const results = useEventSearch(searched && !params.get('city') ? { ...initial, ...filters } : null);
 
   const city = params.get('city');
   const month = Number(params.get('month'));
@@ -257,7 +273,7 @@ export function EventsPage({ onBooked }: EventsPageProps) {
     e.preventDefault();
     const next = new URLSearchParams({ search: '1' });
     for (const [k, v] of Object.entries(form)) if (v) next.set(k, v);
-    setParams(next);
+    setParams(writeEventFilters(next, filters));
   };
 
   const set = (k: keyof EventSearch) => (e: { currentTarget: { value: string } }) => {
@@ -293,23 +309,24 @@ export function EventsPage({ onBooked }: EventsPageProps) {
             <TextField label="Data de fim" type="date" value={form.endDate ?? ''} onChange={set('endDate')} />
             <Button type="submit">Pesquisar Eventos</Button>
           </SearchForm>
+          <EventFilterBar filters={filters} onChange={(next) => setParams(writeEventFilters(params, next))} />
           {searched ? (
-            <section aria-labelledby="results-title" aria-live="polite">
-              {results.isLoading ? <Loading /> : (
-                <>
-                  <Header>
-                    <Headline id="results-title">{results.data?.length ?? 0} evento(s) encontrado(s)</Headline>
-                    <Button variant="ghost" size="sm" onClick={() => {
-                      setForm({});
-                      setParams(new URLSearchParams());
-                    }}>
-                      Limpar pesquisa
-                    </Button>
-                  </Header>
-                  {results.data?.length ? <EventList events={results.data} onBook={onBook} /> : <NoEvents />}
-                </>
-              )}
-            </section>
+            <Results aria-labelledby="results-title" aria-busy={results.isLoading}>
+              <Header>
+                <Headline id="results-title" aria-live="polite">
+                  {results.data ? `${results.data.length} evento(s) encontrado(s)` : 'A procurar eventos...'}
+                </Headline>
+                <Button variant="ghost" size="sm" onClick={() => {
+                  setForm({});
+                  setParams(new URLSearchParams());
+                }}>
+                  Limpar filtros
+                </Button>
+              </Header>
+              {results.isLoading && !results.data ? <Loading /> : results.data?.length ? (
+                <EventList events={results.data} onBook={onBook} />
+              ) : <NoEvents />}
+            </Results>
           ) : (
             <Tabs
               label="Categorias de eventos"

@@ -6,6 +6,7 @@
 import useSWR from 'swr';
 import type { JsonBody } from '@turismo/api-client/client';
 import { api, unwrap } from '@turismo/app-core/api';
+import type { paths } from '@turismo/api-client/schema';
 
 /** Ride search params (spec 3): date 'yyyy-MM-dd' in Africa/Maputo, passengers 1 to 8. */
 export type RideSearchQuery = { from: string; to: string; date: string; passengers: number; page?: number };
@@ -23,18 +24,39 @@ export type Ride = RidePage['data'][number];
 /** The first element of every ride search key, so a new ride can refresh them all. */
 export const RIDE_SEARCH_KEY = 'rides/search';
 
-export type RideListFilters = { from?: string; to?: string; date?: string; passengers?: number; page?: number };
+type RideListQuery = NonNullable<paths['/api/rides']['get']['parameters']['query']>;
 
-/** The /rides list: upcoming rides with free seats, optionally filtered; paginated. */
-export async function listRides({ from, to, date, passengers = 1, page = 1 }: RideListFilters) {
+export type RideListFilters = {
+  from?: string;
+  to?: string;
+  date?: string;
+  passengers?: number;
+  sort?: RideListQuery['sort'];
+  timeOfDay?: RideListQuery['timeOfDay'];
+  vehicleType?: RideListQuery['vehicleType'];
+  /** Highest price per seat in METICAIS (the API takes centavos). */
+  maxPrice?: number;
+  instant?: boolean;
+  verified?: boolean;
+  page?: number;
+};
+
+/** The /rides list: upcoming rides with free seats, optionally filtered and sorted (issue 13); paginated. */
+export async function listRides(f: RideListFilters) {
   return await unwrap(api.GET('/api/rides', {
     params: {
       query: {
-        from: from || undefined,
-        to: to || undefined,
-        date: date || undefined,
-        passengers,
-        page,
+        from: f.from || undefined,
+        to: f.to || undefined,
+        date: f.date || undefined,
+        passengers: f.passengers ?? 1,
+        sort: f.sort,
+        timeOfDay: f.timeOfDay,
+        vehicleType: f.vehicleType,
+        maxPriceCents: f.maxPrice ? f.maxPrice * 100 : undefined,
+        instantConfirmation: f.instant ? 'true' : undefined,
+        verifiedDriver: f.verified ? 'true' : undefined,
+        page: f.page ?? 1,
         pageSize: 12,
       },
     },

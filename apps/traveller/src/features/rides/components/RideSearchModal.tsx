@@ -6,6 +6,7 @@
  */
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { Link } from 'wouter';
 import { todayInMaputo } from '@turismo/app-core/format';
 import { useSearch } from '@turismo/app-core/use-search';
 import { Button } from '@turismo/ui-kit/Button';
@@ -21,7 +22,8 @@ import { suggestPlaces } from '../../../lib/suggest-places.ts';
 import { type Ride, type RideSearchQuery, searchRides } from '../api/rides.ts';
 import { checkRideSearch, RIDE_LIMITS, shouldAutoSearch } from '../lib/ride-rules.ts';
 import { RideCard } from './RideCard.tsx';
-import { RideGrid } from './RideList.tsx';
+import { opensLaterDays, writeFilters } from '../lib/ride-filters.ts';
+import { LaterDays, RideGrid } from './RideList.tsx';
 
 export type RideSearchParams = { from: string; to: string; date: string; passengers: number };
 
@@ -197,8 +199,17 @@ function RideSearchDialog({
         {rides.status === 'done' && rides.query && rides.items.length > 0 ? (
           <>
             <h3>{rides.total === 1 ? '1 viagem encontrada' : `${rides.total} viagens encontradas`}</h3>
+            <Link href={`/rides${writeFilters(rides.query)}`} onClick={() => onOpenChange(false)}>
+              Ordenar e filtrar estas viagens
+            </Link>
             <RideGrid>
-              {rides.items.map((ride) => (
+              {rides.items.map((ride, i) => [
+                opensLaterDays(rides.items, i, rides.query?.date) ? (
+                  <LaterDays key="later">
+                    <h4>Dias seguintes</h4>
+                    {i === 0 ? <p>Nenhuma viagem nesta data.</p> : null}
+                  </LaterDays>
+                ) : null,
                 <li key={ride.id}>
                   <RideCard
                     ride={ride}
@@ -212,8 +223,8 @@ function RideSearchDialog({
                       </Button>
                     }
                   />
-                </li>
-              ))}
+                </li>,
+              ])}
             </RideGrid>
             {rides.items.length < rides.total ? (
               <Button variant="outline" onClick={rides.loadMore}>

@@ -16,10 +16,11 @@ import { Skeleton } from '@turismo/ui-kit/Skeleton';
 import { TextField } from '@turismo/ui-kit/TextField';
 import { Page } from '@turismo/app-core/Page';
 import { suggestPlaces } from '../../../lib/suggest-places.ts';
-import { type RideListFilters, useRideList } from '../api/rides.ts';
-import { RIDE_LIMITS } from '../lib/ride-rules.ts';
+import { useRideList } from '../api/rides.ts';
+import { opensLaterDays, readFilters, writeFilters } from '../lib/ride-filters.ts';
+import { RideFilterBar } from './RideFilterBar.tsx';
 import { RideCard } from './RideCard.tsx';
-import { RideGrid } from './RideList.tsx';
+import { LaterDays, RideGrid } from './RideList.tsx';
 
 const Filters = styled.form`
   display: grid;
@@ -45,31 +46,14 @@ const Pager = styled.nav`
   }
 `;
 
-/** Reads the filters from the query string. */
-export function readFilters(search: string): Required<Pick<RideListFilters, 'page' | 'passengers'>> & RideListFilters {
-  const q = new URLSearchParams(search);
-  const passengers = Number(q.get('passengers') ?? RIDE_LIMITS.defaultPassengers);
-  const page = Number(q.get('page') ?? 1);
-  return {
-    from: q.get('from') ?? '',
-    to: q.get('to') ?? '',
-    date: q.get('date') ?? '',
-    passengers: Number.isInteger(passengers) && passengers >= 1 && passengers <= 8 ? passengers : 1,
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-  };
-}
+/** Keeps the list's height while the next answer loads (no layout shift), dimming the previous results. */
+const Results = styled.section`
+  min-height: 24rem;
 
-/** Writes the filters as a query string, leaving out the empty ones and the defaults. */
-export function writeFilters(filters: RideListFilters): string {
-  const q = new URLSearchParams();
-  if (filters.from) q.set('from', filters.from);
-  if (filters.to) q.set('to', filters.to);
-  if (filters.date) q.set('date', filters.date);
-  if (filters.passengers && filters.passengers !== 1) q.set('passengers', String(filters.passengers));
-  if (filters.page && filters.page !== 1) q.set('page', String(filters.page));
-  const text = q.toString();
-  return text ? `?${text}` : '';
-}
+  &[aria-busy='true'] ul {
+    opacity: 0.6;
+  }
+`;
 
 export function RidesPage() {
   const search = useSearch();
@@ -86,6 +70,8 @@ export function RidesPage() {
     event.preventDefault();
     const n = Number(passengers);
     navigate(`/rides${writeFilters({
+      ...filters,
+      page: 1,
       from: from.trim(),
       to: to.trim(),
       date,
@@ -139,14 +125,18 @@ export function RidesPage() {
               onChange={(e) => setPassengers(e.target.value)}
             />
             <Button type="submit">Filtrar</Button>
-            <Button type="button" variant="ghost" onClick={clear}>
-              Limpar filtros
-            </Button>
           </Filters>
         </Card.Body>
       </Card>
 
-      <section aria-label="Lista de viagens" aria-busy={isLoading}>
+      <RideFilterBar
+        filters={filters}
+        total={data?.total}
+        onChange={(next) => navigate(`/rides${writeFilters(next)}`)}
+        onClear={clear}
+      />
+
+      <Results aria-label="Lista de viagens" aria-busy={isLoading}>
         {error ? (
           <Alert
             tone="danger"
@@ -175,7 +165,13 @@ export function RidesPage() {
         ) : null}
         {data && data.data.length > 0 ? (
           <RideGrid data-wide>
-            {data.data.map((ride) => (
+            {data.data.map((ride, i) => [
+              opensLaterDays(data.data, i, filters.date) ? (
+                <LaterDays key="later">
+                  <h2>Dias seguintes</h2>
+                  {i === 0 && filters.page === 1 ? <p>Nenhuma viagem nesta data.</p> : null}
+                </LaterDays>
+              ) : null,
               <li key={ride.id}>
                 <RideCard
                   ride={ride}
@@ -190,11 +186,11 @@ export function RidesPage() {
                     </Button>
                   }
                 />
-              </li>
-            ))}
+              </li>,
+            ])}
           </RideGrid>
         ) : null}
-      </section>
+      </Results>
 
       {data && data.total > 0 ? (
         <Pager aria-label="Páginas">

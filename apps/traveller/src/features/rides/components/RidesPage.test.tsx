@@ -1,0 +1,95 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { todayInMaputo } from '@turismo/app-core/format';
+import { renderWithApp } from '@turismo/app-core/test/render';
+import { listRides } from '../api/rides.ts';
+import { RidesPage } from './RidesPage.tsx';
+
+vi.mock('../api/rides.ts', async (importOriginal) => {
+  const { default: useSWR } = await import('swr');
+  const listRides = vi.fn();
+  return {
+    ...(await importOriginal<typeof import('../api/rides.ts')>()),
+    listRides,
+    // The hook as the page uses it, over the mocked fetcher.
+    useRideList: (f: object) => useSWR(['rides-page-test', JSON.stringify(f)], () => listRides(f)),
+  };
+});
+vi.mock('../../../lib/suggest-places.ts', () => ({ suggestPlaces: vi.fn(async () => ({ data: [], hasMore: false })) }));
+
+/** A 'yyyy-MM-dd' date `days` after today in Maputo. */
+function inDays(days: number): string {
+  const [y, m, d] = todayInMaputo().split('-').map(Number);
+  return new Date(Date.UTC(y!, m! - 1, d! + days)).toISOString().slice(0, 10);
+}
+
+const ride = (id: string, departureDate: string) => ({
+  id,
+  driverId: 'd1',
+  driverName: 'Carlos Nhantumbo',
+  driverVerified: true,
+  driverRating: null,
+  driverReviewCount: 0,
+  fromAddress: 'Maputo',
+  toAddress: 'Inhambane',
+  fromPlace: null,
+  toPlace: null,
+  departureDate,
+  departureTime: '06:30',
+  departureAt: `${departureDate}T04:30:00.000Z`,
+  priceCents: 120000,
+  seatsTotal: 4,
+  seatsAvailable: 3,
+  vehicleType: 'minibus' as const,
+  description: null,
+  pickupPoint: null,
+  dropoffPoint: null,
+  allowPickupEnRoute: false,
+  allowNegotiation: false,
+  status: 'active' as const,
+  createdAt: '2026-11-01T10:00:00.000Z',
+});
+
+describe('RidesPage', () => {
+  beforeEach(() => {
+    vi.mocked(listRides).mockReset();
+  });
+
+  it('reads the criteria from the address, shows the count and opens "Dias seguintes" after the date', { timeout: 20_000 }, async () => {
+    const date = inDays(3);
+    vi.mocked(listRides).mockResolvedValue({
+      data: [ride('r1', date), ride('r2', inDays(4))],
+      page: 1,
+      pageSize: 12,
+      total: 2,
+    });
+    renderWithApp(<RidesPage />, { path: `/rides?from=Maputo&to=Inhambane&date=${date}&sort=price&verified=1` });
+    expect(await screen.findByRole('heading', { name: 'Dias seguintes' })).toBeTruthy();
+    expect(screen.getByText('2 viagens')).toBeTruthy();
+    expect(vi.mocked(listRides)).toHaveBeenCalledWith(
+      expect.objectContaining({ from: 'Maputo', to: 'Inhambane', date, sort: 'price', verified: true, page: 1 }),
+    );
+    const cards = screen.getAllByRole('listitem');
+    const separator = cards.findIndex((li) => li.textContent?.includes('Dias seguintes'));
+    expect(separator).toBe(1);
+  });
+
+  it('puts each filter change in the address and clears them all with "Limpar filtros"', { timeout: 20_000 }, async () => {
+    vi.mocked(listRides).mockResolvedValue({ data: [], page: 1, pageSize: 12, total: 0 });
+    const { history } = renderWithApp(<RidesPage />, { path: '/rides?from=Maputo&page=2' });
+    expect(await screen.findByText('0 viagens')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Ordenar por'), { target: { value: 'rating' } });
+    await waitFor(() => expect(history.at(-1)).toBe('/rides?from=Maputo&sort=rating'));
+    fireEvent.change(screen.getByLabelText('Hora de partida'), { target: { value: 'noite' } });
+    await waitFor(() => expect(history.at(-1)).toBe('/rides?from=Maputo&sort=rating&timeOfDay=noite'));
+    fireEvent.click(screen.getByLabelText('Confirmação imediata'));
+    await waitFor(() => expect(history.at(-1)).toBe('/rides?from=Maputo&sort=rating&timeOfDay=noite&instant=1'));
+    await waitFor(() =>
+      expect(vi.mocked(listRides)).toHaveBeenLastCalledWith(
+        expect.objectContaining({ sort: 'rating', timeOfDay: 'noite', instant: true }),
+      )
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Limpar filtros' }));
+    await waitFor(() => expect(history.at(-1)).toBe('/rides'));
+  });
+});
