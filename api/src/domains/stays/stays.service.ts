@@ -2,7 +2,10 @@
  * @module Stays (issue 4; spec 2.7, 2.16, 3, 5, 7, 9): the hotel search, an establishment's page, and the lodging area
  * of its manager (profile, conditions, room types, reservations, stats).
  */
+import { LRUCache } from 'lru-cache';
 import { sql } from '../../lib/db.ts';
+import { asJsonText, type JsonText } from '../../lib/json-text.ts';
+import { writeGeneration } from '../../lib/write-generation.ts';
 import { AppError } from '../../lib/errors.ts';
 import { escapeLike, fold } from '../../lib/text.ts';
 import { todayInMaputo } from '../../lib/time.ts';
@@ -41,6 +44,8 @@ import type {
   ConditionsBody,
   Hotel,
   HotelBody,
+  HotelSearchQuery,
+  HotelSearchResult,
   HotelStats,
   HotelUpdateBody,
   Reservation,
@@ -72,80 +77,105 @@ function accommodationType(kind: EstablishmentRow['kind'], roomKind: 'standard' 
   return roomKind === 'suite' ? 'hotel_suite' : 'hotel_room';
 }
 
+/** Search answers kept as JSON text: the same search repeats (one place, the same dates) far more than it changes. */
+const answers = new LRUCache<string, { text: JsonText<{ data: HotelSearchResult }>; generation: number }>({
+  max: 2_000,
+  // Another instance's writes (and the database edited by hand) are seen after this.
+  ttl: 5_000,
+});
+
+/** Forgets the kept search answers (tests that write to the database directly). */
+export function forgetHotelSearches() {
+  answers.clear();
+}
+
+/** The centre of the place a search text names: the place itself, else the first city it stands for. */
+function centreOf(places: Awaited<ReturnType<typeof loadPlaces>>, text: string, ids: number[]) {
+  const named = exactPlace(places, text) ??
+    places.find((p) => ids.includes(p.id) && p.type === 'city') ?? places.find((p) => ids.includes(p.id));
+  return named && named.lat !== null && named.lng !== null ? { lat: named.lat, lng: named.lng } : null;
+}
+
 /**
- * The hotel search (GET /api/hotels): one entry per active room type that takes `guests`, at the place (a city also
- * covers its beaches, neighbourhoods and landmarks) or whose establishment's address or name contains the text.
- * @returns the accommodations, best rated then cheapest first
+ * The hotel search (GET /api/hotels): active room types that take `guests`, at the place (a city also covers its
+ * beaches, neighbourhoods and landmarks) or whose establishment's address or name contains the text, within the
+ * filters and in the order asked (issue 13). With dates, one entry per room type for the stay; without, one per
+ * establishment with its from-price. Answers are kept for a few seconds as JSON text, and dropped as soon as this
+ * process writes (lib/write-generation.ts).
+ * @returns the JSON text of `{ data: { accommodations, total, mode } }`
  */
 export async function searchHotels(
-  q: {
-    address: string;
-    checkIn: string;
-    checkOut: string;
-    guests: number;
-    isAvailable: 'true' | 'false';
-    limit: number;
-  },
-  user: AuthUser | null,
+  q: HotelSearchQuery,
   now: Date = new Date(),
-): Promise<Accommodation[]> {
-  const nights = validateStayDates(q.checkIn, q.checkOut, now);
+): Promise<JsonText<{ data: HotelSearchResult }>> {
+  const nights = q.checkIn && q.checkOut ? validateStayDates(q.checkIn, q.checkOut, now) : null;
   await releaseExpiredHoldsLazily();
+  const generation = writeGeneration();
+  const key = JSON.stringify([todayInMaputo(now), q]);
+  const kept = answers.get(key);
+  if (kept && kept.generation === generation) return kept.text;
+  const result = await readHotelSearch(q, nights);
+  const text = asJsonText<{ data: HotelSearchResult }>(JSON.stringify({ data: result }));
+  answers.set(key, { text, generation });
+  return text;
+}
+
+async function readHotelSearch(q: HotelSearchQuery, nights: number | null): Promise<HotelSearchResult> {
   const places = await loadPlaces(sql);
-  const key = fold(q.address).trim().replace(/\s+/g, ' ');
-  const month = monthBounds(todayInMaputo(now));
+  const placeIds = matchPlaceIds(places, q.address);
   const rows = await searchRoomTypes(sql, {
-    placeIds: matchPlaceIds(places, q.address),
-    addressLike: `%${escapeLike(key)}%`,
-    checkIn: q.checkIn,
-    checkOut: q.checkOut,
+    placeIds,
+    addressLike: `%${escapeLike(fold(q.address).trim().replace(/\s+/g, ' '))}%`,
+    stay: q.checkIn && q.checkOut
+      ? { checkIn: q.checkIn, checkOut: q.checkOut, onlyAvailable: q.isAvailable === 'true' }
+      : null,
     guests: q.guests,
-    onlyAvailable: q.isAvailable === 'true',
-    monthStart: month.start,
-    monthEnd: month.end,
+    minPriceCents: q.minPrice === undefined ? undefined : q.minPrice * 100,
+    maxPriceCents: q.maxPrice === undefined ? undefined : q.maxPrice * 100,
+    kinds: q.kind,
+    amenities: q.amenities?.map((x) => fold(x).trim()),
+    minRating: q.minRating,
+    freeCancellation: q.freeCancellation === 'true',
+    centre: centreOf(places, q.address, placeIds),
+    sort: q.sort,
     limit: q.limit,
   });
-  const admin = user?.permissions.includes('admin.panel') ?? false;
   const [roomPhotos, hotelPhotos] = await Promise.all([
     photosOf(sql, 'room_type', rows.map((r) => r.id)),
     photosOf(sql, 'establishment', [...new Set(rows.map((r) => r.establishmentId))]),
   ]);
-  return rows.map((r) => {
+  const accommodations = rows.map((r): Accommodation => {
     const available = Math.max(0, r.totalRooms - r.maxBooked);
+    const cover = roomPhotos.get(r.id)?.[0] ?? hotelPhotos.get(r.establishmentId)?.[0];
     return {
       id: r.id,
       hotelId: r.establishmentId,
       roomTypeId: r.id,
       name: r.establishmentName,
       type: accommodationType(r.establishmentKind, r.kind),
-      address: r.address,
+      kind: r.establishmentKind,
       location: r.placeName ? `${r.placeName}, ${r.placeProvince}` : r.address,
-      description: r.description ?? r.establishmentDescription,
       roomType: r.name,
       roomKind: r.kind,
       capacity: r.maxOccupancy,
       pricePerNightCents: r.pricePerNightCents,
       nights,
-      totalPriceCents: r.pricePerNightCents * nights,
+      totalPriceCents: nights === null ? null : r.pricePerNightCents * nights,
       rating: r.rating === null ? null : Number(r.rating),
       reviewCount: r.reviewCount,
-      isAvailable: available > 0,
-      availableRooms: available,
+      isAvailable: nights === null ? null : available > 0,
+      availableRooms: nights === null ? null : available,
       totalRooms: r.totalRooms,
-      totalBookings: r.totalBookings,
-      occupancyRate: round1((100 * r.nightsBookedThisMonth) / (r.totalRooms * month.days)),
-      monthlyRevenueCents: admin || user?.uid === r.managerId ? r.monthlyRevenueCents : null,
-      images: r.images.length ? r.images : r.establishmentImages,
-      photos: roomPhotos.get(r.id) ?? hotelPhotos.get(r.establishmentId) ?? [],
-      amenities: [...new Set([...r.amenities, ...r.establishmentAmenities])],
+      freeCancellation: r.freeCancellation,
+      distanceKm: r.distanceKm,
+      photos: cover ? [cover] : [],
+      amenities: [...new Set([...r.establishmentAmenities, ...r.amenities])],
       hasSeaView: r.hasSeaView,
-      hasBalcony: r.hasBalcony,
-      bedType: r.bedType,
-      sizeM2: r.sizeM2,
       lat: r.lat,
       lng: r.lng,
     };
   });
+  return { accommodations, total: rows[0]?.total ?? 0, mode: nights === null ? 'browse' : 'dated' };
 }
 
 function toRoomType(r: RoomTypeRow, photos: Map<string, Photo[]>): RoomType {
