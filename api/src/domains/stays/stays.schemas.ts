@@ -79,7 +79,10 @@ export const HotelSearchQuerySchema = z.object({
   }),
   minPrice: mzn(STAY_MESSAGES.priceFilter, 1000),
   maxPrice: mzn(STAY_MESSAGES.priceFilter, 5000),
-  kind: commaList(EstablishmentKindSchema, STAY_MESSAGES.kindFilter).openapi({
+  kind: commaList(
+    z.enum(EstablishmentKindSchema.options, { message: STAY_MESSAGES.kindFilter }),
+    STAY_MESSAGES.kindFilter,
+  ).openapi({
     type: 'string',
     example: 'hotel,lodge',
     description: 'Accommodation types, comma-separated (any of): hotel, guesthouse, apartment, lodge.',

@@ -77,16 +77,25 @@ function accommodationType(kind: EstablishmentRow['kind'], roomKind: 'standard' 
   return roomKind === 'suite' ? 'hotel_suite' : 'hotel_room';
 }
 
-/** Search answers kept as JSON text: the same search repeats (one place, the same dates) far more than it changes. */
-const answers = new LRUCache<string, { text: JsonText<{ data: HotelSearchResult }>; generation: number }>({
-  max: 2_000,
-  // Another instance's writes (and the database edited by hand) are seen after this.
-  ttl: 5_000,
-});
+type SearchText = JsonText<{ data: HotelSearchResult }>;
+
+/** How long a search answer is reused at most, ms (writes of another instance are seen after this). */
+const ANSWER_TTL_MS = 5_000;
+/** From this age on, a request still gets the kept answer but starts reading a new one (no wait at expiry). */
+const REFRESH_AFTER_MS = 4_000;
+
+/**
+ * Search answers kept as JSON text, with the write generation they were read at and when their read started: the
+ * same search repeats (one place, the same dates) far more than it changes.
+ */
+const answers = new LRUCache<string, { text: SearchText; generation: number; at: number }>({ max: 2_000 });
+/** Reads under way by key: concurrent misses of one search share one read. */
+const reading = new Map<string, { promise: Promise<SearchText>; generation: number }>();
 
 /** Forgets the kept search answers (tests that write to the database directly). */
 export function forgetHotelSearches() {
   answers.clear();
+  reading.clear();
 }
 
 /** The centre of the place a search text names: the place itself, else the first city it stands for. */
@@ -107,17 +116,34 @@ function centreOf(places: Awaited<ReturnType<typeof loadPlaces>>, text: string, 
 export async function searchHotels(
   q: HotelSearchQuery,
   now: Date = new Date(),
-): Promise<JsonText<{ data: HotelSearchResult }>> {
+): Promise<SearchText> {
   const nights = q.checkIn && q.checkOut ? validateStayDates(q.checkIn, q.checkOut, now) : null;
   await releaseExpiredHoldsLazily();
   const generation = writeGeneration();
   const key = JSON.stringify([todayInMaputo(now), q]);
   const kept = answers.get(key);
-  if (kept && kept.generation === generation) return kept.text;
-  const result = await readHotelSearch(q, nights);
-  const text = asJsonText<{ data: HotelSearchResult }>(JSON.stringify({ data: result }));
-  answers.set(key, { text, generation });
-  return text;
+  const age = kept ? Date.now() - kept.at : Infinity;
+  if (kept && kept.generation === generation && age < ANSWER_TTL_MS) {
+    if (age >= REFRESH_AFTER_MS) readShared(key, generation, q, nights).catch(() => {});
+    return kept.text;
+  }
+  return readShared(key, generation, q, nights);
+}
+
+/** Reads a search answer and keeps it, sharing a read already under way for the same key and generation. */
+function readShared(key: string, generation: number, q: HotelSearchQuery, nights: number | null) {
+  const flight = reading.get(key);
+  if (flight && flight.generation === generation) return flight.promise;
+  const at = Date.now();
+  const promise = readHotelSearch(q, nights).then((result) => {
+    const text = asJsonText<{ data: HotelSearchResult }>(JSON.stringify({ data: result }));
+    answers.set(key, { text, generation, at });
+    return text;
+  }).finally(() => {
+    if (reading.get(key)?.promise === promise) reading.delete(key);
+  });
+  reading.set(key, { promise, generation });
+  return promise;
 }
 
 async function readHotelSearch(q: HotelSearchQuery, nights: number | null): Promise<HotelSearchResult> {
