@@ -55,6 +55,7 @@ const EventDetailScreen = screen<{ eventId: string }>(() => import('./pages/Even
 const RideBookingScreen = screen<{ rideId: string }>(() => import('./pages/RideBookingScreen.tsx'), 'RideBookingScreen');
 const DriverScreen = screen<{ driverId: string }>(() => import('./pages/DriverScreen.tsx'), 'DriverScreen');
 const StayScreen = screen<{ hotelId: string }>(() => import('./pages/StayScreen.tsx'), 'StayScreen');
+const StaysSearchScreen = screen(() => import('./pages/StaysSearchScreen.tsx'), 'StaysSearchScreen');
 
 const loading = <Spinner size="lg" label="A carregar..." />;
 
@@ -111,6 +112,9 @@ export function AppRoutes() {
             <Route path="/rides/:id">{(params) => <RideBookingScreen key={params.id} rideId={params.id} />}</Route>
             <Route path="/motoristas/:id">{(params) => <DriverScreen key={params.id} driverId={params.id} />}</Route>
             <Route path="/drivers/:id">{(params) => <DriverScreen key={params.id} driverId={params.id} />}</Route>
+            <Route path="/alojamentos">
+              <StaysSearchScreen />
+            </Route>
             <Route path="/alojamentos/:id">{(params) => <StayScreen key={params.id} hotelId={params.id} />}</Route>
             <Route path="/partnerships">
               <PartnershipsPage />
