@@ -15,6 +15,7 @@ import { RideHighlights } from '../../features/rides/components/RideHighlights.t
 import { EventHighlights } from '../../features/events/components/EventHighlights.tsx';
 import { RideSearchModal } from '../../features/rides/components/RideSearchModal.tsx';
 import { HotelSearchModal } from '../../features/stays/components/HotelSearchModal.tsx';
+import { parseStaySearch, stringifyStaySearch } from '../../features/stays/lib/stay-search-url.ts';
 import { stayHref } from './StayScreen.tsx';
 
 /** The booking page of a ride, for `seats` seats. */
@@ -72,6 +73,10 @@ export function HomeScreen() {
           open={modals.hotelSearch.open}
           onOpenChange={(open) => !open && closeModal('hotelSearch')}
           initialParams={modals.hotelSearch.params}
+          onMoreFilters={(q) => {
+            closeModal('hotelSearch');
+            navigate(`/alojamentos?${stringifyStaySearch({ ...parseStaySearch(''), ...q })}`);
+          }}
           onChoose={(a, q) => {
             closeModal('hotelSearch');
             navigate(stayHref(a.hotelId, {

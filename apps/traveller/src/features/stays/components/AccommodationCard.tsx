@@ -83,7 +83,7 @@ export function AccommodationCard({ accommodation: a, headingLevel = 3, action }
             </Facts>
             <Facts>
               {a.location}
-              {a.distanceKm !== null ? ` · ${a.distanceKm.toLocaleString('pt-MZ')} km do centro` : ''}
+              {typeof a.distanceKm === 'number' ? ` · ${a.distanceKm.toLocaleString('pt-MZ')} km do centro` : ''}
             </Facts>
             <Badges>
               {a.rating !== null && a.reviewCount > 0 ? (

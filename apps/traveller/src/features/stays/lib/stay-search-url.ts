@@ -78,9 +78,9 @@ export function parseStaySearch(search: string): StaySearchState {
   const checkOut = isDate(q.get('checkOut') ?? '') ? q.get('checkOut')! : '';
   return {
     location: (q.get('local') ?? '').trim().slice(0, 200),
-    // Both dates or neither (a browse).
-    checkIn: checkIn && checkOut ? checkIn : '',
-    checkOut: checkIn && checkOut ? checkOut : '',
+    // Both dates in order, or neither (a browse).
+    checkIn: checkIn && checkOut > checkIn ? checkIn : '',
+    checkOut: checkIn && checkOut > checkIn ? checkOut : '',
     guests: Number.isInteger(guests) && guests >= STAY_LIMITS.minGuests && guests <= STAY_LIMITS.maxGuests
       ? guests
       : STAY_LIMITS.defaultGuests,
