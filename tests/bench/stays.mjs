@@ -6,7 +6,8 @@
  * end unless BENCH_KEEP=1, so the bench can be re-run on one database), fills BENCH_STAYS establishments (default
  * 2,000, 3 room types each, one year of stays: tests/bench/stays-fill.ts, which ends with VACUUM ANALYZE), starts the
  * API (LOG_REQUESTS=false) and loads health, a 3-night search for 2 guests in Tofo, a 7-night search for 4 guests in
- * 'maputo' (a city with its neighbourhoods, accents and case ignored) and a browse of Maputo without dates, with
+ * 'maputo' (a city with its neighbourhoods, accents and case ignored), a browse of Maputo without dates and 900
+ * different dated searches in turn (for information: they mostly miss the kept answers), with
  * BENCH_CONNECTIONS connections (default 50), in alternating rounds (tests/bench/rounds.mjs).
  */
 import { deno, freePort, runToEnd, startEmbeddedDatabase, stopAll, waitForHttp } from '../../api/dev/services.mjs';
@@ -46,6 +47,17 @@ try {
     { name: 'GET /api/hotels (maputo, 7 nights, 4 guests)', url: dated('maputo', 60, 7, 4), target: { ratio: 0.4 } },
     { name: 'GET /api/hotels (Maputo, no dates)', url: q({ address: 'Maputo' }) },
   ];
+  // Searches that change at every request (10 towns x 30 check-in days x 1-3 nights: 900 different ones), so that the
+  // figures do not rest on the kept answers alone: most requests of a round read PostgreSQL.
+  const towns = ['Maputo', 'Tofo', 'Vilanculos', 'Bilene', 'Inhambane', 'Beira', 'Ilha de Moçambique', 'Pemba',
+    'Chimoio', 'Nampula'];
+  const varied = towns.flatMap((address) =>
+    Array.from({ length: 30 }, (_, d) =>
+      [1, 2, 3].map((n) =>
+        `/api/hotels?${new URLSearchParams({ address, checkIn: inDays(10 + d), checkOut: inDays(10 + d + n) })}`
+      )
+    ).flat()
+  );
   for (const e of endpoints) {
     const res = await fetch(e.url);
     const probe = await res.json();
@@ -56,6 +68,7 @@ try {
     console.info(`${e.name}: ${n ?? `status ${res.status}`} accommodations, ${(bytes / 1024).toFixed(1)} KB.`);
     if (!n) e.skip = true;
   }
+  endpoints.push({ name: `GET /api/hotels, ${varied.length} different searches`, url: baseUrl + varied[0], paths: varied });
   printTable(await measure(baseUrl, endpoints.filter((e) => !e.skip)));
 } catch (err) {
   console.error(String(err?.stack ?? err));
