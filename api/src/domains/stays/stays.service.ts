@@ -88,7 +88,12 @@ const REFRESH_AFTER_MS = 4_000;
  * Search answers kept as JSON text, with the write generation they were read at and when their read started: the
  * same search repeats (one place, the same dates) far more than it changes.
  */
-const answers = new LRUCache<string, { text: SearchText; generation: number; at: number }>({ max: 2_000 });
+const answers = new LRUCache<string, { text: SearchText; generation: number; at: number }>({
+  max: 2_000,
+  // About 30 KB for a full page of 50: at most ~16 million characters kept in all.
+  maxSize: 16_000_000,
+  sizeCalculation: (v) => v.text.length + 100,
+});
 /** Reads under way by key: concurrent misses of one search share one read. */
 const reading = new Map<string, { promise: Promise<SearchText>; generation: number }>();
 
