@@ -3113,21 +3113,35 @@ export interface paths {
         };
         /**
          * Buscar acomodações
-         * @description The 'Buscar Acomodações' search (spec 2.7, 5, 7), read from `data.accommodations`. One entry per active room type taking `guests` (one room per booking) at the place the text names (a city with its beaches, neighbourhoods and landmarks) or, when it names none, whose establishment address or name contains it; with isAvailable=true (default) only those with a free room on every night from checkIn to the night before checkOut. Nights are the rounded-up day difference; prices in centavos. rating, reviewCount, totalBookings and occupancyRate (this month's room nights sold or held, percent) are public; monthlyRevenueCents only for the establishment's manager (null otherwise). Best rated (mean of published reviews, unrated last), then cheapest, first. Establishments of suspended managers are never listed (ADR 0014). Open to visitors. Errors: 400 VALIDATION_ERROR with 'Por favor, preencha localização, check-in e check-out.', 'A data de check-in não pode ser anterior a hoje.', 'A data de check-out deve ser posterior ao check-in.', 'O número de hóspedes deve estar entre 1 e 10.', 'A estadia não pode exceder 30 noites.'.
+         * @description The 'Buscar Acomodações' search (spec 2.7, 5, 7; issue 13), read from `data.accommodations`. Active room types taking `guests` (one room per booking) at the place the text names (a city with its beaches, neighbourhoods and landmarks) or, when it names none, whose establishment address or name contains it. With checkIn and checkOut: one entry per room type; with isAvailable=true (default) only those with a free room on every night from checkIn to the night before checkOut; nights are the rounded-up day difference. Without both dates: browsing, one entry per establishment with its from-price (its cheapest fitting room type; nights, totalPriceCents, isAvailable and availableRooms null). Filters: minPrice/maxPrice (per night, MZN), kind (types), amenities (all), minRating (published reviews, ADR 0022), freeCancellation; sort: recommended (best rated, unrated last, then cheapest), price, price_desc, rating, distance (from the place centre, `distanceKm`). `total` counts every match; a page holds `limit`. Prices in centavos. Answers are the card fields only (details on GET /api/hotels/{id}); they may be up to 5 s old for writes made through another API instance. Establishments of suspended managers are never listed (ADR 0014). Open to visitors. Errors: 400 VALIDATION_ERROR with 'Por favor, preencha localização, check-in e check-out.' (one date without the other), 'A data de check-in não pode ser anterior a hoje.', 'A data de check-out deve ser posterior ao check-in.', 'O número de hóspedes deve estar entre 1 e 10.', 'A estadia não pode exceder 30 noites.', or the filter's message (price, price order, type, amenities, rating).
          */
         get: {
             parameters: {
                 query: {
                     /** @description Location: a place (a city also covers its beaches and neighbourhoods) or a part of the establishment address, accents and case ignored. */
                     address: string;
+                    /** @description Local date, yyyy-MM-dd. With checkOut: a dated search; without both: browsing the place. */
+                    checkIn?: string;
                     /** @description Local date, yyyy-MM-dd. */
-                    checkIn: string;
-                    /** @description Local date, yyyy-MM-dd. */
-                    checkOut: string;
+                    checkOut?: string;
                     /** @description Guests, 1 to 10 (default 2, spec 5). */
                     guests?: number;
-                    /** @description 'true' (default): only room types with a free room on every night; 'false': all of them. */
+                    /** @description Dated search only. 'true' (default): only room types with a free room on every night; 'false': all. */
                     isAvailable?: "true" | "false";
+                    /** @description Price per night in MZN (whole meticais), inclusive. */
+                    minPrice?: number | null;
+                    /** @description Price per night in MZN (whole meticais), inclusive. */
+                    maxPrice?: number | null;
+                    /** @description Accommodation types, comma-separated (any of): hotel, guesthouse, apartment, lodge. */
+                    kind?: string;
+                    /** @description Amenities, comma-separated, all required (the establishment's or the room type's), accents and case ignored. */
+                    amenities?: string;
+                    /** @description Minimum mean of the published reviews (1 to 5, ADR 0022); unrated establishments are left out. */
+                    minRating?: number;
+                    /** @description 'true': only establishments offering free cancellation (up to 24 h before check-in). */
+                    freeCancellation?: "true" | "false";
+                    /** @description recommended (default: best rated, unrated last, then cheapest), price (cheapest first), price_desc, rating (best rated first, then cheapest), distance (nearest the searched place's centre first; without a known place, as recommended). */
+                    sort?: components["schemas"]["StaySort"];
                     limit?: number;
                 };
                 header?: never;
@@ -3143,9 +3157,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: {
-                                accommodations: components["schemas"]["Accommodation"][];
-                            };
+                            data: components["schemas"]["HotelSearchResult"];
                         };
                     };
                 };
@@ -10072,6 +10084,19 @@ export interface components {
             checkedInAt: string | null;
             cancelled: boolean;
         };
+        HotelSearchResult: {
+            accommodations: components["schemas"]["Accommodation"][];
+            /**
+             * @description How many match in all (the page holds `limit`).
+             * @example 12
+             */
+            total: number;
+            /**
+             * @description dated: one entry per room type for the stay; browse (no dates): one per establishment, from-price.
+             * @enum {string}
+             */
+            mode: "dated" | "browse";
+        };
         Accommodation: {
             /**
              * Format: uuid
@@ -10083,20 +10108,21 @@ export interface components {
              * @description The establishment id.
              */
             hotelId: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The room type; when browsing, the cheapest room type of the establishment that fits.
+             */
             roomTypeId: string;
             /** @example Casa do Mar Tofo */
             name: string;
             /** @enum {string} */
             type: "hotel_room" | "hotel_suite" | "apartment" | "guesthouse";
-            /** @example Avenida Marginal, Praia do Tofo */
-            address: string;
+            kind: components["schemas"]["EstablishmentKind"];
             /**
              * @description Place and province, or the address.
              * @example Tofo, Inhambane
              */
             location: string;
-            description: string | null;
             /** @example Quarto Duplo Vista Mar */
             roomType: string;
             roomKind: components["schemas"]["RoomKind"];
@@ -10106,17 +10132,20 @@ export interface components {
              */
             capacity: number;
             /**
-             * @description Spec pricePerNight, in centavos.
+             * @description Spec pricePerNight, in centavos; when browsing, the from-price (cheapest fitting room type).
              * @example 350000
              */
             pricePerNightCents: number;
-            /** @example 3 */
-            nights: number;
             /**
-             * @description nights x price per night (before fee).
+             * @description Null when browsing without dates.
+             * @example 3
+             */
+            nights: number | null;
+            /**
+             * @description nights x price per night (before fee); null when browsing.
              * @example 1050000
              */
-            totalPriceCents: number;
+            totalPriceCents: number | null;
             /**
              * @description Mean of the published reviews, one decimal (ADR 0022); null with none ("Sem avaliações").
              * @example 4.6
@@ -10127,36 +10156,40 @@ export interface components {
              * @example 87
              */
             reviewCount: number;
-            /** @description A room of this type is free on every night of the stay. */
-            isAvailable: boolean;
+            /** @description A room of this type is free on every night of the stay; null when browsing. */
+            isAvailable: boolean | null;
             /**
-             * @description Rooms free on every night of the stay.
+             * @description Rooms free on every night of the stay; null when browsing.
              * @example 3
              */
-            availableRooms: number;
+            availableRooms: number | null;
             totalRooms: number;
-            /** @description Confirmed or completed stays of this room type. */
-            totalBookings: number;
+            /** @description Free cancellation up to 24 hours before check-in. */
+            freeCancellation: boolean;
             /**
-             * @description Percent of the room nights of this calendar month (Maputo) sold or held.
-             * @example 42
+             * @description Straight-line distance from the searched place's centre, km (one decimal); null without a place.
+             * @example 2.4
              */
-            occupancyRate: number;
-            /** @description Provider revenue of this month's confirmed stays; only for the establishment's manager. */
-            monthlyRevenueCents: number | null;
-            images: string[];
-            /** @description Uploaded photos, cover first (issue 11): the room type's, else the establishment's. */
+            distanceKm: number | null;
+            /** @description The cover photo (issue 11): the room type's, else the establishment's; the rest on the detail call. */
             photos: components["schemas"]["Photo"][];
+            /** @description The establishment's and the room type's amenities. */
             amenities: string[];
             hasSeaView: boolean;
-            hasBalcony: boolean;
-            bedType: string | null;
-            sizeM2: number | null;
             lat: number | null;
             lng: number | null;
         };
         /** @enum {string} */
+        EstablishmentKind: "hotel" | "guesthouse" | "apartment" | "lodge";
+        /** @enum {string} */
         RoomKind: "standard" | "suite";
+        /**
+         * @description recommended (default: best rated, unrated last, then cheapest), price (cheapest first), price_desc, rating (best rated first, then cheapest), distance (nearest the searched place's centre first; without a known place, as recommended).
+         * @default recommended
+         * @example price
+         * @enum {string}
+         */
+        StaySort: "recommended" | "price" | "price_desc" | "rating" | "distance";
         Hotel: {
             /** Format: uuid */
             id: string;
@@ -10193,8 +10226,6 @@ export interface components {
             roomTypes: components["schemas"]["RoomType"][];
             createdAt: string;
         };
-        /** @enum {string} */
-        EstablishmentKind: "hotel" | "guesthouse" | "apartment" | "lodge";
         HotelConditions: {
             /** @example 14:00 */
             checkInTime: string;

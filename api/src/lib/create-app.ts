@@ -11,6 +11,7 @@ import { authenticate } from '../middlewares/auth/auth.ts';
 import { bodyLimits } from '../middlewares/body-limit/body-limit.ts';
 import { connectRedis, rateLimits } from '../middlewares/rate-limit/rate-limit.ts';
 import { requestLog } from '../middlewares/request-log/request-log.ts';
+import { writeGenerationMiddleware } from '../middlewares/write-generation/write-generation.ts';
 import { apiSecurityHeaders } from '../middlewares/security-headers/security-headers.ts';
 import type { AppBindings, AppOpenAPI } from './types.ts';
 
@@ -51,7 +52,8 @@ export function createApp(options: AppOptions = {}): AppOpenAPI {
   });
   app.use('/api/*', requestId());
   app.use('/api/*', apiSecurityHeaders());
-  if (options.log ?? true) app.use('/api/*', requestLog());
+  if (options.log ?? true) app.use('/api/*', requestLog({ sampleRate: env.LOG_SAMPLE_RATE, slowMs: env.LOG_SLOW_MS }));
+  app.use('/api/*', writeGenerationMiddleware());
   app.use('/api/*', bodyLimits());
   app.use('/api/*', limits.byIp);
   app.use('/api/*', authenticate);

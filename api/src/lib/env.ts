@@ -30,6 +30,10 @@ const BaseSchema = z.object({
   /** The built Storybook (development only: `npm start` builds it and serves it at /storybook). */
   STORYBOOK_DIR: z.string().optional(),
   LOG_REQUESTS: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  /** Share of ordinary requests logged (server errors and slow requests always are): 0 to 1, default 1 in 50. */
+  LOG_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.02),
+  /** A request at least this slow is always logged, ms. */
+  LOG_SLOW_MS: z.coerce.number().int().min(1).default(500),
   /** Minutes an unpaid pending booking holds its seats before they are released (issue 3; default 15). */
   HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   /** Milliseconds the sandbox payment provider takes to settle card and M-Pesa payments (spec 9: 2 s; tests: 0). */

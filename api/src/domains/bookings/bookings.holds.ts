@@ -3,7 +3,15 @@
  * seats, nights or tickets until `hold_expires_at` (HOLD_MINUTES), then `releaseExpiredHolds` gives them back.
  */
 import { type Db, sql } from '../../lib/db.ts';
+import { noteWrite } from '../../lib/write-generation.ts';
 import { releaseExpired } from './bookings.repo.ts';
+
+/** `releaseExpired`, moving the write generation on when it released something (cached searches show it at once). */
+async function release(db: Db, now: Date, rideId?: string) {
+  const result = await releaseExpired(db, now, rideId);
+  if (result.released > 0) noteWrite();
+  return result;
+}
 
 /**
  * Cancels every pending booking whose hold expired at `now`, gives its seats back to the ride and fails its pending
@@ -14,7 +22,7 @@ import { releaseExpired } from './bookings.repo.ts';
  * @example await releaseExpiredHolds(sql, new Date()) // { released: 1, seats: 2 }
  */
 export function releaseExpiredHolds(db: Db, now: Date, rideId?: string) {
-  return releaseExpired(db, now, rideId);
+  return release(db, now, rideId);
 }
 
 const LAZY_INTERVAL_MS = 1000;
@@ -29,6 +37,6 @@ export async function releaseExpiredHoldsLazily(db: Db = sql): Promise<void> {
   if (lazyRun) return void (await lazyRun);
   if (Date.now() - lastLazyRun < LAZY_INTERVAL_MS) return;
   lastLazyRun = Date.now();
-  lazyRun = releaseExpired(db, new Date()).finally(() => (lazyRun = undefined));
+  lazyRun = release(db, new Date()).finally(() => (lazyRun = undefined));
   await lazyRun;
 }

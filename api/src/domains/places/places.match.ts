@@ -13,6 +13,8 @@ export interface PlaceEntry {
   parentCity: string | null;
   type: string;
   fullName: string;
+  lat: number | null;
+  lng: number | null;
 }
 
 interface Indexed extends PlaceEntry {
@@ -35,7 +37,7 @@ export function placeKey(text: string): string {
 export async function loadPlaces(sql: Db): Promise<Indexed[]> {
   if (cache && Date.now() - cache.at < TTL_MS) return cache.places;
   const rows = await sql<PlaceEntry[]>`
-    select id, name, province, parent_city, type, full_name from places
+    select id, name, province, parent_city, type, full_name, lat, lng from places
   `;
   const cities = new Map(rows.filter((p) => p.type === 'city').map((p) => [p.name, p.id]));
   const places = rows.map((p) => ({

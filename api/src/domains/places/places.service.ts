@@ -3,6 +3,7 @@
  * data: they are read once a minute into memory with their folded texts, so a suggestion is a filter and a sort of
  * precomputed keys, with no database round trip and no accent folding inside the sort (issue 13).
  */
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../lib/db.ts';
 import { fold } from '../../lib/text.ts';
 import { findAll } from './places.repo.ts';
@@ -13,6 +14,8 @@ const TTL_MS = 60_000;
 
 interface Keyed {
   place: Place;
+  /** The place's position in Portuguese alphabetical order of names (the collator runs once, at load). */
+  order: number;
   /** fold(name) */
   name: string;
   /** fold(name, parent city, province): what a query may be part of (the SQL column places.search_text). */
@@ -21,16 +24,24 @@ interface Keyed {
 
 let cache: { at: number; places: Keyed[] } | undefined;
 
-const keyed = (place: Place): Keyed => ({
-  place,
-  name: fold(place.name),
-  search: fold(`${place.name} ${place.parentCity ?? ''} ${place.province}`),
-});
+/** The places with their folded keys and alphabetical positions. */
+function keyedAll(places: readonly Place[]): Keyed[] {
+  const order = new Map([...places].sort((a, b) => collator.compare(a.name, b.name)).map((p, i) => [p, i]));
+  return places.map((place) => ({
+    place,
+    order: order.get(place)!,
+    name: fold(place.name),
+    search: fold(`${place.name} ${place.parentCity ?? ''} ${place.province}`),
+  }));
+}
+
+/** Answers by query for the places currently in memory: typing repeats the same few prefixes. */
+let answers: { places: Keyed[]; byQuery: LRUCache<string, { data: Place[]; hasMore: boolean }> } | undefined;
 
 /** The places with their keys, from memory when read less than a minute ago. */
 async function loadKeyed(sql: Db): Promise<Keyed[]> {
   if (cache && Date.now() - cache.at < TTL_MS) return cache.places;
-  const places = (await findAll(sql)).map(keyed);
+  const places = keyedAll(await findAll(sql));
   cache = { at: Date.now(), places };
   return places;
 }
@@ -47,7 +58,8 @@ function rankKeyed(places: readonly Keyed[], query: string): Place[] {
     k,
     rank: (k.name === q ? 0 : 4) + (k.name.startsWith(q) ? 0 : 2) + (k.place.type === 'city' ? 0 : 1),
   }));
-  ranked.sort((a, b) => a.rank - b.rank || collator.compare(a.k.place.name, b.k.place.name));
+  // Numbers only inside the comparator: the folding and the collation ran before (issue 13).
+  ranked.sort((a, b) => a.rank - b.rank || a.k.order - b.k.order);
   return ranked.map((r) => r.k.place);
 }
 
@@ -56,7 +68,7 @@ function rankKeyed(places: readonly Keyed[], query: string): Place[] {
  * other places, then Portuguese alphabetical order.
  */
 export function rankPlaces(places: readonly Place[], query: string): Place[] {
-  return rankKeyed(places.map(keyed), query);
+  return rankKeyed(keyedAll(places), query);
 }
 
 /**
@@ -67,8 +79,15 @@ export function rankPlaces(places: readonly Place[], query: string): Place[] {
  * @returns the first `limit` ranked places and whether more matched
  */
 export async function suggestPlaces(sql: Db, query: string, limit: number) {
+  const places = await loadKeyed(sql);
+  if (answers?.places !== places) answers = { places, byQuery: new LRUCache({ max: 5_000 }) };
+  const key = `${limit} ${query}`;
+  const known = answers.byQuery.get(key);
+  if (known) return known;
   const q = fold(query);
-  const matching = (await loadKeyed(sql)).filter((k) => k.search.includes(q));
+  const matching = places.filter((k) => k.search.includes(q));
   const ranked = rankKeyed(matching, query);
-  return { data: ranked.slice(0, limit), hasMore: ranked.length > limit };
+  const answer = { data: ranked.slice(0, limit), hasMore: ranked.length > limit };
+  answers.byQuery.set(key, answer);
+  return answer;
 }

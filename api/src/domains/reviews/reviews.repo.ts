@@ -1,5 +1,6 @@
 /** @module SQL of reviews (issue 11, ADR 0022): windows, writes, publishing, listings and totals. */
 import type { Db, Sql } from '../../lib/db.ts';
+import { noteWrite } from '../../lib/write-generation.ts';
 
 export type SubjectType = 'driver' | 'establishment' | 'event' | 'traveller';
 
@@ -156,6 +157,8 @@ export async function publishDue(sql: Sql, now: Date): Promise<number> {
     )
     returning id
   `;
+  // Ratings changed: cached searches must show them (lib/write-generation.ts).
+  if (rows.length > 0) noteWrite();
   return rows.length;
 }
 

@@ -1,3 +1,4 @@
+import { jsonText } from '../../lib/json-text.ts';
 import type { AppRouteHandler } from '../../lib/types.ts';
 import { requireUser } from '../../middlewares/auth/auth.ts';
 import type {
@@ -16,8 +17,7 @@ import type {
 import * as service from './stays.service.ts';
 
 export const search: AppRouteHandler<SearchRoute> = async (c) => {
-  const accommodations = await service.searchHotels(c.req.valid('query'), c.get('user'));
-  return c.json({ data: { accommodations } }, 200);
+  return jsonText(c, await service.searchHotels(c.req.valid('query')));
 };
 
 export const mine: AppRouteHandler<MineRoute> = async (c) => {

@@ -270,91 +270,133 @@ export async function releaseNights(sql: Db, roomTypeId: string, checkIn: string
   `;
 }
 
-export interface SearchRow extends RoomTypeRow {
+export interface SearchRow {
+  id: string;
+  establishmentId: string;
+  name: string;
+  kind: 'standard' | 'suite';
+  pricePerNightCents: number;
+  maxOccupancy: number;
+  totalRooms: number;
+  hasSeaView: boolean;
+  amenities: string[];
   establishmentName: string;
   establishmentKind: EstablishmentRow['kind'];
-  managerId: string;
   address: string;
-  establishmentDescription: string | null;
   placeName: string | null;
   placeProvince: string | null;
   lat: number | null;
   lng: number | null;
+  freeCancellation: boolean;
   establishmentAmenities: string[];
-  establishmentImages: string[];
   /** Mean of the published reviews (null with none), numeric as text. */
   rating: string | number | null;
   reviewCount: number;
-  /** Rooms free on every night of the stay (0 when a night is blocked), from `stay_quote` (migration 0095). */
-  freeRooms: number;
-  /** The stay's price: each night at its own rate, else the room type's price (`stay_quote`). */
-  stayTotalCents: number;
-  nightsBookedThisMonth: number;
-  totalBookings: number;
-  monthlyRevenueCents: number;
+  /** From the searched place's centre, km; null without a centre or coordinates. */
+  distanceKm: number | null;
+  /** The most rooms taken on one night of the stay, a blocked night counting as full (0 when browsing). */
+  maxBooked: number;
+  /**
+   * The stay's price with the calendar (ADR 0031): each night at its own rate, else the room type's price, from
+   * `stay_quote`; null when browsing.
+   */
+  stayTotalCents: number | null;
+  /** How many rows match in all. */
+  total: number;
 }
 
 export interface SearchFilter {
   placeIds: number[];
   /** Folded text matched inside the folded address (LIKE pattern, already escaped). */
   addressLike: string;
-  checkIn: string;
-  checkOut: string;
+  /** The stay; null when browsing (one entry per establishment: its cheapest fitting room type). */
+  stay: { checkIn: string; checkOut: string; onlyAvailable: boolean } | null;
   guests: number;
-  onlyAvailable: boolean;
-  monthStart: string;
-  monthEnd: string;
+  minPriceCents?: number;
+  maxPriceCents?: number;
+  kinds?: string[];
+  /** Folded amenities, all required. */
+  amenities?: string[];
+  minRating?: number;
+  freeCancellation?: boolean;
+  /** The searched place's centre, for distanceKm and the distance order. */
+  centre: { lat: number; lng: number } | null;
+  sort: 'recommended' | 'price' | 'price_desc' | 'rating' | 'distance';
   limit: number;
 }
 
+const SORTS = {
+  recommended: (sql: Db) => sql`c.rating desc nulls last, c.price_per_night_cents, c.establishment_name, c.id`,
+  price: (sql: Db) => sql`c.price_per_night_cents, c.rating desc nulls last, c.establishment_name, c.id`,
+  price_desc: (sql: Db) => sql`c.price_per_night_cents desc, c.rating desc nulls last, c.establishment_name, c.id`,
+  rating: (sql: Db) => sql`c.rating desc nulls last, c.review_count desc, c.price_per_night_cents, c.id`,
+  distance: (sql: Db) => sql`c.distance_km nulls last, c.price_per_night_cents, c.establishment_name, c.id`,
+} as const;
+
 /**
- * Active room types of active establishments of managers not suspended (ADR 0014) at the places (or, when the text names no place, whose folded name or
- * address contains it: `addressLike`) that take `guests`,
- * with the rooms free on every night of the stay and this month's figures. Best rated, then cheapest, first.
+ * Active room types that take `guests`, of active establishments of managers not suspended (ADR 0014), at the places
+ * (or, when the text names no place, whose folded name or address contains it: `addressLike`), within the filters.
+ * With a stay: one row per room type with the most rooms taken on one night of it (only those with a free room on
+ * every night when `onlyAvailable`); browsing: one row per establishment, its cheapest fitting room type. Ordered by
+ * `sort`, at most `limit`, each row carrying the total.
  */
 export function searchRoomTypes(sql: Db, f: SearchFilter) {
-  // The candidates are sorted first (behind `offset 0`, so the planner keeps the order); the availability of each is
-  // then probed in that order until `limit` are found, and this month's figures are read for those only.
-  return sql<SearchRow[]>`
-    select c.*, a.free_rooms, a.stay_total_cents,
-      coalesce((
-        select sum(booked) from room_nights rn
-        where rn.room_type_id = c.id and rn.night >= ${f.monthStart}::date and rn.night < ${f.monthEnd}::date
-      ), 0)::int as nights_booked_this_month,
-      (select count(*) from bookings b
-        where b.type = 'stay' and b.room_type_id = c.id and b.status in ('confirmed', 'completed'))::int
-        as total_bookings,
-      coalesce((select sum(b.provider_amount_cents) from bookings b
-        where b.type = 'stay' and b.room_type_id = c.id and b.status in ('confirmed', 'completed')
-          and b.check_in >= ${f.monthStart}::date and b.check_in < ${f.monthEnd}::date), 0)::bigint
-        as monthly_revenue_cents
-    from (
-      select rt.id, rt.establishment_id, rt.name, rt.kind, rt.description, rt.price_per_night_cents, rt.max_occupancy,
-        rt.total_rooms, rt.bed_type, rt.size_m2, rt.has_balcony, rt.has_sea_view, rt.amenities, rt.images,
-        rt.is_active, 0 as booked_tonight,
-        e.name as establishment_name, e.kind as establishment_kind, e.manager_id, e.address,
-        e.description as establishment_description, p.name as place_name, p.province as place_province,
-        coalesce(e.lat, p.lat) as lat, coalesce(e.lng, p.lng) as lng,
-        e.amenities as establishment_amenities, e.images as establishment_images, e.rating, e.review_count
-      from establishments e
-      join room_types rt on rt.establishment_id = e.id and rt.is_active and rt.max_occupancy >= ${f.guests}
-      left join places p on p.id = e.place_id
-      where e.is_active and not e.provider_suspended and ${
+  const where = [
     f.placeIds.length
       ? sql`e.place_id = any(${`{${f.placeIds.join(',')}}`}::int[])`
-      : sql`e.search_text like ${f.addressLike} escape '\\'`
+      : sql`e.search_text like ${f.addressLike} escape '\\'`,
+    f.minPriceCents !== undefined ? sql`rt.price_per_night_cents >= ${f.minPriceCents}` : null,
+    f.maxPriceCents !== undefined ? sql`rt.price_per_night_cents <= ${f.maxPriceCents}` : null,
+    f.kinds?.length ? sql`e.kind = any(${`{${f.kinds.join(',')}}`}::text[])` : null,
+    f.minRating !== undefined ? sql`e.rating >= ${f.minRating}` : null,
+    f.freeCancellation ? sql`e.free_cancellation` : null,
+    f.amenities?.length
+      ? sql`(select array_agg(fold(x)) from unnest(e.amenities || rt.amenities) x) @> ${textArray(f.amenities)}::text[]`
+      : null,
+  ].filter((x) => x !== null).reduce((all, one) => sql`${all} and ${one}`);
+  const lat = sql`coalesce(e.lat, p.lat)`;
+  const lng = sql`coalesce(e.lng, p.lng)`;
+  // Haversine, earth radius 6,371 km.
+  const distance = f.centre
+    ? sql`round((6371 * 2 * asin(sqrt(
+        power(sin(radians(${lat} - ${f.centre.lat}) / 2), 2) +
+        cos(radians(${f.centre.lat})) * cos(radians(${lat})) * power(sin(radians(${lng} - ${f.centre.lng}) / 2), 2)
+      )))::numeric, 1)::float8`
+    : sql`null::float8`;
+  const candidates = sql`
+    select rt.id, rt.establishment_id, rt.name, rt.kind, rt.price_per_night_cents, rt.max_occupancy, rt.total_rooms,
+      rt.has_sea_view, rt.amenities, e.name as establishment_name, e.kind as establishment_kind, e.address,
+      p.name as place_name, p.province as place_province, ${lat} as lat, ${lng} as lng, e.free_cancellation,
+      e.amenities as establishment_amenities, e.rating, e.review_count, ${distance} as distance_km
+    from establishments e
+    join room_types rt on rt.establishment_id = e.id and rt.is_active and rt.max_occupancy >= ${f.guests}
+    left join places p on p.id = e.place_id
+    where e.is_active and not e.provider_suspended and ${where}
+  `;
+  if (!f.stay) {
+    return sql<SearchRow[]>`
+      select c.*, 0 as max_booked, null::bigint as stay_total_cents, (count(*) over ())::int as total
+      from (
+        select distinct on (d.establishment_id) d.* from (${candidates}) d
+        order by d.establishment_id, d.price_per_night_cents, d.name, d.id
+      ) c
+      order by ${SORTS[f.sort](sql)}
+      limit ${f.limit}
+    `;
   }
-      order by e.rating desc nulls last, rt.price_per_night_cents, e.name, rt.id
-      offset 0
-    ) c
+  // The nights are probed per candidate on the primary key (room_type_id, night).
+  return sql<SearchRow[]>`
+    select c.*, a.max_booked, a.stay_total_cents, (count(*) over ())::int as total
+    from (${candidates}) c
     cross join lateral (
-      -- The nightly rates, blocked nights and minimum stay of the calendar (ADR 0031): a stay shorter than the
-      -- room type's minimum counts as not available.
-      select q.total_cents as stay_total_cents,
-        case when q.nights < q.min_nights then 0 else q.free_rooms end as free_rooms
-      from stay_quote(c.id, ${f.checkIn}::date, ${f.checkOut}::date) q
+      -- The calendar (ADR 0031): nightly rates, blocked nights (no free room) and the minimum stay (a shorter stay
+      -- counts as full).
+      select c.total_rooms - case when q.nights < q.min_nights then 0 else q.free_rooms end as max_booked,
+        q.total_cents as stay_total_cents
+      from stay_quote(c.id, ${f.stay.checkIn}::date, ${f.stay.checkOut}::date) q
     ) a
-    ${f.onlyAvailable ? sql`where a.free_rooms > 0` : sql``}
+    ${f.stay.onlyAvailable ? sql`where a.max_booked < c.total_rooms` : sql``}
+    order by ${SORTS[f.sort](sql)}
     limit ${f.limit}
   `;
 }

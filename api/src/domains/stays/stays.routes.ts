@@ -6,11 +6,11 @@ import { IdParamSchema } from '../../lib/ids.ts';
 import { jsonBody, security } from '../../lib/openapi.ts';
 import { dataResponse, errorResponses } from '../common/schemas.ts';
 import {
-  AccommodationSchema,
   ConditionsBodySchema,
   HotelBodySchema,
   HotelSchema,
   HotelSearchQuerySchema,
+  HotelSearchResultSchema,
   HotelStatsSchema,
   HotelUpdateBodySchema,
   ReservationParamSchema,
@@ -33,20 +33,26 @@ export const search = createRoute({
   path: '/api/hotels',
   tags,
   summary: 'Buscar acomodações',
-  description: "The 'Buscar Acomodações' search (spec 2.7, 5, 7), read from `data.accommodations`. One entry per " +
-    'active room type taking `guests` (one room per booking) at the place the text names (a city with its beaches, ' +
-    'neighbourhoods and landmarks) or, when it names none, whose establishment address or name contains it; with ' +
-    'isAvailable=true (default) only those with a free room on every night from checkIn to ' +
-    'the night before checkOut. Nights are the rounded-up day difference; prices in centavos. rating, reviewCount, ' +
-    "totalBookings and occupancyRate (this month's room nights sold or held, percent) are public; " +
-    "monthlyRevenueCents only for the establishment's manager (null otherwise). Best rated (mean of published reviews, unrated last), then cheapest, first. " +
-    'Establishments of suspended managers are never listed (ADR 0014). ' +
-    "Open to visitors. Errors: 400 VALIDATION_ERROR with 'Por favor, preencha localização, check-in e check-out.', " +
-    "'A data de check-in não pode ser anterior a hoje.', 'A data de check-out deve ser posterior ao check-in.', " +
-    "'O número de hóspedes deve estar entre 1 e 10.', 'A estadia não pode exceder 30 noites.'.",
+  description: "The 'Buscar Acomodações' search (spec 2.7, 5, 7; issue 13), read from `data.accommodations`. " +
+    'Active room types taking `guests` (one room per booking) at the place the text names (a city with its beaches, ' +
+    'neighbourhoods and landmarks) or, when it names none, whose establishment address or name contains it. ' +
+    'With checkIn and checkOut: one entry per room type; with isAvailable=true (default) only those with a free ' +
+    'room on every night from checkIn to the night before checkOut; nights are the rounded-up day difference. ' +
+    'Without both dates: browsing, one entry per establishment with its from-price (its cheapest fitting room ' +
+    'type; nights, totalPriceCents, isAvailable and availableRooms null). Filters: minPrice/maxPrice (per night, ' +
+    'MZN), kind (types), amenities (all), minRating (published reviews, ADR 0022), freeCancellation; sort: ' +
+    'recommended (best rated, unrated last, then cheapest), price, price_desc, rating, distance (from the place ' +
+    'centre, `distanceKm`). `total` counts every match; a page holds `limit`. Prices in centavos. Answers are the ' +
+    'card fields only (details on GET /api/hotels/{id}); they may be up to 5 s old for writes made through another ' +
+    'API instance. Establishments of suspended managers are never listed (ADR 0014). ' +
+    "Open to visitors. Errors: 400 VALIDATION_ERROR with 'Por favor, preencha localização, check-in e check-out.' " +
+    "(one date without the other), 'A data de check-in não pode ser anterior a hoje.', " +
+    "'A data de check-out deve ser posterior ao check-in.', " +
+    "'O número de hóspedes deve estar entre 1 e 10.', 'A estadia não pode exceder 30 noites.', or the filter's " +
+    'message (price, price order, type, amenities, rating).',
   request: { query: HotelSearchQuerySchema },
   responses: {
-    200: dataResponse(z.object({ accommodations: z.array(AccommodationSchema) }), 'Acomodações encontradas.'),
+    200: dataResponse(HotelSearchResultSchema, 'Acomodações encontradas.'),
     400: errorResponses[400],
   },
 });

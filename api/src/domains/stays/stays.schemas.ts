@@ -30,6 +30,11 @@ export const STAY_MESSAGES = {
   roomName: 'O nome do tipo de quarto deve ter entre 2 e 80 caracteres.',
   email: 'Email inválido.',
   minNightsRange: 'A estadia mínima deve estar entre 1 e 30 noites.',
+  priceFilter: 'O preço por noite deve ser um valor inteiro em MT entre 0 e 1 000 000.',
+  priceOrder: 'O preço mínimo não pode ser superior ao preço máximo.',
+  kindFilter: 'Tipo de alojamento inválido. Use hotel, guesthouse, apartment ou lodge.',
+  amenitiesFilter: 'Comodidades inválidas: até 20, separadas por vírgulas.',
+  ratingFilter: 'A avaliação mínima deve estar entre 1 e 5.',
 } as const;
 
 /** The longest stay one booking may cover. */
@@ -46,6 +51,18 @@ const guests = z.coerce.number({ message: STAY_MESSAGES.guests }).int(STAY_MESSA
   .min(1, STAY_MESSAGES.guests).max(10, STAY_MESSAGES.guests).default(2)
   .openapi({ example: 2, description: 'Guests, 1 to 10 (default 2, spec 5).' });
 
+/** The orders of the stay search (issue 13). */
+export const StaySortSchema = z.enum(['recommended', 'price', 'price_desc', 'rating', 'distance']).openapi('StaySort');
+export type StaySort = z.infer<typeof StaySortSchema>;
+
+const mzn = (message: string, example: number) =>
+  z.coerce.number({ message }).int(message).min(0, message).max(MAX_PRICE_CENTS / 100, message).optional()
+    .openapi({ example, description: 'Price per night in MZN (whole meticais), inclusive.' });
+/** A comma-separated list in a query parameter ('hotel,lodge'); empty items dropped. */
+const commaList = <T extends z.ZodType<string, string>>(item: T, message: string) =>
+  z.string().max(500).transform((v) => v.split(',').map((x) => x.trim()).filter(Boolean))
+    .pipe(z.array(item, { message }).max(20, message)).optional();
+
 export const HotelSearchQuerySchema = z.object({
   address: z.string({ message: STAY_MESSAGES.required }).trim().min(1, STAY_MESSAGES.required).max(200)
     .openapi({
@@ -53,63 +70,115 @@ export const HotelSearchQuerySchema = z.object({
       description: 'Location: a place (a city also covers its beaches and ' +
         'neighbourhoods) or a part of the establishment address, accents and case ignored.',
     }),
-  checkIn: date('2026-12-18'),
-  checkOut: date('2026-12-21'),
+  checkIn: date('2026-12-18').optional().openapi({
+    description: 'Local date, yyyy-MM-dd. With checkOut: a dated search; without both: browsing the place.',
+  }),
+  checkOut: date('2026-12-21').optional(),
   guests,
   isAvailable: z.enum(['true', 'false']).default('true').openapi({
     example: 'true',
-    description: "'true' (default): only room types with a free room on every night; 'false': all of them.",
+    description: "Dated search only. 'true' (default): only room types with a free room on every night; 'false': all.",
+  }),
+  minPrice: mzn(STAY_MESSAGES.priceFilter, 1000),
+  maxPrice: mzn(STAY_MESSAGES.priceFilter, 5000),
+  kind: commaList(
+    z.enum(EstablishmentKindSchema.options, { message: STAY_MESSAGES.kindFilter }),
+    STAY_MESSAGES.kindFilter,
+  ).openapi({
+    type: 'string',
+    example: 'hotel,lodge',
+    description: 'Accommodation types, comma-separated (any of): hotel, guesthouse, apartment, lodge.',
+  }),
+  amenities: commaList(z.string().min(1).max(60), STAY_MESSAGES.amenitiesFilter).openapi({
+    type: 'string',
+    example: 'Wi-Fi,Piscina',
+    description: "Amenities, comma-separated, all required (the establishment's or the room type's), accents and " +
+      'case ignored.',
+  }),
+  minRating: z.coerce.number({ message: STAY_MESSAGES.ratingFilter }).min(1, STAY_MESSAGES.ratingFilter)
+    .max(5, STAY_MESSAGES.ratingFilter).optional().openapi({
+      example: 4,
+      description: 'Minimum mean of the published reviews (1 to 5, ADR 0022); unrated establishments are left out.',
+    }),
+  freeCancellation: z.enum(['true', 'false']).optional().openapi({
+    example: 'true',
+    description: "'true': only establishments offering free cancellation (up to 24 h before check-in).",
+  }),
+  sort: StaySortSchema.default('recommended').openapi({
+    example: 'price',
+    description: 'recommended (default: best rated, unrated last, then cheapest), price (cheapest first), ' +
+      "price_desc, rating (best rated first, then cheapest), distance (nearest the searched place's centre first; " +
+      'without a known place, as recommended).',
   }),
   limit: z.coerce.number().int().min(1).max(100).default(50).openapi({ example: 50 }),
+}).superRefine((q, ctx) => {
+  if (Boolean(q.checkIn) !== Boolean(q.checkOut)) {
+    ctx.addIssue({ code: 'custom', path: [q.checkIn ? 'checkOut' : 'checkIn'], message: STAY_MESSAGES.required });
+  }
+  if (q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice) {
+    ctx.addIssue({ code: 'custom', path: ['maxPrice'], message: STAY_MESSAGES.priceOrder });
+  }
 });
+export type HotelSearchQuery = z.infer<typeof HotelSearchQuerySchema>;
 
 export const AccommodationSchema = z.object({
   id: z.string().uuid().openapi({ description: 'The room type id (one entry per room type).' }),
   hotelId: z.string().uuid().openapi({ description: 'The establishment id.' }),
-  roomTypeId: z.string().uuid(),
+  roomTypeId: z.string().uuid().openapi({
+    description: 'The room type; when browsing, the cheapest room type of the establishment that fits.',
+  }),
   name: z.string().openapi({ example: 'Casa do Mar Tofo' }),
   type: z.enum(['hotel_room', 'hotel_suite', 'apartment', 'guesthouse']),
-  address: z.string().openapi({ example: 'Avenida Marginal, Praia do Tofo' }),
+  kind: EstablishmentKindSchema,
   location: z.string().openapi({ example: 'Tofo, Inhambane', description: 'Place and province, or the address.' }),
-  description: z.string().nullable(),
   roomType: z.string().openapi({ example: 'Quarto Duplo Vista Mar' }),
   roomKind: RoomKindSchema,
   capacity: z.number().int().openapi({ example: 2, description: 'Max occupancy of one room.' }),
-  pricePerNightCents: z.number().int().openapi({ example: 350000, description: 'Spec pricePerNight, in centavos.' }),
-  nights: z.number().int().openapi({ example: 3 }),
-  totalPriceCents: z.number().int().openapi({
+  pricePerNightCents: z.number().int().openapi({
+    example: 350000,
+    description: 'Spec pricePerNight, in centavos; when browsing, the from-price (cheapest fitting room type).',
+  }),
+  nights: z.number().int().nullable().openapi({ example: 3, description: 'Null when browsing without dates.' }),
+  totalPriceCents: z.number().int().nullable().openapi({
     example: 1050000,
-    description: 'nights x price per night (before fee).',
+    description: 'nights x price per night (before fee); null when browsing.',
   }),
   rating: z.number().nullable().openapi({
     example: 4.6,
     description: 'Mean of the published reviews, one decimal (ADR 0022); null with none ("Sem avaliações").',
   }),
   reviewCount: z.number().int().openapi({ example: 87, description: 'Published reviews (0 with none).' }),
-  isAvailable: z.boolean().openapi({ description: 'A room of this type is free on every night of the stay.' }),
-  availableRooms: z.number().int().openapi({ example: 3, description: 'Rooms free on every night of the stay.' }),
+  isAvailable: z.boolean().nullable().openapi({
+    description: 'A room of this type is free on every night of the stay; null when browsing.',
+  }),
+  availableRooms: z.number().int().nullable().openapi({
+    example: 3,
+    description: 'Rooms free on every night of the stay; null when browsing.',
+  }),
   totalRooms: z.number().int(),
-  totalBookings: z.number().int().openapi({ description: 'Confirmed or completed stays of this room type.' }),
-  occupancyRate: z.number().openapi({
-    example: 42,
-    description: 'Percent of the room nights of this calendar month (Maputo) sold or held.',
+  freeCancellation: z.boolean().openapi({ description: 'Free cancellation up to 24 hours before check-in.' }),
+  distanceKm: z.number().nullable().openapi({
+    example: 2.4,
+    description: "Straight-line distance from the searched place's centre, km (one decimal); null without a place.",
   }),
-  monthlyRevenueCents: z.number().int().nullable().openapi({
-    description: "Provider revenue of this month's confirmed stays; only for the establishment's manager.",
+  photos: z.array(PhotoSchema).max(1).openapi({
+    description: "The cover photo (issue 11): the room type's, else the establishment's; the rest on the detail call.",
   }),
-  images: z.array(z.string()),
-  photos: z.array(PhotoSchema).openapi({
-    description: "Uploaded photos, cover first (issue 11): the room type's, else the establishment's.",
-  }),
-  amenities: z.array(z.string()),
+  amenities: z.array(z.string()).openapi({ description: "The establishment's and the room type's amenities." }),
   hasSeaView: z.boolean(),
-  hasBalcony: z.boolean(),
-  bedType: z.string().nullable(),
-  sizeM2: z.number().int().nullable(),
   lat: z.number().nullable(),
   lng: z.number().nullable(),
 }).openapi('Accommodation');
 export type Accommodation = z.infer<typeof AccommodationSchema>;
+
+export const HotelSearchResultSchema = z.object({
+  accommodations: z.array(AccommodationSchema),
+  total: z.number().int().openapi({ example: 12, description: 'How many match in all (the page holds `limit`).' }),
+  mode: z.enum(['dated', 'browse']).openapi({
+    description: 'dated: one entry per room type for the stay; browse (no dates): one per establishment, from-price.',
+  }),
+}).openapi('HotelSearchResult');
+export type HotelSearchResult = z.infer<typeof HotelSearchResultSchema>;
 
 export const RoomTypeSchema = z.object({
   id: z.string().uuid(),

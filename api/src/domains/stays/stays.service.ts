@@ -2,7 +2,10 @@
  * @module Stays (issue 4; spec 2.7, 2.16, 3, 5, 7, 9): the hotel search, an establishment's page, and the lodging area
  * of its manager (profile, conditions, room types, reservations, stats).
  */
+import { LRUCache } from 'lru-cache';
 import { sql } from '../../lib/db.ts';
+import { asJsonText, type JsonText } from '../../lib/json-text.ts';
+import { writeGeneration } from '../../lib/write-generation.ts';
 import { AppError } from '../../lib/errors.ts';
 import { escapeLike, fold } from '../../lib/text.ts';
 import { todayInMaputo } from '../../lib/time.ts';
@@ -42,6 +45,8 @@ import type {
   ConditionsBody,
   Hotel,
   HotelBody,
+  HotelSearchQuery,
+  HotelSearchResult,
   HotelStats,
   HotelUpdateBody,
   Reservation,
@@ -73,81 +78,140 @@ function accommodationType(kind: EstablishmentRow['kind'], roomKind: 'standard' 
   return roomKind === 'suite' ? 'hotel_suite' : 'hotel_room';
 }
 
+type SearchText = JsonText<{ data: HotelSearchResult }>;
+
+/** How long a search answer is reused at most, ms (writes of another instance are seen after this). */
+const ANSWER_TTL_MS = 5_000;
+/** From this age on, a request still gets the kept answer but starts reading a new one (no wait at expiry). */
+const REFRESH_AFTER_MS = 4_000;
+
 /**
- * The hotel search (GET /api/hotels): one entry per active room type that takes `guests`, at the place (a city also
- * covers its beaches, neighbourhoods and landmarks) or whose establishment's address or name contains the text.
- * @returns the accommodations, best rated then cheapest first
+ * Search answers kept as JSON text, with the write generation they were read at and when their read started: the
+ * same search repeats (one place, the same dates) far more than it changes.
+ */
+const answers = new LRUCache<string, { text: SearchText; generation: number; at: number }>({
+  max: 2_000,
+  // About 30 KB for a full page of 50: at most ~16 million characters kept in all.
+  maxSize: 16_000_000,
+  sizeCalculation: (v) => v.text.length + 100,
+});
+/** Reads under way by key: concurrent misses of one search share one read. */
+const reading = new Map<string, { promise: Promise<SearchText>; generation: number }>();
+
+/** Forgets the kept search answers (tests that write to the database directly). */
+export function forgetHotelSearches() {
+  answers.clear();
+  reading.clear();
+}
+
+/** The centre of the place a search text names: the place itself, else the first city it stands for. */
+function centreOf(places: Awaited<ReturnType<typeof loadPlaces>>, text: string, ids: number[]) {
+  const named = exactPlace(places, text) ??
+    places.find((p) => ids.includes(p.id) && p.type === 'city') ?? places.find((p) => ids.includes(p.id));
+  return named && named.lat !== null && named.lng !== null ? { lat: named.lat, lng: named.lng } : null;
+}
+
+/**
+ * The hotel search (GET /api/hotels): active room types that take `guests`, at the place (a city also covers its
+ * beaches, neighbourhoods and landmarks) or whose establishment's address or name contains the text, within the
+ * filters and in the order asked (issue 13). With dates, one entry per room type for the stay; without, one per
+ * establishment with its from-price. Answers are kept for a few seconds as JSON text, and dropped as soon as this
+ * process writes (lib/write-generation.ts).
+ * @returns the JSON text of `{ data: { accommodations, total, mode } }`
  */
 export async function searchHotels(
-  q: {
-    address: string;
-    checkIn: string;
-    checkOut: string;
-    guests: number;
-    isAvailable: 'true' | 'false';
-    limit: number;
-  },
-  user: AuthUser | null,
+  q: HotelSearchQuery,
   now: Date = new Date(),
-): Promise<Accommodation[]> {
-  const nights = validateStayDates(q.checkIn, q.checkOut, now);
+): Promise<SearchText> {
+  const nights = q.checkIn && q.checkOut ? validateStayDates(q.checkIn, q.checkOut, now) : null;
   await releaseExpiredHoldsLazily();
+  const generation = writeGeneration();
+  const key = JSON.stringify([todayInMaputo(now), q]);
+  const kept = answers.get(key);
+  const age = kept ? Date.now() - kept.at : Infinity;
+  if (kept && kept.generation === generation && age < ANSWER_TTL_MS) {
+    if (age >= REFRESH_AFTER_MS) readShared(key, generation, q, nights).catch(() => {});
+    return kept.text;
+  }
+  return readShared(key, generation, q, nights);
+}
+
+/** Reads a search answer and keeps it, sharing a read already under way for the same key and generation. */
+function readShared(key: string, generation: number, q: HotelSearchQuery, nights: number | null) {
+  const flight = reading.get(key);
+  if (flight && flight.generation === generation) return flight.promise;
+  const at = Date.now();
+  const promise = readHotelSearch(q, nights).then((result) => {
+    const text = asJsonText<{ data: HotelSearchResult }>(JSON.stringify({ data: result }));
+    answers.set(key, { text, generation, at });
+    return text;
+  }).finally(() => {
+    if (reading.get(key)?.promise === promise) reading.delete(key);
+  });
+  reading.set(key, { promise, generation });
+  return promise;
+}
+
+async function readHotelSearch(q: HotelSearchQuery, nights: number | null): Promise<HotelSearchResult> {
   const places = await loadPlaces(sql);
-  const key = fold(q.address).trim().replace(/\s+/g, ' ');
-  const month = monthBounds(todayInMaputo(now));
+  const placeIds = matchPlaceIds(places, q.address);
   const rows = await searchRoomTypes(sql, {
-    placeIds: matchPlaceIds(places, q.address),
-    addressLike: `%${escapeLike(key)}%`,
-    checkIn: q.checkIn,
-    checkOut: q.checkOut,
+    placeIds,
+    addressLike: `%${escapeLike(fold(q.address).trim().replace(/\s+/g, ' '))}%`,
+    stay: q.checkIn && q.checkOut
+      ? { checkIn: q.checkIn, checkOut: q.checkOut, onlyAvailable: q.isAvailable === 'true' }
+      : null,
     guests: q.guests,
-    onlyAvailable: q.isAvailable === 'true',
-    monthStart: month.start,
-    monthEnd: month.end,
+    minPriceCents: q.minPrice === undefined ? undefined : q.minPrice * 100,
+    maxPriceCents: q.maxPrice === undefined ? undefined : q.maxPrice * 100,
+    kinds: q.kind,
+    amenities: q.amenities?.map((x) => fold(x).trim()),
+    minRating: q.minRating,
+    freeCancellation: q.freeCancellation === 'true',
+    centre: centreOf(places, q.address, placeIds),
+    sort: q.sort,
     limit: q.limit,
   });
-  const admin = user?.permissions.includes('admin.panel') ?? false;
   const [roomPhotos, hotelPhotos] = await Promise.all([
     photosOf(sql, 'room_type', rows.map((r) => r.id)),
     photosOf(sql, 'establishment', [...new Set(rows.map((r) => r.establishmentId))]),
   ]);
-  return rows.map((r) => {
-    const available = r.freeRooms;
+  const accommodations = rows.map((r): Accommodation => {
+    const available = Math.max(0, r.totalRooms - r.maxBooked);
+    const cover = roomPhotos.get(r.id)?.[0] ?? hotelPhotos.get(r.establishmentId)?.[0];
     return {
       id: r.id,
       hotelId: r.establishmentId,
       roomTypeId: r.id,
       name: r.establishmentName,
       type: accommodationType(r.establishmentKind, r.kind),
-      address: r.address,
+      kind: r.establishmentKind,
       location: r.placeName ? `${r.placeName}, ${r.placeProvince}` : r.address,
-      description: r.description ?? r.establishmentDescription,
       roomType: r.name,
       roomKind: r.kind,
       capacity: r.maxOccupancy,
-      // With nightly rates (ADR 0031) the price per night is the stay's mean, and the total is what the booking charges.
-      pricePerNightCents: Math.round(r.stayTotalCents / nights),
+      // With nightly rates (ADR 0031) a dated search shows the stay's mean per night and the total the booking
+      // charges; browsing shows the room type's own price.
+      pricePerNightCents: nights !== null && r.stayTotalCents !== null
+        ? Math.round(Number(r.stayTotalCents) / nights)
+        : r.pricePerNightCents,
       nights,
-      totalPriceCents: r.stayTotalCents,
+      totalPriceCents: nights === null ? null : Number(r.stayTotalCents ?? r.pricePerNightCents * nights),
       rating: r.rating === null ? null : Number(r.rating),
       reviewCount: r.reviewCount,
-      isAvailable: available > 0,
-      availableRooms: available,
+      isAvailable: nights === null ? null : available > 0,
+      availableRooms: nights === null ? null : available,
       totalRooms: r.totalRooms,
-      totalBookings: r.totalBookings,
-      occupancyRate: round1((100 * r.nightsBookedThisMonth) / (r.totalRooms * month.days)),
-      monthlyRevenueCents: admin || user?.uid === r.managerId ? r.monthlyRevenueCents : null,
-      images: r.images.length ? r.images : r.establishmentImages,
-      photos: roomPhotos.get(r.id) ?? hotelPhotos.get(r.establishmentId) ?? [],
-      amenities: [...new Set([...r.amenities, ...r.establishmentAmenities])],
+      freeCancellation: r.freeCancellation,
+      distanceKm: r.distanceKm,
+      photos: cover ? [cover] : [],
+      amenities: [...new Set([...r.establishmentAmenities, ...r.amenities])],
       hasSeaView: r.hasSeaView,
-      hasBalcony: r.hasBalcony,
-      bedType: r.bedType,
-      sizeM2: r.sizeM2,
       lat: r.lat,
       lng: r.lng,
     };
   });
+  return { accommodations, total: rows[0]?.total ?? 0, mode: nights === null ? 'browse' : 'dated' };
 }
 
 function toRoomType(r: RoomTypeRow, photos: Map<string, Photo[]>): RoomType {

@@ -59,6 +59,7 @@ const OrganiserScreen = screen<{ organiserId: string }>(
   'OrganiserScreen',
 );
 const StayScreen = screen<{ hotelId: string }>(() => import('./pages/StayScreen.tsx'), 'StayScreen');
+const StaysSearchScreen = screen(() => import('./pages/StaysSearchScreen.tsx'), 'StaysSearchScreen');
 
 const loading = <Spinner size="lg" label="A carregar..." />;
 
@@ -118,6 +119,9 @@ export function AppRoutes() {
               {(params) => <OrganiserScreen key={params.id} organiserId={params.id} />}
             </Route>
             <Route path="/drivers/:id">{(params) => <DriverScreen key={params.id} driverId={params.id} />}</Route>
+            <Route path="/alojamentos">
+              <StaysSearchScreen />
+            </Route>
             <Route path="/alojamentos/:id">{(params) => <StayScreen key={params.id} hotelId={params.id} />}</Route>
             <Route path="/partnerships">
               <PartnershipsPage />

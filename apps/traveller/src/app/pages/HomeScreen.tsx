@@ -16,6 +16,7 @@ import { EventHighlights } from '../../features/events/components/EventHighlight
 import { StayHighlights } from '../../features/stays/components/StayHighlights.tsx';
 import { RideSearchModal } from '../../features/rides/components/RideSearchModal.tsx';
 import { HotelSearchModal } from '../../features/stays/components/HotelSearchModal.tsx';
+import { parseStaySearch, stringifyStaySearch } from '../../features/stays/lib/stay-search-url.ts';
 import { stayHref } from './StayScreen.tsx';
 
 /** The booking page of a ride, for `seats` seats. */
@@ -73,6 +74,10 @@ export function HomeScreen() {
           open={modals.hotelSearch.open}
           onOpenChange={(open) => !open && closeModal('hotelSearch')}
           initialParams={modals.hotelSearch.params}
+          onMoreFilters={(q) => {
+            closeModal('hotelSearch');
+            navigate(`/alojamentos?${stringifyStaySearch({ ...parseStaySearch(''), ...q })}`);
+          }}
           onChoose={(a, q) => {
             closeModal('hotelSearch');
             navigate(stayHref(a.hotelId, {

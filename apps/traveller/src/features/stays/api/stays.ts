@@ -4,6 +4,7 @@
  * (POST /api/bookings/create with type 'stay', Idempotency-Key).
  */
 import useSWR from 'swr';
+import type { paths } from '@turismo/api-client/schema';
 import { api, unwrap } from '@turismo/app-core/api';
 
 /** Search params (spec 2.7): location, check-in and check-out ('yyyy-MM-dd', Africa/Maputo), guests 1 to 10. */
@@ -81,4 +82,24 @@ export function useStayQuote(roomTypeId: string, checkIn: string, checkOut: stri
     enabled && roomTypeId ? ['hotels/quote', roomTypeId, checkIn, checkOut] : null,
     ([, id, from, to]) => getStayQuote(id, from, to),
   );
+}
+
+/** The query of GET /api/hotels (place, optional dates, guests, the filters and the order of issue 13). */
+export type HotelQuery = paths['/api/hotels']['get']['parameters']['query'];
+
+/** One page of the stay search with its total and mode ('dated': per room type; 'browse': from-prices). */
+export async function searchStays(query: HotelQuery) {
+  const { data } = await unwrap(api.GET('/api/hotels', { params: { query } }));
+  return data;
+}
+
+/**
+ * The stay search page's results for `key` (its address), keeping the previous results on screen while the next
+ * arrive, so the list keeps its height (no layout shift).
+ */
+export function useStaySearch(key: string | null, query: HotelQuery) {
+  return useSWR(key ? ['stays/search-page', key] : null, () => searchStays(query), {
+    keepPreviousData: true,
+    revalidateOnFocus: false,
+  });
 }

@@ -70,6 +70,7 @@ const Badges = styled.div`
 
 export function AccommodationCard({ accommodation: a, headingLevel = 3, action }: AccommodationCardProps) {
   const nights = a.nights === 1 ? '1 noite' : `${a.nights} noites`;
+  const rooms = a.availableRooms;
   return (
     <Card as="article" aria-label={`${a.name}, ${a.roomType}`} data-room-type-id={a.roomTypeId}>
       <Card.Body>
@@ -80,20 +81,30 @@ export function AccommodationCard({ accommodation: a, headingLevel = 3, action }
             <Facts>
               {a.roomType} · {accommodationTypeLabel(a.type)} · até {a.capacity} {a.capacity === 1 ? 'hóspede' : 'hóspedes'}
             </Facts>
-            <Facts>{a.location}</Facts>
+            <Facts>
+              {a.location}
+              {typeof a.distanceKm === 'number' ? ` · ${a.distanceKm.toLocaleString('pt-MZ')} km do centro` : ''}
+            </Facts>
             <Badges>
               {a.rating !== null && a.reviewCount > 0 ? (
                 <Badge tone="info">★ {a.rating.toFixed(1)} ({a.reviewCount === 1 ? '1 avaliação' : `${a.reviewCount} avaliações`})</Badge>
               ) : <Badge tone="neutral">Sem avaliações</Badge>}
               {a.hasSeaView ? <Badge tone="brand">Vista mar</Badge> : null}
-              {a.availableRooms <= 2 ? (
-                <Badge tone="warning">{a.availableRooms === 1 ? 'Último quarto' : `Restam ${a.availableRooms} quartos`}</Badge>
+              {a.freeCancellation ? <Badge tone="success">Cancelamento grátis</Badge> : null}
+              {rooms !== null && rooms <= 2 ? (
+                <Badge tone="warning">{rooms === 1 ? 'Último quarto' : `Restam ${rooms} quartos`}</Badge>
               ) : null}
             </Badges>
             <Row>
-              <Price>
-                {formatMZN(a.pricePerNightCents)} <span>por noite · {formatMZN(a.totalPriceCents)} por {nights}</span>
-              </Price>
+              {a.totalPriceCents === null ? (
+                <Price>
+                  <span>A partir de</span> {formatMZN(a.pricePerNightCents)} <span>por noite</span>
+                </Price>
+              ) : (
+                <Price>
+                  {formatMZN(a.pricePerNightCents)} <span>por noite · {formatMZN(a.totalPriceCents)} por {nights}</span>
+                </Price>
+              )}
               {action}
             </Row>
           </div>

@@ -52,4 +52,15 @@ describe('HotelSearchModal', () => {
     expect(await screen.findByText('Nenhuma acomodação encontrada para os critérios selecionados.')).toBeTruthy();
     expect(searchAccommodations).toHaveBeenCalledTimes(2);
   });
+
+  it("'Mais filtros' hands the typed fields to the stay search page", async () => {
+    vi.mocked(searchAccommodations).mockResolvedValue([]);
+    const onMoreFilters = vi.fn();
+    const params = { location: 'Tofo', checkIn: inDays(2), checkOut: inDays(4), guests: 3 };
+    renderWithApp(
+      <HotelSearchModal open onOpenChange={vi.fn()} initialParams={params} onChoose={vi.fn()} onMoreFilters={onMoreFilters} />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Mais filtros' }));
+    expect(onMoreFilters).toHaveBeenCalledWith(params);
+  });
 });

@@ -29,6 +29,8 @@ export type HotelSearchModalProps = {
   initialParams: StaySearchQuery | null;
   /** The user chose a room type to book for the searched stay. */
   onChoose: (accommodation: Accommodation, query: StaySearchQuery) => void;
+  /** 'Mais filtros': the stay search page with the fields typed so far (issue 13). */
+  onMoreFilters?: (query: StaySearchQuery) => void;
 };
 
 const Form = styled.form`
@@ -82,7 +84,7 @@ export function HotelSearchModal(props: HotelSearchModalProps) {
   return <HotelSearchDialog {...props} />;
 }
 
-function HotelSearchDialog({ onOpenChange, initialParams, onChoose }: HotelSearchModalProps) {
+function HotelSearchDialog({ onOpenChange, initialParams, onChoose, onMoreFilters }: HotelSearchModalProps) {
   const { toast } = useToast();
   const pageToast = usePageToast();
   const today = todayInMaputo();
@@ -140,9 +142,20 @@ function HotelSearchDialog({ onOpenChange, initialParams, onChoose }: HotelSearc
       title="Buscar Acomodações"
       description="Encontre quartos livres em todas as noites da sua estadia."
       footer={
-        <Button variant="outline" onClick={() => onOpenChange(false)}>
-          Fechar
-        </Button>
+        <>
+          {onMoreFilters ? (
+            <Button
+              variant="secondary"
+              startIcon={<Icon name="search" />}
+              onClick={() => onMoreFilters({ location: location.trim(), checkIn, checkOut, guests: Number(guests) })}
+            >
+              Mais filtros
+            </Button>
+          ) : null}
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Fechar
+          </Button>
+        </>
       }
     >
       <Form onSubmit={submit} aria-label="Critérios da estadia" noValidate>

@@ -1,0 +1,147 @@
+/**
+ * @module The filters and the order of the stay search page (issue 13): price per night (MZN, from and to),
+ * accommodation types, amenities, minimum rating (published reviews), free cancellation, and the order. Every change
+ * is handed to the page at once (it writes the address); the prices on leaving their field or on Enter.
+ */
+import { type FormEvent, useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '@turismo/ui-kit/Button';
+import { Checkbox } from '@turismo/ui-kit/Checkbox';
+import { Select } from '@turismo/ui-kit/Select';
+import { TextField } from '@turismo/ui-kit/TextField';
+import {
+  AMENITY_OPTIONS,
+  KIND_LABELS,
+  RATING_OPTIONS,
+  SORT_LABELS,
+  STAY_KINDS,
+  STAY_SORTS,
+  type StaySearchState,
+} from '../lib/stay-search-url.ts';
+
+export type StayFiltersProps = {
+  state: StaySearchState;
+  onChange: (next: StaySearchState) => void;
+  /** Without a place the distance order has no centre; it is still offered (the API falls back). */
+  dated: boolean;
+};
+
+const Panel = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  grid-template-columns: 1fr;
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: 1fr 1fr;
+  }
+
+  fieldset {
+    border: 0;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: ${({ theme }) => theme.space[1]};
+  }
+
+  legend {
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    margin-bottom: ${({ theme }) => theme.space[1]};
+  }
+`;
+
+const Prices = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const toggle = <T,>(list: readonly T[], item: T) => (list.includes(item) ? list.filter((x) => x !== item) : [...list, item]);
+const priceOf = (text: string): number | null => {
+  const n = Number(text.replace(/\s/g, ''));
+  return text.trim() !== '' && Number.isInteger(n) && n >= 0 && n <= 1_000_000 ? n : null;
+};
+
+export function StayFilters({ state, onChange, dated }: StayFiltersProps) {
+  const [minPrice, setMinPrice] = useState(state.minPrice?.toString() ?? '');
+  const [maxPrice, setMaxPrice] = useState(state.maxPrice?.toString() ?? '');
+  // The address changed (back button, 'Limpar filtros'): the fields follow it.
+  useEffect(() => setMinPrice(state.minPrice?.toString() ?? ''), [state.minPrice]);
+  useEffect(() => setMaxPrice(state.maxPrice?.toString() ?? ''), [state.maxPrice]);
+
+  const applyPrices = (event?: FormEvent) => {
+    event?.preventDefault();
+    const min = priceOf(minPrice);
+    const max = priceOf(maxPrice);
+    if (min === state.minPrice && max === state.maxPrice) return;
+    onChange({ ...state, minPrice: min, maxPrice: max !== null && min !== null && max < min ? min : max });
+  };
+
+  return (
+    <Panel aria-label="Filtros" onSubmit={applyPrices} noValidate>
+      <Select
+        label="Ordenar por"
+        value={state.sort}
+        options={STAY_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
+        onChange={(e) => onChange({ ...state, sort: e.target.value as StaySearchState['sort'] })}
+      />
+      <fieldset>
+        <legend>{dated ? 'Preço por noite (MT)' : 'Preço a partir de, por noite (MT)'}</legend>
+        <Prices>
+          <TextField
+            label="Mínimo"
+            inputMode="numeric"
+            value={minPrice}
+            onChange={(e) => setMinPrice(e.target.value)}
+            onBlur={() => applyPrices()}
+          />
+          <TextField
+            label="Máximo"
+            inputMode="numeric"
+            value={maxPrice}
+            onChange={(e) => setMaxPrice(e.target.value)}
+            onBlur={() => applyPrices()}
+          />
+        </Prices>
+        <Button type="submit" variant="outline" size="sm">Aplicar preços</Button>
+      </fieldset>
+      <fieldset>
+        <legend>Tipo de alojamento</legend>
+        {STAY_KINDS.map((k) => (
+          <Checkbox
+            key={k}
+            label={KIND_LABELS[k]}
+            checked={state.kinds.includes(k)}
+            onChange={() => onChange({ ...state, kinds: toggle(state.kinds, k) })}
+          />
+        ))}
+      </fieldset>
+      <fieldset>
+        <legend>Comodidades</legend>
+        {AMENITY_OPTIONS.map((a) => (
+          <Checkbox
+            key={a}
+            label={a}
+            checked={state.amenities.includes(a)}
+            onChange={() => onChange({ ...state, amenities: toggle(state.amenities, a) })}
+          />
+        ))}
+      </fieldset>
+      <Select
+        label="Avaliação mínima"
+        hint="Média das avaliações publicadas."
+        value={state.minRating?.toString() ?? ''}
+        options={[
+          { value: '', label: 'Qualquer' },
+          ...RATING_OPTIONS.map((r) => ({ value: String(r), label: `${r.toLocaleString('pt-MZ')} ou mais` })),
+        ]}
+        onChange={(e) => onChange({ ...state, minRating: e.target.value ? Number(e.target.value) : null })}
+      />
+      <Checkbox
+        label="Cancelamento grátis"
+        hint="Até 24 horas antes do check-in."
+        checked={state.freeCancellation}
+        onChange={() => onChange({ ...state, freeCancellation: !state.freeCancellation })}
+      />
+    </Panel>
+  );
+}

@@ -1,0 +1,218 @@
+/**
+ * @module The stay search page (issue 13; spec 2.7): a place, optional dates and guests; without dates it browses
+ * the place with each establishment's from-price per night, with dates it lists the room types free on every night.
+ * Filters and order beside the results. The whole search lives in the address (the screen passes it in and writes
+ * it back), the result count and 'Limpar filtros' are always visible, and the list keeps its height while the next
+ * results load (previous results stay, dimmed; skeletons of card height before the first).
+ */
+import { type FormEvent, useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { todayInMaputo } from '@turismo/app-core/format';
+import { Button } from '@turismo/ui-kit/Button';
+import { EmptyState } from '@turismo/ui-kit/EmptyState';
+import { Icon } from '@turismo/ui-kit/Icon';
+import { PlaceInput } from '@turismo/ui-kit/PlaceInput';
+import { Skeleton } from '@turismo/ui-kit/Skeleton';
+import { TextField } from '@turismo/ui-kit/TextField';
+import { suggestPlaces } from '../../../lib/suggest-places.ts';
+import { type Accommodation, useStaySearch } from '../api/stays.ts';
+import {
+  activeFilterCount,
+  clearStayFilters,
+  type StaySearchState,
+  stringifyStaySearch,
+  toHotelQuery,
+} from '../lib/stay-search-url.ts';
+import { nightSummary, STAY_LIMITS } from '../lib/stay-rules.ts';
+import { AccommodationCard } from './AccommodationCard.tsx';
+import { StayFilters } from './StayFilters.tsx';
+
+export type StaySearchPageProps = {
+  /** The search the address holds. */
+  state: StaySearchState;
+  /** A new search: the screen writes it to the address (a new history entry). */
+  onChange: (next: StaySearchState) => void;
+  /** The traveller chose a result: its establishment page, with the stay when dated. */
+  onChoose: (accommodation: Accommodation, state: StaySearchState) => void;
+};
+
+const Criteria = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  grid-template-columns: 1fr 1fr;
+
+  & > :first-child { grid-column: 1 / -1; }
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: 2fr 1fr 1fr 1fr auto;
+    align-items: end;
+    & > :first-child { grid-column: auto; }
+  }
+`;
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  grid-template-columns: 1fr;
+
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: 300px 1fr;
+    align-items: start;
+  }
+`;
+
+const Summary = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+  min-height: ${({ theme }) => theme.sizes.controlMd};
+
+  p { margin: 0; font-weight: ${({ theme }) => theme.fontWeights.medium}; }
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  /* Room for a few cards before results arrive: the footer does not jump. */
+  min-height: 480px;
+
+  &[aria-busy='true'] > li { opacity: 0.6; }
+`;
+
+const countText = (n: number, dated: boolean) =>
+  dated
+    ? (n === 1 ? '1 acomodação encontrada' : `${n} acomodações encontradas`)
+    : (n === 1 ? '1 alojamento' : `${n} alojamentos`);
+
+export function StaySearchPage({ state, onChange, onChoose }: StaySearchPageProps) {
+  const today = todayInMaputo();
+  const [location, setLocation] = useState(state.location);
+  const [checkIn, setCheckIn] = useState(state.checkIn);
+  const [checkOut, setCheckOut] = useState(state.checkOut);
+  const [guests, setGuests] = useState(String(state.guests));
+  // The address changed (back button): the fields follow it.
+  useEffect(() => {
+    setLocation(state.location);
+    setCheckIn(state.checkIn);
+    setCheckOut(state.checkOut);
+    setGuests(String(state.guests));
+  }, [state.location, state.checkIn, state.checkOut, state.guests]);
+
+  const key = state.location ? stringifyStaySearch(state) : null;
+  const { data, error, isLoading, isValidating, mutate } = useStaySearch(key, toHotelQuery(state));
+  const dated = Boolean(state.checkIn && state.checkOut);
+  const filters = activeFilterCount(state);
+  const busy = isLoading || isValidating;
+  const stale = data !== undefined && busy;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const g = Number(guests);
+    const bothDates = Boolean(checkIn && checkOut && checkOut > checkIn);
+    onChange({
+      ...state,
+      location: location.trim(),
+      checkIn: bothDates ? checkIn : '',
+      checkOut: bothDates ? checkOut : '',
+      guests: Number.isInteger(g) && g >= STAY_LIMITS.minGuests && g <= STAY_LIMITS.maxGuests ? g : state.guests,
+    });
+  };
+
+  const nights = nightSummary(checkIn, checkOut);
+  return (
+    <>
+      <Criteria onSubmit={submit} aria-label="Critérios da estadia" noValidate>
+        <PlaceInput
+          label="Localização"
+          value={location}
+          onChange={setLocation}
+          onSelect={(place) => setLocation(place.name)}
+          loadSuggestions={suggestPlaces}
+        />
+        <TextField label="Check-in" type="date" min={today} value={checkIn} onChange={(e) => setCheckIn(e.target.value)} />
+        <TextField
+          label="Check-out"
+          type="date"
+          min={checkIn || today}
+          value={checkOut}
+          hint={nights ? `Estadia de ${nights}` : 'Sem datas: preços a partir de.'}
+          onChange={(e) => setCheckOut(e.target.value)}
+        />
+        <TextField
+          label="Hóspedes"
+          type="number"
+          inputMode="numeric"
+          min={STAY_LIMITS.minGuests}
+          max={STAY_LIMITS.maxGuests}
+          value={guests}
+          onChange={(e) => setGuests(e.target.value)}
+        />
+        <Button type="submit" startIcon={<Icon name="search" />}>Buscar</Button>
+      </Criteria>
+
+      <Layout>
+        <aside aria-label="Filtros e ordenação">
+          <StayFilters state={state} onChange={onChange} dated={dated} />
+        </aside>
+        <section aria-label="Resultados da busca">
+          <Summary>
+            <p aria-live="polite" data-testid="stay-count">
+              {!state.location
+                ? 'Indique um local para ver os alojamentos.'
+                : data
+                ? countText(data.total, dated)
+                : error
+                ? 'Erro na busca'
+                : 'A procurar...'}
+            </p>
+            <Button variant="outline" size="sm" disabled={filters === 0 && state.sort === 'recommended'}
+              onClick={() => onChange(clearStayFilters(state))}>
+              Limpar filtros{filters ? ` (${filters})` : ''}
+            </Button>
+          </Summary>
+          {error && !data ? (
+            <EmptyState
+              headingLevel={2}
+              icon="alert"
+              title="Erro na busca"
+              description="Não foi possível buscar as acomodações. Tente novamente."
+              action={<Button variant="outline" onClick={() => void mutate()}>Tentar novamente</Button>}
+            />
+          ) : data && data.accommodations.length === 0 && !busy ? (
+            <EmptyState
+              headingLevel={2}
+              icon="search"
+              title="Nenhuma acomodação encontrada para os critérios selecionados."
+              description={filters ? 'Experimente limpar alguns filtros.' : undefined}
+            />
+          ) : (
+            <List aria-busy={stale || (busy && !data)}>
+              {data
+                ? data.accommodations.map((a) => (
+                  <li key={a.id}>
+                    <AccommodationCard
+                      accommodation={a}
+                      headingLevel={3}
+                      action={
+                        <Button onClick={() => onChoose(a, state)} aria-label={`${dated ? 'Reservar' : 'Ver'} ${a.roomType}, ${a.name}`}>
+                          {dated ? 'Reservar' : 'Ver disponibilidade'}
+                        </Button>
+                      }
+                    />
+                  </li>
+                ))
+                : state.location
+                ? [0, 1, 2].map((i) => <li key={i}><Skeleton variant="rect" height={150} /></li>)
+                : null}
+            </List>
+          )}
+        </section>
+      </Layout>
+    </>
+  );
+}

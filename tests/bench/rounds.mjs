@@ -1,0 +1,110 @@
+/**
+ * @module The issue 13 method shared by the stays and suggestions benches: every endpoint is loaded in alternating
+ * short rounds with GET /api/health of the same server (other load on the shared machine drifts, so each round of an
+ * endpoint sits next to a round of health), and each line prints its throughput as a ratio to health's next to the
+ * issue's target.
+ */
+import autocannon from 'autocannon';
+
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+export const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+
+/** Today in Africa/Maputo, 'yyyy-MM-dd'. */
+export const todayInMaputo = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Africa/Maputo' });
+
+/** 'yyyy-MM-dd' `days` after today in Maputo. */
+export function inDays(days) {
+  const [y, m, d] = todayInMaputo().split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/**
+ * One autocannon run.
+ * @param target.url the URL; with target.paths each request takes the next of these paths in turn
+ * @param options.connections concurrent connections (default CONNECTIONS)
+ */
+export function load({ url, paths }, seconds, { connections = CONNECTIONS } = {}) {
+  let next = 0;
+  const requests = paths ? [{ setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) }] : undefined;
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration: seconds, pipelining: 1, requests }, (err, result) =>
+      err ? reject(err) : resolve(result));
+  });
+}
+
+const median = (list) => {
+  const sorted = [...list].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** Throughput over all rounds (requests / seconds); latency: the median of the rounds' percentiles, and the worst p99. */
+function summarise(name, rounds) {
+  const requests = rounds.reduce((s, r) => s + r.requests.total, 0);
+  const seconds = rounds.reduce((s, r) => s + r.duration, 0);
+  return {
+    name,
+    rps: requests / seconds,
+    p50: median(rounds.map((r) => r.latency.p50)),
+    p99: median(rounds.map((r) => r.latency.p99)),
+    p99max: Math.max(...rounds.map((r) => r.latency.p99)),
+    requests,
+    failures: rounds.reduce((s, r) => s + r.non2xx + r.errors + r.timeouts, 0),
+  };
+}
+
+/**
+ * Warms up, then measures health and every endpoint in alternating rounds of about 2 s (SECONDS in all for each).
+ * @param baseUrl the API, e.g. http://127.0.0.1:8787
+ * @param endpoints `[{ name, url, paths?, target?: { ratio?, p99? } }]`
+ * @returns `{ health, rows }`: summaries; each row also has `ratio` (its req/s over health's)
+ */
+export async function measure(baseUrl, endpoints, { connections } = {}) {
+  const health = { name: 'GET /api/health', url: `${baseUrl}/api/health` };
+  const all = [health, ...endpoints];
+  console.info(`Warming up (${WARMUP_SECONDS} s each)...`);
+  for (const e of all) await load(e, WARMUP_SECONDS, { connections });
+  const rounds = Math.max(1, Math.round(SECONDS / 2));
+  const each = SECONDS / rounds;
+  console.info(`Measuring: ${connections ?? CONNECTIONS} connections, ${SECONDS} s each, ${rounds} alternating rounds...`);
+  const runs = all.map(() => []);
+  for (let i = 0; i < rounds; i++) {
+    for (const [j, e] of all.entries()) runs[j].push(await load(e, each, { connections }));
+  }
+  const [h, ...rest] = all.map((e, j) => summarise(e.name, runs[j]));
+  return { health: h, rows: rest.map((r, j) => ({ ...r, ratio: r.rps / h.rps, target: endpoints[j].target })) };
+}
+
+/** Prints the table: req/s, p50, p99 (median and worst round), ratio to health, and the target met or not. */
+export function printTable({ health, rows }) {
+  const pad = (s, n) => String(s).padEnd(n);
+  const num = (n, d = 0) => n.toLocaleString('en', { minimumFractionDigits: d, maximumFractionDigits: d });
+  const verdict = (r) => {
+    if (!r.target) return 'for information';
+    const parts = [];
+    let met = true;
+    if (r.target.ratio !== undefined) {
+      parts.push(`>= ${r.target.ratio} of health`);
+      met &&= r.ratio >= r.target.ratio;
+    }
+    if (r.target.p99 !== undefined) {
+      parts.push(`p99 <= ${r.target.p99} ms`);
+      met &&= r.p99 <= r.target.p99;
+    }
+    return `${parts.join(', ')}: ${met ? 'met' : 'NOT met'}`;
+  };
+  console.info('');
+  console.info(
+    `${pad('endpoint', 48)}${pad('req/s', 9)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('worst', 8)}${
+      pad('fail', 6)
+    }${pad('ratio', 7)}target`,
+  );
+  for (const r of [health, ...rows]) {
+    console.info(
+      `${pad(r.name, 48)}${pad(num(r.rps), 9)}${pad(num(r.p50, 1), 8)}${pad(num(r.p99, 1), 8)}${
+        pad(num(r.p99max, 1), 8)
+      }${pad(r.failures, 6)}${pad(r === health ? '1.00' : r.ratio.toFixed(2), 7)}${r === health ? '' : verdict(r)}`,
+    );
+  }
+}
