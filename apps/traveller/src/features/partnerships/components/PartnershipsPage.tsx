@@ -1,14 +1,130 @@
-/** @module Parcerias (spec 1, /partnerships). The feature arrives in a later issue; until then the page says so honestly. */
-import { ComingSoonPage } from '@turismo/app-core/ComingSoonPage';
+/**
+ * @module Parcerias (spec 1, /partnerships; issue 15: it said 'Em breve'): the discounts that come with an event
+ * ticket, from real partnerships (GET /api/events/search?partnerships=true): for each upcoming event with a
+ * partnership valid on its date, the partner (an establishment or a transport operator), the discount, from how many
+ * tickets, until when and any special offer, with a link to the event, where the discount is applied at booking.
+ */
+import styled from 'styled-components';
+import { Link } from 'wouter';
+import { formatDate } from '@turismo/app-core/format';
+import { Page } from '@turismo/app-core/Page';
+import { Badge } from '@turismo/ui-kit/Badge';
+import { Button } from '@turismo/ui-kit/Button';
+import { Card } from '@turismo/ui-kit/Card';
+import { EmptyState } from '@turismo/ui-kit/EmptyState';
+import { Skeleton } from '@turismo/ui-kit/Skeleton';
+import { type EventItem, useEventSearch } from '../../events/api/events.ts';
 
-const HOME = { href: '/', label: 'Voltar à Página Inicial', variant: 'secondary' } as const;
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: ${({ theme }) => theme.space[3]};
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const Offers = styled.ul`
+  margin: ${({ theme }) => `${theme.space[2]} 0 0`};
+  padding: 0;
+  list-style: none;
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+
+  li {
+    overflow-wrap: anywhere;
+  }
+
+  small {
+    display: block;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  overflow-wrap: anywhere;
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** '20% de desconto num alojamento, a partir de 2 bilhetes, até 15/01/2027'. */
+export function offerText(p: EventItem['partnerships'][number]): string {
+  const what = p.partnerType === 'accommodation' ? 'num alojamento' : 'no transporte';
+  const from = p.minEventTickets > 1 ? `, a partir de ${p.minEventTickets} bilhetes` : '';
+  const until = p.validUntil ? `, até ${formatDate(p.validUntil)}` : '';
+  return `${p.discountPercentage}% de desconto ${what}${from}${until}`;
+}
+
+function EventOffers({ event }: { event: EventItem }) {
+  const offers = event.partnerships.filter((p) => p.applicable);
+  return (
+    <li>
+      <Card as="article" aria-labelledby={`parceria-${event.id}`}>
+        <Card.Body>
+          <Title id={`parceria-${event.id}`}>
+            <Link href={`/events/${event.id}`}>{event.title}</Link>
+          </Title>
+          <Muted>{formatDate(event.startDate)} · {event.venue}, {event.address}</Muted>
+          <Offers aria-label={`Parcerias de ${event.title}`}>
+            {offers.map((p) => (
+              <li key={p.id}>
+                <Badge tone={p.partnerType === 'accommodation' ? 'info' : 'accent'}>
+                  {p.partnerType === 'accommodation' ? 'Alojamento' : 'Transporte'}
+                </Badge>{' '}
+                <strong>{p.partnerName}</strong>
+                <small>{offerText(p)}{p.specialOffer ? `. ${p.specialOffer}` : ''}</small>
+              </li>
+            ))}
+          </Offers>
+        </Card.Body>
+        <Card.Footer>
+          <Button as={Link} href={`/events/${event.id}`} size="sm" variant="outline">Ver evento e bilhetes</Button>
+        </Card.Footer>
+      </Card>
+    </li>
+  );
+}
 
 export function PartnershipsPage() {
+  const { data, error, isLoading, mutate } = useEventSearch({ partnerships: 'true', sort: 'date' });
+  const events = (data ?? []).filter((e) => e.partnerships.some((p) => p.applicable));
   return (
-    <ComingSoonPage
+    <Page
       title="Parcerias"
-      description="Descontos combinados entre eventos, alojamentos e motoristas."
-      home={HOME}
-    />
+      description="Descontos combinados entre eventos, alojamentos e motoristas: com o bilhete do evento, o alojamento ou o transporte parceiro fica mais barato."
+    >
+      {isLoading ? <Skeleton variant="rect" height={200} /> : null}
+      {error ? (
+        <EmptyState
+          icon="alert"
+          title="Erro"
+          description="Não foi possível carregar as parcerias."
+          action={<Button variant="outline" onClick={() => void mutate()}>Tentar novamente</Button>}
+        />
+      ) : null}
+      {data && events.length === 0 ? (
+        <EmptyState
+          icon="ticket"
+          title="Sem parcerias de momento"
+          description="Quando um evento tiver descontos de alojamentos ou transportes parceiros, aparecem aqui."
+          action={<Button as={Link} href="/eventos" variant="outline">Ver eventos</Button>}
+        />
+      ) : null}
+      {events.length ? (
+        <List aria-label="Eventos com parcerias">
+          {events.map((e) => <EventOffers key={e.id} event={e} />)}
+        </List>
+      ) : null}
+    </Page>
   );
 }
