@@ -68,7 +68,12 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     soldElsewhere: 640,
     ticketTypes: [
       { name: 'Normal', priceMt: 1500, quantity: 1400 },
-      { name: 'VIP', priceMt: 3500, quantity: 200, description: 'Zona reservada junto ao palco e bebida de boas-vindas.' },
+      {
+        name: 'VIP',
+        priceMt: 3500,
+        quantity: 200,
+        description: 'Zona reservada junto ao palco e bebida de boas-vindas.',
+      },
       { name: 'Estudante', priceMt: 750, quantity: 400, description: 'Apresente o cartão de estudante à entrada.' },
     ],
     featured: true,

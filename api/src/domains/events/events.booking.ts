@@ -25,13 +25,7 @@ import type { PartnershipRow } from './events.repo.ts';
 import type { BookingEvent, EventBookingBody } from './events.schemas.ts';
 import { partnershipApplies, shownStatus } from './events.service.ts';
 import { choiceErrors, choosePromoCode, chooseTicketType, promoDiscount } from './events.choices.ts';
-import {
-  choicesOf,
-  insertChoices,
-  type PromoCodeRow,
-  takeTypeTickets,
-  usePromoCode,
-} from './events.tickets.repo.ts';
+import { choicesOf, insertChoices, type PromoCodeRow, takeTypeTickets, usePromoCode } from './events.tickets.repo.ts';
 import { todayInMaputo } from '../../lib/time.ts';
 
 export const ticketErrors = {

@@ -93,7 +93,7 @@ export const CreatePromoCodeBodySchema = z.object({
   value: z.number({ message: ORGANISER_MESSAGES.promoValue }).positive(ORGANISER_MESSAGES.promoValue)
     .max(MAX_PRICE_MT, ORGANISER_MESSAGES.promoValue).openapi({
       example: 10,
-      description: "percentage: 1 to 100 (whole number); amount: METICAIS off each booking (answers use centavos).",
+      description: 'percentage: 1 to 100 (whole number); amount: METICAIS off each booking (answers use centavos).',
     }),
   maxUses: z.number({ message: ORGANISER_MESSAGES.promoMaxUses }).int(ORGANISER_MESSAGES.promoMaxUses)
     .min(1, ORGANISER_MESSAGES.promoMaxUses).max(1_000_000, ORGANISER_MESSAGES.promoMaxUses).nullable().optional(),

@@ -13,7 +13,11 @@ import type { PromoCodeRow, TicketTypeRow } from './events.tickets.repo.ts';
 
 export const organiserErrors = {
   typePriceLocked: (name: string) =>
-    new AppError(409, 'PRICE_LOCKED', `O preço do bilhete '${name}' não pode ser alterado depois de vendidos bilhetes.`),
+    new AppError(
+      409,
+      'PRICE_LOCKED',
+      `O preço do bilhete '${name}' não pode ser alterado depois de vendidos bilhetes.`,
+    ),
   typeBelowSold: (name: string) =>
     new AppError(
       409,
@@ -201,19 +205,24 @@ export async function attendeesCsv(user: AuthUser, id: string) {
   const rows = await repo.attendeesForExport(sql, id);
   const lines = [ATTENDEES_CSV_HEADER.map(csvField).join(',')];
   for (const r of rows) {
-    lines.push([
-      r.code,
-      r.ticketTypeName ?? 'Normal',
-      (r.unitPriceCents / 100).toFixed(2),
-      r.promoCode ?? '',
-      r.attendeeName,
-      r.attendeeEmail ?? '',
-      r.bookingId,
-      maputo(r.boughtAt),
-      maputo(r.checkedInAt),
-      r.cancelledAt ? 'Cancelado' : r.checkedInAt ? 'Entrada validada' : 'Válido',
-    ].map(csvField).join(','));
+    lines.push(
+      [
+        r.code,
+        r.ticketTypeName ?? 'Normal',
+        (r.unitPriceCents / 100).toFixed(2),
+        r.promoCode ?? '',
+        r.attendeeName,
+        r.attendeeEmail ?? '',
+        r.bookingId,
+        maputo(r.boughtAt),
+        maputo(r.checkedInAt),
+        r.cancelledAt ? 'Cancelado' : r.checkedInAt ? 'Entrada validada' : 'Válido',
+      ].map(csvField).join(','),
+    );
   }
-  const slug = event.title.normalize('NFD').replace(/[^\w]+/g, '-').replace(/^-|-$/g, '').toLowerCase().slice(0, 60);
+  const slug = event.title.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\w]+/g, '-').replace(
+    /^-|-$/g,
+    '',
+  ).toLowerCase().slice(0, 60);
   return { fileName: `participantes-${slug || 'evento'}.csv`, text: `\uFEFF${lines.join('\r\n')}\r\n` };
 }

@@ -161,7 +161,9 @@ export const QuoteSchema = z.object({
   discountCents: z.number().int().openapi({ description: 'Partnership and promo code discounts together.' }),
   partnershipId: z.string().nullable(),
   partnerName: z.string().nullable(),
-  ticketTypeId: z.string().nullable().openapi({ description: 'The ticket type priced (ADR 0030); null: single price.' }),
+  ticketTypeId: z.string().nullable().openapi({
+    description: 'The ticket type priced (ADR 0030); null: single price.',
+  }),
   ticketTypeName: z.string().nullable(),
   partnershipDiscountCents: z.number().int(),
   promoCode: z.string().nullable().openapi({ description: 'The promo code applied, upper case.' }),

@@ -12,7 +12,7 @@ import { photosOf } from '../media/media.repo.ts';
 import type { Photo } from '../media/media.schemas.ts';
 import * as repo from './events.repo.ts';
 import type { EventRow, PartnershipRow, PartnershipWrite } from './events.repo.ts';
-import { externalSalesOf, saleState, ticketTypesOf, type TicketTypeRow } from './events.tickets.repo.ts';
+import { externalSalesOf, saleState, type TicketTypeRow, ticketTypesOf } from './events.tickets.repo.ts';
 import {
   type CreateEventBody,
   type Event,

@@ -20,11 +20,13 @@ export const NotificationKindSchema = z.enum([
   'loyalty_reward_revoked',
   'review_received',
   'review_published',
+  'event_message',
 ]).openapi('NotificationKind', {
   description: 'provider_suspended: the driver, manager or organiser of a future booking of the user was suspended ' +
     '(ADR 0014); loyalty_reward_revoked: a reward paid with the points of a booking since cancelled was taken back ' +
     '(ADR 0017); review_received: the other side reviewed a booking (content hidden until published); ' +
-    'review_published: a review of the user (or of their establishment or event) was published (ADR 0022).',
+    'review_published: a review of the user (or of their establishment or event) was published (ADR 0022); ' +
+    'event_message: the organiser of an event the user holds tickets for wrote to its attendees (ADR 0030).',
 });
 
 export const NotificationSchema = z.object({

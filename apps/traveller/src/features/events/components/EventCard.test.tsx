@@ -36,6 +36,7 @@ const event: EventItem = {
     partner('p4', 'Inactiva', 50, 1, false),
   ],
   hasPartnerships: true, accommodationDiscount: 20, transportDiscount: null, createdAt: '2026-11-01T00:00:00.000Z',
+  ticketTypes: [],
 };
 
 describe('EventCard', () => {
