@@ -15,6 +15,8 @@ import { Skeleton } from '@turismo/ui-kit/Skeleton';
 import { TextField } from '@turismo/ui-kit/TextField';
 import { bookTickets, type EventBooking, type EventItem, useQuote } from '../api/events.ts';
 import { dateRange } from './EventCard.tsx';
+import { PromoCodeField, TicketTypeSelect } from './TicketChoices.tsx';
+import { ApiError } from '@turismo/app-core/api';
 
 export type EventBookingDialogProps = {
   event: EventItem;
@@ -83,6 +85,11 @@ export function EventBookingDialog({ event, open, onOpenChange, onBooked }: Even
   const [quantity, setQuantity] = useState(1);
   const [partnershipId, setPartnershipId] = useState<string | undefined>();
   const [specialRequests, setSpecialRequests] = useState('');
+  // Ticket type (the first on sale by default) and promo code (ADR 0030).
+  const [ticketTypeId, setTicketTypeId] = useState(
+    () => event.ticketTypes.find((t) => t.saleState === 'on_sale')?.id,
+  );
+  const [promoCode, setPromoCode] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const key = useRef(crypto.randomUUID());
@@ -98,7 +105,21 @@ export function EventBookingDialog({ event, open, onOpenChange, onBooked }: Even
   }, [offers, partnershipId]);
 
   const chosen = partnershipId && offers.some((p) => p.id === partnershipId) ? partnershipId : undefined;
-  const quote = useQuote(event.id, quantity, chosen, open && validQuantity);
+  const quote = useQuote(event.id, quantity, { partnershipId: chosen, ticketTypeId, promoCode }, open && validQuantity);
+  // A refused code is dropped (the summary comes back without it) and its reason stays under the field.
+  const [promoError, setPromoError] = useState<string | null>(null);
+  useEffect(() => {
+    if (promoCode && quote.error instanceof ApiError && quote.error.code.startsWith('PROMO_CODE')) {
+      setPromoError(quote.error.message);
+      setPromoCode(undefined);
+    }
+  }, [promoCode, quote.error]);
+  const applyPromo = (code: string | undefined) => {
+    setPromoError(null);
+    setPromoCode(code);
+  };
+  const type = event.ticketTypes.find((t) => t.id === ticketTypeId);
+  const left = type ? type.left : event.ticketsLeft;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -110,6 +131,8 @@ export function EventBookingDialog({ event, open, onOpenChange, onBooked }: Even
         eventId: event.id,
         quantity,
         partnershipId: chosen,
+        ticketTypeId,
+        promoCode,
         specialRequests: specialRequests.trim() || undefined,
       }, key.current);
       key.current = crypto.randomUUID();
@@ -131,14 +154,15 @@ export function EventBookingDialog({ event, open, onOpenChange, onBooked }: Even
       description={`${event.title} · ${dateRange(event)} ${event.startTime}`}
     >
       <Form onSubmit={submit} noValidate aria-busy={submitting}>
+        <TicketTypeSelect types={event.ticketTypes} value={ticketTypeId} onChange={setTicketTypeId} />
         <TextField
           label="Número de bilhetes"
           type="number"
           min={1}
-          max={Math.min(10, Math.max(1, event.ticketsLeft))}
+          max={Math.min(10, Math.max(1, left))}
           value={Number.isNaN(quantity) ? '' : quantity}
           onChange={(e) => setQuantity(e.currentTarget.valueAsNumber)}
-          hint={`Entre 1 e 10 · ${event.ticketsLeft} disponíveis`}
+          hint={`Entre 1 e 10 · ${left} disponíveis`}
           required
         />
         {event.partnerships.some((p) => p.applicable) ? (
@@ -167,6 +191,7 @@ export function EventBookingDialog({ event, open, onOpenChange, onBooked }: Even
             )}
           </Offers>
         ) : null}
+        {event.isPaid ? <PromoCodeField applied={promoCode} onApply={applyPromo} error={promoError} /> : null}
         <TextField
           label="Pedidos especiais (opcional)"
           value={specialRequests}
@@ -177,15 +202,22 @@ export function EventBookingDialog({ event, open, onOpenChange, onBooked }: Even
           {q && validQuantity ? (
             <Summary>
               <dt>
-                {q.quantity} × {formatMZN(q.ticketPriceCents)}
+                {q.quantity} × {q.ticketTypeName ? `${q.ticketTypeName} ` : ''}
+                {formatMZN(q.ticketPriceCents)}
               </dt>
               <dd>{formatMZN(q.grossCents)}</dd>
-              {q.discountCents > 0 ? (
+              {q.partnershipDiscountCents > 0 ? (
                 <>
                   <dt>
                     Desconto {q.partnerName} ({q.discountPercentage}%)
                   </dt>
-                  <dd>−{formatMZN(q.discountCents)}</dd>
+                  <dd>−{formatMZN(q.partnershipDiscountCents)}</dd>
+                </>
+              ) : null}
+              {q.promoCode ? (
+                <>
+                  <dt>Código promocional {q.promoCode}</dt>
+                  <dd>−{formatMZN(q.promoDiscountCents)}</dd>
                 </>
               ) : null}
               <dt>Subtotal</dt>
