@@ -24,6 +24,8 @@ export type EventBookingDialogProps = {
   onOpenChange: (open: boolean) => void;
   /** The booking was created (pending for a paid event, confirmed for a free one). */
   onBooked: (booking: EventBooking) => void;
+  /** The ticket type chosen on the event page (ADR 0030); else the first on sale. */
+  initialTicketTypeId?: string;
 };
 
 const Form = styled.form`
@@ -81,13 +83,13 @@ const Summary = styled.dl`
   }
 `;
 
-export function EventBookingDialog({ event, open, onOpenChange, onBooked }: EventBookingDialogProps) {
+export function EventBookingDialog({ event, open, onOpenChange, onBooked, initialTicketTypeId }: EventBookingDialogProps) {
   const [quantity, setQuantity] = useState(1);
   const [partnershipId, setPartnershipId] = useState<string | undefined>();
   const [specialRequests, setSpecialRequests] = useState('');
   // Ticket type (the first on sale by default) and promo code (ADR 0030).
   const [ticketTypeId, setTicketTypeId] = useState(
-    () => event.ticketTypes.find((t) => t.saleState === 'on_sale')?.id,
+    () => initialTicketTypeId ?? event.ticketTypes.find((t) => t.saleState === 'on_sale')?.id,
   );
   const [promoCode, setPromoCode] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
