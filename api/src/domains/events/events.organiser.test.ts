@@ -10,6 +10,7 @@ import { releaseExpiredHolds } from '../bookings/bookings.holds.ts';
 import { priceTickets } from './events.booking.ts';
 import { promoDiscount } from './events.choices.ts';
 import { csvField } from './events.organiser.ts';
+import { DEMO_EVENTS, seedDemoEvents } from '../../seed/events.ts';
 
 const inDays = (days: number) => addDays(todayInMaputo(), days);
 const organiser = () => createUser({ roles: ['client', 'event'], verified: true });
@@ -406,4 +407,34 @@ Deno.test("issue 11: travellers see platform sales only; the organiser's externa
     body: { externalTicketsSold: -1 },
   });
   assert.equal(bad.status, 400);
+});
+
+Deno.test("issue 11: the demo seed's ticket figures are the organiser's external sales, not platform sales", async () => {
+  const owner = await createUser({ roles: ['client', 'event'], verified: true, row: true });
+  const rollback = new Error('rollback');
+  // Inside a transaction rolled back at the end: the demo events never reach other tests' listings.
+  await sql.begin(async (tx) => {
+    const db = tx as unknown as typeof sql;
+    const inserted = await seedDemoEvents(db, new Map([['eventos@demo.co.mz', owner.uid]]));
+    assert.ok(inserted > 0);
+    const rows = await db<{ title: string; ticketsSold: number; externalTicketsSold: number; maxTickets: number }[]>`
+      select title, tickets_sold, external_tickets_sold, max_tickets from events where organiser_id = ${owner.uid}
+    `;
+    assert.equal(rows.length, inserted);
+    for (const r of rows) {
+      const demo = DEMO_EVENTS.find((e) => e.title === r.title)!;
+      assert.equal(r.ticketsSold, 0, `${r.title}: no platform sale behind a seeded figure`);
+      assert.equal(r.externalTicketsSold, demo.soldElsewhere, r.title);
+    }
+    const comedy = rows.find((r) => r.title === 'Noite de Comédia no Teatro Avenida')!;
+    assert.equal(comedy.maxTickets, 350, 'its 120 sold elsewhere never reduce what the platform sells');
+    const [types] = await db<{ n: number; capacity: number }[]>`
+      select count(*)::int as n, sum(quantity)::int as capacity from event_ticket_types t
+      join events e on e.id = t.event_id where e.organiser_id = ${owner.uid} and e.title = 'Festival de Música do Tofo'
+    `;
+    assert.deepEqual(types, { n: 3, capacity: 2000 });
+    throw rollback;
+  }).catch((err) => {
+    if (err !== rollback) throw err;
+  });
 });
