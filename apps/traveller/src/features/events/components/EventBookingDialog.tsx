@@ -122,6 +122,8 @@ export function EventBookingDialog({ event, open, onOpenChange, onBooked, initia
   };
   const type = event.ticketTypes.find((t) => t.id === ticketTypeId);
   const left = type ? type.left : event.ticketsLeft;
+  // A free event may still have paid ticket types (the event's price is the cheapest type's).
+  const paid = event.isPaid || event.ticketTypes.some((t) => t.priceCents > 0);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -152,7 +154,7 @@ export function EventBookingDialog({ event, open, onOpenChange, onBooked, initia
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title={event.isPaid ? 'Comprar Bilhetes' : 'Registar Presença'}
+      title={paid ? 'Comprar Bilhetes' : 'Registar Presença'}
       description={`${event.title} · ${dateRange(event)} ${event.startTime}`}
     >
       <Form onSubmit={submit} noValidate aria-busy={submitting}>
@@ -193,7 +195,7 @@ export function EventBookingDialog({ event, open, onOpenChange, onBooked, initia
             )}
           </Offers>
         ) : null}
-        {event.isPaid ? <PromoCodeField applied={promoCode} onApply={applyPromo} error={promoError} /> : null}
+        {paid ? <PromoCodeField applied={promoCode} onApply={applyPromo} error={promoError} /> : null}
         <TextField
           label="Pedidos especiais (opcional)"
           value={specialRequests}
@@ -241,7 +243,7 @@ export function EventBookingDialog({ event, open, onOpenChange, onBooked, initia
           </Alert>
         ) : null}
         <Button type="submit" loading={submitting} disabled={!validQuantity} fullWidth>
-          {event.isPaid ? 'Continuar para pagamento' : 'Confirmar presença'}
+          {(q ? q.totalCents > 0 : paid) ? 'Continuar para pagamento' : 'Confirmar presença'}
         </Button>
       </Form>
     </Modal>
