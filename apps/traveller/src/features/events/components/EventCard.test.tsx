@@ -77,7 +77,7 @@ describe('EventBookingDialog', () => {
     fireEvent.click(express);
     expect(express.checked).toBe(false);
     expect(screen.queryByRole('checkbox', { name: /Inactiva/ })).toBeNull();
-  });
+  }, 20_000); // the dialog (type, quantity, offers, promo code, summary) renders slowly on a shared machine
 });
 
 describe('EventCard photo (issue 11)', () => {
