@@ -410,7 +410,7 @@ Deno.test("issue 11: travellers see platform sales only; the organiser's externa
 });
 
 Deno.test("issue 11: the demo seed's ticket figures are the organiser's external sales, not platform sales", async () => {
-  const owner = await createUser({ roles: ['client', 'event'], verified: true, row: true });
+  const owner = await createUser({ roles: ['client', 'event'], verified: true });
   const rollback = new Error('rollback');
   // Inside a transaction rolled back at the end: the demo events never reach other tests' listings.
   await sql.begin(async (tx) => {
