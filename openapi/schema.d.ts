@@ -2679,13 +2679,16 @@ export interface paths {
         };
         /**
          * Resumo de pagamento de bilhetes
-         * @description The payment summary of the booking dialog, computed exactly as the booking will be. Open. Errors: 400, 404 (also an event of a suspended organiser), 409 EVENT_NOT_AVAILABLE, 422 PARTNERSHIP_NOT_ELIGIBLE.
+         * @description The payment summary of the booking dialog, computed exactly as the booking will be. Open. Errors: 400, 404 (also an event of a suspended organiser), 409 EVENT_NOT_AVAILABLE, 409 SOLD_OUT, 409 TICKET_TYPE_NOT_ON_SALE, 409 PROMO_CODE_EXHAUSTED, 422 PARTNERSHIP_NOT_ELIGIBLE, 422 TICKET_TYPE_UNKNOWN, 422 PROMO_CODE_INVALID, 422 PROMO_CODE_NOT_VALID.
          */
         get: {
             parameters: {
                 query?: {
                     quantity?: number;
                     partnershipId?: string;
+                    ticketTypeId?: string;
+                    /** @description A promo code of the event, applied by the server (case ignored). */
+                    promoCode?: string;
                 };
                 header?: never;
                 path: {
@@ -3047,6 +3050,702 @@ export interface paths {
                         "application/json": {
                             data: components["schemas"]["Attendee"][];
                         };
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Não encontrado (NOT_FOUND). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/ticket-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tipos de bilhete de um evento (organizador)
+         * @description Every ticket type of an event of the caller, inactive ones included, with sales. Needs event.manage; 403 FORBIDDEN for another organiser's event, 404 for an unknown one.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Os tipos de bilhete. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["TicketType"][];
+                        };
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Não encontrado (NOT_FOUND). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /**
+         * Definir os tipos de bilhete
+         * @description Replaces the ticket types (e.g. Normal, VIP, Estudante) of a draft or upcoming event of the caller: price in METICAIS, quantity, sale window (local dates, inclusive). The event price becomes the cheapest type and its capacity their total (ADR 0030). Needs event.manage; 403 FORBIDDEN for another organiser's event, 404 for an unknown one. Errors: 409 EVENT_NOT_EDITABLE, PRICE_LOCKED (a type with sales keeps its price), QUANTITY_BELOW_SOLD.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PutTicketTypesBody"];
+                };
+            };
+            responses: {
+                /** @description Os tipos de bilhete. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["TicketType"][];
+                        };
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Não encontrado (NOT_FOUND). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/promo-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Códigos promocionais de um evento
+         * @description The promo codes of an event of the caller with their uses. Needs event.manage; 403 FORBIDDEN for another organiser's event, 404 for an unknown one.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Os códigos. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PromoCode"][];
+                        };
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Não encontrado (NOT_FOUND). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Criar um código promocional
+         * @description A code (3-30 letters, digits, - or _; case ignored) giving a percentage or an amount (METICAIS) off a booking, with an optional limit of uses and validity (local dates). Applied by the server at booking; a use is given back when the booking is cancelled. Needs event.manage; 403 FORBIDDEN for another organiser's event, 404 for an unknown one. Errors: 409 PROMO_CODE_EXISTS, EVENT_NOT_EDITABLE.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CreatePromoCodeBody"];
+                };
+            };
+            responses: {
+                /** @description Código criado. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PromoCode"];
+                        };
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Não encontrado (NOT_FOUND). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/promo-codes/{codeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Activar ou desactivar um código promocional
+         * @description Needs event.manage; 403 FORBIDDEN for another organiser's event, 404 for an unknown one. Errors: 404 (unknown code).
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    codeId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["UpdatePromoCodeBody"];
+                };
+            };
+            responses: {
+                /** @description O código. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PromoCode"];
+                        };
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Não encontrado (NOT_FOUND). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/events/{id}/external-sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Bilhetes vendidos fora da plataforma
+         * @description The organiser's own figure of tickets sold through other channels (issue 11): shown only on their pages, labelled, never counted in ticketsSold nor blocking a sale on the platform. Needs event.manage; 403 FORBIDDEN for another organiser's event, 404 for an unknown one.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ExternalSalesBody"];
+                };
+            };
+            responses: {
+                /** @description O evento. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Não encontrado (NOT_FOUND). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enviar mensagem a todos os participantes
+         * @description An in-app notification (kind event_message, link /reservas) to every holder of a valid ticket of an event of the caller; the message is kept (event_messages) for the e-mail queue (ADR 0030). Needs event.manage; 403 FORBIDDEN for another organiser's event, 404 for an unknown one.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["MessageAttendeesBody"];
+                };
+            };
+            responses: {
+                /** @description Mensagem enviada. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AttendeesMessage"];
+                        };
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Não encontrado (NOT_FOUND). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/attendees.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Exportar participantes (CSV)
+         * @description One line per ticket: Código, Tipo de bilhete, Preço (MZN), Código promocional, Nome, E-mail, Reserva, Comprado em, Entrada validada em (dd/MM/yyyy HH:mm, Africa/Maputo), Estado. UTF-8 with BOM, comma-separated, CRLF; cells starting with = + - @ are prefixed with '. Needs event.manage; 403 FORBIDDEN for another organiser's event, 404 for an unknown one.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description O ficheiro CSV. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
                     };
                 };
                 /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
@@ -9205,7 +9904,9 @@ export interface components {
                 endTime: string;
                 endsAt: string;
                 ticketQuantity: number;
+                /** @description Unit price paid (of the ticket type when chosen). */
                 ticketPriceCents: number;
+                ticketTypeName: string | null;
                 partnerName: string | null;
                 tickets: {
                     code: string;
@@ -9440,6 +10141,16 @@ export interface components {
              * @description At most one partnership offer.
              */
             partnershipId?: string;
+            /**
+             * Format: uuid
+             * @description The chosen ticket type (ADR 0030); without it, the first type on sale (or the single price).
+             */
+            ticketTypeId?: string;
+            /**
+             * @description A promo code of the event, applied by the server (case ignored).
+             * @example ESTUDANTE10
+             */
+            promoCode?: string;
             /** @example Acesso para cadeira de rodas. */
             specialRequests?: string;
             /**
@@ -9804,7 +10515,7 @@ export interface components {
             /** @example 2000 */
             maxTickets: number;
             /**
-             * @description Sold or held by pending bookings.
+             * @description Platform tickets sold or held by pending bookings (never sales through other channels; issue 11).
              * @example 845
              */
             ticketsSold: number;
@@ -9825,6 +10536,8 @@ export interface components {
             /** @description Best applicable transport %. */
             transportDiscount: number | null;
             createdAt: string;
+            /** @description Active ticket types (ADR 0030). Empty: one implicit type at ticketPriceCents with maxTickets; otherwise ticketPriceCents is the cheapest type and maxTickets their total. */
+            ticketTypes: components["schemas"]["TicketType"][];
         };
         /** @enum {string} */
         EventType: "feira" | "festival" | "concerto" | "conferencia" | "workshop" | "exposicao";
@@ -9862,6 +10575,39 @@ export interface components {
             /** @description Active and valid on the event start date (quantity aside). */
             applicable: boolean;
         };
+        TicketType: {
+            /** Format: uuid */
+            id: string;
+            /** @example VIP */
+            name: string;
+            description: string;
+            /**
+             * @description Per ticket, centavos (0: free).
+             * @example 350000
+             */
+            priceCents: number;
+            /** @description Tickets of this type on sale on the platform. */
+            quantity: number;
+            /** @description Platform tickets of this type sold or held by pending bookings. */
+            sold: number;
+            left: number;
+            /**
+             * @description Local date, inclusive.
+             * @example 2026-12-01
+             */
+            salesStart: string | null;
+            /**
+             * @description Local date, inclusive.
+             * @example 2026-12-20
+             */
+            salesEnd: string | null;
+            isActive: boolean;
+            /**
+             * @description on_sale: can be bought today (Africa/Maputo); not_started/ended: outside its sale window.
+             * @enum {string}
+             */
+            saleState: "on_sale" | "not_started" | "ended" | "sold_out" | "inactive";
+        };
         EventCityListing: {
             city: string;
             month: number;
@@ -9898,6 +10644,8 @@ export interface components {
             checkedIn: number;
             /** @description Owed to the organiser: subtotals of confirmed bookings. */
             revenueCents: number;
+            /** @description Tickets sold through other channels: the organiser's own figure, not counted in ticketsSold and never blocking a sale (issue 11). */
+            externalTicketsSold: number;
         };
         CreateEventBody: {
             /** @example Festival de Música de Tofo */
@@ -9995,9 +10743,18 @@ export interface components {
             /** @description Price × quantity. */
             grossCents: number;
             discountPercentage: number;
+            /** @description Partnership and promo code discounts together. */
             discountCents: number;
             partnershipId: string | null;
             partnerName: string | null;
+            /** @description The ticket type priced (ADR 0030); null: single price. */
+            ticketTypeId: string | null;
+            ticketTypeName: string | null;
+            partnershipDiscountCents: number;
+            /** @description The promo code applied, upper case. */
+            promoCode: string | null;
+            /** @description Off what is left after the partnership discount. */
+            promoDiscountCents: number;
             /** @description After the discount. */
             subtotalCents: number;
             platformFeeBps: number;
@@ -10083,6 +10840,89 @@ export interface components {
             attendeeEmail: string | null;
             checkedInAt: string | null;
             cancelled: boolean;
+        };
+        PutTicketTypesBody: {
+            /** @description Replaces the list: entries with an id update that type, others are added; a missing type is deleted, or deactivated when it has sales. An empty list returns the event to its single price. */
+            ticketTypes: components["schemas"]["TicketTypeInput"][];
+        };
+        TicketTypeInput: {
+            /**
+             * Format: uuid
+             * @description An existing type of this event to update.
+             */
+            id?: string;
+            /** @example Estudante */
+            name: string;
+            /** @default  */
+            description: string;
+            /**
+             * @description Price per ticket in METICAIS.
+             * @example 750
+             */
+            price: number;
+            quantity: number;
+            salesStart?: string | null;
+            salesEnd?: string | null;
+            /** @default true */
+            isActive: boolean;
+        };
+        PromoCode: {
+            /** Format: uuid */
+            id: string;
+            /** @example ESTUDANTE10 */
+            code: string;
+            /** @enum {string} */
+            kind: "percentage" | "amount";
+            /** @description Percentage (1-100) or amount off the booking in centavos. */
+            value: number;
+            /** @description null: unlimited. */
+            maxUses: number | null;
+            /** @description Bookings (pending or confirmed) that used it. */
+            uses: number;
+            validFrom: string | null;
+            validUntil: string | null;
+            isActive: boolean;
+            createdAt: string;
+        };
+        CreatePromoCodeBody: {
+            /** @example ESTUDANTE10 */
+            code: string;
+            /**
+             * @description percentage of the booking, or a fixed amount.
+             * @enum {string}
+             */
+            kind: "percentage" | "amount";
+            /**
+             * @description percentage: 1 to 100 (whole number); amount: METICAIS off each booking (answers use centavos).
+             * @example 10
+             */
+            value: number;
+            maxUses?: number | null;
+            validFrom?: string | null;
+            validUntil?: string | null;
+        };
+        UpdatePromoCodeBody: {
+            /** @description false: the code is no longer accepted (uses kept). */
+            isActive: boolean;
+        };
+        ExternalSalesBody: {
+            /**
+             * @description Tickets sold through other channels: the organiser's own figure, shown only to them; it never reduces the tickets on sale on the platform (issue 11).
+             * @example 120
+             */
+            externalTicketsSold: number;
+        };
+        AttendeesMessage: {
+            /** Format: uuid */
+            id: string;
+            /** @description Distinct holders of valid (not cancelled) tickets. */
+            recipients: number;
+            createdAt: string;
+        };
+        MessageAttendeesBody: {
+            /** @example Abertura das portas às 15:00 */
+            subject: string;
+            message: string;
         };
         HotelSearchResult: {
             accommodations: components["schemas"]["Accommodation"][];
@@ -10667,10 +11507,10 @@ export interface components {
             relatedId: string | null;
         };
         /**
-         * @description provider_suspended: the driver, manager or organiser of a future booking of the user was suspended (ADR 0014); loyalty_reward_revoked: a reward paid with the points of a booking since cancelled was taken back (ADR 0017); review_received: the other side reviewed a booking (content hidden until published); review_published: a review of the user (or of their establishment or event) was published (ADR 0022); review_due: the review window of a booking opened and the user has not reviewed it yet (once per booking); ride_changed: the driver changed a booked ride ('Gerir': departure, price of unsold seats, description, pickup points; ADR 0031); booking_reminder: the ride, check-in or event of a confirmed booking is tomorrow; admin_verification_submitted, admin_refund_failed: to every admin, a verification to review or a refund to handle (ADR 0029).
+         * @description provider_suspended: the driver, manager or organiser of a future booking of the user was suspended (ADR 0014); loyalty_reward_revoked: a reward paid with the points of a booking since cancelled was taken back (ADR 0017); review_received: the other side reviewed a booking (content hidden until published); review_published: a review of the user (or of their establishment or event) was published (ADR 0022); review_due: the review window of a booking opened and the user has not reviewed it yet (once per booking); ride_changed: the driver changed a booked ride ('Gerir': departure, price of unsold seats, description, pickup points; ADR 0031); booking_reminder: the ride, check-in or event of a confirmed booking is tomorrow; admin_verification_submitted, admin_refund_failed: to every admin, a verification to review or a refund to handle (ADR 0029); event_message: the organiser of an event the user holds tickets for wrote to its attendees (ADR 0030).
          * @enum {string}
          */
-        NotificationKind: "booking_confirmed" | "booking_received" | "booking_awaiting_provider" | "booking_cancelled" | "booking_expired" | "payment_failed" | "refund_succeeded" | "refund_failed" | "verification_approved" | "verification_rejected" | "account_suspended" | "account_reactivated" | "loyalty_points_earned" | "loyalty_level_up" | "provider_suspended" | "loyalty_reward_revoked" | "review_received" | "review_published" | "review_due" | "ride_changed" | "booking_reminder" | "admin_verification_submitted" | "admin_refund_failed";
+        NotificationKind: "booking_confirmed" | "booking_received" | "booking_awaiting_provider" | "booking_cancelled" | "booking_expired" | "payment_failed" | "refund_succeeded" | "refund_failed" | "verification_approved" | "verification_rejected" | "account_suspended" | "account_reactivated" | "loyalty_points_earned" | "loyalty_level_up" | "provider_suspended" | "loyalty_reward_revoked" | "review_received" | "review_published" | "review_due" | "ride_changed" | "booking_reminder" | "admin_verification_submitted" | "admin_refund_failed" | "event_message";
         NotificationsReadAll: {
             /**
              * @description Notifications marked read now.

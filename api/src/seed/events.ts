@@ -8,6 +8,7 @@
 import type { Db } from '../lib/db.ts';
 import { addDays, todayInMaputo } from '../lib/time.ts';
 import { insertEvent, type PartnershipWrite, writePartnerships } from '../domains/events/events.repo.ts';
+import { writeTicketTypes } from '../domains/events/events.tickets.repo.ts';
 
 interface DemoEvent {
   organiser: 'eventos@demo.co.mz' | 'hotel@demo.co.mz';
@@ -26,7 +27,13 @@ interface DemoEvent {
   endTime: string;
   priceMt: number;
   maxTickets: number;
-  ticketsSold: number;
+  /**
+   * Tickets the organiser sold through other channels (box office, partners): their own figure, shown only on their
+   * pages and labelled; never platform sales and never blocking a sale (issue 11).
+   */
+  soldElsewhere: number;
+  /** Ticket types (issue 15; ADR 0030): name, price in MT, quantity; none: the single price. */
+  ticketTypes?: { name: string; priceMt: number; quantity: number; description?: string }[];
   featured?: boolean;
   tags: string[];
   websiteUrl?: string;
@@ -58,7 +65,17 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     endTime: '23:30',
     priceMt: 1500,
     maxTickets: 2000,
-    ticketsSold: 640,
+    soldElsewhere: 640,
+    ticketTypes: [
+      { name: 'Normal', priceMt: 1500, quantity: 1400 },
+      {
+        name: 'VIP',
+        priceMt: 3500,
+        quantity: 200,
+        description: 'Zona reservada junto ao palco e bebida de boas-vindas.',
+      },
+      { name: 'Estudante', priceMt: 750, quantity: 400, description: 'Apresente o cartão de estudante à entrada.' },
+    ],
     featured: true,
     tags: ['música', 'praia', 'marrabenta'],
     partnerships: [
@@ -84,7 +101,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     endTime: '18:00',
     priceMt: 200,
     maxTickets: 15000,
-    ticketsSold: 3200,
+    soldElsewhere: 3200,
     featured: true,
     tags: ['negócios', 'exposição', 'comércio'],
     websiteUrl: 'https://www.facim.co.mz',
@@ -109,7 +126,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     endTime: '21:00',
     priceMt: 0,
     maxTickets: 1200,
-    ticketsSold: 410,
+    soldElsewhere: 410,
     tags: ['gastronomia', 'marisco', 'família'],
   },
   {
@@ -128,7 +145,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     endTime: '23:00',
     priceMt: 800,
     maxTickets: 450,
-    ticketsSold: 450,
+    soldElsewhere: 450,
     tags: ['marrabenta', 'concerto'],
   },
   {
@@ -147,7 +164,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     endTime: '17:30',
     priceMt: 2500,
     maxTickets: 300,
-    ticketsSold: 112,
+    soldElsewhere: 112,
     tags: ['turismo', 'sustentabilidade'],
     partnerships: [partner('accommodation', 'Hotel Tivoli Beira', 18, 1, 'Tarifa de conferência com jantar.')],
   },
@@ -167,7 +184,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     endTime: '20:00',
     priceMt: 0,
     maxTickets: 3000,
-    ticketsSold: 820,
+    soldElsewhere: 820,
     tags: ['tufo', 'tradição'],
   },
   {
@@ -186,7 +203,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     endTime: '23:59',
     priceMt: 1200,
     maxTickets: 600,
-    ticketsSold: 95,
+    soldElsewhere: 95,
     tags: ['jazz', 'marisco'],
     partnerships: [
       partner('accommodation', 'Pemba Beach Lodge', 12, 2, null),
@@ -209,7 +226,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     endTime: '17:00',
     priceMt: 150,
     maxTickets: 2500,
-    ticketsSold: 130,
+    soldElsewhere: 130,
     tags: ['arte', 'património'],
   },
   {
@@ -228,7 +245,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     endTime: '16:00',
     priceMt: 4500,
     maxTickets: 12,
-    ticketsSold: 5,
+    soldElsewhere: 5,
     tags: ['fotografia', 'mergulho'],
     partnerships: [partner('transport', 'Barcos Bazaruto Tours', 20, 2, 'Saída de barco para Bazaruto.')],
   },
@@ -248,7 +265,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     endTime: '13:00',
     priceMt: 500,
     maxTickets: 5000,
-    ticketsSold: 1800,
+    soldElsewhere: 1800,
     tags: ['corrida', 'desporto'],
   },
   {
@@ -267,7 +284,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     endTime: '22:30',
     priceMt: 600,
     maxTickets: 350,
-    ticketsSold: 120,
+    soldElsewhere: 120,
     tags: ['comédia'],
   },
   {
@@ -286,7 +303,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     endTime: '18:00',
     priceMt: 0,
     maxTickets: 800,
-    ticketsSold: 60,
+    soldElsewhere: 60,
     tags: ['caju', 'produtores'],
   },
   {
@@ -305,7 +322,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     endTime: '23:59',
     priceMt: 3500,
     maxTickets: 120,
-    ticketsSold: 40,
+    soldElsewhere: 40,
     tags: ['gala', 'jantar'],
     partnerships: [
       partner('accommodation', 'Pousada da Baía de Inhambane', 30, 2, 'Noite de alojamento com desconto.'),
@@ -327,7 +344,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     endTime: '16:00',
     priceMt: 0,
     maxTickets: 40,
-    ticketsSold: 12,
+    soldElsewhere: 12,
     tags: ['formação', 'hotelaria'],
   },
 ];
@@ -381,8 +398,23 @@ export async function seedDemoEvents(sql: Db, users: Map<string, string>, now: D
       'upcoming',
       { isFeatured: e.featured ?? false },
     );
-    // Tickets sold before the platform (box office, partners): counted in the inventory, no bookings behind them.
-    await sql`update events set tickets_sold = ${e.ticketsSold} where id = ${id}`;
+    // Tickets sold elsewhere are the organiser's own figure: tickets_sold stays the platform's count (issue 11).
+    await sql`update events set external_tickets_sold = ${e.soldElsewhere} where id = ${id}`;
+    if (e.ticketTypes) {
+      await writeTicketTypes(
+        sql,
+        id,
+        e.ticketTypes.map((t) => ({
+          name: t.name,
+          description: t.description ?? '',
+          priceCents: t.priceMt * 100,
+          quantity: t.quantity,
+          salesStart: null,
+          salesEnd: null,
+          isActive: true,
+        })),
+      );
+    }
     await writePartnerships(
       sql,
       id,

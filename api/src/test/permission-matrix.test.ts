@@ -119,6 +119,44 @@ export const MATRIX: Record<string, Entry> = {
     path: `/api/events/${NO_ID}/attendees`,
     expect: onlyRoles(['event', 'hotel_manager'], 404),
   },
+  // Organiser tools (issue 15; ADR 0030): event.manage, then the caller's own event (404 for an unknown one).
+  'GET /api/events/{id}/ticket-types': {
+    path: `/api/events/${NO_ID}/ticket-types`,
+    expect: onlyRoles(['event', 'hotel_manager'], 404),
+  },
+  'PUT /api/events/{id}/ticket-types': {
+    path: `/api/events/${NO_ID}/ticket-types`,
+    body: { ticketTypes: [] },
+    expect: onlyRoles(['event', 'hotel_manager'], 404),
+  },
+  'GET /api/events/{id}/promo-codes': {
+    path: `/api/events/${NO_ID}/promo-codes`,
+    expect: onlyRoles(['event', 'hotel_manager'], 404),
+  },
+  'POST /api/events/{id}/promo-codes': {
+    path: `/api/events/${NO_ID}/promo-codes`,
+    body: { code: 'MATRIZ', kind: 'percentage', value: 10 },
+    expect: onlyRoles(['event', 'hotel_manager'], 404),
+  },
+  'PATCH /api/events/{id}/promo-codes/{codeId}': {
+    path: `/api/events/${NO_ID}/promo-codes/${NO_ID}`,
+    body: { isActive: false },
+    expect: onlyRoles(['event', 'hotel_manager'], 404),
+  },
+  'PUT /api/events/{id}/external-sales': {
+    path: `/api/events/${NO_ID}/external-sales`,
+    body: { externalTicketsSold: 1 },
+    expect: onlyRoles(['event', 'hotel_manager'], 404),
+  },
+  'POST /api/events/{id}/messages': {
+    path: `/api/events/${NO_ID}/messages`,
+    body: { subject: 'Olá', message: 'Teste' },
+    expect: onlyRoles(['event', 'hotel_manager'], 404),
+  },
+  'GET /api/events/{id}/attendees.csv': {
+    path: `/api/events/${NO_ID}/attendees.csv`,
+    expect: onlyRoles(['event', 'hotel_manager'], 404),
+  },
   // Stays (issue 4)
   'GET /api/hotels': { path: '/api/hotels?address=Tofo', expect: { all: 200 } },
   'GET /api/hotels/mine': { path: '/api/hotels/mine', expect: onlyRoles(['hotel_manager'], 200) },

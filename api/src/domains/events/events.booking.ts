@@ -25,6 +25,9 @@ import * as repo from './events.repo.ts';
 import type { PartnershipRow } from './events.repo.ts';
 import type { BookingEvent, EventBookingBody } from './events.schemas.ts';
 import { partnershipApplies, shownStatus } from './events.service.ts';
+import { choiceErrors, choosePromoCode, chooseTicketType, promoDiscount } from './events.choices.ts';
+import { choicesOf, insertChoices, type PromoCodeRow, takeTypeTickets, usePromoCode } from './events.tickets.repo.ts';
+import { todayInMaputo } from '../../lib/time.ts';
 
 export const ticketErrors = {
   eventNotFound: () => new AppError(404, 'NOT_FOUND', 'Evento não encontrado.'),
@@ -58,6 +61,12 @@ export interface TicketQuote extends Amounts {
   discountPercentage: number;
   partnershipId: string | null;
   partnerName: string | null;
+  /** Ticket type and promo code (ADR 0030). */
+  ticketTypeId: string | null;
+  ticketTypeName: string | null;
+  partnershipDiscountCents: number;
+  promoCode: string | null;
+  promoDiscountCents: number;
 }
 
 /**
@@ -65,12 +74,23 @@ export interface TicketQuote extends Amounts {
  * platform fee on gross − discount (DECISIONS.md 2).
  * @example priceTickets(150000, 4, 20, 1000) // gross 600000, discount 120000, subtotal 480000, fee 48000
  */
-export function priceTickets(ticketPriceCents: number, quantity: number, discountPercentage: number, feeBps: number) {
+export function priceTickets(
+  ticketPriceCents: number,
+  quantity: number,
+  discountPercentage: number,
+  feeBps: number,
+  promo: Pick<PromoCodeRow, 'kind' | 'value'> | null = null,
+) {
   const grossCents = ticketPriceCents * quantity;
-  const discountCents = Math.floor((grossCents * discountPercentage + 50) / 100);
+  const partnershipDiscountCents = Math.floor((grossCents * discountPercentage + 50) / 100);
+  // A promo code applies to what is left after the partnership discount (ADR 0030).
+  const promoDiscountCents = promoDiscount(promo, grossCents - partnershipDiscountCents);
+  const discountCents = partnershipDiscountCents + promoDiscountCents;
   return {
     grossCents,
     discountCents,
+    partnershipDiscountCents,
+    promoDiscountCents,
     ...computeAmounts(grossCents - discountCents, ticketPriceCents > 0 ? feeBps : 0),
   };
 }
@@ -96,6 +116,7 @@ export async function quote(
   quantity: number,
   partnershipId: string | undefined,
   now: Date = new Date(),
+  choice: { ticketTypeId?: string; promoCode?: string } = {},
 ): Promise<TicketQuote> {
   if (!isUuid(eventId)) throw ticketErrors.eventNotFound();
   const event = await repo.findEvent(sql, eventId);
@@ -103,10 +124,18 @@ export async function quote(
   if (!event || event.status === 'draft' || event.providerSuspended) throw ticketErrors.eventNotFound();
   if (shownStatus(event, now) !== 'upcoming') throw ticketErrors.notOnSale();
   const p = eligiblePartnership(await repo.partnershipsOf(sql, [eventId]), partnershipId, event.startDate, quantity);
-  const amounts = priceTickets(event.ticketPriceCents, quantity, p?.discountPercentage ?? 0, await getFeeBps(sql));
+  const today = todayInMaputo(now);
+  const type = await chooseTicketType(sql, eventId, choice.ticketTypeId, today);
+  if (type && type.quantity - type.sold < quantity) throw choiceErrors.typeSoldOut(type, type.quantity - type.sold);
+  const promo = await choosePromoCode(sql, eventId, choice.promoCode, today);
+  const unit = type?.priceCents ?? event.ticketPriceCents;
+  const amounts = priceTickets(unit, quantity, p?.discountPercentage ?? 0, await getFeeBps(sql), promo);
   return {
     quantity,
-    ticketPriceCents: event.ticketPriceCents,
+    ticketPriceCents: unit,
+    ticketTypeId: type?.id ?? null,
+    ticketTypeName: type?.name ?? null,
+    promoCode: promo?.code ?? null,
     discountPercentage: p?.discountPercentage ?? 0,
     partnershipId: p?.id ?? null,
     partnerName: p?.partnerName ?? null,
@@ -118,8 +147,11 @@ async function replay(userId: string, key: string, input: EventBookingBody, now:
   const existing = await findBookingByKey(sql, userId, key);
   if (!existing) return undefined;
   const fields = await repo.eventBookingFields(sql, existing.id);
+  const [choice] = await choicesOf(sql, [existing.id]);
   const same = existing.type === 'event' && fields?.eventId === input.eventId &&
-    fields.ticketQuantity === input.quantity && (fields.partnershipId ?? undefined) === input.partnershipId;
+    fields.ticketQuantity === input.quantity && (fields.partnershipId ?? undefined) === input.partnershipId &&
+    (!input.ticketTypeId || choice?.ticketTypeId === input.ticketTypeId) &&
+    (choice?.promoCode ?? undefined) === (input.promoCode?.trim().toUpperCase() || undefined);
   if (!same) throw keyReusedError();
   return toBooking(existing, now);
 }
@@ -155,13 +187,22 @@ export async function createEventBooking(
           event.startDate,
           input.quantity,
         );
+        const today = todayInMaputo(now);
+        const type = await chooseTicketType(tx, event.id, input.ticketTypeId, today);
+        const promo = await choosePromoCode(tx, event.id, input.promoCode, today);
         const taken = await repo.takeTickets(tx, event.id, input.quantity);
         if (!taken) throw ticketErrors.soldOut(await ticketsLeft(tx, event.id));
+        // Then the type's places and the code's use, each with one conditional update (ADR 0030).
+        const typeTaken = type ? await takeTypeTickets(tx, type.id, input.quantity) : undefined;
+        if (type && !typeTaken) throw choiceErrors.typeSoldOut(type, await typeLeft(tx, type.id));
+        if (promo && !(await usePromoCode(tx, promo.id))) throw choiceErrors.promoExhausted();
+        const unitPriceCents = typeTaken?.priceCents ?? taken.ticketPriceCents;
         const amounts = priceTickets(
-          taken.ticketPriceCents,
+          unitPriceCents,
           input.quantity,
           partnership?.discountPercentage ?? 0,
           await getFeeBps(tx),
+          promo,
         );
         const free = amounts.totalCents === 0;
         // A free registration is confirmed at once and holds nothing unpaid.
@@ -185,6 +226,17 @@ export async function createEventBooking(
           idempotencyKey: key,
           specialRequests: input.specialRequests?.trim() || null,
         });
+        if (type || promo) {
+          await insertChoices(tx, {
+            bookingId,
+            ticketTypeId: type?.id ?? null,
+            ticketTypeName: typeTaken?.name ?? null,
+            unitPriceCents,
+            promoCodeId: promo?.id ?? null,
+            promoCode: promo?.code ?? null,
+            promoDiscountCents: amounts.promoDiscountCents,
+          });
+        }
         // A loyalty reward (free ticket), checked and used once in this transaction (ADR 0024).
         if (input.rewardRedemptionId) await applyReward(tx, bookingId, user.uid, input.rewardRedemptionId, now);
         return bookingId;
@@ -195,6 +247,13 @@ export async function createEventBooking(
     },
   );
   return { booking, created };
+}
+
+async function typeLeft(db: Db, typeId: string): Promise<number> {
+  const [row]: [{ left: number }?] = await db`
+    select greatest(0, quantity - sold)::int as left from event_ticket_types where id = ${typeId}
+  `;
+  return row?.left ?? 0;
 }
 
 async function ticketsLeft(db: Db, eventId: string): Promise<number> {
@@ -228,6 +287,7 @@ export async function attachEventDetails(bookings: Booking[], now: Date = new Da
       endsAt: e.endsAt.toISOString(),
       ticketQuantity: e.ticketQuantity,
       ticketPriceCents: e.ticketPriceCents,
+      ticketTypeName: e.ticketTypeName,
       partnerName: e.partnerName,
       tickets: tickets.filter((t) => t.bookingId === b.id).map((t) => ({
         code: t.code,

@@ -53,8 +53,12 @@ export const getOne: AppRouteHandler<GetOneRoute> = async (c) => {
 };
 
 export const quote: AppRouteHandler<QuoteRoute> = async (c) => {
-  const { quantity, partnershipId } = c.req.valid('query');
-  return c.json({ data: await quoteTickets(c.req.valid('param').id, quantity, partnershipId) }, 200);
+  const { quantity, partnershipId, ticketTypeId, promoCode } = c.req.valid('query');
+  const id = c.req.valid('param').id;
+  return c.json(
+    { data: await quoteTickets(id, quantity, partnershipId, new Date(), { ticketTypeId, promoCode }) },
+    200,
+  );
 };
 
 export const update: AppRouteHandler<UpdateRoute> = async (c) => {

@@ -1,6 +1,8 @@
 import { createRouter } from '../../lib/create-app.ts';
 import * as handlers from './events.handlers.ts';
 import * as routes from './events.routes.ts';
+import * as organiserHandlers from './events.organiser.handlers.ts';
+import * as organiserRoutes from './events.organiser.routes.ts';
 
 // The fixed paths (/search, /city, /stats, /mine, /create, /check-in) come before /api/events/{id}.
 export const eventsRouter = createRouter()
@@ -17,4 +19,13 @@ export const eventsRouter = createRouter()
   .openapi(routes.publish, handlers.publish)
   .openapi(routes.cancel, handlers.cancel)
   .openapi(routes.sales, handlers.sales)
-  .openapi(routes.attendees, handlers.attendees);
+  .openapi(routes.attendees, handlers.attendees)
+  // Organiser tools (issue 15; ADR 0030).
+  .openapi(organiserRoutes.listTicketTypes, organiserHandlers.listTicketTypes)
+  .openapi(organiserRoutes.putTicketTypes, organiserHandlers.putTicketTypes)
+  .openapi(organiserRoutes.listPromoCodes, organiserHandlers.listPromoCodes)
+  .openapi(organiserRoutes.createPromoCode, organiserHandlers.createPromoCode)
+  .openapi(organiserRoutes.updatePromoCode, organiserHandlers.updatePromoCode)
+  .openapi(organiserRoutes.externalSales, organiserHandlers.externalSales)
+  .openapi(organiserRoutes.messageAttendees, organiserHandlers.messageAttendees)
+  .openapi(organiserRoutes.attendeesCsv, organiserHandlers.attendeesCsv);

@@ -507,6 +507,7 @@ export interface BookingEventRow {
   endsAt: Date;
   ticketQuantity: number;
   ticketPriceCents: number;
+  ticketTypeName: string | null;
   partnerName: string | null;
 }
 
@@ -516,9 +517,11 @@ export function bookingEvents(sql: Db, bookingIds: readonly string[]) {
     select b.id as booking_id, e.id as event_id, e.title, e.venue, e.address,
       to_char(e.start_date, 'YYYY-MM-DD') as start_date, to_char(e.end_date, 'YYYY-MM-DD') as end_date,
       to_char(e.start_time, 'HH24:MI') as start_time, to_char(e.end_time, 'HH24:MI') as end_time, e.starts_at, e.ends_at,
-      b.ticket_quantity, e.ticket_price_cents, ep.partner_name
+      b.ticket_quantity, coalesce(c.unit_price_cents, e.ticket_price_cents) as ticket_price_cents,
+      c.ticket_type_name, ep.partner_name
     from bookings b join events e on e.id = b.event_id
     left join event_partnerships ep on ep.id = b.partnership_id
+    left join event_booking_choices c on c.booking_id = b.id
     where b.id in ${sql(bookingIds as string[])}
   `;
 }

@@ -18,6 +18,7 @@ import {
   EventSearchQuerySchema,
   EventStatsSchema,
   MyEventsSchema,
+  promoCodeText,
   UpdateEventBodySchema,
 } from './events.schemas.ts';
 
@@ -157,9 +158,16 @@ export const QuoteSchema = z.object({
   ticketPriceCents: z.number().int(),
   grossCents: z.number().int().openapi({ description: 'Price × quantity.' }),
   discountPercentage: z.number().int(),
-  discountCents: z.number().int(),
+  discountCents: z.number().int().openapi({ description: 'Partnership and promo code discounts together.' }),
   partnershipId: z.string().nullable(),
   partnerName: z.string().nullable(),
+  ticketTypeId: z.string().nullable().openapi({
+    description: 'The ticket type priced (ADR 0030); null: single price.',
+  }),
+  ticketTypeName: z.string().nullable(),
+  partnershipDiscountCents: z.number().int(),
+  promoCode: z.string().nullable().openapi({ description: 'The promo code applied, upper case.' }),
+  promoDiscountCents: z.number().int().openapi({ description: 'Off what is left after the partnership discount.' }),
   subtotalCents: z.number().int().openapi({ description: 'After the discount.' }),
   platformFeeBps: z.number().int(),
   platformFeeCents: z.number().int().openapi({ description: 'On the discounted subtotal (DECISIONS.md 2).' }),
@@ -173,13 +181,17 @@ export const quote = createRoute({
   tags,
   summary: 'Resumo de pagamento de bilhetes',
   description: 'The payment summary of the booking dialog, computed exactly as the booking will be. Open. Errors: ' +
-    '400, 404 (also an event of a suspended organiser), 409 EVENT_NOT_AVAILABLE, 422 PARTNERSHIP_NOT_ELIGIBLE.',
+    '400, 404 (also an event of a suspended organiser), 409 EVENT_NOT_AVAILABLE, 409 SOLD_OUT, 409 ' +
+    'TICKET_TYPE_NOT_ON_SALE, 409 PROMO_CODE_EXHAUSTED, 422 PARTNERSHIP_NOT_ELIGIBLE, 422 TICKET_TYPE_UNKNOWN, 422 ' +
+    'PROMO_CODE_INVALID, 422 PROMO_CODE_NOT_VALID.',
   request: {
     params: IdParamSchema,
     query: z.object({
       quantity: z.coerce.number({ message: EVENT_MESSAGES.quantity }).int(EVENT_MESSAGES.quantity)
         .min(1, EVENT_MESSAGES.quantity).max(10, EVENT_MESSAGES.quantity).default(1),
       partnershipId: z.string().uuid().optional(),
+      ticketTypeId: z.string().uuid().optional(),
+      promoCode: promoCodeText.optional(),
     }),
   },
   responses: {

@@ -6,6 +6,7 @@ import { isIsoDate, isTime } from '../../lib/time.ts';
 import { webUrl } from '../../lib/web-url.ts';
 import { MAX_PRICE_MT, placeIdInput } from '../common/schemas.ts';
 import { PhotoSchema } from '../media/media.schemas.ts';
+import { TicketTypeSchema } from './events.organiser.schemas.ts';
 
 /** Portuguese messages of the events domain. */
 export const EVENT_MESSAGES = {
@@ -107,7 +108,10 @@ export const EventSchema = z.object({
   }),
   cancellationPolicy: CancellationPolicySchema,
   maxTickets: z.number().int().openapi({ example: 2000 }),
-  ticketsSold: z.number().int().openapi({ example: 845, description: 'Sold or held by pending bookings.' }),
+  ticketsSold: z.number().int().openapi({
+    example: 845,
+    description: 'Platform tickets sold or held by pending bookings (never sales through other channels; issue 11).',
+  }),
   ticketsLeft: z.number().int(),
   soldOut: z.boolean(),
   status: EventStatusSchema,
@@ -120,6 +124,10 @@ export const EventSchema = z.object({
   accommodationDiscount: z.number().int().nullable().openapi({ description: 'Best applicable accommodation %.' }),
   transportDiscount: z.number().int().nullable().openapi({ description: 'Best applicable transport %.' }),
   createdAt: z.string(),
+  ticketTypes: z.array(TicketTypeSchema).openapi({
+    description: 'Active ticket types (ADR 0030). Empty: one implicit type at ticketPriceCents with maxTickets; ' +
+      'otherwise ticketPriceCents is the cheapest type and maxTickets their total.',
+  }),
 }).openapi('Event');
 export type Event = z.infer<typeof EventSchema>;
 
@@ -308,6 +316,10 @@ export const OrganiserEventSchema = EventSchema.extend({
   heldTickets: z.number().int().openapi({ description: 'Held by pending (unpaid) bookings.' }),
   checkedIn: z.number().int(),
   revenueCents: z.number().int().openapi({ description: 'Owed to the organiser: subtotals of confirmed bookings.' }),
+  externalTicketsSold: z.number().int().openapi({
+    description: "Tickets sold through other channels: the organiser's own figure, not counted in ticketsSold and " +
+      'never blocking a sale (issue 11).',
+  }),
 }).openapi('OrganiserEvent');
 
 export const MyEventsSchema = z.object({
@@ -375,7 +387,8 @@ export const BookingEventSchema = z.object({
   endTime: z.string(),
   endsAt: z.string(),
   ticketQuantity: z.number().int(),
-  ticketPriceCents: z.number().int(),
+  ticketPriceCents: z.number().int().openapi({ description: 'Unit price paid (of the ticket type when chosen).' }),
+  ticketTypeName: z.string().nullable(),
   partnerName: z.string().nullable(),
   tickets: z.array(z.object({
     code: z.string(),
@@ -386,6 +399,12 @@ export const BookingEventSchema = z.object({
 }).openapi('BookingEvent');
 export type BookingEvent = z.infer<typeof BookingEventSchema>;
 
+/** A promo code as typed: trimmed, upper case. */
+export const promoCodeText = z.string().trim().toUpperCase().min(1).max(30).openapi({
+  example: 'ESTUDANTE10',
+  description: 'A promo code of the event, applied by the server (case ignored).',
+});
+
 /** Variant of the create-booking union for event tickets (spec 3 'Event booking payload', 5 'Events'). */
 export const EventBookingBodySchema = z.object({
   type: z.literal('event'),
@@ -394,6 +413,10 @@ export const EventBookingBodySchema = z.object({
   quantity: z.number({ message: EVENT_MESSAGES.quantity }).int(EVENT_MESSAGES.quantity).min(1, EVENT_MESSAGES.quantity)
     .max(10, EVENT_MESSAGES.quantity).default(1).openapi({ example: 4, description: 'Tickets, 1 to 10.' }),
   partnershipId: z.string().uuid().optional().openapi({ description: 'At most one partnership offer.' }),
+  ticketTypeId: z.string().uuid().optional().openapi({
+    description: 'The chosen ticket type (ADR 0030); without it, the first type on sale (or the single price).',
+  }),
+  promoCode: promoCodeText.optional(),
   specialRequests: z.string().trim().max(1000).optional().openapi({ example: 'Acesso para cadeira de rodas.' }),
   rewardRedemptionId: RewardRedemptionIdSchema,
 }).openapi('EventBookingBody');

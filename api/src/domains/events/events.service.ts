@@ -16,6 +16,7 @@ import { photosOf } from '../media/media.repo.ts';
 import type { Photo } from '../media/media.schemas.ts';
 import * as repo from './events.repo.ts';
 import type { EventRow, PartnershipRow, PartnershipWrite } from './events.repo.ts';
+import { externalSalesOf, saleState, type TicketTypeRow, ticketTypesOf } from './events.tickets.repo.ts';
 import {
   type CreateEventBody,
   type Event,
@@ -93,6 +94,7 @@ export function toEvent(
   partnerships: readonly PartnershipRow[],
   now: Date,
   photos: ReadonlyMap<string, Photo[]>,
+  ticketTypes: readonly TicketTypeRow[] = [],
 ): Event {
   const list = partnerships.filter((p) => p.eventId === row.id).map((p) => toPartnership(p, row.startDate));
   const best = (type: 'accommodation' | 'transport') => {
@@ -142,13 +144,31 @@ export function toEvent(
     accommodationDiscount: best('accommodation'),
     transportDiscount: best('transport'),
     createdAt: row.createdAt.toISOString(),
+    // Active ticket types (ADR 0030); none: one implicit type from ticketPriceCents and maxTickets.
+    ticketTypes: ticketTypes.filter((t) => t.eventId === row.id && t.isActive).map((t) => ({
+      id: t.id,
+      name: t.name,
+      description: t.description,
+      priceCents: t.priceCents,
+      quantity: t.quantity,
+      sold: t.sold,
+      left: Math.max(0, t.quantity - t.sold),
+      salesStart: t.salesStart,
+      salesEnd: t.salesEnd,
+      isActive: t.isActive,
+      saleState: saleState(t, todayInMaputo(now)),
+    })),
   };
 }
 
 async function withPartnerships(rows: readonly EventRow[], now: Date): Promise<Event[]> {
   const ids = rows.map((r) => r.id);
-  const [partnerships, photos] = await Promise.all([repo.partnershipsOf(sql, ids), photosOf(sql, 'event', ids)]);
-  return rows.map((r) => toEvent(r, partnerships, now, photos));
+  const [partnerships, photos, types] = await Promise.all([
+    repo.partnershipsOf(sql, ids),
+    photosOf(sql, 'event', ids),
+    ticketTypesOf(sql, ids),
+  ]);
+  return rows.map((r) => toEvent(r, partnerships, now, photos, types));
 }
 
 /**
@@ -347,7 +367,7 @@ export async function createEvent(user: AuthUser, body: CreateEventBody, now: Da
 }
 
 /** An event of the caller: 404 when there is none, 403 when it belongs to another organiser. */
-async function ownEvent(user: AuthUser, id: string): Promise<EventRow> {
+export async function ownEvent(user: AuthUser, id: string): Promise<EventRow> {
   if (!isUuid(id)) throw eventErrors.notFound();
   const row = await repo.findEvent(sql, id);
   if (!row) throw eventErrors.notFound();
@@ -372,8 +392,10 @@ export async function updateEvent(
   };
   const datesChanged = body.startDate !== undefined || body.startTime !== undefined;
   checkDates(merged, datesChanged ? todayInMaputo(now) : '0000-00-00');
-  const priceCents = body.ticketPrice === undefined ? row.ticketPriceCents : toCents(body.ticketPrice);
-  const maxTickets = body.maxTickets ?? row.maxTickets;
+  // With active ticket types the price and the capacity are the types' (ADR 0030): the form's values are ignored.
+  const typed = (await ticketTypesOf(sql, [id])).some((t) => t.isActive);
+  const priceCents = body.ticketPrice === undefined || typed ? row.ticketPriceCents : toCents(body.ticketPrice);
+  const maxTickets = typed ? row.maxTickets : body.maxTickets ?? row.maxTickets;
   if (maxTickets < row.ticketsSold) throw eventErrors.maxBelowSold();
   if (priceCents !== row.ticketPriceCents && row.ticketsSold > 0) throw eventErrors.priceLocked();
   const partnerships = body.partnerships ? toPartnershipWrites(body.partnerships) : undefined;
@@ -447,9 +469,10 @@ export async function cancelEvent(user: AuthUser, id: string, now: Date = new Da
 }
 
 async function withSales(rows: readonly EventRow[], now: Date) {
-  const [events, figures] = await Promise.all([
+  const [events, figures, external] = await Promise.all([
     withPartnerships(rows, now),
     repo.salesFigures(sql, rows.map((r) => r.id)),
+    externalSalesOf(sql, rows.map((r) => r.id)),
   ]);
   return events.map((e) => {
     const f = figures.find((x) => x.eventId === e.id);
@@ -459,6 +482,7 @@ async function withSales(rows: readonly EventRow[], now: Date) {
       heldTickets: f?.heldTickets ?? 0,
       checkedIn: f?.checkedIn ?? 0,
       revenueCents: f?.revenueCents ?? 0,
+      externalTicketsSold: external.find((x) => x.id === e.id)?.externalTicketsSold ?? 0,
     };
   });
 }

@@ -25,6 +25,7 @@ export const NotificationKindSchema = z.enum([
   'booking_reminder',
   'admin_verification_submitted',
   'admin_refund_failed',
+  'event_message',
 ]).openapi('NotificationKind', {
   description: 'provider_suspended: the driver, manager or organiser of a future booking of the user was suspended ' +
     '(ADR 0014); loyalty_reward_revoked: a reward paid with the points of a booking since cancelled was taken back ' +
@@ -34,7 +35,8 @@ export const NotificationKindSchema = z.enum([
     "ride_changed: the driver changed a booked ride ('Gerir': departure, price of unsold seats, description, " +
     'pickup points; ADR 0031); ' +
     'booking_reminder: the ride, check-in or event of a confirmed booking is tomorrow; admin_verification_submitted, ' +
-    'admin_refund_failed: to every admin, a verification to review or a refund to handle (ADR 0029).',
+    'admin_refund_failed: to every admin, a verification to review or a refund to handle (ADR 0029); ' +
+    'event_message: the organiser of an event the user holds tickets for wrote to its attendees (ADR 0030).',
 });
 
 export const NotificationSchema = z.object({

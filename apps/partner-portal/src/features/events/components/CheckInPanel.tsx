@@ -1,6 +1,6 @@
 /**
- * @module Ticket check-in (issue 5): the organiser types the code printed under the QR code, or — only where the
- * browser offers the BarcodeDetector API — reads the QR code with the camera. Each ticket enters once: a second
+ * @module Ticket check-in (issues 5, 15): the organiser reads the QR code with the camera (BarcodeDetector where the
+ * browser has it, jsQR elsewhere: lib/qr-decoder.ts) or types the code printed under it as the fallback. Each ticket enters once: a second
  * check-in is refused by the API with the time of the first, shown here.
  */
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -12,16 +12,10 @@ import { Button } from '@turismo/ui-kit/Button';
 import { TextField } from '@turismo/ui-kit/TextField';
 import { checkInTicket, type CheckInResult } from '../api/organiser-events.ts';
 import { formatTime } from '../lib/format-time.ts';
+import { cameraAvailable, createFrameDecoder } from '../lib/qr-decoder.ts';
 
 type Outcome = { kind: 'ok'; result: CheckInResult } | { kind: 'error'; title: string; message: string };
 
-type Detector = { detect(source: CanvasImageSource): Promise<Array<{ rawValue: string }>> };
-type DetectorClass = new (options: { formats: string[] }) => Detector;
-
-/** The browser's BarcodeDetector, when it has one (Chromium on Android and ChromeOS, some others). */
-function barcodeDetector(): DetectorClass | undefined {
-  return (globalThis as { BarcodeDetector?: DetectorClass }).BarcodeDetector;
-}
 
 const Form = styled.form`
   display: flex;
@@ -44,7 +38,7 @@ export function CheckInPanel() {
   const [scanning, setScanning] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const video = useRef<HTMLVideoElement>(null);
-  const Detector = barcodeDetector();
+  const camera = cameraAvailable();
 
   const check = async (value: string) => {
     if (!value.trim()) return;
@@ -64,21 +58,21 @@ export function CheckInPanel() {
   };
 
   useEffect(() => {
-    if (!scanning || !Detector) return;
+    if (!scanning || !camera) return;
     let stream: MediaStream | undefined;
     let stopped = false;
-    const detector = new Detector({ formats: ['qr_code'] });
     (async () => {
       try {
+        const decode = await createFrameDecoder();
         stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' } });
-        if (!video.current) return;
+        if (stopped || !video.current) return;
         video.current.srcObject = stream;
         await video.current.play();
-        while (!stopped) {
-          const [found] = await detector.detect(video.current);
-          if (found?.rawValue) {
+        while (!stopped && video.current) {
+          const found = await decode(video.current);
+          if (found) {
             setScanning(false);
-            await check(found.rawValue);
+            await check(found);
             return;
           }
           await new Promise((r) => setTimeout(r, 300));
@@ -114,7 +108,7 @@ export function CheckInPanel() {
           hint="O código está escrito por baixo do código QR do bilhete."
         />
         <Button type="submit" loading={busy}>Validar Entrada</Button>
-        {Detector ? (
+        {camera ? (
           <Button type="button" variant="outline" onClick={() => setScanning((s) => !s)}>
             {scanning ? 'Parar câmara' : 'Ler código QR com a câmara'}
           </Button>

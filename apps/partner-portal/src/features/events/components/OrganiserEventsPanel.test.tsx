@@ -39,5 +39,6 @@ describe('OrganiserEventsPanel photos', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Fotografias: Festival da Marrabenta' });
     expect(within(dialog).getByLabelText('Adicionar fotografias')).toBeTruthy();
     expect(vi.mocked(usePhotos)).toHaveBeenCalledWith('event', 'e1');
-  });
+    // The first render of the whole panel (dialogs, kit) takes ~5 s on a shared CI machine.
+  }, 20_000);
 });

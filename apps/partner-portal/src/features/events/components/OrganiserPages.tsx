@@ -34,6 +34,7 @@ import {
 import { formatTime } from '../lib/format-time.ts';
 import { CheckInPanel } from './CheckInPanel.tsx';
 import { EventForm } from './EventForm.tsx';
+import { OrganiserTools } from './OrganiserTools.tsx';
 
 const Stats = styled.div`
   display: grid;
@@ -133,8 +134,9 @@ function EventRow({ event, actions }: { event: OrganiserEvent; actions?: ReactNo
           </span>
           <span>{event.venue}</span>
           <span>
-            {event.ticketsSold}/{event.maxTickets} bilhetes
+            {event.ticketsSold}/{event.maxTickets} bilhetes na plataforma
           </span>
+          {event.externalTicketsSold > 0 ? <span>{event.externalTicketsSold} vendidos noutros canais (registo seu)</span> : null}
           <span>{event.isPaid ? formatMZN(event.ticketPriceCents) : 'Gratuito'}</span>
           <span>Receita {formatMZN(event.revenueCents)}</span>
           <span>{event.checkedIn} entradas</span>
@@ -296,14 +298,13 @@ export function OrganiserSalesPage() {
               role="listitem"
               label="Bilhetes vendidos"
               value={`${s.event.ticketsSold}/${s.event.maxTickets}`}
-              hint={`${s.event.confirmedTickets} pagos na plataforma · ${
-                Math.max(0, s.event.ticketsSold - s.event.confirmedTickets - s.event.heldTickets)
-              } noutros canais`}
+              hint={`${s.event.confirmedTickets} pagos na plataforma · ${s.event.externalTicketsSold} vendidos noutros canais (registo seu)`}
             />
             <StatCard role="listitem" label="Reservados (por pagar)" value={s.event.heldTickets} />
             <StatCard role="listitem" label="Receita" value={formatMZN(s.event.revenueCents)} />
             <StatCard role="listitem" label="Entradas" value={s.event.checkedIn} />
           </Stats>
+          <OrganiserTools event={s.event} />
           {s.byPartnership.length ? (
             <Section title="Vendas por parceria">
               <TableWrap>

@@ -105,7 +105,7 @@ const DETAILS: Record<Booking['type'], (booking: Booking) => Details> = {
           : `${formatDate(b.event.startDate)} – ${formatDate(b.event.endDate)}`],
         ['Hora', `${b.event.startTime} – ${b.event.endTime}`],
         ['Local', `${b.event.venue}, ${b.event.address}`],
-        ['Bilhetes', String(b.event.ticketQuantity)],
+        ['Bilhetes', b.event.ticketTypeName ? `${b.event.ticketQuantity} × ${b.event.ticketTypeName}` : String(b.event.ticketQuantity)],
         ...(b.event.partnerName ? [['Parceria', b.event.partnerName] as [string, ReactNode]] : []),
         ...(b.discountCents > 0 ? [['Desconto', formatMZN(b.discountCents)] as [string, ReactNode]] : []),
       ]

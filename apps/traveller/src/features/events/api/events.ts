@@ -64,19 +64,27 @@ export function useEvent(id: string) {
   return useSWR(['events/one', id], () => getEvent(id));
 }
 
-/** The payment summary of `quantity` tickets with an optional partnership, computed by the server. */
-export async function getQuote(id: string, quantity: number, partnershipId?: string) {
+/** What the buyer chose beyond the quantity: a partnership offer, a ticket type, a promo code (ADR 0030). */
+export type TicketChoice = { partnershipId?: string; ticketTypeId?: string; promoCode?: string };
+export type TicketType = EventItem['ticketTypes'][number];
+
+/** The payment summary of `quantity` tickets with the buyer's choices, computed by the server. */
+export async function getQuote(id: string, quantity: number, choice: TicketChoice = {}) {
+  const query = Object.fromEntries(Object.entries(choice).filter(([, v]) => v)) as TicketChoice;
   const { data } = await unwrap(api.GET('/api/events/{id}/quote', {
-    params: { path: { id }, query: { quantity, ...(partnershipId ? { partnershipId } : {}) } },
+    params: { path: { id }, query: { quantity, ...query } },
   }));
   return data;
 }
 
 export type TicketQuote = Awaited<ReturnType<typeof getQuote>>;
 
-export function useQuote(id: string, quantity: number, partnershipId: string | undefined, enabled: boolean) {
-  return useSWR(enabled ? ['events/quote', id, quantity, partnershipId ?? ''] : null,
-    () => getQuote(id, quantity, partnershipId));
+export function useQuote(id: string, quantity: number, choice: TicketChoice, enabled: boolean) {
+  return useSWR(
+    enabled ? ['events/quote', id, quantity, choice.partnershipId ?? '', choice.ticketTypeId ?? '', choice.promoCode ?? ''] : null,
+    () => getQuote(id, quantity, choice),
+    { shouldRetryOnError: false },
+  );
 }
 
 /**
@@ -90,7 +98,7 @@ export async function bookTickets(
     partnershipId?: string;
     specialRequests?: string;
     rewardRedemptionId?: string;
-  },
+  } & TicketChoice,
   idempotencyKey: string,
 ) {
   const { data } = await unwrap(api.POST('/api/bookings/create', {

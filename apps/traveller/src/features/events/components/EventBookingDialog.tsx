@@ -16,6 +16,8 @@ import { Skeleton } from '@turismo/ui-kit/Skeleton';
 import { TextField } from '@turismo/ui-kit/TextField';
 import { bookTickets, type EventBooking, type EventItem, useQuote } from '../api/events.ts';
 import { dateRange } from './EventCard.tsx';
+import { PromoCodeField, TicketTypeSelect } from './TicketChoices.tsx';
+import { ApiError } from '@turismo/app-core/api';
 
 export type EventBookingDialogProps = {
   event: EventItem;
@@ -25,6 +27,8 @@ export type EventBookingDialogProps = {
   onBooked: (booking: EventBooking) => void;
   /** The caller's usable rewards for events (composed in src/app from the loyalty feature); none: no select. */
   rewards?: ReadonlyArray<{ id: string; label: string }>;
+  /** The ticket type chosen on the event page (ADR 0030); else the first on sale. */
+  initialTicketTypeId?: string;
 };
 
 const Form = styled.form`
@@ -82,11 +86,18 @@ const Summary = styled.dl`
   }
 `;
 
-export function EventBookingDialog({ event, open, onOpenChange, onBooked, rewards = [] }: EventBookingDialogProps) {
+export function EventBookingDialog(
+  { event, open, onOpenChange, onBooked, rewards = [], initialTicketTypeId }: EventBookingDialogProps,
+) {
   const [quantity, setQuantity] = useState(1);
   const [rewardId, setRewardId] = useState('');
   const [partnershipId, setPartnershipId] = useState<string | undefined>();
   const [specialRequests, setSpecialRequests] = useState('');
+  // Ticket type (the first on sale by default) and promo code (ADR 0030).
+  const [ticketTypeId, setTicketTypeId] = useState(
+    () => initialTicketTypeId ?? event.ticketTypes.find((t) => t.saleState === 'on_sale')?.id,
+  );
+  const [promoCode, setPromoCode] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const key = useRef(crypto.randomUUID());
@@ -102,7 +113,23 @@ export function EventBookingDialog({ event, open, onOpenChange, onBooked, reward
   }, [offers, partnershipId]);
 
   const chosen = partnershipId && offers.some((p) => p.id === partnershipId) ? partnershipId : undefined;
-  const quote = useQuote(event.id, quantity, chosen, open && validQuantity);
+  const quote = useQuote(event.id, quantity, { partnershipId: chosen, ticketTypeId, promoCode }, open && validQuantity);
+  // A refused code is dropped (the summary comes back without it) and its reason stays under the field.
+  const [promoError, setPromoError] = useState<string | null>(null);
+  useEffect(() => {
+    if (promoCode && quote.error instanceof ApiError && quote.error.code.startsWith('PROMO_CODE')) {
+      setPromoError(quote.error.message);
+      setPromoCode(undefined);
+    }
+  }, [promoCode, quote.error]);
+  const applyPromo = (code: string | undefined) => {
+    setPromoError(null);
+    setPromoCode(code);
+  };
+  const type = event.ticketTypes.find((t) => t.id === ticketTypeId);
+  const left = type ? type.left : event.ticketsLeft;
+  // A free event may still have paid ticket types (the event's price is the cheapest type's).
+  const paid = event.isPaid || event.ticketTypes.some((t) => t.priceCents > 0);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -114,6 +141,8 @@ export function EventBookingDialog({ event, open, onOpenChange, onBooked, reward
         eventId: event.id,
         quantity,
         partnershipId: chosen,
+        ticketTypeId,
+        promoCode,
         specialRequests: specialRequests.trim() || undefined,
         rewardRedemptionId: rewardId || undefined,
       }, key.current);
@@ -132,18 +161,19 @@ export function EventBookingDialog({ event, open, onOpenChange, onBooked, reward
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title={event.isPaid ? 'Comprar Bilhetes' : 'Registar Presença'}
+      title={paid ? 'Comprar Bilhetes' : 'Registar Presença'}
       description={`${event.title} · ${dateRange(event)} ${event.startTime}`}
     >
       <Form onSubmit={submit} noValidate aria-busy={submitting}>
+        <TicketTypeSelect types={event.ticketTypes} value={ticketTypeId} onChange={setTicketTypeId} />
         <TextField
           label="Número de bilhetes"
           type="number"
           min={1}
-          max={Math.min(10, Math.max(1, event.ticketsLeft))}
+          max={Math.min(10, Math.max(1, left))}
           value={Number.isNaN(quantity) ? '' : quantity}
           onChange={(e) => setQuantity(e.currentTarget.valueAsNumber)}
-          hint={`Entre 1 e 10 · ${event.ticketsLeft} disponíveis`}
+          hint={`Entre 1 e 10 · ${left} disponíveis`}
           required
         />
         {event.partnerships.some((p) => p.applicable) ? (
@@ -172,6 +202,7 @@ export function EventBookingDialog({ event, open, onOpenChange, onBooked, reward
             )}
           </Offers>
         ) : null}
+        {paid ? <PromoCodeField applied={promoCode} onApply={applyPromo} error={promoError} /> : null}
         <TextField
           label="Pedidos especiais (opcional)"
           value={specialRequests}
@@ -182,15 +213,22 @@ export function EventBookingDialog({ event, open, onOpenChange, onBooked, reward
           {q && validQuantity ? (
             <Summary>
               <dt>
-                {q.quantity} × {formatMZN(q.ticketPriceCents)}
+                {q.quantity} × {q.ticketTypeName ? `${q.ticketTypeName} ` : ''}
+                {formatMZN(q.ticketPriceCents)}
               </dt>
               <dd>{formatMZN(q.grossCents)}</dd>
-              {q.discountCents > 0 ? (
+              {q.partnershipDiscountCents > 0 ? (
                 <>
                   <dt>
                     Desconto {q.partnerName} ({q.discountPercentage}%)
                   </dt>
-                  <dd>−{formatMZN(q.discountCents)}</dd>
+                  <dd>−{formatMZN(q.partnershipDiscountCents)}</dd>
+                </>
+              ) : null}
+              {q.promoCode ? (
+                <>
+                  <dt>Código promocional {q.promoCode}</dt>
+                  <dd>−{formatMZN(q.promoDiscountCents)}</dd>
                 </>
               ) : null}
               <dt>Subtotal</dt>
@@ -230,7 +268,7 @@ export function EventBookingDialog({ event, open, onOpenChange, onBooked, reward
           </Alert>
         ) : null}
         <Button type="submit" loading={submitting} disabled={!validQuantity} fullWidth>
-          {event.isPaid ? 'Continuar para pagamento' : 'Confirmar presença'}
+          {(q ? q.totalCents > 0 : paid) ? 'Continuar para pagamento' : 'Confirmar presença'}
         </Button>
       </Form>
     </Modal>

@@ -38,6 +38,7 @@ const event: EventItem = {
     partner('p4', 'Inactiva', 50, 1, false),
   ],
   hasPartnerships: true, accommodationDiscount: 20, transportDiscount: null, createdAt: '2026-11-01T00:00:00.000Z',
+  ticketTypes: [],
 };
 
 describe('EventCard', () => {
@@ -78,7 +79,7 @@ describe('EventBookingDialog', { timeout: 20_000 }, () => {
     fireEvent.click(express);
     expect(express.checked).toBe(false);
     expect(screen.queryByRole('checkbox', { name: /Inactiva/ })).toBeNull();
-  });
+  }, 20_000); // the dialog (type, quantity, offers, promo code, summary) renders slowly on a shared machine
 });
 
 describe('EventCard photo (issue 11)', () => {

@@ -108,7 +108,13 @@ export function EventCard({ event, onBook, variant = 'result', headingLevel = 3,
   const applicable = event.partnerships.filter((p) => p.applicable);
   const shown = applicable.slice(0, 2);
   const listing = variant === 'listing';
-  const price = event.isPaid ? formatMZN(event.ticketPriceCents) : 'Gratuito';
+  // Ticket types at different prices (ADR 0030): the cheapest, 'A partir de'.
+  const varied = new Set(event.ticketTypes.map((t) => t.priceCents)).size > 1;
+  const price = varied
+    ? `A partir de ${formatMZN(event.ticketPriceCents)}`
+    : event.isPaid
+    ? formatMZN(event.ticketPriceCents)
+    : 'Gratuito';
   const bookLabel = !event.isPaid ? 'Registar Presença' : listing ? 'Comprar Bilhete' : 'Reservar';
 
   return (

@@ -12,6 +12,7 @@ import { EmptyState } from '@turismo/ui-kit/EmptyState';
 import { Skeleton } from '@turismo/ui-kit/Skeleton';
 import { type EventBooking, type EventItem, useEvent } from '../api/events.ts';
 import { EventBookingDialog } from './EventBookingDialog.tsx';
+import { ticketTypeLabel } from './TicketChoices.tsx';
 import { EventCard } from './EventCard.tsx';
 
 export type EventDetailPageProps = {
@@ -45,6 +46,7 @@ export function EventDetailPage({ eventId, onBooked, rewards, children }: EventD
   const { user, loading } = useSession();
   const [, navigate] = useLocation();
   const [open, setOpen] = useState(false);
+  const [typeId, setTypeId] = useState<string | undefined>();
 
   if (isLoading) {
     return (
@@ -67,18 +69,38 @@ export function EventDetailPage({ eventId, onBooked, rewards, children }: EventD
     );
   }
   const partnerships = event.partnerships.filter((p) => p.applicable);
+  const book = (ticketTypeId?: string) => {
+    if (loading) return;
+    if (!user) return navigate(`/signup?next=${encodeURIComponent(`/events/${event.id}`)}`);
+    setTypeId(ticketTypeId);
+    setOpen(true);
+  };
   return (
     <Root>
       <EventCard
         event={event}
         headingLevel={1}
         priority
-        onBook={() => {
-          if (loading) return;
-          if (!user) return navigate(`/signup?next=${encodeURIComponent(`/events/${event.id}`)}`);
-          setOpen(true);
-        }}
+        onBook={() => book()}
       />
+      {event.ticketTypes.length ? (
+        <section aria-labelledby="ticket-types">
+          <h2 id="ticket-types">Bilhetes</h2>
+          <List>
+            {event.ticketTypes.map((t) => (
+              <li key={t.id}>
+                {ticketTypeLabel(t)}
+                {t.description ? `. ${t.description}` : ''}{' '}
+                {t.saleState === 'on_sale' ? (
+                  <Button size="sm" variant="outline" onClick={() => book(t.id)} aria-label={`Escolher bilhete ${t.name}`}>
+                    Escolher
+                  </Button>
+                ) : null}
+              </li>
+            ))}
+          </List>
+        </section>
+      ) : null}
       {partnerships.length ? (
         <section aria-labelledby="partners">
           <h2 id="partners">Parcerias</h2>
@@ -113,6 +135,7 @@ export function EventDetailPage({ eventId, onBooked, rewards, children }: EventD
       {open ? (
         <EventBookingDialog
           event={event}
+          initialTicketTypeId={typeId}
           open
           rewards={rewards}
           onOpenChange={setOpen}

@@ -1,0 +1,139 @@
+/**
+ * @module Ticket types of one event (issue 15; ADR 0030): name, price in MT, quantity and sale window (local dates),
+ * each with its sales. Saving replaces the list; the server keeps a type's price once sold and never lets its
+ * quantity drop below its sales. Without types the event sells its single price.
+ */
+import { type FormEvent, useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { errorMessage } from '@turismo/app-core/use-action';
+import { Alert } from '@turismo/ui-kit/Alert';
+import { Button } from '@turismo/ui-kit/Button';
+import { Checkbox } from '@turismo/ui-kit/Checkbox';
+import { TextField } from '@turismo/ui-kit/TextField';
+import { useToast } from '@turismo/ui-kit/Toast';
+import { saveTicketTypes, type TicketType, useTicketTypes } from '../api/organiser-tools.ts';
+
+type Row = {
+  key: string;
+  id?: string;
+  name: string;
+  price: string;
+  quantity: string;
+  salesStart: string;
+  salesEnd: string;
+  isActive: boolean;
+  sold: number;
+};
+
+const toRow = (t: TicketType): Row => ({
+  key: t.id,
+  id: t.id,
+  name: t.name,
+  price: String(t.priceCents / 100),
+  quantity: String(t.quantity),
+  salesStart: t.salesStart ?? '',
+  salesEnd: t.salesEnd ?? '',
+  isActive: t.isActive,
+  sold: t.sold,
+});
+
+const Grid = styled.fieldset`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  padding: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space[2]};
+  min-width: 0;
+
+  legend {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: 2fr 1fr 1fr 1.3fr 1.3fr;
+  }
+`;
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+export function TicketTypesEditor({ eventId }: { eventId: string }) {
+  const { data } = useTicketTypes(eventId);
+  const { toast } = useToast();
+  const [rows, setRows] = useState<Row[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  useEffect(() => {
+    if (data && rows === null) setRows(data.map(toRow));
+  }, [data, rows]);
+
+  const list = rows ?? [];
+  const set = (key: string, patch: Partial<Row>) =>
+    setRows(list.map((r) => (r.key === key ? { ...r, ...patch } : r)));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setSaving(true);
+    setError(null);
+    try {
+      const saved = await saveTicketTypes(eventId, list.filter((r) => r.isActive || r.id).map((r) => ({
+        ...(r.id ? { id: r.id } : {}),
+        name: r.name.trim(),
+        description: '',
+        price: Number(r.price.replace(',', '.')),
+        quantity: Number(r.quantity),
+        salesStart: r.salesStart || null,
+        salesEnd: r.salesEnd || null,
+        isActive: r.isActive,
+      })));
+      setRows(saved.map(toRow));
+      toast({ title: 'Tipos de bilhete guardados', variant: 'success' });
+    } catch (err) {
+      setError(errorMessage(err, 'Não foi possível guardar os tipos de bilhete.'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Form onSubmit={submit} aria-label="Tipos de bilhete" noValidate>
+      {list.length === 0 ? (
+        <p>Sem tipos de bilhete: o evento vende um só bilhete, ao preço e lotação do evento.</p>
+      ) : null}
+      {list.map((r, i) => (
+        <Grid key={r.key}>
+          <legend>
+            {r.name || `Tipo ${i + 1}`} · {r.sold} vendidos
+          </legend>
+          <TextField label="Nome" value={r.name} maxLength={60} onChange={(e) => set(r.key, { name: e.currentTarget.value })} />
+          <TextField label="Preço (MT)" inputMode="decimal" value={r.price} onChange={(e) => set(r.key, { price: e.currentTarget.value })} />
+          <TextField label="Quantidade" inputMode="numeric" value={r.quantity} onChange={(e) => set(r.key, { quantity: e.currentTarget.value })} />
+          <TextField label="Início das vendas" type="date" value={r.salesStart} onChange={(e) => set(r.key, { salesStart: e.currentTarget.value })} />
+          <TextField label="Fim das vendas" type="date" value={r.salesEnd} onChange={(e) => set(r.key, { salesEnd: e.currentTarget.value })} />
+          <Checkbox label="À venda" checked={r.isActive} onChange={(e) => set(r.key, { isActive: e.currentTarget.checked })} />
+        </Grid>
+      ))}
+      {error ? <Alert tone="danger" role="alert">{error}</Alert> : null}
+      <div>
+        <Button
+          type="button"
+          variant="outline"
+          disabled={list.length >= 10}
+          onClick={() =>
+            setRows([...list, {
+              key: crypto.randomUUID(), name: list.length === 0 ? 'Normal' : '', price: '', quantity: '',
+              salesStart: '', salesEnd: '', isActive: true, sold: 0,
+            }])}
+        >
+          Adicionar tipo de bilhete
+        </Button>{' '}
+        <Button type="submit" loading={saving} disabled={rows === null}>Guardar tipos de bilhete</Button>
+      </div>
+    </Form>
+  );
+}
