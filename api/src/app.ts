@@ -23,6 +23,7 @@ import { highlightsRouter } from './domains/highlights/highlights.index.ts';
 import { reviewsRouter } from './domains/reviews/reviews.index.ts';
 import { profilesRouter } from './domains/profiles/profiles.index.ts';
 import { mediaRouter } from './domains/media/media.index.ts';
+import { receiptsRouter } from './domains/receipts/receipts.index.ts';
 
 /** Builds the API app. `log` turns the per-request log line on (off in tests); see {@link AppOptions}. */
 export function buildApi(options: AppOptions = {}) {
@@ -49,6 +50,7 @@ export function buildApi(options: AppOptions = {}) {
     reviewsRouter,
     profilesRouter,
     mediaRouter,
+    receiptsRouter,
   ] as const;
   for (const router of routers) app.route('/', router);
   return app;
