@@ -11,6 +11,7 @@ import { releaseExpiredHolds } from './domains/bookings/bookings.holds.ts';
 import { settleDuePayments } from './domains/payments/payments.settlement.ts';
 import { declineUnansweredStays } from './domains/stays/stays.answers.ts';
 import { publishDue } from './domains/reviews/reviews.repo.ts';
+import { expireBankTransfers } from './domains/payments/payments.bank.ts';
 
 /** How often expired holds are released (issue 3: every 30 s). */
 export const HOLD_RELEASE_INTERVAL_MS = 30_000;
@@ -42,6 +43,8 @@ export const MAINTENANCE_JOBS: MaintenanceJob[] = [
   { name: 'stay-answer-deadline', intervalMs: 60_000, run: declineUnansweredStays },
   // Blind reviews whose 14-day window ended are published, and ratings follow (ADR 0022).
   { name: 'review-publishing', intervalMs: 60_000, run: publishDue },
+  // Bank transfers not confirmed within the admin's number of days expire and release the booking (ADR 0025).
+  { name: 'bank-transfer-expiry', intervalMs: 60_000, run: expireBankTransfers },
 ];
 
 /**
