@@ -18,7 +18,8 @@ create table receipts (
   kind text not null check (kind in ('payment', 'refund')),
   booking_id uuid not null references bookings (id),
   payment_id uuid not null references payments (id),
-  refund_id uuid references refunds (id),
+  -- The refund (kind 'refund'). No foreign key: a receipt outlives anything done to the row it records.
+  refund_id uuid,
   -- What was paid or given back, centavos (the payment's or the refund's amount).
   amount_cents bigint not null check (amount_cents >= 0),
   -- The traveller's NUIT (9 digits, checked by the API) at issue, or added later by the traveller (once).

@@ -8,7 +8,6 @@
  */
 import { type Db, type Sql, sql } from '../../lib/db.ts';
 import { AppError } from '../../lib/errors.ts';
-import { isUniqueViolation } from '../../lib/idempotency.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { AuthUser } from '../../middlewares/auth/auth.ts';
 import { formatIban, getBankTransferSettings } from '../billing/billing.bank.ts';
@@ -36,20 +35,23 @@ const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 const newReference = () =>
   'MZT-' + Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => ALPHABET[b % ALPHABET.length]).join('');
 
-/** The booking's transfer reference, given once (a collision draws again). */
-async function referenceOf(db: Db, bookingId: string): Promise<string> {
-  for (let attempt = 0;; attempt++) {
-    try {
-      const [row]: [{ transferReference: string }?] = await db`
-        update bookings set transfer_reference = coalesce(transfer_reference, ${newReference()})
-        where id = ${bookingId} returning transfer_reference
-      `;
-      return row!.transferReference;
-    } catch (err) {
-      if (attempt < 5 && isUniqueViolation(err, 'bookings_transfer_reference_key')) continue;
-      throw err;
-    }
+/**
+ * The booking's transfer reference, given once: 8 characters of a 32-letter alphabet (10^12 values), drawn again while
+ * another booking has it; the unique constraint is the backstop. Runs inside the caller's transaction too.
+ */
+export async function assignTransferReference(db: Db, bookingId: string): Promise<string> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const candidate = newReference();
+    const [row]: [{ transferReference: string | null }?] = await db`
+      update bookings set transfer_reference = coalesce(transfer_reference, ${candidate})
+      where id = ${bookingId}
+        and (transfer_reference is not null
+          or not exists (select 1 from bookings o where o.transfer_reference = ${candidate}))
+      returning transfer_reference
+    `;
+    if (row?.transferReference) return row.transferReference;
   }
+  throw new Error('no free transfer reference after 5 draws');
 }
 
 export interface BankInstructions {
@@ -77,7 +79,7 @@ export async function bankInstructions(user: AuthUser, bookingId: string): Promi
   if (!booking || booking.userId !== user.uid) throw bankErrors.bookingNotFound();
   const settings = await getBankTransferSettings(sql);
   if (!settings.account) throw bankErrors.unavailable();
-  const reference = await referenceOf(sql, bookingId);
+  const reference = await assignTransferReference(sql, bookingId);
   const [pending]: [{ id: string; createdAt: Date; proofAt: Date | null }?] = await sql`
     select p.id, p.created_at,
       (select max(pp.created_at) from payment_proofs pp where pp.payment_id = p.id) as proof_at

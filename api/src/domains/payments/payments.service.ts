@@ -23,6 +23,7 @@ import { digits, normaliseBank, normaliseMpesa, payerHint } from './payments.val
 import type { PaymentDetails, PaymentProvider } from './provider.ts';
 import { defaultProvider } from './default-provider.ts';
 import { getBankTransferSettings } from '../billing/billing.bank.ts';
+import { assignTransferReference } from './payments.bank.ts';
 
 export const paymentErrors = {
   bookingNotFound: () => new AppError(404, 'NOT_FOUND', 'Reserva não encontrada.'),
@@ -114,6 +115,8 @@ export async function startPayment(
         payerHint: hint,
         idempotencyKey: key,
       });
+      // The reference the traveller writes on the transfer, unique to the booking (ADR 0025).
+      if (body.method === 'bank') await assignTransferReference(tx, booking.id);
       const answer = await provider.start(
         { id, bookingId: booking.id, method: body.method, amountCents: booking.totalCents, currency: 'MZN' },
         details,
