@@ -54,6 +54,10 @@ const EventsScreen = screen(() => import('./pages/EventsScreen.tsx'), 'EventsScr
 const EventDetailScreen = screen<{ eventId: string }>(() => import('./pages/EventsScreen.tsx'), 'EventDetailScreen');
 const RideBookingScreen = screen<{ rideId: string }>(() => import('./pages/RideBookingScreen.tsx'), 'RideBookingScreen');
 const DriverScreen = screen<{ driverId: string }>(() => import('./pages/DriverScreen.tsx'), 'DriverScreen');
+const ReceiptPage = screen<{ receiptId: string }>(
+  () => import('../features/receipts/components/ReceiptPage.tsx'),
+  'ReceiptPage',
+);
 const StayScreen = screen<{ hotelId: string }>(() => import('./pages/StayScreen.tsx'), 'StayScreen');
 
 const loading = <Spinner size="lg" label="A carregar..." />;
@@ -128,6 +132,10 @@ export function AppRoutes() {
             </Route>
             <Route path="/dashboard">
               <BookingsScreen path="/dashboard" />
+            </Route>
+
+            <Route path="/recibos/:id">
+              {(params) => signedIn('Recibo', <ReceiptPage key={params.id} receiptId={params.id} />)}
             </Route>
 
             <Route path="/fidelidade">{signedIn('Programa Fidelidade', <LoyaltyPage />)}</Route>

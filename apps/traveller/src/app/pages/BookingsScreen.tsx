@@ -16,6 +16,7 @@ import type { Booking } from '../../features/bookings/api/bookings.ts';
 import { BookingsPage } from '../../features/bookings/components/BookingsPage.tsx';
 import { useChatRooms } from '@turismo/app-core/chat';
 import { PaymentDialog } from '../../features/payments/components/PaymentDialog.tsx';
+import { BankTransferDetails } from '../../features/payments/components/BankTransferDetails.tsx';
 import { ReviewPrompt } from '../../features/reviews/components/ReviewPrompt.tsx';
 import { useDocumentTitle } from '@turismo/app-core/document-title';
 
@@ -90,6 +91,10 @@ export function BookingsScreen({ path }: { path: string }) {
     <>
       <BookingsPage
         prompt={<ReviewPrompt />}
+        renderExtra={(booking) =>
+          booking.status === 'pending' && booking.paymentStatus === 'pending'
+            ? <BankTransferDetails bookingId={booking.id} onlyPendingTransfer />
+            : null}
         chatHref={(booking) => {
           const roomId = openChats.get(booking.id);
           return roomId ? `/chat/${roomId}` : undefined;

@@ -24,6 +24,8 @@ export type BookingCardProps = {
   onPay?: (booking: Booking) => void;
   /** The booking's conversation (spec 2.10 'Chat': chat allowed and the booking not completed), if any. */
   chatHref?: string;
+  /** Shown under the booking's facts: its receipts, the bank transfer waiting for its proof (composed above). */
+  extra?: ReactNode;
 };
 
 const Facts = styled.dl`
@@ -109,7 +111,7 @@ const DETAILS: Record<Booking['type'], (booking: Booking) => Details> = {
   }),
 };
 
-export function BookingCard({ booking, onCancel, onPay, chatHref }: BookingCardProps) {
+export function BookingCard({ booking, onCancel, onPay, chatHref, extra }: BookingCardProps) {
   const details = DETAILS[booking.type](booking);
   const status = BOOKING_STATUS_LABELS[booking.status];
   return (
@@ -132,6 +134,7 @@ export function BookingCard({ booking, onCancel, onPay, chatHref }: BookingCardP
           <dd data-total>{formatMZN(booking.totalCents)}</dd>
         </Facts>
         {details.extra}
+        {extra}
       </Card.Body>
       {onPay || onCancel || chatHref ? (
         <Card.Footer>
