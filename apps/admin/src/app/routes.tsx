@@ -10,6 +10,8 @@ import { BillingPage } from '../features/billing/components/BillingPage.tsx';
 import { AdminDashboardPage } from '../features/dashboard/components/AdminDashboardPage.tsx';
 import { ReportsPage } from '../features/reports/components/ReportsPage.tsx';
 import { SettingsPage } from '../features/billing/components/SettingsPage.tsx';
+import { BankSettingsForm } from '../features/bank-transfers/components/BankSettingsForm.tsx';
+import { PendingTransfers } from '../features/bank-transfers/components/PendingTransfers.tsx';
 import { UsersPage } from '../features/users/components/UsersPage.tsx';
 import { loginHref } from '@turismo/app-core/links';
 import { RequireSession, type SessionPredicate } from '@turismo/app-core/RequireSession';
@@ -47,10 +49,10 @@ export function AppRoutes() {
             <AnalyticsPage />
           </Route>
           <Route path="/admin/settings">
-            <SettingsPage />
+            <SettingsPage bankAccount={<BankSettingsForm />} />
           </Route>
           <Route>
-            <AdminDashboardPage />
+            <AdminDashboardPage transfers={<PendingTransfers />} />
           </Route>
         </Switch>
       </RequireSession>
