@@ -10508,6 +10508,11 @@ export interface components {
             kind: "payment" | "refund";
             /** Format: uuid */
             bookingId: string;
+            /** @example Maputo → Inhambane, 23/11/2026 07:00 */
+            bookingLabel: string;
+            /** @example Ana Macuácua */
+            customerName: string;
+            /** @description Paid or refunded, centavos. */
             amountCents: number;
             issuedAt: string;
         };

@@ -8,6 +8,8 @@ import styled from 'styled-components';
 import useSWR from 'swr';
 import { Link } from 'wouter';
 import { Button } from '@turismo/ui-kit/Button';
+import { VisuallyHidden } from '@turismo/ui-kit/VisuallyHidden';
+import { formatDate, formatMZN } from './format.ts';
 import { api, unwrap } from './api.ts';
 
 export type ReceiptsView = 'traveller' | 'provider';
@@ -124,5 +126,66 @@ export function ReceiptLinks({ receipts, pageHref, onError }: ReceiptLinksProps)
         );
       })}
     </Row>
+  );
+}
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  th,
+  td {
+    padding: ${({ theme }) => theme.space[2]};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+    vertical-align: top;
+  }
+`;
+
+const Scroll = styled.div`
+  overflow-x: auto;
+`;
+
+/**
+ * The receipts of the bookings of the caller's offers (the partner portal): number, kind, booking, client, amount and
+ * the PDF. Amounts and dates from the API.
+ */
+export function ProviderReceiptsTable({ onError }: { onError?: (err: unknown) => void }) {
+  const { data, error } = useReceipts('provider');
+  if (error) return <p role="alert">Não foi possível carregar os recibos.</p>;
+  if (!data) return null;
+  if (data.length === 0) return <p>Ainda não há recibos das suas reservas.</p>;
+  return (
+    <Scroll>
+      <Table>
+        <thead>
+          <tr>
+            <th scope="col">N.º</th>
+            <th scope="col">Reserva</th>
+            <th scope="col">Cliente</th>
+            <th scope="col">Valor</th>
+            <th scope="col">Data</th>
+            <th scope="col">
+              <VisuallyHidden>PDF</VisuallyHidden>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.map((r) => (
+            <tr key={r.id}>
+              <td>{r.numberLabel}{r.kind === 'refund' ? ' (reembolso)' : ''}</td>
+              <td>{r.bookingLabel}</td>
+              <td>{r.customerName}</td>
+              <td>{r.kind === 'refund' ? '-' : ''}{formatMZN(r.amountCents)}</td>
+              <td>{formatDate(r.issuedAt)}</td>
+              <td>
+                <ReceiptLinks receipts={[r]} onError={onError} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </Scroll>
   );
 }

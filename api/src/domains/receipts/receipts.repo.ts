@@ -61,6 +61,8 @@ export interface SummaryRow {
   number: number;
   kind: 'payment' | 'refund';
   bookingId: string;
+  bookingLabel: string;
+  customerName: string;
   amountCents: number;
   issuedAt: Date;
 }
@@ -71,8 +73,9 @@ export function listReceipts(
   filter: { userId?: string; providerId?: string; bookingId?: string },
 ): Promise<SummaryRow[]> {
   return sql<SummaryRow[]>`
-    select r.id, r.number, r.kind, r.booking_id, r.amount_cents, r.issued_at
-    from receipts r join bookings b on b.id = r.booking_id
+    select r.id, r.number, r.kind, r.booking_id, booking_label(b) as booking_label,
+      ${displayNameSql(sql, 'c')} as customer_name, r.amount_cents, r.issued_at
+    from receipts r join bookings b on b.id = r.booking_id join users c on c.id = b.user_id
     where true
       ${filter.userId ? sql`and b.user_id = ${filter.userId}` : sql``}
       ${filter.providerId ? sql`and b.provider_id = ${filter.providerId}` : sql``}

@@ -57,7 +57,9 @@ export const ReceiptSummarySchema = z.object({
   numberLabel: z.string(),
   kind: z.enum(['payment', 'refund']),
   bookingId: z.string().uuid(),
-  amountCents: z.number().int(),
+  bookingLabel: z.string().openapi({ example: 'Maputo → Inhambane, 23/11/2026 07:00' }),
+  customerName: z.string().openapi({ example: 'Ana Macuácua' }),
+  amountCents: z.number().int().openapi({ description: 'Paid or refunded, centavos.' }),
   issuedAt: z.string(),
 }).openapi('ReceiptSummary');
 export type ReceiptSummary = z.infer<typeof ReceiptSummarySchema>;

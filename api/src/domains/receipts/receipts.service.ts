@@ -127,6 +127,8 @@ const toSummary = (r: repo.SummaryRow): ReceiptSummary => ({
   numberLabel: receiptNumberLabel(r.number),
   kind: r.kind,
   bookingId: r.bookingId,
+  bookingLabel: r.bookingLabel,
+  customerName: r.customerName,
   amountCents: r.amountCents,
   issuedAt: r.issuedAt.toISOString(),
 });

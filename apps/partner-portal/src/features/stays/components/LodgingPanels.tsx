@@ -5,6 +5,7 @@
  * check-out times).
  */
 import { type FormEvent, useState } from 'react';
+import { ReceiptLinks, receiptsByBooking, useReceipts } from '@turismo/app-core/receipts';
 import styled from 'styled-components';
 import { useAction } from '@turismo/app-core/use-action';
 import { formatDate, formatMZN, formatTime } from '@turismo/app-core/format';
@@ -195,6 +196,8 @@ export function cancelQuestion(r: Pick<Reservation, 'paymentStatus' | 'totalCent
 export function ReservationsPanel({ hotel, onChanged }: { hotel: Hotel; onChanged: () => void }) {
   const { toast } = useToast();
   const { data, error, isLoading, mutate } = useReservations(hotel.id);
+  // Issue 12: each reservation's receipts (payment, refund) as PDF.
+  const receipts = receiptsByBooking(useReceipts('provider').data);
   const run = useAction(
     ({ r, action }: { r: Reservation; action: ReservationAction }) => reservationAction(hotel.id, r.id, action),
     {
@@ -265,6 +268,7 @@ export function ReservationsPanel({ hotel, onChanged }: { hotel: Hotel; onChange
                 {r.checkedInAt ? (<><dt>Check-in feito</dt><dd>{formatDate(r.checkedInAt)}</dd></>) : null}
                 {r.specialRequests ? (<><dt>Pedidos</dt><dd>{r.specialRequests}</dd></>) : null}
               </Facts>
+              <ReceiptLinks receipts={receipts.get(r.id) ?? []} />
               {r.actions.length ? (
                 <Actions>
                   {r.actions.map((a) => (
