@@ -10,6 +10,7 @@ import { seedDemoEvents } from './events.ts';
 import { seedDemoStays } from './stays.ts';
 import { seedDemoPartnerships } from './partnerships.ts';
 import { seedDemoReviews } from './reviews.ts';
+import { seedDemoBankAccount } from './bank.ts';
 
 /**
  * Seeds everything.
@@ -24,4 +25,5 @@ export async function seed(sql: Sql, options: { demo?: boolean } = {}) {
   await seedDemoStays(sql, users);
   await seedDemoPartnerships(sql);
   await seedDemoReviews(sql);
+  await seedDemoBankAccount(sql);
 }
