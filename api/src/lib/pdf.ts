@@ -41,24 +41,36 @@ export function renderPdf(
     });
     doc.on('error', reject);
   });
-  doc.font('Helvetica-Bold').fontSize(18).text(info.title);
+  doc.font('Helvetica-Bold').fontSize(18).text(pdfSafe(info.title));
   doc.moveDown(0.5);
   draw(doc);
   doc.end();
   return done;
 }
 
+/** Characters WinAnsi (the built-in fonts' encoding) lacks, as the PDF writes them. */
+const WINANSI_SUBSTITUTES: Record<string, string> = { '→': '->', '\u202f': ' ', '\u00a0': ' ', '≥': '>=', '≤': '<=' };
+
+/**
+ * Text the built-in Helvetica can draw: '→' becomes '->', narrow spaces plain ones (a character missing from WinAnsi
+ * would print as garbage).
+ * @example pdfSafe('Maputo → Inhambane') // 'Maputo -> Inhambane'
+ */
+export function pdfSafe(text: string): string {
+  return text.replace(/[→\u202f\u00a0≥≤]/g, (c) => WINANSI_SUBSTITUTES[c] ?? c);
+}
+
 /** A small heading. */
 export function pdfHeading(doc: PdfDocument, text: string) {
-  doc.moveDown(0.6).font('Helvetica-Bold').fontSize(12).text(text).moveDown(0.2);
+  doc.moveDown(0.6).font('Helvetica-Bold').fontSize(12).text(pdfSafe(text)).moveDown(0.2);
 }
 
 /** Label/value lines ('Cliente: Ana Macuácua'), the label in bold. Null values are skipped. */
 export function pdfPairs(doc: PdfDocument, pairs: ReadonlyArray<readonly [string, string | null]>) {
   for (const [label, value] of pairs) {
     if (value === null) continue;
-    doc.font('Helvetica-Bold').fontSize(10).text(`${label}: `, { continued: true });
-    doc.font('Helvetica').text(value);
+    doc.font('Helvetica-Bold').fontSize(10).text(`${pdfSafe(label)}: `, { continued: true });
+    doc.font('Helvetica').text(pdfSafe(value));
   }
 }
 
@@ -87,7 +99,7 @@ export function pdfTable(
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
     columns.forEach((col, i) => {
       const width = col.width * full;
-      doc.text(cells[i] ?? '', x + 2, y, { width: width - 4, align: col.align ?? 'left' });
+      doc.text(pdfSafe(cells[i] ?? ''), x + 2, y, { width: width - 4, align: col.align ?? 'left' });
       bottom = Math.max(bottom, doc.y);
       x += width;
     });
@@ -107,5 +119,5 @@ export function pdfTable(
 export function pdfMoney(cents: number): string {
   const text = new Intl.NumberFormat('pt-MZ', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
     .format(cents / 100);
-  return `${text.replace(/[\u202f\u00a0]/g, ' ')} MT`;
+  return `${pdfSafe(text)} MT`;
 }

@@ -1,5 +1,5 @@
 /** @module The receipt as a PDF (lib/pdf.ts): the same content as the printable page, in Portuguese. */
-import { pdfHeading, pdfMoney, pdfPairs, pdfTable, renderPdf } from '../../lib/pdf.ts';
+import { pdfHeading, pdfMoney, pdfPairs, pdfSafe, pdfTable, renderPdf } from '../../lib/pdf.ts';
 import type { Receipt } from './receipts.schemas.ts';
 
 /** The PDF of a receipt. */
@@ -39,7 +39,7 @@ export function receiptPdf(r: Receipt): Promise<Uint8Array> {
       { header: 'Total', width: 0.2, align: 'right' },
     ], rows);
     doc.moveDown(1).font('Helvetica').fontSize(8).text(
-      `Valores em meticais (MZN). Recibo emitido por ${r.platform.name} em nome de ${r.provider.name}.`,
+      pdfSafe(`Valores em meticais (MZN). Recibo emitido por ${r.platform.name} em nome de ${r.provider.name}.`),
     );
   });
 }

@@ -62,6 +62,7 @@ Deno.test('a card payment gets a receipt with the booking, quantities, unit pric
     assert.ok(text.includes(expected), `PDF shows ${expected}: ${text}`);
   }
   assert.ok(text.includes('750,00 MT') && text.includes('Taxa da plataforma'), text);
+  assert.ok(text.includes('Chókwè -> Xai-Xai'), 'the arrow is drawable in the built-in font');
   await assertGapless();
 });
 
