@@ -160,15 +160,15 @@ Deno.test('NUIT: 9 digits with the check digit, from the profile or written once
 Deno.test('receipt numbers stay 1..N without gaps or duplicates under many concurrent payments and a rollback', async () => {
   const N = 24;
   const clients = await Promise.all(Array.from({ length: N / 2 }, () => createClient()));
-  const bookings = [];
+  const bookings: Awaited<ReturnType<typeof pendingRideBooking>>[] = [];
   for (const client of clients) {
-    for (let i = 0; i < 2; i++) bookings.push({ client, ...(await pendingRideBooking({ seats: 1, client })) });
+    for (let i = 0; i < 2; i++) bookings.push(await pendingRideBooking({ seats: 1, client }));
   }
   const [before] = await sql<{ last: number }[]>`select last_number::int as last from receipt_counters`;
   // A settlement that rolls back takes no number.
   await assert.rejects(
     sql.begin(async (tx) => {
-      const [{ id }] = await tx<{ id: string }[]>`
+      const [{ id }] = await tx<[{ id: string }]>`
       insert into payments (booking_id, user_id, method, amount_cents, provider, status)
       values (${bookings[0]!.booking.id}, ${bookings[0]!.client.uid}, 'card', 100, 'sandbox', 'pending') returning id
     `;
