@@ -13,10 +13,16 @@ export async function getBankInstructions(bookingId: string) {
 }
 export type BankInstructions = Awaited<ReturnType<typeof getBankInstructions>>;
 
-/** swr hook of {@link getBankInstructions}; null skips. */
-export function useBankInstructions(bookingId: string | null) {
-  return useSWR(bookingId ? ['bank-transfer', bookingId] : null, ([, id]) => getBankInstructions(id), {
+/**
+ * swr hook of {@link getBankInstructions}; null skips.
+ * @param paymentId the transfer just registered: a new key, so the answer is read again with it
+ */
+export function useBankInstructions(bookingId: string | null, paymentId?: string) {
+  return useSWR(bookingId ? ['bank-transfer', bookingId, paymentId ?? ''] : null, ([, id]) => getBankInstructions(id), {
     shouldRetryOnError: false,
+    // The pending transfer changes as the traveller pays and uploads: read again whenever it is shown (the app's
+    // 300 s deduping would show the answer from before the transfer).
+    dedupingInterval: 2000,
   });
 }
 

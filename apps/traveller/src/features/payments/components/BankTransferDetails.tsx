@@ -35,10 +35,14 @@ export type BankTransferDetailsProps = {
   withUpload?: boolean;
   /** Show nothing unless a bank transfer of the booking is pending (the card in /reservas). */
   onlyPendingTransfer?: boolean;
+  /** The transfer just registered (the details are read again with it). */
+  paymentId?: string;
 };
 
-export function BankTransferDetails({ bookingId, withUpload = true, onlyPendingTransfer }: BankTransferDetailsProps) {
-  const { data, error, isLoading, mutate } = useBankInstructions(bookingId);
+export function BankTransferDetails(
+  { bookingId, withUpload = true, onlyPendingTransfer, paymentId }: BankTransferDetailsProps,
+) {
+  const { data, error, isLoading, mutate } = useBankInstructions(bookingId, paymentId);
   if (onlyPendingTransfer && (isLoading || error || !data?.payment)) return null;
   if (isLoading) return <Spinner label="A carregar os dados bancários..." />;
   if (error || !data) {

@@ -185,7 +185,7 @@ function PaymentForm({ onOpenChange, booking, onPaid, onPending }: PaymentDialog
           A sua transferência de {formatMZN(bankPending.amountCents)} foi registada. Até a equipa a confirmar, a
           reserva fica pendente e os lugares ficam guardados.
         </Alert>
-        <BankTransferDetails bookingId={booking.id} />
+        <BankTransferDetails bookingId={booking.id} paymentId={bankPending.id} />
       </Modal>
     );
   }
