@@ -96,10 +96,11 @@ test('a bank transfer with its proof is confirmed by the admin, then the travell
   const number = (await receiptLink.textContent())!.replace('Recibo ', '').trim();
   await receiptLink.click();
   await page.waitForURL((url) => url.pathname.startsWith('/recibos/'));
-  await expect(page.getByRole('heading', { level: 1, name: `Recibo de pagamento n.º ${number}` })).toBeVisible();
-  await expect(page.getByText('MozTurismo')).toBeVisible();
-  await expect(page.getByText('Helena Tembe')).toBeVisible();
-  await expect(page.getByText(/^Transferência bancária \*\*\*\* 5678$/)).toBeVisible();
+  const sheet = page.getByRole('article', { name: `Recibo de pagamento n.º ${number}` });
+  await expect(sheet.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(sheet.getByText('MozTurismo', { exact: true })).toBeVisible();
+  await expect(sheet.getByText('Helena Tembe', { exact: true })).toBeVisible();
+  await expect(sheet.getByText(/^Transferência bancária \*\*\*\* 5678$/)).toBeVisible();
   await expect(page.getByTestId('receipt-amount')).toHaveText(total);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Descarregar PDF' }).click();

@@ -41,7 +41,7 @@ const Sheet = styled.article`
 
   dl {
     display: grid;
-    grid-template-columns: minmax(8rem, auto) 1fr;
+    grid-template-columns: minmax(6rem, max-content) 1fr;
     gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
     margin: 0 0 ${({ theme }) => theme.space[4]};
   }
@@ -55,15 +55,20 @@ const Sheet = styled.article`
     overflow-wrap: anywhere;
   }
 
+  [data-table] {
+    overflow-x: auto;
+  }
+
   table {
     width: 100%;
+    min-width: 300px;
     border-collapse: collapse;
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
 
   th,
   td {
-    padding: ${({ theme }) => theme.space[1]};
+    padding: ${({ theme }) => `${theme.space[1]} 2px`};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     text-align: left;
   }
@@ -120,6 +125,7 @@ function ReceiptSheet({ receipt: r }: { receipt: Receipt }) {
           </>
         ) : null}
       </dl>
+      <div data-table>
       <table>
         <caption>
           <VisuallyHidden>Detalhes do recibo</VisuallyHidden>
@@ -169,6 +175,7 @@ function ReceiptSheet({ receipt: r }: { receipt: Receipt }) {
           </tr>
         </tfoot>
       </table>
+      </div>
     </Sheet>
   );
 }
