@@ -4,17 +4,17 @@
  * method, date and time in Africa/Maputo and the gapless number. 'Imprimir' prints only the receipt; 'Descarregar PDF'
  * saves the API's PDF; without a NUIT the traveller may add theirs once.
  */
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
 import { Link } from 'wouter';
 import { formatMZN } from '@turismo/app-core/format';
-import { downloadReceiptPdf, type Receipt, setReceiptNuit, useReceipt } from '@turismo/app-core/receipts';
+import { downloadReceiptPdf, type Receipt, useReceipt } from '@turismo/app-core/receipts';
 import { errorMessage } from '@turismo/app-core/use-action';
 import { Alert } from '@turismo/ui-kit/Alert';
 import { Button } from '@turismo/ui-kit/Button';
 import { Spinner } from '@turismo/ui-kit/Spinner';
-import { TextField } from '@turismo/ui-kit/TextField';
 import { VisuallyHidden } from '@turismo/ui-kit/VisuallyHidden';
+import { ReceiptNuitForm } from './ReceiptNuitForm.tsx';
 
 /** On paper, only the receipt. */
 const PrintOnlyReceipt = createGlobalStyle`
@@ -180,38 +180,6 @@ function ReceiptSheet({ receipt: r }: { receipt: Receipt }) {
   );
 }
 
-function NuitForm({ receipt, onSaved }: { receipt: Receipt; onSaved: () => void }) {
-  const [nuit, setNuit] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setProblem(null);
-    try {
-      await setReceiptNuit(receipt.id, nuit);
-      onSaved();
-    } catch (err) {
-      setProblem(errorMessage(err, 'Não foi possível guardar o NUIT.'));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <form onSubmit={submit} data-no-print aria-label="NUIT no recibo" noValidate>
-      <TextField
-        label="NUIT (opcional, 9 dígitos)"
-        inputMode="numeric"
-        value={nuit}
-        onChange={(e) => setNuit(e.target.value)}
-        error={problem ?? undefined}
-        hint="Fica escrito neste recibo e não pode ser alterado depois."
-      />
-      <Button type="submit" variant="outline" size="sm" loading={busy}>Indicar NUIT</Button>
-    </form>
-  );
-}
-
 export function ReceiptPage({ receiptId }: { receiptId: string }) {
   const { data, error, isLoading, mutate } = useReceipt(receiptId);
   const [downloadProblem, setDownloadProblem] = useState<string | null>(null);
@@ -243,7 +211,7 @@ export function ReceiptPage({ receiptId }: { receiptId: string }) {
       <ReceiptSheet receipt={data} />
       {!data.customer.nuit ? (
         <Actions data-no-print>
-          <NuitForm receipt={data} onSaved={() => void mutate()} />
+          <ReceiptNuitForm receipt={data} onSaved={() => void mutate()} />
         </Actions>
       ) : null}
     </>
