@@ -1619,6 +1619,65 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/bank-transfers/pending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Transferências por confirmar (admin)
+         * @description The bank transfers waiting for an admin, oldest first (at most 200): reference, amount (centavos), client, booking, when it expires, and the link to the newest proof. Needs admin.panel. Errors: 401, 403.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description As transferências. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PendingTransfer"][];
+                        };
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments": {
         parameters: {
             query?: never;
@@ -1806,6 +1865,331 @@ export interface paths {
                         "application/json": {
                             data: components["schemas"]["Payment"];
                         };
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Não encontrado (NOT_FOUND). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Regra de negócio violada. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/bank-transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Dados para a transferência bancária
+         * @description For the bank tab of the payment dialog: the platform's bank, account holder and IBAN (admin settings), the payment reference unique to the booking (given the first time), the amount (centavos), the days the transfer waits for confirmation, and the booking's pending transfer if one was started. The booking's client only. Errors: 401, 404, 409 BANK_TRANSFER_UNAVAILABLE ('A conta bancária da plataforma ainda não foi indicada. Escolha cartão ou M-Pesa.').
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Os dados. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BankInstructions"];
+                        };
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Não encontrado (NOT_FOUND). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/{id}/proof": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Comprovativo da transferência
+         * @description The newest proof of a bank transfer (a PDF or a WebP image), for the payer or an admin. Errors: 401, 404.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description O comprovativo. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                        "image/webp": string;
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Não encontrado (NOT_FOUND). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Enviar o comprovativo da transferência
+         * @description multipart/form-data with `file`: the proof of a pending bank transfer of the caller, an image (converted to WebP and stripped of its metadata, ADR 0023) or a PDF (stored as it is), its type read from the bytes; at most 15 MB. The newest proof counts; admins are notified. Errors: 400 NOT_A_DOCUMENT ('Envie uma imagem (JPEG, PNG, WebP, AVIF) ou um PDF.'), IMAGE_UNREADABLE, VALIDATION_ERROR; 401; 403 ACCOUNT_SUSPENDED; 404; 409 PAYMENT_NOT_PENDING; 413 PAYLOAD_TOO_LARGE; 422 NOT_BANK_TRANSFER.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": components["schemas"]["ProofUpload"];
+                };
+            };
+            responses: {
+                /** @description Comprovativo guardado. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PaymentProof"];
+                        };
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Não encontrado (NOT_FOUND). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Mais de 15 MB (PAYLOAD_TOO_LARGE). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Regra de negócio violada. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rejeitar uma transferência bancária (admin)
+         * @description An admin rejects a pending bank transfer with a reason (3-500 characters): the payment fails with 'Transferência rejeitada: <reason>', the traveller is notified and the booking keeps its seats only for a new payment hold. Needs admin.panel. Errors: 400 'Indique o motivo da rejeição (3 a 500 caracteres).', 401, 403, 404, 409 PAYMENT_NOT_PENDING, 422 NOT_BANK_TRANSFER.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RejectPaymentBody"];
+                };
+            };
+            responses: {
+                /** @description Pagamento rejeitado. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Payment"];
+                        };
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
@@ -2078,6 +2462,112 @@ export interface paths {
             };
         };
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/bank-transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Conta bancária da plataforma
+         * @description The platform's bank, account holder and IBAN for transfers (null until an admin enters them) and the days an unconfirmed transfer waits (ADR 0025). Signed-in users. Errors: 401.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A conta. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BankTransferSettings"];
+                        };
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /**
+         * Alterar a conta bancária da plataforma
+         * @description Admins only (permission system.config). Bank (2-80 characters), account holder (2-120), IBAN ('MZ59' and the 21 digits of the NIB, spaces allowed, checked modulo 97) and the days (1-30) a transfer waits for confirmation before it expires. Errors: 400 ('IBAN inválido: MZ59 seguido dos 21 dígitos do NIB.', 'O prazo deve ser de 1 a 30 dias.', ...), 401, 403.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["UpdateBankTransferSettingsBody"];
+                };
+            };
+            responses: {
+                /** @description Conta guardada. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BankTransferSettings"];
+                        };
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         post?: never;
         delete?: never;
         options?: never;
@@ -9346,6 +9836,388 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/receipts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Recibos
+         * @description The receipts of the caller's bookings (`as=traveller`, default) or of the bookings of their rides, stays and events (`as=provider`), newest number first (at most 500); `bookingId` narrows to one booking (the traveller, the provider or an admin). Amounts in centavos. Errors: 400, 401, 404 (a booking the caller may not see).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 'traveller': the caller's own bookings; 'provider': bookings of the caller's rides, stays, events. */
+                    as?: "traveller" | "provider";
+                    /** @description Only this booking (an admin may name any booking). */
+                    bookingId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Os recibos. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ReceiptSummary"][];
+                        };
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Não encontrado (NOT_FOUND). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/receipts/profile/nuit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * O meu NUIT
+         * @description The caller's NUIT printed on their receipts, or null. Errors: 401.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description O NUIT. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ProfileNuit"];
+                        };
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /**
+         * Guardar o meu NUIT
+         * @description Sets (9 digits with its check digit) or clears (null or empty) the NUIT printed on the receipts issued afterwards. Errors: 400 INVALID_NUIT ('NUIT inválido: são 9 dígitos e o último é o dígito de controlo.'), 401.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ProfileNuitBody"];
+                };
+            };
+            responses: {
+                /** @description NUIT guardado. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ProfileNuit"];
+                        };
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/receipts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Um recibo
+         * @description A receipt of a payment or a refund, with what the printable page shows: platform, provider, traveller and NUIT, booking, quantities and unit prices, discount, platform fee, total (centavos, MZN), masked method, date and time in Africa/Maputo and its number (1, 2, 3 ... without gaps). Only the traveller of the booking, its provider (driver, establishment manager, organiser) and admins; 404 for anyone else. Errors: 401, 404.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description O recibo. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Receipt"];
+                        };
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Não encontrado (NOT_FOUND). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/receipts/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Recibo em PDF
+         * @description The receipt as an A4 PDF (Content-Disposition attachment 'recibo-000042.pdf'). Only the traveller of the booking, its provider (driver, establishment manager, organiser) and admins; 404 for anyone else. Errors: 401, 404.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description O PDF. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Não encontrado (NOT_FOUND). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/receipts/{id}/nuit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Indicar o NUIT num recibo
+         * @description The traveller writes their NUIT (9 digits with its check digit; spaces allowed) on a receipt that has none; it then shows on every copy and cannot change. Errors: 400 INVALID_NUIT ('NUIT inválido: são 9 dígitos e o último é o dígito de controlo.'), 401, 403 (the provider or an admin), 404, 409 RECEIPT_NUIT_SET.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["NuitBody"];
+                };
+            };
+            responses: {
+                /** @description O recibo com o NUIT. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Receipt"];
+                        };
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Não encontrado (NOT_FOUND). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -10254,6 +11126,33 @@ export interface components {
             /** @description The instant the quote was computed for. */
             quotedAt: string;
         };
+        PendingTransfer: {
+            /** Format: uuid */
+            paymentId: string;
+            /** Format: uuid */
+            bookingId: string;
+            /** @example MZT-7K3F9Q2X */
+            reference: string | null;
+            /** @example 165000 */
+            amountCents: number;
+            /** @example Ana Macuácua */
+            customerName: string;
+            /** @example Maputo → Inhambane, 23/11/2026 07:00 */
+            bookingLabel: string;
+            /** @example **** 8901 */
+            payerHint: string | null;
+            createdAt: string;
+            expiresAt: string;
+            /** @description Past its deadline (the expiry job cancels it shortly). */
+            expired: boolean;
+            proof: {
+                /** @example /api/payments/7d0c6a8e-2b1f-4f0e-9c3a-5e6f7a8b9c0d/proof */
+                url: string;
+                /** @enum {string} */
+                contentType: "application/pdf" | "image/webp";
+                uploadedAt: string;
+            } | null;
+        };
         Payment: {
             /** Format: uuid */
             id: string;
@@ -10339,6 +11238,57 @@ export interface components {
                  */
                 iban?: string;
             };
+        };
+        BankInstructions: {
+            /** @example Millennium bim */
+            bankName: string;
+            /** @example MozTurismo, Lda. */
+            accountHolder: string;
+            /** @example MZ59000300000012345678088 */
+            iban: string;
+            /** @example MZ59 0003 0000 0012 3456 7808 8 */
+            ibanFormatted: string;
+            /**
+             * @description The payment reference to write on the transfer, unique to the booking.
+             * @example MZT-7K3F9Q2X
+             */
+            reference: string;
+            /**
+             * @description The booking's total, centavos.
+             * @example 165000
+             */
+            amountCents: number;
+            /**
+             * @description Days the transfer waits for confirmation.
+             * @example 3
+             */
+            expiryDays: number;
+            /** @description The pending bank payment of the booking, once started. */
+            payment: {
+                /** Format: uuid */
+                id: string;
+                proofUploadedAt: string | null;
+                /** @description When the transfer expires if not confirmed (ISO instant). */
+                expiresAt: string;
+            } | null;
+        };
+        PaymentProof: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            contentType: "application/pdf" | "image/webp";
+            uploadedAt: string;
+        };
+        ProofUpload: {
+            /**
+             * Format: binary
+             * @description The proof: an image (JPEG, PNG, WebP, AVIF) or a PDF, at most 15 MB; the type is read from the bytes.
+             */
+            file: string;
+        };
+        RejectPaymentBody: {
+            /** @example O valor recebido não corresponde ao total da reserva. */
+            reason: string;
         };
         FeePercentage: {
             /**
@@ -10459,6 +11409,40 @@ export interface components {
              * @example 0
              */
             payoutsPendingAmount: number;
+        };
+        BankTransferSettings: {
+            /** @description Null until an admin enters it (the bank tab then offers no transfer). */
+            account: {
+                /** @example Millennium bim */
+                bankName: string;
+                /** @example MozTurismo, Lda. */
+                accountHolder: string;
+                /**
+                 * @description 'MZ59' and 21 digits.
+                 * @example MZ59000300000012345678088
+                 */
+                iban: string;
+                /** @example MZ59 0003 0000 0012 3456 7808 8 */
+                ibanFormatted: string;
+            } | null;
+            /**
+             * @description Days an unconfirmed transfer waits before it expires and the booking is released.
+             * @example 3
+             */
+            expiryDays: number;
+        };
+        UpdateBankTransferSettingsBody: {
+            /** @example Millennium bim */
+            bankName: string;
+            /** @example MozTurismo, Lda. */
+            accountHolder: string;
+            /**
+             * @description Spaces allowed; checked modulo 97.
+             * @example MZ59 0003 0000 0012 3456 7808 8
+             */
+            iban: string;
+            /** @example 3 */
+            expiryDays: number;
         };
         Event: {
             /** Format: uuid */
@@ -12914,6 +13898,132 @@ export interface components {
         CreatePayoutBatchBody: {
             /** @description Only these providers; every payable provider by default. */
             providerIds?: string[];
+        };
+        ReceiptSummary: {
+            /** Format: uuid */
+            id: string;
+            number: number;
+            numberLabel: string;
+            /** @enum {string} */
+            kind: "payment" | "refund";
+            /** Format: uuid */
+            bookingId: string;
+            /** @example Maputo → Inhambane, 23/11/2026 07:00 */
+            bookingLabel: string;
+            /** @example Ana Macuácua */
+            customerName: string;
+            /** @description Paid or refunded, centavos. */
+            amountCents: number;
+            issuedAt: string;
+        };
+        ProfileNuit: {
+            /** @example 400339910 */
+            nuit: string | null;
+        };
+        ProfileNuitBody: {
+            /**
+             * @description The NUIT (9 digits, spaces allowed), or null to remove it.
+             * @example 400339910
+             */
+            nuit: string | null;
+        };
+        Receipt: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description Sequential number, 1, 2, 3 ... without gaps.
+             * @example 42
+             */
+            number: number;
+            /**
+             * @description The number as printed.
+             * @example MZT-000042
+             */
+            numberLabel: string;
+            /**
+             * @description A payment received or a refund made.
+             * @enum {string}
+             */
+            kind: "payment" | "refund";
+            /** @example Recibo de pagamento */
+            title: string;
+            /** @description ISO instant the money settled. */
+            issuedAt: string;
+            /**
+             * @description dd/MM/yyyy HH:mm, Africa/Maputo.
+             * @example 23/11/2026 07:30
+             */
+            issuedAtLocal: string;
+            platform: {
+                /** @example MozTurismo */
+                name: string;
+            };
+            provider: {
+                /** @example Hotel Polana */
+                name: string;
+                /** @example Motorista */
+                role: string;
+            };
+            customer: {
+                /** @example Ana Macuácua */
+                name: string;
+                /**
+                 * @description 9 digits, or null.
+                 * @example 400339910
+                 */
+                nuit: string | null;
+            };
+            booking: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                type: "ride" | "stay" | "event";
+                /** @example Maputo → Inhambane, 23/11/2026 07:00 */
+                label: string;
+            };
+            lines: {
+                /** @example Lugares: Maputo → Inhambane, 23/11/2026 07:00 */
+                description: string;
+                /** @example 2 */
+                quantity: number;
+                /**
+                 * @description Price of one unit, centavos.
+                 * @example 120000
+                 */
+                unitPriceCents: number;
+                /**
+                 * @description quantity × unit price, centavos.
+                 * @example 240000
+                 */
+                totalCents: number;
+            }[];
+            /** @description The booking's subtotal after the discount, centavos. */
+            subtotalCents: number;
+            /** @description Discount of the booking (0 when none), centavos. */
+            discountCents: number;
+            /** @description Platform fee of the booking, centavos. */
+            platformFeeCents: number;
+            /** @description The booking's total, centavos. */
+            totalCents: number;
+            /** @description What this receipt records: paid (payment) or given back (refund), centavos. */
+            amountCents: number;
+            /** @description Refund receipts: the part of the refund that was the platform fee, centavos; null on payments. */
+            refundedPlatformFeeCents: number | null;
+            /** @enum {string} */
+            currency: "MZN";
+            /** @enum {string} */
+            method: "card" | "mpesa" | "bank";
+            /**
+             * @description The method, masked.
+             * @example M-Pesa +258 ** *** *567
+             */
+            methodLabel: string;
+            /** @description Refund receipts: the number of the receipt of the payment refunded. */
+            paymentReceiptNumber: number | null;
+        };
+        NuitBody: {
+            /** @example 400339910 */
+            nuit: string;
         };
     };
     responses: never;

@@ -24,6 +24,7 @@ import { reviewsRouter } from './domains/reviews/reviews.index.ts';
 import { profilesRouter } from './domains/profiles/profiles.index.ts';
 import { mediaRouter } from './domains/media/media.index.ts';
 import { payoutsRouter } from './domains/payouts/payouts.index.ts';
+import { receiptsRouter } from './domains/receipts/receipts.index.ts';
 
 /** Builds the API app. `log` turns the per-request log line on (off in tests); see {@link AppOptions}. */
 export function buildApi(options: AppOptions = {}) {
@@ -51,6 +52,7 @@ export function buildApi(options: AppOptions = {}) {
     profilesRouter,
     mediaRouter,
     payoutsRouter,
+    receiptsRouter,
   ] as const;
   for (const router of routers) app.route('/', router);
   return app;

@@ -15,6 +15,7 @@ import { settleDuePayouts } from './domains/payouts/payouts.repo.ts';
 import { processOutbound } from './domains/notifications/notifications.outbound.ts';
 import { sendReminders } from './domains/notifications/notifications.reminders.ts';
 import { expireLoyaltyPoints } from './domains/loyalty/loyalty.expiry.ts';
+import { expireBankTransfers } from './domains/payments/payments.bank.ts';
 
 /** How often expired holds are released (issue 3: every 30 s). */
 export const HOLD_RELEASE_INTERVAL_MS = 30_000;
@@ -57,6 +58,8 @@ export const MAINTENANCE_JOBS: MaintenanceJob[] = [
   // Points older than 12 months and the points of members inactive for 6 months expire, with a warning 30 days
   // before (spec 9, ADR 0024).
   { name: 'loyalty-expiry', intervalMs: 3_600_000, run: expireLoyaltyPoints },
+  // Bank transfers not confirmed within the admin's number of days expire and release the booking (ADR 0025).
+  { name: 'bank-transfer-expiry', intervalMs: 60_000, run: expireBankTransfers },
 ];
 
 /**

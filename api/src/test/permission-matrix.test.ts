@@ -353,6 +353,35 @@ export const MATRIX: Record<string, Entry> = {
     path: `/api/admin/payout-batches/${NO_ID}`,
     expect: onlyRoles(['admin'], 404),
   },
+  // Receipts and payable bank transfers (issue 12, ADR 0025): receipts for the traveller, the provider and admins.
+  'GET /api/receipts': { path: '/api/receipts', expect: signedIn(200) },
+  'GET /api/receipts/profile/nuit': { path: '/api/receipts/profile/nuit', expect: signedIn(200) },
+  'PUT /api/receipts/profile/nuit': { path: '/api/receipts/profile/nuit', body: { nuit: '1' }, expect: signedIn(400) },
+  'GET /api/receipts/{id}': { path: `/api/receipts/${NO_ID}`, expect: signedIn(404) },
+  'GET /api/receipts/{id}/pdf': { path: `/api/receipts/${NO_ID}/pdf`, expect: signedIn(404) },
+  'PUT /api/receipts/{id}/nuit': {
+    path: `/api/receipts/${NO_ID}/nuit`,
+    body: { nuit: '400339910' },
+    expect: signedIn(404),
+  },
+  'GET /api/billing/bank-transfer': { path: '/api/billing/bank-transfer', expect: signedIn(200) },
+  'PUT /api/billing/bank-transfer': {
+    path: '/api/billing/bank-transfer',
+    body: { iban: 'MZ59' },
+    expect: onlyRoles(['admin'], 400),
+  },
+  'GET /api/bookings/{id}/bank-transfer': { path: `/api/bookings/${NO_ID}/bank-transfer`, expect: signedIn(404) },
+  'POST /api/payments/{id}/proof': { path: `/api/payments/${NO_ID}/proof`, expect: signedIn(400) },
+  'GET /api/payments/{id}/proof': { path: `/api/payments/${NO_ID}/proof`, expect: signedIn(404) },
+  'POST /api/payments/{id}/reject': {
+    path: `/api/payments/${NO_ID}/reject`,
+    body: { reason: '' },
+    expect: onlyRoles(['admin'], 400),
+  },
+  'GET /api/payments/bank-transfers/pending': {
+    path: '/api/payments/bank-transfers/pending',
+    expect: onlyRoles(['admin'], 200),
+  },
 };
 
 const users = new Map<Caller, TestUser | null>();

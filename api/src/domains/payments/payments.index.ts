@@ -1,8 +1,15 @@
 import { createRouter } from '../../lib/create-app.ts';
 import * as handlers from './payments.handlers.ts';
 import * as routes from './payments.routes.ts';
+import * as bankHandlers from './payments.bank.handlers.ts';
+import * as bankRoutes from './payments.bank.routes.ts';
 
 export const paymentsRouter = createRouter()
+  .openapi(bankRoutes.pending, bankHandlers.pending)
   .openapi(routes.create, handlers.create)
   .openapi(routes.getOne, handlers.getOne)
-  .openapi(routes.confirm, handlers.confirm);
+  .openapi(routes.confirm, handlers.confirm)
+  .openapi(bankRoutes.instructions, bankHandlers.instructions)
+  .openapi(bankRoutes.uploadProof, bankHandlers.uploadProof)
+  .openapi(bankRoutes.readProof, bankHandlers.readProof)
+  .openapi(bankRoutes.reject, bankHandlers.reject);

@@ -22,6 +22,8 @@ import { settleDuePayments, settlePayment } from './payments.settlement.ts';
 import { digits, normaliseBank, normaliseMpesa, payerHint } from './payments.validation.ts';
 import type { PaymentDetails, PaymentProvider } from './provider.ts';
 import { defaultProvider } from './default-provider.ts';
+import { getBankTransferSettings } from '../billing/billing.bank.ts';
+import { assignTransferReference } from './payments.bank.ts';
 
 export const paymentErrors = {
   bookingNotFound: () => new AppError(404, 'NOT_FOUND', 'Reserva não encontrada.'),
@@ -40,8 +42,6 @@ export { defaultProvider };
 
 /** How long a card or M-Pesa payment keeps the booking's hold beyond its settlement time. */
 const SETTLEMENT_GRACE_MS = 60_000;
-/** A bank transfer of a booking without a departure holds it this long (1 to 3 business days, spec 9). */
-const BANK_HOLD_MS = 3 * 86_400_000;
 
 function readDetails(body: CreatePaymentBody): { details: PaymentDetails; hint: string } {
   if (body.method === 'card') {
@@ -115,6 +115,8 @@ export async function startPayment(
         payerHint: hint,
         idempotencyKey: key,
       });
+      // The reference the traveller writes on the transfer, unique to the booking (ADR 0025).
+      if (body.method === 'bank') await assignTransferReference(tx, booking.id);
       const answer = await provider.start(
         { id, bookingId: booking.id, method: body.method, amountCents: booking.totalCents, currency: 'MZN' },
         details,
@@ -132,7 +134,11 @@ export async function startPayment(
         const [ride]: [{ departureAt: Date }?] = booking.rideId
           ? await tx`select departure_at from rides where id = ${booking.rideId}`
           : [];
-        holdUntil = ride?.departureAt ?? new Date(now.getTime() + BANK_HOLD_MS);
+        // A bank transfer holds until the admin confirms it, at most the configured days (ADR 0025) and never
+        // past departure; the 'bank-transfer-expiry' job releases it then.
+        const { expiryDays } = await getBankTransferSettings(tx);
+        const bankDeadline = new Date(now.getTime() + expiryDays * 86_400_000);
+        holdUntil = ride?.departureAt && ride.departureAt < bankDeadline ? ride.departureAt : bankDeadline;
       }
       await extendHold(tx, booking.id, holdUntil);
       return { id, bookingId: booking.id, settlesAt: answer.settlesAt };

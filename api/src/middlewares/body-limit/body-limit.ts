@@ -42,6 +42,13 @@ export const UPLOAD_BODY_LIMITS: readonly {
     maxSize: MAX_IMAGE_BYTES + 16 * 1024,
     message: IMAGE_TOO_LARGE_MESSAGE,
   },
+  {
+    // The proof of a bank transfer (ADR 0025): one image or PDF of 15 MB plus the multipart framing.
+    method: 'POST',
+    path: /^\/api\/payments\/[^/]+\/proof$/,
+    maxSize: MAX_IMAGE_BYTES + 16 * 1024,
+    message: 'O ficheiro é demasiado grande: o máximo é 15 MB.',
+  },
 ];
 
 /**

@@ -13,6 +13,8 @@ import { PayoutsPage } from '../features/payouts/components/PayoutsPage.tsx';
 import { ReportsPage } from '../features/reports/components/ReportsPage.tsx';
 import { ReportedReviewsPage } from '../features/reviews/components/ReportedReviewsPage.tsx';
 import { SettingsPage } from '../features/billing/components/SettingsPage.tsx';
+import { BankSettingsForm } from '../features/bank-transfers/components/BankSettingsForm.tsx';
+import { PendingTransfers } from '../features/bank-transfers/components/PendingTransfers.tsx';
 import { UsersPage } from '../features/users/components/UsersPage.tsx';
 import { loginHref } from '@turismo/app-core/links';
 import { RequireSession, type SessionPredicate } from '@turismo/app-core/RequireSession';
@@ -56,10 +58,10 @@ export function AppRoutes() {
             <ReportedReviewsPage />
           </Route>
           <Route path="/admin/settings">
-            <SettingsPage />
+            <SettingsPage bankAccount={<BankSettingsForm />} />
           </Route>
           <Route>
-            <AdminDashboardPage />
+            <AdminDashboardPage transfers={<PendingTransfers />} />
           </Route>
         </Switch>
       </RequireSession>

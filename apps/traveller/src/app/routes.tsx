@@ -58,6 +58,10 @@ const OrganiserScreen = screen<{ organiserId: string }>(
   () => import('./pages/OrganiserScreen.tsx'),
   'OrganiserScreen',
 );
+const ReceiptPage = screen<{ receiptId: string }>(
+  () => import('../features/receipts/components/ReceiptPage.tsx'),
+  'ReceiptPage',
+);
 const StayScreen = screen<{ hotelId: string }>(() => import('./pages/StayScreen.tsx'), 'StayScreen');
 const StaysSearchScreen = screen(() => import('./pages/StaysSearchScreen.tsx'), 'StaysSearchScreen');
 
@@ -139,6 +143,10 @@ export function AppRoutes() {
             </Route>
             <Route path="/dashboard">
               <BookingsScreen path="/dashboard" />
+            </Route>
+
+            <Route path="/recibos/:id">
+              {(params) => signedIn('Recibo', <ReceiptPage key={params.id} receiptId={params.id} />)}
             </Route>
 
             <Route path="/fidelidade">{signedIn('Programa Fidelidade', <LoyaltyPage />)}</Route>

@@ -18,6 +18,7 @@ import { useChatRooms } from '@turismo/app-core/chat';
 import { PaymentDialog } from '../../features/payments/components/PaymentDialog.tsx';
 import { ReviewPrompt } from '@turismo/app-core/reviews/ReviewPrompt';
 import { OfflineNotice } from '@turismo/app-core/OfflineNotice';
+import { BankTransferDetails } from '../../features/payments/components/BankTransferDetails.tsx';
 import { useDocumentTitle } from '@turismo/app-core/document-title';
 
 const Loading = styled.div`
@@ -96,6 +97,10 @@ export function BookingsScreen({ path }: { path: string }) {
             <ReviewPrompt />
           </>
         }
+        renderExtra={(booking) =>
+          booking.status === 'pending' && booking.paymentStatus === 'pending'
+            ? <BankTransferDetails bookingId={booking.id} onlyPendingTransfer />
+            : null}
         chatHref={(booking) => {
           const roomId = openChats.get(booking.id);
           return roomId ? `/chat/${roomId}` : undefined;

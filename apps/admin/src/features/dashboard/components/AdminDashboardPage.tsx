@@ -4,7 +4,7 @@
  * resolved (bank transfers can be confirmed right here), the newest bookings as recent activity, and the quick
  * actions. Money is shown with the MZN formatter; the API gives centavos.
  */
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import styled from 'styled-components';
 import { Link } from 'wouter';
 import { formatDate, formatMZN, formatTime } from '@turismo/app-core/format';
@@ -287,7 +287,8 @@ function RecentActivity() {
   );
 }
 
-export function AdminDashboardPage() {
+/** `transfers`: the bank transfers to confirm or reject (the bank-transfers feature, composed in src/app). */
+export function AdminDashboardPage({ transfers }: { transfers?: ReactNode } = {}) {
   const { toast } = useToast();
   const stats = useStats();
   const recent = useRecentBookings();
@@ -316,6 +317,14 @@ export function AdminDashboardPage() {
             }}
           />
         </Section>
+        {transfers
+          ? (
+            <Section aria-labelledby="admin-transfers">
+              <h2 id="admin-transfers">Transferências por confirmar</h2>
+              {transfers}
+            </Section>
+          )
+          : null}
         <Section aria-labelledby="admin-activity">
           <h2 id="admin-activity">Actividade recente</h2>
           <RecentActivity />

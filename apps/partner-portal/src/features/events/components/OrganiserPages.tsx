@@ -5,6 +5,7 @@
  * offers BarcodeDetector).
  */
 import { type ReactNode, useState } from 'react';
+import { ReceiptLinks, receiptsByBooking, useReceipts } from '@turismo/app-core/receipts';
 import styled from 'styled-components';
 import { Link, useSearchParams } from 'wouter';
 import { errorMessage } from '@turismo/app-core/use-action';
@@ -281,6 +282,7 @@ export function OrganiserSalesPage() {
   const sales = useEventSales(selected);
   const attendees = useAttendees(selected);
   const s = sales.data;
+  const receipts = receiptsByBooking(useReceipts('provider').data);
   return (
     <Page width="xl" title="Vendas" description="Bilhetes vendidos, receita e participantes por evento.">
       {all.length ? (
@@ -326,13 +328,14 @@ export function OrganiserSalesPage() {
               <TableWrap>
                 <table>
                   <thead>
-                    <tr><th>Comprador</th><th>Bilhetes</th><th>Estado</th><th>Parceria</th><th>Total</th><th>Data</th></tr>
+                    <tr><th>Comprador</th><th>Bilhetes</th><th>Estado</th><th>Parceria</th><th>Total</th><th>Data</th><th>Recibos</th></tr>
                   </thead>
                   <tbody>
                     {s.bookings.map((b) => (
                       <tr key={b.id}>
                         <td>{b.buyerName}</td><td>{b.ticketQuantity}</td><td>{BOOKING_LABELS[b.status]}</td>
                         <td>{b.partnerName ?? '—'}</td><td>{formatMZN(b.totalCents)}</td><td>{formatDate(b.createdAt)}</td>
+                        <td><ReceiptLinks receipts={receipts.get(b.id) ?? []} /></td>
                       </tr>
                     ))}
                   </tbody>

@@ -17,6 +17,7 @@ import { Tabs } from '@turismo/ui-kit/Tabs';
 import { useToast } from '@turismo/ui-kit/Toast';
 import { NoData } from '../../../lib/Honest.tsx';
 import { Page } from '@turismo/app-core/Page';
+import { ProviderReceiptsTable } from '@turismo/app-core/receipts';
 import { cancelRide, type DriverRide, useMyRides } from '../api/driver-rides.ts';
 import { driverTotals, isUpcoming, offerTabs, type OfferTab } from '../lib/ride-stats.ts';
 import { DriverRideCard, rideStatusBadge } from './DriverRideCard.tsx';
@@ -149,6 +150,13 @@ export function OffersPage() {
           content: isLoading ? <Skeleton variant="rect" height={160} /> : list(tabs[id], id),
         }))}
       />
+      {/* Issue 12: the receipts of the passengers' payments and refunds, as PDF. */}
+      <section aria-labelledby="recibos-motorista">
+        <h2 id="recibos-motorista">Recibos</h2>
+        <ProviderReceiptsTable
+          onError={() => toast({ title: 'Erro', description: 'Não foi possível descarregar o recibo.', variant: 'destructive' })}
+        />
+      </section>
       <Modal
         open={toCancel !== null}
         onOpenChange={(open) => !open && !busy && setToCancel(null)}

@@ -5,6 +5,7 @@
  * check-out times).
  */
 import { type FormEvent, useState } from 'react';
+import { ReceiptLinks, receiptsByBooking, useReceipts } from '@turismo/app-core/receipts';
 import styled from 'styled-components';
 import { useAction } from '@turismo/app-core/use-action';
 import { formatDate, formatMZN, formatTime } from '@turismo/app-core/format';
@@ -204,6 +205,8 @@ export function ReservationsPanel({ hotel, onChanged }: { hotel: Hotel; onChange
   const { toast } = useToast();
   const [view, setView] = useState<'lista' | 'calendario'>('lista');
   const { data, error, isLoading, mutate } = useReservations(hotel.id);
+  // Issue 12: each reservation's receipts (payment, refund) as PDF.
+  const receipts = receiptsByBooking(useReceipts('provider').data);
   const run = useAction(
     ({ r, action }: { r: Reservation; action: ReservationAction }) => reservationAction(hotel.id, r.id, action),
     {
@@ -294,6 +297,7 @@ export function ReservationsPanel({ hotel, onChanged }: { hotel: Hotel; onChange
                 {r.guestEmail ? (<><dt>Email</dt><dd>{r.guestEmail}</dd></>) : null}
                 {r.noShowAt ? (<><dt>Não compareceu</dt><dd>Registado em {formatDate(r.noShowAt)}</dd></>) : null}
               </Facts>
+              <ReceiptLinks receipts={receipts.get(r.id) ?? []} />
               {r.actions.length ? (
                 <Actions>
                   {r.actions.map((a) => (

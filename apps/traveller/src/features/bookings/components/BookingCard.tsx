@@ -25,6 +25,8 @@ export type BookingCardProps = {
   onPay?: (booking: Booking) => void;
   /** The booking's conversation (spec 2.10 'Chat': chat allowed and the booking not completed), if any. */
   chatHref?: string;
+  /** Shown under the booking's facts: its receipts, the bank transfer waiting for its proof (composed above). */
+  extra?: ReactNode;
 };
 
 const Facts = styled.dl`
@@ -114,7 +116,7 @@ const DETAILS: Record<Booking['type'], (booking: Booking) => Details> = {
   }),
 };
 
-export function BookingCard({ booking, onCancel, onPay, chatHref }: BookingCardProps) {
+export function BookingCard({ booking, onCancel, onPay, chatHref, extra }: BookingCardProps) {
   const details = DETAILS[booking.type](booking);
   const status = BOOKING_STATUS_LABELS[booking.status];
   return (
@@ -137,6 +139,7 @@ export function BookingCard({ booking, onCancel, onPay, chatHref }: BookingCardP
           <dd data-total>{formatMZN(booking.totalCents)}</dd>
         </Facts>
         {details.extra}
+        {extra}
       </Card.Body>
       {onPay || onCancel || chatHref ? (
         <Card.Footer>

@@ -17,6 +17,7 @@ import { Skeleton } from '@turismo/ui-kit/Skeleton';
 import { Tabs } from '@turismo/ui-kit/Tabs';
 import { useToast } from '@turismo/ui-kit/Toast';
 import { Page } from '@turismo/app-core/Page';
+import { ReceiptLinks, receiptsByBooking, useReceipts } from '@turismo/app-core/receipts';
 import { type Booking, cancelBooking, useRefundQuote, useUserBookings } from '../api/bookings.ts';
 import { canCancelBooking, canPayBooking, groupBookings, isWithdrawal } from '../lib/group-bookings.ts';
 import { cancelledToastText, quoteRefundText } from '../lib/refunds.ts';
@@ -32,6 +33,8 @@ export type BookingsPageProps = {
   chatHref?: (booking: Booking) => string | undefined;
   /** Shown above the bookings: the reviews feature's prompt (composed in src/app). */
   prompt?: ReactNode;
+  /** Shown in a booking's card: the payments feature's bank transfer and proof upload (composed in src/app). */
+  renderExtra?: (booking: Booking) => ReactNode;
 };
 
 const List = styled.ul`
@@ -55,9 +58,18 @@ const PolicyNote = styled.small`
 
 type Tab = 'active' | 'past';
 
-export function BookingsPage({ renderPayment, chatHref, prompt }: BookingsPageProps) {
+export function BookingsPage({ renderPayment, chatHref, prompt, renderExtra }: BookingsPageProps) {
   const { toast } = useToast();
-  const { data, error, isLoading, mutate } = useUserBookings(true);
+  const bookingsQuery = useUserBookings(true);
+  const { data, error, isLoading } = bookingsQuery;
+  // Receipts (issue 12) are issued when money settles: they are read again with the bookings.
+  const receipts = useReceipts('traveller');
+  const byBooking = receiptsByBooking(receipts.data);
+  const mutate = async () => {
+    const result = await bookingsQuery.mutate();
+    void receipts.mutate();
+    return result;
+  };
   const [tab, setTab] = useState<Tab>('active');
   const [toCancel, setToCancel] = useState<Booking | null>(null);
   const [cancelling, setCancelling] = useState(false);
@@ -107,6 +119,21 @@ export function BookingsPage({ renderPayment, chatHref, prompt }: BookingsPagePr
               onCancel={canCancelBooking(booking) ? setToCancel : undefined}
               onPay={renderPayment && canPayBooking(booking) ? setPaying : undefined}
               chatHref={booking.status !== 'completed' ? chatHref?.(booking) : undefined}
+              extra={
+                <>
+                  {renderExtra?.(booking)}
+                  <ReceiptLinks
+                    receipts={byBooking.get(booking.id) ?? []}
+                    pageHref={(id) => `/recibos/${id}`}
+                    onError={(err) =>
+                      toast({
+                        title: 'Erro',
+                        description: errorMessage(err, 'Não foi possível descarregar o recibo.'),
+                        variant: 'destructive',
+                      })}
+                  />
+                </>
+              }
             />
           </li>
         ))}

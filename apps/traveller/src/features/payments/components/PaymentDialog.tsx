@@ -3,7 +3,8 @@
  * Transferência Bancária for a booking's total computed by the server. Missing data gives the toast 'Dados
  * Incompletos' with the spec's messages; each field is checked (Luhn, expiry, CVV, M-Pesa number, account or IBAN).
  * POST /api/payments with an Idempotency-Key, then GET /api/payments/{id} until the sandbox provider settles it:
- * 'Pagamento Processado' or 'Erro no Pagamento'. A bank transfer stays pending (1 to 3 business days).
+ * 'Pagamento Processado' or 'Erro no Pagamento'. A bank transfer shows the platform's account and the booking's
+ * reference (BankTransferDetails) and stays pending until an admin confirms it; its proof is uploaded afterwards.
  */
 import { type FormEvent, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -16,6 +17,7 @@ import { Tabs } from '@turismo/ui-kit/Tabs';
 import { TextField } from '@turismo/ui-kit/TextField';
 import { useToast } from '@turismo/ui-kit/Toast';
 import { createPayment, type CreatePaymentBody, type Payment, waitForSettlement } from '../api/payments.ts';
+import { BankTransferDetails } from './BankTransferDetails.tsx';
 import {
   checkPayment,
   formatExpiryInput,
@@ -180,10 +182,10 @@ function PaymentForm({ onOpenChange, booking, onPaid, onPending }: PaymentDialog
         footer={<Button onClick={() => onPending?.(bankPending)}>Ver Minhas Reservas</Button>}
       >
         <Alert tone="info" title="Pagamento pendente">
-          A sua transferência de {formatMZN(bankPending.amountCents)} foi registada
-          {bankPending.providerReference ? ` com a referência ${bankPending.providerReference}` : ''}. A confirmação
-          bancária demora 1 a 3 dias úteis; até lá a reserva fica pendente e os lugares ficam guardados.
+          A sua transferência de {formatMZN(bankPending.amountCents)} foi registada. Até a equipa a confirmar, a
+          reserva fica pendente e os lugares ficam guardados.
         </Alert>
+        <BankTransferDetails bookingId={booking.id} paymentId={bankPending.id} />
       </Modal>
     );
   }
@@ -244,6 +246,9 @@ function PaymentForm({ onOpenChange, booking, onPaid, onPending }: PaymentDialog
   const bankTab = (
     <Fields>
       <div style={{ gridColumn: '1 / -1' }}>
+        <BankTransferDetails bookingId={booking.id} withUpload={false} />
+      </div>
+      <div style={{ gridColumn: '1 / -1' }}>
         <TextField
           label="Número da conta ou IBAN"
           autoComplete="off"
@@ -252,11 +257,6 @@ function PaymentForm({ onOpenChange, booking, onPaid, onPending }: PaymentDialog
           onChange={(e) => set({ bank: e.target.value })}
           error={errors.bank}
         />
-      </div>
-      <div style={{ gridColumn: '1 / -1' }}>
-        <Alert tone="info" title="Confirmação em 1 a 3 dias úteis">
-          A transferência bancária não é imediata: a reserva fica pendente até o banco confirmar o pagamento.
-        </Alert>
       </div>
     </Fields>
   );

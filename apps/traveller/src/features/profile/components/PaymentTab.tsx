@@ -1,10 +1,11 @@
 /**
  * @module The 'Pagamento' tab (spec 2.14). Payment methods are chosen when paying (DECISIONS.md 1: card, M-Pesa or
  * bank transfer through the server's payment record); nothing is stored here, so no card numbers are shown.
- * M-Pesa is the main method and uses the profile's phone when there is one.
+ * M-Pesa is the main method and uses the profile's phone when there is one. The NUIT printed on receipts is set here.
  */
 import styled from 'styled-components';
 import { Badge } from '@turismo/ui-kit/Badge';
+import { NuitForm } from './NuitForm.tsx';
 
 const Root = styled.div`
   display: flex;
@@ -80,6 +81,7 @@ export function PaymentTab({ phone }: PaymentTabProps) {
           <Muted>A reserva fica pendente até a transferência ser confirmada.</Muted>
         </Item>
       </List>
+      <NuitForm />
     </Root>
   );
 }

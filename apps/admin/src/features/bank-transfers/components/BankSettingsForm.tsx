@@ -1,0 +1,110 @@
+/**
+ * @module The platform's bank account in /admin/settings (issue 12): bank, account holder, IBAN (MZ59 and the 21
+ * digits of the NIB, checked by the API modulo 97) and the days a transfer waits for confirmation before it expires.
+ */
+import { type FormEvent, useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { ApiError } from '@turismo/app-core/api';
+import { Alert } from '@turismo/ui-kit/Alert';
+import { Button } from '@turismo/ui-kit/Button';
+import { TextField } from '@turismo/ui-kit/TextField';
+import { useToast } from '@turismo/ui-kit/Toast';
+import { saveBankSettings, useBankSettings } from '../api/bank-transfers.ts';
+
+const Form = styled.form`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: ${({ theme }) => theme.space[3]};
+  max-width: 560px;
+  margin: ${({ theme }) => `${theme.space[4]} 0`};
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+type Fields = { bankName: string; accountHolder: string; iban: string; expiryDays: string };
+const FIELD_OF: Record<string, keyof Fields> = {
+  bankName: 'bankName',
+  accountHolder: 'accountHolder',
+  iban: 'iban',
+  expiryDays: 'expiryDays',
+};
+
+export function BankSettingsForm() {
+  const { toast } = useToast();
+  const { data, error, mutate } = useBankSettings();
+  const [fields, setFields] = useState<Fields>({ bankName: '', accountHolder: '', iban: '', expiryDays: '3' });
+  const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!data) return;
+    setFields({
+      bankName: data.account?.bankName ?? '',
+      accountHolder: data.account?.accountHolder ?? '',
+      iban: data.account?.ibanFormatted ?? '',
+      expiryDays: String(data.expiryDays),
+    });
+  }, [data]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setErrors({});
+    try {
+      const saved = await saveBankSettings({ ...fields, expiryDays: Number(fields.expiryDays) });
+      await mutate(saved, { revalidate: false });
+      toast({ title: 'Conta bancária guardada', variant: 'success' });
+    } catch (err) {
+      if (err instanceof ApiError) {
+        const details = Array.isArray(err.details) ? err.details as { path?: string; message: string }[] : [];
+        const next: Partial<Record<keyof Fields, string>> = {};
+        for (const d of details) {
+          const field = FIELD_OF[String(d.path ?? '').split('.')[0] ?? ''];
+          if (field && !next[field]) next[field] = d.message;
+        }
+        setErrors(Object.keys(next).length ? next : { iban: err.message });
+      } else setErrors({ iban: 'Não foi possível guardar a conta bancária.' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const set = (key: keyof Fields) => (e: { target: { value: string } }) => setFields((f) => ({ ...f, [key]: e.target.value }));
+
+  return (
+    <Form onSubmit={submit} aria-labelledby="conta-bancaria" noValidate>
+      <h2 id="conta-bancaria">Conta bancária para transferências</h2>
+      {error ? <Alert tone="danger">Não foi possível carregar a conta bancária.</Alert> : null}
+      {data && !data.account
+        ? <Alert tone="warning" title="Sem conta bancária">Os viajantes não podem pagar por transferência.</Alert>
+        : null}
+      <TextField label="Banco" value={fields.bankName} onChange={set('bankName')} error={errors.bankName} />
+      <TextField label="Titular da conta" value={fields.accountHolder} onChange={set('accountHolder')} error={errors.accountHolder} />
+      <TextField
+        label="NIB/IBAN"
+        value={fields.iban}
+        onChange={set('iban')}
+        error={errors.iban}
+        placeholder="MZ59 0003 0000 0012 3456 7808 8"
+        hint="MZ59 seguido dos 21 dígitos do NIB."
+      />
+      <TextField
+        label="Dias para confirmar uma transferência"
+        type="number"
+        min={1}
+        max={30}
+        inputMode="numeric"
+        value={fields.expiryDays}
+        onChange={set('expiryDays')}
+        error={errors.expiryDays}
+        hint="Sem confirmação neste prazo, a reserva é cancelada e os lugares libertados."
+      />
+      <div>
+        <Button type="submit" loading={busy}>Guardar conta bancária</Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,174 @@
+/**
+ * @module Bank transfers waiting for an admin on /admin (issue 12): the client, the booking, the payment reference,
+ * the amount and the proof (opened with the session), with 'Confirmar' and 'Rejeitar' (a reason the traveller reads).
+ */
+import { type FormEvent, useState } from 'react';
+import styled from 'styled-components';
+import { formatDate, formatMZN, formatTime } from '@turismo/app-core/format';
+import { openPaymentProof } from '@turismo/app-core/receipts';
+import { errorMessage } from '@turismo/app-core/use-action';
+import { Alert } from '@turismo/ui-kit/Alert';
+import { Badge } from '@turismo/ui-kit/Badge';
+import { Button } from '@turismo/ui-kit/Button';
+import { EmptyState } from '@turismo/ui-kit/EmptyState';
+import { Modal } from '@turismo/ui-kit/Modal';
+import { TextField } from '@turismo/ui-kit/TextField';
+import { useToast } from '@turismo/ui-kit/Toast';
+import { confirmTransfer, type PendingTransfer, rejectTransfer, usePendingTransfers } from '../api/bank-transfers.ts';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+
+  li {
+    padding: ${({ theme }) => theme.space[3]};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+
+  p {
+    margin: 0 0 ${({ theme }) => theme.space[1]};
+    overflow-wrap: anywhere;
+  }
+
+  [data-actions] {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space[2]};
+    margin-top: ${({ theme }) => theme.space[2]};
+  }
+`;
+
+export function PendingTransfers({ onChanged }: { onChanged?: () => void }) {
+  const { toast } = useToast();
+  const { data, error, mutate } = usePendingTransfers();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [rejecting, setRejecting] = useState<PendingTransfer | null>(null);
+
+  const act = async (id: string, run: () => Promise<void>, done: string, failed: string) => {
+    setBusy(id);
+    try {
+      await run();
+      toast({ title: done, variant: 'success' });
+      await mutate();
+      onChanged?.();
+      return true;
+    } catch (err) {
+      toast({ title: 'Erro', description: errorMessage(err, failed), variant: 'destructive' });
+      return false;
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  if (error) return <Alert tone="danger">Não foi possível carregar as transferências por confirmar.</Alert>;
+  if (data && data.length === 0) {
+    return <EmptyState headingLevel={3} icon="check" title="Nenhuma transferência por confirmar" />;
+  }
+  return (
+    <>
+      <List aria-label="Transferências bancárias por confirmar">
+        {(data ?? []).map((t) => (
+          <li key={t.paymentId} data-payment-id={t.paymentId}>
+            <p>
+              <strong>{t.customerName}</strong> · {t.bookingLabel}
+            </p>
+            <p>
+              Referência <strong data-testid="transfer-reference">{t.reference ?? '—'}</strong> · Valor{' '}
+              <strong>{formatMZN(t.amountCents)}</strong>
+            </p>
+            <p>
+              Registada a {formatDate(t.createdAt)} {formatTime(t.createdAt)}; expira a {formatDate(t.expiresAt)}{' '}
+              {formatTime(t.expiresAt)} {t.expired ? <Badge tone="danger">Expirada</Badge> : null}
+            </p>
+            <div data-actions>
+              {t.proof
+                ? (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() =>
+                      openPaymentProof(t.paymentId).catch((err) =>
+                        toast({ title: 'Erro', description: errorMessage(err, 'Comprovativo indisponível.'), variant: 'destructive' })
+                      )}
+                  >
+                    Ver comprovativo ({t.proof.contentType === 'application/pdf' ? 'PDF' : 'imagem'})
+                  </Button>
+                )
+                : <Badge tone="neutral">Sem comprovativo</Badge>}
+              <Button
+                size="sm"
+                loading={busy === t.paymentId}
+                aria-label={`Confirmar a transferência ${t.reference ?? ''} de ${formatMZN(t.amountCents)}`}
+                onClick={() =>
+                  void act(t.paymentId, () => confirmTransfer(t.paymentId), 'Transferência confirmada', 'Não foi possível confirmar a transferência.')}
+              >
+                Confirmar
+              </Button>
+              <Button size="sm" variant="outline" onClick={() => setRejecting(t)} aria-label={`Rejeitar a transferência ${t.reference ?? ''}`}>
+                Rejeitar
+              </Button>
+            </div>
+          </li>
+        ))}
+      </List>
+      {rejecting
+        ? (
+          <RejectDialog
+            transfer={rejecting}
+            onClose={() => setRejecting(null)}
+            onReject={async (reason) => {
+              const ok = await act(rejecting.paymentId, () => rejectTransfer(rejecting.paymentId, reason), 'Transferência rejeitada', 'Não foi possível rejeitar a transferência.');
+              if (ok) setRejecting(null);
+            }}
+          />
+        )
+        : null}
+    </>
+  );
+}
+
+function RejectDialog(
+  { transfer, onClose, onReject }: { transfer: PendingTransfer; onClose: () => void; onReject: (reason: string) => Promise<void> },
+) {
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (reason.trim().length < 3) {
+      setProblem('Indique o motivo da rejeição (3 a 500 caracteres).');
+      return;
+    }
+    setBusy(true);
+    await onReject(reason.trim());
+    setBusy(false);
+  };
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Rejeitar a transferência"
+      description={`${transfer.customerName}, referência ${transfer.reference ?? '—'}, ${formatMZN(transfer.amountCents)}.`}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>Cancelar</Button>
+          <Button type="submit" form="rejeitar-transferencia" variant="destructive" loading={busy}>Rejeitar</Button>
+        </>
+      }
+    >
+      <form id="rejeitar-transferencia" onSubmit={submit} noValidate>
+        <TextField
+          label="Motivo (o cliente vai lê-lo)"
+          value={reason}
+          maxLength={500}
+          onChange={(e) => setReason(e.target.value)}
+          error={problem}
+        />
+      </form>
+    </Modal>
+  );
+}

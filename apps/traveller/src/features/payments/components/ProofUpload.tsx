@@ -1,0 +1,77 @@
+/**
+ * @module The proof of a bank transfer (issue 12): an image or a PDF chosen from the device, sent at once (POST
+ * /api/payments/{id}/proof); the API reads the type from the bytes and answers in Portuguese when it is neither.
+ */
+import { type ChangeEvent, useId, useState } from 'react';
+import styled from 'styled-components';
+import { errorMessage } from '@turismo/app-core/use-action';
+import { formatDate, formatTime } from '@turismo/app-core/format';
+import { Alert } from '@turismo/ui-kit/Alert';
+import { Spinner } from '@turismo/ui-kit/Spinner';
+import { uploadProof } from '../api/bank.ts';
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+  margin-top: ${({ theme }) => theme.space[3]};
+
+  label {
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+
+  input {
+    min-height: ${({ theme }) => theme.sizes.controlMd};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+export type ProofUploadProps = {
+  paymentId: string;
+  /** When the newest proof was sent (ISO), or null. */
+  uploadedAt: string | null;
+  onUploaded?: () => void;
+};
+
+export function ProofUpload({ paymentId, uploadedAt, onUploaded }: ProofUploadProps) {
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [sentAt, setSentAt] = useState<string | null>(uploadedAt);
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    setBusy(true);
+    setProblem(null);
+    try {
+      const proof = await uploadProof(paymentId, file);
+      setSentAt(proof.uploadedAt);
+      onUploaded?.();
+    } catch (err) {
+      setProblem(errorMessage(err, 'Não foi possível enviar o comprovativo.'));
+    } finally {
+      setBusy(false);
+      event.target.value = '';
+    }
+  };
+
+  return (
+    <Field>
+      <label htmlFor={id}>{sentAt ? 'Substituir o comprovativo' : 'Comprovativo da transferência (imagem ou PDF)'}</label>
+      <input
+        id={id}
+        type="file"
+        accept="image/jpeg,image/png,image/webp,image/avif,application/pdf"
+        onChange={(e) => void choose(e)}
+        disabled={busy}
+        aria-describedby={`${id}-state`}
+      />
+      <div id={`${id}-state`} role="status">
+        {busy ? <Spinner size="sm" label="A enviar o comprovativo..." /> : null}
+        {!busy && sentAt ? `Comprovativo enviado em ${formatDate(sentAt)} às ${formatTime(sentAt)}.` : null}
+      </div>
+      {problem ? <Alert tone="danger" title="Comprovativo não enviado" role="alert">{problem}</Alert> : null}
+    </Field>
+  );
+}

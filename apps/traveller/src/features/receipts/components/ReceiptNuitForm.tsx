@@ -1,0 +1,38 @@
+/** @module The traveller's NUIT written once on a receipt that has none (PUT /api/receipts/{id}/nuit; issue 12). */
+import { type FormEvent, useState } from 'react';
+import { type Receipt, setReceiptNuit } from '@turismo/app-core/receipts';
+import { errorMessage } from '@turismo/app-core/use-action';
+import { Button } from '@turismo/ui-kit/Button';
+import { TextField } from '@turismo/ui-kit/TextField';
+
+export function ReceiptNuitForm({ receipt, onSaved }: { receipt: Receipt; onSaved: () => void }) {
+  const [nuit, setNuit] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setProblem(null);
+    try {
+      await setReceiptNuit(receipt.id, nuit);
+      onSaved();
+    } catch (err) {
+      setProblem(errorMessage(err, 'Não foi possível guardar o NUIT.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form onSubmit={submit} data-no-print aria-label="NUIT no recibo" noValidate>
+      <TextField
+        label="NUIT (opcional, 9 dígitos)"
+        inputMode="numeric"
+        value={nuit}
+        onChange={(e) => setNuit(e.target.value)}
+        error={problem ?? undefined}
+        hint="Fica escrito neste recibo e não pode ser alterado depois."
+      />
+      <Button type="submit" variant="outline" size="sm" loading={busy}>Indicar NUIT</Button>
+    </form>
+  );
+}
