@@ -802,7 +802,7 @@ async function seedReviewableStay(
   const amounts = computeAmounts(rt.price * 2, bps);
   const bookedAt = new Date(`${addDays(today, -10)}T08:00:00Z`);
   await sql.begin(async (tx) => {
-    if ((await takeNights(tx, rt.id, checkIn, checkOut)) < 2) throw new RollbackStay();
+    if ((await takeNights(tx, rt.id, checkIn, checkOut)).length < 2) throw new RollbackStay();
     const [b] = await tx<{ id: string }[]>`
       insert into bookings (user_id, provider_id, type, status, establishment_id, room_type_id, check_in, check_out,
         nights, guests, subtotal_cents, platform_fee_bps, platform_fee_cents, total_cents, provider_amount_cents,

@@ -31,7 +31,7 @@ const NotificationsPage = screen(
   'NotificationsPage',
 );
 const PartnershipsPage = screen(
-  () => import('../features/partnerships/components/PartnershipsPage.tsx'),
+  () => import('../features/events/components/PartnershipsPage.tsx'),
   'PartnershipsPage',
 );
 /** The profile's 'Pontos' tab: the live loyalty widget (DECISIONS.md 2), loaded when the tab opens. */

@@ -1,5 +1,5 @@
 /**
- * @module Parcerias (spec 1, /partnerships; issue 15: it said 'Em breve'): the discounts that come with an event
+ * @module Parcerias (spec 1, /partnerships, in the events feature: the discounts come with event tickets; issue 15: it said 'Em breve'): the discounts that come with an event
  * ticket, from real partnerships (GET /api/events/search?partnerships=true): for each upcoming event with a
  * partnership valid on its date, the partner (an establishment or a transport operator), the discount, from how many
  * tickets, until when and any special offer, with a link to the event, where the discount is applied at booking.
@@ -13,7 +13,7 @@ import { Button } from '@turismo/ui-kit/Button';
 import { Card } from '@turismo/ui-kit/Card';
 import { EmptyState } from '@turismo/ui-kit/EmptyState';
 import { Skeleton } from '@turismo/ui-kit/Skeleton';
-import { type EventItem, useEventSearch } from '../../events/api/events.ts';
+import { type EventItem, useEventSearch } from '../api/events.ts';
 
 const List = styled.ul`
   list-style: none;

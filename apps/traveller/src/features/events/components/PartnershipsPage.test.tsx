@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@turismo/app-core/test/render';
-import { useEventSearch } from '../../events/api/events.ts';
+import { useEventSearch } from '../api/events.ts';
 import { PartnershipsPage } from './PartnershipsPage.tsx';
 
-vi.mock('../../events/api/events.ts', () => ({ useEventSearch: vi.fn() }));
+vi.mock('../api/events.ts', () => ({ useEventSearch: vi.fn() }));
 
 const partner = (id: string, applicable: boolean, extra: object = {}) => ({
   id, partnerType: 'accommodation', partnerId: null, partnerName: `Casa ${id}`, discountPercentage: 20,
