@@ -164,7 +164,7 @@ async function paidStay(policy: 'flexible' | 'moderate' | 'strict') {
   assert.equal((await pay(c, id)).status, 201);
   const booking = (await call('GET', `/api/bookings/${id}`, { token: c.token })).body.data as Booking;
   assert.equal(booking.status, 'confirmed');
-  return { client: c, booking, checkInAt: maputoInstant(checkIn, '14:00') };
+  return { client: c, booking, checkInAt: maputoInstant(checkIn, '14:00'), manager, hotelId };
 }
 
 Deno.test('stay moderate: free one minute before 5 days, half the nights one minute after; cancel = quote', async () => {
@@ -177,6 +177,28 @@ Deno.test('stay moderate: free one minute before 5 days, half the nights one min
     const cancelled = await cancelBooking(authUser(client), booking.id, undefined, now);
     assert.equal(cancelled.refund?.amountCents, quote.refundCents);
   }
+});
+
+Deno.test('the policy accepted at booking applies: a manager making it strict later changes nothing for it', async () => {
+  const { client, booking, checkInAt, manager, hotelId } = await paidStay('flexible');
+  const cond = await call('PUT', `/api/hotels/${hotelId}/conditions`, {
+    token: manager.token,
+    body: { cancellationPolicy: 'strict', checkInTime: '14:00' },
+  });
+  assert.equal(cond.status, 200, JSON.stringify(cond.body));
+  const now = new Date(checkInAt.getTime() - 10 * DAY);
+  const quote = await refundQuote(authUser(client), booking.id, now);
+  assert.equal(quote.free, true, 'still flexible: free until 24 h before check-in');
+  assert.equal(quote.refundCents, booking.totalCents);
+  assert.equal(
+    (await cancelBooking(authUser(client), booking.id, undefined, now)).refund?.amountCents,
+    quote.refundCents,
+  );
+  // The booking kept the policy it was made with.
+  const [row] = await sql<{ cancellationPolicy: string }[]>`
+    select cancellation_policy from bookings where id = ${booking.id}
+  `;
+  assert.equal(row!.cancellationPolicy, 'flexible');
 });
 
 Deno.test('stay strict: half the nights one minute before 7 days, nothing one minute after (no refund row)', async () => {

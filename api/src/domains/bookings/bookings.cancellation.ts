@@ -58,8 +58,10 @@ async function policyRow(sql: Db, id: string, now: Date, lock: boolean): Promise
       (b.status in ('pending', 'confirmed') and booking_is_future(b, ${now})
         and not exists (select 1 from tickets t where t.booking_id = b.id and t.checked_in_at is not null)) as open,
       r.departure_at, to_char(b.check_in, 'YYYY-MM-DD') as check_in, to_char(es.check_in_time, 'HH24:MI') as check_in_time,
-      b.nights, es.cancellation_policy as stay_policy, ev.starts_at, ev.refund_policy as event_policy,
-      ev.refund_days_before, b.reward_redemption_id
+      -- The policy accepted at booking (migration 0101), else the listing's current one.
+      b.nights, coalesce(b.cancellation_policy, es.cancellation_policy) as stay_policy, ev.starts_at,
+      coalesce(b.refund_policy, ev.refund_policy) as event_policy,
+      coalesce(b.refund_days_before, ev.refund_days_before) as refund_days_before, b.reward_redemption_id
     from bookings b
     left join rides r on r.id = b.ride_id
     left join establishments es on es.id = b.establishment_id

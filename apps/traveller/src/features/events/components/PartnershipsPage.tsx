@@ -1,6 +1,6 @@
 /**
- * @module Parcerias (spec 1, /partnerships, in the events feature: the discounts come with event tickets; issue 15: it said 'Em breve'): the discounts that come with an event
- * ticket, from real partnerships (GET /api/events/search?partnerships=true): for each upcoming event with a
+ * @module Parcerias (spec 1, /partnerships; issue 15: it said 'Em breve'), in the events feature since the discounts
+ * come with an event ticket, from real partnerships (GET /api/events/search?partnerships=true): for each upcoming event with a
  * partnership valid on its date, the partner (an establishment or a transport operator), the discount, from how many
  * tickets, until when and any special offer, with a link to the event, where the discount is applied at booking.
  */
