@@ -57,6 +57,8 @@ if (want('check')) {
     await sh('deno lint', DENO, ['lint', 'api/']);
     await sh('deno fmt', DENO, ['fmt', '--check', 'api/']);
   });
+  // One Portuguese orthography everywhere, the 1990 agreement's (ADR 0032).
+  await step('check: Portuguese orthography', () => sh('orthography', process.execPath, ['tests/orthography.mjs']));
   // The API's layers (ADR 0021): no file cycles, no import that runs up a layer, products independent.
   await step(
     'check: API layers and import cycles',

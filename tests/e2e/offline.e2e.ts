@@ -33,7 +33,7 @@ test('the traveller app is installable and /reservas opens offline after one onl
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByText('Sem ligação', { exact: true })).toBeVisible();
-  await expect(page.getByText(/guardados neste telemóvel\. Última actualização: \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}\./))
+  await expect(page.getByText(/guardados neste telemóvel\. Última atualização: \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}\./))
     .toBeVisible();
   await expect(page.getByRole('tab', { name: /^Ativas \(\d+\)$/ })).toHaveText(online!);
   const qr = page.getByRole('img', { name: /^Código QR do bilhete/ });

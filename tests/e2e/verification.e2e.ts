@@ -64,7 +64,7 @@ test('a new driver sends documents at sign-up, the demo admin approves them, and
   // The dashboard lists the verification among the pending actions and links to where it is resolved.
   await admin.goto('/admin');
   await expect(admin.getByRole('region', { name: 'Visão geral' }).getByText('Verificações pendentes')).toBeVisible();
-  const pending = admin.getByRole('list', { name: 'Acções pendentes' });
+  const pending = admin.getByRole('list', { name: 'Ações pendentes' });
   await pending.getByRole('link', { name: `Resolver: ${name} enviou documentos para verificação.` }).click();
   await admin.waitForURL((url) => url.pathname === '/admin/users');
   await admin.getByRole('searchbox', { name: 'Pesquisar por nome ou email' }).fill(email.toUpperCase());

@@ -331,7 +331,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
   {
     organiser: 'hotel@demo.co.mz',
     title: 'Workshop de Hotelaria e Atendimento ao Cliente',
-    description: 'Formação para equipas de recepção e restauração de pequenos alojamentos.',
+    description: 'Formação para equipas de receção e restauração de pequenos alojamentos.',
     eventType: 'workshop',
     category: 'educacao',
     venue: 'Sala de Conferências da Pousada',

@@ -17,10 +17,10 @@ export function OfflineNotice({ name, what }: OfflineNoticeProps) {
   const online = useOnline();
   if (online) return null;
   const at = lastUpdated(name);
-  const when = at ? ` Última actualização: ${formatDate(at)} às ${formatTime(at)}.` : '';
+  const when = at ? ` Última atualização: ${formatDate(at)} às ${formatTime(at)}.` : '';
   return (
     <Alert tone="warning" title="Sem ligação" style={{ marginBottom: 16 }}>
-      {`A mostrar ${what} guardados neste telemóvel.${when} As acções que precisam de rede ficam disponíveis quando voltar a ligação.`}
+      {`A mostrar ${what} guardados neste telemóvel.${when} As ações que precisam de rede ficam disponíveis quando voltar a ligação.`}
     </Alert>
   );
 }

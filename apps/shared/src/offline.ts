@@ -30,7 +30,7 @@ export function useOnline(): boolean {
 }
 
 /** The message of an action tried without a network (the action needs the server). */
-export const OFFLINE_ACTION_MESSAGE = 'Sem ligação à Internet: esta acção precisa de rede. Tente de novo quando estiver ligado.';
+export const OFFLINE_ACTION_MESSAGE = 'Sem ligação à Internet: esta ação precisa de rede. Tente de novo quando estiver ligado.';
 
 const updatedKey = (name: string) => `mozturismo:updated:${name}`;
 

@@ -4,7 +4,7 @@ import { Page, Section, Table } from './Swatches';
 
 /** Texts quoted from the spec (seed 000, sections 2, 5 and 8) and DECISIONS.md: use them exactly. */
 const examples: [string, string][] = [
-  ['Botões de acção', "'Entrar', 'Criar Conta', 'Buscar Viagens', 'Buscar Acomodações', 'Comprar Bilhete', 'Reservar'"],
+  ['Botões de ação', "'Entrar', 'Criar Conta', 'Buscar Viagens', 'Buscar Acomodações', 'Comprar Bilhete', 'Reservar'"],
   ['A trabalhar', "'Entrando...', 'Criando Conta...', 'A Publicar...', 'Criando...'"],
   ['Validação', "'Por favor, preencha todos os campos.', 'As senhas não coincidem.', 'A senha deve ter pelo menos 6 caracteres.'"],
   ['Erro (toast destrutivo)', "'Erro na busca' / 'Não foi possível buscar as viagens. Tente novamente.'"],
@@ -28,7 +28,7 @@ function VoiceAndCopy() {
           <li>Use os textos da especificação tal como estão escritos, com acentos e pontuação.</li>
           <li>Títulos de botões e de janelas em maiúsculas iniciais (&apos;Buscar Viagens&apos;, &apos;Criar Nova Viagem&apos;).</li>
           <li>Um botão diz o que faz, com um verbo: &apos;Guardar&apos;, não &apos;OK&apos;.</li>
-          <li>Enquanto trabalha, o botão muda para o gerúndio com reticências (&apos;Entrando...&apos;) e fica desactivado.</li>
+          <li>Enquanto trabalha, o botão muda para o gerúndio com reticências (&apos;Entrando...&apos;) e fica desativado.</li>
           <li>Erros dizem o que falhou e o que fazer: &apos;... Tente novamente.&apos; Nunca mostre códigos técnicos ao utilizador.</li>
           <li>Erros de campos aparecem junto ao campo; falhas de pedidos aparecem num toast destrutivo (título e texto).</li>
           <li>Dinheiro em MZN com Intl pt-MZ (ex.: formatMZN(centavos)); nunca escreva valores à mão.</li>

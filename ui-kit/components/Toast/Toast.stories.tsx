@@ -100,11 +100,11 @@ export const OneAtATime: Story = {
 
 /** Closes itself (here after 300 ms; the default is 5 s). */
 export const AutoDismiss: Story = {
-  render: () => <Trigger label="Guardar" options={{ title: 'Taxa da plataforma actualizada com sucesso', duration: 300 }} />,
+  render: () => <Trigger label="Guardar" options={{ title: 'Taxa da plataforma atualizada com sucesso', duration: 300 }} />,
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Guardar' }));
     const status = region(canvasElement, 'polite');
-    await waitFor(() => expect(status).toHaveTextContent('Taxa da plataforma actualizada com sucesso'));
+    await waitFor(() => expect(status).toHaveTextContent('Taxa da plataforma atualizada com sucesso'));
     await waitFor(() => expect(status).toBeEmptyDOMElement(), { timeout: 2000 });
   },
 };

@@ -56,7 +56,7 @@ export const rides = createRoute({
   method: 'get',
   path: '/api/admin/rides',
   tags,
-  summary: 'Boleias (supervisão)',
+  summary: 'Viagens (supervisão)',
   description: 'Admins only (user.manage). Every ride, latest departure first: route, local departure, driver, price ' +
     'per seat, seats, confirmed bookings and their totals (centavos). Filters: `status` (active, completed, ' +
     'cancelled), `from`/`to` (departure local dates, inclusive), `q` (driver name or e-mail, addresses); page from 1, ' +
@@ -72,7 +72,7 @@ export const pendingActions = createRoute({
   method: 'get',
   path: '/api/admin/pending-actions',
   tags,
-  summary: 'Acções pendentes',
+  summary: 'Ações pendentes',
   description: 'Admins only (user.manage). What waits for a person (spec 3, 4), derived from the data: ' +
     'verifications to review (high), failed refunds whose money is still owed to the client (high), bank ' +
     'transfers waiting for confirmation (medium; confirm with POST /api/payments/{id}/confirm, subjectId is the ' +
@@ -80,7 +80,7 @@ export const pendingActions = createRoute({
     'transfers, oldest first. Errors: 401, 403.',
   security,
   middleware: [manage] as const,
-  responses: { 200: dataResponse(z.array(PendingActionSchema), 'As acções.'), ...denied },
+  responses: { 200: dataResponse(z.array(PendingActionSchema), 'As ações.'), ...denied },
 });
 export type PendingActionsRoute = typeof pendingActions;
 

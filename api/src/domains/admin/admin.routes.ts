@@ -21,7 +21,7 @@ const manage = permissionRequired('user.manage');
 const GUARDS = "401, 403 FORBIDDEN, 403 ACCOUNT_SUSPENDED (the caller's own account is suspended)";
 const SELF = "403 CANNOT_ACT_ON_SELF ('Não pode alterar o estado da sua própria conta.')";
 const actionResponses = {
-  200: dataResponse(AdminUserSchema, 'O utilizador actualizado.'),
+  200: dataResponse(AdminUserSchema, 'O utilizador atualizado.'),
   401: errorResponses[401],
   403: { ...errorResponses[403], description: 'FORBIDDEN, ACCOUNT_SUSPENDED or CANNOT_ACT_ON_SELF.' },
   404: { ...errorResponses[404], description: 'USER_NOT_FOUND: Utilizador não encontrado.' },

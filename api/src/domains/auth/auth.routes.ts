@@ -67,7 +67,7 @@ export const setCurrentRole = createRoute({
   middleware: [userRequired] as const,
   request: { body: jsonBody(CurrentRoleBodySchema) },
   responses: {
-    200: dataResponse(ProfileSchema, 'Papel actual alterado.'),
+    200: dataResponse(ProfileSchema, 'Papel atual alterado.'),
     400: errorResponses[400],
     401: errorResponses[401],
     403: errorResponses[403],

@@ -4,7 +4,7 @@ import { jsonBody, security } from '../../lib/openapi.ts';
 import { dataResponse, errorResponses } from '../common/schemas.ts';
 import { BankTransferSettingsSchema, UpdateBankTransferSettingsBodySchema } from './billing.bank.schemas.ts';
 
-const tags = ['Facturação'];
+const tags = ['Faturação'];
 
 export const getBankTransfer = createRoute({
   method: 'get',

@@ -11,7 +11,7 @@ import {
   UpdateFeeBodySchema,
 } from './billing.schemas.ts';
 
-const tags = ['Facturação'];
+const tags = ['Faturação'];
 
 export const getFee = createRoute({
   method: 'get',
@@ -19,7 +19,7 @@ export const getFee = createRoute({
   tags,
   summary: 'Taxa da plataforma',
   description: 'The platform fee applied to bookings, in % of the subtotal (DECISIONS.md 2; spec 7). Open to everyone.',
-  responses: { 200: dataResponse(FeePercentageSchema, 'Taxa actual.') },
+  responses: { 200: dataResponse(FeePercentageSchema, 'Taxa atual.') },
 });
 export type GetFeeRoute = typeof getFee;
 
@@ -46,7 +46,7 @@ export const calculate = createRoute({
   method: 'post',
   path: '/api/billing/calculate',
   tags,
-  summary: 'Calcular a facturação de um valor',
+  summary: 'Calcular a faturação de um valor',
   description: 'Splits a subtotal (centavos) with the current fee: total = subtotal + fee, the provider gets the ' +
     "subtotal (DECISIONS.md 2). All amounts in centavos. Open. Errors: 400 'Valor deve ser maior que zero'.",
   request: { body: jsonBody(CalculateBodySchema) },

@@ -45,7 +45,7 @@ export const errorResponses = {
   ),
   403: json('Sem a permissão necessária (FORBIDDEN).'),
   404: json('Não encontrado (NOT_FOUND).'),
-  409: json('Conflito com o estado actual (por exemplo, lugares esgotados).'),
+  409: json('Conflito com o estado atual (por exemplo, lugares esgotados).'),
   422: json('Regra de negócio violada.'),
 } as const;
 

@@ -43,7 +43,7 @@ export const ticketErrors = {
   partnershipUnknown: () =>
     new AppError(422, 'PARTNERSHIP_NOT_ELIGIBLE', 'Esta oferta de parceria não existe para este evento.'),
   partnershipInactive: () =>
-    new AppError(422, 'PARTNERSHIP_NOT_ELIGIBLE', 'Esta oferta de parceria não está activa na data do evento.'),
+    new AppError(422, 'PARTNERSHIP_NOT_ELIGIBLE', 'Esta oferta de parceria não está ativa na data do evento.'),
   partnershipMinimum: (min: number) =>
     new AppError(
       422,

@@ -88,7 +88,7 @@ export const updatePromoCode = createRoute({
   method: 'patch',
   path: '/api/events/{id}/promo-codes/{codeId}',
   tags,
-  summary: 'Activar ou desactivar um código promocional',
+  summary: 'Ativar ou desativar um código promocional',
   description: `${OWN} Errors: 404 (unknown code).`,
   security,
   middleware: [permissionRequired('event.manage')] as const,

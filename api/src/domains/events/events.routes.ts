@@ -223,7 +223,7 @@ export const update = createRoute({
   security,
   middleware: [permissionRequired('event.manage'), activeAccountRequired] as const,
   request: { params: IdParamSchema, body: jsonBody(UpdateEventBodySchema) },
-  responses: { 200: dataResponse(EventSchema, 'Evento actualizado.'), ...ownerResponses },
+  responses: { 200: dataResponse(EventSchema, 'Evento atualizado.'), ...ownerResponses },
 });
 export type UpdateRoute = typeof update;
 

@@ -95,7 +95,7 @@ Deno.test('a partnership applies only when active, valid on the event date and t
   const event = await createEvent(owner, {
     partnerships: [
       { partnerType: 'accommodation', partnerName: 'Casa Barry', discountPercentage: 20, minEventTickets: 3 },
-      { partnerType: 'transport', partnerName: 'Inactiva', discountPercentage: 50, isActive: false },
+      { partnerType: 'transport', partnerName: 'Inativa', discountPercentage: 50, isActive: false },
       { partnerType: 'transport', partnerName: 'Expirada', discountPercentage: 40, validUntil: inDays(5) },
     ],
   });
@@ -106,7 +106,7 @@ Deno.test('a partnership applies only when active, valid on the event date and t
   assert.equal(few.status, 422);
   assert.equal(few.body.error.code, 'PARTNERSHIP_NOT_ELIGIBLE');
   assert.match(few.body.error.message, /pelo menos 3 bilhete/);
-  for (const name of ['Inactiva', 'Expirada']) {
+  for (const name of ['Inativa', 'Expirada']) {
     const res = await book(buyer, { eventId: event.id, quantity: 4, partnershipId: byName(name) });
     assert.equal(res.status, 422, name);
   }

@@ -14,7 +14,7 @@ export const health = createRoute({
     'Answers {status: "ok"} after checking the database with a query (spec 7: the apps log it at start-up); ' +
     '503 with database "down" when the database does not answer within 1.5 s (never waits longer).',
   responses: {
-    200: { content: { 'application/json': { schema: HealthSchema } }, description: 'Serviço e base de dados activos.' },
+    200: { content: { 'application/json': { schema: HealthSchema } }, description: 'Serviço e base de dados ativos.' },
     503: {
       content: {
         'application/json': { schema: z.object({ status: z.literal('error'), database: z.literal('down') }) },

@@ -122,7 +122,7 @@ Deno.test('the expiry job: a member idle for 6 months loses their points; an act
   await expireLoyaltyPoints(sql, now);
   const a = await state(idle);
   assert.equal(a.points, 0);
-  assert.match(a.notes.find((n) => n.kind === 'loyalty_points_expired')!.body, /inactiva/);
+  assert.match(a.notes.find((n) => n.kind === 'loyalty_points_expired')!.body, /inativa/);
   assert.equal((await state(active)).points, 200);
 });
 

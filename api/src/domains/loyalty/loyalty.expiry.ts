@@ -112,7 +112,7 @@ export async function expireLoyaltyPoints(sql: Sql, now: Date = new Date()) {
           where id = ${b.programId}
         `;
         const why = e.reason === 'inactivity'
-          ? `sem reservas confirmadas há ${INACTIVITY_MONTHS} meses, a conta ficou inactiva`
+          ? `sem reservas confirmadas há ${INACTIVITY_MONTHS} meses, a conta ficou inativa`
           : `foram ganhos há mais de ${POINTS_VALID_MONTHS} meses`;
         await tx`
           select notify(${userId}, 'loyalty_points_expired', 'Pontos expirados',
@@ -127,7 +127,7 @@ export async function expireLoyaltyPoints(sql: Sql, now: Date = new Date()) {
           select notify(${userId}, 'loyalty_points_expiring', 'Pontos a expirar',
             ${
           `${e.soon} pontos expiram até ${ddmmyyyy(e.soonAt)}. Use-os numa recompensa ou faça uma reserva ` +
-          'para manter a conta activa.'
+          'para manter a conta ativa.'
         }, '/fidelidade', null)
         `;
         await tx`update loyalty_programs set expiry_warned_at = ${now} where id = ${b.programId}`;

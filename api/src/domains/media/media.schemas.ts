@@ -17,7 +17,7 @@ export const MAX_PHOTOS: Record<MediaTarget, number> = {
 export const MEDIA_MESSAGES = {
   target: 'Destino de fotografia inválido.',
   tooMany: (max: number) => `Atingiu o máximo de ${max} fotografias.`,
-  order: 'A nova ordem deve conter exactamente as fotografias actuais.',
+  order: 'A nova ordem deve conter exatamente as fotografias atuais.',
   alt: 'A descrição da fotografia deve ter no máximo 200 caracteres.',
   file: 'Por favor, carregue uma fotografia.',
 } as const;

@@ -123,7 +123,7 @@ export async function manageRide(user: AuthUser, rideId: string, body: ManageRid
     }
     if (next.pickupPoint !== ride.pickupPoint) changes.push(`ponto de encontro: ${next.pickupPoint ?? 'removido'}`);
     if (next.dropoffPoint !== ride.dropoffPoint) changes.push(`ponto de chegada: ${next.dropoffPoint ?? 'removido'}`);
-    if (next.description !== ride.description) changes.push('descrição actualizada');
+    if (next.description !== ride.description) changes.push('descrição atualizada');
     if (changes.length === 0) throw errors.validation(MANAGE_MESSAGES.nothing, 'departureDate');
     await updateRide(tx, rideId, next);
     const label = `${ride.fromAddress} → ${ride.toAddress}`;

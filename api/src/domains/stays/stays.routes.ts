@@ -160,7 +160,7 @@ export const updateRoomType = createRoute({
   method: 'put',
   path: '/api/hotels/{id}/room-types/{roomTypeId}',
   tags,
-  summary: 'Alterar ou desactivar tipo de quarto',
+  summary: 'Alterar ou desativar tipo de quarto',
   description: 'Changes a room type; isActive false deactivates it (no longer listed or bookable; existing stays ' +
     'are kept). The rooms cannot go below the most already booked on one night from today on. Errors: 400, 401, ' +
     `403, ${SUSPENDED}, 404, 409 ROOMS_IN_USE.`,
@@ -209,7 +209,7 @@ export const reservationAction = createRoute({
   middleware: [manage] as const,
   request: { params: ReservationParamSchema },
   responses: {
-    200: dataResponse(ReservationSchema, 'Reserva actualizada.'),
+    200: dataResponse(ReservationSchema, 'Reserva atualizada.'),
     400: errorResponses[400],
     ...ownErrors,
     409: errorResponses[409],

@@ -91,7 +91,7 @@ describe('admin gate', () => {
 describe('admin routes', () => {
   it.each([
     ['/admin/users', 'Gestão de Utilizadores'],
-    ['/admin/billing', 'Gestão de Facturação'],
+    ['/admin/billing', 'Gestão de Faturação'],
     ['/admin/reports', 'Relatórios'],
     ['/admin/analytics', 'Análises'],
     ['/admin/reviews', 'Avaliações denunciadas'],

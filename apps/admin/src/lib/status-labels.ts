@@ -19,9 +19,9 @@ export const BOOKING_STATUS_TONES: Record<BookingStatus, BadgeTone> = {
   completed: 'info',
   cancelled: 'danger',
 };
-export const BOOKING_TYPE_LABELS: Record<BookingType, string> = { ride: 'Boleia', stay: 'Estadia', event: 'Evento' };
+export const BOOKING_TYPE_LABELS: Record<BookingType, string> = { ride: 'Viagem', stay: 'Estadia', event: 'Evento' };
 export const RIDE_STATUS_LABELS: Record<RideStatus, string> = {
-  active: 'Activa',
+  active: 'Ativa',
   completed: 'Concluída',
   cancelled: 'Cancelada',
 };

@@ -11,7 +11,7 @@ import { StatCard } from '@turismo/ui-kit/StatCard';
 import { VisuallyHidden } from '@turismo/ui-kit/VisuallyHidden';
 
 /** Hint under a figure that has no data yet. */
-export const PENDING_HINT = 'Aparece quando houver actividade.';
+export const PENDING_HINT = 'Aparece quando houver atividade.';
 
 const Grid = styled.ul`
   display: grid;

@@ -26,7 +26,7 @@ describe('offline reading (issue 14)', () => {
     expect(screen.queryByText('Sem ligação')).toBeNull();
     goOffline(true);
     expect(screen.getByText('Sem ligação')).toBeTruthy();
-    expect(screen.getByText(/as suas reservas e bilhetes guardados neste telemóvel\. Última actualização: 24\/11\/2026 às 10:05\./))
+    expect(screen.getByText(/as suas reservas e bilhetes guardados neste telemóvel\. Última atualização: 24\/11\/2026 às 10:05\./))
       .toBeTruthy();
     goOffline(false);
     expect(screen.queryByText('Sem ligação')).toBeNull();

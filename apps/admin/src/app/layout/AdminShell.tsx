@@ -154,7 +154,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
         items={[
           { href: '/admin', label: 'Dashboard', icon: 'home', active: isCurrent(location, '/admin') },
           { href: '/admin/users', label: 'Utilizadores', icon: 'user', active: isCurrent(location, '/admin/users') },
-          { href: '/admin/billing', label: 'Facturação', icon: 'ticket', active: isCurrent(location, '/admin/billing') },
+          { href: '/admin/billing', label: 'Faturação', icon: 'ticket', active: isCurrent(location, '/admin/billing') },
           { href: '/admin/payouts', label: 'Pagamentos', icon: 'wallet', active: isCurrent(location, '/admin/payouts') },
           { href: '/', label: 'Voltar', icon: 'chevron-left' },
         ]}

@@ -84,7 +84,7 @@ describe('PhotoManager', () => {
     expect(within(rows[0]!).queryByRole('button', { name: /Tornar capa/ })).toBeNull();
     fireEvent.click(within(rows[1]!).getByRole('button', { name: 'Tornar capa a fotografia 2' }));
     await waitFor(() => expect(setCover).toHaveBeenCalledWith('b'));
-    expect(await screen.findByText('Capa actualizada')).toBeTruthy();
+    expect(await screen.findByText('Capa atualizada')).toBeTruthy();
   });
 
   it('uploads each chosen file to the target and reports the count', async () => {

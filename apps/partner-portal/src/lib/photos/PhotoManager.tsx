@@ -138,7 +138,7 @@ export function PhotoManager({ targetType, targetId, label, multiple = true }: P
   const cover = useAction((id: string) => setCover(id), {
     failure: { description: 'Não foi possível mudar a capa. Tente novamente.' },
     onSuccess: () => {
-      toast({ title: 'Capa actualizada', variant: 'success' });
+      toast({ title: 'Capa atualizada', variant: 'success' });
       refresh();
     },
   });
@@ -264,8 +264,8 @@ export function PhotoManager({ targetType, targetId, label, multiple = true }: P
           onOpenChange={(open) => !open && setConfirming(null)}
           title="Apagar fotografia?"
           description={confirming.isCover && ids.length > 1
-            ? 'É a capa: a fotografia seguinte passa a ser a capa. Esta acção não pode ser desfeita.'
-            : 'Esta acção não pode ser desfeita.'}
+            ? 'É a capa: a fotografia seguinte passa a ser a capa. Esta ação não pode ser desfeita.'
+            : 'Esta ação não pode ser desfeita.'}
           footer={
             <>
               <Button variant="outline" onClick={() => setConfirming(null)}>Cancelar</Button>

@@ -22,7 +22,7 @@ const AnalyticsChart = lazy(() => import('./AnalyticsChart.tsx').then((m) => ({ 
 type Granularity = NonNullable<AnalyticsQuery['granularity']>;
 type ProductType = NonNullable<AnalyticsQuery['type']>;
 
-const PRODUCT_LABELS: Record<ProductType, string> = { ride: 'Boleias', stay: 'Estadias', event: 'Eventos' };
+const PRODUCT_LABELS: Record<ProductType, string> = { ride: 'Viagens', stay: 'Estadias', event: 'Eventos' };
 const GRANULARITY_OPTIONS = [
   { value: 'day', label: 'Dia' },
   { value: 'week', label: 'Semana' },
@@ -162,7 +162,7 @@ function Figures({ data }: { data: Analytics }) {
       <Section aria-labelledby="analytics-occupancy">
         <h2 id="analytics-occupancy">Ocupação</h2>
         <Grid>
-          <StatCard label="Lugares em boleias" value={percent(rides.rate)} hint={`${count.format(rides.sold)} de ${count.format(rides.offered)} lugares vendidos`} icon="car" />
+          <StatCard label="Lugares em viagens" value={percent(rides.rate)} hint={`${count.format(rides.sold)} de ${count.format(rides.offered)} lugares vendidos`} icon="car" />
           <StatCard label="Noites de quarto" value={percent(stays.rate)} hint={`${count.format(stays.booked)} de ${count.format(stays.available)} noites reservadas`} icon="bed" />
           <StatCard label="Bilhetes de eventos" value={percent(events.rate)} hint={`${count.format(events.sold)} de ${count.format(events.capacity)} bilhetes vendidos`} icon="ticket" />
         </Grid>

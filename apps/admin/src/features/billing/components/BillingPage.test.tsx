@@ -62,10 +62,10 @@ describe('BillingPage', () => {
   it('shows the financial report and the current fee as the API gives them', () => {
     mockData();
     renderWithApp(<BillingPage />, { path: '/admin/billing' });
-    screen.getByRole('heading', { level: 1, name: 'Gestão de Facturação' });
+    screen.getByRole('heading', { level: 1, name: 'Gestão de Faturação' });
     const report = screen.getByRole('region', { name: 'Relatório financeiro' });
     const text = report.textContent ?? '';
-    for (const shown of [formatMZN(310000), formatMZN(30000), formatMZN(280000), '9,7 %', 'Taxa actual: 12,5 %']) {
+    for (const shown of [formatMZN(310000), formatMZN(30000), formatMZN(280000), '9,7 %', 'Taxa atual: 12,5 %']) {
       expect(text).toContain(shown);
     }
     expect(within(report).getByText('Total de Transacções').parentElement?.textContent).toContain('2');
@@ -110,9 +110,9 @@ describe('BillingPage', () => {
   it('says so when the billing data cannot be loaded', async () => {
     mockData({ error: new Error('500') }, { error: new Error('500') });
     renderWithApp(<BillingPage />, { path: '/admin/billing' });
-    const alert = screen.getAllByRole('alert').find((a) => a.textContent?.includes('Erro ao carregar dados de facturação'));
+    const alert = screen.getAllByRole('alert').find((a) => a.textContent?.includes('Erro ao carregar dados de faturação'));
     expect(alert).toBeTruthy();
-    await waitFor(() => expect(screen.getAllByText('Erro ao carregar dados de facturação').length).toBeGreaterThan(1));
+    await waitFor(() => expect(screen.getAllByText('Erro ao carregar dados de faturação').length).toBeGreaterThan(1));
     expect(screen.getByRole('region', { name: 'Relatório financeiro' }).textContent).not.toMatch(/\d/);
   });
 
@@ -131,7 +131,7 @@ describe('BillingPage', () => {
     renderWithApp(<BillingPage />, { path: '/admin/billing' });
     fireEvent.change(feeField(), { target: { value: '14' } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar Taxa' }));
-    await screen.findByText('Taxa da plataforma actualizada com sucesso');
+    await screen.findByText('Taxa da plataforma atualizada com sucesso');
     expect(updateFeePercentage).toHaveBeenCalledWith(14);
     await waitFor(() => expect(feeMutate).toHaveBeenCalled());
     expect(reportMutate).toHaveBeenCalled();
@@ -142,7 +142,7 @@ describe('BillingPage', () => {
     vi.mocked(updateFeePercentage).mockRejectedValue(new Error('403'));
     renderWithApp(<BillingPage />, { path: '/admin/billing' });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar Taxa' }));
-    await screen.findByText('Erro ao actualizar taxa da plataforma');
+    await screen.findByText('Erro ao atualizar taxa da plataforma');
     expect(updateFeePercentage).toHaveBeenCalledWith(12.5);
   });
 
@@ -177,7 +177,7 @@ describe('BillingPage', () => {
     renderWithApp(<BillingPage />, { path: '/admin/billing' });
     fireEvent.change(amountField(), { target: { value: '100' } });
     fireEvent.click(screen.getByRole('button', { name: 'Calcular' }));
-    await screen.findByText('Erro ao calcular facturação');
+    await screen.findByText('Erro ao calcular faturação');
     expect(screen.queryByLabelText('Resultado do cálculo')).toBeNull();
   });
 });

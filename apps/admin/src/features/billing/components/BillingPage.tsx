@@ -95,7 +95,7 @@ export function BillingPage() {
   const loadFailed = Boolean(fee.error || report.error);
   useEffect(() => {
     if (loadFailed) {
-      toast({ title: 'Erro', description: 'Erro ao carregar dados de facturação', variant: 'destructive' });
+      toast({ title: 'Erro', description: 'Erro ao carregar dados de faturação', variant: 'destructive' });
     }
   }, [loadFailed, toast]);
 
@@ -104,11 +104,11 @@ export function BillingPage() {
   const reload = () => Promise.all([fee.mutate(), report.mutate()]);
   const save = useAction(updateFeePercentage, {
     // The spec's own text, whatever the API answered.
-    failure: { description: 'Erro ao actualizar taxa da plataforma' },
+    failure: { description: 'Erro ao atualizar taxa da plataforma' },
     message: () => null,
     onSuccess: async () => {
       setFeeText(null);
-      toast({ title: 'Taxa da plataforma actualizada com sucesso', variant: 'success' });
+      toast({ title: 'Taxa da plataforma atualizada com sucesso', variant: 'success' });
       await reload();
     },
   });
@@ -138,7 +138,7 @@ export function BillingPage() {
       setResult(await calculateBilling(checked.value));
     } catch {
       setResult(null);
-      toast({ title: 'Erro', description: 'Erro ao calcular facturação', variant: 'destructive' });
+      toast({ title: 'Erro', description: 'Erro ao calcular faturação', variant: 'destructive' });
     } finally {
       setCalculating(false);
     }
@@ -149,14 +149,14 @@ export function BillingPage() {
   const figure = (value: (data: NonNullable<typeof r>) => string) => (r ? value(r) : '—');
 
   return (
-    <Page width="xl" title="Gestão de Facturação" description="Taxa da plataforma, relatório financeiro e calculadora de facturação.">
+    <Page width="xl" title="Gestão de Faturação" description="Taxa da plataforma, relatório financeiro e calculadora de faturação.">
       {loadFailed ? (
         <Alert
           tone="danger"
           title="Erro"
           action={<Button variant="outline" size="sm" onClick={() => void reload()}>Tentar novamente</Button>}
         >
-          Erro ao carregar dados de facturação
+          Erro ao carregar dados de faturação
         </Alert>
       ) : null}
 
@@ -178,7 +178,7 @@ export function BillingPage() {
           <StatCard
             label="Taxas da Plataforma"
             value={figure((d) => formatMZN(d.totalFees))}
-            hint={r ? `Taxa actual: ${formatPercent(r.feePercentage)}` : undefined}
+            hint={r ? `Taxa atual: ${formatPercent(r.feePercentage)}` : undefined}
             loading={reportLoading}
           />
           <StatCard
@@ -225,7 +225,7 @@ export function BillingPage() {
         </Panel>
 
         <Panel aria-labelledby="calc-title">
-          <h2 id="calc-title">Calculadora de facturação</h2>
+          <h2 id="calc-title">Calculadora de faturação</h2>
           <form onSubmit={calculate} noValidate aria-labelledby="calc-title">
             <TextField
               label="Valor (MT)"

@@ -16,7 +16,7 @@ describe('SettingsPage', () => {
     renderWithApp(<SettingsPage />, { path: '/admin/settings' });
     screen.getByRole('heading', { level: 1, name: 'Configurações' });
     screen.getByText('12,5 %');
-    expect(screen.getByRole('link', { name: 'Alterar a taxa em Facturação' }).getAttribute('href')).toBe('/admin/billing');
+    expect(screen.getByRole('link', { name: 'Alterar a taxa em Faturação' }).getAttribute('href')).toBe('/admin/billing');
   });
 
   it('says when the fee cannot be loaded', () => {

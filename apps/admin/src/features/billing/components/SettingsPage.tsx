@@ -29,7 +29,7 @@ export function SettingsPage({ bankAccount }: { bankAccount?: ReactNode } = {}) 
           />
         )}
       <p>
-        <Button as={Link} href="/admin/billing" variant="outline">Alterar a taxa em Facturação</Button>
+        <Button as={Link} href="/admin/billing" variant="outline">Alterar a taxa em Faturação</Button>
       </p>
       {bankAccount}
     </Page>

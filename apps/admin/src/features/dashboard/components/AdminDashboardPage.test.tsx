@@ -121,7 +121,7 @@ describe('AdminDashboardPage', () => {
   it('lists the pending actions with their priority and where to resolve them', () => {
     mockHooks();
     renderWithApp(<AdminDashboardPage />, { path: '/admin' });
-    const list = screen.getByRole('list', { name: 'Acções pendentes' });
+    const list = screen.getByRole('list', { name: 'Ações pendentes' });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     within(items[0]!).getByText('Prioridade alta');
@@ -153,9 +153,9 @@ describe('AdminDashboardPage', () => {
   it('shows an honest empty state when nothing waits, and the newest bookings as recent activity', () => {
     mockHooks({ actions: [] });
     renderWithApp(<AdminDashboardPage />, { path: '/admin' });
-    screen.getByText('Não há acções à espera.');
+    screen.getByText('Não há ações à espera.');
     const recent = screen.getByRole('list', { name: 'Reservas recentes' });
-    expect(recent.textContent).toContain('Boleia: Maputo → Inhambane');
+    expect(recent.textContent).toContain('Viagem: Maputo → Inhambane');
     expect(recent.textContent).toContain('Carlos Mondlane');
     expect(recent.textContent).toContain(formatMZN(220000));
     within(recent).getByText('Confirmada');

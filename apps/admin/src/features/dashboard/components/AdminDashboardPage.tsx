@@ -34,9 +34,9 @@ import {
 import { useAction } from '@turismo/app-core/use-action';
 
 const ACTIONS: readonly { href: string; title: string; description: string; icon: IconName }[] = [
-  { href: '/admin/users', title: 'Gerir Utilizadores', description: 'Aprovar, suspender e reactivar contas.', icon: 'user' },
-  { href: '/admin/billing', title: 'Facturação', description: 'Taxa da plataforma e calculadora.', icon: 'ticket' },
-  { href: '/admin/reports', title: 'Relatórios', description: 'Supervisão de reservas e boleias.', icon: 'calendar' },
+  { href: '/admin/users', title: 'Gerir Utilizadores', description: 'Aprovar, suspender e reativar contas.', icon: 'user' },
+  { href: '/admin/billing', title: 'Faturação', description: 'Taxa da plataforma e calculadora.', icon: 'ticket' },
+  { href: '/admin/reports', title: 'Relatórios', description: 'Supervisão de reservas e viagens.', icon: 'calendar' },
   { href: '/admin/analytics', title: 'Análises', description: 'Utilização da plataforma ao longo do tempo.', icon: 'search' },
   { href: '/admin/reviews', title: 'Avaliações', description: 'Avaliações denunciadas: ocultar com motivo.', icon: 'alert' },
   { href: '/admin/settings', title: 'Configurações', description: 'Definições gerais da plataforma.', icon: 'menu' },
@@ -157,7 +157,7 @@ function StatCards({ stats }: { stats: AdminStats | undefined }) {
       />
       <StatCard
         icon="car"
-        label="Boleias por realizar"
+        label="Viagens por realizar"
         loading={loading}
         value={s ? count.format(s.rides.upcoming) : ''}
         hint={s
@@ -202,7 +202,7 @@ function StatCards({ stats }: { stats: AdminStats | undefined }) {
       />
       <StatCard
         icon="info"
-        label="Acções pendentes"
+        label="Ações pendentes"
         loading={loading}
         value={s ? count.format(s.pendingActions) : ''}
       />
@@ -225,13 +225,13 @@ function PendingActions({ onChanged }: { onChanged: () => void }) {
   const busy = confirmAction.pending?.id ?? null;
   const confirm = confirmAction.trigger;
 
-  if (error) return <Alert tone="danger">Não foi possível carregar as acções pendentes.</Alert>;
+  if (error) return <Alert tone="danger">Não foi possível carregar as ações pendentes.</Alert>;
   if (!data) return <p aria-busy="true">A carregar…</p>;
   if (data.length === 0) {
-    return <EmptyState headingLevel={3} icon="info" title="Nada pendente" description="Não há acções à espera." />;
+    return <EmptyState headingLevel={3} icon="info" title="Nada pendente" description="Não há ações à espera." />;
   }
   return (
-    <List aria-label="Acções pendentes">
+    <List aria-label="Ações pendentes">
       {data.map((a) => (
         <li key={a.id}>
           <span data-row>
@@ -266,10 +266,10 @@ function PendingActions({ onChanged }: { onChanged: () => void }) {
 
 function RecentActivity() {
   const { data, error } = useRecentBookings();
-  if (error) return <Alert tone="danger">Não foi possível carregar a actividade recente.</Alert>;
+  if (error) return <Alert tone="danger">Não foi possível carregar a atividade recente.</Alert>;
   if (!data) return <p aria-busy="true">A carregar…</p>;
   if (data.length === 0) {
-    return <EmptyState headingLevel={3} icon="info" title="Sem actividade" description="Ainda não há reservas." />;
+    return <EmptyState headingLevel={3} icon="info" title="Sem atividade" description="Ainda não há reservas." />;
   }
   return (
     <List aria-label="Reservas recentes">
@@ -297,7 +297,7 @@ export function AdminDashboardPage({ transfers }: { transfers?: ReactNode } = {}
   }, [stats.error, toast]);
 
   return (
-    <Page width="xl" title="Painel de Administração" description="Utilizadores, facturação e supervisão da plataforma.">
+    <Page width="xl" title="Painel de Administração" description="Utilizadores, faturação e supervisão da plataforma.">
       <Section aria-labelledby="admin-overview">
         <h2 id="admin-overview">Visão geral</h2>
         {stats.error
@@ -309,7 +309,7 @@ export function AdminDashboardPage({ transfers }: { transfers?: ReactNode } = {}
       </Section>
       <Columns>
         <Section aria-labelledby="admin-pending">
-          <h2 id="admin-pending">Acções pendentes</h2>
+          <h2 id="admin-pending">Ações pendentes</h2>
           <PendingActions
             onChanged={() => {
               void stats.mutate();
@@ -326,7 +326,7 @@ export function AdminDashboardPage({ transfers }: { transfers?: ReactNode } = {}
           )
           : null}
         <Section aria-labelledby="admin-activity">
-          <h2 id="admin-activity">Actividade recente</h2>
+          <h2 id="admin-activity">Atividade recente</h2>
           <RecentActivity />
           <p>
             <Link href="/admin/reports">Ver todas as reservas</Link>
@@ -334,7 +334,7 @@ export function AdminDashboardPage({ transfers }: { transfers?: ReactNode } = {}
         </Section>
       </Columns>
       <Section aria-labelledby="admin-quick-actions">
-        <h2 id="admin-quick-actions">Acções rápidas</h2>
+        <h2 id="admin-quick-actions">Ações rápidas</h2>
         <Grid>
           {ACTIONS.map((action) => (
             <li key={action.href}>

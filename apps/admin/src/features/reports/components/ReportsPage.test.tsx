@@ -77,7 +77,7 @@ describe('ReportsPage', () => {
     renderWithApp(<ReportsPage />, { path: '/admin/reports' });
     screen.getByRole('heading', { level: 1, name: 'Relatórios' });
     const item = within(screen.getByRole('list', { name: 'Reservas' })).getByRole('listitem', {
-      name: 'Boleia: Maputo → Vilankulo',
+      name: 'Viagem: Maputo → Vilankulo',
     });
     const text = item.textContent ?? '';
     for (const shown of ['Cancelada', 'Pago', 'Reembolso falhado', 'Carlos Mondlane', 'Zacarias Nhantumbo',
@@ -145,16 +145,16 @@ describe('ReportsPage', () => {
     expect(filename).toBe('reservas.csv');
     const lines = text.trim().split('\r\n');
     expect(lines).toHaveLength(102);
-    expect(lines[1]).toBe('b1;Boleia;Cancelada;Maputo → Vilankulo;Carlos Mondlane;Zacarias Nhantumbo;2;2026-12-01;' +
+    expect(lines[1]).toBe('b1;Viagem;Cancelada;Maputo → Vilankulo;Carlos Mondlane;Zacarias Nhantumbo;2;2026-12-01;' +
       '2026-11-23T07:00:00.000Z;1540,00;140,00;Cartão;Pago;1540,00;Reembolso falhado');
   });
 
   it('shows the rides tab with route, driver, seats and confirmed bookings', () => {
     mockLists();
     renderWithApp(<ReportsPage />, { path: '/admin/reports?tab=rides' });
-    const item = within(screen.getByRole('list', { name: 'Boleias' })).getByRole('listitem', { name: 'Maputo → Xai-Xai' });
+    const item = within(screen.getByRole('list', { name: 'Viagens' })).getByRole('listitem', { name: 'Maputo → Xai-Xai' });
     const text = item.textContent ?? '';
-    for (const shown of ['Activa', 'Glória Mabunda', formatMZN(60000), '1 de 3', formatMZN(132000), '08:00']) {
+    for (const shown of ['Ativa', 'Glória Mabunda', formatMZN(60000), '1 de 3', formatMZN(132000), '08:00']) {
       expect(text).toContain(shown);
     }
   });

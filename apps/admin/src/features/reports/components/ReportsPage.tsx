@@ -402,7 +402,7 @@ function RidesReport({ initial }: { initial: URLSearchParams }) {
     run(async () => {
       const rows = await fetchAll((p) => listRides({ ...base, page: p, pageSize: 100 }));
       const text = toCsv(
-        ['Boleia', 'Estado', 'Origem', 'Destino', 'Data', 'Hora', 'Motorista', 'Preço por lugar (MT)', 'Lugares',
+        ['Viagem', 'Estado', 'Origem', 'Destino', 'Data', 'Hora', 'Motorista', 'Preço por lugar (MT)', 'Lugares',
           'Lugares livres', 'Reservas confirmadas', 'Valor reservado (MT)'],
         rows.map((r) => [
           r.id,
@@ -419,12 +419,12 @@ function RidesReport({ initial }: { initial: URLSearchParams }) {
           centavosToCsv(r.revenueCents),
         ]),
       );
-      return { filename: 'boleias.csv', text };
+      return { filename: 'viagens.csv', text };
     });
 
   return (
     <>
-      <Filters role="search" aria-label="Filtrar boleias" onSubmit={(e) => e.preventDefault()}>
+      <Filters role="search" aria-label="Filtrar viagens" onSubmit={(e) => e.preventDefault()}>
         <TextField
           label="Pesquisar (motorista, origem, destino)"
           type="search"
@@ -436,7 +436,7 @@ function RidesReport({ initial }: { initial: URLSearchParams }) {
         <DateRange value={filters} onChange={set} />
       </Filters>
       <Results
-        what={{ one: 'boleia', many: 'boleias', label: 'Boleias' }}
+        what={{ one: 'viagem', many: 'viagens', label: 'Viagens' }}
         data={rides.data}
         error={rides.error}
         retry={() => void rides.mutate()}
@@ -458,7 +458,7 @@ export function ReportsPage() {
     <Page
       width="xl"
       title="Relatórios"
-      description="Supervisão de reservas e boleias, com filtros e exportação. Os totais financeiros estão em Facturação."
+      description="Supervisão de reservas e viagens, com filtros e exportação. Os totais financeiros estão em Faturação."
     >
       <Tabs
         label="Relatório"
@@ -467,7 +467,7 @@ export function ReportsPage() {
         fitted
         items={[
           { id: 'bookings', label: 'Reservas', content: <BookingsReport initial={initial} /> },
-          { id: 'rides', label: 'Boleias', content: <RidesReport initial={initial} /> },
+          { id: 'rides', label: 'Viagens', content: <RidesReport initial={initial} /> },
         ]}
       />
     </Page>

@@ -51,7 +51,7 @@ export function PayoutMethodForm({ current, onSaved }: PayoutMethodFormProps) {
     >
       {current ? (
         <p>
-          Conta actual: <strong>{current.kind === 'mpesa' ? 'M-Pesa' : current.bankName}</strong>{' '}
+          Conta atual: <strong>{current.kind === 'mpesa' ? 'M-Pesa' : current.bankName}</strong>{' '}
           {current.destinationHint} ({current.holderName})
         </p>
       ) : <p>Ainda não indicou onde receber os seus pagamentos.</p>}

@@ -175,7 +175,7 @@ export function EventForm({ open, onOpenChange, event }: EventFormProps) {
     try {
       if (event) {
         await updateEvent(event.id, body);
-        toast({ title: 'Evento actualizado com sucesso!', variant: 'success' });
+        toast({ title: 'Evento atualizado com sucesso!', variant: 'success' });
       } else {
         await createEvent({ ...body, status: f.draft ? 'draft' : 'upcoming' } as CreateEventBody);
         toast({ title: 'Evento criado com sucesso!', variant: 'success' });
@@ -183,7 +183,7 @@ export function EventForm({ open, onOpenChange, event }: EventFormProps) {
       onOpenChange(false);
     } catch (err) {
       setError(errorMessage(err, 'Erro ao criar evento'));
-      toast({ title: 'Erro', description: editing ? 'Erro ao actualizar evento' : 'Erro ao criar evento', variant: 'destructive' });
+      toast({ title: 'Erro', description: editing ? 'Erro ao atualizar evento' : 'Erro ao criar evento', variant: 'destructive' });
     } finally {
       setSubmitting(false);
     }

@@ -104,10 +104,10 @@ function PromoCodes({ eventId }: { eventId: string }) {
                   {p.validFrom ? `de ${formatDate(p.validFrom)} ` : ''}{p.validUntil ? `até ${formatDate(p.validUntil)}` : ''}
                 </span>
               ) : null}
-              <Badge tone={p.isActive ? 'success' : 'neutral'}>{p.isActive ? 'Activo' : 'Desactivado'}</Badge>
+              <Badge tone={p.isActive ? 'success' : 'neutral'}>{p.isActive ? 'Ativo' : 'Desativado'}</Badge>
               <Button size="sm" variant="outline" onClick={() => run(() => setPromoCodeActive(eventId, p.id, !p.isActive),
-                p.isActive ? 'Código desactivado' : 'Código activado')}>
-                {p.isActive ? 'Desactivar' : 'Activar'}
+                p.isActive ? 'Código desativado' : 'Código ativado')}>
+                {p.isActive ? 'Desativar' : 'Ativar'}
               </Button>
             </li>
           ))}

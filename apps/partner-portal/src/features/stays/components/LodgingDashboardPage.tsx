@@ -63,7 +63,7 @@ function DashboardTab({ hotel, onChanged }: { hotel: Hotel; onChanged: () => voi
   const saveAction = useAction((body: HotelProfileBody) => saveHotel(hotel.id, body), {
     failure: { description: 'Tente novamente.' },
     onSuccess: () => {
-      toast({ title: 'Perfil guardado', description: 'O perfil do estabelecimento foi actualizado.', variant: 'success' });
+      toast({ title: 'Perfil guardado', description: 'O perfil do estabelecimento foi atualizado.', variant: 'success' });
       onChanged();
     },
   });

@@ -90,7 +90,7 @@ export function RoomTypesPanel({ hotel, onChanged }: { hotel: Hotel; onChanged: 
   const toggleAction = useAction((r: RoomType) => updateRoomType(hotel.id, r.id, { isActive: !r.isActive }), {
     failure: { description: 'Tente novamente.' },
     onSuccess: (_, r) => {
-      toast({ title: r.isActive ? 'Tipo de quarto desactivado' : 'Tipo de quarto reactivado', variant: 'success' });
+      toast({ title: r.isActive ? 'Tipo de quarto desativado' : 'Tipo de quarto reativado', variant: 'success' });
       onChanged();
     },
   });
@@ -129,7 +129,7 @@ export function RoomTypesPanel({ hotel, onChanged }: { hotel: Hotel; onChanged: 
                     <Button size="sm" variant="outline" onClick={() => setPhotosOf(r)}>Fotografias</Button>
                     <Button size="sm" variant={r.isActive ? 'ghost' : 'secondary'} loading={busy === r.id}
                       onClick={() => void toggle(r)}>
-                      {r.isActive ? 'Desactivar' : 'Reactivar'}
+                      {r.isActive ? 'Desativar' : 'Reativar'}
                     </Button>
                   </Actions>
                 </Card.Body>

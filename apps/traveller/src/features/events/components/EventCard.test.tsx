@@ -35,7 +35,7 @@ const event: EventItem = {
     partner('p1', 'Casa Barry Lodge', 20, 2),
     partner('p2', 'Tofo Express', 15),
     partner('p3', 'Backpackers', 10, 4),
-    partner('p4', 'Inactiva', 50, 1, false),
+    partner('p4', 'Inativa', 50, 1, false),
   ],
   hasPartnerships: true, accommodationDiscount: 20, transportDiscount: null, createdAt: '2026-11-01T00:00:00.000Z',
   ticketTypes: [],
@@ -51,7 +51,7 @@ describe('EventCard', () => {
     expect(screen.getByText('Casa Barry Lodge: 20% desconto')).toBeTruthy();
     expect(screen.getByText('Tofo Express: 15% desconto')).toBeTruthy();
     expect(screen.getByText('+1 mais parcerias')).toBeTruthy();
-    expect(screen.queryByText(/Inactiva/)).toBeNull();
+    expect(screen.queryByText(/Inativa/)).toBeNull();
   });
 
   it('offers Esgotado when sold out and Registar Presença when free (listing)', () => {
@@ -78,7 +78,7 @@ describe('EventBookingDialog', { timeout: 20_000 }, () => {
     expect(barry.checked).toBe(false);
     fireEvent.click(express);
     expect(express.checked).toBe(false);
-    expect(screen.queryByRole('checkbox', { name: /Inactiva/ })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: /Inativa/ })).toBeNull();
   }, 20_000); // the dialog (type, quantity, offers, promo code, summary) renders slowly on a shared machine
 });
 

@@ -183,8 +183,8 @@ function StatsBanner() {
   const n = (v: number | undefined) => (v === undefined ? '—' : v.toLocaleString('pt-MZ'));
   return (
     <Stats aria-label="Eventos em números">
-      <StatCard label="Eventos activos" value={n(data?.activeEvents)} loading={isLoading} />
-      <StatCard label="Parcerias activas" value={n(data?.activePartnerships)} loading={isLoading} />
+      <StatCard label="Eventos ativos" value={n(data?.activeEvents)} loading={isLoading} />
+      <StatCard label="Parcerias ativas" value={n(data?.activePartnerships)} loading={isLoading} />
       <StatCard label="Participantes" value={n(data?.participants)} loading={isLoading} />
       <StatCard
         label="Desconto médio"

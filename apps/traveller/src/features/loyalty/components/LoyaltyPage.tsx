@@ -378,7 +378,7 @@ function RulesTab({ program }: { program: LoyaltyProgram }) {
         <li>Os pontos são atribuídos quando a reserva é confirmada; se a reserva for cancelada, os pontos ainda não usados são retirados.</li>
         <li>Multiplicadores por nível: {multipliers}.</li>
         <li>O nível sobe com os pontos acumulados e nunca desce.</li>
-        <li>Pontos válidos por 12 meses; a conta mantém-se activa com pelo menos uma viagem a cada 6 meses.</li>
+        <li>Pontos válidos por 12 meses; a conta mantém-se ativa com pelo menos uma viagem a cada 6 meses.</li>
         <li>Recompensas válidas por 30 dias após o resgate; os pontos resgatados não são reembolsáveis.</li>
       </Rules>
     </Section>

@@ -17,7 +17,7 @@ export const REASON_LABELS: Record<LoyaltyHistoryEntry['reason'], string> = {
   booking_cancelled: 'Reserva cancelada',
   reward_revoked: 'Recompensa anulada: a reserva que a pagou foi cancelada',
   points_expired: 'Pontos expirados (12 meses)',
-  inactivity: 'Pontos expirados: conta inactiva',
+  inactivity: 'Pontos expirados: conta inativa',
 };
 
 const points = new Intl.NumberFormat('pt-MZ');

@@ -129,7 +129,7 @@ export function NotificationsPage() {
   const failed = (err: unknown) =>
     toast({
       title: 'Erro nas notificações',
-      description: errorMessage(err, 'Não foi possível actualizar as notificações.'),
+      description: errorMessage(err, 'Não foi possível atualizar as notificações.'),
       variant: 'destructive',
     });
 

@@ -37,7 +37,7 @@ export function MessageChoices() {
     failure: { title: 'Erro ao guardar', description: 'Não foi possível guardar as preferências. Tente novamente.' },
     onSuccess: async (saved) => {
       await mutate(saved, { revalidate: false });
-      toast({ title: 'Preferências guardadas', description: 'As suas preferências foram actualizadas.', variant: 'success' });
+      toast({ title: 'Preferências guardadas', description: 'As suas preferências foram atualizadas.', variant: 'success' });
     },
   });
 

@@ -61,7 +61,7 @@ export function PersonalTab({ profile, onSaved }: PersonalTabProps) {
       await onSaved();
       setValues(toValues(saved));
       setEditing(false);
-      toast({ title: 'Perfil actualizado', description: 'Os seus dados foram guardados.', variant: 'success' });
+      toast({ title: 'Perfil atualizado', description: 'Os seus dados foram guardados.', variant: 'success' });
     },
   });
   const saving = save.isMutating;

@@ -70,7 +70,7 @@ export function PreferencesTab({ profile, onSaved }: PreferencesTabProps) {
     onSuccess: async (saved) => {
       await onSaved();
       setPrefs(saved.preferences);
-      toast({ title: 'Preferências guardadas', description: 'As suas preferências foram actualizadas.', variant: 'success' });
+      toast({ title: 'Preferências guardadas', description: 'As suas preferências foram atualizadas.', variant: 'success' });
     },
   });
   const saving = save.isMutating;

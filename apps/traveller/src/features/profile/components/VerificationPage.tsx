@@ -212,7 +212,7 @@ export function VerificationPage() {
           {current === 'rejected' ? <p>Pode enviar novos documentos abaixo.</p> : null}
           <Muted>
             A análise do documento de identificação e das fotos é feita por um administrador. O estado da sua
-            verificação aparece nesta página e é actualizado quando a análise terminar.
+            verificação aparece nesta página e é atualizado quando a análise terminar.
           </Muted>
         </Panel>
 
