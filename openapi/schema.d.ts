@@ -24,7 +24,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Serviço e base de dados activos. */
+                /** @description Serviço e base de dados ativos. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -304,7 +304,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Papel actual alterado. */
+                /** @description Papel atual alterado. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -1030,7 +1030,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                /** @description Conflito com o estado atual (por exemplo, lugares esgotados). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -1192,7 +1192,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                /** @description Conflito com o estado atual (por exemplo, lugares esgotados). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -1338,7 +1338,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                /** @description Conflito com o estado atual (por exemplo, lugares esgotados). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -1541,7 +1541,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                /** @description Conflito com o estado atual (por exemplo, lugares esgotados). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -1745,7 +1745,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                /** @description Conflito com o estado atual (por exemplo, lugares esgotados). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -1894,7 +1894,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                /** @description Conflito com o estado atual (por exemplo, lugares esgotados). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -1971,7 +1971,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                /** @description Conflito com o estado atual (por exemplo, lugares esgotados). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -2109,7 +2109,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                /** @description Conflito com o estado atual (por exemplo, lugares esgotados). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -2219,7 +2219,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                /** @description Conflito com o estado atual (por exemplo, lugares esgotados). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -2265,7 +2265,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Taxa actual. */
+                /** @description Taxa atual. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -2352,7 +2352,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Calcular a facturação de um valor
+         * Calcular a faturação de um valor
          * @description Splits a subtotal (centavos) with the current fee: total = subtotal + fee, the provider gets the subtotal (DECISIONS.md 2). All amounts in centavos. Open. Errors: 400 'Valor deve ser maior que zero'.
          */
         post: {
@@ -3015,7 +3015,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                /** @description Conflito com o estado atual (por exemplo, lugares esgotados). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -3095,7 +3095,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Evento actualizado. */
+                /** @description Evento atualizado. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -3142,7 +3142,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                /** @description Conflito com o estado atual (por exemplo, lugares esgotados). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -3217,7 +3217,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                /** @description Conflito com o estado atual (por exemplo, lugares esgotados). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -3316,7 +3316,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                /** @description Conflito com o estado atual (por exemplo, lugares esgotados). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -3404,7 +3404,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                /** @description Conflito com o estado atual (por exemplo, lugares esgotados). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -3490,7 +3490,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                /** @description Conflito com o estado atual (por exemplo, lugares esgotados). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -3578,7 +3578,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                /** @description Conflito com o estado atual (por exemplo, lugares esgotados). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -3666,7 +3666,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                /** @description Conflito com o estado atual (por exemplo, lugares esgotados). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -3743,7 +3743,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                /** @description Conflito com o estado atual (por exemplo, lugares esgotados). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -3830,7 +3830,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                /** @description Conflito com o estado atual (por exemplo, lugares esgotados). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -3908,7 +3908,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                /** @description Conflito com o estado atual (por exemplo, lugares esgotados). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -3939,7 +3939,7 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Activar ou desactivar um código promocional
+         * Ativar ou desativar um código promocional
          * @description Needs event.manage; 403 FORBIDDEN for another organiser's event, 404 for an unknown one. Errors: 404 (unknown code).
          */
         patch: {
@@ -4005,7 +4005,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                /** @description Conflito com o estado atual (por exemplo, lugares esgotados). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -4097,7 +4097,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                /** @description Conflito com o estado atual (por exemplo, lugares esgotados). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -4190,7 +4190,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                /** @description Conflito com o estado atual (por exemplo, lugares esgotados). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -4274,7 +4274,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                /** @description Conflito com o estado atual (por exemplo, lugares esgotados). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -4844,7 +4844,7 @@ export interface paths {
         };
         get?: never;
         /**
-         * Alterar ou desactivar tipo de quarto
+         * Alterar ou desativar tipo de quarto
          * @description Changes a room type; isActive false deactivates it (no longer listed or bookable; existing stays are kept). The rooms cannot go below the most already booked on one night from today on. Errors: 400, 401, 403, 403 ACCOUNT_SUSPENDED ('A sua conta está suspensa: não pode fazer reservas, pagamentos nem oferecer serviços. Contacte o suporte.'), 404, 409 ROOMS_IN_USE.
          */
         put: {
@@ -4910,7 +4910,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                /** @description Conflito com o estado atual (por exemplo, lugares esgotados). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -5035,7 +5035,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Reserva actualizada. */
+                /** @description Reserva atualizada. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -5082,7 +5082,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                /** @description Conflito com o estado atual (por exemplo, lugares esgotados). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -5575,7 +5575,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                /** @description Conflito com o estado atual (por exemplo, lugares esgotados). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -6342,7 +6342,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                /** @description Conflito com o estado atual (por exemplo, lugares esgotados). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -6466,7 +6466,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                /** @description Conflito com o estado atual (por exemplo, lugares esgotados). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -6655,7 +6655,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description O utilizador actualizado. */
+                /** @description O utilizador atualizado. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -6693,7 +6693,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                /** @description Conflito com o estado atual (por exemplo, lugares esgotados). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -6738,7 +6738,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description O utilizador actualizado. */
+                /** @description O utilizador atualizado. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -6785,7 +6785,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                /** @description Conflito com o estado atual (por exemplo, lugares esgotados). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -6830,7 +6830,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description O utilizador actualizado. */
+                /** @description O utilizador atualizado. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -6877,7 +6877,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                /** @description Conflito com o estado atual (por exemplo, lugares esgotados). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -6918,7 +6918,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description O utilizador actualizado. */
+                /** @description O utilizador atualizado. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -6956,7 +6956,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                /** @description Conflito com o estado atual (por exemplo, lugares esgotados). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -7035,7 +7035,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                /** @description Conflito com o estado atual (por exemplo, lugares esgotados). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -7328,7 +7328,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                /** @description Conflito com o estado atual (por exemplo, lugares esgotados). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -7504,7 +7504,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Boleias (supervisão)
+         * Viagens (supervisão)
          * @description Admins only (user.manage). Every ride, latest departure first: route, local departure, driver, price per seat, seats, confirmed bookings and their totals (centavos). Filters: `status` (active, completed, cancelled), `from`/`to` (departure local dates, inclusive), `q` (driver name or e-mail, addresses); page from 1, pageSize 1-100. Errors: 400 'Data inválida. Use o formato AAAA-MM-DD.', 401, 403.
          */
         get: {
@@ -7584,7 +7584,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Acções pendentes
+         * Ações pendentes
          * @description Admins only (user.manage). What waits for a person (spec 3, 4), derived from the data: verifications to review (high), failed refunds whose money is still owed to the client (high), bank transfers waiting for confirmation (medium; confirm with POST /api/payments/{id}/confirm, subjectId is the payment). Each has a link to the admin screen where it is resolved. Verifications first, then refunds, then transfers, oldest first. Errors: 401, 403.
          */
         get: {
@@ -7596,7 +7596,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description As acções. */
+                /** @description As ações. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -8040,7 +8040,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                /** @description Conflito com o estado atual (por exemplo, lugares esgotados). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -8117,7 +8117,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                /** @description Conflito com o estado atual (por exemplo, lugares esgotados). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -8209,7 +8209,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                /** @description Conflito com o estado atual (por exemplo, lugares esgotados). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -8292,7 +8292,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                /** @description Conflito com o estado atual (por exemplo, lugares esgotados). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -8384,7 +8384,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                /** @description Conflito com o estado atual (por exemplo, lugares esgotados). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -8679,7 +8679,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                /** @description Conflito com o estado atual (por exemplo, lugares esgotados). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -9740,7 +9740,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                /** @description Conflito com o estado atual (por exemplo, lugares esgotados). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -10200,7 +10200,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Conflito com o estado actual (por exemplo, lugares esgotados). */
+                /** @description Conflito com o estado atual (por exemplo, lugares esgotados). */
                 409: {
                     headers: {
                         [name: string]: unknown;
