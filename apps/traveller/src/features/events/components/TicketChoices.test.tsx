@@ -16,6 +16,7 @@ const type = (over: Partial<TicketType>): TicketType => ({
 const event = {
   id: 'e1', title: 'Festival', isPaid: true, startDate: '2026-12-27', endDate: '2026-12-27', startTime: '16:00',
   endTime: '23:00', ticketsLeft: 120, partnerships: [], ticketPriceCents: 75000,
+  cancellationPolicy: { kind: 'event_until_days', text: 'Reembolso total até 7 dias antes do início do evento.' },
   ticketTypes: [
     type({}),
     type({ id: 't2', name: 'VIP', priceCents: 350000, quantity: 10, sold: 10, left: 0, saleState: 'sold_out' }),
