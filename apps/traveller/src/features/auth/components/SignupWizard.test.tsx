@@ -42,7 +42,8 @@ const field = (label: string) =>
 const next = () => fireEvent.click(screen.getByRole('button', { name: 'Próximo' }));
 const png = (name: string) => new File([new Uint8Array(64)], name, { type: 'image/png' });
 
-async function fillWizard(role: 'Motorista' | null) {
+/** Opens the sign-up wizard and fills steps 1 to 3, leaving it on step 4 (the photos). */
+async function wizardAtPhotos() {
   const location = memoryLocation({ path: '/', record: true });
   render(
     <ThemeProvider>
@@ -64,6 +65,11 @@ async function fillWizard(role: 'Motorista' | null) {
   fireEvent.change(await screen.findByLabelText(/^Tipo de Documento/), { target: { value: 'driving_licence' } });
   fireEvent.change(field('Número do Documento'), { target: { value: 'CC-998877' } });
   next();
+  return location;
+}
+
+async function fillWizard(role: 'Motorista' | null) {
+  const location = await wizardAtPhotos();
   fireEvent.change(await screen.findByLabelText('Foto de Perfil'), { target: { files: [png('eu.png')] } });
   fireEvent.change(screen.getByLabelText('Foto do Documento'), { target: { files: [png('carta.png')] } });
   await screen.findByRole('img', { name: 'Pré-visualização da foto do documento' });
@@ -86,27 +92,7 @@ afterEach(() => {
 
 describe('SignupWizard', { timeout: 20_000 }, () => {
   it("drops step 4's error as soon as both photos are chosen (issue 15)", async () => {
-    const location = memoryLocation({ path: '/', record: true });
-    render(
-      <ThemeProvider>
-        <ToastProvider>
-          <Router hook={location.hook}>
-            <LoginModal open onOpenChange={() => {}} initialMode="signup" />
-          </Router>
-        </ToastProvider>
-      </ThemeProvider>,
-    );
-    fireEvent.change(field('Email'), { target: { value: 'tomas@teste.co.mz' } });
-    fireEvent.change(field('Senha'), { target: { value: 'segredo123' } });
-    fireEvent.change(field('Confirmar Senha'), { target: { value: 'segredo123' } });
-    next();
-    fireEvent.change(await screen.findByLabelText(/^Nome Completo/), { target: { value: 'Tomás Nhantumbo' } });
-    fireEvent.change(field('Telefone'), { target: { value: '841234567' } });
-    fireEvent.change(field('Cidade'), { target: { value: 'Beira' } });
-    next();
-    fireEvent.change(await screen.findByLabelText(/^Tipo de Documento/), { target: { value: 'driving_licence' } });
-    fireEvent.change(field('Número do Documento'), { target: { value: 'CC-998877' } });
-    next();
+    await wizardAtPhotos();
     await screen.findByLabelText('Foto de Perfil');
     next();
     const error = await screen.findByText(MSG_PHOTOS_REQUIRED);

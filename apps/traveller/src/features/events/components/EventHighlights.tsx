@@ -2,47 +2,12 @@
  * @module Weekly highlights of the home page's events tab (spec 2.3): up to 6 real upcoming events of the next 7
  * days (Africa/Maputo), featured ones first, with a link to /eventos. Nothing is shown when there are none.
  */
-import styled from 'styled-components';
 import { Link, useLocation } from 'wouter';
 import { formatDate, formatMZN, todayInMaputo } from '@turismo/app-core/format';
 import { Button } from '@turismo/ui-kit/Button';
 import { Card } from '@turismo/ui-kit/Card';
 import { useEventSearch } from '../api/events.ts';
-
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-  }
-`;
-
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: 1fr;
-  gap: ${({ theme }) => theme.space[3]};
-
-  ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: repeat(3, 1fr);
-  }
-
-  h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.md};
-  }
-
-  p {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
+import { HighlightsGrid, HighlightsSection } from '@turismo/app-core/Highlights';
 
 /** 'yyyy-MM-dd' plus `days`. */
 function plusDays(date: string, days: number): string {
@@ -57,9 +22,9 @@ export function EventHighlights() {
   if (!data?.length) return null;
   const events = [...data].sort((a, b) => Number(b.isFeatured) - Number(a.isFeatured)).slice(0, 6);
   return (
-    <Section aria-labelledby="event-highlights">
+    <HighlightsSection aria-labelledby="event-highlights">
       <h2 id="event-highlights">Destaques da semana</h2>
-      <Grid>
+      <HighlightsGrid>
         {events.map((e) => (
           <li key={e.id}>
             <Card as="article" aria-label={e.title}>
@@ -75,10 +40,10 @@ export function EventHighlights() {
             </Card>
           </li>
         ))}
-      </Grid>
+      </HighlightsGrid>
       <div>
         <Button variant="outline" onClick={() => navigate('/eventos')}>Ver todos os eventos</Button>
       </div>
-    </Section>
+    </HighlightsSection>
   );
 }

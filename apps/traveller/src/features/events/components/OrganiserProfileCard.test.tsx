@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@turismo/app-core/test/render';
 import { useOrganiserProfile } from '../api/organisers.ts';
-import { OrganiserProfileCard, ratingText } from './OrganiserProfileCard.tsx';
+import { ratingText } from '@turismo/app-core/ProfileCard';
+import { OrganiserProfileCard } from './OrganiserProfileCard.tsx';
 
 vi.mock('../api/organisers.ts', () => ({ useOrganiserProfile: vi.fn() }));
 

@@ -7,47 +7,9 @@
 import styled from 'styled-components';
 import { Link } from 'wouter';
 import { formatDate } from '@turismo/app-core/format';
-import { Badge } from '@turismo/ui-kit/Badge';
-import { Card } from '@turismo/ui-kit/Card';
-import { Photo } from '@turismo/ui-kit/Photo';
+import { ProfileCard, ratingText } from '@turismo/app-core/ProfileCard';
 import { Skeleton } from '@turismo/ui-kit/Skeleton';
 import { useOrganiserProfile } from '../api/organisers.ts';
-
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: 96px 1fr;
-  gap: ${({ theme }) => theme.space[3]};
-  align-items: start;
-
-  img.avatar {
-    width: 96px;
-    height: 96px;
-    object-fit: cover;
-    border-radius: ${({ theme }) => theme.radii.round};
-  }
-
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space[1]};
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    overflow-wrap: anywhere;
-  }
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
-  margin: ${({ theme }) => theme.space[2]} 0 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-
-  dd {
-    margin: 0;
-  }
-`;
 
 const Past = styled.section`
   display: grid;
@@ -81,12 +43,6 @@ const Past = styled.section`
   }
 `;
 
-/** '★ 4.5 (2 avaliações)', or 'Sem avaliações' without a published review (never a number without reviews). */
-export function ratingText(rating: number | null, count: number): string {
-  if (rating === null || count === 0) return 'Sem avaliações';
-  return `★ ${rating.toFixed(1)} (${count === 1 ? '1 avaliação' : `${count} avaliações`})`;
-}
-
 export function OrganiserProfileCard({ organiserId }: { organiserId: string }) {
   const { data: organiser, error, isLoading } = useOrganiserProfile(organiserId);
   if (isLoading) return <Skeleton variant="rect" height={140} />;
@@ -95,29 +51,20 @@ export function OrganiserProfileCard({ organiserId }: { organiserId: string }) {
   }
   return (
     <>
-      <Card as="section" aria-labelledby="organizador-nome" style={{ marginBottom: '24px' }}>
-        <Card.Body>
-          <Layout>
-            {organiser.profileImageUrl
-              ? <img className="avatar" src={organiser.profileImageUrl} alt={`Fotografia de ${organiser.firstName}`} />
-              : <Photo photo={null} label={organiser.firstName} aspectRatio={1} style={{ borderRadius: '50%' }} />}
-            <div>
-              <h2 id="organizador-nome">{organiser.firstName}</h2>
-              {organiser.verified ? <Badge tone="success">Verificado</Badge> : null}
-              <Facts>
-                <dt>Membro desde</dt>
-                <dd>{formatDate(organiser.memberSince)}</dd>
-                <dt>Eventos</dt>
-                <dd>
-                  {organiser.pastEventCount === 1 ? '1 evento realizado' : `${organiser.pastEventCount} eventos realizados`}
-                </dd>
-                <dt>Avaliação</dt>
-                <dd>{ratingText(organiser.rating, organiser.reviewCount)}</dd>
-              </Facts>
-            </div>
-          </Layout>
-        </Card.Body>
-      </Card>
+      <ProfileCard
+        headingId="organizador-nome"
+        firstName={organiser.firstName}
+        photoUrl={organiser.profileImageUrl}
+        verified={organiser.verified}
+        facts={[
+          ['Membro desde', formatDate(organiser.memberSince)],
+          [
+            'Eventos',
+            organiser.pastEventCount === 1 ? '1 evento realizado' : `${organiser.pastEventCount} eventos realizados`,
+          ],
+          ['Avaliação', ratingText(organiser.rating, organiser.reviewCount)],
+        ]}
+      />
       <Past aria-labelledby="eventos-passados">
         <h2 id="eventos-passados">Eventos realizados</h2>
         {organiser.pastEvents.length === 0 ? <p>Ainda sem eventos realizados na plataforma.</p> : (

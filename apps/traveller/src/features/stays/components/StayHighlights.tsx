@@ -11,41 +11,7 @@ import { Card } from '@turismo/ui-kit/Card';
 import { Photo } from '@turismo/ui-kit/Photo';
 import { useStayHighlights } from '../api/highlights.ts';
 import { accommodationTypeLabel } from '../lib/stay-rules.ts';
-
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-  }
-`;
-
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: 1fr;
-  gap: ${({ theme }) => theme.space[3]};
-
-  ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: repeat(3, 1fr);
-  }
-
-  h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.md};
-  }
-
-  p {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
+import { HighlightsGrid, HighlightsSection } from '@turismo/app-core/Highlights';
 
 const Price = styled.p`
   && {
@@ -64,9 +30,9 @@ export function StayHighlights({ stayHref }: StayHighlightsProps) {
   const { data } = useStayHighlights();
   if (!data?.length) return null;
   return (
-    <Section aria-labelledby="stay-highlights">
+    <HighlightsSection aria-labelledby="stay-highlights">
       <h2 id="stay-highlights">Destaques</h2>
-      <Grid>
+      <HighlightsGrid>
         {data.map((h) => (
           <li key={h.id}>
             <Card as="article" aria-label={h.name}>
@@ -84,7 +50,7 @@ export function StayHighlights({ stayHref }: StayHighlightsProps) {
             </Card>
           </li>
         ))}
-      </Grid>
-    </Section>
+      </HighlightsGrid>
+    </HighlightsSection>
   );
 }

@@ -1,0 +1,88 @@
+/**
+ * @module A provider's public profile card (issue 11: drivers and organisers): photo (or the kit's designed fallback),
+ * first name as the heading, the verified badge (the admin approved their identity) and a list of facts (member since,
+ * trips or events, rating), each a term and its value.
+ */
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Badge } from '@turismo/ui-kit/Badge';
+import { Card } from '@turismo/ui-kit/Card';
+import { Photo } from '@turismo/ui-kit/Photo';
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: 96px 1fr;
+  gap: ${({ theme }) => theme.space[3]};
+  align-items: start;
+
+  img.avatar {
+    width: 96px;
+    height: 96px;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radii.round};
+  }
+
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space[1]};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
+  margin: ${({ theme }) => theme.space[2]} 0 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  dd {
+    margin: 0;
+  }
+`;
+
+export type ProfileCardProps = {
+  /** The heading's id (the card is labelled by it). */
+  headingId: string;
+  firstName: string;
+  photoUrl: string | null;
+  verified: boolean;
+  /** [term, value] pairs, in order; a null value leaves the pair out. */
+  facts: ReadonlyArray<readonly [string, ReactNode | null]>;
+};
+
+export function ProfileCard({ headingId, firstName, photoUrl, verified, facts }: ProfileCardProps) {
+  return (
+    <Card as="section" aria-labelledby={headingId} style={{ marginBottom: '24px' }}>
+      <Card.Body>
+        <Layout>
+          {photoUrl
+            ? <img className="avatar" src={photoUrl} alt={`Fotografia de ${firstName}`} />
+            : <Photo photo={null} label={firstName} aspectRatio={1} style={{ borderRadius: '50%' }} />}
+          <div>
+            <h2 id={headingId}>{firstName}</h2>
+            {verified ? <Badge tone="success">Verificado</Badge> : null}
+            <Facts>
+              {facts.filter(([, value]) => value !== null).map(([term, value]) => (
+                <div key={term} style={{ display: 'contents' }}>
+                  <dt>{term}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </Facts>
+          </div>
+        </Layout>
+      </Card.Body>
+    </Card>
+  );
+}
+
+/** '★ 4.5 (2 avaliações)', or 'Sem avaliações' without a published review (never a number without reviews). */
+export function ratingText(rating: number | null, count: number): string {
+  if (rating === null || count === 0) return 'Sem avaliações';
+  return `★ ${rating.toFixed(1)} (${count === 1 ? '1 avaliação' : `${count} avaliações`})`;
+}
