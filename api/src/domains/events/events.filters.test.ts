@@ -129,6 +129,12 @@ Deno.test('a place search finds the events of the place and of its neighbourhood
     await search({ location: 'PRAIA DO TOFO', limit: '100', startDate: inDays(9), endDate: inDays(11) }),
   );
   assert.ok(beach.includes(tofo.id));
+  // A province's name finds the events of all its towns: 'Inhambane' finds the Tofo one, not the Lichinga one.
+  const province = ids(
+    await search({ location: 'inhambane', limit: '100', startDate: inDays(9), endDate: inDays(11) }),
+  );
+  assert.ok(province.includes(tofo.id), 'the province of Inhambane finds Tofo');
+  assert.ok(!province.includes(other.id));
 });
 
 Deno.test('a bad sort or filter value of the event search is refused with 400', async () => {

@@ -8,7 +8,7 @@ import { AppError, errors } from '../../lib/errors.ts';
 import { addDays, todayInMaputo } from '../../lib/time.ts';
 import { asJsonText, type JsonText } from '../../lib/json-text.ts';
 import { pageCache } from '../../lib/page-cache.ts';
-import { loadPlaces, matchSide } from '../places/places.match.ts';
+import { loadPlaces, matchSide, placeKey } from '../places/places.match.ts';
 import type { AuthUser } from '../../middlewares/auth/auth.ts';
 import { refundCancelledBookings, settleDueRefunds } from '../payments/payments.refunds.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -179,10 +179,20 @@ export const EVENT_PAGE_TTL_MS = 5000;
 const searchPages = pageCache<JsonText<{ data: Event[] }>>('events', { ttlMs: EVENT_PAGE_TTL_MS, max: 2000 });
 const cityPages = pageCache<JsonText<{ data: CityListing }>>('events', { ttlMs: EVENT_PAGE_TTL_MS, max: 500 });
 
-/** The place a location text stands for (matched like the ride search), or undefined for none. */
+/**
+ * The place a location text stands for (matched like the ride search), or undefined for none. A province's name
+ * ('Inhambane', 'Gaza') stands for every city of the province as well: a traveller who types it looks for the
+ * region's events (the Tofo festival is in Inhambane), not only those of the town of that name.
+ */
 async function placeOf(text: string | undefined): Promise<repo.EventPlace | undefined> {
   if (!text?.trim()) return undefined;
-  return { ...matchSide(await loadPlaces(sql), text), text: text.trim() };
+  const places = await loadPlaces(sql);
+  const side = matchSide(places, text);
+  const key = placeKey(text);
+  const province = places.filter((p) => placeKey(p.province) === key);
+  if (province.length === 0) return { ...side, text: text.trim() };
+  const cityIds = [...new Set([...side.cityIds, ...province.map((p) => p.cityId)])].sort((a, b) => a - b);
+  return { cityIds, placeIds: null, text: text.trim() };
 }
 
 /**
