@@ -14,8 +14,6 @@ import { VitePWA } from 'vite-plugin-pwa';
 /** Must equal OWN_DATA_CACHE in src/pwa.ts. */
 const OWN_DATA_CACHE = 'mozturismo-own-data';
 
-/** The caller's own data worth reading offline: bookings (with tickets), one booking, chat rooms and messages. */
-const OWN_DATA = /^\/api\/(bookings\/user|bookings\/[0-9a-f-]{36}|chat\/rooms|chat\/[^/]+\/messages|auth\/profile)(\?.*)?$/;
 
 export default defineConfig({
   base: '/',
@@ -55,8 +53,12 @@ export default defineConfig({
             options: { cacheName: 'mozturismo-config' },
           },
           {
+            // The caller's own data worth reading offline: bookings (with tickets), one booking, chats, the profile.
+            // Workbox copies this function into the service worker as text: it may use nothing from this file.
             urlPattern: ({ url, request, sameOrigin }) =>
-              sameOrigin && request.method === 'GET' && OWN_DATA.test(url.pathname + url.search),
+              sameOrigin && request.method === 'GET' &&
+              /^\/api\/(bookings\/user|bookings\/[0-9a-f-]{36}|chat\/rooms|chat\/messages\/[^/]+|auth\/profile)$/
+                .test(url.pathname),
             handler: 'NetworkFirst',
             options: {
               cacheName: OWN_DATA_CACHE,

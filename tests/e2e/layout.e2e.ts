@@ -21,9 +21,16 @@ async function overflow(page: Page): Promise<string | null> {
     const width = document.documentElement.clientWidth;
     if (document.documentElement.scrollWidth <= width) return null;
     let worst: { right: number; what: string } | null = null;
+    // Inside a container that scrolls or clips sideways (a tab list), an element may extend beyond the screen.
+    const clipped = (el: Element) => {
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+        if (['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(p).overflowX)) return true;
+      }
+      return false;
+    };
     for (const el of Array.from(document.body.querySelectorAll('*'))) {
       const box = el.getBoundingClientRect();
-      if (box.width === 0 || box.right <= width + 0.5) continue;
+      if (box.width === 0 || box.right <= width + 0.5 || clipped(el)) continue;
       if (!worst || box.right > worst.right) {
         const label = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? '';
         worst = { right: box.right, what: `<${el.tagName.toLowerCase()} class="${el.className}"> ${label}` };

@@ -20,11 +20,17 @@ export function loginHref(current: string, fallback = '/'): string {
   return `/login?next=${encodeURIComponent(current || fallback)}`;
 }
 
+/** The account's name beside its icon; on phones the icon alone (the menu keeps 'Conta de …' as its name). */
 const Name = styled.span`
+  display: none;
   max-width: 14ch;
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
+
+  ${({ theme }) => theme.media.sm} {
+    display: inline;
+  }
 `;
 
 /** @example <AccountMenu /> in the right slot of AppHeader */
