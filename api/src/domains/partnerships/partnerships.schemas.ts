@@ -56,6 +56,10 @@ export type PartnershipPost = z.infer<typeof PartnershipPostSchema>;
 export const InterestedDriverSchema = z.object({
   driverId: z.string(),
   name: z.string(),
+  chatRoomId: z.string().uuid().nullable().openapi({
+    description: "The conversation with this driver ('Conversar', GET/POST /api/chat/messages/{roomId}) when the " +
+      'caller is its manager side; null otherwise (e.g. an admin looking on). ADR 0033.',
+  }),
   createdAt: z.string(),
 });
 
@@ -74,4 +78,7 @@ export const InterestSchema = z.object({
   interestedCount: z.number().int(),
   isInterested: z.literal(true),
   created: z.boolean().openapi({ description: 'false when the interest was already recorded (idempotent).' }),
+  chatRoomId: z.string().uuid().nullable().openapi({
+    description: "The conversation with the post's manager this interest opened (type 'partnership', ADR 0033).",
+  }),
 });
