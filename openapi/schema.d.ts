@@ -12429,6 +12429,11 @@ export interface components {
             interestedCount: number;
             /** @description Whether the caller registered interest. */
             isInterested: boolean;
+            /**
+             * Format: uuid
+             * @description The caller's conversation with the post's manager, opened by their interest ('Conversar', ADR 0033); null when the caller has not registered interest.
+             */
+            chatRoomId: string | null;
             createdAt: string;
         };
         ManagerPartnershipPost: components["schemas"]["PartnershipPost"] & {

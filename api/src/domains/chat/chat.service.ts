@@ -46,7 +46,9 @@ export const chatErrors = {
  * check-out day); active otherwise.
  */
 export function chatStatus(
-  row: Pick<RoomRow, 'type' | 'bookingStatus' | 'holdExpiresAt' | 'endsAt' | 'partnershipActive'>,
+  row:
+    & Pick<RoomRow, 'bookingStatus' | 'holdExpiresAt' | 'endsAt'>
+    & Partial<Pick<RoomRow, 'type' | 'partnershipActive'>>,
   now: Date,
 ): ChatStatus {
   // A partnership conversation (ADR 0033) is open while its post is active and its manager not suspended.

@@ -49,6 +49,10 @@ export const PartnershipPostSchema = z.object({
   isActive: z.boolean(),
   interestedCount: z.number().int(),
   isInterested: z.boolean().openapi({ description: 'Whether the caller registered interest.' }),
+  chatRoomId: z.string().uuid().nullable().openapi({
+    description: "The caller's conversation with the post's manager, opened by their interest ('Conversar', " +
+      'ADR 0033); null when the caller has not registered interest.',
+  }),
   createdAt: z.string(),
 }).openapi('PartnershipPost');
 export type PartnershipPost = z.infer<typeof PartnershipPostSchema>;

@@ -37,6 +37,7 @@ interface PostRow {
   isActive: boolean;
   interestedCount: number;
   isInterested: boolean;
+  chatRoomId: string | null;
   createdAt: Date;
 }
 
@@ -55,6 +56,7 @@ const toPost = (r: PostRow): PartnershipPost => ({
   isActive: r.isActive,
   interestedCount: Number(r.interestedCount),
   isInterested: r.isInterested,
+  chatRoomId: r.chatRoomId,
   createdAt: new Date(r.createdAt).toISOString(),
 });
 
@@ -69,6 +71,8 @@ function selectPosts(db: Db, callerId: string, where: ReturnType<typeof sql>) {
       (select count(*)::int from partnership_interests i where i.post_id = pp.id) as "interestedCount",
       exists (select 1 from partnership_interests i where i.post_id = pp.id and i.driver_id = ${callerId})
         as "isInterested",
+      (select c.id from partnership_interests i join chat_rooms c on c.partnership_interest_id = i.id
+        where i.post_id = pp.id and i.driver_id = ${callerId} and c.client_id = ${callerId}) as "chatRoomId",
       pp.created_at as "createdAt"
     from partnership_posts pp
     join establishments e on e.id = pp.establishment_id
