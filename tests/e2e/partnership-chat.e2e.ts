@@ -45,10 +45,10 @@ test('a driver interested in a partnership and the manager talk in its conversat
   await card.getByRole('link', { name: 'Conversar com Casa do Mar Tofo' }).click();
   await driver.waitForURL(/\/drivers\/chat\/[0-9a-f-]{36}$/);
   await expect(driver.getByRole('heading', { name: 'Casa do Mar Tofo' })).toBeVisible();
-  await expect(driver.getByText(`Parceria · ${title}`)).toBeVisible();
+  await expect(driver.getByRole('region', { name: 'Casa do Mar Tofo' }).getByText(`Parceria · ${title}`)).toBeVisible();
   const question = 'Olá! Faço Maputo - Tofo às sextas. Como funciona a comissão?';
-  await driver.getByLabel('Mensagem').fill(question);
-  await driver.getByLabel('Mensagem').press('Enter');
+  await driver.getByRole('textbox', { name: 'Mensagem' }).fill(question);
+  await driver.getByRole('textbox', { name: 'Mensagem' }).press('Enter');
   const driverLog = driver.getByRole('log', { name: 'Mensagens com Casa do Mar Tofo' });
   await expect(driverLog.getByText(question)).toBeVisible();
 
@@ -64,8 +64,8 @@ test('a driver interested in a partnership and the manager talk in its conversat
   const managerLog = manager.getByRole('log', { name: 'Mensagens com Carlos Nhantumbo' });
   await expect(managerLog.getByText(question)).toBeVisible();
   const answer = 'Bem-vindo! 10% por cada hóspede; avise-nos antes de chegar.';
-  await manager.getByLabel('Mensagem').fill(answer);
-  await manager.getByLabel('Mensagem').press('Enter');
+  await manager.getByRole('textbox', { name: 'Mensagem' }).fill(answer);
+  await manager.getByRole('textbox', { name: 'Mensagem' }).press('Enter');
   await expect(managerLog.getByText(answer)).toBeVisible();
 
   // The driver sees the answer in the open thread.
