@@ -164,6 +164,8 @@ export function ProviderChat({ providerType, initialRoomId, headingLevel = 2 }: 
                   <strong>{counterpartName(r)}</strong>
                   <span data-badges>
                     {r.unreadCount > 0 ? <Badge tone="danger">{r.unreadCount > 9 ? '9+' : r.unreadCount}</Badge> : null}
+                    {/* Spec 2.15: the driver's list marks partnership conversations 'Parceria'. */}
+                    {r.type === 'partnership' ? <Badge tone="brand">Parceria</Badge> : null}
                     <Badge tone={STATUS[r.status].tone}>{STATUS[r.status].label}</Badge>
                   </span>
                   <span data-line>{CLIENT_KIND[r.bookingType]} · {r.bookingDetails}</span>
