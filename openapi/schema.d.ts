@@ -5544,6 +5544,11 @@ export interface paths {
                                 isInterested: true;
                                 /** @description false when the interest was already recorded (idempotent). */
                                 created: boolean;
+                                /**
+                                 * Format: uuid
+                                 * @description The conversation with the post's manager this interest opened (type 'partnership', ADR 0033).
+                                 */
+                                chatRoomId: string | null;
                             };
                         };
                     };
@@ -12424,12 +12429,22 @@ export interface components {
             interestedCount: number;
             /** @description Whether the caller registered interest. */
             isInterested: boolean;
+            /**
+             * Format: uuid
+             * @description The caller's conversation with the post's manager, opened by their interest ('Conversar', ADR 0033); null when the caller has not registered interest.
+             */
+            chatRoomId: string | null;
             createdAt: string;
         };
         ManagerPartnershipPost: components["schemas"]["PartnershipPost"] & {
             interestedDrivers: {
                 driverId: string;
                 name: string;
+                /**
+                 * Format: uuid
+                 * @description The conversation with this driver ('Conversar', GET/POST /api/chat/messages/{roomId}) when the caller is its manager side; null otherwise (e.g. an admin looking on). ADR 0033.
+                 */
+                chatRoomId: string | null;
                 createdAt: string;
             }[];
         };
@@ -12536,14 +12551,33 @@ export interface components {
         ChatRoom: {
             /** Format: uuid */
             id: string;
-            /** Format: uuid */
-            bookingId: string;
-            /** @enum {string} */
-            bookingType: "ride" | "stay";
-            /** @enum {string} */
-            bookingStatus: "pending" | "confirmed" | "completed" | "cancelled";
             /**
-             * @description Ride: from → to · local date and time. Stay: room type · check-in a check-out (dd/MM/yyyy).
+             * @description booking: the chat of a ride or stay booking (ADR 0007). partnership ('Parceria', spec 2.15): the conversation a driver opened by registering interest in a partnership post, with the manager of its establishment (ADR 0033); the driver is the client side, the manager the provider side.
+             * @enum {string}
+             */
+            type: "booking" | "partnership";
+            /**
+             * Format: uuid
+             * @description null for a partnership conversation.
+             */
+            bookingId: string | null;
+            /**
+             * @description What the conversation is about: a ride or stay booking, or a partnership post ('Parceria').
+             * @enum {string}
+             */
+            bookingType: "ride" | "stay" | "partnership";
+            /**
+             * @description null for a partnership conversation.
+             * @enum {string|null}
+             */
+            bookingStatus: "pending" | "confirmed" | "completed" | "cancelled" | null;
+            /**
+             * Format: uuid
+             * @description The partnership post of a partnership conversation; null for a booking.
+             */
+            partnershipPostId: string | null;
+            /**
+             * @description Ride: from → to · local date and time. Stay: room type · check-in a check-out (dd/MM/yyyy). Partnership: the post's title.
              * @example Maputo → Inhambane · 18/12/2026 06:30
              */
             bookingDetails: string;
@@ -12579,7 +12613,7 @@ export interface components {
             createdAt: string;
         };
         /**
-         * @description active (Ativo): the booking is pending or confirmed and not over, messages can be sent; completed (Concluído): the trip or stay is over; expired (Expirado): the booking was cancelled or its hold expired (spec 4).
+         * @description active (Ativo): the booking is pending or confirmed and not over, messages can be sent; completed (Concluído): the trip or stay is over; expired (Expirado): the booking was cancelled or its hold expired (spec 4). A partnership conversation is active while its post is active (and its manager not suspended), completed otherwise (ADR 0033).
          * @enum {string}
          */
         ChatStatus: "active" | "completed" | "expired";

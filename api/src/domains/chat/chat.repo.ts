@@ -31,12 +31,17 @@ export async function createMissingRooms(sql: Db, userId: string, now: Date): Pr
 
 export interface RoomRow {
   id: string;
-  bookingId: string;
+  type: 'booking' | 'partnership';
+  bookingId: string | null;
   clientId: string;
   providerId: string;
   createdAt: Date;
-  bookingType: 'ride' | 'stay';
-  bookingStatus: 'pending' | 'confirmed' | 'completed' | 'cancelled';
+  bookingType: 'ride' | 'stay' | null;
+  bookingStatus: 'pending' | 'confirmed' | 'completed' | 'cancelled' | null;
+  partnershipPostId: string | null;
+  partnershipTitle: string | null;
+  /** The post is active and its establishment's manager not suspended (ADR 0033). */
+  partnershipActive: boolean | null;
   holdExpiresAt: Date | null;
   endsAt: Date | null;
   rideFrom: string | null;
@@ -58,14 +63,21 @@ export interface RoomRow {
   unreadCount: number;
 }
 
-/** The rooms of `userId` (one room when `roomId` is given), most recent activity first. */
+/**
+ * The rooms of `userId` (one room when `roomId` is given), most recent activity first: booking rooms with their
+ * booking, partnership rooms (ADR 0033) with their post and its establishment.
+ */
 export function findRooms(sql: Db, userId: string, roomId?: string) {
   return sql<RoomRow[]>`
-    select c.id, c.booking_id, c.client_id, c.provider_id, c.created_at,
-      b.type as booking_type, b.status as booking_status, b.hold_expires_at, ${endsAtSql(sql)} as ends_at,
+    select c.id, c.type, c.booking_id, c.client_id, c.provider_id, c.created_at,
+      b.type as booking_type, b.status as booking_status, b.hold_expires_at,
+      case when b.id is null then null else ${endsAtSql(sql)} end as ends_at,
+      pp.id as partnership_post_id, pp.title as partnership_title,
+      case when pp.id is null then null else pp.is_active and not pe.provider_suspended end as partnership_active,
       r.from_address as ride_from, r.to_address as ride_to,
       to_char(r.departure_date, 'DD/MM/YYYY') as ride_date, to_char(r.departure_time, 'HH24:MI') as ride_time,
-      e.name as establishment_name, e.images[1] as establishment_image, rt.name as room_type_name,
+      coalesce(e.name, pe.name) as establishment_name, coalesce(e.images[1], pe.images[1]) as establishment_image,
+      rt.name as room_type_name,
       to_char(b.check_in, 'DD/MM/YYYY') as check_in, to_char(b.check_out, 'DD/MM/YYYY') as check_out,
       ${displayNameSql(sql, 'p')} as provider_user_name, p.profile_image_url as provider_avatar,
       p.phone as provider_phone, ${displayNameSql(sql, 'cl')} as client_name,
@@ -75,7 +87,10 @@ export function findRooms(sql: Db, userId: string, roomId?: string) {
           and m.seq > case when c.client_id = ${userId} then c.client_last_read_seq else c.provider_last_read_seq end
       )::int as unread_count
     from chat_rooms c
-    join bookings b on b.id = c.booking_id
+    left join bookings b on b.id = c.booking_id
+    left join partnership_interests pi on pi.id = c.partnership_interest_id
+    left join partnership_posts pp on pp.id = pi.post_id
+    left join establishments pe on pe.id = pp.establishment_id
     join users p on p.id = c.provider_id
     join users cl on cl.id = c.client_id
     left join rides r on r.id = b.ride_id

@@ -12,7 +12,9 @@ export const MESSAGE_MAX = 2000;
 
 export const ChatStatusSchema = z.enum(['active', 'completed', 'expired']).openapi('ChatStatus', {
   description: 'active (Ativo): the booking is pending or confirmed and not over, messages can be sent; completed ' +
-    '(Concluído): the trip or stay is over; expired (Expirado): the booking was cancelled or its hold expired (spec 4).',
+    '(Concluído): the trip or stay is over; expired (Expirado): the booking was cancelled or its hold expired (spec 4). ' +
+    'A partnership conversation is active while its post is active (and its manager not suspended), completed ' +
+    'otherwise (ADR 0033).',
 });
 export type ChatStatus = z.infer<typeof ChatStatusSchema>;
 
@@ -32,12 +34,23 @@ export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 
 export const ChatRoomSchema = z.object({
   id: z.string().uuid(),
-  bookingId: z.string().uuid(),
-  bookingType: z.enum(['ride', 'stay']),
-  bookingStatus: z.enum(['pending', 'confirmed', 'completed', 'cancelled']),
+  type: z.enum(['booking', 'partnership']).openapi({
+    description: "booking: the chat of a ride or stay booking (ADR 0007). partnership ('Parceria', spec 2.15): " +
+      'the conversation a driver opened by registering interest in a partnership post, with the manager of its ' +
+      'establishment (ADR 0033); the driver is the client side, the manager the provider side.',
+  }),
+  bookingId: z.string().uuid().nullable().openapi({ description: 'null for a partnership conversation.' }),
+  bookingType: z.enum(['ride', 'stay', 'partnership']).openapi({
+    description: "What the conversation is about: a ride or stay booking, or a partnership post ('Parceria').",
+  }),
+  bookingStatus: z.enum(['pending', 'confirmed', 'completed', 'cancelled']).nullable()
+    .openapi({ description: 'null for a partnership conversation.' }),
+  partnershipPostId: z.string().uuid().nullable()
+    .openapi({ description: 'The partnership post of a partnership conversation; null for a booking.' }),
   bookingDetails: z.string().openapi({
     example: 'Maputo → Inhambane · 18/12/2026 06:30',
-    description: 'Ride: from → to · local date and time. Stay: room type · check-in a check-out (dd/MM/yyyy).',
+    description: 'Ride: from → to · local date and time. Stay: room type · check-in a check-out (dd/MM/yyyy). ' +
+      "Partnership: the post's title.",
   }),
   status: ChatStatusSchema,
   role: z.enum(['client', 'provider']).openapi({ description: "The caller's side of the booking." }),

@@ -46,9 +46,13 @@ export const chatErrors = {
  * check-out day); active otherwise.
  */
 export function chatStatus(
-  row: Pick<RoomRow, 'bookingStatus' | 'holdExpiresAt' | 'endsAt'>,
+  row:
+    & Pick<RoomRow, 'bookingStatus' | 'holdExpiresAt' | 'endsAt'>
+    & Partial<Pick<RoomRow, 'type' | 'partnershipActive'>>,
   now: Date,
 ): ChatStatus {
+  // A partnership conversation (ADR 0033) is open while its post is active and its manager not suspended.
+  if (row.type === 'partnership') return row.partnershipActive ? 'active' : 'completed';
   if (row.bookingStatus === 'cancelled') return 'expired';
   if (row.bookingStatus === 'pending' && row.holdExpiresAt && row.holdExpiresAt <= now) return 'expired';
   if (row.bookingStatus === 'completed') return 'completed';
@@ -62,10 +66,14 @@ function toRoom(row: RoomRow, userId: string, now: Date): ChatRoom {
   const isRide = row.bookingType === 'ride';
   return {
     id: row.id,
+    type: row.type,
     bookingId: row.bookingId,
-    bookingType: row.bookingType,
+    bookingType: row.bookingType ?? 'partnership',
     bookingStatus: row.bookingStatus,
-    bookingDetails: isRide
+    partnershipPostId: row.partnershipPostId,
+    bookingDetails: row.type === 'partnership'
+      ? row.partnershipTitle ?? ''
+      : isRide
       ? `${row.rideFrom} → ${row.rideTo} · ${row.rideDate} ${row.rideTime}`
       : `${row.roomTypeName} · ${row.checkIn} a ${row.checkOut}`,
     status,

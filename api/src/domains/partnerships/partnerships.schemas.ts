@@ -49,6 +49,10 @@ export const PartnershipPostSchema = z.object({
   isActive: z.boolean(),
   interestedCount: z.number().int(),
   isInterested: z.boolean().openapi({ description: 'Whether the caller registered interest.' }),
+  chatRoomId: z.string().uuid().nullable().openapi({
+    description: "The caller's conversation with the post's manager, opened by their interest ('Conversar', " +
+      'ADR 0033); null when the caller has not registered interest.',
+  }),
   createdAt: z.string(),
 }).openapi('PartnershipPost');
 export type PartnershipPost = z.infer<typeof PartnershipPostSchema>;
@@ -56,6 +60,10 @@ export type PartnershipPost = z.infer<typeof PartnershipPostSchema>;
 export const InterestedDriverSchema = z.object({
   driverId: z.string(),
   name: z.string(),
+  chatRoomId: z.string().uuid().nullable().openapi({
+    description: "The conversation with this driver ('Conversar', GET/POST /api/chat/messages/{roomId}) when the " +
+      'caller is its manager side; null otherwise (e.g. an admin looking on). ADR 0033.',
+  }),
   createdAt: z.string(),
 });
 
@@ -74,4 +82,7 @@ export const InterestSchema = z.object({
   interestedCount: z.number().int(),
   isInterested: z.literal(true),
   created: z.boolean().openapi({ description: 'false when the interest was already recorded (idempotent).' }),
+  chatRoomId: z.string().uuid().nullable().openapi({
+    description: "The conversation with the post's manager this interest opened (type 'partnership', ADR 0033).",
+  }),
 });

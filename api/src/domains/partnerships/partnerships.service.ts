@@ -37,6 +37,7 @@ interface PostRow {
   isActive: boolean;
   interestedCount: number;
   isInterested: boolean;
+  chatRoomId: string | null;
   createdAt: Date;
 }
 
@@ -55,6 +56,7 @@ const toPost = (r: PostRow): PartnershipPost => ({
   isActive: r.isActive,
   interestedCount: Number(r.interestedCount),
   isInterested: r.isInterested,
+  chatRoomId: r.chatRoomId,
   createdAt: new Date(r.createdAt).toISOString(),
 });
 
@@ -69,6 +71,8 @@ function selectPosts(db: Db, callerId: string, where: ReturnType<typeof sql>) {
       (select count(*)::int from partnership_interests i where i.post_id = pp.id) as "interestedCount",
       exists (select 1 from partnership_interests i where i.post_id = pp.id and i.driver_id = ${callerId})
         as "isInterested",
+      (select c.id from partnership_interests i join chat_rooms c on c.partnership_interest_id = i.id
+        where i.post_id = pp.id and i.driver_id = ${callerId} and c.client_id = ${callerId}) as "chatRoomId",
       pp.created_at as "createdAt"
     from partnership_posts pp
     join establishments e on e.id = pp.establishment_id
@@ -137,14 +141,26 @@ export async function registerInterest(user: AuthUser, postId: string) {
   `;
   if (!post) throw partnershipErrors.postNotFound();
   if (post.providerSuspended) throw providerSuspendedError();
+  // The insert's trigger opens the interest's conversation with the manager in the same statement (migration 0105,
+  // ADR 0033): one room per interest, however many requests race.
   const inserted = await sql`
     insert into partnership_interests (post_id, driver_id) values (${postId}, ${user.uid})
     on conflict (post_id, driver_id) do nothing returning post_id
   `;
+  const [room]: [{ id: string }?] = await sql`
+    select c.id from chat_rooms c join partnership_interests i on i.id = c.partnership_interest_id
+    where i.post_id = ${postId} and i.driver_id = ${user.uid}
+  `;
   const [{ count }] = await sql<[{ count: number }]>`
     select count(*)::int as count from partnership_interests where post_id = ${postId}
   `;
-  return { postId, interestedCount: Number(count), isInterested: true as const, created: inserted.length > 0 };
+  return {
+    postId,
+    interestedCount: Number(count),
+    isInterested: true as const,
+    created: inserted.length > 0,
+    chatRoomId: room?.id ?? null,
+  };
 }
 
 /** GET /api/hotels/{id}/partnerships: the establishment's posts with the interested drivers. */
@@ -152,12 +168,15 @@ export async function establishmentPosts(user: AuthUser, establishmentId: string
   const e = await managedEstablishment(user, establishmentId);
   const posts = (await selectPosts(sql, user.uid, sql`pp.establishment_id = ${e.id}`)).map(toPost);
   if (posts.length === 0) return [];
-  const drivers = await sql<{ postId: string; driverId: string; name: string; createdAt: Date }[]>`
-    select i.post_id as "postId", i.driver_id as "driverId",
+  const drivers = await sql<
+    { postId: string; driverId: string; name: string; createdAt: Date; chatRoomId: string | null }[]
+  >`
+    select i.post_id as "postId", i.driver_id as "driverId", c.id as "chatRoomId",
       coalesce(nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''),
         split_part(coalesce(u.email, ''), '@', 1), 'Motorista') as name,
       i.created_at as "createdAt"
     from partnership_interests i join users u on u.id = i.driver_id
+    left join chat_rooms c on c.partnership_interest_id = i.id and c.provider_id = ${user.uid}
     where i.post_id = any(${textArray(posts.map((p) => p.id))}::uuid[])
     order by i.created_at, i.driver_id
   `;
@@ -166,6 +185,7 @@ export async function establishmentPosts(user: AuthUser, establishmentId: string
     interestedDrivers: drivers.filter((d) => d.postId === p.id).map((d) => ({
       driverId: d.driverId,
       name: d.name,
+      chatRoomId: d.chatRoomId,
       createdAt: new Date(d.createdAt).toISOString(),
     })),
   }));

@@ -135,7 +135,7 @@ export function LodgingArea() {
           <Route>
             <LodgingDashboardPage
               eventsSlot={<OrganiserEventsPanel label="Eventos do alojamento" />}
-              chatSlot={<ProviderChat providerType="hotel" />}
+              chatSlot={(roomId) => <ProviderChat key={roomId} providerType="hotel" initialRoomId={roomId} />}
             />
           </Route>
         </Switch>

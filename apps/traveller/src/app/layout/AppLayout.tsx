@@ -78,7 +78,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           {BRAND_NAME}: viagens, alojamentos e eventos em Moçambique. <Link href="/blog">Ajuda</Link>
         </p>
       </Footer>
-      <MobileNav chatUnread={totalUnread(chat.data?.filter((room) => room.role === 'client'))} />
+      <MobileNav chatUnread={totalUnread(chat.data?.filter((room) => room.role === 'client' && room.type === 'booking'))} />
     </Shell>
   );
 }

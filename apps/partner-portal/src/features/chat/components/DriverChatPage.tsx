@@ -1,10 +1,10 @@
-/** @module /drivers/chat and /drivers/chat/{roomId}: the driver's conversations with passengers (spec 2.15). */
+/** @module /drivers/chat and /drivers/chat/{roomId}: the driver's conversations with passengers and partnerships (spec 2.15). */
 import { Page } from '@turismo/app-core/Page';
 import { ProviderChat } from './ProviderChat.tsx';
 
 export function DriverChatPage({ roomId }: { roomId?: string }) {
   return (
-    <Page width="xl" title="Chat" description="Conversas com os passageiros das suas viagens.">
+    <Page width="xl" title="Chat" description="Conversas com os passageiros das suas viagens e com os alojamentos das suas parcerias.">
       <ProviderChat providerType="driver" initialRoomId={roomId} />
     </Page>
   );

@@ -6,7 +6,7 @@ import { providerUnread } from '../lib/provider-unread.ts';
 import { ProviderChat } from './ProviderChat.tsx';
 
 const RIDE: ChatRoom = {
-  id: 'r1', bookingId: 'b1', bookingType: 'ride', bookingStatus: 'confirmed',
+  id: 'r1', type: 'booking', bookingId: 'b1', bookingType: 'ride', bookingStatus: 'confirmed', partnershipPostId: null,
   bookingDetails: 'Maputo → Inhambane · 18/12/2026 06:30', status: 'active', role: 'provider', providerId: 'd1',
   providerName: 'Carlos Nhantumbo', providerType: 'driver', providerAvatar: null, providerPhone: null,
   clientId: 'c1', clientName: 'Ana Macuácua', lastMessage: 'Posso levar uma mala?', lastMessageType: 'text',
@@ -18,6 +18,14 @@ const EXPIRED: ChatRoom = {
 };
 const STAY: ChatRoom = { ...RIDE, id: 'r3', bookingType: 'stay', providerType: 'hotel', clientName: 'Rosa Tembe' };
 const AS_CLIENT: ChatRoom = { ...RIDE, id: 'r4', role: 'client', clientName: 'Eu Mesmo' };
+// A partnership conversation (ADR 0033): the driver d1 is its client side, the establishment's manager m1 the provider.
+const PARTNERSHIP: ChatRoom = {
+  ...RIDE, id: 'r5', type: 'partnership', bookingId: null, bookingType: 'partnership', bookingStatus: null,
+  partnershipPostId: 'p1', bookingDetails: 'Motoristas parceiros Maputo - Tofo', role: 'client', providerId: 'm1',
+  providerName: 'Casa do Mar Tofo', providerType: 'hotel', clientId: 'd1', clientName: 'Carlos Nhantumbo',
+  unreadCount: 1,
+};
+const PARTNERSHIP_AS_MANAGER: ChatRoom = { ...PARTNERSHIP, id: 'r6', role: 'provider' };
 
 const state = vi.hoisted(() => ({ rooms: [] as ChatRoom[], send: vi.fn(), mutate: vi.fn() }));
 
@@ -96,5 +104,34 @@ describe('ProviderChat', () => {
     expect(providerUnread([RIDE, EXPIRED, STAY, AS_CLIENT], 'driver')).toBe(3);
     expect(providerUnread([RIDE], 'hotel')).toBeUndefined();
     expect(providerUnread(undefined, 'driver')).toBeUndefined();
+  });
+
+  it("the driver's area lists their partnership conversations as 'Parceria', named after the establishment", () => {
+    state.rooms = [RIDE, PARTNERSHIP, PARTNERSHIP_AS_MANAGER];
+    renderWithApp(<ProviderChat providerType="driver" initialRoomId="r5" />, { path: '/drivers/chat/r5' });
+    const list = screen.getByRole('list', { name: 'Conversas' });
+    expect(within(list).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Ana Macuácua, Passageiro, Ativo, 3 mensagens novas',
+      'Casa do Mar Tofo, Parceria, Ativo, 1 mensagem nova',
+    ]);
+    expect(within(list).getAllByRole('button')[1]!.textContent).toContain('Parceria');
+    expect(within(list).getAllByRole('button')[0]!.textContent).not.toContain('Parceria');
+    const header = screen.getByRole('heading', { name: 'Casa do Mar Tofo' }).parentElement!;
+    expect(header.textContent).toContain('Parceria · Motoristas parceiros Maputo - Tofo');
+    // The driver wrote the message (client side of the partnership): shown as theirs.
+    const log = screen.getByRole('log', { name: 'Mensagens com Casa do Mar Tofo' });
+    expect(within(log).getByText('Você')).toBeTruthy();
+  });
+
+  it("the lodging area lists the partnership conversations with the driver's name", () => {
+    state.rooms = [STAY, PARTNERSHIP, PARTNERSHIP_AS_MANAGER];
+    renderWithApp(<ProviderChat providerType="hotel" />, { path: '/hotels' });
+    const list = screen.getByRole('list', { name: 'Conversas' });
+    expect(within(list).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Rosa Tembe, Hóspede, Ativo, 3 mensagens novas',
+      'Carlos Nhantumbo, Parceria, Ativo, 1 mensagem nova',
+    ]);
+    expect(providerUnread([RIDE, PARTNERSHIP, PARTNERSHIP_AS_MANAGER], 'driver')).toBe(4);
+    expect(providerUnread([STAY, PARTNERSHIP, PARTNERSHIP_AS_MANAGER], 'hotel')).toBe(4);
   });
 });

@@ -16,6 +16,7 @@ import { EmptyState } from '@turismo/ui-kit/EmptyState';
 import { Skeleton } from '@turismo/ui-kit/Skeleton';
 import { useToast } from '@turismo/ui-kit/Toast';
 import { type ChatRoom, sendChatMessage, useChatRooms, useChatThread } from '@turismo/app-core/chat';
+import { counterpartName, inProviderArea } from '../lib/provider-unread.ts';
 
 export type ProviderChatProps = {
   /** Which of the caller's conversations: as a driver (rides) or as a hotel (stays). */
@@ -32,7 +33,7 @@ const STATUS = {
   expired: { label: 'Expirado', tone: 'warning' },
 } as const;
 
-const CLIENT_KIND = { ride: 'Passageiro', stay: 'Hóspede' } as const;
+const CLIENT_KIND = { ride: 'Passageiro', stay: 'Hóspede', partnership: 'Parceria' } as const;
 
 const CLOSED = { completed: 'Esta conversa foi concluída', expired: 'Esta conversa foi expirada' } as const;
 
@@ -108,7 +109,7 @@ export function ProviderChat({ providerType, initialRoomId, headingLevel = 2 }: 
   useEffect(() => {
     if (user) void mutate(); // fresh on arrival
   }, [user, mutate]);
-  const rooms = (data ?? []).filter((r) => r.role === 'provider' && r.providerType === providerType);
+  const rooms = (data ?? []).filter((r) => inProviderArea(r, providerType));
   const room = rooms.find((r) => r.id === selected);
 
   if (error) {
@@ -136,8 +137,10 @@ export function ProviderChat({ providerType, initialRoomId, headingLevel = 2 }: 
         icon="chat"
         title="Nenhuma conversa"
         description={providerType === 'driver'
-          ? 'As conversas com os passageiros aparecem quando têm reservas ativas nas suas viagens.'
-          : 'As conversas com os hóspedes aparecem quando têm reservas ativas no seu alojamento.'}
+          ? 'As conversas com os passageiros aparecem quando têm reservas ativas nas suas viagens; as de parceria, ' +
+            'quando mostra interesse numa parceria.'
+          : 'As conversas com os hóspedes aparecem quando têm reservas ativas no seu alojamento; as de parceria, ' +
+            'quando um motorista mostra interesse.'}
       />
     );
   }
@@ -155,12 +158,14 @@ export function ProviderChat({ providerType, initialRoomId, headingLevel = 2 }: 
                 <RoomButton
                   type="button"
                   aria-current={r.id === selected ? 'true' : undefined}
-                  aria-label={`${r.clientName}, ${CLIENT_KIND[r.bookingType]}, ${STATUS[r.status].label}${unread}`}
+                  aria-label={`${counterpartName(r)}, ${CLIENT_KIND[r.bookingType]}, ${STATUS[r.status].label}${unread}`}
                   onClick={() => setSelected(r.id)}
                 >
-                  <strong>{r.clientName}</strong>
+                  <strong>{counterpartName(r)}</strong>
                   <span data-badges>
                     {r.unreadCount > 0 ? <Badge tone="danger">{r.unreadCount > 9 ? '9+' : r.unreadCount}</Badge> : null}
+                    {/* Spec 2.15: the driver's list marks partnership conversations 'Parceria'. */}
+                    {r.type === 'partnership' ? <Badge tone="brand">Parceria</Badge> : null}
                     <Badge tone={STATUS[r.status].tone}>{STATUS[r.status].label}</Badge>
                   </span>
                   <span data-line>{CLIENT_KIND[r.bookingType]} · {r.bookingDetails}</span>
@@ -225,7 +230,7 @@ function RoomThread(
     <section aria-labelledby={`chat-${room.id}`}>
       <Button data-back variant="ghost" size="sm" onClick={onBack}>← Conversas</Button>
       <ThreadHeader>
-        <Heading id={`chat-${room.id}`}>{current.clientName}</Heading>
+        <Heading id={`chat-${room.id}`}>{counterpartName(current)}</Heading>
         <Badge tone={STATUS[current.status].tone}>{current.status === 'active' ? 'Em Andamento' : STATUS[current.status].label}</Badge>
         <p>{CLIENT_KIND[current.bookingType]} · {current.bookingDetails}</p>
       </ThreadHeader>
@@ -237,12 +242,12 @@ function RoomThread(
       {!data && !error ? <Skeleton variant="rect" height={200} /> : null}
       {data ? (
         <ChatThread
-          label={`Mensagens com ${current.clientName}`}
+          label={`Mensagens com ${counterpartName(current)}`}
           messages={data.messages.map((m) => ({
             id: m.id,
             message: m.message,
             senderName: m.senderName,
-            mine: m.senderRole === 'provider',
+            mine: m.senderRole === current.role,
             createdAt: m.createdAt,
             type: m.type,
             lat: m.lat,

@@ -10,13 +10,13 @@ const POSTS: DriverPartnershipPost[] = [
     title: 'Motoristas parceiros Maputo - Tofo', description: 'Traga hóspedes de Maputo para a Casa do Mar.',
     commissionPercent: 10, benefits: ['Refeição grátis na chegada'], requirements: 'Viatura em bom estado.',
     targetRoutes: 'Maputo - Tofo', category: 'accommodation', isActive: true, interestedCount: 2, isInterested: false,
-    createdAt: '2026-11-20T08:00:00.000Z',
+    chatRoomId: null, createdAt: '2026-11-20T08:00:00.000Z',
   },
   {
     id: 'p2', establishmentId: 'h2', establishmentName: 'Bazaruto Dhow Lodge', location: 'Praia de Vilanculos',
     title: 'Clientes premium', description: 'Hóspedes de luxo a caminho de Bazaruto.', commissionPercent: 20,
     benefits: [], requirements: null, targetRoutes: null, category: 'luxury', isActive: true, interestedCount: 0,
-    isInterested: false, createdAt: '2026-11-21T08:00:00.000Z',
+    isInterested: true, chatRoomId: 'room-p2', createdAt: '2026-11-21T08:00:00.000Z',
   },
 ];
 
@@ -66,7 +66,9 @@ describe('DriverPartnershipsPage', () => {
   });
 
   it("registers interest through the API and toasts the spec's text", async () => {
-    calls.interest.mockResolvedValue({ postId: 'p1', interestedCount: 3, isInterested: true, created: true });
+    calls.interest.mockResolvedValue({
+      postId: 'p1', interestedCount: 3, isInterested: true, created: true, chatRoomId: 'room-p1',
+    });
     renderWithApp(<DriverPartnershipsPage />, { path: '/drivers/partnerships' });
     fireEvent.click(screen.getAllByRole('button', { name: 'Tenho Interesse' })[0]!);
     await waitFor(() =>
@@ -74,5 +76,13 @@ describe('DriverPartnershipsPage', () => {
     );
     expect(calls.interest).toHaveBeenCalledWith('p1');
     expect(calls.mutate).toHaveBeenCalled();
+  });
+
+  it("offers 'Conversar' with the establishment once interested, opening the partnership conversation", () => {
+    renderWithApp(<DriverPartnershipsPage />, { path: '/drivers/partnerships' });
+    const links = screen.getAllByRole('link', { name: /^Conversar com/ });
+    expect(links.map((l) => l.getAttribute('aria-label'))).toEqual(['Conversar com Bazaruto Dhow Lodge']);
+    expect(links[0]!.getAttribute('href')).toBe('/drivers/chat/room-p2');
+    expect(screen.getByRole('button', { name: 'Interesse registado' })).toBeTruthy();
   });
 });

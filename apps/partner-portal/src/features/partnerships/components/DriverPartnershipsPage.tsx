@@ -1,10 +1,11 @@
 /**
  * @module /drivers/partnerships: partnership posts of establishments for drivers (spec 2.15): location text search,
  * type filter (Todos, Alojamento, Turismo, Luxo) with a count, cards (type, offer, description, requirements,
- * benefits, interested count, 'Tenho Interesse'), clear filters when nothing matches, and a how-it-works box.
+ * benefits, interested count, 'Tenho Interesse', then 'Conversar' with the establishment: ADR 0033), clear filters when nothing matches, and a how-it-works box.
  */
 import { useDeferredValue, useState } from 'react';
 import styled from 'styled-components';
+import { Link } from 'wouter';
 import { useAction } from '@turismo/app-core/use-action';
 import { formatDate } from '@turismo/app-core/format';
 import { Page } from '@turismo/app-core/Page';
@@ -94,6 +95,12 @@ function PostCard({ post, onInterested }: { post: DriverPartnershipPost; onInter
           variant={post.isInterested ? 'outline' : 'primary'}>
           {post.isInterested ? 'Interesse registado' : 'Tenho Interesse'}
         </Button>
+        {post.isInterested && post.chatRoomId ? (
+          <Button as={Link} href={`/drivers/chat/${post.chatRoomId}`} fullWidth variant="ghost"
+            aria-label={`Conversar com ${post.establishmentName}`}>
+            Conversar
+          </Button>
+        ) : null}
       </Card.Footer>
     </Card>
   );

@@ -195,8 +195,11 @@ export type LodgingDashboardPageProps = {
    * Features do not import each other, so src/app passes the organisers' events panel here (issue 5).
    */
   eventsSlot?: ReactNode;
-  /** Content of the Chat tab: the conversations with the guests (the chat feature's panel, passed by src/app). */
-  chatSlot?: ReactNode;
+  /**
+   * Content of the Chat tab: the conversations with guests and partnership drivers (the chat feature's panel, passed
+   * by src/app), given the conversation to open (the Parcerias tab's 'Conversar').
+   */
+  chatSlot?: (openRoomId: string | undefined) => ReactNode;
 };
 
 export function LodgingDashboardPage({ eventsSlot, chatSlot }: LodgingDashboardPageProps = {}) {
@@ -204,6 +207,7 @@ export function LodgingDashboardPage({ eventsSlot, chatSlot }: LodgingDashboardP
   const [chosen, setChosen] = useState<string | null>(null);
   const [configuring, setConfiguring] = useState(false);
   const [tab, setTab] = useState('dashboard');
+  const [chatRoom, setChatRoom] = useState<string | undefined>(undefined);
   const hotel = hotels?.find((h) => h.id === chosen) ?? hotels?.[0];
   const refresh = () => void mutate();
 
@@ -244,7 +248,15 @@ export function LodgingDashboardPage({ eventsSlot, chatSlot }: LodgingDashboardP
             {
               id: 'parcerias',
               label: 'Parcerias',
-              content: <PartnershipsTab hotelId={hotel.id} />,
+              content: (
+                <PartnershipsTab
+                  hotelId={hotel.id}
+                  onOpenChat={chatSlot ? (roomId) => {
+                    setChatRoom(roomId);
+                    setTab('chat');
+                  } : undefined}
+                />
+              ),
             },
             { id: 'eventos', label: 'Eventos', content: <EventsTab slot={eventsSlot} /> },
             {
@@ -257,7 +269,7 @@ export function LodgingDashboardPage({ eventsSlot, chatSlot }: LodgingDashboardP
                 </>
               ),
             },
-            ...(chatSlot ? [{ id: 'chat', label: 'Chat', content: chatSlot }] : []),
+            ...(chatSlot ? [{ id: 'chat', label: 'Chat', content: chatSlot(chatRoom) }] : []),
           ]}
         />
       </>

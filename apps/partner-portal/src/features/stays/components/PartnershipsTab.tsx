@@ -1,11 +1,13 @@
 /**
  * @module The lodging area's Parcerias tab (spec 2.16): the establishment's partnership posts for drivers with the
  * interested drivers, and the 'Criar Post de Parceria' dialog (title, description, commission default 10 %,
- * benefits, requirements, target routes) that toasts 'Post de parceria criado!'.
+ * benefits, requirements, target routes) that toasts 'Post de parceria criado!'. Each interested driver has a
+ * 'Conversar' button opening the partnership's conversation (ADR 0033), with its unread count.
  */
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { useAction } from '@turismo/app-core/use-action';
+import { useChatRooms } from '@turismo/app-core/chat';
 import { formatDate } from '@turismo/app-core/format';
 import { Badge } from '@turismo/ui-kit/Badge';
 import { Button } from '@turismo/ui-kit/Button';
@@ -128,10 +130,25 @@ export function CreatePartnershipDialog({ hotelId, onClose, onCreated }: CreateP
   );
 }
 
-export type PartnershipsTabProps = { hotelId: string };
+const Drivers = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: ${({ theme }) => theme.space[2]} 0 0;
+  padding: 0;
+  list-style: none;
+  & li { display: flex; flex-wrap: wrap; align-items: center; gap: ${({ theme }) => theme.space[2]}; }
+`;
 
-export function PartnershipsTab({ hotelId }: PartnershipsTabProps) {
+export type PartnershipsTabProps = {
+  hotelId: string;
+  /** Opens the conversation with an interested driver (the lodging area's Chat tab, on that thread). */
+  onOpenChat?: (roomId: string) => void;
+};
+
+export function PartnershipsTab({ hotelId, onOpenChat }: PartnershipsTabProps) {
   const { data, error, isLoading, mutate } = useHotelPartnerships(hotelId);
+  const chats = useChatRooms(Boolean(onOpenChat));
+  const unreadOf = (roomId: string | null) => chats.data?.find((r) => r.id === roomId)?.unreadCount ?? 0;
   const [creating, setCreating] = useState(false);
   const refresh = () => void mutate();
 
@@ -164,11 +181,27 @@ export function PartnershipsTab({ hotelId }: PartnershipsTabProps) {
                 {p.targetRoutes ? <Muted>Rotas: {p.targetRoutes}</Muted> : null}
                 <p style={{ margin: '8px 0 0' }}><strong>{interestedLabel(p.interestedCount)}</strong></p>
                 {p.interestedDrivers.length > 0 ? (
-                  <ul aria-label={`Motoristas interessados em ${p.title}`}>
-                    {p.interestedDrivers.map((d) => (
-                      <li key={d.driverId}>{d.name} · {formatDate(d.createdAt)}</li>
-                    ))}
-                  </ul>
+                  <Drivers aria-label={`Motoristas interessados em ${p.title}`}>
+                    {p.interestedDrivers.map((d) => {
+                      const unread = unreadOf(d.chatRoomId);
+                      return (
+                        <li key={d.driverId}>
+                          <span>{d.name} · {formatDate(d.createdAt)}</span>
+                          {unread > 0 ? (
+                            <Badge tone="danger">
+                              {`${unread} ${unread === 1 ? 'mensagem nova' : 'mensagens novas'}`}
+                            </Badge>
+                          ) : null}
+                          {d.chatRoomId && onOpenChat ? (
+                            <Button size="sm" variant="outline" aria-label={`Conversar com ${d.name}`}
+                              onClick={() => onOpenChat(d.chatRoomId!)}>
+                              Conversar
+                            </Button>
+                          ) : null}
+                        </li>
+                      );
+                    })}
+                  </Drivers>
                 ) : null}
               </Card.Body>
             </Card>

@@ -5,7 +5,7 @@ import type { ChatRoom, ChatThread } from '@turismo/app-core/chat';
 import { ChatPage } from './ChatPage.tsx';
 
 const ROOM: ChatRoom = {
-  id: 'r1', bookingId: 'b1', bookingType: 'ride', bookingStatus: 'confirmed',
+  id: 'r1', type: 'booking', bookingId: 'b1', bookingType: 'ride', bookingStatus: 'confirmed', partnershipPostId: null,
   bookingDetails: 'Maputo → Inhambane · 18/12/2026 06:30', status: 'active', role: 'client', providerId: 'd1',
   providerName: 'Carlos Nhantumbo', providerType: 'driver', providerAvatar: null, providerPhone: '+258841234567',
   clientId: 'c1', clientName: 'Ana Macuácua', lastMessage: 'Partimos às 06:30.', lastMessageType: 'text',

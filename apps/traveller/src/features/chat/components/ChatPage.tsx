@@ -95,7 +95,8 @@ function lastMessageText(room: ChatRoom) {
 function ChatList() {
   const { user } = useSession();
   const { data, error, isLoading, mutate } = useChatRooms(Boolean(user), 15_000);
-  const rooms = (data ?? []).filter((r) => r.role === 'client');
+  // A driver's partnership conversations (ADR 0033) live in the partner portal, not here.
+  const rooms = (data ?? []).filter((r) => r.role === 'client' && r.type === 'booking');
   useEffect(() => {
     if (user) void mutate(); // fresh on arrival: a booking made a moment ago opens its conversation
   }, [user, mutate]);

@@ -25,7 +25,7 @@ export function closedNotice(status: ChatStatus): string | undefined {
   return undefined;
 }
 
-export const BOOKING_TYPE_LABELS = { ride: 'Viagem', stay: 'Estadia' } as const;
+export const BOOKING_TYPE_LABELS = { ride: 'Viagem', stay: 'Estadia', partnership: 'Parceria' } as const;
 
 /** The sum of the unread counts, for the bottom bar's badge (undefined: no badge). */
 export function totalUnread(rooms: readonly { unreadCount: number }[] | undefined): number | undefined {
