@@ -143,7 +143,9 @@ const Table = styled.table`
   }
 `;
 
+/** Scrolls the table sideways on a phone; relative, so the hidden header text stays inside it (not the page). */
 const Scroll = styled.div`
+  position: relative;
   overflow-x: auto;
 `;
 

@@ -30,7 +30,8 @@ const Root = styled.div`
      from formatMZN keeps its digits and 'MTn' together with no-break spaces), in a smaller size on phones. */
   & [data-stat-value] {
     margin-top: ${({ theme }) => theme.space[1]};
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    /* Two cards side by side on a 360 px phone: the figure scales with the screen so '14 750,00 MTn' fits. */
+    font-size: clamp(0.95rem, 4.4vw, ${({ theme }) => theme.fontSizes.xl});
     font-weight: ${({ theme }) => theme.fontWeights.bold};
     line-height: ${({ theme }) => theme.lineHeights.tight};
     overflow-wrap: normal;

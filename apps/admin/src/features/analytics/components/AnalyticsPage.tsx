@@ -53,7 +53,7 @@ const Grid = styled.div`
   gap: ${({ theme }) => theme.space[3]};
   grid-template-columns: 1fr;
   ${({ theme }) => theme.media.sm} { grid-template-columns: 1fr 1fr; }
-  ${({ theme }) => theme.media.desktop} { grid-template-columns: repeat(4, 1fr); }
+  ${({ theme }) => theme.media.desktop} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
 `;
 
 const Section = styled.section`

@@ -63,7 +63,7 @@ const Filters = styled.form`
   gap: ${({ theme }) => theme.space[3]};
   grid-template-columns: 1fr;
   ${({ theme }) => theme.media.sm} { grid-template-columns: 1fr 1fr; }
-  ${({ theme }) => theme.media.desktop} { grid-template-columns: 2fr repeat(5, 1fr); }
+  ${({ theme }) => theme.media.desktop} { grid-template-columns: 2fr repeat(5, minmax(0, 1fr)); }
 `;
 
 const Bar = styled.div`

@@ -20,11 +20,11 @@ import { TableWrap } from './TableWrap.tsx';
 
 const Stats = styled.div`
   display: grid;
-  grid-template-columns: repeat(2, 1fr);
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space[3]};
 
   ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: repeat(4, 1fr);
+    grid-template-columns: repeat(4, minmax(0, 1fr));
   }
 `;
 

@@ -2,6 +2,7 @@
 import styled from 'styled-components';
 
 export const TableWrap = styled.div`
+  position: relative;
   overflow-x: auto;
 
   table {

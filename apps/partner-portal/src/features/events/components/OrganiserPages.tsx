@@ -39,11 +39,11 @@ import { OrganiserTools } from './OrganiserTools.tsx';
 
 const Stats = styled.div`
   display: grid;
-  grid-template-columns: repeat(2, 1fr);
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space[3]};
 
   ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: repeat(4, 1fr);
+    grid-template-columns: repeat(4, minmax(0, 1fr));
   }
 `;
 
@@ -63,6 +63,7 @@ const Facts = styled.p`
 `;
 
 const TableWrap = styled.div`
+  position: relative;
   overflow-x: auto;
 
   table {

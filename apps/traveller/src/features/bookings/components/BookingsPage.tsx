@@ -46,7 +46,7 @@ const List = styled.ul`
   gap: ${({ theme }) => theme.space[3]};
 
   ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: repeat(2, 1fr);
+    grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
 

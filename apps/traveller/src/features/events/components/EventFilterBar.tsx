@@ -22,7 +22,7 @@ const Bar = styled.section`
   align-items: end;
 
   ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: repeat(4, 1fr);
+    grid-template-columns: repeat(4, minmax(0, 1fr));
   }
 `;
 

@@ -76,7 +76,7 @@ const SearchForm = styled.form`
   align-items: end;
 
   ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: repeat(3, 1fr);
+    grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 `;
 
@@ -86,21 +86,21 @@ const Grid = styled.div`
   gap: ${({ theme }) => theme.space[4]};
 
   ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: repeat(2, 1fr);
+    grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 
   ${({ theme }) => theme.media.desktop} {
-    grid-template-columns: repeat(3, 1fr);
+    grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 `;
 
 const Stats = styled.section`
   display: grid;
-  grid-template-columns: repeat(2, 1fr);
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space[3]};
 
   ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: repeat(4, 1fr);
+    grid-template-columns: repeat(4, minmax(0, 1fr));
   }
 `;
 

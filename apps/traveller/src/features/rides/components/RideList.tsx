@@ -10,12 +10,12 @@ export const RideGrid = styled.ul`
   gap: ${({ theme }) => theme.space[3]};
 
   ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: repeat(2, 1fr);
+    grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 
   &[data-wide] {
     ${({ theme }) => theme.media.desktop} {
-      grid-template-columns: repeat(3, 1fr);
+      grid-template-columns: repeat(3, minmax(0, 1fr));
     }
   }
 `;
