@@ -5,10 +5,12 @@
  * check-out times, cancellation policy, instant booking) and the map position as coordinates (no tile server is
  * reachable), with a link to open them in a map application.
  */
+import { useState } from 'react';
 import styled from 'styled-components';
 import { formatMZN } from '@turismo/app-core/format';
 import { Badge } from '@turismo/ui-kit/Badge';
 import { Card } from '@turismo/ui-kit/Card';
+import { Button } from '@turismo/ui-kit/Button';
 import { Photo } from '@turismo/ui-kit/Photo';
 import type { Hotel } from '../api/stays.ts';
 
@@ -59,8 +61,13 @@ const Room = styled.div`
 `;
 
 /** The page's column: the whole width on a phone, 3/5 of the page from a tablet on (StayScreen's layout). */
-const COVER_SIZES = '(min-width: 1024px) 600px, (min-width: 768px) 60vw, 100vw';
-const THUMB_SIZES = '(min-width: 768px) 200px, 50vw';
+// On a phone the cover is about 88 % of the screen's width (the page's margins): a 360 px phone at twice the pixels
+// takes the 640 px variant, not the 1280 px one (issue 11: about 150 KB of photos before the first scroll).
+const COVER_SIZES = '(min-width: 1024px) 600px, (min-width: 768px) 60vw, 88vw';
+// Two thumbnails a row on a phone (about 160 px each of a 360 px screen): the 320 px variant even at twice the pixels.
+const THUMB_SIZES = '(min-width: 768px) 200px, 44vw';
+/** Thumbnails shown before 'Ver todas as fotografias': a slow phone loads the cover and these only (issue 11). */
+export const GALLERY_PREVIEW = 4;
 const ROOM_SIZES = '(min-width: 480px) 160px, 100vw';
 
 const Tags = styled.div`
@@ -101,18 +108,24 @@ const coordinate = (value: number, positive: string, negative: string) =>
 
 export function EstablishmentDetails({ hotel }: { hotel: Hotel }) {
   const [cover, ...gallery] = hotel.photos;
+  const [allPhotos, setAllPhotos] = useState(false);
   return (
     <div>
       <Section aria-label="Fotografias">
         <Photo photo={cover} label={hotel.name} aspectRatio={16 / 9} sizes={COVER_SIZES} priority />
         {gallery.length ? (
           <Gallery aria-label="Galeria">
-            {gallery.map((p) => (
+            {(allPhotos ? gallery : gallery.slice(0, GALLERY_PREVIEW)).map((p) => (
               <li key={p.id}>
                 <Photo photo={p} label={hotel.name} sizes={THUMB_SIZES} />
               </li>
             ))}
           </Gallery>
+        ) : null}
+        {gallery.length > GALLERY_PREVIEW && !allPhotos ? (
+          <Button variant="outline" size="sm" onClick={() => setAllPhotos(true)}>
+            {`Ver todas as fotografias (${hotel.photos.length})`}
+          </Button>
         ) : null}
         <Tags>
           {hotel.rating !== null && hotel.reviewCount > 0 ? (
