@@ -1,5 +1,5 @@
 /** The establishment page's photos (issue 11): the cover at once, the gallery lazily, each room type's photo. */
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '@turismo/app-core/test/render';
 import type { Hotel, RoomType } from '../api/stays.ts';
@@ -32,11 +32,21 @@ describe('EstablishmentDetails photos', () => {
     );
     const cover = screen.getByRole('img', { name: 'Fachada' });
     expect(cover.getAttribute('loading')).toBe('eager');
-    expect(cover.getAttribute('sizes')).toBe('(min-width: 1024px) 600px, (min-width: 768px) 60vw, 100vw');
+    expect(cover.getAttribute('sizes')).toBe('(min-width: 1024px) 600px, (min-width: 768px) 60vw, 88vw');
     const gallery = screen.getByRole('list', { name: 'Galeria' });
     const thumbs = within(gallery).getAllByRole('img');
     expect(thumbs.map((i) => i.getAttribute('alt'))).toEqual(['Piscina', 'Jardim']);
     expect(thumbs.every((i) => i.getAttribute('loading') === 'lazy')).toBe(true);
+  });
+
+  it("shows four thumbnails, then all on 'Ver todas as fotografias'", () => {
+    const photos = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((id) => photo(id, `Foto ${id}`));
+    renderWithApp(<EstablishmentDetails hotel={{ ...hotel, photos }} />);
+    const gallery = screen.getByRole('list', { name: 'Galeria' });
+    expect(within(gallery).getAllByRole('img')).toHaveLength(4);
+    fireEvent.click(screen.getByRole('button', { name: 'Ver todas as fotografias (7)' }));
+    expect(within(gallery).getAllByRole('img')).toHaveLength(6);
+    expect(screen.queryByRole('button', { name: /Ver todas as fotografias/ })).toBeNull();
   });
 
   it('shows the designed fallback without photos and no empty gallery', () => {
