@@ -91,7 +91,7 @@ async function cancelFromReservas(page: Page, bookingId: string, expected: strin
   return body.refund;
 }
 
-test('a traveller cancels a ride 2 days before (everything back) and one 2 hours before (half the seat)', async ({
+test('a traveller cancels a ride 2 days before (everything back) and one 2 hours before (half the seat), with receipts', async ({
   page,
   browser,
 }) => {
@@ -124,4 +124,20 @@ test('a traveller cancels a ride 2 days before (everything back) and one 2 hours
   const refundOf = (id: string) => page.locator(`[data-booking-id="${id}"] [data-refund-status]`);
   await expect(refundOf(a.id).getByText(await formatMZN(page, a.totalCents), { exact: true })).toBeVisible();
   await expect(refundOf(b.id).getByText(await formatMZN(page, half), { exact: true })).toBeVisible();
+
+  // Both bookings have their payment receipt and, once the refund settled, its refund receipt: both download as PDF.
+  for (const id of [a.id, b.id]) {
+    const card = page.locator(`[data-booking-id="${id}"]`);
+    await expect(async () => {
+      await page.reload();
+      await page.getByRole('tab', { name: /^Anteriores/ }).click();
+      await expect(card.getByRole('button', { name: /^Descarregar Recibo de reembolso \d{6} em PDF$/ }))
+        .toBeVisible({ timeout: 2000 });
+    }).toPass({ timeout: 30_000 });
+    for (const name of [/^Descarregar Recibo \d{6} em PDF$/, /^Descarregar Recibo de reembolso \d{6} em PDF$/]) {
+      const download = page.waitForEvent('download');
+      await card.getByRole('button', { name }).click();
+      expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+    }
+  }
 });
