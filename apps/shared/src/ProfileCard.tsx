@@ -53,9 +53,11 @@ export type ProfileCardProps = {
   verified: boolean;
   /** [term, value] pairs, in order; a null value leaves the pair out. */
   facts: ReadonlyArray<readonly [string, ReactNode | null]>;
+  /** Shown under the facts (a driver's car photo). */
+  children?: ReactNode;
 };
 
-export function ProfileCard({ headingId, firstName, photoUrl, verified, facts }: ProfileCardProps) {
+export function ProfileCard({ headingId, firstName, photoUrl, verified, facts, children }: ProfileCardProps) {
   return (
     <Card as="section" aria-labelledby={headingId} style={{ marginBottom: '24px' }}>
       <Card.Body>
@@ -76,6 +78,7 @@ export function ProfileCard({ headingId, firstName, photoUrl, verified, facts }:
             </Facts>
           </div>
         </Layout>
+        {children}
       </Card.Body>
     </Card>
   );

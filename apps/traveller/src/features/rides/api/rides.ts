@@ -120,3 +120,15 @@ export type DriverProfile = Awaited<ReturnType<typeof getDriverProfile>>;
 export function useDriverProfile(id: string) {
   return useSWR(['profiles/driver', id], ([, driverId]) => getDriverProfile(driverId));
 }
+
+/** The photos of a driver's car (GET /api/photos/vehicle/{driverId}, public; cover first), for their profile. */
+export async function getVehiclePhotos(driverId: string) {
+  const { data } = await unwrap(api.GET('/api/photos/{targetType}/{targetId}', {
+    params: { path: { targetType: 'vehicle', targetId: driverId } },
+  }));
+  return data;
+}
+
+export function useVehiclePhotos(driverId: string) {
+  return useSWR(['photos/vehicle', driverId], ([, id]) => getVehiclePhotos(id));
+}

@@ -2,11 +2,14 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@turismo/app-core/test/render';
-import { type DriverProfile, useDriverProfile } from '../api/rides.ts';
+import { type DriverProfile, useDriverProfile, useVehiclePhotos } from '../api/rides.ts';
 import { DriverProfileCard } from './DriverProfileCard.tsx';
 import { RideCard } from './RideCard.tsx';
 
-vi.mock('../api/rides.ts', () => ({ useDriverProfile: vi.fn() }));
+vi.mock('../api/rides.ts', () => ({
+  useDriverProfile: vi.fn(),
+  useVehiclePhotos: vi.fn(() => ({ data: [] })),
+}));
 
 const driver: DriverProfile = {
   id: 'd1', firstName: 'Carlos', profileImageUrl: null, memberSince: '2026-03-14', verified: true, rating: 4.7,
@@ -40,6 +43,18 @@ describe('DriverProfileCard', () => {
     expect(screen.getByText('Sem avaliações')).toBeTruthy();
     expect(screen.queryByText('Verificado')).toBeNull();
     expect(screen.getByRole('img', { name: 'Fotografia de Carlos' }).getAttribute('src')).toBe('/api/media/a/w320.webp');
+  });
+
+  it("shows the car's cover photo when the driver uploaded one (issue 11: vehicle with its photo)", () => {
+    mockDriver(driver);
+    vi.mocked(useVehiclePhotos).mockReturnValue({
+      data: [{
+        id: 'v1', alt: '', placeholder: '', isCover: true, width: 1200, height: 900,
+        variants: { w320: '/api/media/v1/w320.webp', w640: '/api/media/v1/w640.webp', w1280: '/api/media/v1/w1280.webp' },
+      }],
+    } as unknown as ReturnType<typeof useVehiclePhotos>);
+    renderWithApp(<DriverProfileCard driverId="d1" />);
+    expect(screen.getByRole('img', { name: 'O carro de Carlos' }).getAttribute('src')).toContain('/api/media/v1/');
   });
 
   it('says the driver is not available after a 404', () => {

@@ -7,11 +7,14 @@
 import { formatDate } from '@turismo/app-core/format';
 import { ProfileCard, ratingText } from '@turismo/app-core/ProfileCard';
 import { Skeleton } from '@turismo/ui-kit/Skeleton';
-import { useDriverProfile } from '../api/rides.ts';
+import { Photo } from '@turismo/ui-kit/Photo';
+import { useDriverProfile, useVehiclePhotos } from '../api/rides.ts';
 import { vehicleLabel } from '../lib/ride-rules.ts';
 
 export function DriverProfileCard({ driverId }: { driverId: string }) {
   const { data: driver, error, isLoading } = useDriverProfile(driverId);
+  const { data: carPhotos } = useVehiclePhotos(driverId);
+  const car = carPhotos?.[0];
   if (isLoading) return <Skeleton variant="rect" height={140} />;
   if (error || !driver) {
     return <p role="alert">Este motorista não existe ou já não está disponível.</p>;
@@ -28,6 +31,15 @@ export function DriverProfileCard({ driverId }: { driverId: string }) {
         ['Avaliação', ratingText(driver.rating, driver.reviewCount)],
         ['Veículo', driver.vehicleType ? vehicleLabel(driver.vehicleType) : null],
       ]}
-    />
+    >
+      {car ? (
+        <Photo
+          photo={car}
+          label={`O carro de ${driver.firstName}`}
+          sizes="(min-width: 768px) 320px, 88vw"
+          style={{ marginTop: '12px', maxWidth: 320, borderRadius: 8 }}
+        />
+      ) : null}
+    </ProfileCard>
   );
 }
