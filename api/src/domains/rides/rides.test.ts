@@ -279,8 +279,8 @@ Deno.test('popular rides are real upcoming rides: the cheapest of the busiest ro
     created.push(await insertRide(driver, { from: 'Songo', to: 'Zumbo', date: inDays(1 + (i % 9)), priceMt }));
   }
   // Other tests of the run publish many rides (recurring ones, say): Songo → Zumbo is made the busiest route with
-  // rides near its average price (850 MT; prices go by 5 MT), which change neither its cheapest nor much its discount (the
-  // special offers test ranks routes by that discount).
+  // rides near its average price (850 MT; prices go by 5 MT), which change neither its cheapest nor much its
+  // discount (the special offers test ranks routes by that discount).
   const [busiest] = await sql<{ n: number }[]>`
     select coalesce(max(n), 0)::int as n from (
       select count(*) as n from rides where status = 'active' and departure_at > now()
