@@ -15,6 +15,7 @@ import { Tabs } from '@turismo/ui-kit/Tabs';
 import { useToast } from '@turismo/ui-kit/Toast';
 import { initials, VERIFICATION_STATUS } from '../lib/profile-form.ts';
 import { PaymentTab } from './PaymentTab.tsx';
+import { AvatarUpload } from './AvatarUpload.tsx';
 import { PersonalTab } from './PersonalTab.tsx';
 import { PreferencesTab } from './PreferencesTab.tsx';
 
@@ -149,6 +150,7 @@ export function ProfilePage({ children }: ProfilePageProps) {
           <Who>
             <Name id="profile-name">{fullName}</Name>
             <Email>{profile.email}</Email>
+            <AvatarUpload userId={profile.id} onUploaded={refreshProfile} />
             <Badges aria-label="Tipos de conta">
               {roles.map((role) => (
                 <Badge key={role} tone={role === profile.currentRole ? 'brand' : 'neutral'}>
