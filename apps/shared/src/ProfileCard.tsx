@@ -8,6 +8,7 @@ import styled from 'styled-components';
 import { Badge } from '@turismo/ui-kit/Badge';
 import { Card } from '@turismo/ui-kit/Card';
 import { Photo } from '@turismo/ui-kit/Photo';
+import { Facts as KitFacts } from '@turismo/ui-kit/Facts';
 
 const Layout = styled.div`
   display: grid;
@@ -29,20 +30,8 @@ const Layout = styled.div`
   }
 `;
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
-  margin: ${({ theme }) => theme.space[2]} 0 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-
-  dd {
-    margin: 0;
-  }
+const Facts = styled(KitFacts)`
+  margin-top: ${({ theme }) => theme.space[2]};
 `;
 
 export type ProfileCardProps = {

@@ -19,6 +19,7 @@ import { useToast } from '@turismo/ui-kit/Toast';
 import { NoData } from '../../../lib/Honest.tsx';
 import { Section } from '../../../lib/Section.tsx';
 import { manageRide, type ManageRideBody, type Passenger, useManifest, useRide } from '../api/ride-manage.ts';
+import { Facts } from '@turismo/ui-kit/Facts';
 
 const List = styled.ul`
   list-style: none;
@@ -26,22 +27,6 @@ const List = styled.ul`
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
 `;
 
 const Form = styled.form`

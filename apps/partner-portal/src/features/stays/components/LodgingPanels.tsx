@@ -32,6 +32,7 @@ import {
 import { PhotosDialog } from '../../../lib/photos/PhotoManager.tsx';
 import { ReservationsCalendar } from './ReservationsCalendar.tsx';
 import { RoomTypeDialog } from './RoomTypeDialog.tsx';
+import { Facts } from '@turismo/ui-kit/Facts';
 
 const List = styled.ul`
   list-style: none;
@@ -39,23 +40,6 @@ const List = styled.ul`
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
 `;
 
 const Head = styled.div`

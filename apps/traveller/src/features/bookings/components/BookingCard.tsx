@@ -18,6 +18,7 @@ import { BOOKING_STATUS_LABELS, BOOKING_STATUS_TONES, isWithdrawal } from '../li
 import { REFUND_STATUS_LABELS, REFUND_STATUS_TONES } from '../lib/refunds.ts';
 import { EventTickets } from './EventTickets.tsx';
 import { RideVehicleFacts } from './RideVehicleFacts.tsx';
+import { Facts as KitFacts } from '@turismo/ui-kit/Facts';
 
 export type BookingCardProps = {
   booking: Booking;
@@ -29,22 +30,7 @@ export type BookingCardProps = {
   extra?: ReactNode;
 };
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-
+const Facts = styled(KitFacts)`
   [data-total] {
     font-size: ${({ theme }) => theme.fontSizes.md};
     font-weight: ${({ theme }) => theme.fontWeights.bold};
