@@ -9,10 +9,14 @@
  *   other than the technical ones (className, href, variant ...) or in an object property named like a text (label,
  *   title, description, placeholder, message ...); or any string that reads as Portuguese (accented letters, or two
  *   or more words with a Portuguese function word).
- * A line may opt out with a comment containing `i18n-exempt` (on it or the line above), a file with
- * `i18n-exempt-file` (place names, a language named in itself). `new Error(...)` and `console.*` texts are for
+ * A line may opt out with a comment containing `i18n-exempt` (on it or the line above), lines between
+ * `i18n-exempt-start` and `i18n-exempt-end` comments, a file with `i18n-exempt-file` (place names, a language named in itself). `new Error(...)` and `console.*` texts are for
  * developers and not checked.
- * Run: `node tests/i18n-catalogs.mjs [--list]` (--list prints every finding instead of the first 40 per package).
+ * The API (api/src, tests and seed data aside): every Portuguese text it can answer (error messages, zod messages)
+ * has its English in api/src/locales/en.json, matched by shape for messages built with values; OpenAPI descriptions
+ * (route files, description/summary/example/tags properties, .openapi() and .describe()) and SQL are not checked; files of Portuguese-only documents say `i18n-exempt-file`.
+ * Run: `node tests/i18n-catalogs.mjs [--list] [--skeleton]` (--list prints every finding instead of the first 40 per
+ * package; --skeleton prints the API's missing keys as JSON, each with where it is raised, for translating).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -56,7 +60,7 @@ const TEXT_PROPERTIES = /^(label|title|description|placeholder|message|hint|text
 
 const PORTUGUESE_LETTER = /[áàâãéêíóôõúçÁÀÂÃÉÊÍÓÔÕÚÇ]/;
 const FUNCTION_WORD =
-  /(^|[\s(])(de|do|da|dos|das|em|no|na|nos|nas|para|por|pelo|pela|com|sem|não|um|uma|os|as|ou|que|se|ao|aos|sua|seu|mais|foi|está|são|ser|este|esta)(?=[\s,.:;!?)]|$)/i;
+  /(^|[\s(])(de|da|dos|das|em|na|nos|nas|para|pelo|pela|com|sem|não|um|uma|os|ou|que|ao|aos|sua|seu|mais|foi|está|são|ser|este|esta)(?=[\s,.:;!?)]|$)/i;
 
 /** Reads as a text a person reads: letters, and a capital, a space or an accent (not a code, a path or a URL). */
 function looksLikeText(text) {
@@ -73,6 +77,18 @@ function looksPortuguese(text) {
   if (!/\p{L}/u.test(s)) return false;
   if (PORTUGUESE_LETTER.test(s)) return true;
   return /\s/.test(s) && /\p{L}{2,}\s+\p{L}/u.test(s) && FUNCTION_WORD.test(s);
+}
+
+/** The lines between `i18n-exempt-start` and `i18n-exempt-end` comments (a list of place names, say). */
+function exemptBlocks(lines) {
+  const exempt = new Set();
+  let inside = false;
+  lines.forEach((line, i) => {
+    if (line.includes('i18n-exempt-start')) inside = true;
+    if (inside) exempt.add(i);
+    if (line.includes('i18n-exempt-end')) inside = false;
+  });
+  return exempt;
 }
 
 function sourceFiles(dir) {
@@ -114,7 +130,9 @@ function hasCount(call) {
 
 function isDeveloperText(node) {
   for (let n = node.parent; n; n = n.parent) {
-    if (ts.isNewExpression(n) && ts.isIdentifier(n.expression) && /Error$/.test(n.expression.text)) return true;
+    if (ts.isNewExpression(n) && ts.isIdentifier(n.expression) && /^(Error|TypeError|RangeError)$/.test(n.expression.text)) {
+      return true;
+    }
     if (ts.isCallExpression(n) && ts.isPropertyAccessExpression(n.expression) &&
       ts.isIdentifier(n.expression.expression) && n.expression.expression.text === 'console') return true;
     if (ts.isTaggedTemplateExpression(n)) return true; // styled-components CSS
@@ -132,11 +150,13 @@ function scanFile(file) {
   const keys = new Map();
   const findings = [];
   const fileExempt = text.includes('i18n-exempt-file');
+  const blocks = exemptBlocks(lines);
   const rel = path.relative(root, file);
 
   const exempt = (node) => {
     const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line;
-    return fileExempt || /i18n-exempt/.test(lines[line] ?? '') || /i18n-exempt/.test(lines[line - 1] ?? '');
+    return fileExempt || blocks.has(line) || /i18n-exempt/.test(lines[line] ?? '') ||
+      /i18n-exempt/.test(lines[line - 1] ?? '');
   };
   const report = (node, what, value) => {
     if (exempt(node)) return;
@@ -235,6 +255,85 @@ for (const pkg of byName.values()) {
     for (const [k, v] of Object.entries(catalog)) if (typeof v !== 'string' || !v.trim()) problems.push(`${language}.json: empty ${JSON.stringify(k)}`);
   }
   fail(pkg, [...problems, ...pkg.findings]);
+}
+
+
+// The API: every Portuguese message it can answer has its English in api/src/locales/en.json (api/src/lib/i18n.ts).
+// Messages built with values are matched by shape: `${min}` in the code, `{{min}}` in the catalog.
+const API_SKIP_DIRS = new Set(['test', 'seed', 'locales']);
+const OPENAPI_TEXT = /^(description|summary|example|examples|title|tags)$/;
+const shapeOf = (text) => text.replace(/\{\{\w+\}\}/g, '{{}}');
+
+function apiFiles(dir) {
+  const out = [];
+  for (const entry of readdirSync(dir)) {
+    const full = path.join(dir, entry);
+    if (statSync(full).isDirectory()) {
+      if (!API_SKIP_DIRS.has(entry)) out.push(...apiFiles(full));
+    } else if (entry.endsWith('.ts') && !/\.(test|routes)\.ts$/.test(entry)) out.push(full);
+  }
+  return out;
+}
+
+function isOpenApiText(node, source) {
+  for (let n = node.parent; n && !ts.isSourceFile(n); n = n.parent) {
+    if (ts.isPropertyAssignment(n) && OPENAPI_TEXT.test(n.name.getText(source))) return true;
+    if (ts.isCallExpression(n) && ts.isPropertyAccessExpression(n.expression) &&
+      /^(describe|openapi)$/.test(n.expression.name.text)) return true;
+    if (ts.isStatement(n)) return false;
+  }
+  return false;
+}
+
+{
+  const catalog = JSON.parse(readFileSync(path.join(root, 'api/src/locales/en.json'), 'utf8'));
+  const shapes = new Map(Object.keys(catalog).map((k) => [shapeOf(k), k]));
+  const usedShapes = new Set();
+  const problems = [];
+  const missing = new Map();
+  for (const file of apiFiles(path.join(root, 'api/src'))) {
+    const text = readFileSync(file, 'utf8');
+    if (text.includes('i18n-exempt-file')) continue;
+    const lines = text.split('\n');
+    const blocks = exemptBlocks(lines);
+    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+    const rel = path.relative(root, file);
+    const check = (node, shape, key = shape) => {
+      const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line;
+      if (blocks.has(line) || /i18n-exempt/.test(lines[line] ?? '') || /i18n-exempt/.test(lines[line - 1] ?? '')) return;
+      if (isDeveloperText(node) || isOpenApiText(node, source)) return;
+      usedShapes.add(shape);
+      if (!shapes.has(shape)) {
+        problems.push(`${rel}:${line + 1}: no English for ${JSON.stringify(LIST_ALL ? key : key.slice(0, 100))}`);
+        missing.set(key, `${rel}:${line + 1}`);
+      }
+    };
+    const visit = (node) => {
+      if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && looksPortuguese(node.text) &&
+        !(ts.isPropertyAssignment(node.parent) && node.parent.name === node)) {
+        check(node, node.text);
+      } else if (ts.isTemplateExpression(node)) {
+        const shape = [node.head.text, ...node.templateSpans.map((s) => `{{}}${s.literal.text}`)].join('');
+        // The key's placeholder names come from the values' expressions: `${min}` -> {{min}}, `${t.name}` -> {{name}}.
+        const key = [node.head.text, ...node.templateSpans.map((s, i) => {
+          const words = s.expression.getText(source).match(/[A-Za-z_]\w*/g) ?? [];
+          return `{{${words.at(-1) ?? `value${i + 1}`}}}${s.literal.text}`;
+        })].join('');
+        if (looksPortuguese(shape.replace(/\{\{\}\}/g, ' '))) check(node, shape, key);
+      }
+      if (!ts.isTaggedTemplateExpression(node)) ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  for (const [shape, key] of shapes) if (!usedShapes.has(shape)) problems.push(`en.json keeps unused key ${JSON.stringify(key)}`);
+  const keys = Object.keys(catalog);
+  if (keys.some((k, i) => k !== [...keys].sort()[i])) problems.push('en.json keys are not sorted');
+  if (process.argv.includes('--skeleton')) {
+    // For translators: the missing keys as a JSON object to fill in (where each is raised, as the value).
+    console.log(JSON.stringify(Object.fromEntries([...missing].sort(([a], [b]) => (a < b ? -1 : 1))), null, 2));
+    process.exit(0);
+  }
+  fail({ name: 'api' }, problems);
 }
 
 if (failures > 0) {

@@ -7,6 +7,7 @@
  * ({@link retryDelayMs}); after {@link MAX_ATTEMPTS} it is 'failed'. A row left 'sending' by a crashed worker is
  * marked 'failed' (it may have gone out: it is not sent again).
  */
+// i18n-exempt-file: e-mails and SMS are written in Portuguese for now (ADR 0039, left for later).
 import nodemailer from 'nodemailer';
 import type { Db, Sql } from '../../lib/db.ts';
 import { env } from '../../lib/env.ts';
