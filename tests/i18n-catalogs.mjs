@@ -294,6 +294,8 @@ function isOpenApiText(node, source) {
   for (const file of apiFiles(path.join(root, 'api/src'))) {
     const text = readFileSync(file, 'utf8');
     if (text.includes('i18n-exempt-file')) continue;
+    // A file of keys (notification texts written by the database): every string in it is a key.
+    const keysFile = text.includes('i18n-keys-file');
     const lines = text.split('\n');
     const blocks = exemptBlocks(lines);
     const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
@@ -309,9 +311,10 @@ function isOpenApiText(node, source) {
       }
     };
     const visit = (node) => {
-      if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && looksPortuguese(node.text) &&
+      if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) &&
+        (keysFile ? !ts.isImportDeclaration(node.parent) : looksPortuguese(node.text)) &&
         !(ts.isPropertyAssignment(node.parent) && node.parent.name === node)) {
-        check(node, node.text);
+        check(node, shapeOf(node.text), node.text);
       } else if (ts.isTemplateExpression(node)) {
         const shape = [node.head.text, ...node.templateSpans.map((s) => `{{}}${s.literal.text}`)].join('');
         // The key's placeholder names come from the values' expressions: `${min}` -> {{min}}, `${t.name}` -> {{name}}.

@@ -27,40 +27,44 @@ void i18n.init({
   initAsync: false,
 });
 
-const PLACEHOLDER = /\{\{(\w+)\}\}/g;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The catalog's keys with values, as anchored patterns capturing each value by its placeholder's name. */
+/**
+ * The catalog's keys with values, as anchored patterns capturing each value by its placeholder's name; the most
+ * specific first (more fixed text), so that a general shape such as '{{label}}: {{units}}.' is tried last.
+ */
 const templates = Object.keys(catalog)
-  .filter((key) => PLACEHOLDER.test(key))
+  .filter((key) => /\{\{\w+\}\}/.test(key))
   .map((key) => {
     const names: string[] = [];
-    const pattern = key.split(/(\{\{\w+\}\})/).map((part) => {
+    const parts = key.split(/(\{\{\w+\}\})/);
+    const pattern = parts.map((part) => {
       const name = /^\{\{(\w+)\}\}$/.exec(part)?.[1];
       if (!name) return escapeRegExp(part);
       names.push(name);
       return '(.+?)';
     }).join('');
-    return { key, names, regex: new RegExp(`^${pattern}$`, 's') };
-  });
+    const fixed = parts.filter((part) => !/^\{\{\w+\}\}$/.test(part)).join('').length;
+    return { key, names, fixed, regex: new RegExp(`^${pattern}$`, 's') };
+  })
+  .sort((a, b) => b.fixed - a.fixed);
 
 /**
  * A Portuguese message in `language`: itself for 'pt'; for 'en' its catalog entry, matching keys with values by
  * position; itself when the catalog has no entry (never an empty answer).
  * @example translateMessage('Reserva não encontrada.', 'en') === 'Booking not found.'
  */
-export function translateMessage(message: string, language: ApiLanguage): string {
+export function translateMessage(message: string, language: ApiLanguage, depth = 0): string {
   if (language !== 'en' || !message) return message;
   const direct = catalog[message];
   if (direct !== undefined) return direct;
+  if (depth > 1) return message;
   for (const { key, names, regex } of templates) {
     const match = regex.exec(message);
     if (!match) continue;
     const values: Record<string, string> = {};
-    names.forEach((name, i) => {
-      const value = match[i + 1] ?? '';
-      values[name] = catalog[value] ?? value;
-    });
+    // A value may itself be a text of the catalog ('2 lugares' inside a reminder), translated one level down.
+    names.forEach((name, i) => (values[name] = translateMessage(match[i + 1] ?? '', language, depth + 1)));
     return i18n.t(key, values);
   }
   return message;

@@ -4,7 +4,7 @@
  * (`{ error: { code, message, details } }`, status >= 400) has its message and its details' messages translated by
  * {@link translateMessage}. Raise sites, zod schemas and the rate limiter keep writing Portuguese.
  */
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { languageDetector } from 'hono/language';
 import { type ApiLanguage, translateMessage } from '../../lib/i18n.ts';
 
@@ -15,6 +15,11 @@ export const detectLanguage: MiddlewareHandler = languageDetector({
   order: ['header'],
   caches: false,
 });
+
+/** The caller's language as set by {@link detectLanguage}: 'en' or 'pt'. */
+export function callerLanguage(c: Context): ApiLanguage {
+  return c.get('language') === 'en' ? 'en' : 'pt';
+}
 
 interface ErrorAnswer {
   error?: { code?: unknown; message?: unknown; details?: unknown };
@@ -38,7 +43,7 @@ export function localizeErrorBody(body: ErrorAnswer, language: ApiLanguage): Err
 export function localizeErrors(): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    const language = (c.get('language') as ApiLanguage | undefined) ?? 'pt';
+    const language = callerLanguage(c);
     if (c.res.status < 400 || !c.res.headers.get('content-type')?.includes('application/json')) return;
     c.res.headers.append('Vary', 'Accept-Language');
     if (language !== 'en') return;
