@@ -111,7 +111,7 @@ export function EventCard({ event, onBook, variant = 'result', headingLevel = 3,
   const shown = applicable.slice(0, 2);
   const listing = variant === 'listing';
   // Ticket types at different prices (ADR 0030): the cheapest, 'A partir de'.
-  const varied = new Set(event.ticketTypes.map((t) => t.priceCents)).size > 1;
+  const varied = new Set(event.ticketTypes.map((type) => type.priceCents)).size > 1;
   const price = varied
     ? t('A partir de {{price}}', { price: formatMZN(event.ticketPriceCents) })
     : event.isPaid
