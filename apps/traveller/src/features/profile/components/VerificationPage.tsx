@@ -134,10 +134,10 @@ function DocumentsForm({ onSent }: { onSent: (v: MyVerification) => Promise<void
         disabled={busy}
         required
       />
-      <PhotoField label="Foto de Perfil" which="de perfil" value={profilePhoto} onChange={setProfilePhoto} disabled={busy} />
+      <PhotoField label="Foto de Perfil" which="profile" value={profilePhoto} onChange={setProfilePhoto} disabled={busy} />
       <PhotoField
         label="Foto do Documento"
-        which="do documento"
+        which="document"
         value={documentPhoto}
         onChange={setDocumentPhoto}
         disabled={busy}
