@@ -1,20 +1,13 @@
 /**
- * @module Formatting for pt-MZ: money in MZN from integer centavos, dates dd/MM/yyyy in Africa/Maputo.
+ * @module Formatting for pt-MZ: money in MZN from integer centavos, dates dd/MM/yyyy in Africa/Maputo. Money and today
+ * in Maputo are the rules package's, the same functions as the API's (ADR 0038).
  */
 import { format } from 'date-fns';
 import { TZDate } from '@date-fns/tz';
+import { TIME_ZONE } from '@turismo/rules/time.ts';
 
-export const TIME_ZONE = 'Africa/Maputo';
-
-const mzn = new Intl.NumberFormat('pt-MZ', { style: 'currency', currency: 'MZN' });
-
-/**
- * Formats integer centavos as MZN for pt-MZ.
- * @example formatMZN(150000) // '1500,00 MTn' (exact symbol comes from Intl)
- */
-export function formatMZN(centavos: number): string {
-  return mzn.format(centavos / 100);
-}
+export { TIME_ZONE, todayInMaputo } from '@turismo/rules/time.ts';
+export { formatMZN } from '@turismo/rules/money.ts';
 
 /** Formats an instant or ISO date as dd/MM/yyyy in Africa/Maputo. A plain 'yyyy-MM-dd' is a local date already. */
 export function formatDate(value: string | Date): string {
@@ -28,11 +21,6 @@ export function formatDate(value: string | Date): string {
 /** Formats an instant as HH:mm in Africa/Maputo. */
 export function formatTime(value: string | Date): string {
   return format(new TZDate(new Date(value).getTime(), TIME_ZONE), 'HH:mm');
-}
-
-/** Today's date in Africa/Maputo as 'yyyy-MM-dd' (for date inputs' min and defaults). */
-export function todayInMaputo(now: Date = new Date()): string {
-  return format(new TZDate(now.getTime(), TIME_ZONE), 'yyyy-MM-dd');
 }
 
 /**

@@ -10,6 +10,7 @@ import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { Link } from 'wouter';
 import { formatDate, formatMZN, todayInMaputo } from '@turismo/app-core/format';
+import { parseMeticais } from '@turismo/rules/money.ts';
 import { useSession } from '@turismo/app-core/session';
 import { Alert } from '@turismo/ui-kit/Alert';
 import { Button } from '@turismo/ui-kit/Button';
@@ -199,7 +200,7 @@ export function PublishRoutePage() {
                     <dt>Lugares</dt>
                     <dd>{form.seats === '6' ? '6+' : form.seats}</dd>
                     <dt>Preço por pessoa</dt>
-                    <dd>{formatMZN(Math.round(Number(form.price) * 100) || 0)}</dd>
+                    <dd>{formatMZN(parseMeticais(form.price) ?? 0)}</dd>
                     <dt>Receita máxima</dt>
                     <dd>{formatMaxRevenue(form)}</dd>
                   </dl>
