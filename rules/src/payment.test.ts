@@ -68,7 +68,9 @@ describe('normaliseMpesa', () => {
 
   it('refuses other operators, lengths and prefixes', () => {
     expect(normaliseMpesa('+258 81 123 4567')).toBeNull();
+    expect(normaliseMpesa('+258 88 123 4567')).toBeNull();
     expect(normaliseMpesa('+258 84 123 456')).toBeNull();
+    expect(normaliseMpesa('+351 912 345 678')).toBeNull();
     expect(normaliseMpesa('+27 84 123 4567')).toBeNull();
   });
 });
@@ -86,6 +88,10 @@ describe('bank details', () => {
   it("parseBankDetails reads the app's one field the same way", () => {
     expect(parseBankDetails('MZ59 0001 0000 0012 3456 7890 1')).toEqual({ iban: 'MZ59000100000012345678901' });
     expect(parseBankDetails('0001 2345 678')).toEqual({ account: '00012345678' });
+    expect(parseBankDetails('mz59 0001 0000 0012 3456 7890 1')).toEqual({ iban: 'MZ59000100000012345678901' });
+    expect(parseBankDetails('1234567')).toBeNull();
+    expect(parseBankDetails('MZ59 0001')).toBeNull();
+    expect(parseBankDetails('PT50000201231234567890154')).toBeNull();
     expect(parseBankDetails('MZ12')).toBeNull();
     expect(parseBankDetails('')).toBeNull();
   });

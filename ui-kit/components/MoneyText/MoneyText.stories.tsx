@@ -14,22 +14,20 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const number = canvasElement.querySelector('[data-number]');
-    await expect(number?.textContent).toMatch(/^11.150,00$/);
-    await expect(getComputedStyle(number as Element).whiteSpace).toBe('nowrap');
-    await expect(canvasElement.querySelector('[data-unit]')?.textContent).toMatch(/MT/);
+    const figure = canvasElement.querySelector('[data-money-text]');
+    await expect(figure?.textContent).toMatch(/^11.150,00.MTn$/);
+    await expect(getComputedStyle(figure as Element).whiteSpace).toBe('nowrap');
   },
 };
 
 export const FormattedFigure: Story = {
   args: { centavos: undefined, children: '42,5 %' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('42,5')).toBeInTheDocument();
-    await expect(within(canvasElement).getByText('%')).toBeInTheDocument();
+    await expect(within(canvasElement).getByText('42,5 %')).toHaveAttribute('data-money-text');
   },
 };
 
-/** In a 120 px box the amount may break only before 'MTn', never inside the digits. */
+/** In a box narrower than the figure, the figure stays whole on one line. */
 export const Narrow: Story = {
   args: { centavos: 111500000 },
   render: (args) => (
@@ -38,8 +36,8 @@ export const Narrow: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    const number = canvasElement.querySelector('[data-number]');
-    await expect(number?.textContent).toMatch(/^1.115.000,00$/);
-    await expect(getComputedStyle(number as Element).whiteSpace).toBe('nowrap');
+    const figure = canvasElement.querySelector('[data-money-text]');
+    await expect(figure?.textContent).toMatch(/^1.115.000,00.MTn$/);
+    await expect(getComputedStyle(figure as Element).whiteSpace).toBe('nowrap');
   },
 };

@@ -2,9 +2,9 @@
 /**
  * @module MoneyText: an amount (or any figure) that never breaks inside its number (issue 10: a narrow stat card
  * showed '11 1 / 50,0 / 0 MT / n'). Given `centavos` it formats them as MZN for pt-MZ with the rules package's
- * formatMZN (ADR 0038); given a formatted string it shows that. The number keeps its digits, group spaces and
- * decimals on one line (white-space: nowrap) in tabular figures; only the space before the currency ('MTn') may
- * break, so a figure too wide for a 360 px card wraps as '1 115 000,00 / MTn', never inside the digits.
+ * formatMZN (ADR 0038); given a formatted string it shows that, unchanged (one text node: screen readers and tests
+ * read exactly the formatted figure). The figure stays on one line (white-space: nowrap) in tabular figures, so
+ * columns of amounts line up; the container gives it room (StatCard scales its size on phones).
  */
 import { forwardRef, type HTMLAttributes } from 'react';
 import styled from 'styled-components';
@@ -18,39 +18,21 @@ export type MoneyTextProps = Omit<HTMLAttributes<HTMLSpanElement>, 'children'> &
 };
 
 const Root = styled.span`
+  white-space: nowrap;
   font-variant-numeric: tabular-nums;
-
-  & > [data-number],
-  & > [data-unit] {
-    white-space: nowrap;
-  }
 `;
 
-/** The number and the unit after it ('MTn', '%', 'MT'), split at the last space before a unit without digits. */
-export function splitFigure(text: string): { number: string; unit: string } {
-  const m = /^(.*\d)[\s\u00a0\u202f]+(\D+)$/u.exec(text);
-  return m ? { number: m[1]!, unit: m[2]! } : { number: text, unit: '' };
-}
-
 /**
- * @example <MoneyText centavos={1115000} /> // '11 150,00 MTn', never broken inside '11 150,00'
+ * @example <MoneyText centavos={1115000} /> // '11 150,00 MTn' on one line
  * @example <MoneyText>{percent(0.42)}</MoneyText>
  */
 export const MoneyText = forwardRef<HTMLSpanElement, MoneyTextProps>(function MoneyText(
   { centavos, children, ...rest },
   ref,
 ) {
-  const text = centavos !== undefined ? formatMZN(centavos) : String(children ?? '');
-  const { number, unit } = splitFigure(text);
   return (
     <Root ref={ref} data-money-text {...rest}>
-      <span data-number>{number}</span>
-      {unit ? (
-        <>
-          {' '}
-          <span data-unit>{unit}</span>
-        </>
-      ) : null}
+      {centavos !== undefined ? formatMZN(centavos) : String(children ?? '')}
     </Root>
   );
 });

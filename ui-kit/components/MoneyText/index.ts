@@ -1,1 +1,1 @@
-export { MoneyText, type MoneyTextProps, splitFigure } from './MoneyText';
+export { MoneyText, type MoneyTextProps } from './MoneyText';

@@ -39,8 +39,8 @@ export const MoneyOnPhone: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    const numbers = [...canvasElement.querySelectorAll('[data-stat-value] [data-number]')];
-    await expect(numbers.map((n) => n.textContent?.replace(/\s/g, ' '))).toEqual(['11 150,00', '1250']);
+    const numbers = [...canvasElement.querySelectorAll('[data-stat-value] [data-money-text]')];
+    await expect(numbers.map((n) => n.textContent?.replace(/\s/g, ' '))).toEqual(['11 150,00 MTn', '1250']);
     for (const n of numbers) await expect(getComputedStyle(n).whiteSpace).toBe('nowrap');
   },
 };

@@ -33,12 +33,12 @@ const Root = styled.div`
   background: ${({ theme }) => theme.colors.surface};
 
   & [data-stat-label] { font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; font-weight: ${({ theme }) => theme.fontWeights.medium}; }
-  /* A figure never breaks inside a number ("11 1 / 50,0 / 0 MT / n" was seen, issue 10): MoneyText keeps the number
-     on one line and lets only the space before the unit break; the size shrinks on phones. */
+  /* A figure never breaks inside a number ("11 1 / 50,0 / 0 MT / n" was seen, issue 10): MoneyText keeps it on one
+     line; the size shrinks on phones so that two cards side by side at 360 px hold '11 150,00 MTn'. */
   & [data-stat-value] {
     margin-top: ${({ theme }) => theme.space[1]};
     /* Two cards side by side on a 360 px phone: the figure scales with the screen so '14 750,00 MTn' fits. */
-    font-size: clamp(0.95rem, 4.4vw, ${({ theme }) => theme.fontSizes.xl});
+    font-size: clamp(0.9rem, 4vw, ${({ theme }) => theme.fontSizes.xl});
     font-weight: ${({ theme }) => theme.fontWeights.bold};
     line-height: ${({ theme }) => theme.lineHeights.tight};
     overflow-wrap: normal;

@@ -13,7 +13,7 @@ import {
   PAYMENT_MESSAGES,
 } from '@turismo/rules/payment.ts';
 
-export { cvvValid, expiryProblem, luhnValid, normaliseMpesa, parseBankDetails, PAYMENT_MESSAGES };
+export { normaliseMpesa, parseBankDetails, PAYMENT_MESSAGES };
 
 export type PaymentMethod = 'card' | 'mpesa' | 'bank';
 
