@@ -2,8 +2,11 @@
  * @module ESLint (flat config) for the apps, the app core, the kit and the Storybook: typescript-eslint's recommended
  * rules, the rules of hooks, and the layout's import boundaries (ADR 0020):
  * - a feature never imports another feature of its app (they meet in src/app), nor the app's src/app;
- * - an app imports only the core (@turismo/app-core), the kit (@turismo/ui-kit) and the client (@turismo/api-client),
- *   never another app; the core never imports an app; the kit imports neither the apps nor the core.
+ * - an app imports only the core (@turismo/app-core), the kit (@turismo/ui-kit), the rules (@turismo/rules) and the
+ *   client (@turismo/api-client),
+ *   never another app; the core never imports an app; the kit imports neither the apps nor the core;
+ * - the rules package (@turismo/rules, ADR 0038) may be imported by the apps, the core and the kit (and the API, see
+ *   api/layers.depcruise.cjs), and imports nothing of ours: only date-fns and @date-fns/tz.
  * The API (api/) has its own linter (`deno lint`). Run: `node_modules/.bin/eslint` (part of `npm test`'s check).
  */
 import { readdirSync } from 'node:fs';
@@ -35,7 +38,7 @@ const appZones = APPS.map((app) => ({
   target: `./apps/${app}/**`,
   from: [...APPS.filter((a) => a !== app).map((a) => `./apps/${a}/**`), './api/**', './stories/**', './ui-kit/**',
     './openapi/**'],
-  message: 'An app imports only @turismo/app-core, @turismo/ui-kit and @turismo/api-client (ADR 0020).',
+  message: 'An app imports only @turismo/app-core, @turismo/ui-kit, @turismo/rules and @turismo/api-client (ADR 0020).',
 }));
 
 const otherApps = (app) => APPS.filter((a) => a !== app).map((a) => `@turismo/${a}`);
@@ -43,7 +46,7 @@ const otherApps = (app) => APPS.filter((a) => a !== app).map((a) => `@turismo/${
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.tmp/**', 'api/**', 'tests/**', 'openapi/**', '.data/**'] },
   {
-    files: ['apps/**/*.{ts,tsx}', 'ui-kit/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}'],
+    files: ['rules/**/*.ts', 'apps/**/*.{ts,tsx}', 'ui-kit/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
     languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
@@ -84,7 +87,27 @@ export default tseslint.config(
         zones: [{ target: './ui-kit/**', from: ['./apps/**', './stories/**'], message: 'The kit imports neither the apps nor the core (ADR 0020).' }],
       }],
       'no-restricted-imports': ['error', {
-        patterns: [{ group: ['@turismo/*', '!@turismo/ui-kit'], message: 'The kit imports neither the apps nor the core (ADR 0020).' }],
+        patterns: [{ group: ['@turismo/*', '!@turismo/ui-kit', '!@turismo/rules'], message: 'The kit imports neither the apps nor the core (ADR 0020).' }],
+      }],
+    },
+  },
+  {
+    files: ['rules/src/**/*.ts'],
+    ignores: ['rules/src/**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', {
+        zones: [{
+          target: './rules/**',
+          from: ['./api/**', './apps/**', './ui-kit/**', './stories/**', './openapi/**', './tests/**'],
+          message: 'The rules package imports nothing of ours (ADR 0038).',
+        }],
+      }],
+      'no-restricted-imports': ['error', {
+        patterns: [{
+          // Bare specifiers other than date-fns: the package runs unchanged in Deno and the browser (ADR 0038).
+          regex: '^(?!\\.{1,2}/|date-fns$|@date-fns/tz$)',
+          message: 'The rules package imports only itself, date-fns and @date-fns/tz (ADR 0038).',
+        }],
       }],
     },
   },

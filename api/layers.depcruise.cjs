@@ -5,7 +5,8 @@
  * Each layer imports only the layers below it (and itself); no file import cycles; the products (rides, stays,
  * events) do not import each other. Tests, fixtures, the seed and the test helpers are outside the layers (they may
  * call anything). An arrow that still runs back up is listed in KNOWN_EXCEPTIONS with its reason, never silenced
- * for a whole layer: the list is the remaining debt.
+ * for a whole layer: the list is the remaining debt. The rules package (rules/src, ADR 0038) sits below every layer
+ * and imports nothing of ours (rule rules-pure).
  */
 
 /** The layers, lowest first. A file belongs to the first layer whose pattern matches its path. */
@@ -108,6 +109,15 @@ module.exports = {
       from: { path: '^api/src/domains/(rides|stays|events)/', pathNot: TEST_ONLY },
       to: { path: '^api/src/domains/(rides|stays|events)/', pathNot: '^api/src/domains/$1/' },
     },
+    {
+      name: 'rules-pure',
+      severity: 'error',
+      comment:
+        'the rules package (rules/src, @turismo/rules; ADR 0038) is below every layer: any layer of the API may ' +
+        'import it, and it imports only itself, date-fns and @date-fns/tz (it runs unchanged in Deno and the browser)',
+      from: { path: '^rules/src/', pathNot: TEST_ONLY },
+      to: { pathNot: '^rules/src/|(^|/)node_modules/(date-fns|@date-fns/tz)/' },
+    },
     ...layerRules(),
   ],
   options: {
@@ -115,5 +125,7 @@ module.exports = {
     exclude: { path: TEST_ONLY },
     tsPreCompilationDeps: true,
     moduleSystems: ['es6'],
+    // '@turismo/rules/x.ts' (deno.json's import map) resolves through the workspace link to rules/src/x.ts.
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'default'] },
   },
 };

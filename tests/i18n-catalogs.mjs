@@ -15,6 +15,8 @@
  * The API (api/src, tests and seed data aside): every Portuguese text it can answer (error messages, zod messages)
  * has its English in api/src/locales/en.json, matched by shape for messages built with values; OpenAPI descriptions
  * (route files, description/summary/example/tags properties, .openapi() and .describe()) and SQL are not checked; files of Portuguese-only documents say `i18n-exempt-file`.
+ * The rules package (rules/src, ADR 0038) imports nothing of ours, so its Portuguese messages are its keys: each
+ * needs its English in rules/locales/en.json (the apps load that catalog with the core's).
  * Run: `node tests/i18n-catalogs.mjs [--list] [--skeleton]` (--list prints every finding instead of the first 40 per
  * package; --skeleton prints the API's missing keys as JSON, each with where it is raised, for translating).
  */
@@ -28,13 +30,15 @@ const LIST_ALL = process.argv.includes('--list');
 
 /** Each package: its source folders, its catalogs folder, and the packages whose keys it may use. */
 const PACKAGES = [
-  { name: 'ui-kit', dirs: ['ui-kit/components', 'ui-kit/theme'], locales: 'ui-kit/locales', uses: [] },
-  { name: 'app-core', dirs: ['apps/shared/src'], locales: 'apps/shared/src/locales', uses: ['ui-kit'] },
+  // The rules package (ADR 0038) imports nothing of ours: its Portuguese messages are its keys, English in its catalog.
+  { name: 'rules', dirs: ['rules/src'], locales: 'rules/locales', uses: [], keysFromLiterals: true },
+  { name: 'ui-kit', dirs: ['ui-kit/components', 'ui-kit/theme'], locales: 'ui-kit/locales', uses: ['rules'] },
+  { name: 'app-core', dirs: ['apps/shared/src'], locales: 'apps/shared/src/locales', uses: ['ui-kit', 'rules'] },
   ...['traveller', 'partner-portal', 'admin'].map((app) => ({
     name: app,
     dirs: [`apps/${app}/src`],
     locales: `apps/${app}/src/locales`,
-    uses: ['app-core', 'ui-kit'],
+    uses: ['app-core', 'ui-kit', 'rules'],
   })),
 ];
 
@@ -143,7 +147,7 @@ function isDeveloperText(node) {
 }
 
 /** Scans one file: keys used (with plural flags) and findings of texts outside the catalogs. */
-function scanFile(file) {
+function scanFile(file, keysFromLiterals = false) {
   const text = readFileSync(file, 'utf8');
   const lines = text.split('\n');
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
@@ -191,7 +195,8 @@ function scanFile(file) {
       } else if (ts.isPropertyAssignment(parent) && parent.name === node) {
         // a quoted property name
       } else if (looksPortuguese(node.text)) {
-        report(node, 'Portuguese text outside t()', node.text);
+        if (keysFromLiterals) keys.set(node.text, false);
+        else report(node, 'Portuguese text outside t()', node.text);
       }
     } else if (ts.isTemplateExpression(node) && !isDeveloperText(node)) {
       const parts = [node.head.text, ...node.templateSpans.map((s) => s.literal.text)].join(' ');
@@ -209,7 +214,7 @@ for (const pkg of PACKAGES) {
   const findings = [];
   for (const dir of pkg.dirs) {
     for (const file of sourceFiles(dir)) {
-      const scanned = scanFile(file);
+      const scanned = scanFile(file, pkg.keysFromLiterals);
       for (const [k, plural] of scanned.keys) keys.set(k, (keys.get(k) ?? false) || plural);
       findings.push(...scanned.findings);
     }
@@ -291,7 +296,8 @@ function isOpenApiText(node, source) {
   const usedShapes = new Set();
   const problems = [];
   const missing = new Map();
-  for (const file of apiFiles(path.join(root, 'api/src'))) {
+  // The rules package's messages are the API's too (its schemas apply them).
+  for (const file of [...apiFiles(path.join(root, 'api/src')), ...apiFiles(path.join(root, 'rules/src'))]) {
     const text = readFileSync(file, 'utf8');
     if (text.includes('i18n-exempt-file')) continue;
     // A file of keys (notification texts written by the database): every string in it is a key.

@@ -4,7 +4,8 @@
  * Auth emulator; the apps' and the kit's unit tests and the Storybook interaction tests (vitest); the Storybook build;
  * then the end-to-end tests in Chromium (Playwright) against the whole marketplace started as `npm start` starts it.
  *
- * The check step runs deno check and deno lint (API), the OpenAPI staleness check, ESLint and tsc (apps, kit, Storybook).
+ * The check step runs deno check and deno lint (API), the OpenAPI staleness check, ESLint and tsc (rules package, apps,
+ * kit, Storybook).
  * A seeded fuzz run of 1,000 malformed requests (tests/fuzz/fuzz.mjs, ADR 0019) follows the API tests: it fails on any
  * 5xx or any table changed by a refused request.
  *
@@ -59,11 +60,19 @@ if (want('check')) {
   });
   // One Portuguese orthography everywhere, the 1990 agreement's (ADR 0032).
   await step('check: Portuguese orthography', () => sh('orthography', process.execPath, ['tests/orthography.mjs']));
-  // The API's layers (ADR 0021): no file cycles, no import that runs up a layer, products independent.
+  // The API's layers (ADR 0021): no file cycles, no import that runs up a layer, products independent; the rules
+  // package (ADR 0038) imports nothing of ours.
   await step(
-    'check: API layers and import cycles',
+    'check: API layers, the rules package and import cycles',
     () =>
-      sh('depcruise', BIN('depcruise'), ['--config', 'api/layers.depcruise.cjs', '--output-type', 'err', 'api/src']),
+      sh('depcruise', BIN('depcruise'), [
+        '--config',
+        'api/layers.depcruise.cjs',
+        '--output-type',
+        'err',
+        'api/src',
+        'rules/src',
+      ]),
   );
   await step(
     'check: OpenAPI document and typed client are current',
@@ -73,11 +82,20 @@ if (want('check')) {
       }),
   );
   await step(
-    'check: ESLint (apps, core, kit, Storybook; import boundaries of ADR 0020)',
-    () => sh('eslint', BIN('eslint'), ['--cache', '--cache-location', '.tmp/eslintcache', 'apps', 'ui-kit', 'stories']),
+    'check: ESLint (rules, apps, core, kit, Storybook; import boundaries of ADR 0020 and 0038)',
+    () =>
+      sh('eslint', BIN('eslint'), [
+        '--cache',
+        '--cache-location',
+        '.tmp/eslintcache',
+        'rules',
+        'apps',
+        'ui-kit',
+        'stories',
+      ]),
   );
-  await step('check: apps and kit types', async () => {
-    for (const project of ['apps/traveller', 'apps/partner-portal', 'apps/admin', 'stories']) {
+  await step('check: rules, apps and kit types', async () => {
+    for (const project of ['rules', 'apps/traveller', 'apps/partner-portal', 'apps/admin', 'stories']) {
       await sh(`tsc ${project}`, BIN('tsc'), ['--noEmit', '-p', project]);
     }
   });
@@ -125,7 +143,7 @@ if (want('fuzz')) {
 
 if (want('unit')) {
   await step(
-    'unit: vitest (apps, kit, Storybook interaction tests)',
+    'unit: vitest (rules package, apps, kit, Storybook interaction tests)',
     () => sh('vitest', BIN('vitest'), ['run', '--config', 'tests/vitest.config.ts', '--reporter=dot']),
   );
 }

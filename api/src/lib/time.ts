@@ -4,22 +4,11 @@
  */
 import { format } from 'date-fns';
 import { tz, TZDate } from '@date-fns/tz';
+import { TIME_ZONE } from '@turismo/rules/time.ts';
 
-export const TIME_ZONE = 'Africa/Maputo';
+/** The time zone and today in Maputo are the rules package's, shared with the apps (ADR 0038). */
+export { TIME_ZONE, todayInMaputo } from '@turismo/rules/time.ts';
 const maputo = tz(TIME_ZONE);
-
-/**
- * Today's date in Maputo as 'yyyy-MM-dd'.
- * @param now the instant to read (default: the current time)
- * @example todayInMaputo(new Date('2026-03-01T23:30:00Z')) // '2026-03-02'
- */
-export function todayInMaputo(now: Date = new Date()): string {
-  // Days change on whole minutes in every time zone of interest: one computation per minute is enough.
-  const minute = Math.floor(now.getTime() / 60_000);
-  if (todayCache?.minute !== minute) todayCache = { minute, date: format(now, 'yyyy-MM-dd', { in: maputo }) };
-  return todayCache.date;
-}
-let todayCache: { minute: number; date: string } | undefined;
 
 /**
  * The local date ('yyyy-MM-dd') and time ('HH:mm') of an instant in Maputo.

@@ -1,13 +1,13 @@
 /**
  * @module Formatting in the app's language (issue 14, ADR 0039): money in MZN from integer centavos, dates
  * dd/MM/yyyy and times HH:mm in Africa/Maputo, through Intl with {@link intlLocale} (pt-MZ, or en-GB in English:
- * same day/month order, 'MZN 1,500.00' instead of '1500,00 MTn').
+ * same day/month order, 'MZN 1,500.00' instead of '1500,00 MTn'). Today in Maputo is the rules package's, the same
+ * function as the API's (ADR 0038).
  */
-import { format } from 'date-fns';
-import { TZDate } from '@date-fns/tz';
+import { TIME_ZONE } from '@turismo/rules/time.ts';
 import { intlLocale } from './i18n.ts';
 
-export const TIME_ZONE = 'Africa/Maputo';
+export { TIME_ZONE, todayInMaputo } from '@turismo/rules/time.ts';
 
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
@@ -49,11 +49,6 @@ export function formatTime(value: string | Date): string {
   return cached('time', (locale) =>
     new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
   ).format(new Date(value));
-}
-
-/** Today's date in Africa/Maputo as 'yyyy-MM-dd' (for date inputs' min and defaults). */
-export function todayInMaputo(now: Date = new Date()): string {
-  return format(new TZDate(now.getTime(), TIME_ZONE), 'yyyy-MM-dd');
 }
 
 /**

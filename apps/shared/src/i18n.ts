@@ -10,7 +10,8 @@
  * options, a toast in a hook) is marked with {@link msg} and translated where it is shown (`t(option.label)`).
  *
  * Catalogs: one flat JSON per package and language, keys sorted: `apps/<app>/src/locales/{pt,en}.json`, the core's
- * `apps/shared/src/locales/`, the kit's `ui-kit/locales/`. `pt.json` holds only the plural forms (every other key
+ * `apps/shared/src/locales/`, the kit's `ui-kit/locales/`, the rules package's `rules/locales/` (its messages).
+ * `pt.json` holds only the plural forms (every other key
  * is its own Portuguese text); `en.json` holds every key. English is loaded on demand (a Portuguese visitor never
  * downloads it). `tests/i18n-catalogs.mjs` fails when a key misses a translation, a catalog keeps a key no code
  * uses, or a Portuguese text is left outside `t()`/{@link msg}.
@@ -110,9 +111,11 @@ async function loadEnglish(catalogs: AppCatalogs): Promise<void> {
     loading = Promise.all([
       import('./locales/en.json'),
       import('@turismo/ui-kit/locales/en.json'),
+      import('@turismo/rules/locales/en.json'),
       catalogs.en(),
-    ]).then(([core, kit, app]) => {
-      i18n.addResourceBundle('en', 'translation', { ...kit.default, ...core.default, ...app.default }, true, true);
+    ]).then(([core, kit, rules, app]) => {
+      const english = { ...rules.default, ...kit.default, ...core.default, ...app.default };
+      i18n.addResourceBundle('en', 'translation', english, true, true);
     });
     englishLoaded.set(catalogs, loading);
   }

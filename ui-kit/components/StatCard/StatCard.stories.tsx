@@ -29,6 +29,22 @@ export const Loading: Story = {
   },
 };
 
+/** An amount in centavos on a 360 px phone, two cards side by side: the number never breaks inside (issue 10). */
+export const MoneyOnPhone: Story = {
+  args: { label: 'Receita mensal (MT)', centavos: 1115000, value: undefined, icon: 'ticket' },
+  render: (args) => (
+    <div style={{ width: 328, display: 'grid', gap: 12, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
+      <StatCard {...args} />
+      <StatCard label="Total de reservas" value={1250} icon="calendar" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const numbers = [...canvasElement.querySelectorAll('[data-stat-value] [data-money-text]')];
+    await expect(numbers.map((n) => n.textContent?.replace(/\s/g, ' '))).toEqual(['11 150,00 MTn', '1250']);
+    for (const n of numbers) await expect(getComputedStyle(n).whiteSpace).toBe('nowrap');
+  },
+};
+
 export const Grid: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))' }}>

@@ -1,13 +1,20 @@
 /// <reference path="../../theme/styled.d.ts" />
-/** @module StatCard: one figure of a dashboard (label, value, optional hint and icon), with a loading state. */
+/**
+ * @module StatCard: one figure of a dashboard (label, value, optional hint and icon), with a loading state. A value
+ * given as text or a number, or as `centavos`, is shown with MoneyText: it never breaks inside its number.
+ */
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Icon, type IconName } from '../Icon';
+import { MoneyText } from '../MoneyText';
 import { Skeleton } from '../Skeleton';
 
 export type StatCardProps = HTMLAttributes<HTMLDivElement> & {
   label: ReactNode;
-  value: ReactNode;
+  /** The figure: text or a number (shown with MoneyText), or any node. */
+  value?: ReactNode;
+  /** An amount in integer centavos, formatted as MZN (instead of `value`). */
+  centavos?: number;
   hint?: ReactNode;
   icon?: IconName | ReactNode;
   /** Shows a placeholder instead of the value while the figure loads. */
@@ -26,12 +33,12 @@ const Root = styled.div`
   background: ${({ theme }) => theme.colors.surface};
 
   & [data-stat-label] { font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; font-weight: ${({ theme }) => theme.fontWeights.medium}; }
-  /* A figure never breaks inside a number ("11 1 / 50,0" was seen, issue 10): it wraps only at its spaces (money
-     from formatMZN keeps its digits and 'MTn' together with no-break spaces), in a smaller size on phones. */
+  /* A figure never breaks inside a number ("11 1 / 50,0 / 0 MT / n" was seen, issue 10): MoneyText keeps it on one
+     line; the size shrinks on phones so that two cards side by side at 360 px hold '11 150,00 MTn'. */
   & [data-stat-value] {
     margin-top: ${({ theme }) => theme.space[1]};
     /* Two cards side by side on a 360 px phone: the figure scales with the screen so '14 750,00 MTn' fits. */
-    font-size: clamp(0.95rem, 4.4vw, ${({ theme }) => theme.fontSizes.xl});
+    font-size: clamp(0.9rem, 4vw, ${({ theme }) => theme.fontSizes.xl});
     font-weight: ${({ theme }) => theme.fontWeights.bold};
     line-height: ${({ theme }) => theme.lineHeights.tight};
     overflow-wrap: normal;
@@ -61,16 +68,22 @@ const Root = styled.div`
   }
 `;
 
-/** @example <StatCard label="Ganhos este mês" value={formatMZN(stats.monthEarnings)} icon="car" /> */
+/** A primitive figure or an amount in MoneyText; any other node as given. */
+function figure(value: ReactNode, centavos: number | undefined): ReactNode {
+  if (centavos !== undefined) return <MoneyText centavos={centavos} />;
+  return typeof value === 'string' || typeof value === 'number' ? <MoneyText>{value}</MoneyText> : value;
+}
+
+/** @example <StatCard label="Ganhos este mês" centavos={stats.monthEarningsCents} icon="car" /> */
 export const StatCard = forwardRef<HTMLDivElement, StatCardProps>(function StatCard(
-  { label, value, hint, icon, loading, ...rest },
+  { label, value, centavos, hint, icon, loading, ...rest },
   ref,
 ) {
   return (
     <Root ref={ref} aria-busy={loading || undefined} {...rest}>
       <div>
         <div data-stat-label>{label}</div>
-        <div data-stat-value>{loading ? <Skeleton width="6ch" height="1em" /> : value}</div>
+        <div data-stat-value>{loading ? <Skeleton width="6ch" height="1em" /> : figure(value, centavos)}</div>
         {hint ? <div data-stat-hint>{hint}</div> : null}
       </div>
       {icon ? (

@@ -4,11 +4,12 @@ import { RefundSummarySchema } from './bookings.refunds.schemas.ts';
 import { RewardRedemptionIdSchema } from './bookings.rewards.schemas.ts';
 import { BookingEventSchema, EventBookingBodySchema } from '../events/events.schemas.ts';
 import { BookingStaySchema, StayBookingBodySchema } from '../stays/stays.schemas.ts';
+import { RIDE_LIMIT_MESSAGES, RIDE_LIMITS } from '@turismo/rules/rides.ts';
 
 export const BOOKING_MESSAGES = {
   type: 'Tipo de reserva inválido.',
   rideId: 'Escolha uma viagem para reservar.',
-  seats: 'O número de assentos deve estar entre 1 e 8.',
+  seats: RIDE_LIMIT_MESSAGES.seats,
 } as const;
 
 export const BookingStatusSchema = z.enum(['pending', 'confirmed', 'completed', 'cancelled']).openapi('BookingStatus', {
@@ -27,8 +28,9 @@ export const RideBookingBodySchema = z.object({
   type: z.literal('ride'),
   rideId: z.string({ message: BOOKING_MESSAGES.rideId }).uuid(BOOKING_MESSAGES.rideId)
     .openapi({ example: '0b7d1f8e-8f3c-4c4e-9a53-2f4b1c6a9d10' }),
-  seats: z.number({ message: BOOKING_MESSAGES.seats }).int(BOOKING_MESSAGES.seats).min(1, BOOKING_MESSAGES.seats)
-    .max(8, BOOKING_MESSAGES.seats).default(1).openapi({ example: 2, description: 'Seats, 1 to 8 (default 1).' }),
+  seats: z.number({ message: BOOKING_MESSAGES.seats }).int(BOOKING_MESSAGES.seats)
+    .min(RIDE_LIMITS.seats.min, BOOKING_MESSAGES.seats).max(RIDE_LIMITS.seats.max, BOOKING_MESSAGES.seats).default(1)
+    .openapi({ example: 2, description: 'Seats, 1 to 8 (default 1).' }),
   specialRequests: z.string().trim().max(1000).optional().openapi({ example: 'Levo uma mala grande.' }),
   rewardRedemptionId: RewardRedemptionIdSchema,
 }).openapi('RideBookingBody');

@@ -4,13 +4,8 @@
  */
 import { z } from '@hono/zod-openapi';
 
-/**
- * The highest price of one unit a provider may ask (a ride seat, a room night, an event ticket): 1 000 000 MT, in
- * centavos. Totals stay far below PostgreSQL's bigint and JavaScript's safe integers (ADR 0019).
- */
-export const MAX_PRICE_CENTS = 100_000_000;
-/** MAX_PRICE_CENTS in meticais, for the inputs written in meticais. */
-export const MAX_PRICE_MT = MAX_PRICE_CENTS / 100;
+/** The highest unit price (1 000 000 MT; ADR 0019) is the rules package's, shared with the apps (ADR 0038). */
+export { MAX_PRICE_CENTS, MAX_PRICE_MT } from '@turismo/rules/money.ts';
 /** The highest amount the fee calculator takes (a booking's subtotal): 100 000 000 MT, in centavos (ADR 0019). */
 export const MAX_AMOUNT_CENTS = 10_000_000_000;
 

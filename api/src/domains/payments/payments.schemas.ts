@@ -2,13 +2,13 @@
 import { z } from '@hono/zod-openapi';
 import { PaymentMethodSchema, PaymentStatusSchema } from '../bookings/bookings.schemas.ts';
 import {
-  digits,
+  cvvValid,
   expiryProblem,
   luhnValid,
   normaliseBank,
   normaliseMpesa,
   PAYMENT_MESSAGES as M,
-} from './payments.validation.ts';
+} from '@turismo/rules/payment.ts';
 
 const text = (message: string) => z.string({ message }).max(100, message).optional();
 
@@ -36,10 +36,10 @@ export const CreatePaymentBodySchema = z.object({
     if (!c?.name?.trim() || !c.number?.trim() || !c.expiry?.trim() || !c.cvv?.trim()) {
       return issue(M.cardIncomplete, ['card']);
     }
-    if (!luhnValid(digits(c.number))) return issue(M.cardNumber, ['card', 'number']);
+    if (!luhnValid(c.number)) return issue(M.cardNumber, ['card', 'number']);
     const expiry = expiryProblem(c.expiry);
     if (expiry) return issue(expiry, ['card', 'expiry']);
-    if (!/^\d{3,4}$/.test(c.cvv.trim())) return issue(M.cardCvv, ['card', 'cvv']);
+    if (!cvvValid(c.cvv)) return issue(M.cardCvv, ['card', 'cvv']);
   } else if (body.method === 'mpesa') {
     if (!body.mpesa?.phone?.trim()) return issue(M.mpesaMissing, ['mpesa', 'phone']);
     if (!normaliseMpesa(body.mpesa.phone)) return issue(M.mpesaInvalid, ['mpesa', 'phone']);

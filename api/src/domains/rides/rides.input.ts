@@ -4,14 +4,14 @@
  * not before today in Africa/Maputo).
  */
 import { errors } from '../../lib/errors.ts';
-import { MAX_PRICE_CENTS } from '../common/schemas.ts';
+import { readRidePrice, RIDE_LIMITS, seatsValid } from '@turismo/rules/rides.ts';
 import { isIsoDate, isTime, maputoInstant, maputoLocal, todayInMaputo } from '../../lib/time.ts';
 import { type CreateRideBody, RIDE_MESSAGES, VEHICLE_TYPES, type VehicleType } from './rides.schemas.ts';
 
 /** The departure time of a ride created with a date alone (variant A has no time field). */
 export const DEFAULT_DEPARTURE_TIME = '07:00';
 /** Spec 9 'Default seats 4'. */
-export const DEFAULT_SEATS = 4;
+export const DEFAULT_SEATS = RIDE_LIMITS.seats.default;
 
 export interface RideInput {
   fromAddress: string;
@@ -66,24 +66,17 @@ export function readDeparture(value: string, time: string | undefined): { date: 
  * above MAX_PRICE_CENTS (ADR 0019)
  */
 export function readPriceCents(value: string | number | undefined): number {
-  let mt: number;
-  if (typeof value === 'number') mt = value;
-  else if (typeof value === 'string' && /^\s*-?\d+([.,]\d{1,2})?\s*$/.test(value)) {
-    mt = Number(value.trim().replace(',', '.'));
-  } else throw fail(RIDE_MESSAGES.priceInvalid, 'price');
-  if (!Number.isFinite(mt)) throw fail(RIDE_MESSAGES.priceInvalid, 'price');
-  const cents = Math.round(mt * 100);
-  if (cents < 1000) throw fail(RIDE_MESSAGES.priceMinimum, 'price');
-  if (cents > MAX_PRICE_CENTS) throw fail(RIDE_MESSAGES.priceMaximum, 'price');
-  if (cents % 500 !== 0) throw fail(RIDE_MESSAGES.priceStep, 'price');
-  return cents;
+  if (value === undefined) throw fail(RIDE_MESSAGES.priceInvalid, 'price');
+  const price = readRidePrice(value);
+  if (!price.ok) throw fail(price.message, 'price');
+  return price.cents;
 }
 
 /** Reads the seats (a number or a numeric string), 1 to 8; absent means the default 4. */
 export function readSeats(value: string | number | undefined): number {
   if (value === undefined) return DEFAULT_SEATS;
   const n = typeof value === 'number' ? value : /^\s*\d+\s*$/.test(value) ? Number(value) : NaN;
-  if (!Number.isInteger(n) || n < 1 || n > 8) throw fail(RIDE_MESSAGES.seats, 'maxPassengers');
+  if (!seatsValid(n)) throw fail(RIDE_MESSAGES.seats, 'maxPassengers');
   return n;
 }
 

@@ -3,16 +3,12 @@ import { CancellationPolicySchema } from '../bookings/bookings.cancellation.sche
 import { z } from '@hono/zod-openapi';
 import { isIsoDate, todayInMaputo } from '../../lib/time.ts';
 import { BOUND_MESSAGES, MAX_PRICE_CENTS, placeIdInput } from '../common/schemas.ts';
+import { RIDE_LIMIT_MESSAGES, RIDE_LIMITS } from '@turismo/rules/rides.ts';
 
-/** Spec 5 / 8 messages, quoted exactly. */
+/** Spec 5 / 8 messages, quoted exactly; those of the seats, passengers and price limits are the rules package's. */
 export const RIDE_MESSAGES = {
   required: 'Por favor, preencha origem, destino e data.',
-  seats: 'O número de assentos deve estar entre 1 e 8.',
-  passengers: 'O número de passageiros deve estar entre 1 e 8.',
-  priceMinimum: 'O preço mínimo é de 10 MT por pessoa.',
-  priceMaximum: 'O preço máximo é de 1 000 000 MT por pessoa.',
-  priceInvalid: 'Por favor defina um preço válido.',
-  priceStep: 'O preço deve ser múltiplo de 5 MT.',
+  ...RIDE_LIMIT_MESSAGES,
   dateInvalid: 'Data de partida inválida.',
   dateBeforeToday: 'A data não pode ser anterior a hoje.',
   departurePast: 'A data e hora de partida já passaram.',
@@ -89,7 +85,8 @@ const page = z.coerce.number().int().min(1).max(10_000).default(1).openapi({ exa
 const pageSize = z.coerce.number().int().min(1).max(50).default(20)
   .openapi({ example: 20, description: 'At most 50.' });
 const passengers = z.coerce.number({ message: RIDE_MESSAGES.passengers }).int(RIDE_MESSAGES.passengers)
-  .min(1, RIDE_MESSAGES.passengers).max(8, RIDE_MESSAGES.passengers).default(1)
+  .min(RIDE_LIMITS.passengers.min, RIDE_MESSAGES.passengers).max(RIDE_LIMITS.passengers.max, RIDE_MESSAGES.passengers)
+  .default(1)
   .openapi({ example: 1, description: 'Seats wanted, 1 to 8 (spec 5).' });
 const searchDate = z.string({ message: RIDE_MESSAGES.required }).min(1, RIDE_MESSAGES.required)
   .refine(isIsoDate, RIDE_MESSAGES.dateInvalid)

@@ -9,6 +9,7 @@ import { writeGeneration } from '../../lib/write-generation.ts';
 import { AppError } from '../../lib/errors.ts';
 import { escapeLike, fold } from '../../lib/text.ts';
 import { todayInMaputo } from '../../lib/time.ts';
+import { meticaisToCentavos } from '@turismo/rules/money.ts';
 import { assertAccountActive } from '../../middlewares/auth/account.ts';
 import type { AuthUser } from '../../middlewares/auth/auth.ts';
 import { releaseExpiredHoldsLazily } from '../bookings/bookings.holds.ts';
@@ -162,8 +163,8 @@ async function readHotelSearch(q: HotelSearchQuery, nights: number | null): Prom
       ? { checkIn: q.checkIn, checkOut: q.checkOut, onlyAvailable: q.isAvailable === 'true' }
       : null,
     guests: q.guests,
-    minPriceCents: q.minPrice === undefined ? undefined : q.minPrice * 100,
-    maxPriceCents: q.maxPrice === undefined ? undefined : q.maxPrice * 100,
+    minPriceCents: q.minPrice === undefined ? undefined : meticaisToCentavos(q.minPrice),
+    maxPriceCents: q.maxPrice === undefined ? undefined : meticaisToCentavos(q.maxPrice),
     kinds: q.kind,
     amenities: q.amenities?.map((x) => fold(x).trim()),
     minRating: q.minRating,

@@ -19,6 +19,7 @@ import { PaymentDialog } from '../../features/payments/components/PaymentDialog.
 import { useRide } from '../../features/rides/api/rides.ts';
 import { RideCard } from '../../features/rides/components/RideCard.tsx';
 import { Page } from '@turismo/app-core/Page';
+import { passengersValid } from '@turismo/rules/rides.ts';
 
 const Layout = styled.div`
   display: grid;
@@ -57,7 +58,7 @@ const Login = styled.p`
 /** Seats from '?seats=' (1 to 8). */
 function seatsFrom(search: string): number {
   const n = Number(new URLSearchParams(search).get('seats') ?? 1);
-  return Number.isInteger(n) && n >= 1 && n <= 8 ? n : 1;
+  return passengersValid(n) ? n : 1;
 }
 
 export function RideBookingScreen({ rideId }: { rideId: string }) {

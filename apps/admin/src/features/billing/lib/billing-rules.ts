@@ -3,6 +3,7 @@
  * 0 to 50 in steps of 0.1; the calculator takes an amount in MT greater than zero. The server checks both again.
  */
 import { msg } from '@turismo/app-core/i18n';
+import { meticaisToCentavos } from '@turismo/rules/money.ts';
 
 export const FEE_MIN = 0;
 export const FEE_MAX = 50;
@@ -48,6 +49,6 @@ export function validateAmount(text: string): { ok: true; value: number } | { ok
 export function amountToCentavos(text: string): { ok: true; value: number } | { ok: false; message: string } {
   const checked = validateAmount(text);
   if (!checked.ok) return checked;
-  const centavos = Math.round(checked.value * 100);
+  const centavos = meticaisToCentavos(checked.value);
   return centavos >= 1 ? { ok: true, value: centavos } : { ok: false, message: AMOUNT_MESSAGE };
 }

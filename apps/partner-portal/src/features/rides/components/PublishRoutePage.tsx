@@ -11,6 +11,7 @@ import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { Link } from 'wouter';
 import { formatDate, formatMZN, todayInMaputo } from '@turismo/app-core/format';
+import { parseMeticais } from '@turismo/rules/money.ts';
 import { useSession } from '@turismo/app-core/session';
 import { Alert } from '@turismo/ui-kit/Alert';
 import { Button } from '@turismo/ui-kit/Button';
@@ -201,7 +202,7 @@ export function PublishRoutePage() {
                     <dt>{t('Lugares')}</dt>
                     <dd>{form.seats === '6' ? '6+' : form.seats}</dd>
                     <dt>{t('Preço por pessoa')}</dt>
-                    <dd>{formatMZN(Math.round(Number(form.price) * 100) || 0)}</dd>
+                    <dd>{formatMZN(parseMeticais(form.price) ?? 0)}</dd>
                     <dt>{t('Receita máxima')}</dt>
                     <dd>{formatMaxRevenue(form)}</dd>
                   </dl>

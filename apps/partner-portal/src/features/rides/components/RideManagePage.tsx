@@ -9,6 +9,7 @@ import styled from 'styled-components';
 import { Link } from 'wouter';
 import { errorMessage, useAction } from '@turismo/app-core/use-action';
 import { formatDate, formatMZN, todayInMaputo } from '@turismo/app-core/format';
+import { readRidePrice } from '@turismo/rules/rides.ts';
 import { Page } from '@turismo/app-core/Page';
 import { Alert } from '@turismo/ui-kit/Alert';
 import { Badge } from '@turismo/ui-kit/Badge';
@@ -103,7 +104,9 @@ export function RideManagePage({ rideId }: { rideId: string }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!r) return;
-    const priceCents = Math.round(Number(form.price.replace(',', '.')) * 100);
+    const price = readRidePrice(form.price);
+    if (!price.ok) return setProblem(price.message);
+    const priceCents = price.cents;
     const body: ManageRideBody = {};
     if (form.date !== r.departureDate) body.departureDate = form.date;
     if (form.time !== r.departureTime) body.departureTime = form.time;

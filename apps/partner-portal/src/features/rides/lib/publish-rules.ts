@@ -5,12 +5,14 @@
  */
 import { msg } from '@turismo/app-core/i18n';
 import { formatMZN } from '@turismo/app-core/format';
+import { parseMeticais } from '@turismo/rules/money.ts';
+import { readRidePrice, RIDE_LIMIT_MESSAGES } from '@turismo/rules/rides.ts';
 
 export const PUBLISH_MESSAGES = {
   signedIn: msg('Deve estar autenticado para publicar uma rota.'),
   places: msg('Por favor preencha origem e destino.'),
   dateTime: msg('Por favor preencha data e hora da viagem.'),
-  price: msg('Por favor defina um preço válido.'),
+  price: RIDE_LIMIT_MESSAGES.priceInvalid,
   pastDate: msg('A data não pode ser anterior a hoje.'),
   fallback: msg('Erro ao publicar a rota. Tente novamente.'),
 } as const;
@@ -65,7 +67,7 @@ export const VEHICLE_OPTIONS = [
 
 /**
  * The first problem, in the spec's order: signed in, origin and destination, date and time, price above 0; then the
- * date not before today.
+ * date not before today; then the seat price's limits (the rules package's, as the API's: ADR 0038).
  * @param today 'yyyy-MM-dd' in Africa/Maputo.
  */
 export function checkPublish(form: PublishForm, signedIn: boolean, today: string): string | null {
@@ -75,7 +77,8 @@ export function checkPublish(form: PublishForm, signedIn: boolean, today: string
   const price = Number(form.price);
   if (!form.price.trim() || !Number.isFinite(price) || price <= 0) return PUBLISH_MESSAGES.price;
   if (form.date < today) return PUBLISH_MESSAGES.pastDate;
-  return null;
+  const limits = readRidePrice(form.price);
+  return limits.ok ? null : limits.message;
 }
 
 /** The publish button is enabled once origin, destination, date, time and price are set (spec 5). */
@@ -88,9 +91,9 @@ export const showPublishSummary = canSubmitPublish;
 
 /** Maximum revenue: price × seats, in centavos. */
 export function maxRevenueCents(form: Pick<PublishForm, 'price' | 'seats'>): number {
-  const price = Number(form.price);
+  const price = parseMeticais(form.price);
   const seats = Number(form.seats);
-  return Number.isFinite(price) && Number.isFinite(seats) ? Math.round(price * 100) * seats : 0;
+  return price !== null && Number.isFinite(seats) ? price * seats : 0;
 }
 
 export function formatMaxRevenue(form: Pick<PublishForm, 'price' | 'seats'>): string {

@@ -11,6 +11,7 @@ import { useAction } from '@turismo/app-core/use-action';
 import { formatDate, todayInMaputo } from '@turismo/app-core/format';
 import { intlLocale } from '@turismo/app-core/i18n';
 import type { TFunction } from 'i18next';
+import { parseMeticais } from '@turismo/rules/money.ts';
 import { Button } from '@turismo/ui-kit/Button';
 import { Checkbox } from '@turismo/ui-kit/Checkbox';
 import { EmptyState } from '@turismo/ui-kit/EmptyState';
@@ -131,7 +132,7 @@ export function RoomCalendarPanel({ hotel }: { hotel: Hotel }) {
     if (to < from) return setProblem(t('A data final não pode ser anterior à data inicial.'));
     void save.trigger({ from, to, ...(weekdays.length ? { weekdays } : {}), ...change });
   };
-  const rateCents = Math.round(Number(rate.replace(',', '.')) * 100);
+  const rateCents = parseMeticais(rate) ?? Number.NaN;
   const setPrice = submit({ rateCents });
   const pick = (date: string) => {
     setFrom(date);

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { useAction } from '@turismo/app-core/use-action';
+import { parseMeticais } from '@turismo/rules/money.ts';
 import { Button } from '@turismo/ui-kit/Button';
 import { Checkbox } from '@turismo/ui-kit/Checkbox';
 import { Modal } from '@turismo/ui-kit/Modal';
@@ -67,11 +68,11 @@ export function RoomTypeDialog({ hotelId, roomType, onClose, onSaved }: RoomType
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const priceCents = Math.round(Number(price.replace(',', '.')) * 100);
+    const priceCents = parseMeticais(price);
     if (name.trim().length < 2) {
       return setProblem({ field: 'name', message: t('O nome do tipo de quarto deve ter entre 2 e 80 caracteres.') });
     }
-    if (!Number.isFinite(priceCents) || priceCents < 100) {
+    if (priceCents === null || priceCents < 100) {
       return setProblem({ field: 'price', message: t('O preço por noite deve ser de pelo menos 1 MT.') });
     }
     setProblem(null);

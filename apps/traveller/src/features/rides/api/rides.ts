@@ -6,6 +6,7 @@
 import useSWR from 'swr';
 import type { JsonBody } from '@turismo/api-client/client';
 import { api, unwrap } from '@turismo/app-core/api';
+import { meticaisToCentavos } from '@turismo/rules/money.ts';
 import type { paths } from '@turismo/api-client/schema';
 
 /** Ride search params (spec 3): date 'yyyy-MM-dd' in Africa/Maputo, passengers 1 to 8. */
@@ -53,7 +54,7 @@ export async function listRides(f: RideListFilters) {
         sort: f.sort,
         timeOfDay: f.timeOfDay,
         vehicleType: f.vehicleType,
-        maxPriceCents: f.maxPrice ? f.maxPrice * 100 : undefined,
+        maxPriceCents: f.maxPrice ? meticaisToCentavos(f.maxPrice) : undefined,
         instantConfirmation: f.instant ? 'true' : undefined,
         verifiedDriver: f.verified ? 'true' : undefined,
         page: f.page ?? 1,

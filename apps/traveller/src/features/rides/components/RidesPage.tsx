@@ -22,6 +22,7 @@ import { opensLaterDays, readFilters, writeFilters } from '../lib/ride-filters.t
 import { RideFilterBar } from './RideFilterBar.tsx';
 import { RideCard } from './RideCard.tsx';
 import { LaterDays, RideGrid } from './RideList.tsx';
+import { passengersValid } from '@turismo/rules/rides.ts';
 
 const Filters = styled.form`
   display: grid;
@@ -77,7 +78,7 @@ export function RidesPage() {
       from: from.trim(),
       to: to.trim(),
       date,
-      passengers: Number.isInteger(n) && n >= 1 && n <= 8 ? n : 1,
+      passengers: passengersValid(n) ? n : 1,
     })}`);
   };
 

@@ -5,6 +5,7 @@
  */
 import type { RideListFilters } from '../api/rides.ts';
 import { msg } from '@turismo/app-core/i18n';
+import { passengersValid } from '@turismo/rules/rides.ts';
 import { RIDE_LIMITS } from './ride-rules.ts';
 
 export const SORTS = ['departure', 'price', 'rating'] as const;
@@ -41,7 +42,7 @@ export function readFilters(search: string): Filters {
     from: q.get('from') ?? '',
     to: q.get('to') ?? '',
     date: q.get('date') ?? '',
-    passengers: Number.isInteger(passengers) && passengers >= 1 && passengers <= 8 ? passengers : 1,
+    passengers: passengersValid(passengers) ? passengers : 1,
     sort: oneOf(SORTS, q.get('sort')),
     timeOfDay: oneOf(TIMES_OF_DAY, q.get('timeOfDay')),
     vehicleType: oneOf(VEHICLES, q.get('vehicleType')),

@@ -1,0 +1,1 @@
+export { AppBar, type AppBarNavItem, type AppBarProps } from './AppBar';
