@@ -22,11 +22,17 @@ export function inDays(days) {
 /**
  * One autocannon run.
  * @param target.url the URL; with target.paths each request takes the next of these paths in turn
+ * @param target.request when given, called before each request: `(req) => req` with its method, path, headers and body
+ *   (e.g. a POST with the next client's token, an idempotency key and a JSON body)
  * @param options.connections concurrent connections (default CONNECTIONS)
  */
-export function load({ url, paths }, seconds, { connections = CONNECTIONS } = {}) {
+export function load({ url, paths, request }, seconds, { connections = CONNECTIONS } = {}) {
   let next = 0;
-  const requests = paths ? [{ setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) }] : undefined;
+  const requests = request
+    ? [{ setupRequest: request }]
+    : paths
+    ? [{ setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) }]
+    : undefined;
   return new Promise((resolve, reject) => {
     autocannon({ url, connections, duration: seconds, pipelining: 1, requests }, (err, result) =>
       err ? reject(err) : resolve(result));
@@ -57,7 +63,7 @@ function summarise(name, rounds) {
 /**
  * Warms up, then measures health and every endpoint in alternating rounds of about 2 s (SECONDS in all for each).
  * @param baseUrl the API, e.g. http://127.0.0.1:8787
- * @param endpoints `[{ name, url, paths?, target?: { ratio?, p99? } }]`
+ * @param endpoints `[{ name, url, paths?, request?, target?: { ratio?, p99? } }]` (see `load`)
  * @returns `{ health, rows }`: summaries; each row also has `ratio` (its req/s over health's)
  */
 export async function measure(baseUrl, endpoints, { connections } = {}) {
