@@ -33,7 +33,7 @@ import {
   stopAll,
   waitForHttp,
 } from '../../api/dev/services.mjs';
-import { measure, printTable } from './rounds.mjs';
+import { groupCpuMs, measure, printTable } from './rounds.mjs';
 
 const RIDES = Number(process.env.BENCH_RIDES ?? 100_000);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 6_000);
@@ -171,7 +171,7 @@ try {
         request: booking,
         target: { ratio: 0.25 },
       },
-    ]),
+    ], { cpu: () => groupCpuMs(api.pid) }),
   );
   if (statements) {
     const top = await sql`
@@ -195,6 +195,7 @@ try {
   if (sql) {
     if (external && process.env.BENCH_KEEP !== '1') {
       await deleteClients(sql).catch(() => {});
+      await sql`delete from bookings where provider_id = 'bench-driver'`.catch(() => {});
       await sql`delete from rides where driver_id = 'bench-driver'`.catch(() => {});
     }
     await sql.end();

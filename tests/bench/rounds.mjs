@@ -5,6 +5,7 @@
  * issue's target.
  */
 import autocannon from 'autocannon';
+import { readdirSync, readFileSync } from 'node:fs';
 
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -39,6 +40,28 @@ export function load({ url, paths, request }, seconds, { connections = CONNECTIO
   });
 }
 
+/**
+ * CPU time (user + system, ms) used so far by the processes of process group `pgid` (Linux /proc; 0 elsewhere). The
+ * API runs in its own group (api/dev/services.mjs `run`), so this is the API's CPU, which the load of other processes
+ * on a shared machine does not inflate as it does latencies.
+ */
+export function groupCpuMs(pgid) {
+  let ticks = 0;
+  try {
+    for (const pid of readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      try {
+        // Fields after the command's closing parenthesis: state ppid pgrp ... utime (12th) stime (13th).
+        const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').at(-1).split(' ');
+        if (Number(fields[2]) === pgid) ticks += Number(fields[11]) + Number(fields[12]);
+      } catch { /* the process ended */ }
+    }
+  } catch {
+    return 0;
+  }
+  return ticks * 10; // USER_HZ is 100 on Linux
+}
+
 const median = (list) => {
   const sorted = [...list].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -46,7 +69,7 @@ const median = (list) => {
 };
 
 /** Throughput over all rounds (requests / seconds); latency: the median of the rounds' percentiles, and the worst p99. */
-function summarise(name, rounds) {
+function summarise(name, rounds, cpuMs) {
   const requests = rounds.reduce((s, r) => s + r.requests.total, 0);
   const seconds = rounds.reduce((s, r) => s + r.duration, 0);
   return {
@@ -57,6 +80,7 @@ function summarise(name, rounds) {
     p99max: Math.max(...rounds.map((r) => r.latency.p99)),
     requests,
     failures: rounds.reduce((s, r) => s + r.non2xx + r.errors + r.timeouts, 0),
+    cpuPerRequest: cpuMs === undefined ? undefined : cpuMs / Math.max(1, requests),
   };
 }
 
@@ -64,9 +88,11 @@ function summarise(name, rounds) {
  * Warms up, then measures health and every endpoint in alternating rounds of about 2 s (SECONDS in all for each).
  * @param baseUrl the API, e.g. http://127.0.0.1:8787
  * @param endpoints `[{ name, url, paths?, request?, target?: { ratio?, p99? } }]` (see `load`)
+ * @param options.cpu when given, `() => ms` of CPU used so far by the API (`groupCpuMs`): each row then also has
+ *   `cpuPerRequest`, the API's CPU ms per request during its rounds
  * @returns `{ health, rows }`: summaries; each row also has `ratio` (its req/s over health's)
  */
-export async function measure(baseUrl, endpoints, { connections } = {}) {
+export async function measure(baseUrl, endpoints, { connections, cpu } = {}) {
   const health = { name: 'GET /api/health', url: `${baseUrl}/api/health` };
   const all = [health, ...endpoints];
   console.info(`Warming up (${WARMUP_SECONDS} s each)...`);
@@ -75,10 +101,15 @@ export async function measure(baseUrl, endpoints, { connections } = {}) {
   const each = SECONDS / rounds;
   console.info(`Measuring: ${connections ?? CONNECTIONS} connections, ${SECONDS} s each, ${rounds} alternating rounds...`);
   const runs = all.map(() => []);
+  const cpuMs = all.map(() => 0);
   for (let i = 0; i < rounds; i++) {
-    for (const [j, e] of all.entries()) runs[j].push(await load(e, each, { connections }));
+    for (const [j, e] of all.entries()) {
+      const before = cpu?.();
+      runs[j].push(await load(e, each, { connections }));
+      if (cpu) cpuMs[j] += cpu() - before;
+    }
   }
-  const [h, ...rest] = all.map((e, j) => summarise(e.name, runs[j]));
+  const [h, ...rest] = all.map((e, j) => summarise(e.name, runs[j], cpu ? cpuMs[j] : undefined));
   return { health: h, rows: rest.map((r, j) => ({ ...r, ratio: r.rps / h.rps, target: endpoints[j].target })) };
 }
 
@@ -100,17 +131,20 @@ export function printTable({ health, rows }) {
     }
     return `${parts.join(', ')}: ${met ? 'met' : 'NOT met'}`;
   };
+  const cpu = health.cpuPerRequest !== undefined;
   console.info('');
   console.info(
     `${pad('endpoint', 48)}${pad('req/s', 9)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('worst', 8)}${
       pad('fail', 6)
-    }${pad('ratio', 7)}target`,
+    }${cpu ? pad('API cpu ms', 11) : ''}${pad('ratio', 7)}target`,
   );
   for (const r of [health, ...rows]) {
     console.info(
       `${pad(r.name, 48)}${pad(num(r.rps), 9)}${pad(num(r.p50, 1), 8)}${pad(num(r.p99, 1), 8)}${
         pad(num(r.p99max, 1), 8)
-      }${pad(r.failures, 6)}${pad(r === health ? '1.00' : r.ratio.toFixed(2), 7)}${r === health ? '' : verdict(r)}`,
+      }${pad(r.failures, 6)}${cpu ? pad(num(r.cpuPerRequest, 3), 11) : ''}${
+        pad(r === health ? '1.00' : r.ratio.toFixed(2), 7)
+      }${r === health ? '' : verdict(r)}`,
     );
   }
 }

@@ -87,14 +87,14 @@ async function readBookingContext(
 /**
  * Books seats of a ride (POST /api/bookings/create with type 'ride', dispatched by booking-desk.service.ts).
  *
- * In one transaction: takes the caller's booking lock (bookings.limits.ts) and releases the ride's expired holds, then
+ * In one transaction: takes the caller's booking lock (bookings.limits.ts), releases the ride's expired holds and
  * reads in one statement what it checks (`readBookingContext`): a retry with the same Idempotency-Key answers the
  * first booking; then it refuses a ride that does not exist (404), the offers of a suspended or banned driver (409
  * PROVIDER_SUSPENDED, ADR 0014), the caller's own ride (422 OWN_RIDE), rides no longer bookable (409
  * RIDE_NOT_AVAILABLE) and a fourth unpaid booking of the caller (409 TOO_MANY_UNPAID_BOOKINGS); takes the seats with
  * `update ... where seats_available >= n` (409 SEATS_UNAVAILABLE otherwise), computes subtotal, fee (setting) and
  * total (422 TOTAL_TOO_LARGE above MAX_TOTAL_CENTS), and inserts the pending booking holding the seats for
- * HOLD_MINUTES, read back by the insert itself. Seven round trips with begin and commit (issue 13, ADR 0037).
+ * HOLD_MINUTES, read back by the insert itself. Five round trips with begin and commit (issue 13, ADR 0037).
  * @param idempotencyKey a retry with the same key returns the first booking instead of a second one
  * @returns the booking and whether it was created now (false: an idempotent replay)
  */
@@ -118,9 +118,13 @@ export async function createRideBooking(
       throw rideBookingErrors.rideNotFound();
     }
     const row = await sql.begin(async (tx) => {
-      await lockClientBookings(tx, user.uid); // first: racing bookings of one client count each other (ADR 0017)
-      await releaseExpired(tx, now, input.rideId);
-      const context = await readBookingContext(tx, user.uid, input.rideId, key, now);
+      // Sent together in one round trip (postgres.js pipelines the queries of a transaction made at once) and run in
+      // this order: the caller's lock first, so that racing bookings of one client count each other (ADR 0017).
+      const [, , context] = await Promise.all([
+        lockClientBookings(tx, user.uid),
+        releaseExpired(tx, now, input.rideId),
+        readBookingContext(tx, user.uid, input.rideId, key, now),
+      ]);
       if (context.replayId) return REPLAY;
       if (!context.driverId) throw rideBookingErrors.rideNotFound();
       if (isSuspended(context.driverStatus ?? '')) throw providerSuspendedError();
