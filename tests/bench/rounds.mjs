@@ -1,5 +1,5 @@
 /**
- * @module The issue 13 method shared by the stays and suggestions benches: every endpoint is loaded in alternating
+ * @module The issue 13 method shared by the stays, suggestions and bookings benches: every endpoint is loaded in alternating
  * short rounds with GET /api/health of the same server (other load on the shared machine drifts, so each round of an
  * endpoint sits next to a round of health), and each line prints its throughput as a ratio to health's next to the
  * issue's target.
