@@ -8,7 +8,7 @@ import type { Context } from 'hono';
 import { compress } from 'hono/compress';
 import { serveStatic } from 'hono/deno';
 import { buildApi } from './app.ts';
-import { sql } from './lib/db.ts';
+import { counterSql, sql } from './lib/db.ts';
 import { env } from './lib/env.ts';
 import { migrate } from './lib/migrate.ts';
 import { startMaintenance } from './maintenance.ts';
@@ -152,7 +152,7 @@ console.info(`API (${env.APP_MODE}) listening on http://${env.HOST}:${env.PORT}/
 const shutdown = async () => {
   stopMaintenance();
   await server.shutdown();
-  await sql.end({ timeout: 2 });
+  await Promise.all([sql.end({ timeout: 2 }), counterSql.end({ timeout: 2 })]);
   Deno.exit(0);
 };
 Deno.addSignalListener('SIGINT', shutdown);

@@ -1,10 +1,11 @@
 /**
- * @module The issue 13 method shared by the stays and suggestions benches: every endpoint is loaded in alternating
+ * @module The issue 13 method shared by the stays, suggestions and bookings benches: every endpoint is loaded in alternating
  * short rounds with GET /api/health of the same server (other load on the shared machine drifts, so each round of an
  * endpoint sits next to a round of health), and each line prints its throughput as a ratio to health's next to the
  * issue's target.
  */
 import autocannon from 'autocannon';
+import { readdirSync, readFileSync } from 'node:fs';
 
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -22,15 +23,43 @@ export function inDays(days) {
 /**
  * One autocannon run.
  * @param target.url the URL; with target.paths each request takes the next of these paths in turn
+ * @param target.request when given, called before each request: `(req) => req` with its method, path, headers and body
+ *   (e.g. a POST with the next client's token, an idempotency key and a JSON body)
  * @param options.connections concurrent connections (default CONNECTIONS)
  */
-export function load({ url, paths }, seconds, { connections = CONNECTIONS } = {}) {
+export function load({ url, paths, request }, seconds, { connections = CONNECTIONS } = {}) {
   let next = 0;
-  const requests = paths ? [{ setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) }] : undefined;
+  const requests = request
+    ? [{ setupRequest: request }]
+    : paths
+    ? [{ setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) }]
+    : undefined;
   return new Promise((resolve, reject) => {
     autocannon({ url, connections, duration: seconds, pipelining: 1, requests }, (err, result) =>
       err ? reject(err) : resolve(result));
   });
+}
+
+/**
+ * CPU time (user + system, ms) used so far by the processes of process group `pgid` (Linux /proc; 0 elsewhere). The
+ * API runs in its own group (api/dev/services.mjs `run`), so this is the API's CPU, which the load of other processes
+ * on a shared machine does not inflate as it does latencies.
+ */
+export function groupCpuMs(pgid) {
+  let ticks = 0;
+  try {
+    for (const pid of readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      try {
+        // Fields after the command's closing parenthesis: state ppid pgrp ... utime (12th) stime (13th).
+        const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').at(-1).split(' ');
+        if (Number(fields[2]) === pgid) ticks += Number(fields[11]) + Number(fields[12]);
+      } catch { /* the process ended */ }
+    }
+  } catch {
+    return 0;
+  }
+  return ticks * 10; // USER_HZ is 100 on Linux
 }
 
 const median = (list) => {
@@ -40,7 +69,7 @@ const median = (list) => {
 };
 
 /** Throughput over all rounds (requests / seconds); latency: the median of the rounds' percentiles, and the worst p99. */
-function summarise(name, rounds) {
+function summarise(name, rounds, cpuMs) {
   const requests = rounds.reduce((s, r) => s + r.requests.total, 0);
   const seconds = rounds.reduce((s, r) => s + r.duration, 0);
   return {
@@ -51,16 +80,19 @@ function summarise(name, rounds) {
     p99max: Math.max(...rounds.map((r) => r.latency.p99)),
     requests,
     failures: rounds.reduce((s, r) => s + r.non2xx + r.errors + r.timeouts, 0),
+    cpuPerRequest: cpuMs === undefined ? undefined : cpuMs / Math.max(1, requests),
   };
 }
 
 /**
  * Warms up, then measures health and every endpoint in alternating rounds of about 2 s (SECONDS in all for each).
  * @param baseUrl the API, e.g. http://127.0.0.1:8787
- * @param endpoints `[{ name, url, paths?, target?: { ratio?, p99? } }]`
+ * @param endpoints `[{ name, url, paths?, request?, target?: { ratio?, p99? } }]` (see `load`)
+ * @param options.cpu when given, `() => ms` of CPU used so far by the API (`groupCpuMs`): each row then also has
+ *   `cpuPerRequest`, the API's CPU ms per request during its rounds
  * @returns `{ health, rows }`: summaries; each row also has `ratio` (its req/s over health's)
  */
-export async function measure(baseUrl, endpoints, { connections } = {}) {
+export async function measure(baseUrl, endpoints, { connections, cpu } = {}) {
   const health = { name: 'GET /api/health', url: `${baseUrl}/api/health` };
   const all = [health, ...endpoints];
   console.info(`Warming up (${WARMUP_SECONDS} s each)...`);
@@ -69,10 +101,15 @@ export async function measure(baseUrl, endpoints, { connections } = {}) {
   const each = SECONDS / rounds;
   console.info(`Measuring: ${connections ?? CONNECTIONS} connections, ${SECONDS} s each, ${rounds} alternating rounds...`);
   const runs = all.map(() => []);
+  const cpuMs = all.map(() => 0);
   for (let i = 0; i < rounds; i++) {
-    for (const [j, e] of all.entries()) runs[j].push(await load(e, each, { connections }));
+    for (const [j, e] of all.entries()) {
+      const before = cpu?.();
+      runs[j].push(await load(e, each, { connections }));
+      if (cpu) cpuMs[j] += cpu() - before;
+    }
   }
-  const [h, ...rest] = all.map((e, j) => summarise(e.name, runs[j]));
+  const [h, ...rest] = all.map((e, j) => summarise(e.name, runs[j], cpu ? cpuMs[j] : undefined));
   return { health: h, rows: rest.map((r, j) => ({ ...r, ratio: r.rps / h.rps, target: endpoints[j].target })) };
 }
 
@@ -94,17 +131,20 @@ export function printTable({ health, rows }) {
     }
     return `${parts.join(', ')}: ${met ? 'met' : 'NOT met'}`;
   };
+  const cpu = health.cpuPerRequest !== undefined;
   console.info('');
   console.info(
     `${pad('endpoint', 48)}${pad('req/s', 9)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('worst', 8)}${
       pad('fail', 6)
-    }${pad('ratio', 7)}target`,
+    }${cpu ? pad('API cpu ms', 11) : ''}${pad('ratio', 7)}target`,
   );
   for (const r of [health, ...rows]) {
     console.info(
       `${pad(r.name, 48)}${pad(num(r.rps), 9)}${pad(num(r.p50, 1), 8)}${pad(num(r.p99, 1), 8)}${
         pad(num(r.p99max, 1), 8)
-      }${pad(r.failures, 6)}${pad(r === health ? '1.00' : r.ratio.toFixed(2), 7)}${r === health ? '' : verdict(r)}`,
+      }${pad(r.failures, 6)}${cpu ? pad(num(r.cpuPerRequest, 3), 11) : ''}${
+        pad(r === health ? '1.00' : r.ratio.toFixed(2), 7)
+      }${r === health ? '' : verdict(r)}`,
     );
   }
 }

@@ -5,7 +5,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { requestId } from 'hono/request-id';
 import { errorBody, onError, rejectNul, validationError } from './errors.ts';
-import { sql } from './db.ts';
+import { counterSql } from './db.ts';
 import { env } from './env.ts';
 import { authenticate } from '../middlewares/auth/auth.ts';
 import { bodyLimits } from '../middlewares/body-limit/body-limit.ts';
@@ -47,7 +47,7 @@ export interface AppOptions {
 export function createApp(options: AppOptions = {}): AppOpenAPI {
   const app = createRouter();
   const limits = rateLimits({
-    sql,
+    sql: counterSql,
     redis: env.REDIS_URL ? connectRedis(env.REDIS_URL) : undefined,
     factor: options.rateLimitFactor ?? env.RATE_LIMIT_FACTOR,
     trustProxy: env.TRUST_PROXY,

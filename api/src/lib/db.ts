@@ -44,12 +44,17 @@ export const reconnectDelay = (failures: number) => Math.min(0.05 * 2 ** failure
  * @param url a postgres:// connection string
  * @param options.max pool size (at least 2: a background job holds one connection for its lock, lib/exclusive.ts)
  * @param options.statementTimeoutMs 0 for scripts whose statements may take long (bench fills)
+ * @param options.synchronousCommit false: a commit does not wait for its WAL flush (only for data whose last
+ *   fraction of a second may be lost in a crash, see `counterSql`)
  * @example const other = createPool('postgres://postgres@127.0.0.1:5432/other', { max: 2 })
  */
 export function createPool(
   url: string,
-  { max = env.DB_POOL_MAX, statementTimeoutMs = DB_LIMITS.statementMs }: { max?: number; statementTimeoutMs?: number } =
-    {},
+  { max = env.DB_POOL_MAX, statementTimeoutMs = DB_LIMITS.statementMs, synchronousCommit = true }: {
+    max?: number;
+    statementTimeoutMs?: number;
+    synchronousCommit?: boolean;
+  } = {},
 ) {
   return postgres(url, {
     max: Math.max(2, max),
@@ -64,12 +69,22 @@ export function createPool(
       application_name: 'mozturismo-api',
       statement_timeout: statementTimeoutMs,
       idle_in_transaction_session_timeout: DB_LIMITS.idleInTransactionMs,
+      ...(synchronousCommit ? {} : { synchronous_commit: 'off' }),
     },
   });
 }
 
 /** The shared connection pool. Repo functions take it (or a transaction's `tx`) as their first argument. */
 export const sql = createPool(env.DATABASE_URL);
+
+/**
+ * A small pool for the rate-limit counters (ADR 0018), whose commits do not wait for the WAL flush
+ * (synchronous_commit off; issue 13, ADR 0037): every request of one address increments one row, and each increment
+ * waited for the previous one's flush (about 4 ms on the bench machine), which capped the bookings of one address at
+ * about 250 a second. A crash may lose the last fraction of a second of increments, which only lets a few more
+ * requests through. Opens its connections at first use.
+ */
+export const counterSql = createPool(env.DATABASE_URL, { max: 4, synchronousCommit: false });
 
 /** The same pool options without the statement timeout, for scripts that write a lot at once (bench fills). */
 export const scriptSql = (): Sql => createPool(env.DATABASE_URL, { statementTimeoutMs: 0 });

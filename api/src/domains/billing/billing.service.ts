@@ -9,8 +9,21 @@ export const DEFAULT_FEE_BPS = 1000;
 
 /** The platform fee setting, in basis points (1000 = 10 %). */
 export async function getFeeBps(sql: Db): Promise<number> {
-  const [row]: [{ value: unknown }?] = await sql`select value from settings where key = 'platform_fee_bps'`;
-  const bps = Number(row?.value);
+  const [row]: [{ value: unknown }?] = await sql`select ${feeSettingSql(sql)} as value`;
+  return feeBpsOf(row?.value);
+}
+
+/**
+ * The fee setting's stored value (jsonb, or null when missing), as a scalar subquery to place in a select list, for a
+ * booking that reads it in a statement it makes anyway (rides.booking.ts); `feeBpsOf` turns it into basis points.
+ */
+export function feeSettingSql(sql: Db) {
+  return sql`(select value from settings where key = 'platform_fee_bps')`;
+}
+
+/** Basis points of a stored fee setting (`feeSettingSql`): DEFAULT_FEE_BPS when missing or out of 0..5000. */
+export function feeBpsOf(value: unknown): number {
+  const bps = Number(value ?? NaN);
   return Number.isInteger(bps) && bps >= 0 && bps <= 5000 ? bps : DEFAULT_FEE_BPS;
 }
 

@@ -57,12 +57,25 @@ export async function lockClientBookings(tx: Db, userId: string): Promise<void> 
  * at `now` do not count, even before the release job has cancelled them.
  */
 export async function assertUnpaidHoldsBelowLimit(tx: Db, userId: string, now: Date): Promise<void> {
-  const [row]: [{ n: number }?] = await tx`
-    select count(*)::int as n from bookings b
+  const [row]: [{ n: number }?] = await tx`select ${unpaidHoldsSql(tx, userId, now)} as n`;
+  assertBelowUnpaidLimit(row?.n ?? 0);
+}
+
+/**
+ * The number of unpaid holds of `userId` at `now` (int), as a scalar subquery to place in a select list: what
+ * `assertUnpaidHoldsBelowLimit` counts, for a booking that reads it in a statement it makes anyway (rides.booking.ts).
+ */
+export function unpaidHoldsSql(tx: Db, userId: string, now: Date) {
+  return tx`(
+    select count(*)::int from bookings b
     where b.user_id = ${userId} and b.status = 'pending' and (b.hold_expires_at is null or b.hold_expires_at > ${now})
       and not exists (select 1 from payments p where p.booking_id = b.id and p.status = 'succeeded')
-  `;
-  if ((row?.n ?? 0) >= MAX_UNPAID_HOLDS) throw limitErrors.tooManyUnpaid();
+  )`;
+}
+
+/** Refuses (409 TOO_MANY_UNPAID_BOOKINGS) a new booking of a client holding `unpaidHolds` (`unpaidHoldsSql`). */
+export function assertBelowUnpaidLimit(unpaidHolds: number): void {
+  if (unpaidHolds >= MAX_UNPAID_HOLDS) throw limitErrors.tooManyUnpaid();
 }
 
 /** Refuses (422 TOTAL_TOO_LARGE) a total above MAX_TOTAL_CENTS. */

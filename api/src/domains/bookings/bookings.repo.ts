@@ -108,7 +108,8 @@ export function toBooking(row: BookingRow, now: Date): Booking {
   };
 }
 
-const bookingSelect = (sql: Db) =>
+/** The select of a BookingRow from `source` (the bookings table, or a CTE of rows returned by an insert) as `b`. */
+const bookingSelect = (sql: Db, source = sql`bookings`) =>
   sql`
     select b.id, b.user_id, b.provider_id, ${displayNameSql(sql, 'p')} as provider_name, b.type, b.status, b.seats,
       b.ride_id, r.from_address as ride_from_address, r.to_address as ride_to_address,
@@ -122,7 +123,7 @@ const bookingSelect = (sql: Db) =>
       pay.amount_cents as payment_amount_cents, pay.payer_hint as payment_payer_hint,
       pay.failure_reason as payment_failure_reason, pay.created_at as payment_created_at,
       pay.settled_at as payment_settled_at, ${refundColumns(sql).select}
-    from bookings b
+    from ${source} b
     join users p on p.id = b.provider_id
     left join rides r on r.id = b.ride_id
     left join lateral (
@@ -170,9 +171,10 @@ export interface NewRideBooking {
   specialRequests: string | null;
 }
 
-/** Inserts a pending ride booking and returns its id. */
-export async function insertRideBooking(sql: Db, b: NewRideBooking): Promise<string> {
-  const [row] = await sql<{ id: string }[]>`
+/** Inserts a pending ride booking and returns it as `findBooking` would, in the same statement. */
+export async function insertRideBooking(sql: Db, b: NewRideBooking): Promise<BookingRow> {
+  const [row] = await sql<BookingRow[]>`
+    with inserted as (
     insert into bookings ${
     sql(
       { ...b, type: 'ride', status: 'pending' },
@@ -192,9 +194,11 @@ export async function insertRideBooking(sql: Db, b: NewRideBooking): Promise<str
       'specialRequests',
     )
   }
-    returning id
+    returning *
+    )
+    ${bookingSelect(sql, sql`inserted`)}
   `;
-  return row!.id;
+  return row!;
 }
 
 /** Seats or tickets came back: the cached search pages that show them are dropped (lib/page-cache.ts). */

@@ -5,17 +5,19 @@
  * core (bookings.repo.ts, bookings.limits.ts), like stays (stays.booking.ts) and events (events.booking.ts).
  */
 import { applyReward } from '../bookings/bookings.rewards.ts';
-import { sql } from '../../lib/db.ts';
+import { type Db, sql } from '../../lib/db.ts';
 import { AppError } from '../../lib/errors.ts';
-import { idempotentCreate, keyReusedError } from '../../lib/idempotency.ts';
+import { idempotentCreate, keyReusedError, REPLAY } from '../../lib/idempotency.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { AuthUser } from '../../middlewares/auth/auth.ts';
-import { computeAmounts, getFeeBps } from '../billing/billing.service.ts';
+import { isSuspended, providerSuspendedError } from '../../middlewares/auth/account.ts';
+import { computeAmounts, feeBpsOf, feeSettingSql } from '../billing/billing.service.ts';
 import {
+  assertBelowUnpaidLimit,
   assertTotalCountable,
-  assertUnpaidHoldsBelowLimit,
   holdExpiry,
   lockClientBookings,
+  unpaidHoldsSql,
 } from '../bookings/bookings.limits.ts';
 import {
   type BookingRow,
@@ -41,14 +43,58 @@ function sameRequest(row: BookingRow, input: RideBookingBody) {
   return row.type === input.type && row.rideId === input.rideId && row.seats === input.seats;
 }
 
+/** What a ride booking checks before taking the seats, read in one statement (`readBookingContext`). */
+interface BookingContext {
+  /** The caller's booking made with this Idempotency-Key, if any. */
+  replayId: string | null;
+  /** The ride; null when there is none. */
+  driverId: string | null;
+  status: string | null;
+  departureAt: Date | null;
+  /** The driver's account status (a suspended or banned driver's rides cannot be booked, ADR 0014). */
+  driverStatus: string | null;
+  /** The caller's unpaid holds (bookings.limits.ts). */
+  unpaidHolds: number;
+  /** The stored platform fee setting (billing.service.ts `feeBpsOf`). */
+  feeSetting: unknown;
+}
+
+/**
+ * Everything the booking checks, in one round trip inside its transaction, after the caller's booking lock: a
+ * booking already made with `key`, the ride and its driver's account status, the caller's unpaid holds and the fee.
+ */
+async function readBookingContext(
+  tx: Db,
+  userId: string,
+  rideId: string,
+  key: string | null,
+  now: Date,
+): Promise<BookingContext> {
+  const [row] = await tx<BookingContext[]>`
+    select
+      ${key ? tx`(select id from bookings where user_id = ${userId} and idempotency_key = ${key})` : tx`null`}
+        as replay_id,
+      r.driver_id, r.status, r.departure_at, d.status as driver_status,
+      ${unpaidHoldsSql(tx, userId, now)} as unpaid_holds,
+      ${feeSettingSql(tx)} as fee_setting
+    from (select) as one
+    left join rides r on r.id = ${rideId}
+    left join users d on d.id = r.driver_id
+  `;
+  return row!;
+}
+
 /**
  * Books seats of a ride (POST /api/bookings/create with type 'ride', dispatched by booking-desk.service.ts).
  *
- * In one transaction: takes the caller's booking lock (bookings.limits.ts), releases the ride's expired holds,
- * refuses the caller's own ride (422 OWN_RIDE), rides no longer bookable (409 RIDE_NOT_AVAILABLE) and a fourth unpaid
- * booking of the caller (409 TOO_MANY_UNPAID_BOOKINGS), takes the seats with `update ... where seats_available >= n`
- * (409 SEATS_UNAVAILABLE otherwise), computes subtotal, fee (setting) and total (422 TOTAL_TOO_LARGE above
- * MAX_TOTAL_CENTS), and inserts the pending booking holding the seats for HOLD_MINUTES.
+ * In one transaction: takes the caller's booking lock (bookings.limits.ts), releases the ride's expired holds and
+ * reads in one statement what it checks (`readBookingContext`): a retry with the same Idempotency-Key answers the
+ * first booking; then it refuses a ride that does not exist (404), the offers of a suspended or banned driver (409
+ * PROVIDER_SUSPENDED, ADR 0014), the caller's own ride (422 OWN_RIDE), rides no longer bookable (409
+ * RIDE_NOT_AVAILABLE) and a fourth unpaid booking of the caller (409 TOO_MANY_UNPAID_BOOKINGS); takes the seats with
+ * `update ... where seats_available >= n` (409 SEATS_UNAVAILABLE otherwise), computes subtotal, fee (setting) and
+ * total (422 TOTAL_TOO_LARGE above MAX_TOTAL_CENTS), and inserts the pending booking holding the seats for
+ * HOLD_MINUTES, read back by the insert itself. Five round trips with begin and commit (issue 13, ADR 0037).
  * @param idempotencyKey a retry with the same key returns the first booking instead of a second one
  * @returns the booking and whether it was created now (false: an idempotent replay)
  */
@@ -65,23 +111,31 @@ export async function createRideBooking(
     if (!sameRequest(existing, input)) throw keyReusedError();
     return toBooking(existing, now);
   };
-  const { value: booking, created } = await idempotentCreate(key, 'bookings_idempotency', replay, async () => {
-    if (!isUuid(input.rideId)) throw rideBookingErrors.rideNotFound();
-    const id = await sql.begin(async (tx) => {
-      await lockClientBookings(tx, user.uid); // first: racing bookings of one client count each other (ADR 0017)
-      await releaseExpired(tx, now, input.rideId);
-      const [ride]: [{ driverId: string; status: string; departureAt: Date }?] = await tx`
-        select driver_id, status, departure_at from rides where id = ${input.rideId}
-      `;
-      if (!ride) throw rideBookingErrors.rideNotFound();
-      if (ride.driverId === user.uid) throw rideBookingErrors.ownRide();
-      if (ride.status !== 'active' || ride.departureAt <= now) throw rideBookingErrors.rideUnavailable();
-      await assertUnpaidHoldsBelowLimit(tx, user.uid, now);
+  const create = async () => {
+    if (!isUuid(input.rideId)) {
+      // No booking can name such a ride: a retry of another request with this key is told so, else 404.
+      if (key && await findBookingByKey(sql, user.uid, key)) return REPLAY;
+      throw rideBookingErrors.rideNotFound();
+    }
+    const row = await sql.begin(async (tx) => {
+      // Sent together in one round trip (postgres.js pipelines the queries of a transaction made at once) and run in
+      // this order: the caller's lock first, so that racing bookings of one client count each other (ADR 0017).
+      const [, , context] = await Promise.all([
+        lockClientBookings(tx, user.uid),
+        releaseExpired(tx, now, input.rideId),
+        readBookingContext(tx, user.uid, input.rideId, key, now),
+      ]);
+      if (context.replayId) return REPLAY;
+      if (!context.driverId) throw rideBookingErrors.rideNotFound();
+      if (isSuspended(context.driverStatus ?? '')) throw providerSuspendedError();
+      if (context.driverId === user.uid) throw rideBookingErrors.ownRide();
+      if (context.status !== 'active' || context.departureAt! <= now) throw rideBookingErrors.rideUnavailable();
+      assertBelowUnpaidLimit(context.unpaidHolds);
       const taken = await takeSeats(tx, input.rideId, input.seats);
       if (!taken) throw rideBookingErrors.seatsUnavailable();
-      const amounts = computeAmounts(taken.priceCents * input.seats, await getFeeBps(tx));
+      const amounts = computeAmounts(taken.priceCents * input.seats, feeBpsOf(context.feeSetting));
       assertTotalCountable(amounts.totalCents);
-      const bookingId = await insertRideBooking(tx, {
+      const booking = await insertRideBooking(tx, {
         userId: user.uid,
         providerId: taken.driverId,
         rideId: input.rideId,
@@ -91,13 +145,18 @@ export async function createRideBooking(
         idempotencyKey: key,
         specialRequests: input.specialRequests?.trim() || null,
       });
-      // A loyalty reward (free ride), checked and used once in this transaction (ADR 0024).
-      if (input.rewardRedemptionId) await applyReward(tx, bookingId, user.uid, input.rewardRedemptionId, now);
-      return bookingId;
+      if (!input.rewardRedemptionId) return booking;
+      // A loyalty reward (free ride), checked and used once in this transaction (ADR 0024); it changes the amounts.
+      await applyReward(tx, booking.id, user.uid, input.rewardRedemptionId, now);
+      return await findBooking(tx, booking.id);
     });
-    const row = await findBooking(sql, id);
+    if (row === REPLAY) return REPLAY;
     if (!row) throw rideBookingErrors.bookingNotFound();
     return toBooking(row, now);
+  };
+  // The key is looked for under the caller's booking lock, in the statement the booking reads anyway.
+  const { value: booking, created } = await idempotentCreate(key, 'bookings_idempotency', replay, create, {
+    lookFirst: false,
   });
   return { booking, created };
 }

@@ -58,7 +58,8 @@ export type OfferRef =
  * Refuses a new booking of an offer whose provider (the driver, the establishment's manager, the organiser) is
  * suspended or banned: 409 PROVIDER_SUSPENDED. An offer that does not exist passes (the booking answers 404), and so
  * does a retry whose Idempotency-Key already made a booking: it gets its first answer, as before the suspension.
- * Called at the start of booking creation; a booking made in the instant of the suspension itself is left to the
+ * Called at the start of the creation of stay and event bookings (a ride booking reads its driver's status inside its
+ * transaction, rides.booking.ts); a booking made in the instant of the suspension itself is left to the
  * admin's cancellation (ADR 0014).
  * @param userId the caller; @param idempotencyKey the request's key, if any
  * @throws AppError 409 PROVIDER_SUSPENDED
