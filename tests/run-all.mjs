@@ -4,8 +4,8 @@
  * Auth emulator; the apps' and the kit's unit tests and the Storybook interaction tests (vitest); the Storybook build;
  * then the end-to-end tests in Chromium (Playwright) against the whole marketplace started as `npm start` starts it.
  *
- * The check step runs deno check and deno lint (API), the OpenAPI staleness check, ESLint and tsc (rules package, apps,
- * kit, Storybook).
+ * The check step runs deno check and deno lint (API), the orthography and i18n catalog checks, the layer checks, the
+ * OpenAPI staleness check, ESLint and tsc (rules package, apps, kit, Storybook).
  * A seeded fuzz run of 1,000 malformed requests (tests/fuzz/fuzz.mjs, ADR 0019) follows the API tests: it fails on any
  * 5xx or any table changed by a refused request.
  *
@@ -60,6 +60,8 @@ if (want('check')) {
   });
   // One Portuguese orthography everywhere, the 1990 agreement's (ADR 0032).
   await step('check: Portuguese orthography', () => sh('orthography', process.execPath, ['tests/orthography.mjs']));
+  // Every text in the catalogs, English complete, no text left outside them (issue 14, ADR 0039).
+  await step('check: i18n catalogs', () => sh('i18n', process.execPath, ['tests/i18n-catalogs.mjs']));
   // The API's layers (ADR 0021): no file cycles, no import that runs up a layer, products independent; the rules
   // package (ADR 0038) imports nothing of ours.
   await step(
