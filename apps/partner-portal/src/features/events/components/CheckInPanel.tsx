@@ -1,21 +1,50 @@
 /**
- * @module Ticket check-in (issues 5, 15): the organiser reads the QR code with the camera (BarcodeDetector where the
- * browser has it, jsQR elsewhere: lib/qr-decoder.ts) or types the code printed under it as the fallback. Each ticket enters once: a second
- * check-in is refused by the API with the time of the first, shown here.
+ * @module Ticket check-in (issues 5, 14, 15): the organiser reads the QR code with the camera (BarcodeDetector where
+ * the browser has it, jsQR elsewhere: lib/qr-decoder.ts) or types the code printed under it as the fallback. Each
+ * ticket enters once: a second check-in is refused by the API with the time of the first, shown here.
+ *
+ * Without a network (issue 14, ADR 0035) the check-in goes on against the events' lists downloaded beforehand
+ * ('Descarregar lista': GET /api/events/{id}/checkin-list, kept in IndexedDB by lib/checkin-store.ts): unknown codes
+ * are refused, a ticket enters once on this device, and the entries wait in a queue sent when the network returns
+ * (the browser's 'online' event, and on opening the page): POST /api/events/{id}/checkins/sync. The server's
+ * conflicts (a ticket another device or the online check-in admitted first) are listed until dismissed.
  */
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { ApiError } from '@turismo/app-core/api';
+import { formatDate, formatTime as hhmm } from '@turismo/app-core/format';
+import { useOnline } from '@turismo/app-core/offline';
+import { useSession } from '@turismo/app-core/session';
 import { errorMessage } from '@turismo/app-core/use-action';
 import { Alert } from '@turismo/ui-kit/Alert';
 import { Button } from '@turismo/ui-kit/Button';
+import { Select } from '@turismo/ui-kit/Select';
 import { TextField } from '@turismo/ui-kit/TextField';
-import { checkInTicket, type CheckInResult } from '../api/organiser-events.ts';
+import {
+  checkInTicket,
+  type CheckInResult,
+  fetchCheckInList,
+  syncCheckIns,
+  useMyEvents,
+} from '../api/organiser-events.ts';
+import * as store from '../lib/checkin-store.ts';
 import { formatTime } from '../lib/format-time.ts';
+import {
+  applySyncResults,
+  checkLocally,
+  codeHash,
+  isStale,
+  markEntered,
+  type QueuedCheckIn,
+  type StoredList,
+  type SyncProblem,
+} from '../lib/offline-checkin.ts';
 import { cameraAvailable, createFrameDecoder } from '../lib/qr-decoder.ts';
 
-type Outcome = { kind: 'ok'; result: CheckInResult } | { kind: 'error'; title: string; message: string };
-
+type Outcome =
+  | { kind: 'ok'; result: CheckInResult }
+  | { kind: 'queued'; entry: QueuedCheckIn; title: string }
+  | { kind: 'error'; title: string; message: string };
 
 const Form = styled.form`
   display: flex;
@@ -31,26 +60,240 @@ const Video = styled.video`
   background: ${({ theme }) => theme.colors.surfaceMuted};
 `;
 
+const Block = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  max-width: 640px;
+  margin-top: ${({ theme }) => theme.space[6]};
+
+  & > h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`;
+
+const Lines = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+
+  & > li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space[2]};
+
+  & > :first-child {
+    flex: 1 1 220px;
+  }
+`;
+
+/** 'dd/MM/yyyy às HH:mm' (Africa/Maputo). */
+const when = (iso: string) => `${formatDate(iso)} às ${hhmm(iso)}`;
+
+const waiting = (n: number) => (n === 1 ? '1 entrada por enviar' : `${n} entradas por enviar`);
+
+function problemText(p: SyncProblem): string {
+  if (p.status === 'unknown') return 'o servidor não conhece este código.';
+  if (p.status === 'cancelled') return 'o bilhete foi cancelado.';
+  const where = p.by === 'online' ? 'validado online' : 'validado noutro dispositivo';
+  return `admitido neste dispositivo em ${formatTime(p.admittedHereAt)}, mas já tinha sido ${where} em ${
+    formatTime(p.firstAt ?? p.admittedHereAt)
+  }. Conta a primeira entrada.`;
+}
+
 export function CheckInPanel() {
+  const { user } = useSession();
+  const uid = user?.uid ?? null;
+  const online = useOnline();
+  const myEvents = useMyEvents();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [scanning, setScanning] = useState(false);
+  const [lists, setLists] = useState<StoredList[]>([]);
+  const [queue, setQueue] = useState<QueuedCheckIn[]>([]);
+  const [problems, setProblems] = useState<SyncProblem[]>([]);
+  const [device, setDevice] = useState<string | null>(null);
+  const [loaded, setLoaded] = useState(false);
+  const [chosen, setChosen] = useState('');
+  const [downloading, setDownloading] = useState(false);
+  const [listError, setListError] = useState<string | null>(null);
+  const [synced, setSynced] = useState<{ accepted: number; problems: number } | null>(null);
+  const [syncError, setSyncError] = useState<string | null>(null);
+  const syncing = useRef(false);
   const input = useRef<HTMLInputElement>(null);
   const video = useRef<HTMLVideoElement>(null);
   const camera = cameraAvailable();
+  const offlineHeading = useId();
+  const problemsHeading = useId();
+
+  // What this device keeps for the organiser; lists of events over for a day, with nothing to send, are forgotten.
+  useEffect(() => {
+    if (!uid) return;
+    let live = true;
+    void (async () => {
+      const [id, stored, pending, shown] = await Promise.all([
+        store.deviceId(),
+        store.loadLists(uid),
+        store.loadQueue(uid),
+        store.loadProblems(uid),
+      ]);
+      const now = new Date();
+      const kept: StoredList[] = [];
+      for (const l of stored) {
+        if (isStale(l, now) && !pending.some((q) => q.eventId === l.eventId)) await store.removeList(uid, l.eventId);
+        else kept.push(l);
+      }
+      if (!live) return;
+      setDevice(id);
+      setLists(kept);
+      setQueue(pending);
+      setProblems(shown);
+      setLoaded(true);
+    })();
+    return () => {
+      live = false;
+    };
+  }, [uid]);
+
+  const download = useCallback(async (eventId: string) => {
+    if (!uid) return;
+    const list = await fetchCheckInList(eventId);
+    const kept: StoredList = {
+      eventId: list.eventId,
+      title: list.title,
+      startsAt: list.startsAt,
+      endsAt: list.endsAt,
+      downloadedAt: new Date().toISOString(),
+      tickets: list.tickets,
+    };
+    await store.saveList(uid, kept);
+    setLists((ls) => [...ls.filter((l) => l.eventId !== kept.eventId), kept]);
+  }, [uid]);
+
+  /** Sends the queue, event by event; then downloads the kept lists again, so they show the server's state. */
+  const sync = useCallback(async () => {
+    if (!uid || syncing.current) return;
+    syncing.current = true;
+    setSyncError(null);
+    try {
+      const pending = await store.loadQueue(uid);
+      if (pending.length > 0) {
+        let accepted = 0;
+        let refused = 0;
+        for (const eventId of [...new Set(pending.map((q) => q.eventId))]) {
+          const sent = pending.filter((q) => q.eventId === eventId);
+          const results = await syncCheckIns(
+            eventId,
+            sent.map((q) => ({ code: q.code, checkedInAt: q.checkedInAt, deviceId: q.deviceId })),
+          );
+          const answer = applySyncResults(sent, results);
+          setQueue(await store.dequeue(uid, sent));
+          if (answer.problems.length > 0) setProblems(await store.addProblems(uid, answer.problems));
+          accepted += answer.accepted;
+          refused += answer.problems.length;
+        }
+        setSynced({ accepted, problems: refused });
+      }
+      const kept = await store.loadLists(uid);
+      for (const l of kept) await download(l.eventId).catch(() => undefined);
+    } catch (err) {
+      setSyncError(errorMessage(err, 'Não foi possível enviar as entradas. Tente de novo.'));
+    } finally {
+      syncing.current = false;
+    }
+  }, [uid, download]);
+
+  useEffect(() => {
+    if (loaded && online) void sync();
+  }, [loaded, online, sync]);
+
+  const checkOffline = async (value: string) => {
+    if (!uid || !device || lists.length === 0) {
+      setOutcome({
+        kind: 'error',
+        title: 'Sem ligação',
+        message: 'Não há listas de bilhetes neste dispositivo: descarregue a lista do evento quando houver rede.',
+      });
+      return;
+    }
+    const hashes = new Map(await Promise.all(lists.map(async (l) => [l.eventId, await codeHash(l.eventId, value)] as const)));
+    const local = checkLocally({ code: value, hashes, lists, queue: await store.loadQueue(uid), deviceId: device, now: new Date() });
+    if (local.kind === 'admitted') {
+      setQueue(await store.enqueue(uid, local.entry));
+      setOutcome({ kind: 'queued', entry: local.entry, title: local.title });
+      setCode('');
+    } else if (local.kind === 'already') {
+      setOutcome({
+        kind: 'error',
+        title: 'Entrada recusada',
+        message: local.here
+          ? `Este bilhete já foi validado neste dispositivo em ${formatTime(local.at)} (${local.holderName}).`
+          : `Este bilhete já foi validado em ${formatTime(local.at)} (${local.holderName}).`,
+      });
+    } else if (local.kind === 'cancelled') {
+      setOutcome({
+        kind: 'error',
+        title: 'Entrada recusada',
+        message: 'Este bilhete foi cancelado e não dá acesso ao evento.',
+      });
+    } else {
+      setOutcome({
+        kind: 'error',
+        title: 'Bilhete inválido',
+        message: 'Este código não consta das listas de bilhetes guardadas neste dispositivo.',
+      });
+    }
+  };
 
   const check = async (value: string) => {
     if (!value.trim()) return;
     setBusy(true);
     try {
-      const result = await checkInTicket(value.trim());
-      setOutcome({ kind: 'ok', result });
-      setCode('');
-    } catch (err) {
-      const message = errorMessage(err, 'Não foi possível validar o bilhete.');
-      const title = err instanceof ApiError && err.code === 'ALREADY_CHECKED_IN' ? 'Entrada recusada' : 'Bilhete inválido';
-      setOutcome({ kind: 'error', title, message });
+      if (!navigator.onLine) {
+        await checkOffline(value.trim());
+        return;
+      }
+      try {
+        const result = await checkInTicket(value.trim());
+        setOutcome({ kind: 'ok', result });
+        setCode('');
+        const list = lists.find((l) => l.eventId === result.eventId);
+        if (uid && list) {
+          const next = markEntered(list, await codeHash(list.eventId, result.code), result.checkedInAt);
+          await store.saveList(uid, next);
+          setLists((ls) => ls.map((l) => (l.eventId === next.eventId ? next : l)));
+        }
+      } catch (err) {
+        // The network dropped before the browser noticed: the lists on the device decide.
+        if (!(err instanceof ApiError)) {
+          await checkOffline(value.trim());
+          return;
+        }
+        const message = errorMessage(err, 'Não foi possível validar o bilhete.');
+        const title = err.code === 'ALREADY_CHECKED_IN' ? 'Entrada recusada' : 'Bilhete inválido';
+        setOutcome({ kind: 'error', title, message });
+      }
+    } catch {
+      setOutcome({
+        kind: 'error',
+        title: 'Bilhete inválido',
+        message: 'Não foi possível validar o bilhete neste dispositivo.',
+      });
     } finally {
       setBusy(false);
       input.current?.focus();
@@ -94,8 +337,63 @@ export function CheckInPanel() {
     void check(code);
   };
 
+  const onDownload = async () => {
+    const eventId = chosen || upcoming[0]?.id;
+    if (!eventId) return;
+    setDownloading(true);
+    setListError(null);
+    try {
+      await download(eventId);
+    } catch (err) {
+      setListError(errorMessage(err, 'Não foi possível descarregar a lista de bilhetes.'));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const forget = async (eventId: string) => {
+    if (!uid) return;
+    await store.removeList(uid, eventId);
+    setLists((ls) => ls.filter((l) => l.eventId !== eventId));
+  };
+
+  const dismiss = async () => {
+    if (!uid) return;
+    await store.clearProblems(uid);
+    setProblems([]);
+  };
+
+  const upcoming = myEvents.data?.active ?? [];
+  const lastDownload = lists.map((l) => l.downloadedAt).sort().at(-1);
+
   return (
     <>
+      {!online ? (
+        <Alert tone="warning" title="Sem ligação" style={{ marginBottom: 16 }}>
+          {lists.length > 0
+            ? `A validar com as listas de bilhetes guardadas neste dispositivo (última descarga: ${
+              when(lastDownload!)
+            }). ${waiting(queue.length)}: serão enviadas quando voltar a ligação.`
+            : 'Não há listas de bilhetes guardadas neste dispositivo: sem ligação, não é possível validar entradas.'}
+        </Alert>
+      ) : queue.length > 0 ? (
+        <Alert
+          tone="info"
+          title={waiting(queue.length)}
+          style={{ marginBottom: 16 }}
+          action={<Button type="button" size="sm" variant="outline" onClick={() => void sync()}>Enviar agora</Button>}
+        >
+          Entradas validadas sem ligação que ainda não chegaram ao servidor.
+        </Alert>
+      ) : null}
+      {syncError && online ? <Alert tone="danger" title="Envio falhado" style={{ marginBottom: 16 }}>{syncError}</Alert> : null}
+      {synced ? (
+        <Alert tone="success" title="Entradas enviadas" style={{ marginBottom: 16 }} onClose={() => setSynced(null)}>
+          {`${synced.accepted} ${synced.accepted === 1 ? 'entrada validada sem ligação foi registada' : 'entradas validadas sem ligação foram registadas'} no servidor.${
+            synced.problems > 0 ? ` ${synced.problems} com conflito: veja abaixo.` : ''
+          }`}
+        </Alert>
+      ) : null}
       <Form onSubmit={submit} aria-label="Validar bilhete">
         <TextField
           ref={input}
@@ -117,11 +415,17 @@ export function CheckInPanel() {
         )}
       </Form>
       {scanning ? <Video ref={video} muted playsInline aria-label="Imagem da câmara" /> : null}
-      <div aria-live="polite" role="status">
+      <div aria-live="polite" role="status" aria-label="Resultado da validação">
         {outcome?.kind === 'ok' ? (
           <Alert tone="success" title="Entrada registada">
             {outcome.result.attendeeName} · {outcome.result.eventTitle} · {outcome.result.code} ·{' '}
             {formatTime(outcome.result.checkedInAt)}
+          </Alert>
+        ) : outcome?.kind === 'queued' ? (
+          <Alert tone="success" title="Entrada aceite sem ligação">
+            {`${outcome.entry.holderName} · ${outcome.entry.ticketType} · ${outcome.title} · ${outcome.entry.code} · ${
+              formatTime(outcome.entry.checkedInAt)
+            }. Fica guardada neste dispositivo e é enviada quando voltar a ligação.`}
           </Alert>
         ) : outcome?.kind === 'error' ? (
           <Alert tone="danger" title={outcome.title}>
@@ -129,6 +433,68 @@ export function CheckInPanel() {
           </Alert>
         ) : null}
       </div>
+      {problems.length > 0 ? (
+        <Block aria-labelledby={problemsHeading}>
+          <h2 id={problemsHeading}>Conflitos de entrada</h2>
+          <Lines>
+            {problems.map((p) => (
+              <li key={`${p.eventId}:${p.code}`}>
+                <span>
+                  <code>{p.code}</code> · {p.holderName}: {problemText(p)}
+                </span>
+              </li>
+            ))}
+          </Lines>
+          <div>
+            <Button type="button" size="sm" variant="outline" onClick={() => void dismiss()}>Dispensar conflitos</Button>
+          </div>
+        </Block>
+      ) : null}
+      <Block aria-labelledby={offlineHeading}>
+        <h2 id={offlineHeading}>Check-in sem ligação</h2>
+        <p style={{ margin: 0 }}>
+          Antes de abrir as portas, descarregue a lista de bilhetes do evento: sem rede, os códigos são validados neste
+          dispositivo e as entradas são enviadas quando voltar a ligação. A lista guarda o nome de cada participante e o
+          tipo de bilhete, não os códigos.
+        </p>
+        {upcoming.length > 0 ? (
+          <Row>
+            <Select
+              label="Evento"
+              options={upcoming.map((e) => ({ value: e.id, label: `${e.title} (${formatDate(e.startDate)})` }))}
+              value={chosen || upcoming[0]!.id}
+              onChange={(e) => setChosen(e.currentTarget.value)}
+            />
+            <Button type="button" variant="outline" loading={downloading} disabled={!online} onClick={() => void onDownload()}>
+              Descarregar lista
+            </Button>
+          </Row>
+        ) : null}
+        {listError ? <Alert tone="danger" title="Lista não descarregada">{listError}</Alert> : null}
+        {lists.length > 0 ? (
+          <Lines aria-label="Listas guardadas neste dispositivo">
+            {lists.map((l) => (
+              <li key={l.eventId}>
+                <span>
+                  <strong>{l.title}</strong>
+                  {`: lista de ${l.tickets.length} ${l.tickets.length === 1 ? 'bilhete' : 'bilhetes'}, descarregada em ${
+                    when(l.downloadedAt)
+                  }.`}
+                </span>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`Remover lista: ${l.title}`}
+                  onClick={() => void forget(l.eventId)}
+                >
+                  Remover lista
+                </Button>
+              </li>
+            ))}
+          </Lines>
+        ) : loaded ? <p style={{ margin: 0 }}>Ainda não há listas guardadas neste dispositivo.</p> : null}
+      </Block>
     </>
   );
 }
