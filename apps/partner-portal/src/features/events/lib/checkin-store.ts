@@ -2,12 +2,14 @@
  * @module Offline check-in, the device's storage (issue 14, ADR 0035): plain IndexedDB (database 'mozturismo-checkin',
  * one key-value store) behind a few functions. Keys: 'device' (this browser's random id), 'list:<uid>:<event id>'
  * (an event's check-in list), 'queue:<uid>' (check-ins not sent yet, every event), 'problems:<uid>' (answers to
- * show). Everything is per signed-in organiser, so two organisers sharing a device never see each other's lists.
+ * show). Everything is per signed-in organiser, so two organisers sharing a device never see each other's lists;
+ * signing out deletes the lists and problems (the app core's forgetOwnData) and keeps the queue until it is sent.
  * Without IndexedDB (old browsers, jsdom) reads answer empty and writes do nothing: the online check-in still works.
  */
+import { CHECKIN_DB } from '@turismo/app-core/offline';
 import type { QueuedCheckIn, StoredList, SyncProblem } from './offline-checkin.ts';
 
-const DB_NAME = 'mozturismo-checkin';
+const DB_NAME = CHECKIN_DB;
 const STORE = 'kv';
 
 let opening: Promise<IDBDatabase> | null = null;
