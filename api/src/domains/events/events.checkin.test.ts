@@ -141,7 +141,7 @@ Deno.test('sync: accepted once, resending the same queue changes nothing, unknow
     select code, checked_in_at, checked_in_by, checked_in_device from tickets where event_id = ${eventId} order by code
   `;
   assert.deepEqual(after, before, 'resending the queue changes nothing');
-  const [{ n }] = await sql`
+  const [{ n }] = await sql<[{ n: number }]>`
     select count(*)::int as n from ticket_checkin_conflicts c join tickets t on t.id = c.ticket_id
     where t.event_id = ${eventId}
   `;
@@ -239,7 +239,7 @@ Deno.test('race: two devices sync the same ticket at once, exactly one is accept
     }
     const rows = await sql`select checked_in_device from tickets where event_id = ${eventId}`;
     assert.ok(rows.every((r) => r.checkedInDevice === doorA || r.checkedInDevice === doorB));
-    const [{ n }] = await sql`
+    const [{ n }] = await sql<[{ n: number }]>`
       select count(*)::int as n from ticket_checkin_conflicts c join tickets t on t.id = c.ticket_id
       where t.event_id = ${eventId}
     `;
