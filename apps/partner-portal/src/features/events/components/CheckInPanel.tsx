@@ -35,6 +35,7 @@ import {
   codeHash,
   isStale,
   markEntered,
+  normaliseCode,
   type QueuedCheckIn,
   type StoredList,
   type SyncProblem,
@@ -266,6 +267,16 @@ export function CheckInPanel() {
     try {
       if (!navigator.onLine) {
         await checkOffline(value.trim());
+        return;
+      }
+      // Admitted here offline and not sent yet: the server does not know it, the device does.
+      const mine = uid ? (await store.loadQueue(uid)).find((q) => q.code === normaliseCode(value)) : undefined;
+      if (mine) {
+        setOutcome({
+          kind: 'error',
+          title: 'Entrada recusada',
+          message: `Este bilhete já foi validado neste dispositivo em ${formatTime(mine.checkedInAt)} (${mine.holderName}).`,
+        });
         return;
       }
       try {
