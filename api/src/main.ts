@@ -73,6 +73,7 @@ if (env.APPS_DIR) {
     try {
       return Deno.readTextFileSync(`${dist(name)}/index.html`);
     } catch {
+      // i18n-exempt (a developer's page)
       return `<!doctype html><html lang="pt-MZ"><body><p>A aplicação ${name} não foi construída: npm run build</p></body></html>`;
     }
   };

@@ -6,6 +6,7 @@
  * the callers: no DST in Mozambique, so "N days before" is N × 24 h). A provider's own cancellation (driver,
  * manager, organiser, admin) is not a policy matter: it refunds everything (payments.refunds.ts).
  */
+// i18n-exempt-file: the policies' texts are display texts in Portuguese for now (ADR 0039, left for later).
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
