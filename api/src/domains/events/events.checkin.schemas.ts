@@ -5,7 +5,7 @@ export const CHECKIN_MESSAGES = {
   code: 'Indique o código do bilhete (até 40 caracteres).',
   checkedInAt: 'Indique a data e hora da entrada (ISO 8601).',
   deviceId: 'Identificador do dispositivo inválido (8 a 64 letras, algarismos ou hífenes).',
-  items: 'Envie entre 1 e 2000 entradas.',
+  items: 'Envie entre 1 e 2000 entradas de cada vez.',
 } as const;
 
 export const CheckInListTicketSchema = z.object({

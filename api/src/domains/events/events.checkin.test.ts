@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { call, createUser, sql, type TestUser } from '../../test/helpers.ts';
 import { addDays, todayInMaputo } from '../../lib/time.ts';
+import { translateMessage } from '../../lib/i18n.ts';
 import { codeHash } from './events.checkin.ts';
 
 const inDays = (days: number) => addDays(todayInMaputo(), days);
@@ -211,6 +212,12 @@ Deno.test('sync: conflict when another device or the online check-in admitted th
   assert.equal(notes[0]!.link, '/organizadores/check-in');
   assert.ok(notes[0]!.body.startsWith(`${title}: o bilhete ${codes[0]}`), notes[0]!.body);
   assert.match(notes[1]!.body, /já tinha sido validado online às \d{2}:\d{2}\.$/);
+  assert.equal(translateMessage(notes[0]!.title, 'en'), 'Duplicate entry');
+  assert.match(
+    translateMessage(notes[0]!.body, 'en'),
+    /^.+: ticket MZT-.+ was admitted offline at \d{2}:\d{2}, but it had already been checked in on another device at \d{2}:\d{2}\.$/,
+  );
+  assert.match(translateMessage(notes[1]!.body, 'en'), /checked in online at \d{2}:\d{2}\.$/);
   const [ticket] = await sql`select checked_in_at, checked_in_device from tickets where code = ${codes[0]!}`;
   assert.equal(ticket!.checkedInAt.toISOString(), early.toISOString(), 'the first check-in counts');
   assert.equal(ticket!.checkedInDevice, doorA);

@@ -148,12 +148,13 @@ export async function syncCheckIns(
           returning ticket_id
         `;
         if (fresh) {
-          const where = by === 'online' ? 'validado online' : 'validado noutro dispositivo';
+          // Catalog shapes (notifications.texts.ts), translated by GET /api/notifications.
+          const [title, holder, at, first] = [event.title, t.holderName, hhmm(attempted), hhmm(t.checkedInAt)];
+          const body = by === 'online'
+            ? `${title}: o bilhete ${code} (${holder}) foi admitido sem ligação às ${at}, mas já tinha sido validado online às ${first}.`
+            : `${title}: o bilhete ${code} (${holder}) foi admitido sem ligação às ${at}, mas já tinha sido validado noutro dispositivo às ${first}.`;
           await tx`
-            select notify(${event.organiserId}, 'checkin_conflict', 'Entrada em duplicado',
-              ${`${event.title}: o bilhete ${code} (${t.holderName}) foi admitido sem ligação às ${
-            hhmm(attempted)
-          }, mas já tinha sido ${where} às ${hhmm(t.checkedInAt)}.`},
+            select notify(${event.organiserId}, 'checkin_conflict', 'Entrada em duplicado', ${body},
               '/organizadores/check-in', null)
           `;
         }
