@@ -64,7 +64,7 @@ test('the organiser checks tickets in offline and the queue is sent when the net
   await a.context.setOffline(true);
   const offline = a.page.getByRole('alert').filter({ hasText: 'Sem ligação' });
   await expect(offline).toContainText(/última descarga: \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}/);
-  await expect(offline).toContainText('0 entradas por enviar');
+  await expect(offline).toContainText('Nenhuma entrada por enviar.');
   const result = a.page.getByRole('status', { name: 'Resultado da validação' });
   await validate(a.page, first!.toLowerCase());
   await expect(result.getByText('Entrada aceite sem ligação')).toBeVisible();

@@ -10,6 +10,8 @@
  * conflicts (a ticket another device or the online check-in admitted first) are listed until dismissed.
  */
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import styled from 'styled-components';
 import { ApiError } from '@turismo/app-core/api';
 import { formatDate, formatTime as hhmm } from '@turismo/app-core/format';
@@ -102,21 +104,20 @@ const Row = styled.div`
   }
 `;
 
-/** 'dd/MM/yyyy às HH:mm' (Africa/Maputo). */
-const when = (iso: string) => `${formatDate(iso)} às ${hhmm(iso)}`;
-
-const waiting = (n: number) => (n === 1 ? '1 entrada por enviar' : `${n} entradas por enviar`);
-
-function problemText(p: SyncProblem): string {
-  if (p.status === 'unknown') return 'o servidor não conhece este código.';
-  if (p.status === 'cancelled') return 'o bilhete foi cancelado.';
-  const where = p.by === 'online' ? 'validado online' : 'validado noutro dispositivo';
-  return `admitido neste dispositivo em ${formatTime(p.admittedHereAt)}, mas já tinha sido ${where} em ${
-    formatTime(p.firstAt ?? p.admittedHereAt)
-  }. Conta a primeira entrada.`;
+function problemText(t: TFunction, p: SyncProblem): string {
+  if (p.status === 'unknown') return t('o servidor não conhece este código.');
+  if (p.status === 'cancelled') return t('o bilhete foi cancelado.');
+  const values = { here: formatTime(p.admittedHereAt), first: formatTime(p.firstAt ?? p.admittedHereAt) };
+  return p.by === 'online'
+    ? t('admitido neste dispositivo em {{here}}, mas já tinha sido validado online em {{first}}. Conta a primeira entrada.', values)
+    : t(
+      'admitido neste dispositivo em {{here}}, mas já tinha sido validado noutro dispositivo em {{first}}. Conta a primeira entrada.',
+      values,
+    );
 }
 
 export function CheckInPanel() {
+  const { t } = useTranslation();
   const { user } = useSession();
   const uid = user?.uid ?? null;
   const online = useOnline();
@@ -213,11 +214,11 @@ export function CheckInPanel() {
       const kept = await store.loadLists(uid);
       for (const l of kept) await download(l.eventId).catch(() => undefined);
     } catch (err) {
-      setSyncError(errorMessage(err, 'Não foi possível enviar as entradas. Tente de novo.'));
+      setSyncError(errorMessage(err, t('Não foi possível enviar as entradas. Tente de novo.')));
     } finally {
       syncing.current = false;
     }
-  }, [uid, download]);
+  }, [uid, download, t]);
 
   useEffect(() => {
     if (loaded && online) void sync();
@@ -227,8 +228,8 @@ export function CheckInPanel() {
     if (!uid || !device || lists.length === 0) {
       setOutcome({
         kind: 'error',
-        title: 'Sem ligação',
-        message: 'Não há listas de bilhetes neste dispositivo: descarregue a lista do evento quando houver rede.',
+        title: t('Sem ligação'),
+        message: t('Não há listas de bilhetes neste dispositivo: descarregue a lista do evento quando houver rede.'),
       });
       return;
     }
@@ -239,24 +240,25 @@ export function CheckInPanel() {
       setOutcome({ kind: 'queued', entry: local.entry, title: local.title });
       setCode('');
     } else if (local.kind === 'already') {
+      const values = { time: formatTime(local.at), name: local.holderName };
       setOutcome({
         kind: 'error',
-        title: 'Entrada recusada',
+        title: t('Entrada recusada'),
         message: local.here
-          ? `Este bilhete já foi validado neste dispositivo em ${formatTime(local.at)} (${local.holderName}).`
-          : `Este bilhete já foi validado em ${formatTime(local.at)} (${local.holderName}).`,
+          ? t('Este bilhete já foi validado neste dispositivo em {{time}} ({{name}}).', values)
+          : t('Este bilhete já foi validado em {{time}} ({{name}}).', values),
       });
     } else if (local.kind === 'cancelled') {
       setOutcome({
         kind: 'error',
-        title: 'Entrada recusada',
-        message: 'Este bilhete foi cancelado e não dá acesso ao evento.',
+        title: t('Entrada recusada'),
+        message: t('Este bilhete foi cancelado e não dá acesso ao evento.'),
       });
     } else {
       setOutcome({
         kind: 'error',
-        title: 'Bilhete inválido',
-        message: 'Este código não consta das listas de bilhetes guardadas neste dispositivo.',
+        title: t('Bilhete inválido'),
+        message: t('Este código não consta das listas de bilhetes guardadas neste dispositivo.'),
       });
     }
   };
@@ -274,8 +276,11 @@ export function CheckInPanel() {
       if (mine) {
         setOutcome({
           kind: 'error',
-          title: 'Entrada recusada',
-          message: `Este bilhete já foi validado neste dispositivo em ${formatTime(mine.checkedInAt)} (${mine.holderName}).`,
+          title: t('Entrada recusada'),
+          message: t('Este bilhete já foi validado neste dispositivo em {{time}} ({{name}}).', {
+            time: formatTime(mine.checkedInAt),
+            name: mine.holderName,
+          }),
         });
         return;
       }
@@ -295,15 +300,15 @@ export function CheckInPanel() {
           await checkOffline(value.trim());
           return;
         }
-        const message = errorMessage(err, 'Não foi possível validar o bilhete.');
-        const title = err.code === 'ALREADY_CHECKED_IN' ? 'Entrada recusada' : 'Bilhete inválido';
+        const message = errorMessage(err, t('Não foi possível validar o bilhete.'));
+        const title = err.code === 'ALREADY_CHECKED_IN' ? t('Entrada recusada') : t('Bilhete inválido');
         setOutcome({ kind: 'error', title, message });
       }
     } catch {
       setOutcome({
         kind: 'error',
-        title: 'Bilhete inválido',
-        message: 'Não foi possível validar o bilhete neste dispositivo.',
+        title: t('Bilhete inválido'),
+        message: t('Não foi possível validar o bilhete neste dispositivo.'),
       });
     } finally {
       setBusy(false);
@@ -333,7 +338,7 @@ export function CheckInPanel() {
         }
       } catch {
         setScanning(false);
-        setOutcome({ kind: 'error', title: 'Câmara indisponível', message: 'Escreva o código do bilhete.' });
+        setOutcome({ kind: 'error', title: t('Câmara indisponível'), message: t('Escreva o código do bilhete.') });
       }
     })();
     return () => {
@@ -356,7 +361,7 @@ export function CheckInPanel() {
     try {
       await download(eventId);
     } catch (err) {
-      setListError(errorMessage(err, 'Não foi possível descarregar a lista de bilhetes.'));
+      setListError(errorMessage(err, t('Não foi possível descarregar a lista de bilhetes.')));
     } finally {
       setDownloading(false);
     }
@@ -376,67 +381,74 @@ export function CheckInPanel() {
 
   const upcoming = myEvents.data?.active ?? [];
   const lastDownload = lists.map((l) => l.downloadedAt).sort().at(-1);
+  const at = (iso: string) => ({ date: formatDate(iso), time: hhmm(iso) });
 
   return (
     <>
       {!online ? (
-        <Alert tone="warning" title="Sem ligação" style={{ marginBottom: 16 }}>
-          {lists.length > 0
-            ? `A validar com as listas de bilhetes guardadas neste dispositivo (última descarga: ${
-              when(lastDownload!)
-            }). ${waiting(queue.length)}: serão enviadas quando voltar a ligação.`
-            : 'Não há listas de bilhetes guardadas neste dispositivo: sem ligação, não é possível validar entradas.'}
+        <Alert tone="warning" title={t('Sem ligação')} style={{ marginBottom: 16 }}>
+          {lists.length > 0 && lastDownload
+            ? `${
+              t('A validar com as listas de bilhetes guardadas neste dispositivo (última descarga: {{date}} às {{time}}).', at(lastDownload))
+            } ${
+              queue.length === 0
+                ? t('Nenhuma entrada por enviar.')
+                : t('{{count}} entrada por enviar: será enviada quando voltar a ligação.', { count: queue.length })
+            }`
+            : t('Não há listas de bilhetes guardadas neste dispositivo: sem ligação, não é possível validar entradas.')}
         </Alert>
       ) : queue.length > 0 ? (
         <Alert
           tone="info"
-          title={waiting(queue.length)}
+          title={t('{{count}} entrada por enviar', { count: queue.length })}
           style={{ marginBottom: 16 }}
-          action={<Button type="button" size="sm" variant="outline" onClick={() => void sync()}>Enviar agora</Button>}
+          action={<Button type="button" size="sm" variant="outline" onClick={() => void sync()}>{t('Enviar agora')}</Button>}
         >
-          Entradas validadas sem ligação que ainda não chegaram ao servidor.
+          {t('Entradas validadas sem ligação que ainda não chegaram ao servidor.')}
         </Alert>
       ) : null}
-      {syncError && online ? <Alert tone="danger" title="Envio falhado" style={{ marginBottom: 16 }}>{syncError}</Alert> : null}
+      {syncError && online ? (
+        <Alert tone="danger" title={t('Envio falhado')} style={{ marginBottom: 16 }}>{syncError}</Alert>
+      ) : null}
       {synced ? (
-        <Alert tone="success" title="Entradas enviadas" style={{ marginBottom: 16 }} onClose={() => setSynced(null)}>
-          {`${synced.accepted} ${synced.accepted === 1 ? 'entrada validada sem ligação foi registada' : 'entradas validadas sem ligação foram registadas'} no servidor.${
-            synced.problems > 0 ? ` ${synced.problems} com conflito: veja abaixo.` : ''
-          }`}
+        <Alert tone="success" title={t('Entradas enviadas')} style={{ marginBottom: 16 }} onClose={() => setSynced(null)}>
+          {t('{{count}} entrada validada sem ligação foi registada no servidor.', { count: synced.accepted })}
+          {synced.problems > 0 ? ` ${t('{{count}} com conflito: veja abaixo.', { count: synced.problems })}` : null}
         </Alert>
       ) : null}
-      <Form onSubmit={submit} aria-label="Validar bilhete">
+      <Form onSubmit={submit} aria-label={t('Validar bilhete')}>
         <TextField
           ref={input}
-          label="Código do bilhete"
+          label={t('Código do bilhete')}
           value={code}
           onChange={(e) => setCode(e.currentTarget.value)}
           placeholder="MZT-XXXX-XXXX-XXXX"
           autoComplete="off"
           autoCapitalize="characters"
-          hint="O código está escrito por baixo do código QR do bilhete."
+          hint={t('O código está escrito por baixo do código QR do bilhete.')}
         />
-        <Button type="submit" loading={busy}>Validar Entrada</Button>
+        <Button type="submit" loading={busy}>{t('Validar Entrada')}</Button>
         {camera ? (
           <Button type="button" variant="outline" onClick={() => setScanning((s) => !s)}>
-            {scanning ? 'Parar câmara' : 'Ler código QR com a câmara'}
+            {scanning ? t('Parar câmara') : t('Ler código QR com a câmara')}
           </Button>
         ) : (
-          <p>Este navegador não permite ler códigos QR com a câmara: escreva o código do bilhete.</p>
+          <p>{t('Este navegador não permite ler códigos QR com a câmara: escreva o código do bilhete.')}</p>
         )}
       </Form>
-      {scanning ? <Video ref={video} muted playsInline aria-label="Imagem da câmara" /> : null}
-      <div aria-live="polite" role="status" aria-label="Resultado da validação">
+      {scanning ? <Video ref={video} muted playsInline aria-label={t('Imagem da câmara')} /> : null}
+      <div aria-live="polite" role="status" aria-label={t('Resultado da validação')}>
         {outcome?.kind === 'ok' ? (
-          <Alert tone="success" title="Entrada registada">
+          <Alert tone="success" title={t('Entrada registada')}>
             {outcome.result.attendeeName} · {outcome.result.eventTitle} · {outcome.result.code} ·{' '}
             {formatTime(outcome.result.checkedInAt)}
           </Alert>
         ) : outcome?.kind === 'queued' ? (
-          <Alert tone="success" title="Entrada aceite sem ligação">
+          <Alert tone="success" title={t('Entrada aceite sem ligação')}>
             {`${outcome.entry.holderName} · ${outcome.entry.ticketType} · ${outcome.title} · ${outcome.entry.code} · ${
               formatTime(outcome.entry.checkedInAt)
-            }. Fica guardada neste dispositivo e é enviada quando voltar a ligação.`}
+            }. `}
+            {t('Fica guardada neste dispositivo e é enviada quando voltar a ligação.')}
           </Alert>
         ) : outcome?.kind === 'error' ? (
           <Alert tone="danger" title={outcome.title}>
@@ -446,65 +458,69 @@ export function CheckInPanel() {
       </div>
       {problems.length > 0 ? (
         <Block aria-labelledby={problemsHeading}>
-          <h2 id={problemsHeading}>Conflitos de entrada</h2>
+          <h2 id={problemsHeading}>{t('Conflitos de entrada')}</h2>
           <Lines>
             {problems.map((p) => (
               <li key={`${p.eventId}:${p.code}`}>
                 <span>
-                  <code>{p.code}</code> · {p.holderName}: {problemText(p)}
+                  <code>{p.code}</code> · {p.holderName}: {problemText(t, p)}
                 </span>
               </li>
             ))}
           </Lines>
           <div>
-            <Button type="button" size="sm" variant="outline" onClick={() => void dismiss()}>Dispensar conflitos</Button>
+            <Button type="button" size="sm" variant="outline" onClick={() => void dismiss()}>
+              {t('Dispensar conflitos')}
+            </Button>
           </div>
         </Block>
       ) : null}
       <Block aria-labelledby={offlineHeading}>
-        <h2 id={offlineHeading}>Check-in sem ligação</h2>
+        <h2 id={offlineHeading}>{t('Check-in sem ligação')}</h2>
         <p style={{ margin: 0 }}>
-          Antes de abrir as portas, descarregue a lista de bilhetes do evento: sem rede, os códigos são validados neste
-          dispositivo e as entradas são enviadas quando voltar a ligação. A lista guarda o nome de cada participante e o
-          tipo de bilhete, não os códigos.
+          {t(
+            'Antes de abrir as portas, descarregue a lista de bilhetes do evento: sem rede, os códigos são validados neste dispositivo e as entradas são enviadas quando voltar a ligação. A lista guarda o nome de cada participante e o tipo de bilhete, não os códigos.',
+          )}
         </p>
         {upcoming.length > 0 ? (
           <Row>
             <Select
-              label="Evento"
+              label={t('Evento')}
               options={upcoming.map((e) => ({ value: e.id, label: `${e.title} (${formatDate(e.startDate)})` }))}
               value={chosen || upcoming[0]!.id}
               onChange={(e) => setChosen(e.currentTarget.value)}
             />
             <Button type="button" variant="outline" loading={downloading} disabled={!online} onClick={() => void onDownload()}>
-              Descarregar lista
+              {t('Descarregar lista')}
             </Button>
           </Row>
         ) : null}
-        {listError ? <Alert tone="danger" title="Lista não descarregada">{listError}</Alert> : null}
+        {listError ? <Alert tone="danger" title={t('Lista não descarregada')}>{listError}</Alert> : null}
         {lists.length > 0 ? (
-          <Lines aria-label="Listas guardadas neste dispositivo">
+          <Lines aria-label={t('Listas guardadas neste dispositivo')}>
             {lists.map((l) => (
               <li key={l.eventId}>
                 <span>
                   <strong>{l.title}</strong>
-                  {`: lista de ${l.tickets.length} ${l.tickets.length === 1 ? 'bilhete' : 'bilhetes'}, descarregada em ${
-                    when(l.downloadedAt)
-                  }.`}
+                  {': '}
+                  {t('lista de {{count}} bilhete, descarregada em {{date}} às {{time}}.', {
+                    count: l.tickets.length,
+                    ...at(l.downloadedAt),
+                  })}
                 </span>
                 <Button
                   type="button"
                   size="sm"
                   variant="ghost"
-                  aria-label={`Remover lista: ${l.title}`}
+                  aria-label={t('Remover lista: {{title}}', { title: l.title })}
                   onClick={() => void forget(l.eventId)}
                 >
-                  Remover lista
+                  {t('Remover lista')}
                 </Button>
               </li>
             ))}
           </Lines>
-        ) : loaded ? <p style={{ margin: 0 }}>Ainda não há listas guardadas neste dispositivo.</p> : null}
+        ) : loaded ? <p style={{ margin: 0 }}>{t('Ainda não há listas guardadas neste dispositivo.')}</p> : null}
       </Block>
     </>
   );

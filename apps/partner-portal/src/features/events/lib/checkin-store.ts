@@ -42,11 +42,12 @@ async function inTransaction<T>(mode: IDBTransactionMode, fn: (store: IDBObjectS
   return result;
 }
 
-const wait = <T>(req: IDBRequest<T>) =>
-  new Promise<T>((resolve, reject) => {
+function wait<T>(req: IDBRequest<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
     req.onsuccess = () => resolve(req.result);
     req.onerror = () => reject(req.error ?? new Error('IndexedDB'));
   });
+}
 
 async function get<T>(key: string): Promise<T | undefined> {
   try {
