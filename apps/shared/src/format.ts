@@ -1,33 +1,54 @@
 /**
- * @module Formatting for pt-MZ: money in MZN from integer centavos, dates dd/MM/yyyy in Africa/Maputo.
+ * @module Formatting in the app's language (issue 14, ADR 0039): money in MZN from integer centavos, dates
+ * dd/MM/yyyy and times HH:mm in Africa/Maputo, through Intl with {@link intlLocale} (pt-MZ, or en-GB in English:
+ * same day/month order, 'MZN 1,500.00' instead of '1500,00 MTn').
  */
 import { format } from 'date-fns';
 import { TZDate } from '@date-fns/tz';
+import { intlLocale } from './i18n.ts';
 
 export const TIME_ZONE = 'Africa/Maputo';
 
-const mzn = new Intl.NumberFormat('pt-MZ', { style: 'currency', currency: 'MZN' });
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+/** One cached Intl formatter per kind and locale (building one costs far more than using it). */
+function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(kind: string, build: (locale: string) => F): F {
+  const locale = intlLocale();
+  const key = `${kind}:${locale}`;
+  let formatter = formatters.get(key) as F | undefined;
+  if (!formatter) {
+    formatter = build(locale);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
 
 /**
- * Formats integer centavos as MZN for pt-MZ.
- * @example formatMZN(150000) // '1500,00 MTn' (exact symbol comes from Intl)
+ * Formats integer centavos as MZN in the app's language.
+ * @example formatMZN(150000) // '1500,00 MTn' in pt-MZ, 'MZN 1,500.00' in English (exact symbol comes from Intl)
  */
 export function formatMZN(centavos: number): string {
-  return mzn.format(centavos / 100);
+  return cached('mzn', (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'MZN' }))
+    .format(centavos / 100);
 }
 
 /** Formats an instant or ISO date as dd/MM/yyyy in Africa/Maputo. A plain 'yyyy-MM-dd' is a local date already. */
 export function formatDate(value: string | Date): string {
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    // A calendar date: day/month/year in both languages (pt-MZ and en-GB), no time zone to move it.
     const [y, m, d] = value.split('-');
     return `${d}/${m}/${y}`;
   }
-  return format(new TZDate(new Date(value).getTime(), TIME_ZONE), 'dd/MM/yyyy');
+  return cached('date', (locale) =>
+    new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' })
+  ).format(new Date(value));
 }
 
-/** Formats an instant as HH:mm in Africa/Maputo. */
+/** Formats an instant as HH:mm (24-hour) in Africa/Maputo. */
 export function formatTime(value: string | Date): string {
-  return format(new TZDate(new Date(value).getTime(), TIME_ZONE), 'HH:mm');
+  return cached('time', (locale) =>
+    new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+  ).format(new Date(value));
 }
 
 /** Today's date in Africa/Maputo as 'yyyy-MM-dd' (for date inputs' min and defaults). */

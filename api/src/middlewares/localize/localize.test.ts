@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { app } from '../../test/helpers.ts';
 import { translateMessage } from '../../lib/i18n.ts';
+import { createDriver, inDays, insertRide } from '../../domains/rides/rides.fixtures.ts';
 
 Deno.test('translateMessage: English from the catalog, values carried over, Portuguese unchanged', () => {
   assert.equal(translateMessage('Reserva não encontrada.', 'en'), 'Booking not found.');
@@ -50,4 +51,18 @@ Deno.test('validation errors: the message and every detail in English', async ()
   assert.equal(body.error.code, 'VALIDATION_ERROR');
   assert.equal(body.error.message, 'Invalid date. Use the format YYYY-MM-DD.');
   assert.ok(body.error.details.every((d: { message: string }) => !/inválid/.test(d.message)), JSON.stringify(body));
+});
+
+Deno.test("a cancellation policy is answered in the caller's language", async () => {
+  const driver = await createDriver();
+  const tag = crypto.randomUUID().slice(0, 8);
+  const rideId = await insertRide(driver, { from: `Idioma ${tag}`, to: `Língua ${tag}`, date: inDays(6) });
+  const english = await app.request(`/api/rides/${rideId}`, { headers: { 'Accept-Language': 'en' } });
+  assert.equal(english.status, 200);
+  assert.match(
+    (await english.json()).data.cancellationPolicy.text,
+    /^Free cancellation until 24 hours before departure/,
+  );
+  const portuguese = await app.request(`/api/rides/${rideId}`);
+  assert.match((await portuguese.json()).data.cancellationPolicy.text, /^Cancelamento gratuito até 24 horas/);
 });
