@@ -5,13 +5,15 @@
  */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { msg } from '@turismo/app-core/i18n';
 import { EmptyState } from '@turismo/ui-kit/EmptyState';
 import type { IconName } from '@turismo/ui-kit/Icon';
 import { StatCard } from '@turismo/ui-kit/StatCard';
 import { VisuallyHidden } from '@turismo/ui-kit/VisuallyHidden';
 
 /** Hint under a figure that has no data yet. */
-export const PENDING_HINT = 'Aparece quando houver atividade.';
+export const PENDING_HINT = msg('Aparece quando houver atividade.');
 
 const Grid = styled.ul`
   display: grid;
@@ -24,10 +26,11 @@ const Grid = styled.ul`
 
 /** The value shown instead of a figure: a dash, read out as 'Sem dados'. */
 export function NoFigure() {
+  const { t } = useTranslation();
   return (
     <>
       <span aria-hidden="true">—</span>
-      <VisuallyHidden>Sem dados</VisuallyHidden>
+      <VisuallyHidden>{t('Sem dados')}</VisuallyHidden>
     </>
   );
 }
@@ -41,11 +44,12 @@ export type PendingStatsProps = {
 
 /** The dashboard's stat cards without invented numbers: each shows '—' until there is activity. */
 export function PendingStats({ labels, title }: PendingStatsProps) {
+  const { t } = useTranslation();
   return (
     <Grid aria-label={title}>
       {labels.map(({ label, icon }) => (
         <li key={label}>
-          <StatCard label={label} value={<NoFigure />} hint={PENDING_HINT} icon={icon} />
+          <StatCard label={label} value={<NoFigure />} hint={t(PENDING_HINT)} icon={icon} />
         </li>
       ))}
     </Grid>
@@ -61,11 +65,12 @@ export type PlaceholderProps = {
 
 /** A list that has nothing yet: 'Ainda não há dados'. */
 export function NoData({ description, action, icon = 'info', headingLevel = 3 }: PlaceholderProps) {
+  const { t } = useTranslation();
   return (
     <EmptyState
       headingLevel={headingLevel}
       icon={icon}
-      title="Ainda não há dados"
+      title={t('Ainda não há dados')}
       description={description}
       action={action}
     />
@@ -74,12 +79,14 @@ export function NoData({ description, action, icon = 'info', headingLevel = 3 }:
 
 /** A feature that is not built yet: 'Em breve'. */
 export function ComingSoon({ description, action, icon = 'info', headingLevel = 3 }: PlaceholderProps) {
+  const { t } = useTranslation();
   return (
     <EmptyState
       headingLevel={headingLevel}
       icon={icon}
-      title="Em breve"
-      description={description ?? 'Esta funcionalidade ainda não está disponível. Estamos a prepará-la com dados reais.'}
+      title={t('Em breve')}
+      description={description ??
+        t('Esta funcionalidade ainda não está disponível. Estamos a prepará-la com dados reais.')}
       action={action}
     />
   );

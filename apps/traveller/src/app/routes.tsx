@@ -5,6 +5,8 @@
  */
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
+import { useTranslation } from 'react-i18next';
+import { msg } from '@turismo/app-core/i18n';
 import { useDocumentTitle } from '@turismo/app-core/document-title';
 import { Spinner } from '@turismo/ui-kit/Spinner';
 import { RequireAuth } from '../features/auth/components/RequireAuth.tsx';
@@ -35,11 +37,15 @@ const PartnershipsPage = screen(
   'PartnershipsPage',
 );
 /** The profile's 'Pontos' tab: the live loyalty widget (DECISIONS.md 2), loaded when the tab opens. */
-const profilePoints = (
-  <Suspense fallback={<Spinner label="A carregar os pontos..." />}>
-    <LoyaltySummary />
-  </Suspense>
-);
+function ProfilePoints() {
+  const { t } = useTranslation();
+  return (
+    <Suspense fallback={<Spinner label={t('A carregar os pontos...')} />}>
+      <LoyaltySummary />
+    </Suspense>
+  );
+}
+const profilePoints = <ProfilePoints />;
 const ProfilePage = screen<{ children?: ReactNode }>(
   () => import('../features/profile/components/ProfilePage.tsx'),
   'ProfilePage',
@@ -65,17 +71,26 @@ const ReceiptPage = screen<{ receiptId: string }>(
 const StayScreen = screen<{ hotelId: string }>(() => import('./pages/StayScreen.tsx'), 'StayScreen');
 const StaysSearchScreen = screen(() => import('./pages/StaysSearchScreen.tsx'), 'StaysSearchScreen');
 
-const loading = <Spinner size="lg" label="A carregar..." />;
+function Loading() {
+  const { t } = useTranslation();
+  return <Spinner size="lg" label={t('A carregar...')} />;
+}
+const loading = <Loading />;
 
-/** Shows the page only to a signed-in user; others see the access gate (spec 2.5) under the page's tab title. */
+/**
+ * Shows the page only to a signed-in user; others see the access gate (spec 2.5) under the page's tab title
+ * (`title`: a Portuguese text marked with msg(), translated here).
+ */
 function SignedIn({ title, children }: { title: string; children: ReactNode }) {
-  useDocumentTitle(title);
+  const { t } = useTranslation();
+  useDocumentTitle(t(title));
   return <RequireAuth>{children}</RequireAuth>;
 }
 
 /** Sets the tab title of a page that does not set its own (the stand-alone sign-in and sign-up pages). */
 function Titled({ title, children }: { title: string; children: ReactNode }) {
-  useDocumentTitle(title);
+  const { t } = useTranslation();
+  useDocumentTitle(t(title));
   return children;
 }
 
@@ -89,12 +104,12 @@ export function AppRoutes() {
     <Suspense fallback={loading}>
     <Switch>
       <Route path="/login">
-        <Titled title="Entrar">
+        <Titled title={msg('Entrar')}>
           <LoginPage />
         </Titled>
       </Route>
       <Route path="/signup">
-        <Titled title="Criar Conta">
+        <Titled title={msg('Criar Conta')}>
           <SignupPage />
         </Titled>
       </Route>
@@ -146,21 +161,21 @@ export function AppRoutes() {
             </Route>
 
             <Route path="/recibos/:id">
-              {(params) => signedIn('Recibo', <ReceiptPage key={params.id} receiptId={params.id} />)}
+              {(params) => signedIn(msg('Recibo'), <ReceiptPage key={params.id} receiptId={params.id} />)}
             </Route>
 
-            <Route path="/fidelidade">{signedIn('Programa Fidelidade', <LoyaltyPage />)}</Route>
-            <Route path="/loyalty">{signedIn('Programa Fidelidade', <LoyaltyPage />)}</Route>
+            <Route path="/fidelidade">{signedIn(msg('Programa Fidelidade'), <LoyaltyPage />)}</Route>
+            <Route path="/loyalty">{signedIn(msg('Programa Fidelidade'), <LoyaltyPage />)}</Route>
 
-            <Route path="/chat">{signedIn('Conversas', <ChatPage />)}</Route>
-            <Route path="/chat/:chatId">{(params) => signedIn('Conversa', <ChatPage chatId={params.chatId} />)}</Route>
+            <Route path="/chat">{signedIn(msg('Conversas'), <ChatPage />)}</Route>
+            <Route path="/chat/:chatId">{(params) => signedIn(msg('Conversa'), <ChatPage chatId={params.chatId} />)}</Route>
 
-            <Route path="/notificacoes">{signedIn('Notificações', <NotificationsPage />)}</Route>
-            <Route path="/notifications">{signedIn('Notificações', <NotificationsPage />)}</Route>
+            <Route path="/notificacoes">{signedIn(msg('Notificações'), <NotificationsPage />)}</Route>
+            <Route path="/notifications">{signedIn(msg('Notificações'), <NotificationsPage />)}</Route>
 
-            <Route path="/perfil">{signedIn('Perfil', <ProfilePage>{profilePoints}</ProfilePage>)}</Route>
-            <Route path="/profile">{signedIn('Perfil', <ProfilePage>{profilePoints}</ProfilePage>)}</Route>
-            <Route path="/profile/verification">{signedIn('Verificar Perfil', <VerificationPage />)}</Route>
+            <Route path="/perfil">{signedIn(msg('Perfil'), <ProfilePage>{profilePoints}</ProfilePage>)}</Route>
+            <Route path="/profile">{signedIn(msg('Perfil'), <ProfilePage>{profilePoints}</ProfilePage>)}</Route>
+            <Route path="/profile/verification">{signedIn(msg('Verificar Perfil'), <VerificationPage />)}</Route>
 
             <Route>
               <NotFoundPage />

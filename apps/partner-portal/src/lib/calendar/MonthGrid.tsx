@@ -5,12 +5,17 @@
  */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { msg } from '@turismo/app-core/i18n';
 
-export const WEEKDAYS = ['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb'] as const;
-export const WEEKDAY_NAMES = ['domingo', 'segunda', 'terça', 'quarta', 'quinta', 'sexta', 'sábado'] as const;
+/** The weekdays' short names and full names (catalog keys: translate them where shown with `t`). */
+export const WEEKDAYS = [msg('Dom'), msg('Seg'), msg('Ter'), msg('Qua'), msg('Qui'), msg('Sex'), msg('Sáb')] as const;
+export const WEEKDAY_NAMES = [
+  msg('domingo'), msg('segunda'), msg('terça'), msg('quarta'), msg('quinta'), msg('sexta'), msg('sábado'),
+] as const;
 const MONTHS = [
-  'janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho',
-  'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro',
+  msg('janeiro'), msg('fevereiro'), msg('março'), msg('abril'), msg('maio'), msg('junho'),
+  msg('julho'), msg('agosto'), msg('setembro'), msg('outubro'), msg('novembro'), msg('dezembro'),
 ];
 
 /** 'yyyy-MM-dd' plus `days` days. */
@@ -20,12 +25,12 @@ export function addDays(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** The first and last day of the month of `date` ('yyyy-MM' + bounds). */
-export function monthOf(date: string): { first: string; last: string; label: string } {
+/** The first and last day of the month of `date` ('yyyy-MM' + bounds), and its month name and year. */
+export function monthOf(date: string): { first: string; last: string; month: string; year: number } {
   const [y, m] = date.split('-').map(Number) as [number, number];
   const first = `${date.slice(0, 7)}-01`;
   const last = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
-  return { first, last, label: `${MONTHS[m - 1]} de ${y}` };
+  return { first, last, month: MONTHS[m - 1] ?? '', year: y };
 }
 
 /** The first day of the month `delta` months after the month of `date`. */
@@ -72,7 +77,9 @@ export type MonthGridProps = {
 };
 
 export function MonthGrid({ month, renderDay, caption }: MonthGridProps) {
-  const { first, last, label } = monthOf(month);
+  const { t } = useTranslation();
+  const { first, last, month: name, year } = monthOf(month);
+  const label = t('{{month}} de {{year}}', { month: t(name), year });
   const lead = new Date(`${first}T12:00:00Z`).getUTCDay();
   const cells: (string | null)[] = Array.from({ length: lead }, () => null);
   for (let d = first; d <= last; d = addDays(d, 1)) cells.push(d);
@@ -80,9 +87,11 @@ export function MonthGrid({ month, renderDay, caption }: MonthGridProps) {
   const weeks = Array.from({ length: cells.length / 7 }, (_, i) => cells.slice(i * 7, i * 7 + 7));
   return (
     <Table>
-      <caption>{caption ? `${caption} · ${label}` : label}</caption>
+      <caption>{caption ? t('{{caption}} · {{month}}', { caption, month: label }) : label}</caption>
       <thead>
-        <tr>{WEEKDAYS.map((d, i) => <th key={d} scope="col" abbr={WEEKDAY_NAMES[i]}>{d}</th>)}</tr>
+        <tr>
+          {WEEKDAYS.map((d, i) => <th key={d} scope="col" abbr={t(WEEKDAY_NAMES[i] ?? '')}>{t(d)}</th>)}
+        </tr>
       </thead>
       <tbody>
         {weeks.map((week) => (

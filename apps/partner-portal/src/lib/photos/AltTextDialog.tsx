@@ -3,6 +3,8 @@
  * cannot load (PUT /api/photos/{id}/alt, at most 200 characters; empty: the listing's name is used).
  */
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { msg } from '@turismo/app-core/i18n';
 import { useAction } from '@turismo/app-core/use-action';
 import { Button } from '@turismo/ui-kit/Button';
 import { Modal } from '@turismo/ui-kit/Modal';
@@ -12,7 +14,7 @@ import { useToast } from '@turismo/ui-kit/Toast';
 import { describePhoto, type ListingPhoto } from './photos-api.ts';
 
 const MAX = 200;
-const TOO_LONG = 'A descrição da fotografia deve ter no máximo 200 caracteres.';
+const TOO_LONG = msg('A descrição da fotografia deve ter no máximo 200 caracteres.');
 
 export type AltTextDialogProps = {
   photo: ListingPhoto;
@@ -23,15 +25,16 @@ export type AltTextDialogProps = {
 };
 
 export function AltTextDialog({ photo, label, onClose, onSaved }: AltTextDialogProps) {
+  const { t } = useTranslation();
   const { toast } = useToast();
   const [alt, setAlt] = useState(photo.alt);
   const [error, setError] = useState<string>();
   const field = useRef<HTMLInputElement>(null);
   const formId = useId();
   const save = useAction((text: string) => describePhoto(photo.id, text), {
-    failure: { description: 'Não foi possível guardar a descrição. Tente novamente.' },
+    failure: { description: t('Não foi possível guardar a descrição. Tente novamente.') },
     onSuccess: (saved) => {
-      toast({ title: 'Descrição guardada', variant: 'success' });
+      toast({ title: t('Descrição guardada'), variant: 'success' });
       onSaved(saved);
     },
   });
@@ -39,7 +42,7 @@ export function AltTextDialog({ photo, label, onClose, onSaved }: AltTextDialogP
     event.preventDefault();
     const text = alt.trim();
     if (text.length > MAX) {
-      setError(TOO_LONG);
+      setError(t(TOO_LONG));
       field.current?.focus();
       return;
     }
@@ -50,13 +53,13 @@ export function AltTextDialog({ photo, label, onClose, onSaved }: AltTextDialogP
       open
       onOpenChange={(open) => !open && !save.isMutating && onClose()}
       size="sm"
-      title="Descrever fotografia"
-      description="Uma frase sobre o que a fotografia mostra, lida a quem usa um leitor de ecrã."
+      title={t('Descrever fotografia')}
+      description={t('Uma frase sobre o que a fotografia mostra, lida a quem usa um leitor de ecrã.')}
       initialFocusRef={field}
       footer={
         <>
-          <Button variant="outline" onClick={onClose} disabled={save.isMutating}>Cancelar</Button>
-          <Button type="submit" form={formId} loading={save.isMutating}>Guardar</Button>
+          <Button variant="outline" onClick={onClose} disabled={save.isMutating}>{t('Cancelar')}</Button>
+          <Button type="submit" form={formId} loading={save.isMutating}>{t('Guardar')}</Button>
         </>
       }
     >
@@ -64,7 +67,7 @@ export function AltTextDialog({ photo, label, onClose, onSaved }: AltTextDialogP
         <Photo photo={photo} label={photo.alt || label} sizes="320px" style={{ maxWidth: 320, marginBottom: 12 }} />
         <TextField
           ref={field}
-          label="Descrição"
+          label={t('Descrição')}
           value={alt}
           maxLength={MAX + 50}
           onChange={(e) => {
@@ -72,7 +75,7 @@ export function AltTextDialog({ photo, label, onClose, onSaved }: AltTextDialogP
             setError(undefined);
           }}
           error={error}
-          hint={`Até ${MAX} caracteres. Sem descrição, é usado o nome "${label}".`}
+          hint={t('Até {{max}} caracteres. Sem descrição, é usado o nome "{{name}}".', { max: MAX, name: label })}
         />
       </form>
     </Modal>

@@ -7,6 +7,8 @@
  */
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { msg } from '@turismo/app-core/i18n';
 import { useAction } from '@turismo/app-core/use-action';
 import { Badge } from '@turismo/ui-kit/Badge';
 import { Button } from '@turismo/ui-kit/Button';
@@ -30,7 +32,7 @@ import { AltTextDialog } from './AltTextDialog.tsx';
 /** The API's limit per image (ADR 0023), checked before sending so a phone does not upload 15 MB in vain. */
 export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
 /** The API's own text for an oversize image (413 PAYLOAD_TOO_LARGE). */
-export const TOO_LARGE = 'A imagem é demasiado grande: o máximo é 15 MB.';
+export const TOO_LARGE = msg('A imagem é demasiado grande: o máximo é 15 MB.');
 
 const Root = styled.div`
   display: flex;
@@ -123,6 +125,7 @@ export function moved(ids: string[], index: number, delta: -1 | 1): string[] {
 }
 
 export function PhotoManager({ targetType, targetId, label, multiple = true }: PhotoManagerProps) {
+  const { t } = useTranslation();
   const { toast } = useToast();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -133,24 +136,27 @@ export function PhotoManager({ targetType, targetId, label, multiple = true }: P
   const refresh = () => void mutate();
 
   const upload = useAction((file: File) => uploadPhoto(targetType, targetId, file), {
-    failure: { title: 'Fotografia não carregada', description: 'Não foi possível carregar a fotografia. Tente novamente.' },
+    failure: {
+      title: t('Fotografia não carregada'),
+      description: t('Não foi possível carregar a fotografia. Tente novamente.'),
+    },
   });
   const cover = useAction((id: string) => setCover(id), {
-    failure: { description: 'Não foi possível mudar a capa. Tente novamente.' },
+    failure: { description: t('Não foi possível mudar a capa. Tente novamente.') },
     onSuccess: () => {
-      toast({ title: 'Capa atualizada', variant: 'success' });
+      toast({ title: t('Capa atualizada'), variant: 'success' });
       refresh();
     },
   });
   const reorder = useAction((ids: string[]) => reorderPhotos(targetType, targetId, ids), {
-    failure: { description: 'Não foi possível mudar a ordem. Tente novamente.' },
+    failure: { description: t('Não foi possível mudar a ordem. Tente novamente.') },
     onSuccess: (list) => void mutate(list, { revalidate: false }),
   });
   const remove = useAction((id: string) => deletePhoto(id), {
-    failure: { description: 'Não foi possível apagar a fotografia. Tente novamente.' },
+    failure: { description: t('Não foi possível apagar a fotografia. Tente novamente.') },
     onSuccess: () => {
       setConfirming(null);
-      toast({ title: 'Fotografia apagada', variant: 'success' });
+      toast({ title: t('Fotografia apagada'), variant: 'success' });
       refresh();
     },
   });
@@ -161,14 +167,18 @@ export function PhotoManager({ targetType, targetId, label, multiple = true }: P
     setProgress({ done: 0, total: files.length });
     for (const [i, file] of files.entries()) {
       if (file.size > MAX_PHOTO_BYTES) {
-        toast({ title: 'Fotografia não carregada', description: `${file.name}: ${TOO_LARGE}`, variant: 'destructive' });
+        toast({
+          title: t('Fotografia não carregada'),
+          description: t('{{file}}: {{reason}}', { file: file.name, reason: t(TOO_LARGE) }),
+          variant: 'destructive',
+        });
       } else if (await upload.trigger(file)) added++;
       setProgress({ done: i + 1, total: files.length });
     }
     setProgress(null);
     if (input.current) input.current.value = '';
     if (added) {
-      toast({ title: added === 1 ? 'Fotografia adicionada' : `${added} fotografias adicionadas`, variant: 'success' });
+      toast({ title: t('{{count}} fotografia adicionada', { count: added }), variant: 'success' });
       refresh();
     }
   };
@@ -189,55 +199,58 @@ export function PhotoManager({ targetType, targetId, label, multiple = true }: P
           onChange={(e) => void onFiles(Array.from(e.currentTarget.files ?? []))}
         />
         <label htmlFor={inputId}>
-          {multiple ? 'Adicionar fotografias' : 'Adicionar fotografia'}
+          {multiple ? t('Adicionar fotografias') : t('Adicionar fotografia')}
         </label>
         <Hint role="status" aria-live="polite">
           {progress
-            ? `A carregar ${Math.min(progress.done + 1, progress.total)} de ${progress.total}…`
-            : 'JPEG, PNG, WebP ou AVIF, até 15 MB cada.'}
+            ? t('A carregar {{current}} de {{total}}…', {
+              current: Math.min(progress.done + 1, progress.total),
+              total: progress.total,
+            })
+            : t('JPEG, PNG, WebP ou AVIF, até 15 MB cada.')}
         </Hint>
       </Toolbar>
 
       {isLoading ? <Skeleton variant="rect" height={96} /> : null}
       {error ? (
         <Actions>
-          <Hint>Não foi possível carregar as fotografias.</Hint>
-          <Button size="sm" variant="outline" onClick={refresh}>Tentar novamente</Button>
+          <Hint>{t('Não foi possível carregar as fotografias.')}</Hint>
+          <Button size="sm" variant="outline" onClick={refresh}>{t('Tentar novamente')}</Button>
         </Actions>
       ) : null}
       {photos && photos.length === 0 ? (
-        <Hint>Ainda sem fotografias. A primeira que carregar é a capa.</Hint>
+        <Hint>{t('Ainda sem fotografias. A primeira que carregar é a capa.')}</Hint>
       ) : null}
       {photos && photos.length > 0 ? (
-        <List aria-label={`Fotografias de ${label}`}>
+        <List aria-label={t('Fotografias de {{name}}', { name: label })}>
           {photos.map((photo, index) => {
-            const n = `fotografia ${index + 1}`;
+            const n = t('fotografia {{number}}', { number: index + 1 });
             return (
-              <Row key={photo.id} aria-label={photo.isCover ? `${n}, capa` : n}>
+              <Row key={photo.id} aria-label={photo.isCover ? t('{{photo}}, capa', { photo: n }) : n}>
                 <Photo photo={photo} label={photo.alt || label} sizes="96px" />
                 <Actions>
-                  {photo.isCover ? <Badge tone="brand">Capa</Badge> : (
+                  {photo.isCover ? <Badge tone="brand">{t('Capa')}</Badge> : (
                     <Button size="sm" variant="outline" disabled={busy} loading={cover.pending === photo.id}
-                      aria-label={`Tornar capa a ${n}`} onClick={() => void cover.trigger(photo.id)}>
-                      Tornar capa
+                      aria-label={t('Tornar capa a {{photo}}', { photo: n })} onClick={() => void cover.trigger(photo.id)}>
+                      {t('Tornar capa')}
                     </Button>
                   )}
-                  <IconButton size="sm" variant="outline" aria-label={`Mover ${n} para cima`}
+                  <IconButton size="sm" variant="outline" aria-label={t('Mover {{photo}} para cima', { photo: n })}
                     disabled={busy || index === 0} onClick={() => void reorder.trigger(moved(ids, index, -1))}>
                     <Icon name="chevron-up" />
                   </IconButton>
-                  <IconButton size="sm" variant="outline" aria-label={`Mover ${n} para baixo`}
+                  <IconButton size="sm" variant="outline" aria-label={t('Mover {{photo}} para baixo', { photo: n })}
                     disabled={busy || index === photos.length - 1}
                     onClick={() => void reorder.trigger(moved(ids, index, 1))}>
                     <Icon name="chevron-down" />
                   </IconButton>
-                  <Button size="sm" variant="outline" disabled={busy} aria-label={`Descrever ${n}`}
+                  <Button size="sm" variant="outline" disabled={busy} aria-label={t('Descrever {{photo}}', { photo: n })}
                     onClick={() => setDescribing(photo)}>
-                    Descrever
+                    {t('Descrever')}
                   </Button>
-                  <Button size="sm" variant="ghost" disabled={busy} aria-label={`Apagar ${n}`}
+                  <Button size="sm" variant="ghost" disabled={busy} aria-label={t('Apagar {{photo}}', { photo: n })}
                     onClick={() => setConfirming(photo)}>
-                    Apagar
+                    {t('Apagar')}
                   </Button>
                 </Actions>
               </Row>
@@ -262,15 +275,15 @@ export function PhotoManager({ targetType, targetId, label, multiple = true }: P
         <Modal
           open
           onOpenChange={(open) => !open && setConfirming(null)}
-          title="Apagar fotografia?"
+          title={t('Apagar fotografia?')}
           description={confirming.isCover && ids.length > 1
-            ? 'É a capa: a fotografia seguinte passa a ser a capa. Esta ação não pode ser desfeita.'
-            : 'Esta ação não pode ser desfeita.'}
+            ? t('É a capa: a fotografia seguinte passa a ser a capa. Esta ação não pode ser desfeita.')
+            : t('Esta ação não pode ser desfeita.')}
           footer={
             <>
-              <Button variant="outline" onClick={() => setConfirming(null)}>Cancelar</Button>
+              <Button variant="outline" onClick={() => setConfirming(null)}>{t('Cancelar')}</Button>
               <Button variant="destructive" loading={remove.isMutating} onClick={() => void remove.trigger(confirming.id)}>
-                Apagar
+                {t('Apagar')}
               </Button>
             </>
           }
@@ -290,14 +303,15 @@ export type PhotosDialogProps = PhotoManagerProps & {
 
 /** The {@link PhotoManager} in a dialog, for lists with one listing per row (room types, events). */
 export function PhotosDialog({ title, onClose, ...manager }: PhotosDialogProps) {
+  const { t } = useTranslation();
   return (
     <Modal
       open
       onOpenChange={(open) => !open && onClose()}
       size="lg"
       title={title}
-      description="A primeira fotografia é a capa, a que os viajantes vêem primeiro."
-      footer={<Button variant="outline" onClick={onClose}>Fechar</Button>}
+      description={t('A primeira fotografia é a capa, a que os viajantes vêem primeiro.')}
+      footer={<Button variant="outline" onClick={onClose}>{t('Fechar')}</Button>}
     >
       <PhotoManager {...manager} />
     </Modal>

@@ -6,6 +6,8 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Link, useLocation } from 'wouter';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '@turismo/app-core/LanguageSwitch';
 import { BRAND_NAME } from '@turismo/app-core/document-title';
 import { useSession } from '@turismo/app-core/session';
 import { useChatRooms } from '@turismo/app-core/chat';
@@ -45,7 +47,17 @@ const Footer = styled.footer`
   }
 `;
 
+/** The footer's line and the language switch; they wrap on a 360 px phone. */
+const FooterRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
 export function AppLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   const [location, navigate] = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
@@ -74,9 +86,13 @@ export function AppLayout({ children }: { children: ReactNode }) {
         {children}
       </Main>
       <Footer>
-        <p>
-          {BRAND_NAME}: viagens, alojamentos e eventos em Moçambique. <Link href="/blog">Ajuda</Link>
-        </p>
+        <FooterRow>
+          <p>
+            {t('{{brand}}: viagens, alojamentos e eventos em Moçambique.', { brand: BRAND_NAME })}{' '}
+            <Link href="/blog">{t('Ajuda')}</Link>
+          </p>
+          <LanguageSwitch />
+        </FooterRow>
       </Footer>
       <MobileNav chatUnread={totalUnread(chat.data?.filter((room) => room.role === 'client' && room.type === 'booking'))} />
     </Shell>

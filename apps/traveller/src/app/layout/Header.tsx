@@ -8,6 +8,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Link, useLocation, useSearch } from 'wouter';
+import { useTranslation } from 'react-i18next';
 import { useSession } from '@turismo/app-core/session';
 import { AppHeader } from '@turismo/ui-kit/AppHeader';
 import { Button } from '@turismo/ui-kit/Button';
@@ -76,6 +77,7 @@ function LogoMark() {
 const OTHER_APPS = /^\/(drivers|hotels|organizadores|admin)(\/|$)/;
 
 export function Header() {
+  const { t } = useTranslation();
   const { user, loading } = useSession();
   const [location, navigate] = useLocation();
   const search = useSearch();
@@ -87,7 +89,7 @@ export function Header() {
       <AppHeader
         skipToId="conteudo"
         logo={
-          <Logo href="/" aria-label={`${BRAND_NAME}, página inicial`}>
+          <Logo href="/" aria-label={t('{{brand}}, página inicial', { brand: BRAND_NAME })}>
             <LogoMark />
             <LogoText aria-hidden="true">{BRAND_NAME}</LogoText>
           </Logo>
@@ -103,11 +105,11 @@ export function Header() {
             ) : (
               <>
                 <Button size="sm" onClick={() => setLoginOpen(true)}>
-                  Entrar
+                  {t('Entrar')}
                 </Button>
                 <WideOnly>
                   <Button as={Link} href={withNext('/signup', current)} size="sm" variant="outline">
-                    Criar Conta
+                    {t('Criar Conta')}
                   </Button>
                 </WideOnly>
               </>

@@ -4,6 +4,8 @@
  * notifications.
  */
 import { Link, useLocation } from 'wouter';
+import { useTranslation } from 'react-i18next';
+import { msg } from '@turismo/app-core/i18n';
 import { BottomNav } from '@turismo/ui-kit/BottomNav';
 import type { IconName } from '@turismo/ui-kit/Icon';
 import { useSession } from '@turismo/app-core/session';
@@ -11,6 +13,7 @@ import { useUnreadNotifications } from '../../features/notifications/api/notific
 
 type NavEntry = {
   href: string;
+  /** A Portuguese source text marked with msg(), translated where shown. */
   label: string;
   icon: IconName;
   /** Paths (besides href) that show this entry as the current one: the English aliases (DECISIONS.md 2). */
@@ -18,12 +21,12 @@ type NavEntry = {
 };
 
 export const MOBILE_NAV: NavEntry[] = [
-  { href: '/', label: 'Início', icon: 'home', aliases: [] },
-  { href: '/reservas', label: 'Reservas', icon: 'ticket', aliases: ['/bookings', '/dashboard'] },
-  { href: '/chat', label: 'Chat', icon: 'chat', aliases: [] },
-  { href: '/notificacoes', label: 'Alertas', icon: 'bell', aliases: ['/notifications'] },
-  { href: '/eventos', label: 'Eventos', icon: 'calendar', aliases: ['/events'] },
-  { href: '/perfil', label: 'Perfil', icon: 'user', aliases: ['/profile'] },
+  { href: '/', label: msg('Início'), icon: 'home', aliases: [] },
+  { href: '/reservas', label: msg('Reservas'), icon: 'ticket', aliases: ['/bookings', '/dashboard'] },
+  { href: '/chat', label: msg('Chat'), icon: 'chat', aliases: [] },
+  { href: '/notificacoes', label: msg('Alertas'), icon: 'bell', aliases: ['/notifications'] },
+  { href: '/eventos', label: msg('Eventos'), icon: 'calendar', aliases: ['/events'] },
+  { href: '/perfil', label: msg('Perfil'), icon: 'user', aliases: ['/profile'] },
 ];
 
 /** Whether `location` is `path` or below it ('/' only matches itself). */
@@ -38,17 +41,18 @@ export type MobileNavProps = {
 };
 
 export function MobileNav({ chatUnread }: MobileNavProps = {}) {
+  const { t } = useTranslation();
   const [location] = useLocation();
   const { user } = useSession();
   const unread = useUnreadNotifications(user !== null);
   const badges: Record<string, number> = { '/notificacoes': unread };
   return (
     <BottomNav
-      aria-label="Navegação principal"
+      aria-label={t('Navegação principal')}
       linkAs={Link}
       items={MOBILE_NAV.map(({ href, label, icon, aliases }) => ({
         href,
-        label,
+        label: t(label),
         icon,
         badge: (href === '/chat' ? chatUnread : badges[href]) || undefined,
         active: [href, ...aliases].some((path) => isWithin(location, path)),

@@ -6,6 +6,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Link, useLocation } from 'wouter';
+import { useTranslation } from 'react-i18next';
 import { displayLabel } from '@turismo/app-core/format';
 import { useSession } from '@turismo/app-core/session';
 import { Icon } from '@turismo/ui-kit/Icon';
@@ -166,6 +167,7 @@ const SwitcherSlot = styled.div`
 
 /** The user menu of the header; render it only for a signed-in user. */
 export function UserMenu() {
+  const { t } = useTranslation();
   const { user, profile, roles, can, signOut } = useSession();
   const verified = profile?.verificationStatus === 'approved';
   const { toast } = useToast();
@@ -177,7 +179,7 @@ export function UserMenu() {
   const panelId = useId();
 
   const email = user?.email ?? '';
-  const label = displayLabel(email) || 'Conta';
+  const label = displayLabel(email) || t('Conta');
 
   useEffect(() => {
     if (!open) return;
@@ -208,8 +210,8 @@ export function UserMenu() {
       navigate('/');
     } catch {
       toast({
-        title: 'Não foi possível terminar a sessão',
-        description: 'Verifique a ligação e tente novamente.',
+        title: t('Não foi possível terminar a sessão'),
+        description: t('Verifique a ligação e tente novamente.'),
         variant: 'destructive',
       });
     } finally {
@@ -231,17 +233,17 @@ export function UserMenu() {
         <Icon name={open ? 'chevron-up' : 'chevron-down'} size={16} />
       </Trigger>
       <Panel id={panelId} hidden={!open}>
-        <nav aria-label={`Conta de ${label}`}>
+        <nav aria-label={t('Conta de {{label}}', { label })}>
           <Who>{email}</Who>
           <ul>
             <li>
-              <Item href="/reservas" onClick={close}>Minhas Reservas</Item>
+              <Item href="/reservas" onClick={close}>{t('Minhas Reservas')}</Item>
             </li>
             <li>
-              <Item href="/partnerships" onClick={close}>Parcerias</Item>
+              <Item href="/partnerships" onClick={close}>{t('Parcerias')}</Item>
             </li>
             <li>
-              <Item href="/fidelidade" onClick={close}>Programa Fidelidade</Item>
+              <Item href="/fidelidade" onClick={close}>{t('Programa Fidelidade')}</Item>
             </li>
             {roles.some((role) => role !== 'client') ? (
               <li data-separated>
@@ -252,28 +254,28 @@ export function UserMenu() {
             ) : null}
             <li data-separated>
               <Item href="/profile/verification" onClick={close}>
-                Verificar Perfil
+                {t('Verificar Perfil')}
                 {/* A verified provider is not told it is still required (issue 15). */}
-                <small>{verified ? 'Perfil verificado' : 'Obrigatório para oferecer serviços'}</small>
+                <small>{verified ? t('Perfil verificado') : t('Obrigatório para oferecer serviços')}</small>
               </Item>
             </li>
             {can('admin.panel') ? (
               <li>
                 {/* The admin area is another app on the same origin: a full page load, not a router link. */}
                 <Item as="a" href="/admin">
-                  Painel Admin
+                  {t('Painel Admin')}
                 </Item>
               </li>
             ) : null}
             <li>
-              <Item href="/perfil" onClick={close}>Perfil</Item>
+              <Item href="/perfil" onClick={close}>{t('Perfil')}</Item>
             </li>
             <li>
-              <Item href="/blog" onClick={close}>Ajuda</Item>
+              <Item href="/blog" onClick={close}>{t('Ajuda')}</Item>
             </li>
             <li data-separated>
               <ItemButton type="button" onClick={handleSignOut} disabled={signingOut} aria-busy={signingOut || undefined}>
-                {signingOut ? 'A sair...' : 'Sair'}
+                {signingOut ? t('A sair...') : t('Sair')}
               </ItemButton>
             </li>
           </ul>

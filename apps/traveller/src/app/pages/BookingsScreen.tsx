@@ -6,6 +6,8 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Link } from 'wouter';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { formatDate } from '@turismo/app-core/format';
 import { useSession } from '@turismo/app-core/session';
 import { AccessGate } from '@turismo/ui-kit/AccessGate';
@@ -28,7 +30,7 @@ const Loading = styled.div`
 `;
 
 /** What the payment dialog shows of a booking. */
-function payable(booking: Booking) {
+function payable(booking: Booking, t: TFunction) {
   const ride = booking.ride;
   const seats = booking.seats ?? 1;
   return {
@@ -36,15 +38,16 @@ function payable(booking: Booking) {
     totalCents: booking.totalCents,
     serviceName: ride ? `${ride.fromAddress} → ${ride.toAddress}` : booking.event?.title ?? booking.provider.name,
     details: ride
-      ? `${seats === 1 ? '1 lugar' : `${seats} lugares`} · ${formatDate(ride.departureDate)} ${ride.departureTime}`
+      ? `${t('{{count}} lugar', { count: seats })} · ${formatDate(ride.departureDate)} ${ride.departureTime}`
       : booking.event
-      ? `${booking.event.ticketQuantity} bilhete(s) · ${formatDate(booking.event.startDate)} ${booking.event.startTime}`
+      ? `${t('{{count}} bilhete', { count: booking.event.ticketQuantity })} · ${formatDate(booking.event.startDate)} ${booking.event.startTime}`
       : undefined,
   };
 }
 
 export function BookingsScreen({ path }: { path: string }) {
-  useDocumentTitle('Minhas Reservas');
+  const { t } = useTranslation();
+  useDocumentTitle(t('Minhas Reservas'));
   const { user, loading } = useSession();
   const [loginOpen, setLoginOpen] = useState(false);
   // Spec 2.10 'Chat': the conversations the traveller can write in, by booking.
@@ -60,7 +63,7 @@ export function BookingsScreen({ path }: { path: string }) {
   if (loading) {
     return (
       <Loading>
-        <Spinner size="lg" label="A verificar a sessão..." />
+        <Spinner size="lg" label={t('A verificar a sessão...')} />
       </Loading>
     );
   }
@@ -69,16 +72,16 @@ export function BookingsScreen({ path }: { path: string }) {
     return (
       <>
         <AccessGate
-          title="Acesso Restrito"
-          description="Precisa fazer login para ver suas reservas."
+          title={t('Acesso Restrito')}
+          description={t('Precisa fazer login para ver suas reservas.')}
           actions={
             <>
-              <Button onClick={() => setLoginOpen(true)}>Iniciar Sessão</Button>
+              <Button onClick={() => setLoginOpen(true)}>{t('Iniciar Sessão')}</Button>
               <Button as={Link} href={`/signup?next=${encodeURIComponent(path)}`} variant="outline">
-                Criar Conta
+                {t('Criar Conta')}
               </Button>
               <Button as={Link} href="/" variant="ghost">
-                Voltar ao início
+                {t('Voltar ao início')}
               </Button>
             </>
           }
@@ -93,7 +96,7 @@ export function BookingsScreen({ path }: { path: string }) {
       <BookingsPage
         prompt={
           <>
-            <OfflineNotice name="bookings" what="as suas reservas e bilhetes" />
+            <OfflineNotice name="bookings" what={t('as suas reservas e bilhetes')} />
             <ReviewPrompt />
           </>
         }
@@ -109,7 +112,7 @@ export function BookingsScreen({ path }: { path: string }) {
           <PaymentDialog
             open
             onOpenChange={(open) => !open && onClose()}
-            booking={payable(booking)}
+            booking={payable(booking, t)}
             onPaid={onPaid}
             onPending={onClose}
           />

@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { useLocation } from 'wouter';
+import { useTranslation } from 'react-i18next';
 import { formatDate } from '@turismo/app-core/format';
 import { useToast } from '@turismo/ui-kit/Toast';
 import type { EventBooking, EventItem } from '../../features/events/api/events.ts';
@@ -16,17 +17,19 @@ import { PaymentDialog } from '../../features/payments/components/PaymentDialog.
 import { SubjectReviews } from '../../features/reviews/components/SubjectReviews.tsx';
 import { useDocumentTitle } from '@turismo/app-core/document-title';
 
-/** '1 bilhete', '3 bilhetes'. */
-const ticketCount = (n: number) => (n === 1 ? '1 bilhete' : `${n} bilhetes`);
-
 function usePayment() {
+  const { t } = useTranslation();
   const [, navigate] = useLocation();
   const { toast } = useToast();
   const [pending, setPending] = useState<{ booking: EventBooking; event: EventItem } | null>(null);
 
   const onBooked = (booking: EventBooking, event: EventItem) => {
     if (booking.status === 'confirmed') {
-      toast({ title: 'Presença registada!', description: 'Os seus bilhetes estão em Minhas Reservas.', variant: 'success' });
+      toast({
+        title: t('Presença registada!'),
+        description: t('Os seus bilhetes estão em Minhas Reservas.'),
+        variant: 'success',
+      });
       navigate('/reservas');
       return;
     }
@@ -41,7 +44,7 @@ function usePayment() {
         id: pending.booking.id,
         totalCents: pending.booking.totalCents,
         serviceName: pending.event.title,
-        details: `${ticketCount(pending.booking.event?.ticketQuantity ?? 0)} · ${formatDate(pending.event.startDate)} ${
+        details: `${t('{{count}} bilhete', { count: pending.booking.event?.ticketQuantity ?? 0 })} · ${formatDate(pending.event.startDate)} ${
           pending.event.startTime
         }`,
       }}
@@ -59,7 +62,8 @@ function usePayment() {
 }
 
 export function EventsScreen() {
-  useDocumentTitle('Eventos e Feiras');
+  const { t } = useTranslation();
+  useDocumentTitle(t('Eventos e Feiras'));
   const { onBooked, dialog } = usePayment();
   return (
     <>
@@ -70,7 +74,8 @@ export function EventsScreen() {
 }
 
 export function EventDetailScreen({ eventId }: { eventId: string }) {
-  useDocumentTitle('Evento');
+  const { t } = useTranslation();
+  useDocumentTitle(t('Evento'));
   const { user, loading } = useSession();
   const { onBooked, dialog } = usePayment();
   const rewards = useRewardOptions('event', Boolean(user));

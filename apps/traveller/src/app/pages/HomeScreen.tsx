@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useLocation } from 'wouter';
+import { useTranslation } from 'react-i18next';
 import { useSession } from '@turismo/app-core/session';
 import { Button } from '@turismo/ui-kit/Button';
 import { HomePage } from '../../features/home/components/HomePage.tsx';
@@ -25,6 +26,7 @@ export function rideBookingHref(rideId: string, seats = 1): string {
 }
 
 export function HomeScreen() {
+  const { t } = useTranslation();
   const [, navigate] = useLocation();
   const { user, can } = useSession();
   const { mutate } = useSWRConfig();
@@ -52,7 +54,7 @@ export function HomeScreen() {
                 date: modals.rideSearch.params?.date ?? '',
               })}
             >
-              Publicar Viagem
+              {t('Publicar Viagem')}
             </Button>
           ) : null}
         />

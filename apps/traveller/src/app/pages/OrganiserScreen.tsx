@@ -3,12 +3,14 @@
  * the organiser's past events and ratings (published reviews only). Open to visitors. (The partner portal owns
  * /organizadores, the organisers' own area.)
  */
+import { useTranslation } from 'react-i18next';
 import { Page } from '@turismo/app-core/Page';
 import { OrganiserProfileCard } from '../../features/events/components/OrganiserProfileCard.tsx';
 
 export function OrganiserScreen({ organiserId }: { organiserId: string }) {
+  const { t } = useTranslation();
   return (
-    <Page title="Perfil do organizador">
+    <Page title={t('Perfil do organizador')}>
       <OrganiserProfileCard organiserId={organiserId} />
     </Page>
   );

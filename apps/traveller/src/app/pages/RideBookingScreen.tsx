@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Link, useLocation, useSearch } from 'wouter';
+import { useTranslation } from 'react-i18next';
 import { formatDate } from '@turismo/app-core/format';
 import { useSession } from '@turismo/app-core/session';
 import { Button } from '@turismo/ui-kit/Button';
@@ -60,6 +61,7 @@ function seatsFrom(search: string): number {
 }
 
 export function RideBookingScreen({ rideId }: { rideId: string }) {
+  const { t } = useTranslation();
   const search = useSearch();
   const [, navigate] = useLocation();
   const { user, loading } = useSession();
@@ -72,7 +74,7 @@ export function RideBookingScreen({ rideId }: { rideId: string }) {
 
   if (isLoading) {
     return (
-      <Page title="Reservar Viagem">
+      <Page title={t('Reservar Viagem')}>
         <Skeleton variant="rect" height={240} />
       </Page>
     );
@@ -80,13 +82,13 @@ export function RideBookingScreen({ rideId }: { rideId: string }) {
 
   if (error || !ride) {
     return (
-      <Page title="Reservar Viagem">
+      <Page title={t('Reservar Viagem')}>
         <EmptyState
           headingLevel={2}
           icon="alert"
-          title="Viagem não encontrada"
-          description="Esta viagem não existe ou já não está disponível."
-          action={<Button as={Link} href="/rides">Ver Todas as Viagens Disponíveis</Button>}
+          title={t('Viagem não encontrada')}
+          description={t('Esta viagem não existe ou já não está disponível.')}
+          action={<Button as={Link} href="/rides">{t('Ver Todas as Viagens Disponíveis')}</Button>}
         />
       </Page>
     );
@@ -96,7 +98,7 @@ export function RideBookingScreen({ rideId }: { rideId: string }) {
   const bookedSeats = booking?.seats ?? seats;
 
   return (
-    <Page title={route} description="Escolha os lugares e confirme a sua reserva.">
+    <Page title={route} description={t('Escolha os lugares e confirme a sua reserva.')}>
       <Layout>
         <div>
           <RideCard ride={ride} headingLevel={2} />
@@ -104,19 +106,19 @@ export function RideBookingScreen({ rideId }: { rideId: string }) {
             <Extra>
               {ride.pickupPoint ? (
                 <>
-                  <dt>Ponto de partida</dt>
+                  <dt>{t('Ponto de partida')}</dt>
                   <dd>{ride.pickupPoint}</dd>
                 </>
               ) : null}
               {ride.dropoffPoint ? (
                 <>
-                  <dt>Ponto de chegada</dt>
+                  <dt>{t('Ponto de chegada')}</dt>
                   <dd>{ride.dropoffPoint}</dd>
                 </>
               ) : null}
               {ride.description ? (
                 <>
-                  <dt>Descrição</dt>
+                  <dt>{t('Descrição')}</dt>
                   <dd>{ride.description}</dd>
                 </>
               ) : null}
@@ -139,7 +141,7 @@ export function RideBookingScreen({ rideId }: { rideId: string }) {
           />
           {!loading && !user ? (
             <Login>
-              Já tem conta? <Link href={`/login?next=${encodeURIComponent(here(seats))}`}>Entrar</Link>
+              {t('Já tem conta?')} <Link href={`/login?next=${encodeURIComponent(here(seats))}`}>{t('Entrar')}</Link>
             </Login>
           ) : null}
         </div>
@@ -152,7 +154,7 @@ export function RideBookingScreen({ rideId }: { rideId: string }) {
             id: booking.id,
             totalCents: booking.totalCents,
             serviceName: route,
-            details: `${bookedSeats === 1 ? '1 lugar' : `${bookedSeats} lugares`} · ${formatDate(ride.departureDate)} ${ride.departureTime}`,
+            details: `${t('{{count}} lugar', { count: bookedSeats })} · ${formatDate(ride.departureDate)} ${ride.departureTime}`,
           }}
           onPaid={() => {
             setPaying(false);

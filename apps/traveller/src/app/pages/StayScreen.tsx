@@ -7,6 +7,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Link, useLocation, useSearch } from 'wouter';
+import { useTranslation } from 'react-i18next';
 import { formatDate } from '@turismo/app-core/format';
 import { useSession } from '@turismo/app-core/session';
 import { Button } from '@turismo/ui-kit/Button';
@@ -51,6 +52,7 @@ function choiceFrom(search: string): Partial<StayChoice> {
 }
 
 export function StayScreen({ hotelId }: { hotelId: string }) {
+  const { t } = useTranslation();
   const search = useSearch();
   const [, navigate] = useLocation();
   const { user, loading } = useSession();
@@ -62,20 +64,20 @@ export function StayScreen({ hotelId }: { hotelId: string }) {
 
   if (isLoading) {
     return (
-      <Page title="Alojamento">
+      <Page title={t('Alojamento')}>
         <Skeleton variant="rect" height={240} />
       </Page>
     );
   }
   if (error || !hotel) {
     return (
-      <Page title="Alojamento">
+      <Page title={t('Alojamento')}>
         <EmptyState
           headingLevel={2}
           icon="alert"
-          title="Alojamento não encontrado"
-          description="Este alojamento não existe ou já não está disponível."
-          action={<Button as={Link} href="/">Voltar à Página Inicial</Button>}
+          title={t('Alojamento não encontrado')}
+          description={t('Este alojamento não existe ou já não está disponível.')}
+          action={<Button as={Link} href="/">{t('Voltar à Página Inicial')}</Button>}
         />
       </Page>
     );
@@ -113,9 +115,9 @@ export function StayScreen({ hotelId }: { hotelId: string }) {
             id: booking.id,
             totalCents: booking.totalCents,
             serviceName: `${stay.name} · ${stay.roomTypeName}`,
-            details: `${stay.nights === 1 ? '1 noite' : `${stay.nights} noites`} · ${formatDate(stay.checkIn)} → ${
+            details: `${t('{{count}} noite', { count: stay.nights })} · ${formatDate(stay.checkIn)} → ${
               formatDate(stay.checkOut)
-            } · ${stay.guests} ${stay.guests === 1 ? 'hóspede' : 'hóspedes'}`,
+            } · ${t('{{count}} hóspede', { count: stay.guests })}`,
           }}
           onPaid={() => {
             setPaying(false);

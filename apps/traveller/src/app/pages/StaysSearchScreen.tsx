@@ -4,19 +4,23 @@
  * chosen result opens its establishment at /alojamentos/:id with the stay when the search was dated.
  */
 import { useLocation, useSearch } from 'wouter';
+import { useTranslation } from 'react-i18next';
 import { Page } from '@turismo/app-core/Page';
 import { StaySearchPage } from '../../features/stays/components/StaySearchPage.tsx';
 import { parseStaySearch, stringifyStaySearch } from '../../features/stays/lib/stay-search-url.ts';
 import { stayHref } from './StayScreen.tsx';
 
 export function StaysSearchScreen() {
+  const { t } = useTranslation();
   const search = useSearch();
   const [, navigate] = useLocation();
   const state = parseStaySearch(search);
   return (
     <Page
-      title="Alojamentos"
-      description={state.location ? `Alojamentos em ${state.location}` : 'Procure onde ficar em Moçambique.'}
+      title={t('Alojamentos')}
+      description={state.location
+        ? t('Alojamentos em {{location}}', { location: state.location })
+        : t('Procure onde ficar em Moçambique.')}
     >
       <StaySearchPage
         state={state}

@@ -4,8 +4,10 @@
  */
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { msg } from '@turismo/app-core/i18n';
 import { Button } from '@turismo/ui-kit/Button';
-import { validatePhotoFile } from './verification.ts';
+import { type PhotoKind, validatePhotoFile } from './verification.ts';
 
 const Root = styled.div`
   display: flex;
@@ -55,8 +57,8 @@ const Hint = styled.p`
 
 export interface PhotoFieldProps {
   label: string;
-  /** The photo's name in messages: 'de perfil' or 'do documento'. */
-  which: string;
+  /** Which photo, for the messages: the profile photo or the document's. */
+  which: PhotoKind;
   value: string | null;
   onChange: (dataUrl: string | null) => void;
   disabled?: boolean;
@@ -65,8 +67,10 @@ export interface PhotoFieldProps {
 const TICK_MS = 40;
 
 export function PhotoField({ label, which, value, onChange, disabled }: PhotoFieldProps) {
+  const { t } = useTranslation();
   const id = useId();
   const [progress, setProgress] = useState<number | null>(null);
+  /** A Portuguese source text (msg()), translated where shown. */
   const [error, setError] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setInterval>>(undefined);
   const input = useRef<HTMLInputElement>(null);
@@ -96,7 +100,9 @@ export function PhotoField({ label, which, value, onChange, disabled }: PhotoFie
     reader.onerror = () => {
       clearInterval(timer.current);
       setProgress(null);
-      setError(`Não foi possível ler a foto ${which}.`);
+      setError(which === 'profile'
+        ? msg('Não foi possível ler a foto de perfil.')
+        : msg('Não foi possível ler a foto do documento.'));
     };
     reader.readAsDataURL(file);
     setProgress(0);
@@ -122,7 +128,7 @@ export function PhotoField({ label, which, value, onChange, disabled }: PhotoFie
     <Root>
       <Label htmlFor={id}>{label}</Label>
       <Row>
-        {value ? <Preview src={value} alt={`Pré-visualização da foto ${which}`} /> : null}
+        {value ? <Preview src={value} alt={which === 'profile' ? t('Pré-visualização da foto de perfil') : t('Pré-visualização da foto do documento')} /> : null}
         <Input
           ref={input}
           id={id}
@@ -135,17 +141,19 @@ export function PhotoField({ label, which, value, onChange, disabled }: PhotoFie
         />
         {value ? (
           <Button variant="ghost" size="sm" onClick={remove} disabled={disabled}>
-            Remover
+            {t('Remover')}
           </Button>
         ) : null}
       </Row>
       {progress !== null && progress < 100 ? (
-        <Progress max={100} value={progress} aria-label={`A carregar a foto ${which}: ${progress}%`} />
+        <Progress max={100} value={progress} aria-label={which === 'profile'
+            ? t('A carregar a foto de perfil: {{progress}}%', { progress })
+            : t('A carregar a foto do documento: {{progress}}%', { progress })} />
       ) : null}
-      <Hint id={`${id}-hint`}>Imagem (JPG, PNG...) com menos de 5MB.</Hint>
+      <Hint id={`${id}-hint`}>{t('Imagem (JPG, PNG...) com menos de 5MB.')}</Hint>
       {error ? (
         <ErrorText id={`${id}-error`} role="alert">
-          {error}
+          {t(error)}
         </ErrorText>
       ) : null}
     </Root>

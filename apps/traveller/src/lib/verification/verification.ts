@@ -6,30 +6,40 @@
 import useSWR from 'swr';
 import { api, unwrap } from '@turismo/app-core/api';
 import type { components } from '@turismo/api-client/schema';
+import { msg } from '@turismo/app-core/i18n';
 
 export type MyVerification = components['schemas']['MyVerification'];
 export type SubmitVerificationBody = components['schemas']['SubmitVerificationBody'];
 export type DocumentType = SubmitVerificationBody['documentType'];
 
-/** Identity documents accepted (spec 2.4 step 3). */
+/** Identity documents accepted (spec 2.4 step 3); labels are Portuguese texts marked with msg(), shown with t(). */
 export const DOCUMENT_TYPES: readonly { value: DocumentType; label: string }[] = [
-  { value: 'bi', label: 'BI' },
-  { value: 'passport', label: 'Passaporte' },
-  { value: 'driving_licence', label: 'Carta de Condução' },
+  { value: 'bi', label: msg('BI') },
+  { value: 'passport', label: msg('Passaporte') },
+  { value: 'driving_licence', label: msg('Carta de Condução') },
 ];
 
-export const MSG_DOCUMENT_REQUIRED = 'Por favor, insira o número do seu documento de identificação.';
-export const MSG_PHOTOS_REQUIRED = 'Por favor, carregue tanto a foto de perfil quanto a foto do documento.';
-export const MSG_IMAGE_ONLY = 'Por favor, selecione apenas arquivos de imagem';
+/** Messages (Portuguese source texts marked with msg(); show them with t()). */
+export const MSG_DOCUMENT_REQUIRED = msg('Por favor, insira o número do seu documento de identificação.');
+export const MSG_PHOTOS_REQUIRED = msg('Por favor, carregue tanto a foto de perfil quanto a foto do documento.');
+export const MSG_IMAGE_ONLY = msg('Por favor, selecione apenas arquivos de imagem');
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 
+/** Which verification photo: the profile photo or the document's. */
+export type PhotoKind = 'profile' | 'document';
+
 /**
- * Checks one chosen photo (spec 5 step 4): an image under 5MB.
- * @param which the photo's name in the message, e.g. 'de perfil' gives 'A foto de perfil deve ter menos de 5MB'
+ * Checks one chosen photo (spec 5 step 4): an image under 5MB. Returns the message (a Portuguese source text marked
+ * with msg(), shown with t()) or null.
+ * @param which 'profile' gives 'A foto de perfil deve ter menos de 5MB', 'document' 'A foto do documento ...'
  */
-export function validatePhotoFile(file: { type: string; size: number }, which: string): string | null {
+export function validatePhotoFile(file: { type: string; size: number }, which: PhotoKind): string | null {
   if (!file.type.startsWith('image/')) return MSG_IMAGE_ONLY;
-  if (file.size >= MAX_PHOTO_BYTES) return `A foto ${which} deve ter menos de 5MB`;
+  if (file.size >= MAX_PHOTO_BYTES) {
+    return which === 'profile'
+      ? msg('A foto de perfil deve ter menos de 5MB')
+      : msg('A foto do documento deve ter menos de 5MB');
+  }
   return null;
 }
 

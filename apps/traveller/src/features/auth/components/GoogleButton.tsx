@@ -1,4 +1,5 @@
 /** @module The 'Entrar com Google' button: Google's four-colour mark (brand colours, not theme tokens) and a label. */
+import { useTranslation } from 'react-i18next';
 import { Button, type ButtonProps } from '@turismo/ui-kit/Button';
 
 function GoogleMark() {
@@ -14,10 +15,11 @@ function GoogleMark() {
 
 export type GoogleButtonProps = Omit<ButtonProps, 'variant' | 'startIcon'>;
 
-export function GoogleButton({ children = 'Entrar com Google', ...rest }: GoogleButtonProps) {
+export function GoogleButton({ children, ...rest }: GoogleButtonProps) {
+  const { t } = useTranslation();
   return (
     <Button variant="outline" fullWidth startIcon={<GoogleMark />} {...rest}>
-      {children}
+      {children ?? t('Entrar com Google')}
     </Button>
   );
 }

@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
+import { useTranslation } from 'react-i18next';
 import { getAdditionalUserInfo } from 'firebase/auth';
 import { Alert } from '@turismo/ui-kit/Alert';
 import { Modal } from '@turismo/ui-kit/Modal';
@@ -34,6 +35,7 @@ const Body = styled.div`
 `;
 
 export function LoginModal({ open, onOpenChange, initialMode = 'signin' }: LoginModalProps) {
+  const { t } = useTranslation();
   const [, navigate] = useLocation();
   const { toast } = useToast();
   const [mode, setMode] = useState<LoginModalMode>(initialMode);
@@ -65,7 +67,7 @@ export function LoginModal({ open, onOpenChange, initialMode = 'signin' }: Login
         // A first Google sign-in has no roles yet: choose them on the sign-up page.
         navigate('/signup?etapa=papeis');
       } else {
-        toast({ title: 'Login Realizado!', description: 'Bem-vindo de volta!', variant: 'success' });
+        toast({ title: t('Login Realizado!'), description: t('Bem-vindo de volta!'), variant: 'success' });
       }
     } catch (error) {
       setGoogleError(googleErrorMessage(error));
@@ -80,28 +82,28 @@ export function LoginModal({ open, onOpenChange, initialMode = 'signin' }: Login
         open={open}
         onOpenChange={onOpenChange}
         size={mode === 'signup' ? 'lg' : 'md'}
-        title="Aceder à sua conta"
-        description="Entre ou crie uma conta para reservar viagens, alojamentos e eventos."
+        title={t('Aceder à sua conta')}
+        description={t('Entre ou crie uma conta para reservar viagens, alojamentos e eventos.')}
       >
         <Body>
           {googleError ? (
-            <Alert tone="danger" title="Erro no Login">
-              {googleError}
+            <Alert tone="danger" title={t('Erro no Login')}>
+              {t(googleError)}
             </Alert>
           ) : null}
           <GoogleButton onClick={onGoogle} loading={googleBusy}>
-            Entrar com Google
+            {t('Entrar com Google')}
           </GoogleButton>
           <OrDivider />
           <Tabs
-            label="Entrar ou criar conta"
+            label={t('Entrar ou criar conta')}
             fitted
             value={mode}
             onValueChange={(id) => setMode(id === 'signup' ? 'signup' : 'signin')}
             items={[
               {
                 id: 'signin',
-                label: 'Entrar',
+                label: t('Entrar'),
                 content: (
                   <ModalSignInForm
                     onSignedIn={close}
@@ -112,7 +114,7 @@ export function LoginModal({ open, onOpenChange, initialMode = 'signin' }: Login
                   />
                 ),
               },
-              { id: 'signup', label: 'Criar Conta', content: <SignupWizard onCreated={close} /> },
+              { id: 'signup', label: t('Criar Conta'), content: <SignupWizard onCreated={close} /> },
             ]}
           />
         </Body>

@@ -4,6 +4,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
+import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../../../lib/internal-links.ts';
 import { getAdditionalUserInfo, signInWithEmailAndPassword, type UserCredential } from 'firebase/auth';
 import { auth } from '@turismo/app-core/firebase';
@@ -24,6 +25,7 @@ import { RoleSelection } from './RoleSelection.tsx';
 const GOOGLE_REDIRECT_DELAY_MS = 1000;
 
 export function LoginPage() {
+  const { t } = useTranslation();
   const navigate = useAppNavigate();
   const next = safeNextPath(useSearch());
   const { toast } = useToast();
@@ -43,7 +45,7 @@ export function LoginPage() {
       setNewGoogleEmail(credential.user.email ?? '');
       return;
     }
-    toast({ title: 'Login Realizado!', description: 'Bem-vindo de volta!', variant: 'success' });
+    toast({ title: t('Login Realizado!'), description: t('Bem-vindo de volta!'), variant: 'success' });
     timer.current = setTimeout(() => navigate(next), GOOGLE_REDIRECT_DELAY_MS);
   };
 
@@ -57,8 +59,8 @@ export function LoginPage() {
       .catch(() => {
         if (active) {
           toast({
-            title: LOGIN_ERROR_TITLE,
-            description: 'Erro ao processar autenticação com Google',
+            title: t(LOGIN_ERROR_TITLE),
+            description: t('Erro ao processar autenticação com Google'),
             variant: 'destructive',
           });
         }
@@ -76,7 +78,7 @@ export function LoginPage() {
       const credential = await signInWithGoogle();
       if (credential) afterGoogle(credential);
     } catch (error) {
-      toast({ title: LOGIN_ERROR_TITLE, description: googleErrorMessage(error), variant: 'destructive' });
+      toast({ title: t(LOGIN_ERROR_TITLE), description: t(googleErrorMessage(error)), variant: 'destructive' });
     } finally {
       setGoogleBusy(false);
     }
@@ -93,10 +95,10 @@ export function LoginPage() {
     setBusy(true);
     try {
       await signInWithEmailAndPassword(auth, result.data.email, result.data.password);
-      toast({ title: 'Login Realizado!', description: 'Bem-vindo de volta!', variant: 'success' });
+      toast({ title: t('Login Realizado!'), description: t('Bem-vindo de volta!'), variant: 'success' });
       navigate(next);
     } catch (error) {
-      toast({ title: LOGIN_ERROR_TITLE, description: loginErrorMessage(error), variant: 'destructive' });
+      toast({ title: t(LOGIN_ERROR_TITLE), description: t(loginErrorMessage(error)), variant: 'destructive' });
       setBusy(false);
     }
   };
@@ -109,40 +111,40 @@ export function LoginPage() {
     setValues((v) => ({ ...v, [field]: e.target.value }));
 
   return (
-    <AuthLayout title="Entrar" subtitle="Aceda à sua conta para reservar viagens, alojamentos e eventos.">
+    <AuthLayout title={t('Entrar')} subtitle={t('Aceda à sua conta para reservar viagens, alojamentos e eventos.')}>
       <GoogleButton onClick={onGoogle} loading={googleBusy} disabled={busy}>
-        Entrar com Google
+        {t('Entrar com Google')}
       </GoogleButton>
       <OrDivider />
-      <FormStack onSubmit={onSubmit} noValidate aria-label="Entrar com email">
+      <FormStack onSubmit={onSubmit} noValidate aria-label={t('Entrar com email')}>
         <TextField
-          label="Email"
+          label={t('Email')}
           type="email"
           autoComplete="email"
           inputMode="email"
           value={values.email}
           onChange={set('email')}
-          error={errors.email}
+          error={errors.email ? t(errors.email) : undefined}
           required
         />
         <PasswordField
-          label="Senha"
+          label={t('Senha')}
           autoComplete="current-password"
           value={values.password}
           onChange={set('password')}
-          error={errors.password}
+          error={errors.password ? t(errors.password) : undefined}
           required
         />
         <Button type="submit" fullWidth loading={busy} disabled={googleBusy}>
-          {busy ? 'Entrando...' : 'Entrar'}
+          {busy ? t('Entrando...') : t('Entrar')}
         </Button>
       </FormStack>
       <CenteredText>
-        Ainda não tem conta?{' '}
-        <Link href={next === '/' ? '/signup' : `/signup?next=${encodeURIComponent(next)}`}>Criar uma conta</Link>
+        {t('Ainda não tem conta?')}{' '}
+        <Link href={next === '/' ? '/signup' : `/signup?next=${encodeURIComponent(next)}`}>{t('Criar uma conta')}</Link>
       </CenteredText>
       <Button as={Link} href="/" variant="ghost" fullWidth>
-        Voltar à página inicial
+        {t('Voltar à página inicial')}
       </Button>
     </AuthLayout>
   );

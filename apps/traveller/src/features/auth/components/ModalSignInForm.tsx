@@ -1,8 +1,10 @@
 /** @module The 'Entrar' tab of the login dialog: email and password, and 'Esqueceu a senha?' (spec 2.4, 5). */
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { auth } from '@turismo/app-core/firebase';
+import { msg } from '@turismo/app-core/i18n';
 import { Alert } from '@turismo/ui-kit/Alert';
 import { Button } from '@turismo/ui-kit/Button';
 import { PasswordField } from '@turismo/ui-kit/PasswordField';
@@ -31,6 +33,7 @@ export interface ModalSignInFormProps {
 }
 
 export function ModalSignInForm({ onSignedIn, onForgotPassword }: ModalSignInFormProps) {
+  const { t } = useTranslation();
   const { toast } = useToast();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -48,23 +51,23 @@ export function ModalSignInForm({ onSignedIn, onForgotPassword }: ModalSignInFor
     setBusy(true);
     try {
       await signInWithEmailAndPassword(auth, email.trim(), password);
-      toast({ title: 'Login Realizado!', description: 'Bem-vindo de volta!', variant: 'success' });
+      toast({ title: t('Login Realizado!'), description: t('Bem-vindo de volta!'), variant: 'success' });
       onSignedIn();
     } catch (err) {
-      setError(loginErrorMessage(err, 'Erro ao fazer login/registro.'));
+      setError(loginErrorMessage(err, msg('Erro ao fazer login/registro.')));
       setBusy(false);
     }
   };
 
   return (
-    <FormStack onSubmit={onSubmit} noValidate aria-label="Entrar com email">
+    <FormStack onSubmit={onSubmit} noValidate aria-label={t('Entrar com email')}>
       {error ? (
-        <Alert tone="danger" title="Erro no Login">
-          {error}
+        <Alert tone="danger" title={t('Erro no Login')}>
+          {t(error)}
         </Alert>
       ) : null}
       <TextField
-        label="Email"
+        label={t('Email')}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -73,17 +76,17 @@ export function ModalSignInForm({ onSignedIn, onForgotPassword }: ModalSignInFor
         required
       />
       <PasswordField
-        label="Senha"
+        label={t('Senha')}
         autoComplete="current-password"
         value={password}
         onChange={(e) => setPassword(e.target.value)}
         required
       />
       <Forgot type="button" onClick={() => onForgotPassword(email.trim())}>
-        Esqueceu a senha?
+        {t('Esqueceu a senha?')}
       </Forgot>
       <Button type="submit" fullWidth loading={busy}>
-        {busy ? 'Entrando...' : 'Entrar'}
+        {busy ? t('Entrando...') : t('Entrar')}
       </Button>
     </FormStack>
   );

@@ -1,5 +1,6 @@
 /** @module The 'ou' divider between the Google button and the email form. */
 import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
 
 const Root = styled.div`
   display: flex;
@@ -17,5 +18,6 @@ const Root = styled.div`
 `;
 
 export function OrDivider() {
-  return <Root role="separator" aria-label="ou">ou</Root>;
+  const { t } = useTranslation();
+  return <Root role="separator" aria-label={t('ou')}>{t('ou')}</Root>;
 }

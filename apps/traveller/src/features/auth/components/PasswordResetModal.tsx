@@ -1,6 +1,7 @@
 /** @module Password recovery (spec 2.4, 5 'Reset', 8 'password reset'): sends Firebase's reset email. */
 import { useState, type FormEvent } from 'react';
 import { sendPasswordResetEmail } from 'firebase/auth';
+import { useTranslation } from 'react-i18next';
 import { auth } from '@turismo/app-core/firebase';
 import { Alert } from '@turismo/ui-kit/Alert';
 import { Button } from '@turismo/ui-kit/Button';
@@ -19,13 +20,14 @@ export interface PasswordResetModalProps {
 }
 
 export function PasswordResetModal({ open, onOpenChange, initialEmail = '' }: PasswordResetModalProps) {
+  const { t } = useTranslation();
   return (
     <Modal
       open={open}
       onOpenChange={onOpenChange}
       size="sm"
-      title="Recuperar Senha"
-      description="Indique o email da sua conta. Enviaremos um link para definir uma nova senha."
+      title={t('Recuperar Senha')}
+      description={t('Indique o email da sua conta. Enviaremos um link para definir uma nova senha.')}
     >
       <ResetForm initialEmail={initialEmail} onSent={() => onOpenChange(false)} />
     </Modal>
@@ -33,6 +35,7 @@ export function PasswordResetModal({ open, onOpenChange, initialEmail = '' }: Pa
 }
 
 function ResetForm({ initialEmail, onSent }: { initialEmail: string; onSent: () => void }) {
+  const { t } = useTranslation();
   const { toast } = useToast();
   const [email, setEmail] = useState(initialEmail);
   const [error, setError] = useState<string | null>(null);
@@ -50,8 +53,8 @@ function ResetForm({ initialEmail, onSent }: { initialEmail: string; onSent: () 
     try {
       await sendPasswordResetEmail(auth, email.trim());
       toast({
-        title: 'Email enviado!',
-        description: 'Verifique a sua caixa de entrada para redefinir a senha.',
+        title: t('Email enviado!'),
+        description: t('Verifique a sua caixa de entrada para redefinir a senha.'),
         variant: 'success',
       });
       onSent();
@@ -62,14 +65,14 @@ function ResetForm({ initialEmail, onSent }: { initialEmail: string; onSent: () 
   };
 
   return (
-    <FormStack onSubmit={onSubmit} noValidate aria-label="Recuperar senha">
+    <FormStack onSubmit={onSubmit} noValidate aria-label={t('Recuperar senha')}>
       {error ? (
-        <Alert tone="danger" title="Erro">
-          {error}
+        <Alert tone="danger" title={t('Erro')}>
+          {t(error)}
         </Alert>
       ) : null}
       <TextField
-        label="Email"
+        label={t('Email')}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -78,7 +81,7 @@ function ResetForm({ initialEmail, onSent }: { initialEmail: string; onSent: () 
         required
       />
       <Button type="submit" fullWidth loading={busy}>
-        {busy ? 'Enviando...' : 'Enviar link de recuperação'}
+        {busy ? t('Enviando...') : t('Enviar link de recuperação')}
       </Button>
     </FormStack>
   );

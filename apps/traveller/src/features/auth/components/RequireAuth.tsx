@@ -5,6 +5,7 @@
  */
 import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
+import { useTranslation } from 'react-i18next';
 import { VERIFICATION_HREF } from '@turismo/app-core/links';
 import { RequireSession, verificationRefusal } from '@turismo/app-core/RequireSession';
 import { Button } from '@turismo/ui-kit/Button';
@@ -19,6 +20,7 @@ export interface RequireAuthProps {
 }
 
 export function RequireAuth({ children, requireVerifiedEmail, requireVerifiedProfile }: RequireAuthProps) {
+  const { t } = useTranslation();
   const [loginOpen, setLoginOpen] = useState(false);
   return (
     <>
@@ -29,10 +31,10 @@ export function RequireAuth({ children, requireVerifiedEmail, requireVerifiedPro
           const emailMissing = requireVerifiedEmail && !user?.emailVerified;
           const profileMissing = requireVerifiedProfile && profile?.verificationStatus !== 'approved';
           if (!emailMissing && !profileMissing) return true;
-          return verificationRefusal(<Button as={Link} href={VERIFICATION_HREF}>Verificar Perfil</Button>);
+          return verificationRefusal(<Button as={Link} href={VERIFICATION_HREF}>{t('Verificar Perfil')}</Button>);
         }}
-        signedOut={{ action: <Button onClick={() => setLoginOpen(true)}>Iniciar Sessão</Button> }}
-        back={<Button as={Link} href="/" variant="ghost">Voltar ao início</Button>}
+        signedOut={{ action: <Button onClick={() => setLoginOpen(true)}>{t('Iniciar Sessão')}</Button> }}
+        back={<Button as={Link} href="/" variant="ghost">{t('Voltar ao início')}</Button>}
       >
         {children}
       </RequireSession>

@@ -1,5 +1,6 @@
 /** @module One selectable account type: a large checkbox card with the role's features (spec 2.4, 6). */
 import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
 import { Icon } from '@turismo/ui-kit/Icon';
 import type { RoleOption } from '../lib/role-options.ts';
 
@@ -83,6 +84,7 @@ export interface RoleCardProps {
 }
 
 export function RoleCard({ option, selected, locked, disabled, onToggle }: RoleCardProps) {
+  const { t } = useTranslation();
   const featuresId = `role-features-${option.role}`;
   return (
     <Card data-selected={selected || undefined} data-locked={locked || undefined}>
@@ -99,15 +101,15 @@ export function RoleCard({ option, selected, locked, disabled, onToggle }: RoleC
       />
       <Body>
         <Name>
-          {option.label}
-          {option.recommended ? <Tag>Recomendado</Tag> : null}
-          {option.needsVerification ? <Tag data-tone="warning">Requer verificação</Tag> : null}
+          {t(option.label)}
+          {option.recommended ? <Tag>{t('Recomendado')}</Tag> : null}
+          {option.needsVerification ? <Tag data-tone="warning">{t('Requer verificação')}</Tag> : null}
         </Name>
         <Features id={featuresId}>
           {option.features.map((feature) => (
             <li key={feature}>
               <Icon name="check" size={14} />
-              {feature}
+              {t(feature)}
             </li>
           ))}
         </Features>

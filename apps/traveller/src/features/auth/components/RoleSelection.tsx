@@ -4,6 +4,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../../../lib/internal-links.ts';
 import { auth } from '@turismo/app-core/firebase';
 import type { Role } from '@turismo/app-core/roles';
@@ -49,6 +50,7 @@ export interface RoleSelectionProps {
 }
 
 export function RoleSelection({ email, onDone, nextPath = '/' }: RoleSelectionProps) {
+  const { t } = useTranslation();
   const navigate = useAppNavigate();
   const { toast } = useToast();
   const { refreshProfile } = useSession();
@@ -73,16 +75,16 @@ export function RoleSelection({ email, onDone, nextPath = '/' }: RoleSelectionPr
       });
       await refreshProfile();
       toast({
-        title: 'Conta Criada!',
-        description: `Bem-vindo! A sua conta foi configurada como: ${listRoleLabels(selected)}.`,
+        title: t('Conta Criada!'),
+        description: t('Bem-vindo! A sua conta foi configurada como: {{roles}}.', { roles: listRoleLabels(selected, t) }),
         variant: 'success',
       });
       onDone?.(selected);
       navigate(verification ? '/profile/verification' : nextPath);
     } catch {
       toast({
-        title: 'Erro na Configuração',
-        description: 'Erro ao configurar sua conta. Tente novamente.',
+        title: t('Erro na Configuração'),
+        description: t('Erro ao configurar sua conta. Tente novamente.'),
         variant: 'destructive',
       });
       setBusy(false);
@@ -92,17 +94,17 @@ export function RoleSelection({ email, onDone, nextPath = '/' }: RoleSelectionPr
   return (
     <AuthLayout
       wide
-      title="Bem-vindo à plataforma!"
+      title={t('Bem-vindo à plataforma!')}
       subtitle={
         <>
-          Sessão iniciada como <Email>{email}</Email>. Escolha como quer usar a plataforma: pode escolher várias
-          opções.
+          {t('Sessão iniciada como')} <Email>{email}</Email>.{' '}
+          {t('Escolha como quer usar a plataforma: pode escolher várias opções.')}
         </>
       }
     >
       <FormStack onSubmit={onSubmit} aria-labelledby="auth-title">
         <Grid>
-          <legend>Tipos de conta</legend>
+          <legend>{t('Tipos de conta')}</legend>
           {options.map((option) => (
             <RoleCard
               key={option.role}
@@ -115,18 +117,19 @@ export function RoleSelection({ email, onDone, nextPath = '/' }: RoleSelectionPr
           ))}
         </Grid>
         {verification ? (
-          <Alert tone="warning" title="Verificação Necessária">
-            As contas de negócio precisam de verificação de documentos antes de oferecer serviços. Depois de criar a
-            conta será encaminhado para a página de verificação.
+          <Alert tone="warning" title={t('Verificação Necessária')}>
+            {t(
+              'As contas de negócio precisam de verificação de documentos antes de oferecer serviços. Depois de criar a conta será encaminhado para a página de verificação.',
+            )}
             {selected.includes('admin')
-              ? ' O acesso de Administrador fica registado como pedido e é atribuído por um administrador existente.'
+              ? ` ${t('O acesso de Administrador fica registado como pedido e é atribuído por um administrador existente.')}`
               : null}
           </Alert>
         ) : null}
         <Button type="submit" fullWidth loading={busy} disabled={selected.length === 0}>
-          Continuar
+          {t('Continuar')}
         </Button>
-        <CenteredText>Pode alterar os seus papéis mais tarde nas definições do perfil.</CenteredText>
+        <CenteredText>{t('Pode alterar os seus papéis mais tarde nas definições do perfil.')}</CenteredText>
       </FormStack>
     </AuthLayout>
   );

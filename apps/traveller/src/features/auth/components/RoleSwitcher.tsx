@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
 import { ROLE_LABELS, type Role } from '@turismo/app-core/roles';
 import { useSession } from '@turismo/app-core/session';
 import { useToast } from '@turismo/ui-kit/Toast';
@@ -54,6 +55,7 @@ const Chip = styled.button`
 `;
 
 export function RoleSwitcher() {
+  const { t } = useTranslation();
   const { roles, currentRole, refreshProfile } = useSession();
   const { toast } = useToast();
   const [pending, setPending] = useState<Role | null>(null);
@@ -69,12 +71,16 @@ export function RoleSwitcher() {
     try {
       await switchCurrentRole(role);
       await refreshProfile();
-      toast({ title: 'Papel alterado', description: `Agora está a usar a conta como ${ROLE_LABELS[role]}.`, variant: 'success' });
+      toast({
+        title: t('Papel alterado'),
+        description: t('Agora está a usar a conta como {{role}}.', { role: t(ROLE_LABELS[role]) }),
+        variant: 'success',
+      });
       timer.current = setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
     } catch {
       toast({
-        title: 'Erro',
-        description: 'Não foi possível alterar para este papel. Tente novamente.',
+        title: t('Erro'),
+        description: t('Não foi possível alterar para este papel. Tente novamente.'),
         variant: 'destructive',
       });
       setPending(null);
@@ -83,7 +89,7 @@ export function RoleSwitcher() {
 
   return (
     <Root role="group" aria-labelledby="role-switcher-caption">
-      <Caption id="role-switcher-caption">Mudar de papel</Caption>
+      <Caption id="role-switcher-caption">{t('Mudar de papel')}</Caption>
       <List>
         {roles.map((role) => (
           <Chip
@@ -94,7 +100,7 @@ export function RoleSwitcher() {
             disabled={pending !== null}
             onClick={() => void choose(role)}
           >
-            {ROLE_LABELS[role]}
+            {t(ROLE_LABELS[role])}
           </Chip>
         ))}
       </List>

@@ -4,6 +4,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
+import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../../../lib/internal-links.ts';
 import { createUserWithEmailAndPassword, updateProfile, type User } from 'firebase/auth';
 import { auth } from '@turismo/app-core/firebase';
@@ -33,6 +34,7 @@ import { RoleSelection } from './RoleSelection.tsx';
 const EMPTY: SignupValues = { fullName: '', email: '', password: '', confirmPassword: '' };
 
 export function SignupPage() {
+  const { t } = useTranslation();
   const navigate = useAppNavigate();
   const search = useSearch();
   const next = safeNextPath(search);
@@ -59,8 +61,8 @@ export function SignupPage() {
       .catch(() => {
         if (active) {
           toast({
-            title: REGISTER_ERROR_TITLE,
-            description: 'Erro ao inicializar registro com Google',
+            title: t(REGISTER_ERROR_TITLE),
+            description: t('Erro ao inicializar registro com Google'),
             variant: 'destructive',
           });
         }
@@ -78,7 +80,7 @@ export function SignupPage() {
       const credential = await signInWithGoogle();
       if (credential) setRoleUser(credential.user);
     } catch (error) {
-      toast({ title: REGISTER_ERROR_TITLE, description: googleErrorMessage(error), variant: 'destructive' });
+      toast({ title: t(REGISTER_ERROR_TITLE), description: t(googleErrorMessage(error)), variant: 'destructive' });
     } finally {
       setGoogleBusy(false);
     }
@@ -102,7 +104,7 @@ export function SignupPage() {
     } catch (error) {
       emailFlow.current = false;
       setBusy(false);
-      toast({ title: REGISTER_ERROR_TITLE, description: registerErrorMessage(error), variant: 'destructive' });
+      toast({ title: t(REGISTER_ERROR_TITLE), description: t(registerErrorMessage(error)), variant: 'destructive' });
       return;
     }
 
@@ -111,16 +113,16 @@ export function SignupPage() {
       await setupRoles(created, { roles: ['client'], ...splitFullName(fullName) });
       await refreshProfile();
       toast({
-        title: 'Conta Criada!',
-        description: 'A sua conta foi criada com sucesso. Bem-vindo!',
+        title: t('Conta Criada!'),
+        description: t('A sua conta foi criada com sucesso. Bem-vindo!'),
         variant: 'success',
       });
       navigate(next);
     } catch {
       // The identity account exists but its roles were not recorded: let the user retry from role selection.
       toast({
-        title: 'Erro na Configuração',
-        description: 'Erro ao configurar sua conta. Tente novamente.',
+        title: t('Erro na Configuração'),
+        description: t('Erro ao configurar sua conta. Tente novamente.'),
         variant: 'destructive',
       });
       emailFlow.current = false;
@@ -134,16 +136,16 @@ export function SignupPage() {
     if (roleUser || askRoles) {
       return <RoleSelection email={signedInUser.email ?? ''} nextPath={next} />;
     }
-    if (loading) return <Spinner label="A carregar..." />;
+    if (loading) return <Spinner label={t('A carregar...')} />;
     return (
-      <AuthLayout title="Já tem sessão iniciada" subtitle={signedInUser.email ?? undefined}>
+      <AuthLayout title={t('Já tem sessão iniciada')} subtitle={signedInUser.email ?? undefined}>
         {profile ? null : (
           <Button variant="outline" fullWidth onClick={() => setRoleUser(user)}>
-            Escolher tipos de conta
+            {t('Escolher tipos de conta')}
           </Button>
         )}
         <Button as={Link} href={next} fullWidth>
-          Continuar
+          {t('Continuar')}
         </Button>
       </AuthLayout>
     );
@@ -153,58 +155,58 @@ export function SignupPage() {
     setValues((v) => ({ ...v, [field]: e.target.value }));
 
   return (
-    <AuthLayout title="Criar Conta" subtitle="Crie a sua conta para reservar viagens, alojamentos e eventos.">
+    <AuthLayout title={t('Criar Conta')} subtitle={t('Crie a sua conta para reservar viagens, alojamentos e eventos.')}>
       <GoogleButton onClick={onGoogle} loading={googleBusy} disabled={busy}>
-        Entrar com Google
+        {t('Entrar com Google')}
       </GoogleButton>
       <OrDivider />
-      <FormStack onSubmit={onSubmit} noValidate aria-label="Criar conta com email">
+      <FormStack onSubmit={onSubmit} noValidate aria-label={t('Criar conta com email')}>
         <TextField
-          label="Nome Completo"
+          label={t('Nome Completo')}
           autoComplete="name"
           value={values.fullName}
           onChange={set('fullName')}
-          error={errors.fullName}
+          error={errors.fullName ? t(errors.fullName) : undefined}
           required
         />
         <TextField
-          label="Email"
+          label={t('Email')}
           type="email"
           autoComplete="email"
           inputMode="email"
           value={values.email}
           onChange={set('email')}
-          error={errors.email}
+          error={errors.email ? t(errors.email) : undefined}
           required
         />
         <PasswordField
-          label="Senha"
+          label={t('Senha')}
           autoComplete="new-password"
           value={values.password}
           onChange={set('password')}
-          error={errors.password}
-          hint="Pelo menos 6 caracteres."
+          error={errors.password ? t(errors.password) : undefined}
+          hint={t('Pelo menos 6 caracteres.')}
           required
         />
         <PasswordField
-          label="Confirmar Senha"
-          showLabel="Mostrar confirmação"
+          label={t('Confirmar Senha')}
+          showLabel={t('Mostrar confirmação')}
           autoComplete="new-password"
           value={values.confirmPassword}
           onChange={set('confirmPassword')}
-          error={errors.confirmPassword}
+          error={errors.confirmPassword ? t(errors.confirmPassword) : undefined}
           required
         />
         <Button type="submit" fullWidth loading={busy} disabled={googleBusy}>
-          {busy ? 'Criando Conta...' : 'Criar Conta'}
+          {busy ? t('Criando Conta...') : t('Criar Conta')}
         </Button>
       </FormStack>
       <CenteredText>
-        Já tem conta?{' '}
-        <Link href={next === '/' ? '/login' : `/login?next=${encodeURIComponent(next)}`}>Entrar</Link>
+        {t('Já tem conta?')}{' '}
+        <Link href={next === '/' ? '/login' : `/login?next=${encodeURIComponent(next)}`}>{t('Entrar')}</Link>
       </CenteredText>
       <Button as={Link} href="/" variant="ghost" fullWidth>
-        Voltar à página inicial
+        {t('Voltar à página inicial')}
       </Button>
     </AuthLayout>
   );

@@ -10,8 +10,10 @@
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
+import { useTranslation } from 'react-i18next';
 import { createUserWithEmailAndPassword, updateProfile, type User } from 'firebase/auth';
 import { auth } from '@turismo/app-core/firebase';
+import { msg } from '@turismo/app-core/i18n';
 import type { Role } from '@turismo/app-core/roles';
 import { useSession } from '@turismo/app-core/session';
 import { Alert } from '@turismo/ui-kit/Alert';
@@ -101,11 +103,13 @@ export interface SignupWizardProps {
 }
 
 export function SignupWizard({ onCreated }: SignupWizardProps) {
+  const { t } = useTranslation();
   const [, navigate] = useLocation();
   const { toast } = useToast();
   const { refreshProfile } = useSession();
   const [step, setStep] = useState(1);
   const [values, setValues] = useState<WizardValues>(EMPTY);
+  /** A Portuguese source text (msg()), translated where shown. */
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   /** The identity account, once created: a retry after a failed role setup does not create it again. */
@@ -152,7 +156,7 @@ export function SignupWizard({ onCreated }: SignupWizardProps) {
         user = (await createUserWithEmailAndPassword(auth, values.email.trim(), values.password)).user;
         created.current = user;
       } catch (err) {
-        setError(registerErrorMessage(err, 'Erro ao criar conta.'));
+        setError(registerErrorMessage(err, msg('Erro ao criar conta.')));
         setBusy(false);
         return;
       }
@@ -167,7 +171,7 @@ export function SignupWizard({ onCreated }: SignupWizardProps) {
       if (isCity(values.city)) await saveCity(values.city).catch(() => undefined);
       await refreshProfile();
     } catch {
-      setError('Erro ao configurar conta');
+      setError(msg('Erro ao configurar conta'));
       setBusy(false);
       return;
     }
@@ -185,13 +189,13 @@ export function SignupWizard({ onCreated }: SignupWizardProps) {
     }
 
     toast({
-      title: 'Conta Criada!',
-      description: `Bem-vindo! A sua conta foi criada como: ${listRoleLabels(roles)}.` +
+      title: t('Conta Criada!'),
+      description: t('Bem-vindo! A sua conta foi criada como: {{roles}}.', { roles: listRoleLabels(roles, t) }) +
         (!needsVerification(roles)
           ? ''
           : documentsSent
-          ? ' Os seus documentos foram enviados para verificação.'
-          : ' Não foi possível enviar os documentos: envie-os de novo na página de verificação.'),
+          ? ` ${t('Os seus documentos foram enviados para verificação.')}`
+          : ` ${t('Não foi possível enviar os documentos: envie-os de novo na página de verificação.')}`),
       variant: 'success',
     });
     created.current = null;
@@ -202,6 +206,8 @@ export function SignupWizard({ onCreated }: SignupWizardProps) {
     if (needsVerification(roles)) navigate('/profile/verification');
   };
 
+  const stepTitle = WIZARD_STEPS[step - 1];
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (step < LAST_STEP) next();
@@ -209,13 +215,13 @@ export function SignupWizard({ onCreated }: SignupWizardProps) {
   };
 
   return (
-    <FormStack onSubmit={onSubmit} noValidate aria-label="Criar conta">
+    <FormStack onSubmit={onSubmit} noValidate aria-label={t('Criar conta')}>
       <StepHeader>
         <StepCount>
-          Passo {step} de {LAST_STEP}
+          {t('Passo {{step}} de {{total}}', { step, total: LAST_STEP })}
         </StepCount>
         <StepTitle ref={headingRef} tabIndex={-1}>
-          {WIZARD_STEPS[step - 1]}
+          {stepTitle ? t(stepTitle) : null}
         </StepTitle>
         <Bar aria-hidden="true">
           {WIZARD_STEPS.map((name, i) => (
@@ -225,15 +231,15 @@ export function SignupWizard({ onCreated }: SignupWizardProps) {
       </StepHeader>
 
       {error ? (
-        <Alert tone="danger" title="Verifique os dados">
-          {error}
+        <Alert tone="danger" title={t('Verifique os dados')}>
+          {t(error)}
         </Alert>
       ) : null}
 
       {step === 1 ? (
         <Stack>
           <TextField
-            label="Email"
+            label={t('Email')}
             type="email"
             autoComplete="email"
             inputMode="email"
@@ -242,16 +248,16 @@ export function SignupWizard({ onCreated }: SignupWizardProps) {
             required
           />
           <PasswordField
-            label="Senha"
+            label={t('Senha')}
             autoComplete="new-password"
-            hint="Pelo menos 6 caracteres."
+            hint={t('Pelo menos 6 caracteres.')}
             value={values.password}
             onChange={(e) => set('password', e.target.value)}
             required
           />
           <PasswordField
-            label="Confirmar Senha"
-            showLabel="Mostrar confirmação"
+            label={t('Confirmar Senha')}
+            showLabel={t('Mostrar confirmação')}
             autoComplete="new-password"
             value={values.confirmPassword}
             onChange={(e) => set('confirmPassword', e.target.value)}
@@ -263,26 +269,26 @@ export function SignupWizard({ onCreated }: SignupWizardProps) {
       {step === 2 ? (
         <Stack>
           <TextField
-            label="Nome Completo"
+            label={t('Nome Completo')}
             autoComplete="name"
             value={values.fullName}
             onChange={(e) => set('fullName', e.target.value)}
             required
           />
           <TextField
-            label="Telefone"
+            label={t('Telefone')}
             type="tel"
             autoComplete="tel"
             inputMode="tel"
             placeholder="+258 84 123 4567"
-            hint="Formato: +258XXXXXXXXX ou 8XXXXXXXX"
+            hint={t('Formato: +258XXXXXXXXX ou 8XXXXXXXX')}
             value={values.phone}
             onChange={(e) => set('phone', e.target.value)}
             required
           />
           <Select
-            label="Cidade"
-            placeholder="Selecione a cidade"
+            label={t('Cidade')}
+            placeholder={t('Selecione a cidade')}
             options={CITIES.map((c) => ({ value: c, label: c }))}
             value={values.city}
             onChange={(e) => set('city', e.target.value)}
@@ -294,13 +300,13 @@ export function SignupWizard({ onCreated }: SignupWizardProps) {
       {step === 3 ? (
         <Stack>
           <Select
-            label="Tipo de Documento"
-            options={DOCUMENT_TYPES}
+            label={t('Tipo de Documento')}
+            options={DOCUMENT_TYPES.map((d) => ({ ...d, label: t(d.label) }))}
             value={values.documentType}
             onChange={(e) => set('documentType', e.target.value as WizardValues['documentType'])}
           />
           <TextField
-            label="Número do Documento"
+            label={t('Número do Documento')}
             autoComplete="off"
             value={values.documentNumber}
             onChange={(e) => set('documentNumber', e.target.value)}
@@ -311,17 +317,17 @@ export function SignupWizard({ onCreated }: SignupWizardProps) {
 
       {step === 4 ? (
         <Stack>
-          <Muted>Carregue uma foto sua e uma foto do documento de identificação.</Muted>
+          <Muted>{t('Carregue uma foto sua e uma foto do documento de identificação.')}</Muted>
           <PhotoField
-            label="Foto de Perfil"
-            which="de perfil"
+            label={t('Foto de Perfil')}
+            which="profile"
             value={values.profilePhoto}
             onChange={(url) => set('profilePhoto', url)}
             disabled={busy}
           />
           <PhotoField
-            label="Foto do Documento"
-            which="do documento"
+            label={t('Foto do Documento')}
+            which="document"
             value={values.documentPhoto}
             onChange={(url) => set('documentPhoto', url)}
             disabled={busy}
@@ -330,8 +336,8 @@ export function SignupWizard({ onCreated }: SignupWizardProps) {
       ) : null}
 
       {step === 5 ? (
-        <Stack role="group" aria-label="Tipos de conta">
-          <Muted>Pode escolher várias opções. A conta de Cliente está sempre incluída.</Muted>
+        <Stack role="group" aria-label={t('Tipos de conta')}>
+          <Muted>{t('Pode escolher várias opções. A conta de Cliente está sempre incluída.')}</Muted>
           {visibleRoleOptions(values.email).map((option) => (
             <RoleCard
               key={option.role}
@@ -343,8 +349,8 @@ export function SignupWizard({ onCreated }: SignupWizardProps) {
             />
           ))}
           {needsVerification(values.roles as Role[]) ? (
-            <Alert tone="warning" title="Verificação Necessária">
-              As contas de negócio precisam de verificação de documentos antes de oferecer serviços.
+            <Alert tone="warning" title={t('Verificação Necessária')}>
+              {t('As contas de negócio precisam de verificação de documentos antes de oferecer serviços.')}
             </Alert>
           ) : null}
         </Stack>
@@ -352,13 +358,13 @@ export function SignupWizard({ onCreated }: SignupWizardProps) {
 
       <Actions>
         <Button variant="outline" onClick={() => goTo(step - 1)} disabled={step === 1 || busy}>
-          Anterior
+          {t('Anterior')}
         </Button>
         {step < LAST_STEP ? (
-          <Button type="submit">Próximo</Button>
+          <Button type="submit">{t('Próximo')}</Button>
         ) : (
           <Button type="submit" loading={busy}>
-            {busy ? 'Criando...' : 'Criar Conta'}
+            {busy ? t('Criando...') : t('Criar Conta')}
           </Button>
         )}
       </Actions>

@@ -1,22 +1,24 @@
 /**
  * @module Firebase Auth error codes turned into the Portuguese messages of the spec's error catalogue (section 8).
- * Pure functions: no Firebase import, so they run in plain unit tests.
+ * Pure functions: no Firebase import, so they run in plain unit tests. The messages are Portuguese source texts marked
+ * with msg() (issue 14): the screens show them with t().
  */
+import { i18n, msg } from '@turismo/app-core/i18n';
 
 /** Page-level title and fallback text when an email sign-in fails (spec 8). */
-export const LOGIN_ERROR_TITLE = 'Erro no Login';
-export const LOGIN_ERROR_FALLBACK = 'Erro ao fazer login. Verifique suas credenciais.';
+export const LOGIN_ERROR_TITLE = msg('Erro no Login');
+export const LOGIN_ERROR_FALLBACK = msg('Erro ao fazer login. Verifique suas credenciais.');
 /** Page-level title and fallback text when a registration fails (spec 8). */
-export const REGISTER_ERROR_TITLE = 'Erro no Registro';
-export const REGISTER_ERROR_FALLBACK = 'Erro ao criar conta. Tente novamente.';
+export const REGISTER_ERROR_TITLE = msg('Erro no Registro');
+export const REGISTER_ERROR_FALLBACK = msg('Erro ao criar conta. Tente novamente.');
 /** Google sign-in fallback (spec 8). */
-export const GOOGLE_ERROR_FALLBACK = 'Erro ao fazer login com Google. Tente novamente.';
+export const GOOGLE_ERROR_FALLBACK = msg('Erro ao fazer login com Google. Tente novamente.');
 /** Password reset fallback (spec 8). */
-export const RESET_ERROR_FALLBACK = 'Erro ao enviar email de recuperação.';
+export const RESET_ERROR_FALLBACK = msg('Erro ao enviar email de recuperação.');
 
-const NETWORK = 'Erro de rede. Verifique sua conexão com a internet.';
-const INVALID_EMAIL = 'Email inválido. Verifique o formato.';
-const TOO_MANY = 'Muitas tentativas. Tente novamente mais tarde.';
+const NETWORK = msg('Erro de rede. Verifique sua conexão com a internet.');
+const INVALID_EMAIL = msg('Email inválido. Verifique o formato.');
+const TOO_MANY = msg('Muitas tentativas. Tente novamente mais tarde.');
 
 /**
  * Reads the `code` of a FirebaseError (or anything shaped like one).
@@ -38,17 +40,17 @@ export function firebaseErrorCode(error: unknown): string | undefined {
 export function loginErrorMessage(error: unknown, fallback: string = LOGIN_ERROR_FALLBACK): string {
   switch (codeOf(error)) {
     case 'auth/user-not-found':
-      return 'Utilizador não encontrado. Verifique o email.';
+      return msg('Utilizador não encontrado. Verifique o email.');
     case 'auth/wrong-password':
-      return 'Senha incorreta. Tente novamente.';
+      return msg('Senha incorreta. Tente novamente.');
     case 'auth/invalid-email':
       return INVALID_EMAIL;
     // Newer SDKs (email enumeration protection) answer every bad email/password pair with this code.
     case 'auth/invalid-credential':
     case 'auth/invalid-login-credentials':
-      return 'Credenciais inválidas. Verifique email e senha.';
+      return msg('Credenciais inválidas. Verifique email e senha.');
     case 'auth/user-disabled':
-      return 'Esta conta foi desabilitada.';
+      return msg('Esta conta foi desabilitada.');
     case 'auth/too-many-requests':
       return TOO_MANY;
     case 'auth/network-request-failed':
@@ -65,30 +67,31 @@ export function loginErrorMessage(error: unknown, fallback: string = LOGIN_ERROR
 export function googleErrorMessage(error: unknown): string {
   switch (codeOf(error)) {
     case 'auth/unauthorized-domain':
-      return 'Domínio não autorizado para login com Google.';
+      return msg('Domínio não autorizado para login com Google.');
     case 'auth/operation-not-allowed':
-      return 'Login com Google não está habilitado no projeto.';
+      return msg('Login com Google não está habilitado no projeto.');
     case 'auth/popup-blocked':
-      return 'Pop-up foi bloqueado pelo navegador. Permita pop-ups para este site.';
+      return msg('Pop-up foi bloqueado pelo navegador. Permita pop-ups para este site.');
     case 'auth/popup-closed-by-user':
-      return 'Login cancelado pelo usuário.';
+      return msg('Login cancelado pelo usuário.');
     case 'auth/cancelled-popup-request':
-      return 'Tentativa de login anterior cancelada.';
+      return msg('Tentativa de login anterior cancelada.');
     case 'auth/network-request-failed':
       return NETWORK;
     case 'auth/too-many-requests':
-      return 'Muitas tentativas de login. Tente novamente em alguns minutos.';
+      return msg('Muitas tentativas de login. Tente novamente em alguns minutos.');
     // Recognised by the spec without a quoted text: configuration problems on the deployment's side.
     case 'auth/invalid-api-key':
-      return 'Chave de API do Firebase inválida. Contacte o suporte.';
+      return msg('Chave de API do Firebase inválida. Contacte o suporte.');
     case 'auth/app-not-authorized':
-      return 'Esta aplicação não está autorizada a usar o login com Google. Contacte o suporte.';
+      return msg('Esta aplicação não está autorizada a usar o login com Google. Contacte o suporte.');
     case 'auth/invalid-oauth-client-id':
     case 'auth/missing-or-invalid-nonce':
-      return 'Configuração do login com Google inválida (client_id). Contacte o suporte.';
+      return msg('Configuração do login com Google inválida (client_id). Contacte o suporte.');
     default: {
       const message = messageOf(error);
-      return message ? `Erro no login: ${message}` : GOOGLE_ERROR_FALLBACK;
+      // The provider's own message, in the visitor's language when translated at once (no key to translate later).
+      return message ? i18n.t('Erro no login: {{message}}', { message }) : GOOGLE_ERROR_FALLBACK;
     }
   }
 }
@@ -100,13 +103,13 @@ export function googleErrorMessage(error: unknown): string {
 export function registerErrorMessage(error: unknown, fallback: string = REGISTER_ERROR_FALLBACK): string {
   switch (codeOf(error)) {
     case 'auth/email-already-in-use':
-      return 'Este email já está em uso. Tente fazer login.';
+      return msg('Este email já está em uso. Tente fazer login.');
     case 'auth/weak-password':
-      return 'Senha muito fraca. Use pelo menos 6 caracteres.';
+      return msg('Senha muito fraca. Use pelo menos 6 caracteres.');
     case 'auth/invalid-email':
       return INVALID_EMAIL;
     case 'auth/operation-not-allowed':
-      return 'Registo com email não está habilitado.';
+      return msg('Registo com email não está habilitado.');
     case 'auth/network-request-failed':
       return NETWORK;
     case 'auth/too-many-requests':
@@ -120,7 +123,7 @@ export function registerErrorMessage(error: unknown, fallback: string = REGISTER
 export function resetErrorMessage(error: unknown): string {
   switch (codeOf(error)) {
     case 'auth/user-not-found':
-      return 'Não encontramos uma conta com este email.';
+      return msg('Não encontramos uma conta com este email.');
     case 'auth/invalid-email':
     case 'auth/missing-email':
       return INVALID_EMAIL;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listRoleLabels, needsVerification, toggleRole, visibleRoleOptions } from './role-options.ts';
+import { i18n } from '@turismo/app-core/i18n';
 
 describe('role options', () => {
   it('shows admin only for emails containing "admin"', () => {
@@ -22,7 +23,7 @@ describe('role options', () => {
     expect(needsVerification(['client', 'event'])).toBe(true);
   });
   it('lists role labels in Portuguese', () => {
-    expect(listRoleLabels(['client'])).toBe('Cliente');
-    expect(listRoleLabels(['client', 'driver', 'event'])).toBe('Cliente, Motorista e Organizador de Eventos');
+    expect(listRoleLabels(['client'], i18n.t)).toBe('Cliente');
+    expect(listRoleLabels(['client', 'driver', 'event'], i18n.t)).toBe('Cliente, Motorista e Organizador de Eventos');
   });
 });

@@ -1,9 +1,12 @@
 /** @module The account types offered at sign-up, with the feature lists of spec section 6 ('Role descriptions'). */
+import type { TFunction } from 'i18next';
+import { intlLocale, msg } from '@turismo/app-core/i18n';
 import { ROLE_LABELS, type Role } from '@turismo/app-core/roles';
 
 export interface RoleOption {
   role: Role;
   label: string;
+  /** Portuguese source texts marked with msg(), shown with t(). */
   features: string[];
   /** Non-client roles need document verification before offering services (DECISIONS.md 3). */
   needsVerification: boolean;
@@ -14,41 +17,41 @@ export const ROLE_OPTIONS: readonly RoleOption[] = [
   {
     role: 'client',
     label: ROLE_LABELS.client,
-    features: ['Reservar transporte', 'Reservar alojamento', 'Comprar bilhetes para eventos', 'Ofertas exclusivas'],
+    features: [msg('Reservar transporte'), msg('Reservar alojamento'), msg('Comprar bilhetes para eventos'), msg('Ofertas exclusivas')],
     needsVerification: false,
     recommended: true,
   },
   {
     role: 'driver',
     label: ROLE_LABELS.driver,
-    features: ['Publicar rotas', 'Gerir reservas de passageiros', 'Receber pagamentos', 'Conversar com clientes'],
+    features: [msg('Publicar rotas'), msg('Gerir reservas de passageiros'), msg('Receber pagamentos'), msg('Conversar com clientes')],
     needsVerification: true,
   },
   {
     role: 'hotel_manager',
     label: ROLE_LABELS.hotel_manager,
     features: [
-      'Criar ofertas de alojamento',
-      'Gerir eventos do alojamento',
-      'Parcerias com motoristas',
-      'Conversar com clientes',
+      msg('Criar ofertas de alojamento'),
+      msg('Gerir eventos do alojamento'),
+      msg('Parcerias com motoristas'),
+      msg('Conversar com clientes'),
     ],
     needsVerification: true,
   },
   {
     role: 'event',
     label: ROLE_LABELS.event,
-    features: ['Criar e publicar eventos', 'Vender bilhetes', 'Fazer o check-in dos participantes', 'Parcerias com alojamentos'],
+    features: [msg('Criar e publicar eventos'), msg('Vender bilhetes'), msg('Fazer o check-in dos participantes'), msg('Parcerias com alojamentos')],
     needsVerification: true,
   },
   {
     role: 'admin',
     label: ROLE_LABELS.admin,
     features: [
-      'Gerir todos os utilizadores',
-      'Supervisionar transações',
-      'Configurar parcerias',
-      'Análises da plataforma',
+      msg('Gerir todos os utilizadores'),
+      msg('Supervisionar transações'),
+      msg('Configurar parcerias'),
+      msg('Análises da plataforma'),
     ],
     needsVerification: true,
   },
@@ -75,11 +78,10 @@ export function needsVerification(roles: readonly Role[]): boolean {
   return roles.some((r) => r !== 'client');
 }
 
-/** 'Cliente, Motorista e Organizador de Eventos' */
-export function listRoleLabels(roles: readonly Role[]): string {
-  const labels = roles.map((r) => ROLE_LABELS[r]);
-  if (labels.length <= 1) return labels.join('');
-  return `${labels.slice(0, -1).join(', ')} e ${labels[labels.length - 1]}`;
+/** 'Cliente, Motorista e Organizador de Eventos' in pt-MZ ('Client, Driver and Event Organiser' in English). */
+export function listRoleLabels(roles: readonly Role[], t: TFunction): string {
+  const labels = roles.map((r) => t(ROLE_LABELS[r]));
+  return new Intl.ListFormat(intlLocale(), { style: 'long', type: 'conjunction' }).format(labels);
 }
 
 function ensureClient(roles: readonly Role[]): Role[] {

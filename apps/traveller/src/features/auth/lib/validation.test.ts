@@ -125,11 +125,11 @@ describe('wizard steps', () => {
 
 describe('photo files', () => {
   it('accepts an image under 5MB', () => {
-    expect(validatePhotoFile({ type: 'image/jpeg', size: 1024 }, 'de perfil')).toBeNull();
+    expect(validatePhotoFile({ type: 'image/jpeg', size: 1024 }, 'profile')).toBeNull();
   });
   it('rejects other files and large images', () => {
-    expect(validatePhotoFile({ type: 'application/pdf', size: 10 }, 'de perfil')).toBe(MSG_IMAGE_ONLY);
-    expect(validatePhotoFile({ type: 'image/png', size: 5 * 1024 * 1024 }, 'do documento')).toBe(
+    expect(validatePhotoFile({ type: 'application/pdf', size: 10 }, 'profile')).toBe(MSG_IMAGE_ONLY);
+    expect(validatePhotoFile({ type: 'image/png', size: 5 * 1024 * 1024 }, 'document')).toBe(
       'A foto do documento deve ter menos de 5MB',
     );
   });

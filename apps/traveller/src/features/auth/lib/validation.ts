@@ -1,8 +1,10 @@
 /**
  * @module Validation of the sign-in and sign-up screens, with the exact Portuguese messages of spec section 5.
- * Pure functions and zod schemas only, so they are unit-tested without a browser.
+ * Pure functions and zod schemas only, so they are unit-tested without a browser. Every message is a Portuguese
+ * source text marked with msg() (issue 14): the screens show it with t().
  */
 import { z } from 'zod';
+import { msg } from '@turismo/app-core/i18n';
 
 // No JIT: zod would probe `new Function` at load, which the pages' CSP forbids (ADR 0018).
 z.config({ jitless: true });
@@ -12,21 +14,21 @@ export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
 /** /login page form (spec 5, 'Login and signup pages'). */
 export const loginSchema = z.object({
-  email: z.string().trim().pipe(z.email('Email inválido')),
-  password: z.string().min(6, 'Senha deve ter pelo menos 6 caracteres'),
+  email: z.string().trim().pipe(z.email(msg('Email inválido'))),
+  password: z.string().min(6, msg('Senha deve ter pelo menos 6 caracteres')),
 });
 export type LoginValues = z.input<typeof loginSchema>;
 
 /** /signup page form; the mismatch message is shown on the confirm field. */
 export const signupSchema = z
   .object({
-    fullName: z.string().trim().min(2, 'Nome deve ter pelo menos 2 caracteres'),
-    email: z.string().trim().pipe(z.email('Email inválido')),
-    password: z.string().min(6, 'Senha deve ter pelo menos 6 caracteres'),
+    fullName: z.string().trim().min(2, msg('Nome deve ter pelo menos 2 caracteres')),
+    email: z.string().trim().pipe(z.email(msg('Email inválido'))),
+    password: z.string().min(6, msg('Senha deve ter pelo menos 6 caracteres')),
     confirmPassword: z.string(),
   })
   .refine((v) => v.password === v.confirmPassword, {
-    message: 'Senhas não coincidem',
+    message: msg('Senhas não coincidem'),
     path: ['confirmPassword'],
   });
 export type SignupValues = z.input<typeof signupSchema>;
@@ -52,12 +54,12 @@ export function validate<S extends z.ZodType>(
 // ---------------------------------------------------------------------------------------------------------------
 // Login modal and the 5-step sign-up wizard (spec 2.4, 4, 5 'Sign-in/up modal' and 'Wizard').
 
-export const MSG_FILL_ALL = 'Por favor, preencha todos os campos.';
-export const MSG_PASSWORDS_DIFFER = 'As senhas não coincidem.';
-export const MSG_PASSWORD_SHORT = 'A senha deve ter pelo menos 6 caracteres.';
-export const MSG_RESET_EMAIL = 'Por favor, digite um email válido.';
-export const MSG_PERSONAL_REQUIRED = 'Por favor, preencha todos os campos pessoais.';
-export const MSG_PHONE_INVALID = 'Número de telefone inválido. Use o formato: +258XXXXXXXXX ou 8XXXXXXXX';
+export const MSG_FILL_ALL = msg('Por favor, preencha todos os campos.');
+export const MSG_PASSWORDS_DIFFER = msg('As senhas não coincidem.');
+export const MSG_PASSWORD_SHORT = msg('A senha deve ter pelo menos 6 caracteres.');
+export const MSG_RESET_EMAIL = msg('Por favor, digite um email válido.');
+export const MSG_PERSONAL_REQUIRED = msg('Por favor, preencha todos os campos pessoais.');
+export const MSG_PHONE_INVALID = msg('Número de telefone inválido. Use o formato: +258XXXXXXXXX ou 8XXXXXXXX');
 // Steps 3-4 share their rules with /profile/verification.
 export {
   DOCUMENT_TYPES,
@@ -69,7 +71,7 @@ export {
   validatePhotoFile,
 } from '../../../lib/verification/verification.ts';
 import { type DocumentType, MSG_DOCUMENT_REQUIRED, MSG_PHOTOS_REQUIRED } from '../../../lib/verification/verification.ts';
-export const MSG_ROLES_REQUIRED = 'Por favor, selecione pelo menos um tipo de conta.';
+export const MSG_ROLES_REQUIRED = msg('Por favor, selecione pelo menos um tipo de conta.');
 
 const emailFormat = z.email();
 
@@ -93,6 +95,7 @@ export function validateResetEmail(email: string): string | null {
 /** The cities offered at sign-up and in the profile (spec 5 'City choices'). */
 export const CITIES = [
   'Maputo', 'Matola', 'Beira', 'Nampula', 'Chimoio', 'Nacala', 'Quelimane', 'Tete', 'Xai-Xai', 'Lichinga', 'Pemba',
+  // i18n-exempt: place names, the same in every language.
   'Inhambane', 'Maxixe', 'Gurué', 'Manica', 'Montepuez', 'Cuamba', 'Dondo', 'Angoche', 'Chokwé', 'Mocuba', 'Manhiça',
   'Marracuene', 'Vilanculos', 'Massinga',
 ] as const;
@@ -136,11 +139,11 @@ export interface WizardValues {
 }
 
 export const WIZARD_STEPS = [
-  'Credenciais de Acesso',
-  'Informações Pessoais',
-  'Documento de Identificação',
-  'Verificação por Foto',
-  'Tipos de Conta',
+  msg('Credenciais de Acesso'),
+  msg('Informações Pessoais'),
+  msg('Documento de Identificação'),
+  msg('Verificação por Foto'),
+  msg('Tipos de Conta'),
 ] as const;
 
 /**

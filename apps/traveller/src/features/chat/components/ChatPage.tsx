@@ -8,6 +8,8 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Link } from 'wouter';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '@turismo/app-core/api';
 import { errorMessage } from '@turismo/app-core/use-action';
 import { Page } from '@turismo/app-core/Page';
@@ -87,12 +89,13 @@ function otherName(room: ChatRoom) {
   return room.role === 'client' ? room.providerName : room.clientName;
 }
 
-function lastMessageText(room: ChatRoom) {
-  if (!room.lastMessage) return 'Sem mensagens ainda';
-  return room.lastMessageType === 'location' ? 'Localização partilhada' : room.lastMessage;
+function lastMessageText(room: ChatRoom, t: TFunction) {
+  if (!room.lastMessage) return t('Sem mensagens ainda');
+  return room.lastMessageType === 'location' ? t('Localização partilhada') : room.lastMessage;
 }
 
 function ChatList() {
+  const { t } = useTranslation();
   const { user } = useSession();
   const { data, error, isLoading, mutate } = useChatRooms(Boolean(user), 15_000);
   // A driver's partnership conversations (ADR 0033) live in the partner portal, not here.
@@ -101,18 +104,18 @@ function ChatList() {
     if (user) void mutate(); // fresh on arrival: a booking made a moment ago opens its conversation
   }, [user, mutate]);
   return (
-    <Page title="Conversas" description="Fale com os motoristas e alojamentos das suas reservas ativas.">
+    <Page title={t('Conversas')} description={t('Fale com os motoristas e alojamentos das suas reservas ativas.')}>
       {error ? (
         <Alert
           tone="danger"
-          title="Erro ao carregar as conversas"
-          action={<Button size="sm" variant="outline" onClick={() => void mutate()}>Tentar novamente</Button>}
+          title={t('Erro ao carregar as conversas')}
+          action={<Button size="sm" variant="outline" onClick={() => void mutate()}>{t('Tentar novamente')}</Button>}
         >
-          {errorMessage(error, 'Não foi possível carregar as conversas.')}
+          {errorMessage(error, t('Não foi possível carregar as conversas.'))}
         </Alert>
       ) : null}
       {isLoading ? (
-        <div aria-busy="true" aria-label="A carregar as conversas">
+        <div aria-busy="true" aria-label={t('A carregar as conversas')}>
           <Skeleton variant="rect" height={80} />
         </div>
       ) : null}
@@ -120,33 +123,31 @@ function ChatList() {
         <EmptyState
           headingLevel={2}
           icon="chat"
-          title="Nenhuma conversa"
-          description="O chat fica disponível com o motorista ou o alojamento quando tem uma reserva ativa."
-          action={<Button as={Link} href="/reservas" variant="secondary">Ver Reservas</Button>}
+          title={t('Nenhuma conversa')}
+          description={t('O chat fica disponível com o motorista ou o alojamento quando tem uma reserva ativa.')}
+          action={<Button as={Link} href="/reservas" variant="secondary">{t('Ver Reservas')}</Button>}
         />
       ) : null}
       {rooms.length > 0 ? (
-        <RoomList aria-label="Conversas">
+        <RoomList aria-label={t('Conversas')}>
           {rooms.map((room) => {
-            const unread = room.unreadCount > 0
-              ? `, ${room.unreadCount} ${room.unreadCount === 1 ? 'mensagem nova' : 'mensagens novas'}`
-              : '';
+            const unread = room.unreadCount > 0 ? `, ${t('{{count}} mensagem nova', { count: room.unreadCount })}` : '';
             return (
               <li key={room.id}>
                 <RoomLink
                   href={`/chat/${room.id}`}
-                  aria-label={`${otherName(room)}, ${CHAT_STATUS_LABELS[room.status]}${unread}`}
+                  aria-label={`${otherName(room)}, ${t(CHAT_STATUS_LABELS[room.status])}${unread}`}
                 >
                   <strong>{otherName(room)}</strong>
                   <span data-badges>
                     {room.unreadCount > 0 ? <Badge tone="danger">{room.unreadCount > 9 ? '9+' : room.unreadCount}</Badge> : null}
-                    <Badge tone={CHAT_STATUS_TONES[room.status]}>{CHAT_STATUS_LABELS[room.status]}</Badge>
+                    <Badge tone={CHAT_STATUS_TONES[room.status]}>{t(CHAT_STATUS_LABELS[room.status])}</Badge>
                   </span>
                   <p data-details>
-                    {BOOKING_TYPE_LABELS[room.bookingType]} · {room.bookingDetails}
+                    {t(BOOKING_TYPE_LABELS[room.bookingType])} · {room.bookingDetails}
                   </p>
                   <p data-last>
-                    {lastMessageText(room)}
+                    {lastMessageText(room, t)}
                     {room.lastMessageTime ? ` · ${formatMessageTime(room.lastMessageTime)}` : ''}
                   </p>
                 </RoomLink>
@@ -181,6 +182,7 @@ const Back = styled(Link)`
 `;
 
 function ChatRoomView({ roomId }: { roomId: string }) {
+  const { t } = useTranslation();
   const { toast } = useToast();
   const { user } = useSession();
   const { data, error, isLoading, mutate } = useChatThread(roomId);
@@ -197,22 +199,22 @@ function ChatRoomView({ roomId }: { roomId: string }) {
   if (error) {
     const notFound = error instanceof ApiError && error.status === 404;
     return (
-      <Page title="Conversa">
-        <Back href="/chat">← Conversas</Back>
+      <Page title={t('Conversa')}>
+        <Back href="/chat">← {t('Conversas')}</Back>
         <EmptyState
           headingLevel={2}
           icon="chat"
-          title={notFound ? 'Conversa não encontrada' : 'Erro ao carregar a conversa'}
-          description={errorMessage(error, 'Tente novamente.')}
-          action={notFound ? undefined : <Button onClick={() => void mutate()}>Tentar novamente</Button>}
+          title={notFound ? t('Conversa não encontrada') : t('Erro ao carregar a conversa')}
+          description={errorMessage(error, t('Tente novamente.'))}
+          action={notFound ? undefined : <Button onClick={() => void mutate()}>{t('Tentar novamente')}</Button>}
         />
       </Page>
     );
   }
   if (isLoading || !data) {
     return (
-      <Page title="Conversa">
-        <div aria-busy="true" aria-label="A carregar a conversa">
+      <Page title={t('Conversa')}>
+        <div aria-busy="true" aria-label={t('A carregar a conversa')}>
           <Skeleton variant="rect" height={240} />
         </div>
       </Page>
@@ -224,6 +226,7 @@ function ChatRoomView({ roomId }: { roomId: string }) {
   const messages = [...(older?.messages.filter((m) => !seen.has(m.id)) ?? []), ...data.messages];
   const hasOlder = older ? older.hasOlder : data.hasOlder;
   const name = room.role === 'client' ? room.providerName : room.clientName;
+  const notice = closedNotice(room.status);
 
   const loadOlder = async () => {
     const first = messages[0];
@@ -234,8 +237,8 @@ function ChatRoomView({ roomId }: { roomId: string }) {
       setOlder({ messages: [...page.messages, ...(older?.messages ?? [])], hasOlder: page.hasOlder });
     } catch (err) {
       toast({
-        title: 'Erro ao carregar mensagens',
-        description: errorMessage(err, 'Tente novamente.'),
+        title: t('Erro ao carregar mensagens'),
+        description: errorMessage(err, t('Tente novamente.')),
         variant: 'destructive',
       });
     } finally {
@@ -249,8 +252,8 @@ function ChatRoomView({ roomId }: { roomId: string }) {
       await Promise.all([mutate(), rooms.mutate()]);
     } catch (err) {
       toast({
-        title: 'Mensagem não enviada',
-        description: errorMessage(err, 'Não foi possível enviar a mensagem. Tente novamente.'),
+        title: t('Mensagem não enviada'),
+        description: errorMessage(err, t('Não foi possível enviar a mensagem. Tente novamente.')),
         variant: 'destructive',
       });
       if (err instanceof ApiError && err.status === 409) void mutate();
@@ -259,23 +262,23 @@ function ChatRoomView({ roomId }: { roomId: string }) {
   };
 
   return (
-    <Page title={name} documentTitle={`Conversa com ${name}`}>
-      <Back href="/chat">← Conversas</Back>
-      <Banner role="group" aria-label="Reserva">
+    <Page title={name} documentTitle={t('Conversa com {{name}}', { name })}>
+      <Back href="/chat">← {t('Conversas')}</Back>
+      <Banner role="group" aria-label={t('Reserva')}>
         <p>
-          <strong>{BOOKING_TYPE_LABELS[room.bookingType]}</strong> · {room.bookingDetails}
+          <strong>{t(BOOKING_TYPE_LABELS[room.bookingType])}</strong> · {room.bookingDetails}
         </p>
         <span data-actions>
-          <Badge tone={CHAT_STATUS_TONES[room.status]}>{CHAT_BANNER_LABELS[room.status]}</Badge>
+          <Badge tone={CHAT_STATUS_TONES[room.status]}>{t(CHAT_BANNER_LABELS[room.status])}</Badge>
           {room.providerType === 'driver' && room.providerPhone ? (
             <Button as="a" href={`tel:${room.providerPhone}`} size="sm" variant="outline">
-              Ligar
+              {t('Ligar')}
             </Button>
           ) : null}
         </span>
       </Banner>
       <ChatThread
-        label={`Mensagens com ${name}`}
+        label={t('Mensagens com {{name}}', { name })}
         messages={messages.map((m) => ({
           id: m.id,
           message: m.message,
@@ -289,7 +292,7 @@ function ChatRoomView({ roomId }: { roomId: string }) {
         hasOlder={hasOlder}
         onLoadOlder={() => void loadOlder()}
         loadingOlder={loadingOlder}
-        closedNotice={closedNotice(room.status)}
+        closedNotice={notice ? t(notice) : undefined}
         onSend={send}
       />
     </Page>

@@ -1,27 +1,30 @@
 /** @module Benefits section of the home page for visitors (spec 2.3). Descriptions only, no figures. */
 import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { msg } from '@turismo/app-core/i18n';
 import { Icon, type IconName } from '@turismo/ui-kit/Icon';
 
+/** Titles and texts: Portuguese source texts marked with msg(), shown with t(). */
 const BENEFITS: Array<{ icon: IconName; title: string; text: string }> = [
   {
     icon: 'car',
-    title: 'Viagens entre cidades',
-    text: 'Encontre lugares em viagens de motoristas com perfil verificado, de Maputo a Pemba.',
+    title: msg('Viagens entre cidades'),
+    text: msg('Encontre lugares em viagens de motoristas com perfil verificado, de Maputo a Pemba.'),
   },
   {
     icon: 'bed',
-    title: 'Alojamentos',
-    text: 'Hotéis, pousadas e apartamentos na praia ou na cidade, com preços em meticais.',
+    title: msg('Alojamentos'),
+    text: msg('Hotéis, pousadas e apartamentos na praia ou na cidade, com preços em meticais.'),
   },
   {
     icon: 'calendar',
-    title: 'Eventos e feiras',
-    text: 'Festivais, feiras e conferências, com descontos de parceiros em transporte e alojamento.',
+    title: msg('Eventos e feiras'),
+    text: msg('Festivais, feiras e conferências, com descontos de parceiros em transporte e alojamento.'),
   },
   {
     icon: 'check-circle',
-    title: 'Pagamento seguro',
-    text: 'Pague com cartão, M-Pesa ou transferência bancária e acompanhe tudo em Minhas Reservas.',
+    title: msg('Pagamento seguro'),
+    text: msg('Pague com cartão, M-Pesa ou transferência bancária e acompanhe tudo em Minhas Reservas.'),
   },
 ];
 
@@ -80,15 +83,16 @@ const Item = styled.li`
 `;
 
 export function HomeBenefits() {
+  const { t } = useTranslation();
   return (
     <Root aria-labelledby="vantagens-titulo">
-      <h2 id="vantagens-titulo">Porquê viajar connosco</h2>
+      <h2 id="vantagens-titulo">{t('Porquê viajar connosco')}</h2>
       <List>
         {BENEFITS.map((benefit) => (
           <Item key={benefit.title}>
             <Icon name={benefit.icon} size={28} />
-            <h3>{benefit.title}</h3>
-            <p>{benefit.text}</p>
+            <h3>{t(benefit.title)}</h3>
+            <p>{t(benefit.text)}</p>
           </Item>
         ))}
       </List>

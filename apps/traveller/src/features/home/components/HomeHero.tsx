@@ -1,6 +1,7 @@
 /** @module Hero of the home page for visitors (spec 2.3): what the product is and the sign-up call to action. */
 import styled from 'styled-components';
 import { Link } from 'wouter';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@turismo/ui-kit/Button';
 
 const Root = styled.section`
@@ -46,17 +47,19 @@ const Actions = styled.div`
 `;
 
 export function HomeHero() {
+  const { t } = useTranslation();
   return (
     <Root aria-labelledby="inicio-titulo">
       <Inner>
-        <h1 id="inicio-titulo">Descubra Moçambique</h1>
+        <h1 id="inicio-titulo">{t('Descubra Moçambique')}</h1>
         <p>
-          Viagens entre cidades, alojamentos e eventos de norte a sul do país, num só lugar. Pesquise sem conta e
-          registe-se para reservar.
+          {t(
+            'Viagens entre cidades, alojamentos e eventos de norte a sul do país, num só lugar. Pesquise sem conta e registe-se para reservar.',
+          )}
         </p>
         <Actions>
           <Button as={Link} href="/signup" variant="secondary" size="lg">
-            Registar para Reservar
+            {t('Registar para Reservar')}
           </Button>
         </Actions>
       </Inner>

@@ -6,6 +6,7 @@
  */
 import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
 import { formatDate } from '@turismo/app-core/format';
 import { Alert } from '@turismo/ui-kit/Alert';
 import { Button } from '@turismo/ui-kit/Button';
@@ -30,20 +31,19 @@ const Summary = styled.dl`
   }
 `;
 
-const NOT_CHOSEN = 'Não indicado';
-
-/** A date field in dd/MM/yyyy, or 'Não indicado'. */
+/** A date field in dd/MM/yyyy, or '' (the summary then says 'Não indicado'). */
 function dateOrDash(value: string): string {
-  return value ? formatDate(value) : NOT_CHOSEN;
+  return value ? formatDate(value) : '';
 }
 
 function ParamsSummary({ rows }: { rows: Array<[string, ReactNode]> }) {
+  const { t } = useTranslation();
   return (
     <Summary>
       {rows.map(([term, value]) => (
         <Fragment key={term}>
           <dt>{term}</dt>
-          <dd>{value || NOT_CHOSEN}</dd>
+          <dd>{value || t('Não indicado')}</dd>
         </Fragment>
       ))}
     </Summary>
@@ -51,17 +51,19 @@ function ParamsSummary({ rows }: { rows: Array<[string, ReactNode]> }) {
 }
 
 function ComingSoonNotice({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   return (
-    <Alert tone="info" title="Em breve">
+    <Alert tone="info" title={t('Em breve')}>
       {children}
     </Alert>
   );
 }
 
 function CloseFooter({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
   return (
     <Button variant="outline" onClick={onClose}>
-      Fechar
+      {t('Fechar')}
     </Button>
   );
 }
@@ -81,89 +83,92 @@ export type HomeModalsProps = Pick<HomeModalsApi, 'modals' | 'closeModal'> & {
 export function HomeModals(
   { modals, closeModal, rideSearchSlot, rideCreateSlot, hotelSearchSlot, hotelBookingSlot }: HomeModalsProps,
 ) {
+  const { t } = useTranslation();
   const { rideSearch, rideCreate, hotelSearch, hotelBooking } = modals;
   return (
     <>
       {rideSearchSlot !== undefined ? rideSearchSlot : <Modal
         open={rideSearch.open}
         onOpenChange={(open) => !open && closeModal('rideSearch')}
-        title="Buscar Viagens"
-        description="A sua pesquisa de viagens."
+        title={t('Buscar Viagens')}
+        description={t('A sua pesquisa de viagens.')}
         footer={<CloseFooter onClose={() => closeModal('rideSearch')} />}
       >
         {rideSearch.params ? (
           <ParamsSummary
             rows={[
-              ['Origem', rideSearch.params.from],
-              ['Destino', rideSearch.params.to],
-              ['Data', dateOrDash(rideSearch.params.date)],
-              ['Passageiros', String(rideSearch.params.passengers)],
+              [t('Origem'), rideSearch.params.from],
+              [t('Destino'), rideSearch.params.to],
+              [t('Data'), dateOrDash(rideSearch.params.date)],
+              [t('Passageiros'), String(rideSearch.params.passengers)],
             ]}
           />
         ) : null}
         <ComingSoonNotice>
-          A pesquisa de viagens ainda não está disponível. Assim que os motoristas publicarem as suas rotas, os
-          resultados aparecem aqui.
+          {t(
+            'A pesquisa de viagens ainda não está disponível. Assim que os motoristas publicarem as suas rotas, os resultados aparecem aqui.',
+          )}
         </ComingSoonNotice>
       </Modal>}
 
       {rideCreateSlot !== undefined ? rideCreateSlot : <Modal
         open={rideCreate.open}
         onOpenChange={(open) => !open && closeModal('rideCreate')}
-        title="Criar Nova Viagem"
+        title={t('Criar Nova Viagem')}
         footer={<CloseFooter onClose={() => closeModal('rideCreate')} />}
       >
         {rideCreate.params ? (
           <ParamsSummary
             rows={[
-              ['Origem', rideCreate.params.from],
-              ['Destino', rideCreate.params.to],
-              ['Data', dateOrDash(rideCreate.params.date)],
+              [t('Origem'), rideCreate.params.from],
+              [t('Destino'), rideCreate.params.to],
+              [t('Data'), dateOrDash(rideCreate.params.date)],
             ]}
           />
         ) : null}
-        <ComingSoonNotice>A publicação de viagens ainda não está disponível.</ComingSoonNotice>
+        <ComingSoonNotice>{t('A publicação de viagens ainda não está disponível.')}</ComingSoonNotice>
       </Modal>}
 
       {hotelSearchSlot !== undefined ? hotelSearchSlot : <Modal
         open={hotelSearch.open}
         onOpenChange={(open) => !open && closeModal('hotelSearch')}
-        title="Buscar Acomodações"
-        description="A sua pesquisa de alojamento."
+        title={t('Buscar Acomodações')}
+        description={t('A sua pesquisa de alojamento.')}
         footer={<CloseFooter onClose={() => closeModal('hotelSearch')} />}
       >
         {hotelSearch.params ? (
           <ParamsSummary
             rows={[
-              ['Localização', hotelSearch.params.location],
-              ['Entrada', dateOrDash(hotelSearch.params.checkIn)],
-              ['Saída', dateOrDash(hotelSearch.params.checkOut)],
-              ['Hóspedes', String(hotelSearch.params.guests)],
+              [t('Localização'), hotelSearch.params.location],
+              [t('Entrada'), dateOrDash(hotelSearch.params.checkIn)],
+              [t('Saída'), dateOrDash(hotelSearch.params.checkOut)],
+              [t('Hóspedes'), String(hotelSearch.params.guests)],
             ]}
           />
         ) : null}
         <ComingSoonNotice>
-          A pesquisa de alojamentos ainda não está disponível. Assim que os alojamentos publicarem os seus quartos,
-          os resultados aparecem aqui.
+          {t(
+            'A pesquisa de alojamentos ainda não está disponível. Assim que os alojamentos publicarem os seus quartos, os resultados aparecem aqui.',
+          )}
         </ComingSoonNotice>
       </Modal>}
 
       {hotelBookingSlot !== undefined ? hotelBookingSlot : <Modal
         open={hotelBooking.open}
         onOpenChange={(open) => !open && closeModal('hotelBooking')}
-        title="Reservar Alojamento"
+        title={t('Reservar Alojamento')}
         footer={<CloseFooter onClose={() => closeModal('hotelBooking')} />}
       >
         {hotelBooking.params ? (
           <ParamsSummary
             rows={[
-              ['Entrada', dateOrDash(hotelBooking.params.checkIn)],
-              ['Saída', dateOrDash(hotelBooking.params.checkOut)],
-              ['Hóspedes', String(hotelBooking.params.guests)],
+              [t('Entrada'), dateOrDash(hotelBooking.params.checkIn)],
+              [t('Saída'), dateOrDash(hotelBooking.params.checkOut)],
+              [t('Hóspedes'), String(hotelBooking.params.guests)],
             ]}
           />
         ) : null}
-        <ComingSoonNotice>A reserva de alojamentos ainda não está disponível.</ComingSoonNotice>
+        <ComingSoonNotice>{t('A reserva de alojamentos ainda não está disponível.')}</ComingSoonNotice>
       </Modal>}
     </>
   );

@@ -5,6 +5,7 @@
 import { type ReactNode, useState } from 'react';
 import styled from 'styled-components';
 import { Link } from 'wouter';
+import { useTranslation } from 'react-i18next';
 import { greetingName } from '@turismo/app-core/format';
 import { useSession } from '@turismo/app-core/session';
 import { Button } from '@turismo/ui-kit/Button';
@@ -83,7 +84,8 @@ export type HomePageProps = {
 export function HomePage(
   { renderRideSearch, renderRideCreate, renderHotelSearch, renderHighlights }: HomePageProps = {},
 ) {
-  useDocumentTitle('Viagens, alojamentos e eventos em Moçambique');
+  const { t } = useTranslation();
+  useDocumentTitle(t('Viagens, alojamentos e eventos em Moçambique'));
   const { user, profile, loading, can } = useSession();
   const { modals, openModal, closeModal } = useHomeModals();
   const [tab, setTab] = useState<SearchTab>('rides');
@@ -94,10 +96,10 @@ export function HomePage(
     <>
       {visitor ? <HomeHero /> : null}
       <SearchSection data-overlap={visitor || undefined}>
-        {user ? <Welcome>Olá, {greetingName(profile, user.email)}! Para onde vamos?</Welcome> : null}
+        {user ? <Welcome>{t('Olá, {{name}}! Para onde vamos?', { name: greetingName(profile, user.email) })}</Welcome> : null}
         {loading ? (
           <h1 style={{ margin: 0 }}>
-            <VisuallyHidden>Início</VisuallyHidden>
+            <VisuallyHidden>{t('Início')}</VisuallyHidden>
           </h1>
         ) : null}
         <SearchCard
@@ -107,10 +109,10 @@ export function HomePage(
         />
         {tab === 'rides' ? (
           <Links>
-            <AllRides href="/rides">Ver Todas as Viagens Disponíveis</AllRides>
+            <AllRides href="/rides">{t('Ver Todas as Viagens Disponíveis')}</AllRides>
             {renderRideCreate && user && can('ride.create') ? (
               <Button variant="secondary" onClick={() => openModal('rideCreate', { from: '', to: '', date: '' })}>
-                Publicar Viagem
+                {t('Publicar Viagem')}
               </Button>
             ) : null}
           </Links>

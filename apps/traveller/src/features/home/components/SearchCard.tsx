@@ -6,6 +6,8 @@
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
+import { useTranslation } from 'react-i18next';
+import { msg } from '@turismo/app-core/i18n';
 import { todayInMaputo } from '@turismo/app-core/format';
 import { Button } from '@turismo/ui-kit/Button';
 import { Card } from '@turismo/ui-kit/Card';
@@ -69,12 +71,14 @@ function isBefore(date: string, min: string): boolean {
 }
 
 export function SearchCard({ onSearchRides, onSearchStays, defaultTab = 'rides', onTabChange }: SearchCardProps) {
+  const { t } = useTranslation();
   const [, navigate] = useLocation();
   const [tab, setTab] = useState<SearchTab>(defaultTab);
   // One set of fields for the three tabs: the place typed for rides is kept when the user switches to stays.
   const [place, setPlace] = useState('');
   const [destination, setDestination] = useState('');
   const [date, setDate] = useState('');
+  /** A Portuguese source text (msg()), translated where shown. */
   const [dateError, setDateError] = useState<string | undefined>();
   const today = todayInMaputo();
 
@@ -85,7 +89,7 @@ export function SearchCard({ onSearchRides, onSearchStays, defaultTab = 'rides',
 
   const validDate = (): boolean => {
     if (isBefore(date, today)) {
-      setDateError('Escolha hoje ou uma data futura.');
+      setDateError(msg('Escolha hoje ou uma data futura.'));
       return false;
     }
     return true;
@@ -130,15 +134,15 @@ export function SearchCard({ onSearchRides, onSearchStays, defaultTab = 'rides',
       min={today}
       value={date}
       onChange={(event) => changeDate(event.target.value)}
-      error={dateError}
+      error={dateError ? t(dateError) : undefined}
     />
   );
 
   return (
     <Root forwardedAs="section" aria-labelledby="pesquisa-titulo">
-      <h2 id="pesquisa-titulo">Para onde vai?</h2>
+      <h2 id="pesquisa-titulo">{t('Para onde vai?')}</h2>
       <Tabs
-        label="Tipo de pesquisa"
+        label={t('Tipo de pesquisa')}
         fitted
         value={tab}
         onValueChange={(id) => {
@@ -149,46 +153,46 @@ export function SearchCard({ onSearchRides, onSearchStays, defaultTab = 'rides',
         items={[
           {
             id: 'rides',
-            label: 'Viagens',
+            label: t('Viagens'),
             content: (
-              <Fields onSubmit={submitRides} aria-label="Pesquisar viagens" noValidate>
-                {placeField('Origem')}
+              <Fields onSubmit={submitRides} aria-label={t('Pesquisar viagens')} noValidate>
+                {placeField(t('Origem'))}
                 <PlaceInput
-                  label="Destino"
+                  label={t('Destino')}
                   value={destination}
                   onChange={setDestination}
                   onSelect={(selected) => setDestination(selected.name)}
                   loadSuggestions={suggestPlaces}
                 />
-                {dateField('Data')}
+                {dateField(t('Data'))}
                 <Button type="submit" startIcon={<Icon name="search" />}>
-                  Buscar Viagens
+                  {t('Buscar Viagens')}
                 </Button>
               </Fields>
             ),
           },
           {
             id: 'stays',
-            label: 'Alojamentos',
+            label: t('Alojamentos'),
             content: (
-              <Fields onSubmit={submitStays} aria-label="Pesquisar alojamentos" noValidate>
-                {placeField('Localização')}
-                {dateField('Data de entrada')}
+              <Fields onSubmit={submitStays} aria-label={t('Pesquisar alojamentos')} noValidate>
+                {placeField(t('Localização'))}
+                {dateField(t('Data de entrada'))}
                 <Button type="submit" startIcon={<Icon name="search" />}>
-                  Buscar Acomodações
+                  {t('Buscar Acomodações')}
                 </Button>
               </Fields>
             ),
           },
           {
             id: 'events',
-            label: 'Eventos',
+            label: t('Eventos'),
             content: (
-              <Fields onSubmit={submitEvents} aria-label="Pesquisar eventos" noValidate>
-                {placeField('Localização')}
-                {dateField('Data')}
+              <Fields onSubmit={submitEvents} aria-label={t('Pesquisar eventos')} noValidate>
+                {placeField(t('Localização'))}
+                {dateField(t('Data'))}
                 <Button type="submit" startIcon={<Icon name="search" />}>
-                  Buscar Eventos
+                  {t('Buscar Eventos')}
                 </Button>
               </Fields>
             ),

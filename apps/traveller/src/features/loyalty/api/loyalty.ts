@@ -5,6 +5,7 @@
  * server when bookings are confirmed (migration 0011).
  */
 import useSWR, { mutate } from 'swr';
+import { useTranslation } from 'react-i18next';
 import { api, unwrap } from '@turismo/app-core/api';
 import { formatDate } from '@turismo/app-core/format';
 
@@ -68,8 +69,9 @@ export type RewardOption = { id: string; label: string };
  * (the server checks again when booking); none while signed out.
  */
 export function useRewardOptions(product: 'ride' | 'stay' | 'event', signedIn: boolean): RewardOption[] {
+  const { t } = useTranslation();
   const { data } = useSWR(signedIn ? [KEY, 'redemptions'] : null, getRedemptions);
   return (data ?? [])
     .filter((r) => r.usable && REWARD_PRODUCT[r.reward.kind] === product)
-    .map((r) => ({ id: r.id, label: `${r.reward.title} (válida até ${formatDate(r.validUntil)})` }));
+    .map((r) => ({ id: r.id, label: t('{{title}} (válida até {{date}})', { title: r.reward.title, date: formatDate(r.validUntil) }) }));
 }

@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@turismo/app-core/api';
+import { changeLanguage, startI18n } from '@turismo/app-core/i18n';
 import { renderWithApp } from '@turismo/app-core/test/render';
+import pt from '../../../locales/pt.json';
 import type {
   LoyaltyHistoryEntry,
   LoyaltyHistoryPage,
@@ -10,6 +12,14 @@ import type {
   LoyaltyReward,
 } from '../api/loyalty.ts';
 import { LoyaltyPage } from './LoyaltyPage.tsx';
+
+// The traveller's Portuguese plural forms ('850 pontos', '1 ponto'), as main.tsx registers them.
+beforeAll(async () => {
+  await startI18n({ pt, en: () => import('../../../locales/en.json') }, 'pt-MZ');
+});
+afterEach(async () => {
+  await changeLanguage('pt-MZ');
+});
 import { LoyaltySummary } from './LoyaltySummary.tsx';
 
 const TIERS: LoyaltyProgram['tiers'] = [
@@ -108,6 +118,18 @@ describe('LoyaltyPage', () => {
     expect(within(recent).getAllByRole('listitem')).toHaveLength(2);
     expect(within(recent).getByText('−500')).toBeTruthy();
     expect(within(recent).getByText('+100')).toBeTruthy();
+  });
+
+  it('shows the programme in English, with English numbers and plurals (issue 14)', async () => {
+    await changeLanguage('en');
+    renderWithApp(<LoyaltyPage />, { path: '/fidelidade' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Loyalty Programme' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Silver level' })).toBeTruthy();
+    expect(screen.getByText('Member since 12/01/2026')).toBeTruthy();
+    expect(screen.getByText('Available points').nextElementSibling?.textContent).toBe('850 points');
+    expect(screen.getByText('Accumulated points').nextElementSibling?.textContent).toBe('1,250 points');
+    expect(screen.getByText('1,750 points to go to the Gold level.')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Overview' })).toBeTruthy();
   });
 
   it('asks for confirmation, then redeems with an idempotency key and the spec toast; unreachable ones say why', async () => {

@@ -9,6 +9,8 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Link } from 'wouter';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '@turismo/app-core/api';
 import { formatDate } from '@turismo/app-core/format';
 import { Page } from '@turismo/app-core/Page';
@@ -140,14 +142,22 @@ function failure(error: unknown, fallback: string) {
 }
 
 /** Why a reward cannot be redeemed now. */
-function blocker(reward: LoyaltyReward, program: LoyaltyProgram, levels: LoyaltyProgram['tiers']): string | null {
+function blocker(
+  reward: LoyaltyReward,
+  program: LoyaltyProgram,
+  levels: LoyaltyProgram['tiers'],
+  t: TFunction,
+): string | null {
   if (reward.redeemable) return null;
-  const rank = (l: string) => levels.findIndex((t) => t.level === l);
-  if (rank(program.membershipLevel) < rank(reward.minLevel)) return `Requer o nível ${LEVEL_LABELS[reward.minLevel]}`;
-  return `Faltam ${formatPoints(reward.costPoints - program.currentPoints)}`;
+  const rank = (l: string) => levels.findIndex((tier) => tier.level === l);
+  if (rank(program.membershipLevel) < rank(reward.minLevel)) {
+    return t('Requer o nível {{level}}', { level: t(LEVEL_LABELS[reward.minLevel]) });
+  }
+  return t('Faltam {{points}}', { points: formatPoints(reward.costPoints - program.currentPoints, t) });
 }
 
 function RewardsList({ program }: { program: LoyaltyProgram }) {
+  const { t } = useTranslation();
   const { data, error, isLoading } = useLoyaltyRewards();
   const { toast } = useToast();
   const [busy, setBusy] = useState<string | null>(null);
@@ -164,12 +174,12 @@ function RewardsList({ program }: { program: LoyaltyProgram }) {
       await redeemReward(reward.id, key);
       setAsking(null);
       keys.current.delete(reward.id);
-      toast({ title: 'Recompensa Resgatada!', description: 'A recompensa foi adicionada à sua conta.' });
+      toast({ title: t('Recompensa Resgatada!'), description: t('A recompensa foi adicionada à sua conta.') });
     } catch (err) {
       if (err instanceof ApiError) keys.current.delete(reward.id);
       toast({
-        title: 'Não foi possível resgatar',
-        description: failure(err, 'Verifique a ligação e tente novamente.'),
+        title: t('Não foi possível resgatar'),
+        description: failure(err, t('Verifique a ligação e tente novamente.')),
         variant: 'destructive',
       });
     } finally {
@@ -177,20 +187,23 @@ function RewardsList({ program }: { program: LoyaltyProgram }) {
     }
   };
 
-  if (error) return <Alert tone="danger" title="Erro ao carregar as recompensas">{failure(error, 'Tente novamente.')}</Alert>;
+  if (error) {
+    return <Alert tone="danger" title={t('Erro ao carregar as recompensas')}>{failure(error, t('Tente novamente.'))}</Alert>;
+  }
   if (isLoading || !data) return <Skeleton variant="rect" height={120} />;
-  if (data.length === 0) return <Muted>Não há recompensas disponíveis de momento.</Muted>;
+  if (data.length === 0) return <Muted>{t('Não há recompensas disponíveis de momento.')}</Muted>;
   return (
-    <List aria-label="Recompensas">
+    <List aria-label={t('Recompensas')}>
       {data.map((reward) => {
-        const why = blocker(reward, program, program.tiers);
+        const why = blocker(reward, program, program.tiers, t);
         return (
           <Item key={reward.id}>
             <ItemText>
               <strong>{reward.title}</strong>
               <Muted>{reward.description}</Muted>
               <Muted>
-                {formatPoints(reward.costPoints)} · nível {LEVEL_LABELS[reward.minLevel]} ou superior
+                {formatPoints(reward.costPoints, t)} ·{' '}
+                {t('nível {{level}} ou superior', { level: t(LEVEL_LABELS[reward.minLevel]) })}
               </Muted>
             </ItemText>
             <Row>
@@ -200,9 +213,9 @@ function RewardsList({ program }: { program: LoyaltyProgram }) {
                 disabled={!reward.redeemable}
                 loading={busy === reward.id}
                 onClick={() => setAsking(reward)}
-                aria-label={`Resgatar ${reward.title} por ${formatPoints(reward.costPoints)}`}
+                aria-label={t('Resgatar {{title}} por {{points}}', { title: reward.title, points: formatPoints(reward.costPoints, t) })}
               >
-                Resgatar
+                {t('Resgatar')}
               </Button>
             </Row>
           </Item>
@@ -211,17 +224,19 @@ function RewardsList({ program }: { program: LoyaltyProgram }) {
       <Modal
         open={asking !== null}
         onOpenChange={(next) => !next && busy === null && setAsking(null)}
-        title="Resgatar recompensa"
+        title={t('Resgatar recompensa')}
         description={asking
-          ? `Resgatar ${asking.title} por ${formatPoints(asking.costPoints)}? Os pontos resgatados não são ` +
-            'reembolsáveis. A recompensa fica válida 30 dias e aplica-se no painel de reserva.'
+          ? t(
+            'Resgatar {{title}} por {{points}}? Os pontos resgatados não são reembolsáveis. A recompensa fica válida 30 dias e aplica-se no painel de reserva.',
+            { title: asking.title, points: formatPoints(asking.costPoints, t) },
+          )
           : undefined}
         size="sm"
         role="alertdialog"
         footer={
           <>
-            <Button variant="outline" onClick={() => setAsking(null)} disabled={busy !== null}>Voltar</Button>
-            <Button loading={busy !== null} onClick={() => asking && void redeem(asking)}>Sim, resgatar</Button>
+            <Button variant="outline" onClick={() => setAsking(null)} disabled={busy !== null}>{t('Voltar')}</Button>
+            <Button loading={busy !== null} onClick={() => asking && void redeem(asking)}>{t('Sim, resgatar')}</Button>
           </>
         }
       />
@@ -230,62 +245,74 @@ function RewardsList({ program }: { program: LoyaltyProgram }) {
 }
 
 function Redemptions() {
+  const { t } = useTranslation();
   const { data } = useLoyaltyRedemptions();
   if (!data || data.length === 0) return null;
   return (
     <Section aria-labelledby="loyalty-redeemed">
-      <H2 id="loyalty-redeemed">As minhas recompensas</H2>
+      <H2 id="loyalty-redeemed">{t('As minhas recompensas')}</H2>
       <List>
         {data.map((r) => (
           <Item key={r.id}>
             <ItemText>
               <strong>{r.reward.title}</strong>
-              <Muted>Resgatada em {formatDate(r.redeemedAt)} por {formatPoints(r.pointsSpent)}</Muted>
+              <Muted>
+                {t('Resgatada em {{date}} por {{points}}', {
+                  date: formatDate(r.redeemedAt),
+                  points: formatPoints(r.pointsSpent, t),
+                })}
+              </Muted>
             </ItemText>
             {r.revokedAt ? (
               // Taken back when the booking whose points paid for it was cancelled (ADR 0017 of the API).
-              <Badge tone="danger">anulada em {formatDate(r.revokedAt)}</Badge>
+              <Badge tone="danger">{t('anulada em {{date}}', { date: formatDate(r.revokedAt) })}</Badge>
             ) : r.usedBookingId ? (
-              <Badge tone="neutral">usada numa reserva</Badge>
+              <Badge tone="neutral">{t('usada numa reserva')}</Badge>
             ) : (
               <Badge tone={Date.parse(r.validUntil) > Date.now() ? 'success' : 'neutral'}>
-                válido até {formatDate(r.validUntil)}
+                {t('válido até {{date}}', { date: formatDate(r.validUntil) })}
               </Badge>
             )}
           </Item>
         ))}
       </List>
       <Muted>
-        Aplique uma recompensa no painel de reserva (alojamento, viagem ou evento, conforme a recompensa) até à data
-        indicada. Se cancelar a reserva no período gratuito, a recompensa volta para a sua conta.
+        {t(
+          'Aplique uma recompensa no painel de reserva (alojamento, viagem ou evento, conforme a recompensa) até à data indicada. Se cancelar a reserva no período gratuito, a recompensa volta para a sua conta.',
+        )}
       </Muted>
     </Section>
   );
 }
 
 function HistoryList({ entries }: { entries: LoyaltyHistoryEntry[] }) {
+  const { t } = useTranslation();
   if (entries.length === 0) {
     return (
       <EmptyState
         headingLevel={3}
         icon="calendar"
-        title="Ainda sem pontos"
-        description="Ganhe pontos com cada viagem, estadia e evento que reservar."
+        title={t('Ainda sem pontos')}
+        description={t('Ganhe pontos com cada viagem, estadia e evento que reservar.')}
       />
     );
   }
   return (
-    <List aria-label="Histórico de pontos">
+    <List aria-label={t('Histórico de pontos')}>
       {entries.map((e) => (
         <Item key={e.id}>
           <ItemText>
-            <strong>{REASON_LABELS[e.reason]}</strong>
+            <strong>{t(REASON_LABELS[e.reason])}</strong>
             {e.description ? <Muted>{e.description}</Muted> : null}
             <Muted>
               <time dateTime={e.createdAt}>{formatDate(e.createdAt)}</time>
             </Muted>
           </ItemText>
-          <Amount aria-label={`${e.pointsAmount >= 0 ? 'Mais' : 'Menos'} ${formatPoints(Math.abs(e.pointsAmount))}`}>
+          <Amount
+            aria-label={e.pointsAmount >= 0
+              ? t('Mais {{points}}', { points: formatPoints(e.pointsAmount, t) })
+              : t('Menos {{points}}', { points: formatPoints(Math.abs(e.pointsAmount), t) })}
+          >
             {signedPoints(e.pointsAmount)}
           </Amount>
         </Item>
@@ -295,27 +322,28 @@ function HistoryList({ entries }: { entries: LoyaltyHistoryEntry[] }) {
 }
 
 function Overview({ program, onAllHistory }: { program: LoyaltyProgram; onAllHistory: () => void }) {
+  const { t } = useTranslation();
   const history = useLoyaltyHistory(5);
   return (
     <Stack>
       <Section aria-labelledby="loyalty-level">
         <Row>
-          <H2 id="loyalty-level">Nível {LEVEL_LABELS[program.membershipLevel]}</H2>
+          <H2 id="loyalty-level">{t('Nível {{level}}', { level: t(LEVEL_LABELS[program.membershipLevel]) })}</H2>
           <LevelBadge program={program} />
         </Row>
-        <Muted>Membro desde {formatDate(program.joinedAt)}</Muted>
+        <Muted>{t('Membro desde {{date}}', { date: formatDate(program.joinedAt) })}</Muted>
         <ProgramFigures program={program} />
         <LevelProgress program={program} />
       </Section>
       <Section aria-labelledby="loyalty-rewards">
-        <H2 id="loyalty-rewards">Recompensas disponíveis</H2>
+        <H2 id="loyalty-rewards">{t('Recompensas disponíveis')}</H2>
         <RewardsList program={program} />
       </Section>
       <Redemptions />
       <Section aria-labelledby="loyalty-recent">
         <Row>
-          <H2 id="loyalty-recent">Histórico recente</H2>
-          <Button size="sm" variant="ghost" onClick={onAllHistory}>Ver tudo</Button>
+          <H2 id="loyalty-recent">{t('Histórico recente')}</H2>
+          <Button size="sm" variant="ghost" onClick={onAllHistory}>{t('Ver tudo')}</Button>
         </Row>
         {history.data ? <HistoryList entries={history.data.data} /> : <Skeleton variant="rect" height={80} />}
       </Section>
@@ -324,25 +352,26 @@ function Overview({ program, onAllHistory }: { program: LoyaltyProgram; onAllHis
 }
 
 function TiersTab({ program }: { program: LoyaltyProgram }) {
+  const { t } = useTranslation();
   return (
     <Stack>
       <Section aria-labelledby="loyalty-how">
-        <H2 id="loyalty-how">Como funciona</H2>
+        <H2 id="loyalty-how">{t('Como funciona')}</H2>
         <Rules>
-          <li>Reserve viagens, estadias e eventos: cada reserva confirmada dá pontos.</li>
-          <li>Os pontos acumulados fazem-no subir de nível, e cada nível multiplica os pontos que ganha.</li>
-          <li>Troque os pontos disponíveis por recompensas na Visão Geral.</li>
+          <li>{t('Reserve viagens, estadias e eventos: cada reserva confirmada dá pontos.')}</li>
+          <li>{t('Os pontos acumulados fazem-no subir de nível, e cada nível multiplica os pontos que ganha.')}</li>
+          <li>{t('Troque os pontos disponíveis por recompensas na Visão Geral.')}</li>
         </Rules>
       </Section>
       <Section aria-labelledby="loyalty-tiers">
-        <H2 id="loyalty-tiers">Níveis</H2>
+        <H2 id="loyalty-tiers">{t('Níveis')}</H2>
         <Tiers>
-          {program.tiers.map((t) => (
-            <Tier key={t.level} aria-current={t.level === program.membershipLevel ? 'true' : undefined}>
-              <strong>{LEVEL_LABELS[t.level]}</strong>
-              <Muted>{tierRange(t.minPoints, t.maxPoints)}</Muted>
-              <span>Pontos {formatMultiplier(t.multiplier)}</span>
-              {t.level === program.membershipLevel ? <Badge tone="brand">O seu nível</Badge> : null}
+          {program.tiers.map((tier) => (
+            <Tier key={tier.level} aria-current={tier.level === program.membershipLevel ? 'true' : undefined}>
+              <strong>{t(LEVEL_LABELS[tier.level])}</strong>
+              <Muted>{tierRange(tier.minPoints, tier.maxPoints, t)}</Muted>
+              <span>{t('Pontos {{multiplier}}', { multiplier: formatMultiplier(tier.multiplier) })}</span>
+              {tier.level === program.membershipLevel ? <Badge tone="brand">{t('O seu nível')}</Badge> : null}
             </Tier>
           ))}
         </Tiers>
@@ -352,77 +381,89 @@ function TiersTab({ program }: { program: LoyaltyProgram }) {
 }
 
 function HistoryTab() {
+  const { t } = useTranslation();
   const [size, setSize] = useState(PAGE);
   const { data, error } = useLoyaltyHistory(size);
-  if (error) return <Alert tone="danger" title="Erro ao carregar o histórico">{failure(error, 'Tente novamente.')}</Alert>;
+  if (error) {
+    return <Alert tone="danger" title={t('Erro ao carregar o histórico')}>{failure(error, t('Tente novamente.'))}</Alert>;
+  }
   if (!data) return <Skeleton variant="rect" height={120} />;
   return (
     <Stack>
       <HistoryList entries={data.data} />
       {data.total > data.data.length ? (
-        <Button variant="outline" onClick={() => setSize((s) => s + PAGE)}>Ver mais</Button>
+        <Button variant="outline" onClick={() => setSize((s) => s + PAGE)}>{t('Ver mais')}</Button>
       ) : null}
     </Stack>
   );
 }
 
 function RulesTab({ program }: { program: LoyaltyProgram }) {
-  const multipliers = program.tiers.filter((t) => t.multiplier !== 1)
-    .map((t) => `${formatMultiplier(t.multiplier)} ${LEVEL_LABELS[t.level]}`).join(', ');
+  const { t } = useTranslation();
+  const multipliers = program.tiers.filter((tier) => tier.multiplier !== 1)
+    .map((tier) => `${formatMultiplier(tier.multiplier)} ${t(LEVEL_LABELS[tier.level])}`).join(', ');
   return (
     <Section aria-labelledby="loyalty-rules">
-      <H2 id="loyalty-rules">Regras do programa</H2>
+      <H2 id="loyalty-rules">{t('Regras do programa')}</H2>
       <Rules>
-        <li>1 ponto por cada 10 MZN em viagens; 1 ponto por cada 5 MZN em estadias; 50 pontos por evento.</li>
-        <li>25 pontos de bónus pela primeira viagem do mês.</li>
-        <li>Os pontos são atribuídos quando a reserva é confirmada; se a reserva for cancelada, os pontos ainda não usados são retirados.</li>
-        <li>Multiplicadores por nível: {multipliers}.</li>
-        <li>O nível sobe com os pontos acumulados e nunca desce.</li>
-        <li>Pontos válidos por 12 meses; a conta mantém-se ativa com pelo menos uma viagem a cada 6 meses.</li>
-        <li>Recompensas válidas por 30 dias após o resgate; os pontos resgatados não são reembolsáveis.</li>
+        <li>{t('1 ponto por cada 10 MZN em viagens; 1 ponto por cada 5 MZN em estadias; 50 pontos por evento.')}</li>
+        <li>{t('25 pontos de bónus pela primeira viagem do mês.')}</li>
+        <li>
+          {t(
+            'Os pontos são atribuídos quando a reserva é confirmada; se a reserva for cancelada, os pontos ainda não usados são retirados.',
+          )}
+        </li>
+        <li>{t('Multiplicadores por nível: {{multipliers}}.', { multipliers })}</li>
+        <li>{t('O nível sobe com os pontos acumulados e nunca desce.')}</li>
+        <li>{t('Pontos válidos por 12 meses; a conta mantém-se ativa com pelo menos uma viagem a cada 6 meses.')}</li>
+        <li>{t('Recompensas válidas por 30 dias após o resgate; os pontos resgatados não são reembolsáveis.')}</li>
       </Rules>
     </Section>
   );
 }
 
 export function LoyaltyPage() {
+  const { t } = useTranslation();
   const [tab, setTab] = useState('geral');
   const { data, error, isLoading, mutate } = useLoyaltyProgram();
   return (
-    <Page title="Programa Fidelidade" description="Ganhe pontos em cada viagem, estadia e evento e troque-os por recompensas.">
+    <Page
+      title={t('Programa Fidelidade')}
+      description={t('Ganhe pontos em cada viagem, estadia e evento e troque-os por recompensas.')}
+    >
       {error ? (
         <Alert
           tone="danger"
-          title="Erro ao carregar o programa"
-          action={<Button size="sm" variant="outline" onClick={() => void mutate()}>Tentar novamente</Button>}
+          title={t('Erro ao carregar o programa')}
+          action={<Button size="sm" variant="outline" onClick={() => void mutate()}>{t('Tentar novamente')}</Button>}
         >
-          {failure(error, 'Não foi possível carregar o programa de fidelidade.')}
+          {failure(error, t('Não foi possível carregar o programa de fidelidade.'))}
         </Alert>
       ) : null}
       {isLoading ? (
-        <div aria-busy="true" aria-label="A carregar o programa">
+        <div aria-busy="true" aria-label={t('A carregar o programa')}>
           <Skeleton variant="rect" height={160} />
         </div>
       ) : null}
       {data ? (
         <Tabs
-          label="Programa Fidelidade"
+          label={t('Programa Fidelidade')}
           value={tab}
           onValueChange={setTab}
           items={[
             {
               id: 'geral',
-              label: 'Visão Geral',
+              label: t('Visão Geral'),
               content: tab === 'geral' ? <Overview program={data} onAllHistory={() => setTab('historico')} /> : null,
             },
-            { id: 'recompensas', label: 'Recompensas', content: tab === 'recompensas' ? <TiersTab program={data} /> : null },
-            { id: 'historico', label: 'Histórico', content: tab === 'historico' ? <HistoryTab /> : null },
-            { id: 'regras', label: 'Regras', content: tab === 'regras' ? <RulesTab program={data} /> : null },
+            { id: 'recompensas', label: t('Recompensas'), content: tab === 'recompensas' ? <TiersTab program={data} /> : null },
+            { id: 'historico', label: t('Histórico'), content: tab === 'historico' ? <HistoryTab /> : null },
+            { id: 'regras', label: t('Regras'), content: tab === 'regras' ? <RulesTab program={data} /> : null },
           ]}
         />
       ) : null}
       <p>
-        <Link href="/reservas">Ver as minhas reservas</Link>
+        <Link href="/reservas">{t('Ver as minhas reservas')}</Link>
       </p>
     </Page>
   );

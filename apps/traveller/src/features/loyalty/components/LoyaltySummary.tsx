@@ -4,6 +4,7 @@
  */
 import styled from 'styled-components';
 import { Link } from 'wouter';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@turismo/app-core/use-action';
 import { formatDate } from '@turismo/app-core/format';
 import { Alert } from '@turismo/ui-kit/Alert';
@@ -65,10 +66,11 @@ const Muted = styled.p`
 
 /** Progress to the next level, as a labelled progress bar with its text. */
 export function LevelProgress({ program }: { program: LoyaltyProgram }) {
+  const { t } = useTranslation();
   const next = program.nextLevel;
   const label = next
-    ? `Progresso para ${LEVEL_LABELS[next]}`
-    : 'Nível máximo atingido';
+    ? t('Progresso para {{level}}', { level: t(LEVEL_LABELS[next]) })
+    : t('Nível máximo atingido');
   return (
     <div>
       <Track
@@ -77,14 +79,17 @@ export function LevelProgress({ program }: { program: LoyaltyProgram }) {
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={program.progressPercent}
-        aria-valuetext={next ? `${program.progressPercent}%` : 'Nível máximo'}
+        aria-valuetext={next ? `${program.progressPercent}%` : t('Nível máximo')}
       >
         <Fill style={{ width: `${program.progressPercent}%` }} />
       </Track>
       <Muted>
         {next && program.pointsToNextLevel !== null
-          ? `Faltam ${formatPoints(program.pointsToNextLevel)} para o nível ${LEVEL_LABELS[next]}.`
-          : 'Atingiu o nível máximo: Platina.'}
+          ? t('Faltam {{points}} para o nível {{level}}.', {
+            points: formatPoints(program.pointsToNextLevel, t),
+            level: t(LEVEL_LABELS[next]),
+          })
+          : t('Atingiu o nível máximo: Platina.')}
       </Muted>
     </div>
   );
@@ -92,47 +97,50 @@ export function LevelProgress({ program }: { program: LoyaltyProgram }) {
 
 /** The figures of a programme (level, member since, available and accumulated points). */
 export function ProgramFigures({ program }: { program: LoyaltyProgram }) {
+  const { t } = useTranslation();
   return (
     <Figures>
       <div>
-        <dt>Pontos disponíveis</dt>
-        <dd>{formatPoints(program.currentPoints)}</dd>
+        <dt>{t('Pontos disponíveis')}</dt>
+        <dd>{formatPoints(program.currentPoints, t)}</dd>
       </div>
       <div>
-        <dt>Pontos acumulados</dt>
-        <dd>{formatPoints(program.totalPoints)}</dd>
+        <dt>{t('Pontos acumulados')}</dt>
+        <dd>{formatPoints(program.totalPoints, t)}</dd>
       </div>
     </Figures>
   );
 }
 
 export function LevelBadge({ program }: { program: LoyaltyProgram }) {
+  const { t } = useTranslation();
   return (
     <Badge tone="brand">
-      Nível {LEVEL_LABELS[program.membershipLevel]} · {formatMultiplier(program.multiplier)}
+      {t('Nível {{level}}', { level: t(LEVEL_LABELS[program.membershipLevel]) })} · {formatMultiplier(program.multiplier)}
     </Badge>
   );
 }
 
 export function LoyaltySummary() {
+  const { t } = useTranslation();
   const { data, error, isLoading, mutate } = useLoyaltyProgram();
   return (
     <Box aria-labelledby="loyalty-summary-title">
       <Row>
-        <Heading id="loyalty-summary-title">Programa Fidelidade</Heading>
+        <Heading id="loyalty-summary-title">{t('Programa Fidelidade')}</Heading>
         {data ? <LevelBadge program={data} /> : null}
       </Row>
       {error ? (
         <Alert
           tone="danger"
-          title="Erro ao carregar os pontos"
-          action={<Button size="sm" variant="outline" onClick={() => void mutate()}>Tentar novamente</Button>}
+          title={t('Erro ao carregar os pontos')}
+          action={<Button size="sm" variant="outline" onClick={() => void mutate()}>{t('Tentar novamente')}</Button>}
         >
-          {errorMessage(error, 'Não foi possível carregar o programa de fidelidade.')}
+          {errorMessage(error, t('Não foi possível carregar o programa de fidelidade.'))}
         </Alert>
       ) : null}
       {isLoading ? (
-        <div aria-busy="true" aria-label="A carregar os pontos">
+        <div aria-busy="true" aria-label={t('A carregar os pontos')}>
           <Skeleton variant="rect" height={80} />
         </div>
       ) : null}
@@ -140,11 +148,11 @@ export function LoyaltySummary() {
         <>
           <ProgramFigures program={data} />
           <LevelProgress program={data} />
-          <Muted>Membro desde {formatDate(data.joinedAt)}</Muted>
+          <Muted>{t('Membro desde {{date}}', { date: formatDate(data.joinedAt) })}</Muted>
         </>
       ) : null}
       <p>
-        <Link href="/fidelidade">Ver o programa de fidelidade</Link>
+        <Link href="/fidelidade">{t('Ver o programa de fidelidade')}</Link>
       </p>
     </Box>
   );

@@ -1,43 +1,54 @@
-/** @module Display names of the loyalty levels and reasons (spec 9), and the number formats of the loyalty screens. */
+/**
+ * @module Display names of the loyalty levels and reasons (spec 9), and the number formats of the loyalty screens.
+ * Names are Portuguese source texts marked with msg() (issue 14), shown with t(); numbers follow the app's language
+ * (intlLocale()).
+ */
+import type { TFunction } from 'i18next';
+import { intlLocale, msg } from '@turismo/app-core/i18n';
 import type { LoyaltyHistoryEntry, LoyaltyLevel } from '../api/loyalty.ts';
 
 export const LEVEL_LABELS: Record<LoyaltyLevel, string> = {
-  bronze: 'Bronze',
-  silver: 'Prata',
-  gold: 'Ouro',
-  platinum: 'Platina',
+  bronze: msg('Bronze'),
+  silver: msg('Prata'),
+  gold: msg('Ouro'),
+  platinum: msg('Platina'),
 };
 
 export const REASON_LABELS: Record<LoyaltyHistoryEntry['reason'], string> = {
-  ride_completed: 'Viagem',
-  stay_booked: 'Estadia',
-  event_attended: 'Evento',
-  first_ride_of_month: 'Bónus: primeira viagem do mês',
-  reward_redeemed: 'Recompensa resgatada',
-  booking_cancelled: 'Reserva cancelada',
-  reward_revoked: 'Recompensa anulada: a reserva que a pagou foi cancelada',
-  points_expired: 'Pontos expirados (12 meses)',
-  inactivity: 'Pontos expirados: conta inativa',
+  ride_completed: msg('Viagem'),
+  stay_booked: msg('Estadia'),
+  event_attended: msg('Evento'),
+  first_ride_of_month: msg('Bónus: primeira viagem do mês'),
+  reward_redeemed: msg('Recompensa resgatada'),
+  booking_cancelled: msg('Reserva cancelada'),
+  reward_revoked: msg('Recompensa anulada: a reserva que a pagou foi cancelada'),
+  points_expired: msg('Pontos expirados (12 meses)'),
+  inactivity: msg('Pontos expirados: conta inativa'),
 };
 
-const points = new Intl.NumberFormat('pt-MZ');
+/** A number of points in the app's language: '1 250' (pt-MZ), '1,250' (English). */
+function number(n: number): string {
+  return new Intl.NumberFormat(intlLocale()).format(n);
+}
 
-/** '1 250 pontos', '1 ponto'. */
-export function formatPoints(n: number): string {
-  return `${points.format(n)} ${Math.abs(n) === 1 ? 'ponto' : 'pontos'}`;
+/** '1 250 pontos', '1 ponto', '0 pontos' ('1,250 points' in English). */
+export function formatPoints(n: number, t: TFunction): string {
+  return t('{{points}} ponto', { count: Math.abs(n), points: number(n) });
 }
 
 /** '+55', '-500'. */
 export function signedPoints(n: number): string {
-  return `${n > 0 ? '+' : n < 0 ? '−' : ''}${points.format(Math.abs(n))}`;
+  return `${n > 0 ? '+' : n < 0 ? '−' : ''}${number(Math.abs(n))}`;
 }
 
-/** '×1,2'. */
+/** '×1,2' ('×1.2' in English). */
 export function formatMultiplier(m: number): string {
-  return `×${m.toLocaleString('pt-MZ', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}`;
+  return `×${m.toLocaleString(intlLocale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 })}`;
 }
 
 /** A tier's range: '0–999 pontos', '7 000+ pontos'. */
-export function tierRange(min: number, max: number | null): string {
-  return max === null ? `${points.format(min)}+ pontos` : `${points.format(min)}–${points.format(max)} pontos`;
+export function tierRange(min: number, max: number | null, t: TFunction): string {
+  return max === null
+    ? t('{{min}}+ pontos', { min: number(min) })
+    : t('{{min}}–{{max}} pontos', { min: number(min), max: number(max) });
 }

@@ -7,6 +7,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Link, useLocation } from 'wouter';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@turismo/app-core/use-action';
 import { Page } from '@turismo/app-core/Page';
 import { Alert } from '@turismo/ui-kit/Alert';
@@ -94,6 +95,7 @@ const When = styled.span`
 `;
 
 function NotificationItem({ notification, onOpen }: { notification: Notification; onOpen: (n: Notification) => void }) {
+  const { t } = useTranslation();
   const unread = notification.readAt === null;
   return (
     <Item
@@ -106,7 +108,7 @@ function NotificationItem({ notification, onOpen }: { notification: Notification
     >
       <Dot aria-hidden="true" />
       <Title>
-        {unread ? <VisuallyHidden>Não lida: </VisuallyHidden> : null}
+        {unread ? <VisuallyHidden>{t('Não lida:')} </VisuallyHidden> : null}
         {notification.title}
       </Title>
       <Body>{notification.body}</Body>
@@ -118,6 +120,7 @@ function NotificationItem({ notification, onOpen }: { notification: Notification
 }
 
 export function NotificationsPage() {
+  const { t } = useTranslation();
   const { toast } = useToast();
   const [, navigate] = useLocation();
   const [tab, setTab] = useState<NotificationFilter>('all');
@@ -128,8 +131,8 @@ export function NotificationsPage() {
 
   const failed = (err: unknown) =>
     toast({
-      title: 'Erro nas notificações',
-      description: errorMessage(err, 'Não foi possível atualizar as notificações.'),
+      title: t('Erro nas notificações'),
+      description: errorMessage(err, t('Não foi possível atualizar as notificações.')),
       variant: 'destructive',
     });
 
@@ -168,35 +171,35 @@ export function NotificationsPage() {
           ))}
         </List>
         {data && data.total > items.length ? (
-          <Button variant="outline" onClick={() => setSize((s) => s + PAGE)}>Ver mais</Button>
+          <Button variant="outline" onClick={() => setSize((s) => s + PAGE)}>{t('Ver mais')}</Button>
         ) : null}
       </>
     );
 
   return (
-    <Page title="Notificações" description="Avisos sobre as suas reservas e pagamentos.">
+    <Page title={t('Notificações')} description={t('Avisos sobre as suas reservas e pagamentos.')}>
       <Toolbar>
         <Button size="sm" variant="outline" disabled={unread === 0} loading={marking} onClick={() => void readAll()}>
-          Marcar todas como lidas
+          {t('Marcar todas como lidas')}
         </Button>
       </Toolbar>
       {error ? (
         <Alert
           tone="danger"
-          title="Erro ao carregar as notificações"
-          action={<Button size="sm" variant="outline" onClick={() => void mutate()}>Tentar novamente</Button>}
+          title={t('Erro ao carregar as notificações')}
+          action={<Button size="sm" variant="outline" onClick={() => void mutate()}>{t('Tentar novamente')}</Button>}
         >
-          {errorMessage(error, 'Não foi possível carregar as notificações.')}
+          {errorMessage(error, t('Não foi possível carregar as notificações.'))}
         </Alert>
       ) : null}
       {isLoading ? (
-        <div aria-busy="true" aria-label="A carregar as notificações">
+        <div aria-busy="true" aria-label={t('A carregar as notificações')}>
           <Skeleton variant="rect" height={120} />
         </div>
       ) : null}
       {data ? (
         <Tabs
-          label="Notificações"
+          label={t('Notificações')}
           fitted
           value={tab}
           onValueChange={(id) => {
@@ -206,23 +209,26 @@ export function NotificationsPage() {
           items={[
             {
               id: 'all',
-              label: `Todas (${data.all})`,
+              label: t('Todas ({{n}})', { n: data.all }),
               content: tab === 'all'
-                ? list(data.data, { title: 'Nenhuma notificação', description: 'Os avisos das suas reservas aparecem aqui.' })
+                ? list(data.data, {
+                  title: t('Nenhuma notificação'),
+                  description: t('Os avisos das suas reservas aparecem aqui.'),
+                })
                 : null,
             },
             {
               id: 'unread',
-              label: `Não lidas (${unread})`,
+              label: t('Não lidas ({{n}})', { n: unread }),
               content: tab === 'unread'
-                ? list(data.data, { title: 'Tudo em dia!', description: 'Não tem notificações por ler.' })
+                ? list(data.data, { title: t('Tudo em dia!'), description: t('Não tem notificações por ler.') })
                 : null,
             },
           ]}
         />
       ) : null}
       <p>
-        <Link href="/reservas">Ver as minhas reservas</Link>
+        <Link href="/reservas">{t('Ver as minhas reservas')}</Link>
       </p>
     </Page>
   );

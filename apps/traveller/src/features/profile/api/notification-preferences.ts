@@ -4,6 +4,7 @@
  */
 import useSWR from 'swr';
 import { api, unwrap } from '@turismo/app-core/api';
+import { msg } from '@turismo/app-core/i18n';
 
 const KEY = 'notifications/preferences';
 
@@ -22,12 +23,12 @@ export async function saveNotificationPreferences(change: { email?: Record<strin
   return (await unwrap(api.PUT('/api/notifications/preferences', { body: change }))).data;
 }
 
-/** What each topic of e-mails is, in the user's words. */
+/** What each topic of e-mails is, in the user's words (Portuguese source texts marked with msg(), shown with t()). */
 export const TOPIC_LABELS: Record<string, string> = {
-  bookings: 'Reservas confirmadas, canceladas ou expiradas',
-  payments: 'Pagamentos recusados e reembolsos',
-  provider: 'Novas reservas dos meus serviços (motorista, alojamento, eventos)',
-  account: 'Decisão sobre a verificação do perfil',
-  reminders: 'Lembrete na véspera da viagem, do check-in ou do evento',
-  admin: 'Administração: verificações para rever e reembolsos falhados',
+  bookings: msg('Reservas confirmadas, canceladas ou expiradas'),
+  payments: msg('Pagamentos recusados e reembolsos'),
+  provider: msg('Novas reservas dos meus serviços (motorista, alojamento, eventos)'),
+  account: msg('Decisão sobre a verificação do perfil'),
+  reminders: msg('Lembrete na véspera da viagem, do check-in ou do evento'),
+  admin: msg('Administração: verificações para rever e reembolsos falhados'),
 };

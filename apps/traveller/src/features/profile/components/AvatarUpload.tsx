@@ -5,6 +5,7 @@
  */
 import { useId, useRef } from 'react';
 import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
 import { useAction } from '@turismo/app-core/use-action';
 import { useToast } from '@turismo/ui-kit/Toast';
 import { uploadAvatar } from '../api/avatar.ts';
@@ -32,13 +33,17 @@ const Input = styled.input`
 `;
 
 export function AvatarUpload({ userId, onUploaded }: { userId: string; onUploaded: () => Promise<void> | void }) {
+  const { t } = useTranslation();
   const { toast } = useToast();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const upload = useAction((file: File) => uploadAvatar(userId, file), {
-    failure: { title: 'Fotografia não carregada', description: 'Não foi possível carregar a fotografia. Tente novamente.' },
+    failure: {
+      title: t('Fotografia não carregada'),
+      description: t('Não foi possível carregar a fotografia. Tente novamente.'),
+    },
     onSuccess: async () => {
-      toast({ title: 'Fotografia de perfil atualizada', variant: 'success' });
+      toast({ title: t('Fotografia de perfil atualizada'), variant: 'success' });
       await onUploaded();
     },
   });
@@ -55,7 +60,7 @@ export function AvatarUpload({ userId, onUploaded }: { userId: string; onUploade
           if (file) void upload.trigger(file).finally(() => input.current && (input.current.value = ''));
         }}
       />
-      <Label htmlFor={id}>{upload.isMutating ? 'A carregar…' : 'Mudar fotografia'}</Label>
+      <Label htmlFor={id}>{upload.isMutating ? t('A carregar…') : t('Mudar fotografia')}</Label>
     </span>
   );
 }

@@ -3,6 +3,7 @@
  * at once (PUT /api/notifications/preferences). In-app notifications are always kept.
  */
 import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
 import { useAction } from '@turismo/app-core/use-action';
 import { Checkbox } from '@turismo/ui-kit/Checkbox';
 import { Skeleton } from '@turismo/ui-kit/Skeleton';
@@ -31,20 +32,28 @@ const Fieldset = styled.fieldset`
 `;
 
 export function MessageChoices() {
+  const { t } = useTranslation();
   const { toast } = useToast();
   const { data, mutate } = useNotificationPreferences();
   const save = useAction(saveNotificationPreferences, {
-    failure: { title: 'Erro ao guardar', description: 'Não foi possível guardar as preferências. Tente novamente.' },
+    failure: {
+      title: t('Erro ao guardar'),
+      description: t('Não foi possível guardar as preferências. Tente novamente.'),
+    },
     onSuccess: async (saved) => {
       await mutate(saved, { revalidate: false });
-      toast({ title: 'Preferências guardadas', description: 'As suas preferências foram atualizadas.', variant: 'success' });
+      toast({
+        title: t('Preferências guardadas'),
+        description: t('As suas preferências foram atualizadas.'),
+        variant: 'success',
+      });
     },
   });
 
   return (
     <Fieldset aria-busy={!data || save.isMutating}>
-      <legend>E-mails e SMS</legend>
-      <p>As notificações na aplicação chegam sempre; escolha o que recebe também por e-mail e SMS.</p>
+      <legend>{t('E-mails e SMS')}</legend>
+      <p>{t('As notificações na aplicação chegam sempre; escolha o que recebe também por e-mail e SMS.')}</p>
       {!data ? (
         <Skeleton height="6rem" />
       ) : (
@@ -52,14 +61,14 @@ export function MessageChoices() {
           {data.email.map(({ topic, enabled }) => (
             <Checkbox
               key={topic}
-              label={TOPIC_LABELS[topic] ?? topic}
+              label={TOPIC_LABELS[topic] ? t(TOPIC_LABELS[topic]) : topic}
               checked={enabled}
               disabled={save.isMutating}
               onChange={(e) => void save.trigger({ email: { [topic]: e.target.checked } })}
             />
           ))}
           <Checkbox
-            label="SMS da reserva confirmada e do lembrete de partida"
+            label={t('SMS da reserva confirmada e do lembrete de partida')}
             checked={data.sms}
             disabled={save.isMutating}
             onChange={(e) => void save.trigger({ sms: e.target.checked })}

@@ -4,6 +4,7 @@
  */
 import { type FormEvent, useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@turismo/app-core/use-action';
 import { Button } from '@turismo/ui-kit/Button';
 import { TextField } from '@turismo/ui-kit/TextField';
@@ -18,6 +19,7 @@ const Form = styled.form`
 `;
 
 export function NuitForm() {
+  const { t } = useTranslation();
   const { toast } = useToast();
   const { data, mutate } = useNuit();
   const [value, setValue] = useState('');
@@ -31,26 +33,30 @@ export function NuitForm() {
     setProblem(undefined);
     try {
       await mutate(await saveNuit(value), { revalidate: false });
-      toast({ title: 'NUIT guardado', description: 'Aparece nos recibos emitidos a partir de agora.', variant: 'success' });
+      toast({
+        title: t('NUIT guardado'),
+        description: t('Aparece nos recibos emitidos a partir de agora.'),
+        variant: 'success',
+      });
     } catch (err) {
-      setProblem(errorMessage(err, 'Não foi possível guardar o NUIT.'));
+      setProblem(errorMessage(err, t('Não foi possível guardar o NUIT.')));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Form onSubmit={submit} aria-label="NUIT para os recibos" noValidate>
+    <Form onSubmit={submit} aria-label={t('NUIT para os recibos')} noValidate>
       <TextField
-        label="NUIT (opcional)"
+        label={t('NUIT (opcional)')}
         inputMode="numeric"
         value={value}
         onChange={(e) => setValue(e.target.value)}
         error={problem}
-        hint="9 dígitos. Aparece nos seus recibos; deixe vazio para o retirar."
+        hint={t('9 dígitos. Aparece nos seus recibos; deixe vazio para o retirar.')}
       />
       <div>
-        <Button type="submit" variant="outline" size="sm" loading={busy}>Guardar NUIT</Button>
+        <Button type="submit" variant="outline" size="sm" loading={busy}>{t('Guardar NUIT')}</Button>
       </div>
     </Form>
   );

@@ -4,6 +4,7 @@
  * M-Pesa is the main method and uses the profile's phone when there is one. The NUIT printed on receipts is set here.
  */
 import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '@turismo/ui-kit/Badge';
 import { NuitForm } from './NuitForm.tsx';
 
@@ -55,30 +56,33 @@ export interface PaymentTabProps {
 }
 
 export function PaymentTab({ phone }: PaymentTabProps) {
+  const { t } = useTranslation();
   return (
     <Root>
       <Muted>
-        O método de pagamento é escolhido no momento de cada pagamento. Não guardamos dados de cartão nem de conta
-        bancária.
+        {t(
+          'O método de pagamento é escolhido no momento de cada pagamento. Não guardamos dados de cartão nem de conta bancária.',
+        )}
       </Muted>
-      <List aria-label="Métodos de pagamento">
+      <List aria-label={t('Métodos de pagamento')}>
         <Item data-main>
           <Name>
-            M-Pesa <Badge tone="brand">Principal</Badge>
+            {/* i18n-exempt: a brand name */}
+            M-Pesa <Badge tone="brand">{t('Principal')}</Badge>
           </Name>
           <Muted>
             {phone
-              ? `Número sugerido no pagamento: ${phone}`
-              : 'Adicione o seu telefone no separador Pessoal para o usar no M-Pesa.'}
+              ? t('Número sugerido no pagamento: {{phone}}', { phone })
+              : t('Adicione o seu telefone no separador Pessoal para o usar no M-Pesa.')}
           </Muted>
         </Item>
         <Item>
-          <Name>Cartão</Name>
-          <Muted>Os dados do cartão são pedidos no momento do pagamento.</Muted>
+          <Name>{t('Cartão')}</Name>
+          <Muted>{t('Os dados do cartão são pedidos no momento do pagamento.')}</Muted>
         </Item>
         <Item>
-          <Name>Transferência bancária</Name>
-          <Muted>A reserva fica pendente até a transferência ser confirmada.</Muted>
+          <Name>{t('Transferência bancária')}</Name>
+          <Muted>{t('A reserva fica pendente até a transferência ser confirmada.')}</Muted>
         </Item>
       </List>
       <NuitForm />

@@ -4,6 +4,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
 import { useAction } from '@turismo/app-core/use-action';
 import type { Profile } from '@turismo/app-core/session';
 import { Button } from '@turismo/ui-kit/Button';
@@ -51,17 +52,18 @@ export interface PersonalTabProps {
 }
 
 export function PersonalTab({ profile, onSaved }: PersonalTabProps) {
+  const { t } = useTranslation();
   const { toast } = useToast();
   const [editing, setEditing] = useState(false);
   const [values, setValues] = useState<PersonalValues>(() => toValues(profile));
   const [errors, setErrors] = useState<Partial<Record<keyof PersonalValues, string>>>({});
   const save = useAction(updateProfile, {
-    failure: { title: 'Erro ao guardar', description: 'Não foi possível guardar o perfil. Tente novamente.' },
+    failure: { title: t('Erro ao guardar'), description: t('Não foi possível guardar o perfil. Tente novamente.') },
     onSuccess: async (saved) => {
       await onSaved();
       setValues(toValues(saved));
       setEditing(false);
-      toast({ title: 'Perfil atualizado', description: 'Os seus dados foram guardados.', variant: 'success' });
+      toast({ title: t('Perfil atualizado'), description: t('Os seus dados foram guardados.'), variant: 'success' });
     },
   });
   const saving = save.isMutating;
@@ -97,34 +99,34 @@ export function PersonalTab({ profile, onSaved }: PersonalTabProps) {
   const cityOptions = CITIES.map((c) => ({ value: c, label: c }));
 
   return (
-    <Form onSubmit={onSubmit} noValidate aria-label="Dados pessoais">
+    <Form onSubmit={onSubmit} noValidate aria-label={t('Dados pessoais')}>
       <Grid>
         <TextField
-          label="Nome"
+          label={t('Nome')}
           autoComplete="given-name"
           value={shown.firstName}
           onChange={set('firstName')}
           disabled={!editing}
-          error={errors.firstName}
+          error={errors.firstName ? t(errors.firstName) : undefined}
         />
         <TextField
-          label="Apelido"
+          label={t('Apelido')}
           autoComplete="family-name"
           value={shown.lastName}
           onChange={set('lastName')}
           disabled={!editing}
-          error={errors.lastName}
+          error={errors.lastName ? t(errors.lastName) : undefined}
         />
         <TextField
-          label="Email"
+          label={t('Email')}
           type="email"
           value={profile.email ?? ''}
           disabled
           readOnly
-          hint="O email não pode ser alterado."
+          hint={t('O email não pode ser alterado.')}
         />
         <TextField
-          label="Telefone"
+          label={t('Telefone')}
           type="tel"
           autoComplete="tel"
           inputMode="tel"
@@ -132,32 +134,32 @@ export function PersonalTab({ profile, onSaved }: PersonalTabProps) {
           value={shown.phone}
           onChange={set('phone')}
           disabled={!editing}
-          error={errors.phone}
-          hint={editing ? 'Formato: +258XXXXXXXXX ou 8XXXXXXXX' : undefined}
+          error={errors.phone ? t(errors.phone) : undefined}
+          hint={editing ? t('Formato: +258XXXXXXXXX ou 8XXXXXXXX') : undefined}
         />
         <Select
-          label="Cidade"
-          placeholder="Selecione a cidade"
+          label={t('Cidade')}
+          placeholder={t('Selecione a cidade')}
           options={cityOptions}
           value={shown.city}
           onChange={set('city')}
           disabled={!editing}
-          error={errors.city}
+          error={errors.city ? t(errors.city) : undefined}
         />
       </Grid>
       <Actions>
         {editing ? (
           <>
             <Button variant="ghost" onClick={cancel} disabled={saving}>
-              Cancelar
+              {t('Cancelar')}
             </Button>
             <Button type="submit" loading={saving}>
-              {saving ? 'Guardando...' : 'Guardar'}
+              {saving ? t('Guardando...') : t('Guardar')}
             </Button>
           </>
         ) : (
           <Button variant="outline" onClick={startEditing}>
-            Editar
+            {t('Editar')}
           </Button>
         )}
       </Actions>

@@ -1,9 +1,12 @@
 /**
  * @module The 'Preferências' tab (spec 2.14): language pt/en, currency MZN/USD and the notification choices,
- * saved with PUT /api/auth/profile; the e-mails and SMS the user gets (MessageChoices, saved at once).
+ * saved with PUT /api/auth/profile; the e-mails and SMS the user gets (MessageChoices, saved at once). Saving a
+ * language switches the app to it at once (issue 14).
  */
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { changeLanguage, msg, toLanguage } from '@turismo/app-core/i18n';
 import { useAction } from '@turismo/app-core/use-action';
 import type { Profile } from '@turismo/app-core/session';
 import { Button } from '@turismo/ui-kit/Button';
@@ -47,14 +50,16 @@ const Actions = styled.div`
   justify-content: flex-end;
 `;
 
+/** Each language named in itself, whatever the app's language (a visitor finds their own). */
 const LANGUAGES = [
-  { value: 'pt', label: 'Português' },
-  { value: 'en', label: 'English' },
+  { value: 'pt', label: 'Português' }, // i18n-exempt: a language named in itself
+  { value: 'en', label: 'English' }, // i18n-exempt: a language named in itself
 ];
 
+/** Labels: Portuguese source texts marked with msg(), shown with t(). */
 const CURRENCIES = [
-  { value: 'MZN', label: 'Metical (MZN)' },
-  { value: 'USD', label: 'Dólar americano (USD)' },
+  { value: 'MZN', label: msg('Metical (MZN)') },
+  { value: 'USD', label: msg('Dólar americano (USD)') },
 ];
 
 export interface PreferencesTabProps {
@@ -63,14 +68,24 @@ export interface PreferencesTabProps {
 }
 
 export function PreferencesTab({ profile, onSaved }: PreferencesTabProps) {
+  const { t, i18n } = useTranslation();
   const { toast } = useToast();
   const [prefs, setPrefs] = useState<Preferences>(profile.preferences);
   const save = useAction(updateProfile, {
-    failure: { title: 'Erro ao guardar', description: 'Não foi possível guardar as preferências. Tente novamente.' },
+    failure: {
+      title: t('Erro ao guardar'),
+      description: t('Não foi possível guardar as preferências. Tente novamente.'),
+    },
     onSuccess: async (saved) => {
+      // The saved language applies at once; the toast is already in it (i18n.t: this render's `t` keeps the old one).
+      await changeLanguage(toLanguage(saved.preferences.language));
       await onSaved();
       setPrefs(saved.preferences);
-      toast({ title: 'Preferências guardadas', description: 'As suas preferências foram atualizadas.', variant: 'success' });
+      toast({
+        title: i18n.t('Preferências guardadas'),
+        description: i18n.t('As suas preferências foram atualizadas.'),
+        variant: 'success',
+      });
     },
   });
   const saving = save.isMutating;
@@ -83,31 +98,31 @@ export function PreferencesTab({ profile, onSaved }: PreferencesTabProps) {
   };
 
   return (
-    <Form onSubmit={onSubmit} aria-label="Preferências">
+    <Form onSubmit={onSubmit} aria-label={t('Preferências')}>
       <Grid>
         <Select
-          label="Idioma"
+          label={t('Idioma')}
           options={LANGUAGES}
           value={prefs.language}
           onChange={(e) => setPrefs((p) => ({ ...p, language: e.target.value === 'en' ? 'en' : 'pt' }))}
         />
         <Select
-          label="Moeda"
-          options={CURRENCIES}
+          label={t('Moeda')}
+          options={CURRENCIES.map((c) => ({ ...c, label: t(c.label) }))}
           value={prefs.currency}
           onChange={(e) => setPrefs((p) => ({ ...p, currency: e.target.value === 'USD' ? 'USD' : 'MZN' }))}
-          hint="Os pagamentos são sempre processados em meticais (MZN)."
+          hint={t('Os pagamentos são sempre processados em meticais (MZN).')}
         />
       </Grid>
       <Fieldset>
-        <legend>Notificações</legend>
+        <legend>{t('Notificações')}</legend>
         <Checkbox
-          label="Notificações de reservas e viagens"
+          label={t('Notificações de reservas e viagens')}
           checked={prefs.notifications}
           onChange={(e) => setPrefs((p) => ({ ...p, notifications: e.target.checked }))}
         />
         <Checkbox
-          label="Emails promocionais"
+          label={t('Emails promocionais')}
           checked={prefs.emailMarketing}
           onChange={(e) => setPrefs((p) => ({ ...p, emailMarketing: e.target.checked }))}
         />
@@ -115,7 +130,7 @@ export function PreferencesTab({ profile, onSaved }: PreferencesTabProps) {
       <MessageChoices />
       <Actions>
         <Button type="submit" loading={saving} disabled={!changed}>
-          {saving ? 'Guardando...' : 'Guardar Preferências'}
+          {saving ? t('Guardando...') : t('Guardar Preferências')}
         </Button>
       </Actions>
     </Form>

@@ -5,6 +5,7 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Link, useLocation } from 'wouter';
+import { useTranslation } from 'react-i18next';
 import { ROLE_LABELS } from '@turismo/app-core/roles';
 import { useSession } from '@turismo/app-core/session';
 import { Badge } from '@turismo/ui-kit/Badge';
@@ -107,6 +108,7 @@ export interface ProfilePageProps {
 }
 
 export function ProfilePage({ children }: ProfilePageProps) {
+  const { t } = useTranslation();
   const { user, profile, roles, refreshProfile, signOut } = useSession();
   const { toast } = useToast();
   const [, navigate] = useLocation();
@@ -116,7 +118,7 @@ export function ProfilePage({ children }: ProfilePageProps) {
   if (!profile) {
     return (
       <Centered>
-        <Spinner size="lg" label="A carregar o perfil..." />
+        <Spinner size="lg" label={t('A carregar o perfil...')} />
       </Centered>
     );
   }
@@ -129,8 +131,8 @@ export function ProfilePage({ children }: ProfilePageProps) {
     } catch {
       setLeaving(false);
       toast({
-        title: 'Não foi possível terminar a sessão',
-        description: 'Verifique a ligação e tente novamente.',
+        title: t('Não foi possível terminar a sessão'),
+        description: t('Verifique a ligação e tente novamente.'),
         variant: 'destructive',
       });
     }
@@ -151,52 +153,52 @@ export function ProfilePage({ children }: ProfilePageProps) {
             <Name id="profile-name">{fullName}</Name>
             <Email>{profile.email}</Email>
             <AvatarUpload userId={profile.id} onUploaded={refreshProfile} />
-            <Badges aria-label="Tipos de conta">
+            <Badges aria-label={t('Tipos de conta')}>
               {roles.map((role) => (
                 <Badge key={role} tone={role === profile.currentRole ? 'brand' : 'neutral'}>
-                  {ROLE_LABELS[role]}
+                  {t(ROLE_LABELS[role])}
                 </Badge>
               ))}
-              <Link href="/signup?etapa=papeis">Adicionar tipos de conta</Link>
+              <Link href="/signup?etapa=papeis">{t('Adicionar tipos de conta')}</Link>
             </Badges>
             <Badges>
-              <span>Verificação:</span>
-              <Badge tone={status.tone}>{status.label}</Badge>
+              <span>{t('Verificação:')}</span>
+              <Badge tone={status.tone}>{t(status.label)}</Badge>
               <Link href="/profile/verification">
-                {profile.verificationStatus === 'approved' ? 'Ver detalhes' : 'Verificar Perfil'}
+                {profile.verificationStatus === 'approved' ? t('Ver detalhes') : t('Verificar Perfil')}
               </Link>
             </Badges>
           </Who>
           <Actions>
             <Button as={Link} href="/reservas" variant="outline">
-              Dashboard
+              {t('Dashboard')}
             </Button>
             <Button variant="ghost" onClick={() => void onSignOut()} loading={leaving}>
-              Sair
+              {t('Sair')}
             </Button>
           </Actions>
         </Summary>
 
         <Tabs
-          label="Perfil"
+          label={t('Perfil')}
           value={tab}
           onValueChange={setTab}
           items={[
             {
               id: 'pessoal',
-              label: 'Pessoal',
+              label: t('Pessoal'),
               content: <PersonalTab key={profile.id} profile={profile} onSaved={refreshProfile} />,
             },
             {
               id: 'preferencias',
-              label: 'Preferências',
+              label: t('Preferências'),
               content: <PreferencesTab key={profile.id} profile={profile} onSaved={refreshProfile} />,
             },
-            { id: 'pagamento', label: 'Pagamento', content: <PaymentTab phone={profile.phone} /> },
+            { id: 'pagamento', label: t('Pagamento'), content: <PaymentTab phone={profile.phone} /> },
             {
               id: 'pontos',
-              label: 'Pontos',
-              content: children ?? <Muted>O programa de fidelidade estará disponível em breve.</Muted>,
+              label: t('Pontos'),
+              content: children ?? <Muted>{t('O programa de fidelidade estará disponível em breve.')}</Muted>,
             },
           ]}
         />

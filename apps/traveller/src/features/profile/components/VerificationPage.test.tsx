@@ -74,8 +74,8 @@ describe('VerificationPage', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByLabelText(/Número do Documento/), { target: { value: ' AB123456 ' } });
     await choosePhoto('Foto de Perfil', png('eu.png'));
     await choosePhoto('Foto do Documento', png('passaporte.png'));
-    await screen.findByRole('img', { name: 'Pré-visualização da foto de perfil' });
-    await screen.findByRole('img', { name: 'Pré-visualização da foto do documento' });
+    await screen.findByRole('img', { name: 'Pré-visualização da foto de perfil' }, { timeout: 5000 });
+    await screen.findByRole('img', { name: 'Pré-visualização da foto do documento' }, { timeout: 5000 });
     fireEvent.click(screen.getByRole('button', { name: 'Enviar para verificação' }));
     await screen.findByText('Documentos enviados');
     expect(submitVerification).toHaveBeenCalledWith({

@@ -7,6 +7,7 @@
  */
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { formatDate } from '@turismo/app-core/format';
 import { useAction } from '@turismo/app-core/use-action';
@@ -90,17 +91,19 @@ const DOCUMENT_LABEL = Object.fromEntries(DOCUMENT_TYPES.map((d) => [d.value, d.
 
 /** The document and photos form (first submission, or again after a rejection). */
 function DocumentsForm({ onSent }: { onSent: (v: MyVerification) => Promise<void> }) {
+  const { t } = useTranslation();
   const { toast } = useToast();
   const [documentType, setDocumentType] = useState<DocumentType>('bi');
   const [documentNumber, setDocumentNumber] = useState('');
   const [profilePhoto, setProfilePhoto] = useState<string | null>(null);
   const [documentPhoto, setDocumentPhoto] = useState<string | null>(null);
+  /** A Portuguese source text (msg()) or the API's message, shown with t(). */
   const [error, setError] = useState<string | null>(null);
   const send = useAction(submitVerification, {
-    failure: { description: 'Não foi possível enviar os documentos.' },
+    failure: { title: t('Erro'), description: t('Não foi possível enviar os documentos.') },
     message: (err) => (err instanceof Error ? err.message : null),
     onSuccess: async (v) => {
-      toast({ title: 'Documentos enviados', description: 'A sua verificação está em análise.', variant: 'success' });
+      toast({ title: t('Documentos enviados'), description: t('A sua verificação está em análise.'), variant: 'success' });
       await onSent(v);
     },
     onError: (_, message) => setError(message),
@@ -117,16 +120,16 @@ function DocumentsForm({ onSent }: { onSent: (v: MyVerification) => Promise<void
 
   return (
     <Form onSubmit={submit} noValidate aria-labelledby="verification-form">
-      <h2 id="verification-form">Enviar documentos</h2>
+      <h2 id="verification-form">{t('Enviar documentos')}</h2>
       <Select
-        label="Tipo de Documento"
-        options={DOCUMENT_TYPES}
+        label={t('Tipo de Documento')}
+        options={DOCUMENT_TYPES.map((d) => ({ ...d, label: t(d.label) }))}
         value={documentType}
         onChange={(e) => setDocumentType(e.target.value as DocumentType)}
         disabled={busy}
       />
       <TextField
-        label="Número do Documento"
+        label={t('Número do Documento')}
         value={documentNumber}
         onChange={(e) => setDocumentNumber(e.target.value)}
         maxLength={30}
@@ -134,23 +137,24 @@ function DocumentsForm({ onSent }: { onSent: (v: MyVerification) => Promise<void
         disabled={busy}
         required
       />
-      <PhotoField label="Foto de Perfil" which="de perfil" value={profilePhoto} onChange={setProfilePhoto} disabled={busy} />
+      <PhotoField label={t('Foto de Perfil')} which="profile" value={profilePhoto} onChange={setProfilePhoto} disabled={busy} />
       <PhotoField
-        label="Foto do Documento"
-        which="do documento"
+        label={t('Foto do Documento')}
+        which="document"
         value={documentPhoto}
         onChange={setDocumentPhoto}
         disabled={busy}
       />
-      {error ? <ErrorText role="alert">{error}</ErrorText> : null}
+      {error ? <ErrorText role="alert">{t(error)}</ErrorText> : null}
       <div>
-        <Button type="submit" loading={busy}>Enviar para verificação</Button>
+        <Button type="submit" loading={busy}>{t('Enviar para verificação')}</Button>
       </div>
     </Form>
   );
 }
 
 export function VerificationPage() {
+  const { t } = useTranslation();
   const { profile, roles, refreshProfile } = useSession();
   const verification = useMyVerification(Boolean(profile));
   const { mutate } = useSWRConfig();
@@ -158,7 +162,7 @@ export function VerificationPage() {
   if (!profile) {
     return (
       <Centered>
-        <Spinner size="lg" label="A carregar o perfil..." />
+        <Spinner size="lg" label={t('A carregar o perfil...')} />
       </Centered>
     );
   }
@@ -175,57 +179,63 @@ export function VerificationPage() {
   return (
     <Container size="md">
       <Page>
-        <Title>Verificação de Perfil</Title>
+        <Title>{t('Verificação de Perfil')}</Title>
 
         {profile.accountStatus === 'suspended' || profile.accountStatus === 'banned' ? (
-          <Alert tone="danger" title="Conta suspensa">
-            A sua conta foi suspensa por um administrador: não pode fazer reservas, pagamentos nem oferecer serviços.
-            {profile.suspensionReason ? ` Motivo: ${profile.suspensionReason}` : null}
+          <Alert tone="danger" title={t('Conta suspensa')}>
+            {t('A sua conta foi suspensa por um administrador: não pode fazer reservas, pagamentos nem oferecer serviços.')}
+            {profile.suspensionReason ? ` ${t('Motivo: {{reason}}', { reason: profile.suspensionReason })}` : null}
           </Alert>
         ) : null}
 
         {current !== 'approved' ? (
-          <Alert tone="warning" title="Verificação Necessária">
-            Para oferecer serviços na plataforma (publicar viagens, alojamentos ou eventos) precisa de verificar a sua
-            identidade e documentos. Reservar como cliente não precisa de verificação.
+          <Alert tone="warning" title={t('Verificação Necessária')}>
+            {t(
+              'Para oferecer serviços na plataforma (publicar viagens, alojamentos ou eventos) precisa de verificar a sua identidade e documentos. Reservar como cliente não precisa de verificação.',
+            )}
           </Alert>
         ) : null}
 
         <Panel aria-labelledby="verification-status">
-          <h2 id="verification-status">Estado da verificação</h2>
+          <h2 id="verification-status">{t('Estado da verificação')}</h2>
           <StatusRow>
             <Badge tone={status.tone} size="md">
-              {status.label}
+              {t(status.label)}
             </Badge>
           </StatusRow>
-          <p>{status.description}</p>
+          <p>{t(status.description)}</p>
           {v?.documentType && v.submittedAt ? (
             <Muted>
-              {DOCUMENT_LABEL[v.documentType]} n.º {v.documentNumber}, enviado em {formatDate(v.submittedAt)}.
+              {t('{{document}} n.º {{number}}, enviado em {{date}}.', {
+                document: t(DOCUMENT_LABEL[v.documentType]),
+                number: v.documentNumber,
+                date: formatDate(v.submittedAt),
+              })}
             </Muted>
           ) : null}
           {current === 'rejected' && v?.rejectionReason ? (
-            <Alert tone="danger" title="Motivo da rejeição">
+            <Alert tone="danger" title={t('Motivo da rejeição')}>
               {v.rejectionReason}
             </Alert>
           ) : null}
-          {current === 'rejected' ? <p>Pode enviar novos documentos abaixo.</p> : null}
+          {current === 'rejected' ? <p>{t('Pode enviar novos documentos abaixo.')}</p> : null}
           <Muted>
-            A análise do documento de identificação e das fotos é feita por um administrador. O estado da sua
-            verificação aparece nesta página e é atualizado quando a análise terminar.
+            {t(
+              'A análise do documento de identificação e das fotos é feita por um administrador. O estado da sua verificação aparece nesta página e é atualizado quando a análise terminar.',
+            )}
           </Muted>
         </Panel>
 
         {verification.error ? (
           <Alert
             tone="danger"
-            title="Erro"
-            action={<Button size="sm" variant="outline" onClick={() => void verification.mutate()}>Tentar novamente</Button>}
+            title={t('Erro')}
+            action={<Button size="sm" variant="outline" onClick={() => void verification.mutate()}>{t('Tentar novamente')}</Button>}
           >
-            Não foi possível carregar o estado da verificação.
+            {t('Não foi possível carregar o estado da verificação.')}
           </Alert>
         ) : !v ? (
-          <Spinner label="A carregar a verificação..." />
+          <Spinner label={t('A carregar a verificação...')} />
         ) : v.canSubmit ? (
           <Panel>
             <DocumentsForm onSent={onSent} />
@@ -233,30 +243,30 @@ export function VerificationPage() {
         ) : null}
 
         <Panel aria-labelledby="verification-roles">
-          <h2 id="verification-roles">Os seus tipos de conta</h2>
+          <h2 id="verification-roles">{t('Os seus tipos de conta')}</h2>
           {businessRoles.length > 0 ? (
             <>
-              <p>Estes tipos de conta precisam de verificação para oferecer serviços:</p>
+              <p>{t('Estes tipos de conta precisam de verificação para oferecer serviços:')}</p>
               <ul>
                 {businessRoles.map((role) => (
                   <li key={role}>
-                    {ROLE_LABELS[role]}
-                    {role === 'admin' ? ' (atribuído por um administrador)' : null}
+                    {t(ROLE_LABELS[role])}
+                    {role === 'admin' ? ` ${t('(atribuído por um administrador)')}` : null}
                   </li>
                 ))}
               </ul>
             </>
           ) : (
-            <p>Tem uma conta de Cliente: pode reservar viagens, alojamentos e eventos sem verificação.</p>
+            <p>{t('Tem uma conta de Cliente: pode reservar viagens, alojamentos e eventos sem verificação.')}</p>
           )}
           {profile.adminRequested && !roles.includes('admin') ? (
-            <Muted>O seu pedido de acesso de Administrador foi registado e aguarda a decisão de um administrador.</Muted>
+            <Muted>{t('O seu pedido de acesso de Administrador foi registado e aguarda a decisão de um administrador.')}</Muted>
           ) : null}
         </Panel>
 
         <div>
           <Button as={Link} href="/perfil" variant="outline">
-            Voltar ao Perfil
+            {t('Voltar ao Perfil')}
           </Button>
         </div>
       </Page>

@@ -1,9 +1,11 @@
 /**
  * @module Pure rules of the profile screens: the personal-data form (spec 2.14, 5), the city list and the
  * verification status texts. The phone rule and the city list repeat those of the sign-up wizard on purpose:
- * features do not import each other (STYLE.md).
+ * features do not import each other (STYLE.md). Messages and labels are Portuguese source texts marked with msg()
+ * (issue 14), shown with t().
  */
 import { z } from 'zod';
+import { msg } from '@turismo/app-core/i18n';
 
 // No JIT: zod would probe `new Function` at load, which the pages' CSP forbids (ADR 0018).
 z.config({ jitless: true });
@@ -11,12 +13,13 @@ z.config({ jitless: true });
 /** The city choices of spec 5. */
 export const CITIES = [
   'Maputo', 'Matola', 'Beira', 'Nampula', 'Chimoio', 'Nacala', 'Quelimane', 'Tete', 'Xai-Xai', 'Lichinga', 'Pemba',
+  // i18n-exempt: place names, the same in every language.
   'Inhambane', 'Maxixe', 'Gurué', 'Manica', 'Montepuez', 'Cuamba', 'Dondo', 'Angoche', 'Chokwé', 'Mocuba', 'Manhiça',
   'Marracuene', 'Vilanculos', 'Massinga',
 ] as const;
 export type City = (typeof CITIES)[number];
 
-export const MSG_PHONE_INVALID = 'Número de telefone inválido. Use o formato: +258XXXXXXXXX ou 8XXXXXXXX';
+export const MSG_PHONE_INVALID = msg('Número de telefone inválido. Use o formato: +258XXXXXXXXX ou 8XXXXXXXX');
 
 /** Spec 5: after removing spaces, an optional +258 or 258 prefix followed by 9 digits. */
 export function isValidPhone(phone: string): boolean {
@@ -37,7 +40,7 @@ export interface PersonalValues {
 }
 
 export const personalSchema = z.object({
-  firstName: z.string().trim().min(1, 'Por favor, indique o seu nome.'),
+  firstName: z.string().trim().min(1, msg('Por favor, indique o seu nome.')),
   lastName: z.string().trim(),
   // The phone is optional in the profile; when given it follows the spec's rule and is stored normalised.
   phone: z
@@ -47,7 +50,7 @@ export const personalSchema = z.object({
     .transform((p) => (p === '' ? null : normalizePhone(p))),
   city: z
     .string()
-    .refine((c) => c === '' || (CITIES as readonly string[]).includes(c), 'Escolha uma cidade da lista.')
+    .refine((c) => c === '' || (CITIES as readonly string[]).includes(c), msg('Escolha uma cidade da lista.'))
     .transform((c) => (c === '' ? null : (c as City))),
 });
 
@@ -86,23 +89,23 @@ export const VERIFICATION_STATUS: Record<
   { label: string; tone: 'neutral' | 'warning' | 'success' | 'danger'; description: string }
 > = {
   none: {
-    label: 'Não verificado',
+    label: msg('Não verificado'),
     tone: 'neutral',
-    description: 'A sua identidade ainda não foi verificada.',
+    description: msg('A sua identidade ainda não foi verificada.'),
   },
   pending: {
-    label: 'Em análise',
+    label: msg('Em análise'),
     tone: 'warning',
-    description: 'Os seus documentos estão a ser analisados pela nossa equipa.',
+    description: msg('Os seus documentos estão a ser analisados pela nossa equipa.'),
   },
   approved: {
-    label: 'Verificado',
+    label: msg('Verificado'),
     tone: 'success',
-    description: 'A sua identidade e os seus documentos foram verificados.',
+    description: msg('A sua identidade e os seus documentos foram verificados.'),
   },
   rejected: {
-    label: 'Rejeitado',
+    label: msg('Rejeitado'),
     tone: 'danger',
-    description: 'A verificação não foi aprovada.',
+    description: msg('A verificação não foi aprovada.'),
   },
 };

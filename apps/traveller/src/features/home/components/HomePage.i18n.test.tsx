@@ -1,0 +1,41 @@
+// @vitest-environment jsdom
+/** The home page in English (issue 14): a visitor who switched to English reads the hero, search and benefits in it. */
+import { screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { changeLanguage, startI18n } from '@turismo/app-core/i18n';
+import { renderWithApp } from '@turismo/app-core/test/render';
+import pt from '../../../locales/pt.json';
+
+vi.mock('@turismo/app-core/session', () => ({
+  useSession: () => ({ user: null, profile: null, loading: false, can: () => false }),
+}));
+
+const { HomePage } = await import('./HomePage.tsx');
+
+beforeAll(async () => {
+  await startI18n({ pt, en: () => import('../../../locales/en.json') }, 'pt-MZ');
+});
+
+afterEach(async () => {
+  await changeLanguage('pt-MZ');
+});
+
+describe('HomePage in English', () => {
+  it("renders a visitor's home page in English", async () => {
+    await changeLanguage('en');
+    renderWithApp(<HomePage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Discover Mozambique' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign Up to Book' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Where are you going?' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Rides' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Search Rides' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Why travel with us' })).toBeTruthy();
+    expect(screen.getByText('Pay by card, M-Pesa or bank transfer and follow everything in My Bookings.')).toBeTruthy();
+    expect(document.title).toBe('Rides, accommodation and events in Mozambique | MozTurismo');
+  });
+
+  it('stays in Portuguese by default', () => {
+    renderWithApp(<HomePage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Descubra Moçambique' })).toBeTruthy();
+  });
+});
