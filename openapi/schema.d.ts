@@ -4293,6 +4293,168 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events/{id}/checkin-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lista de entradas para uso sem ligação
+         * @description Every ticket of the event as the organiser's device keeps it for check-in without a network (issue 14, ADR 0035): a SHA-256 of the code (never the code), the holder's name, the ticket type, when it entered and whether it was cancelled. Not cached. The event's organiser (event.manage) or an admin; 403 FORBIDDEN for another organiser's event, 404 for an unknown one.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A lista. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CheckInList"];
+                        };
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Não encontrado (NOT_FOUND). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/checkins/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enviar as entradas validadas sem ligação
+         * @description A device's queue of check-ins made without a network, applied in one transaction with the tickets locked; answered per item, in order: accepted, duplicate (this device had already sent it: resending a queue changes nothing), conflict (it had entered before, online or from another device: the first check-in counts; the organiser gets one notification 'Entrada em duplicado' per ticket and device), unknown, cancelled. The device's time is kept, never later than the server's. The event's organiser (event.manage) or an admin; 403 FORBIDDEN for another organiser's event, 404 for an unknown one.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CheckInSyncBody"];
+                };
+            };
+            responses: {
+                /** @description O resultado de cada entrada. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CheckInSyncResult"][];
+                        };
+                    };
+                };
+                /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada (ACCOUNT_DISABLED). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Sem a permissão necessária (FORBIDDEN). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Não encontrado (NOT_FOUND). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/hotels": {
         parameters: {
             query?: never;
@@ -11913,6 +12075,69 @@ export interface components {
             subject: string;
             message: string;
         };
+        CheckInList: {
+            /** Format: uuid */
+            eventId: string;
+            title: string;
+            startsAt: string;
+            endsAt: string;
+            /** @description When the server made the list (ISO 8601). */
+            generatedAt: string;
+            tickets: components["schemas"]["CheckInListTicket"][];
+        };
+        CheckInListTicket: {
+            /**
+             * @description Lower-case hex SHA-256 of '<event id>:<code>' (code upper case, 'MZT-XXXX-XXXX-XXXX'): the device checks a typed or scanned code against it and never keeps the codes themselves.
+             * @example 9f2c5a0e…
+             */
+            codeHash: string;
+            /** @example Ana Macuácua */
+            holderName: string;
+            /**
+             * @description The ticket type ('Normal' for events without types).
+             * @example VIP
+             */
+            ticketType: string;
+            /** @description When it entered (ISO 8601), or null. */
+            checkedInAt: string | null;
+            /** @description A cancelled ticket admits nobody. */
+            cancelled: boolean;
+        };
+        CheckInSyncResult: {
+            /** @description The normalised code. */
+            code: string;
+            /**
+             * @description accepted: checked in now; duplicate: this same device had already admitted it (a resent queue, fine); conflict: it had entered before, online or from another device; unknown: no ticket of this event has that code; cancelled: the ticket was cancelled.
+             * @enum {string}
+             */
+            status: "accepted" | "duplicate" | "conflict" | "unknown" | "cancelled";
+            holderName: string | null;
+            /** @description accepted and duplicate: the recorded check-in; conflict: the first check-in, the one that counts. */
+            checkedInAt: string | null;
+            /**
+             * @description Who made the recorded check-in: this device, another device (a sync), or the online check-in.
+             * @enum {string|null}
+             */
+            by: "device" | "other_device" | "online" | null;
+        };
+        CheckInSyncBody: {
+            items: components["schemas"]["CheckInSyncItem"][];
+        };
+        CheckInSyncItem: {
+            /** @example MZT-AB12-CD34-EF56 */
+            code: string;
+            /**
+             * Format: date-time
+             * @description The device's time of the entry.
+             * @example 2026-12-20T17:05:00.000Z
+             */
+            checkedInAt: string;
+            /**
+             * @description A random id the device keeps.
+             * @example 5d0c1a9e-3f1b-4c2a-8d7e-1b2c3d4e5f60
+             */
+            deviceId: string;
+        };
         HotelSearchResult: {
             accommodations: components["schemas"]["Accommodation"][];
             /**
@@ -12506,10 +12731,10 @@ export interface components {
             relatedId: string | null;
         };
         /**
-         * @description provider_suspended: the driver, manager or organiser of a future booking of the user was suspended (ADR 0014); loyalty_reward_revoked: a reward paid with the points of a booking since cancelled was taken back (ADR 0017); review_received: the other side reviewed a booking (content hidden until published); review_published: a review of the user (or of their establishment or event) was published (ADR 0022); review_due: the review window of a booking opened and the user has not reviewed it yet (once per booking); ride_changed: the driver changed a booked ride ('Gerir': departure, price of unsold seats, description, pickup points; ADR 0031); booking_reminder: the ride, check-in or event of a confirmed booking is tomorrow; admin_verification_submitted, admin_refund_failed: to every admin, a verification to review or a refund to handle (ADR 0029); event_message: the organiser of an event the user holds tickets for wrote to its attendees (ADR 0030).
+         * @description provider_suspended: the driver, manager or organiser of a future booking of the user was suspended (ADR 0014); loyalty_reward_revoked: a reward paid with the points of a booking since cancelled was taken back (ADR 0017); review_received: the other side reviewed a booking (content hidden until published); review_published: a review of the user (or of their establishment or event) was published (ADR 0022); review_due: the review window of a booking opened and the user has not reviewed it yet (once per booking); ride_changed: the driver changed a booked ride ('Gerir': departure, price of unsold seats, description, pickup points; ADR 0031); booking_reminder: the ride, check-in or event of a confirmed booking is tomorrow; admin_verification_submitted, admin_refund_failed: to every admin, a verification to review or a refund to handle (ADR 0029); event_message: the organiser of an event the user holds tickets for wrote to its attendees (ADR 0030); checkin_conflict: a ticket admitted without a network had already entered, online or from another device (to the organiser, once per ticket and device; ADR 0035).
          * @enum {string}
          */
-        NotificationKind: "booking_confirmed" | "booking_received" | "booking_awaiting_provider" | "booking_cancelled" | "booking_expired" | "payment_failed" | "refund_succeeded" | "refund_failed" | "verification_approved" | "verification_rejected" | "account_suspended" | "account_reactivated" | "loyalty_points_earned" | "loyalty_level_up" | "provider_suspended" | "loyalty_reward_revoked" | "review_received" | "review_published" | "review_due" | "ride_changed" | "booking_reminder" | "admin_verification_submitted" | "admin_refund_failed" | "event_message";
+        NotificationKind: "booking_confirmed" | "booking_received" | "booking_awaiting_provider" | "booking_cancelled" | "booking_expired" | "payment_failed" | "refund_succeeded" | "refund_failed" | "verification_approved" | "verification_rejected" | "account_suspended" | "account_reactivated" | "loyalty_points_earned" | "loyalty_level_up" | "provider_suspended" | "loyalty_reward_revoked" | "review_received" | "review_published" | "review_due" | "ride_changed" | "booking_reminder" | "admin_verification_submitted" | "admin_refund_failed" | "event_message" | "checkin_conflict";
         NotificationsReadAll: {
             /**
              * @description Notifications marked read now.

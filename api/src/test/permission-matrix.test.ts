@@ -157,6 +157,16 @@ export const MATRIX: Record<string, Entry> = {
     path: `/api/events/${NO_ID}/attendees.csv`,
     expect: onlyRoles(['event', 'hotel_manager'], 404),
   },
+  // Offline check-in (issue 14, ADR 0035): the organiser or an admin.
+  'GET /api/events/{id}/checkin-list': {
+    path: `/api/events/${NO_ID}/checkin-list`,
+    expect: onlyRoles(['event', 'hotel_manager', 'admin'], 404),
+  },
+  'POST /api/events/{id}/checkins/sync': {
+    path: `/api/events/${NO_ID}/checkins/sync`,
+    body: { items: [{ code: 'MZT-0000-0000-0000', deviceId: 'matrix-device', checkedInAt: '2026-12-20T17:00:00Z' }] },
+    expect: onlyRoles(['event', 'hotel_manager', 'admin'], 404),
+  },
   // Stays (issue 4)
   'GET /api/hotels': { path: '/api/hotels?address=Tofo', expect: { all: 200 } },
   'GET /api/hotels/mine': { path: '/api/hotels/mine', expect: onlyRoles(['hotel_manager'], 200) },

@@ -10,8 +10,42 @@ import { useSyncExternalStore } from 'react';
 /** The Cache Storage name of the caller's own API answers (apps/traveller/vite.config.ts uses the same name). */
 export const OWN_DATA_CACHE = 'mozturismo-own-data';
 
-/** Deletes the cached answers of the signed-in person (on sign-out). Never throws. */
+/**
+ * The IndexedDB database of the organiser's offline check-in (partner portal, features/events/lib/checkin-store.ts;
+ * ADR 0035): one object store 'kv' with 'list:<uid>:<event>', 'queue:<uid>', 'problems:<uid>' and 'device'.
+ */
+export const CHECKIN_DB = 'mozturismo-checkin';
+
+/**
+ * Deletes the check-in lists (holders' names) and the conflicts shown, keeping the queue of check-ins not sent yet:
+ * it is sent when the same organiser signs in again. Only touches a database that exists (never creates one).
+ */
+async function forgetCheckInLists(): Promise<void> {
+  if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return;
+  if (!(await indexedDB.databases()).some((d) => d.name === CHECKIN_DB)) return;
+  await new Promise<void>((resolve) => {
+    const req = indexedDB.open(CHECKIN_DB);
+    req.onerror = () => resolve();
+    req.onsuccess = () => {
+      const db = req.result;
+      const done = () => {
+        db.close();
+        resolve();
+      };
+      if (!db.objectStoreNames.contains('kv')) return done();
+      const tx = db.transaction('kv', 'readwrite');
+      tx.objectStore('kv').delete(IDBKeyRange.bound('list:', 'list:\uffff'));
+      tx.objectStore('kv').delete(IDBKeyRange.bound('problems:', 'problems:\uffff'));
+      tx.oncomplete = done;
+      tx.onerror = done;
+      tx.onabort = done;
+    };
+  });
+}
+
+/** Deletes the cached answers and check-in lists of the signed-in person (on sign-out). Never throws. */
 export async function forgetOwnData(): Promise<void> {
+  await forgetCheckInLists().catch(() => undefined);
   if (typeof caches === 'undefined') return;
   await caches.delete(OWN_DATA_CACHE).catch(() => false);
 }

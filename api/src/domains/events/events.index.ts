@@ -3,6 +3,8 @@ import * as handlers from './events.handlers.ts';
 import * as routes from './events.routes.ts';
 import * as organiserHandlers from './events.organiser.handlers.ts';
 import * as organiserRoutes from './events.organiser.routes.ts';
+import * as checkInHandlers from './events.checkin.handlers.ts';
+import * as checkInRoutes from './events.checkin.routes.ts';
 
 // The fixed paths (/search, /city, /stats, /mine, /create, /check-in) come before /api/events/{id}.
 export const eventsRouter = createRouter()
@@ -28,4 +30,7 @@ export const eventsRouter = createRouter()
   .openapi(organiserRoutes.updatePromoCode, organiserHandlers.updatePromoCode)
   .openapi(organiserRoutes.externalSales, organiserHandlers.externalSales)
   .openapi(organiserRoutes.messageAttendees, organiserHandlers.messageAttendees)
-  .openapi(organiserRoutes.attendeesCsv, organiserHandlers.attendeesCsv);
+  .openapi(organiserRoutes.attendeesCsv, organiserHandlers.attendeesCsv)
+  // Offline check-in (issue 14, ADR 0035).
+  .openapi(checkInRoutes.checkInList, checkInHandlers.checkInList)
+  .openapi(checkInRoutes.syncCheckIns, checkInHandlers.syncCheckIns);

@@ -26,6 +26,7 @@ export const NotificationKindSchema = z.enum([
   'admin_verification_submitted',
   'admin_refund_failed',
   'event_message',
+  'checkin_conflict',
 ]).openapi('NotificationKind', {
   description: 'provider_suspended: the driver, manager or organiser of a future booking of the user was suspended ' +
     '(ADR 0014); loyalty_reward_revoked: a reward paid with the points of a booking since cancelled was taken back ' +
@@ -36,7 +37,9 @@ export const NotificationKindSchema = z.enum([
     'pickup points; ADR 0031); ' +
     'booking_reminder: the ride, check-in or event of a confirmed booking is tomorrow; admin_verification_submitted, ' +
     'admin_refund_failed: to every admin, a verification to review or a refund to handle (ADR 0029); ' +
-    'event_message: the organiser of an event the user holds tickets for wrote to its attendees (ADR 0030).',
+    'event_message: the organiser of an event the user holds tickets for wrote to its attendees (ADR 0030); ' +
+    'checkin_conflict: a ticket admitted without a network had already entered, online or from another device ' +
+    '(to the organiser, once per ticket and device; ADR 0035).',
 });
 
 export const NotificationSchema = z.object({

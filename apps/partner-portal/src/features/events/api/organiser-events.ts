@@ -61,3 +61,21 @@ export async function checkInTicket(code: string, eventId?: string): Promise<Che
   const { data } = await unwrap(api.POST('/api/events/check-in', { body: { code, ...(eventId ? { eventId } : {}) } }));
   return data;
 }
+
+export type CheckInList = components['schemas']['CheckInList'];
+export type CheckInSyncItem = components['schemas']['CheckInSyncItem'];
+export type CheckInSyncResult = components['schemas']['CheckInSyncResult'];
+
+/** The event's check-in list for the device (issue 14, ADR 0035): code hashes, holders, types, check-in state. */
+export async function fetchCheckInList(eventId: string): Promise<CheckInList> {
+  const { data } = await unwrap(api.GET('/api/events/{id}/checkin-list', { params: { path: { id: eventId } } }));
+  return data;
+}
+
+/** Sends a device's queued check-ins of one event; the answers come in the order sent. */
+export async function syncCheckIns(eventId: string, items: CheckInSyncItem[]): Promise<CheckInSyncResult[]> {
+  const { data } = await unwrap(
+    api.POST('/api/events/{id}/checkins/sync', { params: { path: { id: eventId } }, body: { items } }),
+  );
+  return data;
+}

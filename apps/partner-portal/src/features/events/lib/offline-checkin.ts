@@ -1,0 +1,174 @@
+/**
+ * @module Offline check-in, the decisions (issue 14, ADR 0035): no storage, no network, so vitest checks them.
+ *
+ * The device keeps, per event, the list the API gave (GET /api/events/{id}/checkin-list: a SHA-256 of each code,
+ * never the code; the holder's name; the ticket type; when it entered; cancelled or not) and its own queue of
+ * check-ins not sent yet. A typed or scanned code is hashed the server's way and looked up in every list on the
+ * device: unknown codes are refused, a ticket enters once on this device (a second time says when), and an entry
+ * is queued until POST /api/events/{id}/checkins/sync answers for it.
+ */
+
+/** One ticket of a check-in list, as the API sends it (components['schemas']['CheckInListTicket']). */
+export interface ListTicket {
+  /** Lower-case hex SHA-256 of '<event id>:<normalised code>'. */
+  codeHash: string;
+  holderName: string;
+  ticketType: string;
+  /** ISO instant of its check-in, or null. */
+  checkedInAt: string | null;
+  cancelled: boolean;
+}
+
+/** An event's list as kept on the device. */
+export interface StoredList {
+  eventId: string;
+  title: string;
+  startsAt: string;
+  endsAt: string;
+  /** When this device downloaded it (ISO). */
+  downloadedAt: string;
+  tickets: ListTicket[];
+}
+
+/** A check-in made on this device and not yet answered by the server. */
+export interface QueuedCheckIn {
+  eventId: string;
+  /** The normalised code (the server needs it; only admitted tickets' codes are kept). */
+  code: string;
+  holderName: string;
+  ticketType: string;
+  /** ISO instant of the entry on this device. */
+  checkedInAt: string;
+  deviceId: string;
+}
+
+/** The server's answer for one queued check-in (components['schemas']['CheckInSyncResult']). */
+export interface SyncResult {
+  code: string;
+  status: 'accepted' | 'duplicate' | 'conflict' | 'unknown' | 'cancelled';
+  holderName: string | null;
+  checkedInAt: string | null;
+  by: 'device' | 'other_device' | 'online' | null;
+}
+
+/** A queued check-in the server did not accept, shown to the organiser until dismissed. */
+export interface SyncProblem {
+  eventId: string;
+  code: string;
+  holderName: string;
+  status: 'conflict' | 'unknown' | 'cancelled';
+  /** When this device admitted the holder (ISO). */
+  admittedHereAt: string;
+  /** conflict: the first check-in, the one that counts (ISO). */
+  firstAt: string | null;
+  by: 'other_device' | 'online' | null;
+}
+
+export type LocalOutcome =
+  | { kind: 'admitted'; entry: QueuedCheckIn; title: string }
+  /** Entered before: on this device while offline (`here`), or already in the list (online or another device). */
+  | { kind: 'already'; at: string; here: boolean; holderName: string; title: string }
+  | { kind: 'cancelled'; holderName: string; title: string }
+  | { kind: 'unknown' };
+
+/**
+ * The server's normalisation of a typed code (api/src/domains/events/events.service.ts normaliseCode): upper case,
+ * separators dropped, 'MZT-XXXX-XXXX-XXXX' restored.
+ * @example normaliseCode('mzt ab12 cd34 ef56') // 'MZT-AB12-CD34-EF56'
+ */
+export function normaliseCode(input: string): string {
+  const raw = input.toUpperCase().replace(/[^0-9A-Z]/g, '');
+  const body = raw.startsWith('MZT') ? raw.slice(3) : raw;
+  return body.length === 12 ? `MZT-${body.slice(0, 4)}-${body.slice(4, 8)}-${body.slice(8)}` : input.trim().toUpperCase();
+}
+
+/**
+ * The hash the check-in list carries: hex SHA-256 of '<event id>:<normalised code>' (Web Crypto; secure contexts).
+ * @example await codeHash(eventId, 'MZT-AB12-CD34-EF56') // 64 hex characters
+ */
+export async function codeHash(eventId: string, code: string): Promise<string> {
+  const bytes = new TextEncoder().encode(`${eventId}:${normaliseCode(code)}`);
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+  return Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Checks a code against the lists on the device, without a network.
+ * @param hashes the code's hash per event id (from {@link codeHash}; the code differs per list)
+ * @param queue the check-ins of this device not yet sent
+ * @returns admitted (the entry to queue), already (when, and whether on this device), cancelled or unknown
+ */
+export function checkLocally(args: {
+  code: string;
+  hashes: ReadonlyMap<string, string>;
+  lists: readonly StoredList[];
+  queue: readonly QueuedCheckIn[];
+  deviceId: string;
+  now: Date;
+}): LocalOutcome {
+  const code = normaliseCode(args.code);
+  for (const list of args.lists) {
+    const hash = args.hashes.get(list.eventId);
+    const ticket = hash ? list.tickets.find((t) => t.codeHash === hash) : undefined;
+    if (!ticket) continue;
+    const base = { holderName: ticket.holderName, title: list.title };
+    if (ticket.cancelled) return { kind: 'cancelled', ...base };
+    const queued = args.queue.find((q) => q.eventId === list.eventId && q.code === code);
+    if (queued) return { kind: 'already', at: queued.checkedInAt, here: true, ...base };
+    if (ticket.checkedInAt) return { kind: 'already', at: ticket.checkedInAt, here: false, ...base };
+    return {
+      kind: 'admitted',
+      title: list.title,
+      entry: {
+        eventId: list.eventId,
+        code,
+        holderName: ticket.holderName,
+        ticketType: ticket.ticketType,
+        checkedInAt: args.now.toISOString(),
+        deviceId: args.deviceId,
+      },
+    };
+  }
+  return { kind: 'unknown' };
+}
+
+/** The list with one ticket marked as entered at `at` (after an online check-in from this device). */
+export function markEntered(list: StoredList, hash: string, at: string): StoredList {
+  return {
+    ...list,
+    tickets: list.tickets.map((t) => (t.codeHash === hash && !t.checkedInAt ? { ...t, checkedInAt: at } : t)),
+  };
+}
+
+/**
+ * Reads the server's answers to a sent queue (same order as sent).
+ * @returns the entries still to send (none: every item was answered), the problems to show, and the count the
+ *   server accepted (accepted, or duplicate: this device's own entry sent before)
+ */
+export function applySyncResults(sent: readonly QueuedCheckIn[], results: readonly SyncResult[]) {
+  const problems: SyncProblem[] = [];
+  let accepted = 0;
+  sent.forEach((entry, i) => {
+    const r = results[i];
+    if (!r) return;
+    if (r.status === 'accepted' || r.status === 'duplicate') {
+      accepted += 1;
+      return;
+    }
+    problems.push({
+      eventId: entry.eventId,
+      code: entry.code,
+      holderName: r.holderName ?? entry.holderName,
+      status: r.status,
+      admittedHereAt: entry.checkedInAt,
+      firstAt: r.status === 'conflict' ? r.checkedInAt : null,
+      by: r.status === 'conflict' && (r.by === 'online' || r.by === 'other_device') ? r.by : null,
+    });
+  });
+  return { remaining: sent.slice(results.length), problems, accepted };
+}
+
+/** Whether a list may be forgotten: its event ended more than a day ago (nothing left to admit). */
+export function isStale(list: StoredList, now: Date): boolean {
+  return new Date(list.endsAt).getTime() + 24 * 3600_000 < now.getTime();
+}
