@@ -1,6 +1,6 @@
 /**
  * Issue 14, languages: a visitor whose browser prefers English gets the traveller app in English at once; a Portuguese
- * visitor switches with 'English' in the header, the choice survives a reload; a signed-in traveller who saves
+ * visitor switches with 'English' in the footer, the choice survives a reload; a signed-in traveller who saves
  * English in Preferências gets it at once, the API answers them in English (Accept-Language), and another device
  * follows the profile. The English texts are read from the catalogs, so the test checks the wiring, not the wording.
  */
@@ -36,27 +36,27 @@ test('a browser that prefers English gets the app in English', async ({ browser 
   const page = await context.newPage();
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.getByRole('link', { name: english('Entrar'), exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: english('Entrar'), exact: true }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Português' })).toBeVisible();
   await context.close();
 });
 
-test('a visitor switches to English in the header; the choice survives a reload and switches back', async ({ page }) => {
+test('a visitor switches to English with the footer switch; the choice survives a reload and switches back', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-MZ');
-  await expect(page.getByRole('link', { name: 'Entrar', exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Entrar', exact: true }).first()).toBeVisible();
 
   await page.getByRole('button', { name: 'English' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.getByRole('link', { name: english('Entrar'), exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: english('Entrar'), exact: true }).first()).toBeVisible();
 
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.getByRole('link', { name: english('Entrar'), exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: english('Entrar'), exact: true }).first()).toBeVisible();
 
   await page.getByRole('button', { name: 'Português' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-MZ');
-  await expect(page.getByRole('link', { name: 'Entrar', exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Entrar', exact: true }).first()).toBeVisible();
 });
 
 test('English saved in Preferências applies at once, reaches the API, and follows the account to another device', async ({
