@@ -3,21 +3,35 @@
  * 'Buscar Viagens' and 'Criar Nova Viagem' modals and its offers and popular rides through slots (features meet
  * here, never import each other). Choosing a ride opens its booking at /rides/:id.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useLocation } from 'wouter';
 import { useSession } from '@turismo/app-core/session';
 import { Button } from '@turismo/ui-kit/Button';
 import { HomePage } from '../../features/home/components/HomePage.tsx';
 import { RIDE_SEARCH_KEY } from '../../features/rides/api/rides.ts';
-import { RideCreateModal } from '../../features/rides/components/RideCreateModal.tsx';
 import { RideHighlights } from '../../features/rides/components/RideHighlights.tsx';
 import { EventHighlights } from '../../features/events/components/EventHighlights.tsx';
 import { StayHighlights } from '../../features/stays/components/StayHighlights.tsx';
-import { RideSearchModal } from '../../features/rides/components/RideSearchModal.tsx';
-import { HotelSearchModal } from '../../features/stays/components/HotelSearchModal.tsx';
 import { parseStaySearch, stringifyStaySearch } from '../../features/stays/lib/stay-search-url.ts';
-import { stayHref } from './StayScreen.tsx';
+import { stayHref } from './stay-href.ts';
+
+// The modals load when first opened (issue 13: not in the first script), or as soon as the user touches or focuses
+// the page, so they are usually there by the time a search is sent.
+const loadRideSearch = () => import('../../features/rides/components/RideSearchModal.tsx');
+const loadRideCreate = () => import('../../features/rides/components/RideCreateModal.tsx');
+const loadHotelSearch = () => import('../../features/stays/components/HotelSearchModal.tsx');
+const RideSearchModal = lazy(async () => ({ default: (await loadRideSearch()).RideSearchModal }));
+const RideCreateModal = lazy(async () => ({ default: (await loadRideCreate()).RideCreateModal }));
+const HotelSearchModal = lazy(async () => ({ default: (await loadHotelSearch()).HotelSearchModal }));
+let preloaded = false;
+function preloadModals() {
+  if (preloaded) return;
+  preloaded = true;
+  void Promise.all([loadRideSearch(), loadRideCreate(), loadHotelSearch()]).catch(() => {
+    preloaded = false;
+  });
+}
 
 /** The booking page of a ride, for `seats` seats. */
 export function rideBookingHref(rideId: string, seats = 1): string {
@@ -32,8 +46,10 @@ export function HomeScreen() {
   const driver = Boolean(user) && can('ride.create');
 
   return (
+    <div style={{ display: 'contents' }} onPointerDownCapture={preloadModals} onFocusCapture={preloadModals}>
     <HomePage
-      renderRideSearch={({ modals, openModal, closeModal }) => (
+      renderRideSearch={({ modals, openModal, closeModal }) => modals.rideSearch.params && (
+        <Suspense fallback={null}>
         <RideSearchModal
           open={modals.rideSearch.open}
           onOpenChange={(open) => !open && closeModal('rideSearch')}
@@ -56,8 +72,10 @@ export function HomeScreen() {
             </Button>
           ) : null}
         />
+        </Suspense>
       )}
-      renderRideCreate={({ modals, closeModal }) => (
+      renderRideCreate={({ modals, closeModal }) => modals.rideCreate.params && (
+        <Suspense fallback={null}>
         <RideCreateModal
           open={modals.rideCreate.open}
           onOpenChange={(open) => !open && closeModal('rideCreate')}
@@ -68,8 +86,10 @@ export function HomeScreen() {
             void mutate((key) => Array.isArray(key) && key[0] === RIDE_SEARCH_KEY);
           }}
         />
+        </Suspense>
       )}
-      renderHotelSearch={({ modals, closeModal }) => (
+      renderHotelSearch={({ modals, closeModal }) => modals.hotelSearch.params && (
+        <Suspense fallback={null}>
         <HotelSearchModal
           open={modals.hotelSearch.open}
           onOpenChange={(open) => !open && closeModal('hotelSearch')}
@@ -88,6 +108,7 @@ export function HomeScreen() {
             }));
           }}
         />
+        </Suspense>
       )}
       renderHighlights={(tab) =>
         tab === 'rides'
@@ -96,5 +117,6 @@ export function HomeScreen() {
           ? <EventHighlights />
           : <StayHighlights stayHref={(id) => stayHref(id)} />}
     />
+    </div>
   );
 }
