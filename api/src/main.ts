@@ -36,7 +36,19 @@ if (env.APPS_DIR) {
     authEmulatorUrl: env.FIREBASE_AUTH_EMULATOR_HOST ? `http://${env.FIREBASE_AUTH_EMULATOR_HOST}` : undefined,
   });
   const ownHeaders = (path: string) => path.startsWith('/api/') || path.startsWith('/storybook');
-  app.use('*', (c, next) => ownHeaders(c.req.path) ? next() : appHeaders(c, next));
+  // Hashed scripts and styles (/assets/, /portal/assets/, /admin/assets/) get only what applies to a subresource:
+  // nosniff and the resource policy. A page's CSP, frame and HSTS headers mean nothing on a script (the service
+  // worker, whose CSP does apply, is not under /assets/) and cost about 1 KiB per request on a slow phone (issue 13).
+  const hashedAsset = (path: string) => /^\/(?:portal\/|admin\/)?assets\//.test(path);
+  app.use('*', async (c, next) => {
+    if (ownHeaders(c.req.path)) return next();
+    if (!hashedAsset(c.req.path)) return appHeaders(c, next);
+    await next();
+    // An unknown /assets/ path answers the app's page, which keeps every header.
+    if (c.res.headers.get('Content-Type')?.startsWith('text/html')) return appHeaders(c, () => Promise.resolve());
+    c.res.headers.set('X-Content-Type-Options', 'nosniff');
+    c.res.headers.set('Cross-Origin-Resource-Policy', 'same-origin');
+  });
   app.use('*', compress());
   // Brotli for the built text assets when the browser accepts it (issue 13): the .br copies written at build time
   // (api/dev/precompress.mjs), never compressed per request. Pages stay gzip (they carry the run-time config).
@@ -83,10 +95,19 @@ if (env.APPS_DIR) {
     firebaseApiKey: env.FIREBASE_WEB_API_KEY,
     authEmulatorUrl: env.FIREBASE_AUTH_EMULATOR_HOST ? `http://${env.FIREBASE_AUTH_EMULATOR_HOST}` : undefined,
   }).replace(/</g, '\\u003c');
+  // It also marks <html> for the traveller's prerendered shell (apps/traveller/index.html, issue 13): data-home on
+  // the home page, data-session when a Firebase session is stored (localStorage), so the visitors' hero shows only
+  // where and to whom React will show it.
+  const shellFlags =
+    "(function(){var d=document.documentElement;if(location.pathname==='/')d.setAttribute('data-home','');" +
+    "try{for(var i=0;i<localStorage.length;i++)if(/^firebase:authUser:/.test(localStorage.key(i)||'')){" +
+    "d.setAttribute('data-session','');break}}catch(e){}})();\n";
   app.get(
     '/config.js',
     (c) =>
-      c.body(`window.__MOZTURISMO_CONFIG__=${webConfig};\n`, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }),
+      c.body(`window.__MOZTURISMO_CONFIG__=${webConfig};\n${shellFlags}`, 200, {
+        'Content-Type': 'text/javascript; charset=utf-8',
+      }),
   );
   // A classic script in <head> runs before the apps' module scripts, which are deferred.
   const withConfig = (page: string) => page.replace('</head>', '<script src="/config.js"></script></head>');
