@@ -12,7 +12,7 @@ import { sql } from './lib/db.ts';
 import { env } from './lib/env.ts';
 import { migrate } from './lib/migrate.ts';
 import { startMaintenance } from './maintenance.ts';
-import { appSecurityHeaders } from './middlewares/security-headers/security-headers.ts';
+import { appSecurityHeaders, inlineScriptHashes } from './middlewares/security-headers/security-headers.ts';
 
 const applied = await migrate(sql);
 if (applied.length) console.info(`migrations applied: ${applied.join(', ')}`);
@@ -30,10 +30,38 @@ if (env.APPS_DIR) {
       c.res.headers.set('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     }
   });
+  // The web apps read their identity settings at run time from this script, so one build serves any deployment (and
+  // the tests' emulator on a free port).
+  const webConfig = JSON.stringify({
+    firebaseProjectId: env.FIREBASE_PROJECT_ID,
+    firebaseApiKey: env.FIREBASE_WEB_API_KEY,
+    authEmulatorUrl: env.FIREBASE_AUTH_EMULATOR_HOST ? `http://${env.FIREBASE_AUTH_EMULATOR_HOST}` : undefined,
+  }).replace(/</g, '\\u003c');
+  // It also marks <html> for the traveller's prerendered shell (apps/traveller/index.html, issue 13): data-home on
+  // the home page, data-session when a Firebase session is stored (localStorage), so the visitors' hero shows only
+  // where and to whom React will show it.
+  const shellFlags =
+    "(function(){var d=document.documentElement;if(location.pathname==='/')d.setAttribute('data-home','');" +
+    "try{for(var i=0;i<localStorage.length;i++)if(/^firebase:authUser:/.test(localStorage.key(i)||'')){" +
+    "d.setAttribute('data-session','');break}}catch(e){}})();\n";
+  // The pages carry the same script inline, right after <title>: it runs before anything paints and before the
+  // apps' module scripts, with no request of its own (issue 13: /config.js, render-blocking, cost the first paint a
+  // round trip). The CSP allows it by hash; /config.js stays for pages cached before.
+  const configScript = `window.__MOZTURISMO_CONFIG__=${webConfig};\n${shellFlags}`;
+  const configHashes = await inlineScriptHashes(`<script>${configScript}</script>`);
+  const withConfig = (page: string) => page.replace('</title>', `</title><script>${configScript}</script>`);
+  app.get(
+    '/config.js',
+    (c) =>
+      c.body(configScript, 200, {
+        'Content-Type': 'text/javascript; charset=utf-8',
+      }),
+  );
   // CSP, frame-ancestors 'none', nosniff, referrer policy on every page and asset (the API sets its own).
   const appHeaders = appSecurityHeaders({
     firebaseProjectId: env.FIREBASE_PROJECT_ID,
     authEmulatorUrl: env.FIREBASE_AUTH_EMULATOR_HOST ? `http://${env.FIREBASE_AUTH_EMULATOR_HOST}` : undefined,
+    inlineScripts: configHashes,
   });
   const ownHeaders = (path: string) => path.startsWith('/api/') || path.startsWith('/storybook');
   // Hashed scripts and styles (/assets/, /portal/assets/, /admin/assets/) get only what applies to a subresource:
@@ -88,29 +116,6 @@ if (env.APPS_DIR) {
       return `<!doctype html><html lang="pt-MZ"><body><p>A aplicação ${name} não foi construída: npm run build</p></body></html>`;
     }
   };
-  // The web apps read their identity settings at run time from /config.js, so one build serves any deployment (and
-  // the tests' emulator on a free port). A served file, not an inline script: the CSP allows scripts from 'self' only.
-  const webConfig = JSON.stringify({
-    firebaseProjectId: env.FIREBASE_PROJECT_ID,
-    firebaseApiKey: env.FIREBASE_WEB_API_KEY,
-    authEmulatorUrl: env.FIREBASE_AUTH_EMULATOR_HOST ? `http://${env.FIREBASE_AUTH_EMULATOR_HOST}` : undefined,
-  }).replace(/</g, '\\u003c');
-  // It also marks <html> for the traveller's prerendered shell (apps/traveller/index.html, issue 13): data-home on
-  // the home page, data-session when a Firebase session is stored (localStorage), so the visitors' hero shows only
-  // where and to whom React will show it.
-  const shellFlags =
-    "(function(){var d=document.documentElement;if(location.pathname==='/')d.setAttribute('data-home','');" +
-    "try{for(var i=0;i<localStorage.length;i++)if(/^firebase:authUser:/.test(localStorage.key(i)||'')){" +
-    "d.setAttribute('data-session','');break}}catch(e){}})();\n";
-  app.get(
-    '/config.js',
-    (c) =>
-      c.body(`window.__MOZTURISMO_CONFIG__=${webConfig};\n${shellFlags}`, 200, {
-        'Content-Type': 'text/javascript; charset=utf-8',
-      }),
-  );
-  // A classic script in <head> runs before the apps' module scripts, which are deferred.
-  const withConfig = (page: string) => page.replace('</head>', '<script src="/config.js"></script></head>');
   const pages = {
     traveller: withConfig(indexOf('traveller')),
     portal: withConfig(indexOf('partner-portal')),

@@ -19,7 +19,7 @@ const maputo = new Intl.DateTimeFormat('en-GB', {
 function inMaputo(value: string | Date | number): { y: string; m: string; d: string; hh: string; mm: string } {
   const p: Record<string, string> = {};
   for (const part of maputo.formatToParts(new Date(value))) p[part.type] = part.value;
-  return { y: p.year, m: p.month, d: p.day, hh: p.hour, mm: p.minute };
+  return { y: p.year ?? '', m: p.month ?? '', d: p.day ?? '', hh: p.hour ?? '', mm: p.minute ?? '' };
 }
 
 const mzn = new Intl.NumberFormat('pt-MZ', { style: 'currency', currency: 'MZN' });

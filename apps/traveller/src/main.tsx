@@ -8,11 +8,22 @@ import { registerServiceWorker } from './pwa.ts';
 void checkApiHealth();
 void registerServiceWorker();
 
-const container = document.getElementById('root');
-if (!container) throw new Error('O elemento #root não existe em index.html.');
+const found = document.getElementById('root');
+if (!found) throw new Error('O elemento #root não existe em index.html.');
+const container: HTMLElement = found;
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// index.html holds a prerendered shell (header, hero, footer; issue 13). Let the browser paint it before React's
+// first render, a long task on a cheap phone; React then replaces it. (A hidden tab runs no animation frames: the
+// timer starts the app there.)
+let started = false;
+function start() {
+  if (started) return;
+  started = true;
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+requestAnimationFrame(() => setTimeout(start, 0));
+setTimeout(start, 200);
