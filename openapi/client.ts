@@ -52,6 +52,8 @@ export interface ApiClientOptions {
   getToken?: () => Promise<string | null>;
   /** Called on every 401 answer (the apps open their sign-in gate). */
   onUnauthorized?: () => void;
+  /** The app's language ('pt-MZ' | 'en'), sent as Accept-Language: the API answers its messages in it. */
+  getLanguage?: () => string;
 }
 
 /**
@@ -64,6 +66,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     async onRequest({ request }) {
       const token = await options.getToken?.();
       if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      const language = options.getLanguage?.();
+      if (language) request.headers.set('Accept-Language', language);
       return request;
     },
     onResponse({ response }) {

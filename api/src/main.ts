@@ -38,12 +38,17 @@ if (env.APPS_DIR) {
     authEmulatorUrl: env.FIREBASE_AUTH_EMULATOR_HOST ? `http://${env.FIREBASE_AUTH_EMULATOR_HOST}` : undefined,
   }).replace(/</g, '\\u003c');
   // It also marks <html> for the traveller's prerendered shell (apps/traveller/index.html, issue 13): data-home on
-  // the home page, data-session when a Firebase session is stored (localStorage), so the visitors' hero shows only
-  // where and to whom React will show it.
+  // the home page, data-session when a Firebase session is stored (localStorage), data-en for English, so the
+  // visitors' Portuguese hero shows only where and to whom React will show it.
   const shellFlags =
     "(function(){var d=document.documentElement;if(location.pathname==='/')d.setAttribute('data-home','');" +
     "try{for(var i=0;i<localStorage.length;i++)if(/^firebase:authUser:/.test(localStorage.key(i)||'')){" +
-    "d.setAttribute('data-session','');break}}catch(e){}})();\n";
+    "d.setAttribute('data-session','');break}}catch(e){}" +
+    // The shell is Portuguese: an English visitor (stored choice, else the browser's first language; i18n.ts) sees
+    // only its logo until the app draws the page in English.
+    "var l=null;try{l=localStorage.getItem('turismo.language')}catch(e){}" +
+    "if(/^en\\b/i.test(l||(navigator.languages&&navigator.languages[0])||navigator.language||''))" +
+    "d.setAttribute('data-en','')})();\n";
   // The pages carry the same script inline, right after <title>: it runs before anything paints and before the
   // apps' module scripts, with no request of its own (issue 13: /config.js, render-blocking, cost the first paint a
   // round trip). The CSP allows it by hash; /config.js stays for pages cached before.
@@ -113,6 +118,7 @@ if (env.APPS_DIR) {
     try {
       return Deno.readTextFileSync(`${dist(name)}/index.html`);
     } catch {
+      // i18n-exempt (a developer's page)
       return `<!doctype html><html lang="pt-MZ"><body><p>A aplicação ${name} não foi construída: npm run build</p></body></html>`;
     }
   };

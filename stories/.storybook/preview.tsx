@@ -1,12 +1,33 @@
 /**
  * @module Storybook preview: every story renders inside the kit's ThemeProvider, GlobalStyle and ToastProvider,
- * as in the apps. The same annotations are used by the Vitest run (src/stories.test.tsx).
+ * as in the apps, in the language chosen in the toolbar ('Idioma': Português or English, the kit's and the core's
+ * catalogs). The same annotations are used by the Vitest run (src/stories.test.tsx).
  */
 import type { Preview } from '@storybook/react-vite';
 import { GlobalStyle, ThemeProvider } from '../../ui-kit/theme';
 import { ToastProvider } from '../../ui-kit/components/Toast';
+import { changeLanguage, startI18n, toLanguage } from '@turismo/app-core/i18n';
+
+// The kit's and the core's catalogs; the Storybook has no app catalog of its own.
+void startI18n({ pt: {}, en: async () => ({ default: {} }) }, 'pt-MZ');
 
 const preview: Preview = {
+  globalTypes: {
+    locale: {
+      description: 'Idioma',
+      toolbar: {
+        title: 'Idioma',
+        icon: 'globe',
+        items: [{ value: 'pt-MZ', title: 'Português' }, { value: 'en', title: 'English' }],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'pt-MZ' },
+  loaders: [async ({ globals }) => {
+    await changeLanguage(toLanguage(globals.locale as string | undefined));
+    return {};
+  }],
   decorators: [
     (Story) => (
       <ThemeProvider>

@@ -13,6 +13,7 @@ import { connectRedis, rateLimits } from '../middlewares/rate-limit/rate-limit.t
 import { requestLog } from '../middlewares/request-log/request-log.ts';
 import { writeGenerationMiddleware } from '../middlewares/write-generation/write-generation.ts';
 import { apiSecurityHeaders } from '../middlewares/security-headers/security-headers.ts';
+import { detectLanguage, localizeErrors } from '../middlewares/localize/localize.ts';
 import type { AppBindings, AppOpenAPI } from './types.ts';
 
 /**
@@ -36,7 +37,8 @@ export interface AppOptions {
 }
 
 /**
- * The bare app: request id, security headers (CSP and the rest), optional request log (no query values), body size
+ * The bare app: request id, the caller's language (error answers in English when Accept-Language prefers it),
+ * security headers (CSP and the rest), optional request log (no query values), body size
  * limits, rate limits per IP and per user (ADR 0018), bearer-token authentication (anonymous allowed; routes that need
  * a user say so), the error handler and the JSON 404 for unknown /api paths.
  * @param options.log log one line per request (default true)
@@ -51,6 +53,8 @@ export function createApp(options: AppOptions = {}): AppOpenAPI {
     trustProxy: env.TRUST_PROXY,
   });
   app.use('/api/*', requestId());
+  app.use('/api/*', detectLanguage);
+  app.use('/api/*', localizeErrors());
   app.use('/api/*', apiSecurityHeaders());
   if (options.log ?? true) app.use('/api/*', requestLog({ sampleRate: env.LOG_SAMPLE_RATE, slowMs: env.LOG_SLOW_MS }));
   app.use('/api/*', writeGenerationMiddleware());

@@ -37,7 +37,8 @@ export const errors = {
       'Não tem permissão para realizar esta ação.',
       permission ? { permission } : undefined,
     ),
-  notFound: (what = 'Recurso') => new AppError(404, 'NOT_FOUND', `${what} não encontrado.`),
+  /** 404 NOT_FOUND with the whole message, e.g. 'Reserva não encontrada.' (agreeing in gender, translatable). */
+  notFound: (message = 'Recurso não encontrado.') => new AppError(404, 'NOT_FOUND', message),
   /** A 400 VALIDATION_ERROR raised by a service rule, shaped like the zod answer (message and one detail). */
   validation: (message: string, path = '') => new AppError(400, 'VALIDATION_ERROR', message, [{ path, message }]),
 };

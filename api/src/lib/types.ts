@@ -7,6 +7,8 @@ export interface AppBindings {
     /** The verified caller, or null for anonymous requests. */
     user: AuthUser | null;
     requestId: string;
+    /** The caller's language from Accept-Language: 'pt' (default) or 'en' (issue 14). */
+    language: string;
   };
 }
 

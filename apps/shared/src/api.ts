@@ -1,6 +1,7 @@
 /** @module The apps' one configured API client: bearer token from Firebase, errors as {@link ApiError}. */
 import { ApiError, createApiClient, unwrap } from '@turismo/api-client/client';
 import { idToken } from './auth-state.ts';
+import { i18n } from './i18n.ts';
 
 export { ApiError, unwrap };
 
@@ -16,4 +17,5 @@ export function onUnauthorized(listener: () => void): () => void {
 export const api = createApiClient({
   getToken: idToken,
   onUnauthorized: () => unauthorizedListeners.forEach((l) => l()),
+  getLanguage: () => i18n.language,
 });

@@ -3,6 +3,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { checkApiHealth } from '@turismo/app-core/health-check';
+import { startI18n } from '@turismo/app-core/i18n';
+import pt from './locales/pt.json';
 import { registerServiceWorker } from './pwa.ts';
 
 void checkApiHealth();
@@ -14,7 +16,8 @@ const container: HTMLElement = found;
 
 // index.html holds a prerendered shell (header, hero, footer; issue 13). Let the browser paint it before React's
 // first render, a long task on a cheap phone; React then replaces it. (A hidden tab runs no animation frames: the
-// timer starts the app there.)
+// timer starts the app there.) The first screen is drawn in the visitor's language (English's catalog loads first
+// when it is needed).
 let started = false;
 function start() {
   if (started) return;
@@ -25,5 +28,6 @@ function start() {
     </StrictMode>,
   );
 }
-requestAnimationFrame(() => setTimeout(start, 0));
-setTimeout(start, 200);
+const languageReady = startI18n({ pt, en: () => import('./locales/en.json') });
+requestAnimationFrame(() => setTimeout(() => void languageReady.finally(start), 0));
+setTimeout(() => void languageReady.finally(start), 200);

@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { ROLES } from '../../middlewares/auth/permissions.ts';
 
 /** The cities offered by the sign-up wizard and the profile (spec 5 'City choices'). */
+// i18n-exempt-start (place names)
 export const CITIES = [
   'Maputo',
   'Matola',
@@ -29,6 +30,7 @@ export const CITIES = [
   'Vilanculos',
   'Massinga',
 ] as const;
+// i18n-exempt-end
 
 export const PHONE_MESSAGE = 'Número de telefone inválido. Use o formato: +258XXXXXXXXX ou 8XXXXXXXX';
 

@@ -3,6 +3,8 @@ import { assertOfferBookable } from '../../middlewares/auth/account.ts';
 import { requireUser } from '../../middlewares/auth/auth.ts';
 import type { CancelRoute, CreateRoute, GetOneRoute, ListMineRoute, RefundQuoteRoute } from './booking-desk.routes.ts';
 import * as service from './booking-desk.service.ts';
+import { translateMessage } from '../../lib/i18n.ts';
+import { callerLanguage } from '../../middlewares/localize/localize.ts';
 
 export const create: AppRouteHandler<CreateRoute> = async (c) => {
   const user = requireUser(c);
@@ -28,5 +30,8 @@ export const cancel: AppRouteHandler<CancelRoute> = async (c) => {
 };
 
 export const refundQuote: AppRouteHandler<RefundQuoteRoute> = async (c) => {
-  return c.json({ data: await service.refundQuote(requireUser(c), c.req.valid('param').id) }, 200);
+  const quote = await service.refundQuote(requireUser(c), c.req.valid('param').id);
+  // The policy's text in the caller's language (ADR 0039).
+  const text = translateMessage(quote.policy.text, callerLanguage(c));
+  return c.json({ data: { ...quote, policy: { ...quote.policy, text } } }, 200);
 };

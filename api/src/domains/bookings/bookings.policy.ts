@@ -113,11 +113,12 @@ export function eventRefund(
   return nothingPaid({ free: false, changesAt: null, freeUntil });
 }
 
+// The policies' texts are whole sentences, each one catalog key: the API answers them in English to an English
+// caller (api/src/locales/en.json, ADR 0039).
+
 /** The ride policy, in Portuguese (listing, booking panel, confirmation, cancel dialog). */
 export const RIDE_POLICY_TEXT =
-  'Cancelamento gratuito até 24 horas antes da partida (reembolso total, taxa incluída). ' +
-  'Depois disso, e até à partida, é reembolsado 50 % do preço dos lugares; a taxa da plataforma não é reembolsada. ' +
-  'Se o motorista cancelar a viagem, recebe tudo de volta.';
+  'Cancelamento gratuito até 24 horas antes da partida (reembolso total, taxa incluída). Depois disso, e até à partida, é reembolsado 50 % do preço dos lugares; a taxa da plataforma não é reembolsada. Se o motorista cancelar a viagem, recebe tudo de volta.';
 
 /** The name of each stay policy, in Portuguese. */
 export const STAY_POLICY_LABELS: Record<StayPolicyKind, string> = {
@@ -126,28 +127,30 @@ export const STAY_POLICY_LABELS: Record<StayPolicyKind, string> = {
   strict: 'Rígida',
 };
 
+const STAY_POLICY_TEXTS: Record<StayPolicyKind, string> = {
+  flexible:
+    'Flexível: cancelamento gratuito até 24 horas antes do check-in (reembolso total, taxa incluída). Depois disso, a primeira noite e a taxa da plataforma não são reembolsadas; as restantes noites são. Se o alojamento cancelar, recebe tudo de volta.',
+  moderate:
+    'Moderada: cancelamento gratuito até 5 dias antes do check-in (reembolso total, taxa incluída). Depois disso, é reembolsado 50 % do valor das noites; a taxa da plataforma não é reembolsada. Se o alojamento cancelar, recebe tudo de volta.',
+  strict:
+    'Rígida: reembolso de 50 % do valor das noites até 7 dias antes do check-in; depois disso, não há reembolso. A taxa da plataforma não é reembolsada. Se o alojamento cancelar, recebe tudo de volta.',
+};
+
 /** A stay policy, in Portuguese. */
 export function stayPolicyText(policy: StayPolicyKind): string {
-  const provider = ' Se o alojamento cancelar, recebe tudo de volta.';
-  if (policy === 'flexible') {
-    return 'Flexível: cancelamento gratuito até 24 horas antes do check-in (reembolso total, taxa incluída). Depois ' +
-      'disso, a primeira noite e a taxa da plataforma não são reembolsadas; as restantes noites são.' + provider;
-  }
-  if (policy === 'moderate') {
-    return 'Moderada: cancelamento gratuito até 5 dias antes do check-in (reembolso total, taxa incluída). Depois ' +
-      'disso, é reembolsado 50 % do valor das noites; a taxa da plataforma não é reembolsada.' + provider;
-  }
-  return 'Rígida: reembolso de 50 % do valor das noites até 7 dias antes do check-in; depois disso, não há ' +
-    'reembolso. A taxa da plataforma não é reembolsada.' + provider;
+  return STAY_POLICY_TEXTS[policy];
 }
 
 /** An event policy, in Portuguese. */
 export function eventPolicyText(policy: EventRefundPolicy, daysBefore: number): string {
-  const organiser = ' Se o organizador cancelar o evento, recebe tudo de volta.';
-  if (policy === 'none') return 'Sem reembolsos: os bilhetes não são reembolsados se cancelar.' + organiser;
-  const until = daysBefore === 0
-    ? 'até ao início do evento'
-    : `até ${daysBefore} ${daysBefore === 1 ? 'dia' : 'dias'} antes do início do evento`;
-  return `Reembolso total ${until} (taxa incluída); depois disso, não há reembolso. Nunca depois do check-in ` +
-    'nem depois do início.' + organiser;
+  if (policy === 'none') {
+    return 'Sem reembolsos: os bilhetes não são reembolsados se cancelar. Se o organizador cancelar o evento, recebe tudo de volta.';
+  }
+  if (daysBefore === 0) {
+    return 'Reembolso total até ao início do evento (taxa incluída); depois disso, não há reembolso. Nunca depois do check-in nem depois do início. Se o organizador cancelar o evento, recebe tudo de volta.';
+  }
+  if (daysBefore === 1) {
+    return 'Reembolso total até 1 dia antes do início do evento (taxa incluída); depois disso, não há reembolso. Nunca depois do check-in nem depois do início. Se o organizador cancelar o evento, recebe tudo de volta.';
+  }
+  return `Reembolso total até ${daysBefore} dias antes do início do evento (taxa incluída); depois disso, não há reembolso. Nunca depois do check-in nem depois do início. Se o organizador cancelar o evento, recebe tudo de volta.`;
 }

@@ -37,6 +37,7 @@ export const ErrorSchema = z.object({
 const json = (description: string) => ({ content: { 'application/json': { schema: ErrorSchema } }, description });
 
 /** Error responses by status, to spread into a route's `responses`. */
+// i18n-exempt-start (OpenAPI descriptions)
 export const errorResponses = {
   400: json('Pedido inválido: VALIDATION_ERROR com a mensagem em português.'),
   401: json(
@@ -48,6 +49,7 @@ export const errorResponses = {
   409: json('Conflito com o estado atual (por exemplo, lugares esgotados).'),
   422: json('Regra de negócio violada.'),
 } as const;
+// i18n-exempt-end
 
 /** Wraps a schema as the `{ data }` JSON body of a 200 answer. */
 export function dataResponse<T extends z.ZodType>(schema: T, description: string) {

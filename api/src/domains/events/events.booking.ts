@@ -37,7 +37,11 @@ export const ticketErrors = {
     new AppError(
       409,
       'SOLD_OUT',
-      left > 0 ? `Só restam ${left} bilhete(s) para este evento.` : 'Bilhetes esgotados para este evento.',
+      left === 1
+        ? 'Só resta 1 bilhete para este evento.'
+        : left > 1
+        ? `Só restam ${left} bilhetes para este evento.`
+        : 'Bilhetes esgotados para este evento.',
       { ticketsLeft: left },
     ),
   partnershipUnknown: () =>
@@ -48,7 +52,9 @@ export const ticketErrors = {
     new AppError(
       422,
       'PARTNERSHIP_NOT_ELIGIBLE',
-      `Esta oferta de parceria exige a compra de pelo menos ${min} bilhete(s).`,
+      min === 1
+        ? 'Esta oferta de parceria exige a compra de pelo menos 1 bilhete.'
+        : `Esta oferta de parceria exige a compra de pelo menos ${min} bilhetes.`,
       { minEventTickets: min },
     ),
 };

@@ -29,7 +29,11 @@ export const choiceErrors = {
     new AppError(
       409,
       'SOLD_OUT',
-      left > 0 ? `Só restam ${left} bilhete(s) '${t.name}'.` : `Bilhetes '${t.name}' esgotados.`,
+      left === 1
+        ? `Só resta 1 bilhete '${t.name}'.`
+        : left > 1
+        ? `Só restam ${left} bilhetes '${t.name}'.`
+        : `Bilhetes '${t.name}' esgotados.`,
       { ticketsLeft: left },
     ),
   promoInvalid: () => new AppError(422, 'PROMO_CODE_INVALID', 'Código promocional inválido para este evento.'),

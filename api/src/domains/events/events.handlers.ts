@@ -19,6 +19,8 @@ import type {
 } from './events.routes.ts';
 import * as service from './events.service.ts';
 import { quote as quoteTickets } from './events.booking.ts';
+import { translateMessage } from '../../lib/i18n.ts';
+import { callerLanguage } from '../../middlewares/localize/localize.ts';
 
 export const search: AppRouteHandler<SearchRoute> = async (c) => {
   return jsonText(c, await service.searchPage(c.req.valid('query')));
@@ -49,7 +51,11 @@ export const checkIn: AppRouteHandler<CheckInRoute> = async (c) => {
 };
 
 export const getOne: AppRouteHandler<GetOneRoute> = async (c) => {
-  return c.json({ data: await service.getEvent(c.get('user'), c.req.valid('param').id) }, 200);
+  const event = await service.getEvent(c.get('user'), c.req.valid('param').id);
+  // The policy's text in the caller's language (ADR 0039).
+  const text = translateMessage(event.cancellationPolicy.text, callerLanguage(c));
+  c.header('Vary', 'Accept-Language', { append: true });
+  return c.json({ data: { ...event, cancellationPolicy: { ...event.cancellationPolicy, text } } }, 200);
 };
 
 export const quote: AppRouteHandler<QuoteRoute> = async (c) => {

@@ -183,17 +183,11 @@ export function csvField(value: string | number): string {
   return /[",\n\r;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export const ATTENDEES_CSV_HEADER = [
-  'Código',
-  'Tipo de bilhete',
-  'Preço (MZN)',
-  'Código promocional',
-  'Nome',
-  'E-mail',
-  'Reserva',
-  'Comprado em',
-  'Entrada validada em',
-  'Estado',
+// The attendees' CSV is in Portuguese, like the receipts and statements (ADR 0039).
+// deno-fmt-ignore
+export const ATTENDEES_CSV_HEADER = [ // i18n-exempt
+  'Código', 'Tipo de bilhete', 'Preço (MZN)', 'Código promocional', 'Nome', 'E-mail', 'Reserva', 'Comprado em', // i18n-exempt
+  'Entrada validada em', 'Estado', // i18n-exempt
 ] as const;
 
 /**
@@ -216,6 +210,7 @@ export async function attendeesCsv(user: AuthUser, id: string) {
         r.bookingId,
         maputo(r.boughtAt),
         maputo(r.checkedInAt),
+        // i18n-exempt (CSV column, in Portuguese)
         r.cancelledAt ? 'Cancelado' : r.checkedInAt ? 'Entrada validada' : 'Válido',
       ].map(csvField).join(','),
     );

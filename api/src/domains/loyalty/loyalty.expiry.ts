@@ -10,6 +10,7 @@
  * current_points stays the sum of the history; the member is told ('Pontos expirados'). 30 days before either
  * happens they are warned ('Pontos a expirar'), at most once per 30 days.
  */
+// i18n-exempt-file: notification texts are written in Portuguese for now (ADR 0039).
 import type { Db, Sql } from '../../lib/db.ts';
 import { maputoLocal } from '../../lib/time.ts';
 

@@ -51,7 +51,7 @@ export const remove: AppRouteHandler<RemoveRoute> = async (c) => {
 export const serve: AppRouteHandler<ServeRoute> = async (c) => {
   const { id, file } = c.req.valid('param');
   const found = await service.readVariant(id, file.replace('.webp', '') as VariantName, c.req.header('If-None-Match'));
-  if (!found) throw errors.notFound('Imagem');
+  if (!found) throw errors.notFound('Imagem não encontrada.');
   c.header('Cache-Control', IMMUTABLE);
   c.header('ETag', found.etag);
   if (!found.bytes) return c.body(null, 304);

@@ -23,7 +23,7 @@ const security = [{ bearerAuth: [] }];
 /** Route middleware: the caller owns the target of the path, checked before the body is read. */
 const targetOwnerRequired = createMiddleware<AppBindings>(async (c, next) => {
   const type = c.req.param('targetType') as MediaTarget;
-  if (!MEDIA_TARGETS.includes(type)) throw errors.notFound('Destino da fotografia');
+  if (!MEDIA_TARGETS.includes(type)) throw errors.notFound('Destino da fotografia não encontrado.');
   await assertTargetOwner(requireUser(c), type, c.req.param('targetId') ?? '');
   await next();
 });

@@ -37,7 +37,7 @@ export async function assertTargetOwner(user: AuthUser, type: MediaTarget, targe
   const permission = PERMISSION[type];
   if (permission && !user.permissions.includes(permission)) throw errors.forbidden(permission);
   const owner = await repo.ownerOfTarget(sql, type, targetId);
-  if (!owner) throw errors.notFound('Destino da fotografia');
+  if (!owner) throw errors.notFound('Destino da fotografia não encontrado.');
   if (owner !== user.uid) throw errors.forbidden();
 }
 
@@ -113,7 +113,7 @@ async function removeBytes(rows: readonly repo.MediaRow[]) {
 /** The photo, if `user` owns it. @throws 404 NOT_FOUND when it does not exist, 403 FORBIDDEN when another's */
 async function ownPhoto(user: AuthUser, id: string) {
   const photo = await repo.findMedia(sql, id);
-  if (!photo) throw errors.notFound('Fotografia');
+  if (!photo) throw errors.notFound('Fotografia não encontrada.');
   if (photo.ownerId !== user.uid) throw errors.forbidden();
   return photo;
 }

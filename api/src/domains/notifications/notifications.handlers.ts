@@ -4,6 +4,7 @@ import { AppError } from '../../lib/errors.ts';
 import { type LiveEvent, subscribe } from '../../lib/live.ts';
 import type { AppRouteHandler } from '../../lib/types.ts';
 import { requireUser } from '../../middlewares/auth/auth.ts';
+import { callerLanguage } from '../../middlewares/localize/localize.ts';
 import type {
   ListRoute,
   PreferencesRoute,
@@ -19,11 +20,13 @@ import * as service from './notifications.service.ts';
 import { issueStreamToken, verifyStreamToken } from './notifications.stream.ts';
 
 export const list: AppRouteHandler<ListRoute> = async (c) => {
-  return c.json(await service.list(requireUser(c), c.req.valid('query')), 200);
+  return c.json(await service.list(requireUser(c), c.req.valid('query'), callerLanguage(c)), 200);
 };
 
 export const read: AppRouteHandler<ReadRoute | ReadPutRoute> = async (c) => {
-  return c.json({ data: await service.read(requireUser(c), c.req.valid('param').id) }, 200);
+  return c.json({
+    data: await service.read(requireUser(c), c.req.valid('param').id, new Date(), callerLanguage(c)),
+  }, 200);
 };
 
 export const readAll: AppRouteHandler<ReadAllRoute | ReadAllPutRoute> = async (c) => {

@@ -285,3 +285,31 @@ Deno.test("admins are told of a verification to review, in the app and by e-mail
   const theirs = await call('GET', '/api/notifications/preferences', { token: driver.token });
   assert.ok(!theirs.body.data.email.some((t: { topic: string }) => t.topic === 'admin'));
 });
+
+Deno.test('a traveller who prefers English gets the e-mail and the in-app notification in English; the driver in Portuguese', async () => {
+  const client = await createClient();
+  await call('GET', '/api/auth/profile', { token: client.token });
+  await sql`update users set preferences = preferences || '{"language": "en"}'::jsonb where id = ${client.uid}`;
+  const { driver } = await confirmedRide(5, client);
+  const { sent, mailer } = recorder();
+  await drain(new Date(), { mailer, sms: sandboxSms(sql) });
+
+  const toClient = sent.find((m) => m.to === client.email);
+  assert.ok(toClient, 'the client was mailed');
+  assert.equal(toClient.subject, 'MozTurismo: Booking confirmed');
+  assert.match(toClient.text, /You get this e-mail because you have a MozTurismo account/);
+  const driverEmail = (await sql<{ email: string }[]>`select email from users where id = ${driver.uid}`)[0]!.email;
+  const toDriver = sent.find((m) => m.to === driverEmail);
+  assert.equal(toDriver?.subject, 'MozTurismo: Nova reserva confirmada');
+  assert.match(toDriver!.text, /Recebe este e-mail porque tem conta na MozTurismo/);
+
+  const english = await call('GET', '/api/notifications', {
+    token: client.token,
+    headers: { 'Accept-Language': 'en' },
+  });
+  assert.equal(english.status, 200);
+  const titles = (english.body.data as { title: string }[]).map((n) => n.title);
+  assert.ok(titles.includes('Booking confirmed'), JSON.stringify(titles));
+  const portuguese = await call('GET', '/api/notifications', { token: client.token });
+  assert.ok((portuguese.body.data as { title: string }[]).some((n) => n.title === 'Reserva confirmada'));
+});

@@ -5,11 +5,13 @@
  * with FOR UPDATE SKIP LOCKED and marks them 'sending' in that short transaction, then sends them: two workers never
  * claim one row, so nothing is sent twice. A failed send comes back 'pending' after a growing back-off
  * ({@link retryDelayMs}); after {@link MAX_ATTEMPTS} it is 'failed'. A row left 'sending' by a crashed worker is
- * marked 'failed' (it may have gone out: it is not sent again).
+ * marked 'failed' (it may have gone out: it is not sent again). A recipient whose profile prefers English gets the
+ * notification's title and body in English (notifications.texts.ts, ADR 0039); the queue keeps the Portuguese.
  */
 import nodemailer from 'nodemailer';
 import type { Db, Sql } from '../../lib/db.ts';
 import { env } from '../../lib/env.ts';
+import { type ApiLanguage, translateMessage } from '../../lib/i18n.ts';
 
 /** An e-mail to send. */
 export interface OutboundEmail {
@@ -76,12 +78,25 @@ interface Claimed {
   attempts: number;
 }
 
-/** The text of an e-mail: the notification and where to see it. */
-export function emailText(body: string, link: string | null): string {
+/** The text of an e-mail in `language`: the notification and where to see it. */
+export function emailText(body: string, link: string | null, language: ApiLanguage = 'pt'): string {
   const base = (env.PUBLIC_URL ?? `http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${env.PORT}`)
     .replace(/\/$/, '');
-  return `${body}\n\n${link ? `Veja em ${base}${link}` : `Abra ${base}`}\n\n` +
+  const url = link ? `${base}${link}` : base;
+  const where = link ? `Veja em ${url}` : `Abra ${url}`;
+  const why =
     'Recebe este e-mail porque tem conta na MozTurismo. Escolha os e-mails que recebe no seu perfil, em Preferências.';
+  return [body, translateMessage(where, language), translateMessage(why, language)].join('\n\n');
+}
+
+/** What a claimed row says, in the recipient's language (the queue holds the Portuguese). */
+function inLanguage(m: Claimed & { title: string; notificationBody: string; language: string | null }) {
+  if (m.language !== 'en') return { subject: m.subject, body: m.body, language: 'pt' as const };
+  const title = translateMessage(m.title, 'en');
+  const body = translateMessage(m.notificationBody, 'en');
+  return m.channel === 'email'
+    ? { subject: `MozTurismo: ${title}`, body, language: 'en' as const }
+    : { subject: title, body: `MozTurismo: ${title}. ${body}`.slice(0, 320), language: 'en' as const };
 }
 
 /**
@@ -95,12 +110,15 @@ export async function processOutbound(
   transports: { mailer?: Mailer; sms?: SmsProvider } = defaultTransports(sql),
 ): Promise<{ sent: number; failed: number }> {
   const channels = [transports.mailer ? 'email' : null, transports.sms ? 'sms' : null].filter(Boolean) as string[];
+  // i18n-exempt (an operator's note in the queue)
   await sql`
     update outbound_messages set status = 'failed', last_error = 'Interrompido durante o envio: não é reenviado.'
     where status = 'sending' and claimed_at < ${new Date(now.getTime() - STALE_SENDING_MS)}
   `;
   if (!channels.length) return { sent: 0, failed: 0 };
-  const claimed = await sql<(Claimed & { link: string | null })[]>`
+  const claimed = await sql<
+    (Claimed & { link: string | null; title: string; notificationBody: string; language: string | null })[]
+  >`
     update outbound_messages o set status = 'sending', attempts = o.attempts + 1, claimed_at = ${now}
     from (
       select id from outbound_messages
@@ -108,18 +126,21 @@ export async function processOutbound(
       order by next_attempt_at
       limit ${BATCH_SIZE}
       for update skip locked
-    ) due, notifications n
-    where o.id = due.id and n.id = o.notification_id
-    returning o.id, o.channel, o.recipient, o.subject, o.body, o.attempts, n.link
+    ) due, notifications n, users u
+    where o.id = due.id and n.id = o.notification_id and u.id = o.user_id
+    returning o.id, o.channel, o.recipient, o.subject, o.body, o.attempts, n.link, n.title,
+      n.body as notification_body, u.preferences ->> 'language' as language
   `;
   let sent = 0;
   let failed = 0;
   for (const m of claimed) {
     try {
+      const message = inLanguage(m);
       if (m.channel === 'email') {
-        await transports.mailer!.send({ to: m.recipient, subject: m.subject, text: emailText(m.body, m.link) });
+        const text = emailText(message.body, m.link, message.language);
+        await transports.mailer!.send({ to: m.recipient, subject: message.subject, text });
       } else {
-        await transports.sms!.send({ outboundId: m.id, to: m.recipient, body: m.body });
+        await transports.sms!.send({ outboundId: m.id, to: m.recipient, body: message.body });
       }
       await sql`update outbound_messages set status = 'sent', sent_at = ${new Date()} where id = ${m.id}`;
       sent++;

@@ -6,6 +6,7 @@ import { sql } from '../../lib/db.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthUser } from '../../middlewares/auth/auth.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { type ApiLanguage, translateMessage } from '../../lib/i18n.ts';
 import {
   emailTopics,
   listNotifications,
@@ -31,18 +32,24 @@ function typeOf(row: NotificationRow): Notification['type'] {
   return 'system';
 }
 
-function toNotification(row: NotificationRow): Notification {
+/**
+ * The answer's shape of a row, its title and body in `language`: the database writes them in Portuguese and
+ * notifications.texts.ts lists their English by shape (issue 14, ADR 0039).
+ */
+function toNotification(row: NotificationRow, language: ApiLanguage = 'pt'): Notification {
+  const title = translateMessage(row.title, language);
+  const body = translateMessage(row.body, language);
   return {
     id: row.id,
     kind: row.kind as Notification['kind'],
-    title: row.title,
-    body: row.body,
+    title,
+    body,
     link: row.link,
     bookingId: row.bookingId,
     createdAt: row.createdAt.toISOString(),
     readAt: row.readAt?.toISOString() ?? null,
     type: typeOf(row),
-    message: row.body,
+    message: body,
     priority: HIGH_PRIORITY_KINDS.has(row.kind) ? 'high' : 'normal',
     isRead: row.readAt !== null,
     actionUrl: row.link,
@@ -50,21 +57,37 @@ function toNotification(row: NotificationRow): Notification {
   };
 }
 
-/** The caller's notifications, newest first. */
-export async function list(user: AuthUser, q: { page: number; pageSize: number; unread?: 'true' | 'false' }) {
+/** The caller's notifications, newest first, in the caller's language ('pt' | 'en', from Accept-Language). */
+export async function list(
+  user: AuthUser,
+  q: { page: number; pageSize: number; unread?: 'true' | 'false' },
+  language: ApiLanguage = 'pt',
+) {
   const { rows, total, all, unread } = await listNotifications(sql, user.uid, {
     onlyUnread: q.unread === 'true',
     limit: q.pageSize,
     offset: (q.page - 1) * q.pageSize,
   });
-  return { data: rows.map(toNotification), page: q.page, pageSize: q.pageSize, total, all, unread };
+  return {
+    data: rows.map((row) => toNotification(row, language)),
+    page: q.page,
+    pageSize: q.pageSize,
+    total,
+    all,
+    unread,
+  };
 }
 
 /** Marks one of the caller's notifications read; 404 for any other id. */
-export async function read(user: AuthUser, id: string, now: Date = new Date()): Promise<Notification> {
+export async function read(
+  user: AuthUser,
+  id: string,
+  now: Date = new Date(),
+  language: ApiLanguage = 'pt',
+): Promise<Notification> {
   const row = isUuid(id) ? await markRead(sql, user.uid, id, now) : undefined;
   if (!row) throw notFound();
-  return toNotification(row);
+  return toNotification(row, language);
 }
 
 /** 'Marcar todas como lidas'. */

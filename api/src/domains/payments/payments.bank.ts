@@ -232,7 +232,7 @@ export async function pendingBankTransfers(now: Date = new Date()) {
 
 /** The failure reason of an expired transfer (shown to the traveller). */
 export const expiredReason = (days: number) =>
-  `A transferência não foi confirmada em ${days} ${days === 1 ? 'dia' : 'dias'}.`;
+  days === 1 ? 'A transferência não foi confirmada em 1 dia.' : `A transferência não foi confirmada em ${days} dias.`;
 
 /**
  * Expires the bank transfers not confirmed within the configured days: each booking still pending is cancelled

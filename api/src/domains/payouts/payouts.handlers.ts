@@ -64,6 +64,6 @@ export const createBatch: AppRouteHandler<R.CreateBatchRoute> = async (c) => {
 
 export const getBatch: AppRouteHandler<R.GetBatchRoute> = async (c) => {
   const batch = await batches.getBatch(sql, c.req.valid('param').id);
-  if (!batch) throw errors.notFound('Lote');
+  if (!batch) throw errors.notFound('Lote não encontrado.');
   return c.json({ data: batch }, 200);
 };

@@ -2,6 +2,7 @@
  * @module The monthly statement as a PDF (pdfkit, its built-in Helvetica: WinAnsi covers Portuguese), A4, in
  * Portuguese: the provider, the month, the opening balance, one row per line, the totals and the closing balance.
  */
+// i18n-exempt-file: statements are issued in Portuguese like receipts (ADR 0039).
 import PDFDocument from 'pdfkit';
 import { KIND_LABEL, maputoText, STATUS_LABEL } from './payouts.service.ts';
 import type { Statement } from './payouts.schemas.ts';

@@ -77,9 +77,10 @@ export async function statement(sql: Db, userId: string, month: string, now: Dat
 }
 
 const KIND_LABEL = { booking: 'Reserva', refund: 'Reembolso', payout: 'Pagamento' } as const;
+// Statement words, in Portuguese like the statements (ADR 0039).
 const STATUS_LABEL: Record<string, string> = {
-  pending: 'Em processamento',
-  succeeded: 'Concluído',
+  pending: 'Em processamento', // i18n-exempt
+  succeeded: 'Concluído', // i18n-exempt
   failed: 'Falhou',
 };
 

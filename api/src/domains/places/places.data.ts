@@ -25,6 +25,7 @@
  *   Ibo -> Quissanga, where the boats leave for the island); it is null for cities.
  * - Sorted by province in the order of the Province type, then by name (Portuguese collation).
  */
+// i18n-exempt-file: place names are proper nouns, the same in every language.
 
 export type PlaceType = 'city' | 'neighborhood' | 'transport_hub' | 'landmark' | 'beach';
 

@@ -9,7 +9,7 @@ const mean = (sum: number, count: number) => (count ? Math.round((10 * sum) / co
 
 async function provider(id: string, role: 'driver' | 'event') {
   const p = await repo.findProvider(sql, id, role);
-  if (!p) throw errors.notFound(role === 'driver' ? 'Motorista' : 'Organizador');
+  if (!p) throw errors.notFound(role === 'driver' ? 'Motorista não encontrado.' : 'Organizador não encontrado.');
   return {
     id: p.id,
     firstName: p.firstName?.trim() || (role === 'driver' ? 'Motorista' : 'Organizador'),

@@ -2,6 +2,7 @@
  * @module Test fixtures of receipts: paid ride bookings and the text of a receipt's PDF (pdfkit writes Helvetica text
  * as hex strings inside deflated content streams).
  */
+// i18n-exempt-file: test fixtures.
 import assert from 'node:assert/strict';
 import { inflateSync } from 'node:zlib';
 import { Buffer } from 'node:buffer';

@@ -1,4 +1,5 @@
 /** @module The receipt as a PDF (lib/pdf.ts): the same content as the printable page, in Portuguese. */
+// i18n-exempt-file: receipts are fiscal documents, issued in Portuguese (ADR 0039).
 import { pdfHeading, pdfMoney, pdfPairs, pdfSafe, pdfTable, renderPdf } from '../../lib/pdf.ts';
 import type { Receipt } from './receipts.schemas.ts';
 

@@ -28,12 +28,15 @@ const isAdmin = (user: AuthUser) => user.permissions.includes('admin.panel');
 /** The receipt number as printed: six digits at least ('000042'). */
 export const receiptNumberLabel = (n: number) => String(n).padStart(6, '0');
 
+// The receipt's words: receipts are issued in Portuguese (ADR 0039). i18n-exempt below.
+// i18n-exempt
 const UNIT_WORDS: Record<repo.ReceiptRow['type'], string> = { ride: 'Lugares', stay: 'Noites', event: 'Bilhetes' };
 const PROVIDER_ROLE: Record<repo.ReceiptRow['type'], string> = {
   ride: 'Motorista',
   stay: 'Alojamento',
   event: 'Organizador de Eventos',
 };
+// i18n-exempt
 const METHOD_WORDS = { card: 'Cartão', mpesa: 'M-Pesa', bank: 'Transferência bancária' } as const;
 
 /** The receipt's content from its row: quantities, unit prices, fee, discount, total, masked method, Maputo time. */

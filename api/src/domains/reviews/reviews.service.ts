@@ -105,7 +105,7 @@ export async function writeReview(user: AuthUser, bookingId: string, body: Revie
 export async function submitReview(db: Sql, uid: string, bookingId: string, body: ReviewBody, now: Date) {
   return await db.begin(async (tx) => {
     const w = await repo.lockWindow(tx, bookingId);
-    if (!w) throw errors.notFound('Reserva');
+    if (!w) throw errors.notFound('Reserva não encontrada.');
     const side = sideOf(w, uid);
     const windowEndsAt = checkWindow(w, now);
     const subject = subjectOf(w, side);
@@ -135,7 +135,7 @@ export async function editReview(user: AuthUser, bookingId: string, body: Review
   await repo.publishDue(sql, now);
   const id = await sql.begin(async (tx) => {
     const w = await repo.lockWindow(tx, bookingId);
-    if (!w) throw errors.notFound('Reserva');
+    if (!w) throw errors.notFound('Reserva não encontrada.');
     const side = sideOf(w, user.uid);
     const own = await repo.findOwnReview(tx, bookingId, side);
     if (!own) throw REVIEW_ERRORS.notFound();

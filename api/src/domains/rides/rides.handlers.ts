@@ -12,6 +12,8 @@ import type {
   SpecialOffersRoute,
 } from './rides.routes.ts';
 import * as service from './rides.service.ts';
+import { translateMessage } from '../../lib/i18n.ts';
+import { callerLanguage } from '../../middlewares/localize/localize.ts';
 
 export const search: AppRouteHandler<SearchRoute> = async (c) => {
   return jsonText(c, await service.searchUpcoming(c.req.valid('query')));
@@ -35,7 +37,11 @@ export const mine: AppRouteHandler<MineRoute> = async (c) => {
 };
 
 export const getOne: AppRouteHandler<GetOneRoute> = async (c) => {
-  return c.json({ data: await service.getRide(c.req.valid('param').id, c.get('user')) }, 200);
+  const ride = await service.getRide(c.req.valid('param').id, c.get('user'));
+  // The policy's text in the caller's language (ADR 0039).
+  const text = translateMessage(ride.cancellationPolicy.text, callerLanguage(c));
+  c.header('Vary', 'Accept-Language', { append: true });
+  return c.json({ data: { ...ride, cancellationPolicy: { ...ride.cancellationPolicy, text } } }, 200);
 };
 
 export const create: AppRouteHandler<CreateRoute> = async (c) => {

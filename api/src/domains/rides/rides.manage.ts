@@ -118,11 +118,15 @@ export async function manageRide(user: AuthUser, rideId: string, body: ManageRid
     }
     if (next.priceCents !== ride.priceCents) {
       changes.push(
+        // i18n-exempt (the passengers' notification text, in Portuguese for now: ADR 0039)
         `preço dos lugares por vender: ${mt(ride.priceCents)} → ${mt(next.priceCents)} (o preço já reservado não muda)`,
       );
     }
+    // i18n-exempt (notification text)
     if (next.pickupPoint !== ride.pickupPoint) changes.push(`ponto de encontro: ${next.pickupPoint ?? 'removido'}`);
+    // i18n-exempt (notification text)
     if (next.dropoffPoint !== ride.dropoffPoint) changes.push(`ponto de chegada: ${next.dropoffPoint ?? 'removido'}`);
+    // i18n-exempt (notification text)
     if (next.description !== ride.description) changes.push('descrição atualizada');
     if (changes.length === 0) throw errors.validation(MANAGE_MESSAGES.nothing, 'departureDate');
     await updateRide(tx, rideId, next);

@@ -229,7 +229,8 @@ export async function offers(now: Date = new Date()) {
     isSpecial: true as const,
     averagePriceCents: row.averagePriceCents,
     discountPercent: row.discountPercent,
-    discountLabel: `${row.discountPercent}% abaixo da média`,
+    // A display text of the API, in Portuguese for now (ADR 0039).
+    discountLabel: `${row.discountPercent}% abaixo da média`, // i18n-exempt
   }));
 }
 

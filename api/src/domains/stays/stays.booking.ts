@@ -32,7 +32,11 @@ export const stayErrors = {
   ownEstablishment: () => new AppError(422, 'OWN_ESTABLISHMENT', 'Não pode reservar o seu próprio alojamento.'),
   minNights: (min: number) => new AppError(422, 'MIN_NIGHTS', `Este quarto exige uma estadia mínima de ${min} noites.`),
   tooManyGuests: (max: number) =>
-    new AppError(422, 'TOO_MANY_GUESTS', `Este quarto acomoda no máximo ${max} hóspede${max === 1 ? '' : 's'}.`),
+    new AppError(
+      422,
+      'TOO_MANY_GUESTS',
+      max === 1 ? 'Este quarto acomoda no máximo 1 hóspede.' : `Este quarto acomoda no máximo ${max} hóspedes.`,
+    ),
 };
 
 /**

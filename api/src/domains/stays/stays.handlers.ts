@@ -15,6 +15,8 @@ import type {
   UpdateRoute,
 } from './stays.routes.ts';
 import * as service from './stays.service.ts';
+import { translateMessage } from '../../lib/i18n.ts';
+import { callerLanguage } from '../../middlewares/localize/localize.ts';
 
 export const search: AppRouteHandler<SearchRoute> = async (c) => {
   return jsonText(c, await service.searchHotels(c.req.valid('query')));
@@ -25,7 +27,11 @@ export const mine: AppRouteHandler<MineRoute> = async (c) => {
 };
 
 export const getOne: AppRouteHandler<GetOneRoute> = async (c) => {
-  return c.json({ data: await service.getHotel(c.req.valid('param').id, c.get('user')) }, 200);
+  const hotel = await service.getHotel(c.req.valid('param').id, c.get('user'));
+  // The policy's text in the caller's language (ADR 0039).
+  const text = translateMessage(hotel.conditions.cancellationPolicyText, callerLanguage(c));
+  c.header('Vary', 'Accept-Language', { append: true });
+  return c.json({ data: { ...hotel, conditions: { ...hotel.conditions, cancellationPolicyText: text } } }, 200);
 };
 
 export const create: AppRouteHandler<CreateRoute> = async (c) => {

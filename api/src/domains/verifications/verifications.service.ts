@@ -12,7 +12,7 @@ export async function getMyVerification(userId: string): Promise<MyVerification>
   const [user]: [{ verificationStatus: MyVerification['status'] }?] = await sql`
     select verification_status from users where id = ${userId}
   `;
-  if (!user) throw errors.notFound('Utilizador');
+  if (!user) throw errors.notFound('Utilizador não encontrado.');
   const latest = await latestVerification(sql, userId);
   const status = user.verificationStatus;
   return {
@@ -34,7 +34,7 @@ export async function getMyVerification(userId: string): Promise<MyVerification>
 export async function submitVerification(userId: string, body: SubmitVerificationBody): Promise<MyVerification> {
   await sql.begin(async (tx) => {
     const status = await lockVerificationStatus(tx, userId);
-    if (status === null) throw errors.notFound('Utilizador');
+    if (status === null) throw errors.notFound('Utilizador não encontrado.');
     if (status === 'pending') {
       throw new AppError(
         409,
