@@ -10,10 +10,6 @@ import { useSession } from '@turismo/app-core/session';
 import { Button } from '@turismo/ui-kit/Button';
 import { HomePage } from '../../features/home/components/HomePage.tsx';
 import { RIDE_SEARCH_KEY } from '../../features/rides/api/rides.ts';
-import { RideHighlights } from '../../features/rides/components/RideHighlights.tsx';
-import { EventHighlights } from '../../features/events/components/EventHighlights.tsx';
-import { StayHighlights } from '../../features/stays/components/StayHighlights.tsx';
-import { parseStaySearch, stringifyStaySearch } from '../../features/stays/lib/stay-search-url.ts';
 import { stayHref } from './stay-href.ts';
 
 // The modals load when first opened (issue 13: not in the first script), or as soon as the user touches or focuses
@@ -24,6 +20,18 @@ const loadHotelSearch = () => import('../../features/stays/components/HotelSearc
 const RideSearchModal = lazy(async () => ({ default: (await loadRideSearch()).RideSearchModal }));
 const RideCreateModal = lazy(async () => ({ default: (await loadRideCreate()).RideCreateModal }));
 const HotelSearchModal = lazy(async () => ({ default: (await loadHotelSearch()).HotelSearchModal }));
+// The sections under the search card, in their own chunks too: they render when scrolled to (HomeHighlights).
+const RideHighlights = lazy(async () => ({
+  default: (await import('../../features/rides/components/RideHighlights.tsx')).RideHighlights,
+}));
+const EventHighlights = lazy(async () => ({
+  default: (await import('../../features/events/components/EventHighlights.tsx')).EventHighlights,
+}));
+const StayHighlights = lazy(async () => ({
+  default: (await import('../../features/stays/components/StayHighlights.tsx')).StayHighlights,
+}));
+/** Holds the sections' reserved height while their chunk loads (no layout shift). */
+const highlightsLoading = <div style={{ minHeight: '28rem' }} aria-busy="true" />;
 let preloaded = false;
 function preloadModals() {
   if (preloaded) return;
@@ -96,7 +104,9 @@ export function HomeScreen() {
           initialParams={modals.hotelSearch.params}
           onMoreFilters={(q) => {
             closeModal('hotelSearch');
-            navigate(`/alojamentos?${stringifyStaySearch({ ...parseStaySearch(''), ...q })}`);
+            void import('../../features/stays/lib/stay-search-url.ts').then(({ parseStaySearch, stringifyStaySearch }) =>
+              navigate(`/alojamentos?${stringifyStaySearch({ ...parseStaySearch(''), ...q })}`)
+            );
           }}
           onChoose={(a, q) => {
             closeModal('hotelSearch');
@@ -110,12 +120,15 @@ export function HomeScreen() {
         />
         </Suspense>
       )}
-      renderHighlights={(tab) =>
-        tab === 'rides'
-          ? <RideHighlights rideHref={(ride) => rideBookingHref(ride.id)} />
-          : tab === 'events'
-          ? <EventHighlights />
-          : <StayHighlights stayHref={(id) => stayHref(id)} />}
+      renderHighlights={(tab) => (
+        <Suspense fallback={highlightsLoading}>
+          {tab === 'rides'
+            ? <RideHighlights rideHref={(ride) => rideBookingHref(ride.id)} />
+            : tab === 'events'
+            ? <EventHighlights />
+            : <StayHighlights stayHref={(id) => stayHref(id)} />}
+        </Suspense>
+      )}
     />
     </div>
   );
