@@ -15,7 +15,7 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}'],
       // jsdom renders of whole pages take seconds on a loaded 2-core machine; a slow machine is not a failure.
       testTimeout: 20_000,
-      setupFiles: ['@turismo/app-core/test/setup'],
+      setupFiles: ['@turismo/app-core/test/setup', './src/test/setup.ts'],
     },
   }),
 );

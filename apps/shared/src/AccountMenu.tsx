@@ -3,6 +3,7 @@
  * signed out an 'Entrar' link to /login?next=<path>; signed in a user menu with Configurações (the traveller app's
  * profile page) and Sair.
  */
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
@@ -35,6 +36,7 @@ const Name = styled.span`
 
 /** @example <AccountMenu /> in the right slot of AppHeader */
 export function AccountMenu() {
+  const { t } = useTranslation();
   const { user, loading, signOut } = useSession();
   const [location] = useLocation();
   const { toast } = useToast();
@@ -45,20 +47,20 @@ export function AccountMenu() {
   if (!user) {
     return (
       <Button as="a" href={loginHref(location)} size="sm">
-        Entrar
+        {t('Entrar')}
       </Button>
     );
   }
 
-  const label = displayLabel(user.email) || 'Conta';
+  const label = displayLabel(user.email) || t('Conta');
   const handleSignOut = async () => {
     setSigningOut(true);
     try {
       await signOut();
     } catch {
       toast({
-        title: 'Não foi possível terminar a sessão',
-        description: 'Verifique a ligação e tente novamente.',
+        title: t('Não foi possível terminar a sessão'),
+        description: t('Verifique a ligação e tente novamente.'),
         variant: 'destructive',
       });
     } finally {
@@ -69,11 +71,11 @@ export function AccountMenu() {
   return (
     <Menu
       label={<Name>{label}</Name>}
-      triggerLabel={`Conta de ${label}`}
+      triggerLabel={t('Conta de {{name}}', { name: label })}
       items={[
-        { label: 'Configurações', href: SETTINGS_HREF, icon: 'user' },
+        { label: t('Configurações'), href: SETTINGS_HREF, icon: 'user' },
         'separator',
-        { label: signingOut ? 'A sair...' : 'Sair', onSelect: handleSignOut, tone: 'danger', disabled: signingOut },
+        { label: signingOut ? t('A sair...') : t('Sair'), onSelect: handleSignOut, tone: 'danger', disabled: signingOut },
       ]}
     />
   );

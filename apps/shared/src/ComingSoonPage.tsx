@@ -2,6 +2,7 @@
  * @module The honest page for a screen whose feature is not built yet: its real title, then a clear 'Em breve'
  * notice and the way back to the app's home. It never shows sample data (DECISIONS.md 1).
  */
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button, type ButtonProps } from '@turismo/ui-kit/Button';
 import { EmptyState } from '@turismo/ui-kit/EmptyState';
@@ -19,13 +20,14 @@ export type ComingSoonPageProps = {
 
 /** @example <ComingSoonPage title="Análises" home={{ href: '/admin', label: 'Voltar ao Dashboard' }} width="xl" /> */
 export function ComingSoonPage({ title, description, home, width }: ComingSoonPageProps) {
+  const { t } = useTranslation();
   return (
     <Page width={width} title={title} description={description}>
       <EmptyState
         headingLevel={2}
         icon="info"
-        title="Em breve"
-        description="Esta funcionalidade ainda não está disponível. Estamos a prepará-la com dados reais."
+        title={t('Em breve')}
+        description={t('Esta funcionalidade ainda não está disponível. Estamos a prepará-la com dados reais.')}
         action={<Button as={Link} href={home.href} variant={home.variant ?? 'outline'}>{home.label}</Button>}
       />
     </Page>

@@ -6,6 +6,7 @@
  * (live.ts), so counts, chats and bookings refresh within a second. A disclosure: Esc or a click outside closes it
  * and focus returns to the bell.
  */
+import { useTranslation } from 'react-i18next';
 import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@turismo/ui-kit/Button';
@@ -150,6 +151,7 @@ export interface NotificationBellProps {
 
 /** @example <NotificationBell onNavigate={(p) => isOwn(p) ? navigate(p) : window.location.assign(p)} /> */
 export function NotificationBell({ onNavigate = (p) => window.location.assign(p) }: NotificationBellProps) {
+  const { t } = useTranslation();
   useLiveUpdates(true);
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -201,30 +203,30 @@ export function NotificationBell({ onNavigate = (p) => window.location.assign(p)
       >
         <Icon name="bell" size={22} />
         {unread > 0 ? <Count aria-hidden="true">{shown}</Count> : null}
-        <VisuallyHidden>{unread > 0 ? `Notificações, ${shown} por ler` : 'Notificações'}</VisuallyHidden>
+        <VisuallyHidden>{unread > 0 ? t('Notificações, {{shown}} por ler', { shown }) : t('Notificações')}</VisuallyHidden>
       </BellButton>
       {open ? (
         <Panel id={panelId} aria-labelledby={`${panelId}-t`}>
           <PanelHead>
-            <h2 id={`${panelId}-t`}>Notificações</h2>
+            <h2 id={`${panelId}-t`}>{t('Notificações')}</h2>
             {unread > 0 ? (
               <Button size="sm" variant="ghost" onClick={() => void markAllNotificationsRead().catch(() => undefined)}>
-                Marcar todas como lidas
+                {t('Marcar todas como lidas')}
               </Button>
             ) : null}
           </PanelHead>
           {latest.isLoading && !latest.data ? (
-            <Empty><Spinner label="A carregar notificações" /></Empty>
+            <Empty><Spinner label={t('A carregar notificações')} /></Empty>
           ) : items.length === 0 ? (
-            <Empty>Nenhuma notificação</Empty>
+            <Empty>{t('Nenhuma notificação')}</Empty>
           ) : (
-            <List aria-label="Últimas notificações">
+            <List aria-label={t('Últimas notificações')}>
               {items.map((n) => (
                 <li key={n.id}>
                   <Item href={n.link ?? ALL_NOTIFICATIONS_HREF} data-unread={n.readAt ? undefined : ''} onClick={choose(n)}>
                     <Dot aria-hidden="true" />
                     <strong>
-                      {n.readAt ? null : <VisuallyHidden>Não lida: </VisuallyHidden>}
+                      {n.readAt ? null : <VisuallyHidden>{t('Não lida:')} </VisuallyHidden>}
                       {n.title}
                     </strong>
                     <span>{n.body}</span>
@@ -241,7 +243,7 @@ export function NotificationBell({ onNavigate = (p) => window.location.assign(p)
               go(ALL_NOTIFICATIONS_HREF);
             }}
           >
-            Ver Todas as Notificações
+            {t('Ver Todas as Notificações')}
           </Foot>
         </Panel>
       ) : null}

@@ -2,6 +2,7 @@
  * @module "Sem ligação" (issue 14): shown while the browser has no network, above data the service worker kept on the
  * device, with when it was last updated from the server, so nobody mistakes it for live data. Renders nothing online.
  */
+import { useTranslation } from 'react-i18next';
 import { Alert } from '@turismo/ui-kit/Alert';
 import { formatDate, formatTime } from './format.ts';
 import { lastUpdated, useOnline } from './offline.ts';
@@ -14,13 +15,18 @@ export type OfflineNoticeProps = {
 };
 
 export function OfflineNotice({ name, what }: OfflineNoticeProps) {
+  const { t } = useTranslation();
   const online = useOnline();
   if (online) return null;
   const at = lastUpdated(name);
-  const when = at ? ` Última atualização: ${formatDate(at)} às ${formatTime(at)}.` : '';
+  const when = at ? t('Última atualização: {{date}} às {{time}}.', { date: formatDate(at), time: formatTime(at) }) : null;
   return (
-    <Alert tone="warning" title="Sem ligação" style={{ marginBottom: 16 }}>
-      {`A mostrar ${what} guardados neste telemóvel.${when} As ações que precisam de rede ficam disponíveis quando voltar a ligação.`}
+    <Alert tone="warning" title={t('Sem ligação')} style={{ marginBottom: 16 }}>
+      {[
+        t('A mostrar {{what}} guardados neste telemóvel.', { what }),
+        when,
+        t('As ações que precisam de rede ficam disponíveis quando voltar a ligação.'),
+      ].filter(Boolean).join(' ')}
     </Alert>
   );
 }

@@ -3,6 +3,8 @@
  * first name as the heading, the verified badge (the admin approved their identity) and a list of facts (member since,
  * trips or events, rating), each a term and its value.
  */
+import { useTranslation } from 'react-i18next';
+import { i18n } from './i18n.ts';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Badge } from '@turismo/ui-kit/Badge';
@@ -47,16 +49,17 @@ export type ProfileCardProps = {
 };
 
 export function ProfileCard({ headingId, firstName, photoUrl, verified, facts, children }: ProfileCardProps) {
+  const { t } = useTranslation();
   return (
     <Card as="section" aria-labelledby={headingId} style={{ marginBottom: '24px' }}>
       <Card.Body>
         <Layout>
           {photoUrl
-            ? <img className="avatar" src={photoUrl} alt={`Fotografia de ${firstName}`} />
+            ? <img className="avatar" src={photoUrl} alt={t('Fotografia de {{name}}', { name: firstName })} />
             : <Photo photo={null} label={firstName} aspectRatio={1} style={{ borderRadius: '50%' }} />}
           <div>
             <h2 id={headingId}>{firstName}</h2>
-            {verified ? <Badge tone="success">Verificado</Badge> : null}
+            {verified ? <Badge tone="success">{t('Verificado')}</Badge> : null}
             <Facts>
               {facts.filter(([, value]) => value !== null).map(([term, value]) => (
                 <div key={term} style={{ display: 'contents' }}>
@@ -75,6 +78,6 @@ export function ProfileCard({ headingId, firstName, photoUrl, verified, facts, c
 
 /** '★ 4.5 (2 avaliações)', or 'Sem avaliações' without a published review (never a number without reviews). */
 export function ratingText(rating: number | null, count: number): string {
-  if (rating === null || count === 0) return 'Sem avaliações';
-  return `★ ${rating.toFixed(1)} (${count === 1 ? '1 avaliação' : `${count} avaliações`})`;
+  if (rating === null || count === 0) return i18n.t('Sem avaliações');
+  return i18n.t('★ {{rating}} ({{count}} avaliação)', { rating: rating.toFixed(1), count });
 }

@@ -3,6 +3,7 @@
  * account, hiding a review): one 'Motivo' field checked as the API checks it (trimmed, `minLength` to 500
  * characters), Cancelar and a destructive confirm button. The reason goes to the audit trail on the server.
  */
+import { useTranslation } from 'react-i18next';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '@turismo/ui-kit/Button';
 import { Modal } from '@turismo/ui-kit/Modal';
@@ -32,6 +33,7 @@ export function validReason(text: string, min = 3): boolean {
 export function ReasonDialog(
   { title, description, confirmLabel, invalidMessage, minLength = 3, busy, onCancel, onConfirm }: ReasonDialogProps,
 ) {
+  const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
   const field = useRef<HTMLInputElement>(null);
@@ -56,7 +58,7 @@ export function ReasonDialog(
       closeOnBackdrop={!busy}
       footer={
         <>
-          <Button variant="outline" onClick={onCancel} disabled={busy}>Cancelar</Button>
+          <Button variant="outline" onClick={onCancel} disabled={busy}>{t('Cancelar')}</Button>
           <Button type="submit" form={formId} variant="destructive" loading={busy}>{confirmLabel}</Button>
         </>
       }
@@ -64,7 +66,7 @@ export function ReasonDialog(
       <form id={formId} onSubmit={submit} noValidate>
         <TextField
           ref={field}
-          label="Motivo"
+          label={t('Motivo')}
           value={reason}
           maxLength={500}
           onChange={(e) => {
@@ -72,7 +74,7 @@ export function ReasonDialog(
             setError(undefined);
           }}
           error={error}
-          hint={`Entre ${minLength} e 500 caracteres.`}
+          hint={t('Entre {{min}} e 500 caracteres.', { min: minLength })}
           required
         />
       </form>

@@ -4,6 +4,8 @@
  * novamente'; signed out -> the sign-in panel; signed in but `allow` refuses -> that refusal's panel; otherwise the
  * children. The server checks the same permissions on every call; this gate only explains them.
  */
+import { useTranslation } from 'react-i18next';
+import { i18n, msg } from './i18n.ts';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { IconName } from '@turismo/ui-kit/Icon';
@@ -36,16 +38,18 @@ export type RequireSessionProps = {
   waitForProfile?: boolean;
 };
 
-export const SIGNED_OUT_TITLE = 'Autenticação Necessária';
-export const SIGNED_OUT_DESCRIPTION =
-  'Precisa de iniciar sessão para aceder a esta funcionalidade por questões de segurança.';
+/** Spec 2.5's texts (catalog keys: shown with t()). */
+export const SIGNED_OUT_TITLE = msg('Autenticação Necessária');
+export const SIGNED_OUT_DESCRIPTION = msg(
+  'Precisa de iniciar sessão para aceder a esta funcionalidade por questões de segurança.',
+);
 
 /** Spec 2.5's stricter gate (an approved identity verification) with its action, e.g. a link to the verification page. */
 export function verificationRefusal(action: ReactNode, icon?: IconName): Refusal {
   return {
     icon,
-    title: 'Verificação Necessária',
-    description: 'Precisa de verificar a sua identidade e documentos para usar esta funcionalidade.',
+    title: i18n.t('Verificação Necessária'),
+    description: i18n.t('Precisa de verificar a sua identidade e documentos para usar esta funcionalidade.'),
     action,
   };
 }
@@ -54,15 +58,16 @@ export function verificationRefusal(action: ReactNode, icon?: IconName): Refusal
  * @example <RequireSession allow={(s) => s.can('admin.panel') || denied} signedOut={{ action: signIn }} back={back}>
  */
 export function RequireSession({ children, allow, signedOut, back, waitForProfile = true }: RequireSessionProps) {
+  const { t } = useTranslation();
   const session = useSession();
   const { user, loading, profile, profileError, refreshProfile } = session;
 
   if (waitForProfile && user && !profile && profileError) {
     return (
       <AccessGate
-        title="Erro"
-        description="Não foi possível carregar o seu perfil. Verifique a sua ligação e tente novamente."
-        actions={<Button onClick={() => void refreshProfile()}>Tentar novamente</Button>}
+        title={t('Erro')}
+        description={t('Não foi possível carregar o seu perfil. Verifique a sua ligação e tente novamente.')}
+        actions={<Button onClick={() => void refreshProfile()}>{t('Tentar novamente')}</Button>}
       />
     );
   }
@@ -70,7 +75,7 @@ export function RequireSession({ children, allow, signedOut, back, waitForProfil
   if (loading || (waitForProfile && user && !profile)) {
     return (
       <Loading>
-        <Spinner size="lg" label="A verificar a sessão..." />
+        <Spinner size="lg" label={t('A verificar a sessão...')} />
       </Loading>
     );
   }
@@ -79,8 +84,8 @@ export function RequireSession({ children, allow, signedOut, back, waitForProfil
     return (
       <AccessGate
         icon="user"
-        title={signedOut.title ?? SIGNED_OUT_TITLE}
-        description={signedOut.description ?? SIGNED_OUT_DESCRIPTION}
+        title={signedOut.title ?? t(SIGNED_OUT_TITLE)}
+        description={signedOut.description ?? t(SIGNED_OUT_DESCRIPTION)}
         actions={
           <>
             {signedOut.action}

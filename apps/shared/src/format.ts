@@ -1,57 +1,67 @@
 /**
- * @module Formatting for pt-MZ: money in MZN from integer centavos, dates dd/MM/yyyy in Africa/Maputo.
+ * @module Formatting in the app's language (issue 14, ADR 0039): money in MZN from integer centavos, dates
+ * dd/MM/yyyy and times HH:mm in Africa/Maputo, through Intl with {@link intlLocale} (pt-MZ, or en-GB in English:
+ * same day/month order, 'MZN 1,500.00' instead of '1500,00 MTn').
  */
+import { intlLocale } from './i18n.ts';
+
 export const TIME_ZONE = 'Africa/Maputo';
 
-// The browser's own Intl (time zone data included) rather than date-fns, which cost the first script about 8 KiB
-// gzip (issue 13).
-const maputo = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
-/** An instant's calendar date and clock time in Africa/Maputo, zero-padded. Throws RangeError for invalid dates. */
-function inMaputo(value: string | Date | number): { y: string; m: string; d: string; hh: string; mm: string } {
-  const p: Record<string, string> = {};
-  for (const part of maputo.formatToParts(new Date(value))) p[part.type] = part.value;
-  return { y: p.year ?? '', m: p.month ?? '', d: p.day ?? '', hh: p.hour ?? '', mm: p.minute ?? '' };
+/** One cached Intl formatter per kind and locale (building one costs far more than using it). */
+function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(kind: string, build: (locale: string) => F): F {
+  const locale = intlLocale();
+  const key = `${kind}:${locale}`;
+  let formatter = formatters.get(key) as F | undefined;
+  if (!formatter) {
+    formatter = build(locale);
+    formatters.set(key, formatter);
+  }
+  return formatter;
 }
 
-const mzn = new Intl.NumberFormat('pt-MZ', { style: 'currency', currency: 'MZN' });
-
 /**
- * Formats integer centavos as MZN for pt-MZ.
- * @example formatMZN(150000) // '1500,00 MTn' (exact symbol comes from Intl)
+ * Formats integer centavos as MZN in the app's language.
+ * @example formatMZN(150000) // '1500,00 MTn' in pt-MZ, 'MZN 1,500.00' in English (exact symbol comes from Intl)
  */
 export function formatMZN(centavos: number): string {
-  return mzn.format(centavos / 100);
+  return cached('mzn', (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'MZN' }))
+    .format(centavos / 100);
 }
 
 /** Formats an instant or ISO date as dd/MM/yyyy in Africa/Maputo. A plain 'yyyy-MM-dd' is a local date already. */
 export function formatDate(value: string | Date): string {
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    // A calendar date: day/month/year in both languages (pt-MZ and en-GB), no time zone to move it.
     const [y, m, d] = value.split('-');
     return `${d}/${m}/${y}`;
   }
-  const { y, m, d } = inMaputo(value);
-  return `${d}/${m}/${y}`;
+  return cached('date', (locale) =>
+    new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' })
+  ).format(new Date(value));
 }
 
-/** Formats an instant as HH:mm in Africa/Maputo. */
+/** Formats an instant as HH:mm (24-hour) in Africa/Maputo. */
 export function formatTime(value: string | Date): string {
-  const { hh, mm } = inMaputo(value);
-  return `${hh}:${mm}`;
+  return cached('time', (locale) =>
+    new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+  ).format(new Date(value));
 }
+
+const maputoDay = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** Today's date in Africa/Maputo as 'yyyy-MM-dd' (for date inputs' min and defaults). */
 export function todayInMaputo(now: Date = new Date()): string {
-  const { y, m, d } = inMaputo(now);
-  return `${y}-${m}-${d}`;
+  // Intl's parts, not date-fns, which cost the first script about 8 KiB gzip (issue 13).
+  const parts: Record<string, string> = {};
+  for (const p of maputoDay.formatToParts(now)) parts[p.type] = p.value;
+  return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
 /**

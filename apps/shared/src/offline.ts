@@ -4,6 +4,7 @@
  * person on a shared phone never sees them. `useOnline` tells screens whether the network is there, so they can say
  * "Sem ligação" and when their data was last updated instead of failing silently.
  */
+import { msg } from './i18n.ts';
 import { useSyncExternalStore } from 'react';
 
 /** The Cache Storage name of the caller's own API answers (apps/traveller/vite.config.ts uses the same name). */
@@ -30,7 +31,9 @@ export function useOnline(): boolean {
 }
 
 /** The message of an action tried without a network (the action needs the server). */
-export const OFFLINE_ACTION_MESSAGE = 'Sem ligação à Internet: esta ação precisa de rede. Tente de novo quando estiver ligado.';
+export const OFFLINE_ACTION_MESSAGE = msg(
+  'Sem ligação à Internet: esta ação precisa de rede. Tente de novo quando estiver ligado.',
+);
 
 const updatedKey = (name: string) => `mozturismo:updated:${name}`;
 

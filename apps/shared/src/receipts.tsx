@@ -4,6 +4,7 @@
  * /api/receipts/{id}), its PDF downloaded with the session's token, and the proof of a bank transfer opened the same
  * way (an <a href> would carry no token).
  */
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import useSWR from 'swr';
 import { Link } from 'wouter';
@@ -102,11 +103,14 @@ export type ReceiptLinksProps = {
 
 /** 'Recibo 000042' (the printable page) and 'PDF' for each receipt of a booking. */
 export function ReceiptLinks({ receipts, pageHref, onError }: ReceiptLinksProps) {
+  const { t } = useTranslation();
   if (receipts.length === 0) return null;
   return (
     <Row>
       {receipts.map((r) => {
-        const name = `${r.kind === 'payment' ? 'Recibo' : 'Recibo de reembolso'} ${r.numberLabel}`;
+        const name = r.kind === 'payment'
+          ? t('Recibo {{number}}', { number: r.numberLabel })
+          : t('Recibo de reembolso {{number}}', { number: r.numberLabel });
         return (
           <Row key={r.id} as="span" style={{ marginTop: 0 }}>
             {pageHref ? (
@@ -117,7 +121,7 @@ export function ReceiptLinks({ receipts, pageHref, onError }: ReceiptLinksProps)
             <Button
               variant="outline"
               size="sm"
-              aria-label={`Descarregar ${name} em PDF`}
+              aria-label={t('Descarregar {{name}} em PDF', { name })}
               onClick={() => downloadReceiptPdf(r.id, r.numberLabel).catch((err) => onError?.(err))}
             >
               {pageHref ? 'PDF' : `${name} (PDF)`}
@@ -154,29 +158,30 @@ const Scroll = styled.div`
  * the PDF. Amounts and dates from the API.
  */
 export function ProviderReceiptsTable({ onError }: { onError?: (err: unknown) => void }) {
+  const { t } = useTranslation();
   const { data, error } = useReceipts('provider');
-  if (error) return <p role="alert">Não foi possível carregar os recibos.</p>;
+  if (error) return <p role="alert">{t('Não foi possível carregar os recibos.')}</p>;
   if (!data) return null;
-  if (data.length === 0) return <p>Ainda não há recibos das suas reservas.</p>;
+  if (data.length === 0) return <p>{t('Ainda não há recibos das suas reservas.')}</p>;
   return (
     <Scroll>
       <Table>
         <thead>
           <tr>
-            <th scope="col">N.º</th>
-            <th scope="col">Reserva</th>
-            <th scope="col">Cliente</th>
-            <th scope="col">Valor</th>
-            <th scope="col">Data</th>
+            <th scope="col">{t('N.º')}</th>
+            <th scope="col">{t('Reserva')}</th>
+            <th scope="col">{t('Cliente')}</th>
+            <th scope="col">{t('Valor')}</th>
+            <th scope="col">{t('Data')}</th>
             <th scope="col">
-              <VisuallyHidden>PDF</VisuallyHidden>
+              <VisuallyHidden>PDF{/* i18n-exempt: the format's name */}</VisuallyHidden>
             </th>
           </tr>
         </thead>
         <tbody>
           {data.map((r) => (
             <tr key={r.id}>
-              <td>{r.numberLabel}{r.kind === 'refund' ? ' (reembolso)' : ''}</td>
+              <td>{r.numberLabel}{r.kind === 'refund' ? ` ${t('(reembolso)')}` : ''}</td>
               <td>{r.bookingLabel}</td>
               <td>{r.customerName}</td>
               <td>{r.kind === 'refund' ? '-' : ''}{formatMZN(r.amountCents)}</td>

@@ -1,5 +1,9 @@
-/** @module When a notification arrived, as the spec 2.13 writes it: 'Há N min', 'Há Nh', else the date. */
+/**
+ * @module When a notification arrived, as the spec 2.13 writes it: 'Há N min', 'Há Nh', else the date; in the app's
+ * language ('5 min ago', '3h ago' in English).
+ */
 import { formatDate } from './format.ts';
+import { i18n } from './i18n.ts';
 
 /**
  * @param iso the notification's instant
@@ -10,7 +14,7 @@ import { formatDate } from './format.ts';
  */
 export function relativeTime(iso: string, now: Date = new Date()): string {
   const minutes = Math.floor((now.getTime() - new Date(iso).getTime()) / 60_000);
-  if (minutes < 60) return `Há ${Math.max(1, minutes)} min`;
-  if (minutes < 24 * 60) return `Há ${Math.floor(minutes / 60)}h`;
+  if (minutes < 60) return i18n.t('Há {{minutes}} min', { minutes: Math.max(1, minutes) });
+  if (minutes < 24 * 60) return i18n.t('Há {{hours}}h', { hours: Math.floor(minutes / 60) });
   return formatDate(iso);
 }

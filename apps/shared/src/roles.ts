@@ -1,11 +1,21 @@
-/** @module Roles and their Portuguese display names (DECISIONS.md 3). */
+/**
+ * @module Roles and their Portuguese display names (DECISIONS.md 3). The labels are catalog keys (msg()): show them
+ * with `t(ROLE_LABELS[role])`, or {@link roleLabel} outside components.
+ */
+import { i18n, msg } from './i18n.ts';
+
 export const ROLES = ['client', 'driver', 'hotel_manager', 'event', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const ROLE_LABELS: Record<Role, string> = {
-  client: 'Cliente',
-  driver: 'Motorista',
-  hotel_manager: 'Gestor de Alojamento',
-  event: 'Organizador de Eventos',
-  admin: 'Administrador',
+  client: msg('Cliente'),
+  driver: msg('Motorista'),
+  hotel_manager: msg('Gestor de Alojamento'),
+  event: msg('Organizador de Eventos'),
+  admin: msg('Administrador'),
 };
+
+/** A role's display name in the app's current language. */
+export function roleLabel(role: Role): string {
+  return i18n.t(ROLE_LABELS[role]);
+}

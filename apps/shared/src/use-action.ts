@@ -3,6 +3,8 @@
  * `useSWRMutation`. A failure becomes the spec's error toast: the API's Portuguese message when it answered with an
  * error body ({@link ApiError}), else the screen's own fallback text.
  */
+import { useTranslation } from 'react-i18next';
+import { i18n } from './i18n.ts';
 import { useCallback, useId, useRef, useState } from 'react';
 import useSWRMutation from 'swr/mutation';
 import { useToast } from '@turismo/ui-kit/Toast';
@@ -17,7 +19,7 @@ import { OFFLINE_ACTION_MESSAGE } from './offline.ts';
 export function errorMessage(err: unknown, fallback: string): string {
   if (err instanceof ApiError) return err.message;
   // Without a network the action never reached the server: say so rather than a vague failure (issue 14).
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return OFFLINE_ACTION_MESSAGE;
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return i18n.t(OFFLINE_ACTION_MESSAGE);
   return fallback;
 }
 
@@ -54,6 +56,7 @@ export function useAction<Arg = void, Data = unknown>(
   options: ActionOptions<Arg, Data>,
 ): Action<Arg, Data> {
   const { toast } = useToast();
+  const { t } = useTranslation();
   // The latest callbacks, so callers may pass inline functions.
   const latest = useRef({ run, options });
   latest.current = { run, options };
@@ -77,13 +80,13 @@ export function useAction<Arg = void, Data = unknown>(
     } catch (err) {
       const { failure, onError, message } = latest.current.options;
       const text = (message ? message(err) : errorMessage(err, failure.description)) ?? failure.description;
-      toast({ title: failure.title ?? 'Erro', description: text, variant: 'destructive' });
+      toast({ title: failure.title ?? t('Erro'), description: text, variant: 'destructive' });
       onError?.(err, text, arg);
       return undefined;
     } finally {
       setPending(null);
     }
-  }, [runSWR, toast]);
+  }, [runSWR, toast, t]);
 
   return { trigger, isMutating: isMutating || pending !== null, pending: pending?.arg };
 }

@@ -4,6 +4,7 @@
  * banners are role=alert so they are announced when they appear; the others are role=status.
  */
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Icon, type IconName } from '../Icon';
 import { IconButton } from '../IconButton';
@@ -58,9 +59,10 @@ const Root = styled.div`
 
 /** @example <Alert tone="warning" title="Verificação Necessária">Contas de negócio precisam de verificação.</Alert> */
 export const Alert = forwardRef<HTMLDivElement, AlertProps>(function Alert(
-  { tone = 'info', title, children, action, onClose, closeLabel = 'Fechar', ...rest },
+  { tone = 'info', title, children, action, onClose, closeLabel, ...rest },
   ref,
 ) {
+  const { t } = useTranslation();
   return (
     <Root
       ref={ref}
@@ -75,7 +77,7 @@ export const Alert = forwardRef<HTMLDivElement, AlertProps>(function Alert(
         {action ? <div data-alert-action>{action}</div> : null}
       </div>
       {onClose ? (
-        <IconButton aria-label={closeLabel} size="sm" onClick={onClose}>
+        <IconButton aria-label={closeLabel ?? t('Fechar')} size="sm" onClick={onClose}>
           <Icon name="x" size={18} />
         </IconButton>
       ) : null}

@@ -5,6 +5,7 @@
  * Optionally starts with a skip link to the main content.
  */
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
 export type AppHeaderProps = HTMLAttributes<HTMLElement> & {
@@ -68,11 +69,12 @@ export const AppHeader = forwardRef<HTMLElement, AppHeaderProps>(function AppHea
   { logo, left, right, sticky = true, leftOnMobile = false, skipToId, ...rest },
   ref,
 ) {
+  const { t } = useTranslation();
   return (
     <Root ref={ref} data-sticky={sticky || undefined} {...rest}>
       {skipToId ? (
         <a data-skip href={`#${skipToId}`}>
-          Saltar para o conteúdo
+          {t('Saltar para o conteúdo')}
         </a>
       ) : null}
       <Inner>

@@ -5,6 +5,7 @@
  * has aria-current="page"; badge counts cap at '9+' (spec section 9) and are part of the link's name ('Alertas, 3 por ler').
  */
 import { forwardRef, type ElementType, type HTMLAttributes, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Icon, iconNames, type IconName } from '../Icon';
 
@@ -112,13 +113,14 @@ export function formatBadge(badge: number | string | undefined): string | null {
  *   { href: '/notificacoes', label: 'Alertas', icon: 'bell', badge: unread }]} />
  */
 export const BottomNav = forwardRef<HTMLElement, BottomNavProps>(function BottomNav(
-  { items, linkAs = 'a', badgeSuffix = 'por ler', 'aria-label': ariaLabel = 'Navegação principal', ...rest },
+  { items, linkAs = 'a', badgeSuffix, 'aria-label': ariaLabel, ...rest },
   ref,
 ) {
+  const { t } = useTranslation();
   return (
     <>
       <Spacer aria-hidden="true" data-bottom-nav-spacer />
-      <Root ref={ref} aria-label={ariaLabel} {...rest}>
+      <Root ref={ref} aria-label={ariaLabel ?? t('Navegação principal')} {...rest}>
         <ul>
           {items.map((item) => {
             const count = formatBadge(item.badge);
@@ -134,7 +136,7 @@ export const BottomNav = forwardRef<HTMLElement, BottomNavProps>(function Bottom
                   as={linkAs}
                   href={item.href}
                   aria-current={item.active ? 'page' : undefined}
-                  aria-label={count ? `${item.label}, ${count} ${badgeSuffix}` : undefined}
+                  aria-label={count ? `${item.label}, ${count} ${badgeSuffix ?? t('por ler')}` : undefined}
                 >
                   <span data-icon-wrap aria-hidden="true">
                     {icon}

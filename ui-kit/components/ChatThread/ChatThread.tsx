@@ -17,6 +17,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { getI18n, useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../Button';
 import { controlCss, FieldLabel } from '../TextField';
@@ -56,18 +57,25 @@ export type ChatThreadProps = Omit<HTMLAttributes<HTMLElement>, 'onSubmit'> & {
 
 export const MESSAGE_MAX_LENGTH = 2000;
 
-const timeFormat = new Intl.DateTimeFormat('pt-MZ', {
-  timeZone: 'Africa/Maputo',
-  day: '2-digit',
-  month: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** dd/MM, HH:mm in Maputo. */
+/** dd/MM, HH:mm in Maputo, in the app's language (pt-MZ, or en-GB in English). */
 export function formatMessageTime(iso: string): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : timeFormat.format(d);
+  if (Number.isNaN(d.getTime())) return '';
+  const locale = getI18n()?.language === 'en' ? 'en-GB' : 'pt-MZ';
+  let format = timeFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      timeZone: 'Africa/Maputo',
+      day: '2-digit',
+      month: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    timeFormats.set(locale, format);
+  }
+  return format.format(d);
 }
 
 /** The text to send for what was typed, or null when it is blank (spec 5: non-empty after trimming). */
@@ -191,17 +199,18 @@ export const ChatThread = forwardRef<HTMLElement, ChatThreadProps>(function Chat
     messages,
     onSend,
     closedNotice,
-    emptyText = 'Ainda não há mensagens. Escreva a primeira!',
+    emptyText,
     hasOlder,
     onLoadOlder,
     loadingOlder,
-    label = 'Mensagens',
+    label,
     formatTime = formatMessageTime,
-    inputLabel = 'Mensagem',
+    inputLabel,
     ...rest
   },
   ref,
 ) {
+  const { t } = useTranslation();
   const inputId = `chat-input-${useId()}`;
   const hintId = `${inputId}-hint`;
   const [text, setText] = useState('');
@@ -246,22 +255,22 @@ export const ChatThread = forwardRef<HTMLElement, ChatThreadProps>(function Chat
 
   return (
     <Root ref={ref} {...rest}>
-      <Log ref={logRef} role="log" aria-label={label} aria-live="polite" tabIndex={0}>
+      <Log ref={logRef} role="log" aria-label={label ?? t('Mensagens')} aria-live="polite" tabIndex={0}>
         {hasOlder && onLoadOlder ? (
           <div data-older>
             <Button size="sm" variant="ghost" onClick={onLoadOlder} loading={loadingOlder}>
-              Carregar mensagens anteriores
+              {t('Carregar mensagens anteriores')}
             </Button>
           </div>
         ) : null}
-        {messages.length === 0 ? <p data-empty>{emptyText}</p> : (
+        {messages.length === 0 ? <p data-empty>{emptyText ?? t('Ainda não há mensagens. Escreva a primeira!')}</p> : (
           <ol>
             {messages.map((m) => (
               <Bubble key={m.id} data-mine={m.mine || undefined} data-message-id={m.id}>
-                <span data-sender>{m.mine ? 'Você' : m.senderName}</span>
+                <span data-sender>{m.mine ? t('Você') : m.senderName}</span>
                 {m.type === 'location' ? (
                   <p>
-                    <strong>Localização partilhada</strong>
+                    <strong>{t('Localização partilhada')}</strong>
                     {m.lat != null && m.lng != null ? (
                       <>
                         {' · '}
@@ -270,7 +279,7 @@ export const ChatThread = forwardRef<HTMLElement, ChatThreadProps>(function Chat
                           target="_blank"
                           rel="noreferrer"
                         >
-                          Ver no mapa
+                          {t('Ver no mapa')}
                         </a>
                       </>
                     ) : null}
@@ -284,25 +293,25 @@ export const ChatThread = forwardRef<HTMLElement, ChatThreadProps>(function Chat
         )}
       </Log>
       {closed ? <Notice role="status">{closedNotice}</Notice> : null}
-      <Composer onSubmit={onSubmit} aria-label="Enviar mensagem">
-        <FieldLabel htmlFor={inputId}>{inputLabel}</FieldLabel>
+      <Composer onSubmit={onSubmit} aria-label={t('Enviar mensagem')}>
+        <FieldLabel htmlFor={inputId}>{inputLabel ?? t('Mensagem')}</FieldLabel>
         <div data-row>
           <textarea
             id={inputId}
             rows={2}
             value={text}
             maxLength={MESSAGE_MAX_LENGTH}
-            placeholder="Digite sua mensagem..."
+            placeholder={t('Digite sua mensagem...')}
             aria-describedby={hintId}
             disabled={closed}
             onChange={(e) => setText(e.target.value)}
             onKeyDown={onKeyDown}
           />
           <Button type="submit" disabled={closed || !messageToSend(text)} loading={sending}>
-            Enviar
+            {t('Enviar')}
           </Button>
         </div>
-        <p id={hintId} data-hint>Enter envia; Shift+Enter muda de linha.</p>
+        <p id={hintId} data-hint>{t('Enter envia; Shift+Enter muda de linha.')}</p>
       </Composer>
     </Root>
   );

@@ -16,6 +16,7 @@ import {
   type RefObject,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
 import { Icon } from '../Icon';
 import { IconButton } from '../IconButton';
@@ -148,12 +149,13 @@ function ModalContent({
   footer,
   size = 'md',
   initialFocusRef,
-  closeLabel = 'Fechar',
+  closeLabel,
   closeOnBackdrop = true,
   panelRef,
   onKeyDown,
   ...rest
 }: ContentProps) {
+  const { t } = useTranslation();
   const uid = useId();
   const titleId = `modal-${uid}-title`;
   const descriptionId = `modal-${uid}-description`;
@@ -253,7 +255,7 @@ function ModalContent({
       >
         <Header>
           <Title id={titleId}>{title}</Title>
-          <IconButton data-close aria-label={closeLabel} onClick={() => onOpenChangeRef.current(false)}>
+          <IconButton data-close aria-label={closeLabel ?? t('Fechar')} onClick={() => onOpenChangeRef.current(false)}>
             <Icon name="x" />
           </IconButton>
         </Header>

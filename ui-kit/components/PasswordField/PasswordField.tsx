@@ -1,6 +1,7 @@
 /// <reference path="../../theme/styled.d.ts" />
 /** @module PasswordField: a TextField of type password with a show/hide toggle (aria-pressed). */
 import { forwardRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Icon } from '../Icon';
 import { IconButton } from '../IconButton';
 import { TextField, type TextFieldProps } from '../TextField';
@@ -12,9 +13,10 @@ export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'endAdornment'> &
 
 /** @example <PasswordField label="Senha" autoComplete="current-password" error={errors.password} /> */
 export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(
-  { showLabel = 'Mostrar senha', autoComplete = 'current-password', ...rest },
+  { showLabel, autoComplete = 'current-password', ...rest },
   ref,
 ) {
+  const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   return (
     <TextField
@@ -26,7 +28,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
       {...rest}
       endAdornment={
         <IconButton
-          aria-label={showLabel}
+          aria-label={showLabel ?? t('Mostrar senha')}
           aria-pressed={visible}
           size="sm"
           onClick={() => setVisible((v) => !v)}

@@ -15,6 +15,8 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
+import { type TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Icon } from '../Icon';
 import { Spinner } from '../Spinner';
@@ -61,12 +63,16 @@ export type PlaceInputProps = Omit<
   moreHint?: string;
 };
 
+/** Marks a kit text for the catalog (like the core's msg()); translated where shown with t(). */
+const msg = <T extends string>(text: T): T => text;
+
+/** Portuguese labels of the place types (catalog keys: show them with t()). */
 export const PLACE_TYPE_LABELS: Record<PlaceType, string> = {
-  city: 'Cidade',
-  neighborhood: 'Bairro',
-  transport_hub: 'Terminal de transporte',
-  landmark: 'Ponto de referência',
-  beach: 'Praia',
+  city: msg('Cidade'),
+  neighborhood: msg('Bairro'),
+  transport_hub: msg('Terminal de transporte'),
+  landmark: msg('Ponto de referência'),
+  beach: msg('Praia'),
 };
 
 const Wrap = styled.div`
@@ -138,8 +144,8 @@ const Option = styled.li`
   & [data-detail] { font-size: ${({ theme }) => theme.fontSizes.xs}; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
-function detailOf(place: Place): string {
-  return [PLACE_TYPE_LABELS[place.type], place.parentCity, place.province].filter(Boolean).join(' · ');
+function detailOf(place: Place, t: TFunction): string {
+  return [t(PLACE_TYPE_LABELS[place.type]), place.parentCity, place.province].filter(Boolean).join(' · ');
 }
 
 /**
@@ -159,7 +165,7 @@ export const PlaceInput = forwardRef<HTMLInputElement, PlaceInputProps>(function
     minChars = 2,
     maxResults = 15,
     debounceMs = 200,
-    moreHint = 'Continue digitando para mais opções...',
+    moreHint: moreHintProp,
     id: idProp,
     className,
     style,
@@ -169,6 +175,8 @@ export const PlaceInput = forwardRef<HTMLInputElement, PlaceInputProps>(function
   },
   ref,
 ) {
+  const { t } = useTranslation();
+  const moreHint = moreHintProp ?? t('Continue digitando para mais opções...');
   const { id, hintId, errorId, controlProps } = useFieldIds({
     id: idProp,
     hint,
@@ -300,7 +308,7 @@ export const PlaceInput = forwardRef<HTMLInputElement, PlaceInputProps>(function
   };
 
   const status = open
-    ? `${options.length} ${options.length === 1 ? 'sugestão' : 'sugestões'}.${hasMore ? ` ${moreHint}` : ''}`
+    ? `${t('{{count}} sugestão', { count: options.length })}.${hasMore ? ` ${moreHint}` : ''}`
     : '';
 
   return (
@@ -356,7 +364,7 @@ export const PlaceInput = forwardRef<HTMLInputElement, PlaceInputProps>(function
                     <Icon name="map-pin" size={18} />
                     <span data-text>
                       <span data-name>{place.name}</span>
-                      <span data-detail>{detailOf(place)}</span>
+                      <span data-detail>{detailOf(place, t)}</span>
                     </span>
                   </Option>
                 ))

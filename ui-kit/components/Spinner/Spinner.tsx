@@ -1,6 +1,7 @@
 /// <reference path="../../theme/styled.d.ts" />
 /** @module Spinner: an indeterminate progress indicator with a spoken label (role=status). */
 import { forwardRef, type HTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
 import { VisuallyHidden } from '../VisuallyHidden';
 
@@ -37,9 +38,12 @@ const Root = styled.span`
 
 /** @example <Spinner /> or <Spinner size="lg" label="A procurar viagens..." /> */
 export const Spinner = forwardRef<HTMLSpanElement, SpinnerProps>(function Spinner(
-  { size = 'md', label = 'A carregar...', ...rest },
+  { size = 'md', label: labelProp, ...rest },
   ref,
 ) {
+  const { t } = useTranslation();
+  // null: no spoken label (inside a control that already says it is busy).
+  const label = labelProp === undefined ? t('A carregar...') : labelProp;
   return (
     <Root ref={ref} role={label ? 'status' : undefined} data-size={size} {...rest}>
       <span data-ring aria-hidden="true" />

@@ -5,6 +5,7 @@
  * step's label shows, as 'Passo 2 de 5: ...'.
  */
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Icon } from '../Icon';
 import { VisuallyHidden } from '../VisuallyHidden';
@@ -96,12 +97,13 @@ function labelOf(step: StepperStep): ReactNode {
 
 /** @example <Stepper steps={['Acesso', 'Dados pessoais', 'Documento', 'Fotos', 'Tipo de conta']} current={step} /> */
 export const Stepper = forwardRef<HTMLElement, StepperProps>(function Stepper(
-  { steps, current, 'aria-label': ariaLabel = 'Progresso', ...rest },
+  { steps, current, 'aria-label': ariaLabel, ...rest },
   ref,
 ) {
+  const { t } = useTranslation();
   const currentStep = steps[current];
   return (
-    <Root ref={ref} aria-label={ariaLabel} {...rest}>
+    <Root ref={ref} aria-label={ariaLabel ?? t('Progresso')} {...rest}>
       <ol>
         {steps.map((step, i) => {
           const state = i < current ? 'complete' : i === current ? 'current' : 'upcoming';
@@ -115,9 +117,9 @@ export const Stepper = forwardRef<HTMLElement, StepperProps>(function Stepper(
               </span>
               {/* The label is hidden on phones; keep it (and the state) for screen readers. */}
               <VisuallyHidden>
-                {`Passo ${i + 1}: `}
+                {t('Passo {{number}}:', { number: i + 1 })}{' '}
                 {labelOf(step)}
-                {state === 'complete' ? ' (concluído)' : ''}
+                {state === 'complete' ? ` ${t('(concluído)')}` : ''}
               </VisuallyHidden>
             </Step>
           );
@@ -125,7 +127,7 @@ export const Stepper = forwardRef<HTMLElement, StepperProps>(function Stepper(
       </ol>
       {currentStep !== undefined ? (
         <p data-caption aria-hidden="true">
-          Passo {current + 1} de {steps.length}: {labelOf(currentStep)}
+          {t('Passo {{number}} de {{total}}:', { number: current + 1, total: steps.length })} {labelOf(currentStep)}
         </p>
       ) : null}
     </Root>

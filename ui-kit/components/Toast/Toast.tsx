@@ -18,6 +18,7 @@ import {
   type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
 import { Icon, type IconName } from '../Icon';
 import { IconButton } from '../IconButton';
@@ -117,9 +118,10 @@ export type ToastProps = Omit<HTMLAttributes<HTMLDivElement>, 'title'> & {
 
 /** The toast card itself; normally rendered by ToastProvider, exported for stories and custom layouts. */
 export const Toast = forwardRef<HTMLDivElement, ToastProps>(function Toast(
-  { title, description, variant = 'default', onClose, closeLabel = 'Fechar', ...rest },
+  { title, description, variant = 'default', onClose, closeLabel, ...rest },
   ref,
 ) {
+  const { t } = useTranslation();
   return (
     <ToastRoot ref={ref} data-variant={variant} {...rest}>
       <Icon name={icons[variant]} />
@@ -128,7 +130,7 @@ export const Toast = forwardRef<HTMLDivElement, ToastProps>(function Toast(
         {description ? <div data-description>{description}</div> : null}
       </div>
       {onClose ? (
-        <IconButton aria-label={closeLabel} size="sm" onClick={onClose}>
+        <IconButton aria-label={closeLabel ?? t('Fechar')} size="sm" onClick={onClose}>
           <Icon name="x" size={18} />
         </IconButton>
       ) : null}
@@ -137,7 +139,7 @@ export const Toast = forwardRef<HTMLDivElement, ToastProps>(function Toast(
 });
 
 /** Put once near the root of each app (inside ThemeProvider). */
-export function ToastProvider({ children, duration = 5000, closeLabel = 'Fechar' }: ToastProviderProps) {
+export function ToastProvider({ children, duration = 5000, closeLabel }: ToastProviderProps) {
   const [current, setCurrent] = useState<ActiveToast | null>(null);
   const [paused, setPaused] = useState(false);
   const counter = useRef(0);

@@ -5,6 +5,7 @@
  * (reported reviews, 'Ocultar'), and the dashboard for any other /admin path. Everything sits behind the admin gate
  * inside the admin frame.
  */
+import { useTranslation } from 'react-i18next';
 import { Route, Switch, useLocation } from 'wouter';
 import { AnalyticsPage } from '../features/analytics/components/AnalyticsPage.tsx';
 import { BillingPage } from '../features/billing/components/BillingPage.tsx';
@@ -16,6 +17,7 @@ import { SettingsPage } from '../features/billing/components/SettingsPage.tsx';
 import { BankSettingsForm } from '../features/bank-transfers/components/BankSettingsForm.tsx';
 import { PendingTransfers } from '../features/bank-transfers/components/PendingTransfers.tsx';
 import { UsersPage } from '../features/users/components/UsersPage.tsx';
+import { i18n } from '@turismo/app-core/i18n';
 import { loginHref } from '@turismo/app-core/links';
 import { RequireSession, type SessionPredicate } from '@turismo/app-core/RequireSession';
 import { Button } from '@turismo/ui-kit/Button';
@@ -24,19 +26,20 @@ import { AdminShell } from './layout/AdminShell.tsx';
 /** The admin gate (spec 2.17, 6, 8 'Access'): the admin.panel permission, checked again by the server on every call. */
 const adminOnly: SessionPredicate = ({ can }) => can('admin.panel') || {
   icon: 'alert',
-  title: 'Acesso negado',
+  title: i18n.t('Acesso negado'),
   description:
-    'O painel de administração é reservado a administradores da plataforma. A sua conta não tem esta permissão.',
+    i18n.t('O painel de administração é reservado a administradores da plataforma. A sua conta não tem esta permissão.'),
 };
 
 export function AppRoutes() {
+  const { t } = useTranslation();
   const [location] = useLocation();
   return (
     <AdminShell>
       <RequireSession
         allow={adminOnly}
-        signedOut={{ action: <Button as="a" href={loginHref(location, '/admin')}>Iniciar Sessão</Button> }}
-        back={<Button as="a" href="/" variant="ghost">Voltar ao Site</Button>}
+        signedOut={{ action: <Button as="a" href={loginHref(location, '/admin')}>{t('Iniciar Sessão')}</Button> }}
+        back={<Button as="a" href="/" variant="ghost">{t('Voltar ao Site')}</Button>}
       >
         <Switch>
           <Route path="/admin/users">

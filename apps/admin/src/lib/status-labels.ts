@@ -1,4 +1,5 @@
-/** @module Portuguese labels of the admin supervision lists and dashboard (spec 3, 4). */
+/** @module Portuguese labels of the admin supervision lists and dashboard (spec 3, 4): catalog keys, shown with t(). */
+import { msg } from '@turismo/app-core/i18n';
 import type { BadgeTone } from '@turismo/ui-kit/Badge';
 
 export type BookingStatus = 'pending' | 'confirmed' | 'completed' | 'cancelled';
@@ -8,10 +9,10 @@ export type PaymentStatus = 'pending' | 'succeeded' | 'failed' | 'cancelled';
 export type RefundStatus = 'pending' | 'succeeded' | 'failed';
 
 export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
-  pending: 'Pendente',
-  confirmed: 'Confirmada',
-  completed: 'Concluída',
-  cancelled: 'Cancelada',
+  pending: msg('Pendente'),
+  confirmed: msg('Confirmada'),
+  completed: msg('Concluída'),
+  cancelled: msg('Cancelada'),
 };
 export const BOOKING_STATUS_TONES: Record<BookingStatus, BadgeTone> = {
   pending: 'warning',
@@ -19,11 +20,15 @@ export const BOOKING_STATUS_TONES: Record<BookingStatus, BadgeTone> = {
   completed: 'info',
   cancelled: 'danger',
 };
-export const BOOKING_TYPE_LABELS: Record<BookingType, string> = { ride: 'Viagem', stay: 'Estadia', event: 'Evento' };
+export const BOOKING_TYPE_LABELS: Record<BookingType, string> = {
+  ride: msg('Viagem'),
+  stay: msg('Estadia'),
+  event: msg('Evento'),
+};
 export const RIDE_STATUS_LABELS: Record<RideStatus, string> = {
-  active: 'Ativa',
-  completed: 'Concluída',
-  cancelled: 'Cancelada',
+  active: msg('Ativa'),
+  completed: msg('Concluída'),
+  cancelled: msg('Cancelada'),
 };
 export const RIDE_STATUS_TONES: Record<RideStatus, BadgeTone> = {
   active: 'success',
@@ -31,25 +36,25 @@ export const RIDE_STATUS_TONES: Record<RideStatus, BadgeTone> = {
   cancelled: 'danger',
 };
 export const PAYMENT_METHOD_LABELS: Record<'card' | 'mpesa' | 'bank', string> = {
-  card: 'Cartão',
-  mpesa: 'M-Pesa',
-  bank: 'Transferência bancária',
+  card: msg('Cartão'),
+  mpesa: msg('M-Pesa'),
+  bank: msg('Transferência bancária'),
 };
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
-  pending: 'Pagamento pendente',
-  succeeded: 'Pago',
-  failed: 'Pagamento falhado',
-  cancelled: 'Pagamento anulado',
+  pending: msg('Pagamento pendente'),
+  succeeded: msg('Pago'),
+  failed: msg('Pagamento falhado'),
+  cancelled: msg('Pagamento anulado'),
 };
 export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = {
-  pending: 'Reembolso em processamento',
-  succeeded: 'Reembolsado',
-  failed: 'Reembolso falhado',
+  pending: msg('Reembolso em processamento'),
+  succeeded: msg('Reembolsado'),
+  failed: msg('Reembolso falhado'),
 };
 export const PRIORITY_LABELS: Record<'high' | 'medium' | 'low', string> = {
-  high: 'Alta',
-  medium: 'Média',
-  low: 'Baixa',
+  high: msg('Alta'),
+  medium: msg('Média'),
+  low: msg('Baixa'),
 };
 export const PRIORITY_TONES: Record<'high' | 'medium' | 'low', BadgeTone> = {
   high: 'danger',

@@ -4,6 +4,8 @@
  * checks the same rules on every call; these only explain them.
  */
 import type { ReactNode } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { ROLE_LABELS, type Role } from '@turismo/app-core/roles';
 import { loginHref, VERIFICATION_HREF } from '@turismo/app-core/links';
@@ -11,27 +13,29 @@ import { RequireSession, type SessionPredicate, verificationRefusal } from '@tur
 import { Button } from '@turismo/ui-kit/Button';
 
 /** Texts of the signed-in-without-role panel, e.g. for hotel_manager 'Perfil de Gestor de Alojamento necessário'. */
-export function missingRoleTexts(role: Role): { title: string; description: string } {
-  const label = ROLE_LABELS[role];
+export function missingRoleTexts(role: Role, t: TFunction): { title: string; description: string } {
+  const label = t(ROLE_LABELS[role]);
   return {
-    title: `Perfil de ${label} necessário`,
-    description: `Esta área é exclusiva para contas com o perfil ${label}, e a sua conta ainda não o tem. ` +
-      'Veja os seus tipos de conta e o estado da verificação na página de verificação do perfil.',
+    title: t('Perfil de {{label}} necessário', { label }),
+    description: t(
+      'Esta área é exclusiva para contas com o perfil {{label}}, e a sua conta ainda não o tem. Veja os seus tipos de conta e o estado da verificação na página de verificação do perfil.',
+      { label },
+    ),
   };
 }
 
 /** The area's rule: `role` (or one of `alsoRoles`) held, and the identity verification approved. */
-export function areaAccess(role: Role, alsoRoles: readonly Role[] = []): SessionPredicate {
+export function areaAccess(role: Role, t: TFunction, alsoRoles: readonly Role[] = []): SessionPredicate {
   return ({ hasRole, profile }) => {
     if (!hasRole(role) && !alsoRoles.some((r) => hasRole(r))) {
       return {
         icon: 'alert',
-        ...missingRoleTexts(role),
-        action: <Button as="a" href={VERIFICATION_HREF}>Ver Tipos de Conta e Verificação</Button>,
+        ...missingRoleTexts(role, t),
+        action: <Button as="a" href={VERIFICATION_HREF}>{t('Ver Tipos de Conta e Verificação')}</Button>,
       };
     }
     if (profile?.verificationStatus !== 'approved') {
-      return verificationRefusal(<Button as="a" href={VERIFICATION_HREF}>Verificar Perfil</Button>, 'alert');
+      return verificationRefusal(<Button as="a" href={VERIFICATION_HREF}>{t('Verificar Perfil')}</Button>, 'alert');
     }
     return true;
   };
@@ -48,12 +52,13 @@ export type AreaGateProps = {
 
 /** @example <AreaGate role="driver" signedOut={...}><DriverRoutes /></AreaGate> */
 export function AreaGate({ role, alsoRoles, signedOut, children }: AreaGateProps) {
+  const { t } = useTranslation();
   const [location] = useLocation();
   return (
     <RequireSession
-      allow={areaAccess(role, alsoRoles)}
+      allow={areaAccess(role, t, alsoRoles)}
       signedOut={{ ...signedOut, action: <Button as="a" href={loginHref(location)}>{signedOut.action}</Button> }}
-      back={<Button as="a" href="/" variant="ghost">Voltar ao Site</Button>}
+      back={<Button as="a" href="/" variant="ghost">{t('Voltar ao Site')}</Button>}
     >
       {children}
     </RequireSession>

@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@turismo/app-core/session';
+import { changeLanguage, startI18n } from '@turismo/app-core/i18n';
+import pt from '../locales/pt.json';
 import { renderWithApp } from '@turismo/app-core/test/render';
 import { signedIn, signedOut } from '@turismo/app-core/test/session';
 import { usePhotos } from '../lib/photos/photos-api.ts';
@@ -260,5 +262,22 @@ describe('organiser area (/organizadores)', () => {
     const nav = screen.getByRole('navigation', { name: 'Área de Organizadores' });
     expect(within(nav).getAllByRole('link').map((l) => l.textContent))
       .toEqual(['Dashboard', 'Os Meus Eventos', 'Vendas', 'Check-in', 'Ganhos', 'Voltar ao Site']);
+  });
+});
+
+describe('in English (issue 14)', () => {
+  afterEach(async () => {
+    await changeLanguage('pt-MZ');
+  });
+
+  it('shows the driver area gate and navigation in English', async () => {
+    await startI18n({ pt, en: () => import('../locales/en.json') });
+    await changeLanguage('en');
+    vi.mocked(useSession).mockReturnValue(signedOut());
+    renderWithApp(<AppRoutes />, { path: '/drivers/offers' });
+    heading('Sign-in required');
+    expect(screen.getByText('For security reasons, you need to sign in to use this feature.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'My offers' }).length).toBeGreaterThan(0);
   });
 });

@@ -4,6 +4,7 @@
  * (sign-in, role, verification) and its routes. Paths are absolute: the app is served at these paths while its
  * assets live under /portal/.
  */
+import { useTranslation } from 'react-i18next';
 import { Route, Switch } from 'wouter';
 import { useSession } from '@turismo/app-core/session';
 import { useChatRooms } from '@turismo/app-core/chat';
@@ -33,43 +34,44 @@ import { NotFoundPage } from './pages/NotFoundPage.tsx';
 
 /** /drivers and /drivers/*: Dashboard, Publicar Rota, Minhas Ofertas, Parcerias, Chat, Ganhos; a Portuguese 404 otherwise. */
 export function DriverArea() {
+  const { t } = useTranslation();
   // The Chat entry's badge: unread messages of the driver's passengers (DECISIONS.md 1: real data or nothing).
   const { user } = useSession();
   const chat = useChatRooms(Boolean(user));
   return (
     <AreaShell
       home="/drivers"
-      areaName="Motoristas"
-      navLabel="Área do Motorista"
+      areaName={t('Motoristas')}
+      navLabel={t('Área do Motorista')}
       nav={[
-        { href: '/drivers', label: 'Dashboard', exact: true },
-        { href: '/drivers/publish', label: 'Publicar Rota' },
-        { href: '/drivers/offers', label: 'Minhas Ofertas' },
-        { href: '/drivers/partnerships', label: 'Parcerias' },
-        { href: '/drivers/chat', label: 'Chat' },
-        { href: '/drivers/ganhos', label: 'Ganhos' },
+        { href: '/drivers', label: t('Dashboard'), exact: true },
+        { href: '/drivers/publish', label: t('Publicar Rota') },
+        { href: '/drivers/offers', label: t('Minhas Ofertas') },
+        { href: '/drivers/partnerships', label: t('Parcerias') },
+        { href: '/drivers/chat', label: t('Chat') },
+        { href: '/drivers/ganhos', label: t('Ganhos') },
       ]}
       bottom={[
-        { href: '/drivers', label: 'Dashboard', icon: 'home', exact: true },
-        { href: '/drivers/publish', label: 'Publicar', icon: 'map-pin' },
-        { href: '/drivers/offers', label: 'Ofertas', icon: 'car' },
-        { href: '/drivers/chat', label: 'Chat', icon: 'chat', badge: providerUnread(chat.data, 'driver') },
-        { href: '/', label: 'Voltar', icon: 'chevron-left' },
+        { href: '/drivers', label: t('Dashboard'), icon: 'home', exact: true },
+        { href: '/drivers/publish', label: t('Publicar'), icon: 'map-pin' },
+        { href: '/drivers/offers', label: t('Ofertas'), icon: 'car' },
+        { href: '/drivers/chat', label: t('Chat'), icon: 'chat', badge: providerUnread(chat.data, 'driver') },
+        { href: '/', label: t('Voltar'), icon: 'chevron-left' },
       ]}
     >
       <AreaGate
         role="driver"
         signedOut={{
-          title: 'Autenticação Necessária',
-          description: 'Precisa de iniciar sessão para aceder a esta funcionalidade por questões de segurança.',
-          action: 'Iniciar Sessão',
+          title: t('Autenticação Necessária'),
+          description: t('Precisa de iniciar sessão para aceder a esta funcionalidade por questões de segurança.'),
+          action: t('Iniciar Sessão'),
         }}
       >
         <Switch>
           <Route path="/drivers">
             <DriverDashboardPage
               partnerships={<PartnershipOpportunities />}
-              reviews={<ReviewPrompt side="host" bookingType="ride" hint="Como foi o passageiro?" />}
+              reviews={<ReviewPrompt side="host" bookingType="ride" hint={t('Como foi o passageiro?')} />}
             />
           </Route>
           <Route path="/drivers/publish">
@@ -103,27 +105,28 @@ export function DriverArea() {
 
 /** /hotels/ganhos: Ganhos; /hotels, /hotels/* (and any other path of the portal): the lodging dashboard. */
 export function LodgingArea() {
+  const { t } = useTranslation();
   return (
     <AreaShell
       home="/hotels"
-      areaName="Alojamentos"
-      navLabel="Área de Alojamentos"
+      areaName={t('Alojamentos')}
+      navLabel={t('Área de Alojamentos')}
       nav={[
-        { href: '/hotels', label: 'Dashboard', exact: true },
-        { href: '/hotels/ganhos', label: 'Ganhos' },
-        { href: '/', label: 'Voltar ao Site', external: true },
+        { href: '/hotels', label: t('Dashboard'), exact: true },
+        { href: '/hotels/ganhos', label: t('Ganhos') },
+        { href: '/', label: t('Voltar ao Site'), external: true },
       ]}
       bottom={[
-        { href: '/hotels', label: 'Alojamentos', icon: 'bed' },
-        { href: '/', label: 'Voltar', icon: 'chevron-left' },
+        { href: '/hotels', label: t('Alojamentos'), icon: 'bed' },
+        { href: '/', label: t('Voltar'), icon: 'chevron-left' },
       ]}
     >
       <AreaGate
         role="hotel_manager"
         signedOut={{
-          title: 'Acesso Restrito',
-          description: 'Esta área é exclusiva para gestores de alojamento registados. Inicie sessão para continuar.',
-          action: 'Fazer Login',
+          title: t('Acesso Restrito'),
+          description: t('Esta área é exclusiva para gestores de alojamento registados. Inicie sessão para continuar.'),
+          action: t('Fazer Login'),
         }}
       >
         {/* Issue 5: the lodging area's Eventos tab uses the organisers' events components (hotel_manager may
@@ -134,7 +137,7 @@ export function LodgingArea() {
           </Route>
           <Route>
             <LodgingDashboardPage
-              eventsSlot={<OrganiserEventsPanel label="Eventos do alojamento" />}
+              eventsSlot={<OrganiserEventsPanel label={t('Eventos do alojamento')} />}
               chatSlot={(roomId) => <ProviderChat key={roomId} providerType="hotel" initialRoomId={roomId} />}
             />
           </Route>
@@ -146,34 +149,35 @@ export function LodgingArea() {
 
 /** /organizadores and /organizadores/*: Dashboard, Os Meus Eventos, Vendas, Check-in, Ganhos; a Portuguese 404 otherwise. */
 export function OrganiserArea() {
+  const { t } = useTranslation();
   return (
     <AreaShell
       home="/organizadores"
-      areaName="Organizadores"
-      navLabel="Área de Organizadores"
+      areaName={t('Organizadores')}
+      navLabel={t('Área de Organizadores')}
       nav={[
-        { href: '/organizadores', label: 'Dashboard', exact: true },
-        { href: '/organizadores/eventos', label: 'Os Meus Eventos' },
-        { href: '/organizadores/vendas', label: 'Vendas' },
-        { href: '/organizadores/check-in', label: 'Check-in' },
-        { href: '/organizadores/ganhos', label: 'Ganhos' },
-        { href: '/', label: 'Voltar ao Site', external: true },
+        { href: '/organizadores', label: t('Dashboard'), exact: true },
+        { href: '/organizadores/eventos', label: t('Os Meus Eventos') },
+        { href: '/organizadores/vendas', label: t('Vendas') },
+        { href: '/organizadores/check-in', label: t('Check-in') },
+        { href: '/organizadores/ganhos', label: t('Ganhos') },
+        { href: '/', label: t('Voltar ao Site'), external: true },
       ]}
       bottom={[
-        { href: '/organizadores', label: 'Dashboard', icon: 'home', exact: true },
-        { href: '/organizadores/eventos', label: 'Eventos', icon: 'calendar' },
-        { href: '/organizadores/vendas', label: 'Vendas', icon: 'ticket' },
-        { href: '/organizadores/check-in', label: 'Check-in', icon: 'check-circle' },
-        { href: '/', label: 'Voltar', icon: 'chevron-left' },
+        { href: '/organizadores', label: t('Dashboard'), icon: 'home', exact: true },
+        { href: '/organizadores/eventos', label: t('Eventos'), icon: 'calendar' },
+        { href: '/organizadores/vendas', label: t('Vendas'), icon: 'ticket' },
+        { href: '/organizadores/check-in', label: t('Check-in'), icon: 'check-circle' },
+        { href: '/', label: t('Voltar'), icon: 'chevron-left' },
       ]}
     >
       <AreaGate
         role="event"
         alsoRoles={['hotel_manager']}
         signedOut={{
-          title: 'Acesso Restrito',
-          description: 'Esta área é exclusiva para organizadores de eventos registados. Inicie sessão para continuar.',
-          action: 'Fazer Login',
+          title: t('Acesso Restrito'),
+          description: t('Esta área é exclusiva para organizadores de eventos registados. Inicie sessão para continuar.'),
+          action: t('Fazer Login'),
         }}
       >
         <Switch>

@@ -3,6 +3,8 @@
  * group), a text, and for a stay also cleanliness, location and value; POST /api/reviews/bookings/{bookingId}, or PUT
  * while the review is not published. The checks mirror the API's Portuguese messages; the server's errors are toasts.
  */
+import { useTranslation } from 'react-i18next';
+import { msg } from '../i18n.ts';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { useAction } from '../use-action.ts';
@@ -26,9 +28,9 @@ const Problem = styled.p`
 
 /** The API's messages (reviews.schemas.ts). */
 export const REVIEW_FORM_MESSAGES = {
-  rating: 'Escolha uma classificação de 1 a 5 estrelas.',
-  comment: 'Escreva um comentário (até 2000 caracteres).',
-  categories: 'Avalie a limpeza, a localização e a relação qualidade/preço (1 a 5).',
+  rating: msg('Escolha uma classificação de 1 a 5 estrelas.'),
+  comment: msg('Escreva um comentário (até 2000 caracteres).'),
+  categories: msg('Avalie a limpeza, a localização e a relação qualidade/preço (1 a 5).'),
 };
 
 type Stars = number | null;
@@ -38,6 +40,7 @@ export function ReviewDialog({ item, onClose, onSaved }: {
   onClose: () => void;
   onSaved: () => void;
 }) {
+  const { t } = useTranslation();
   const { toast } = useToast();
   const mine = item.myReview;
   const isStay = item.bookingType === 'stay' && item.side === 'traveller';
@@ -49,11 +52,11 @@ export function ReviewDialog({ item, onClose, onSaved }: {
   const [errors, setErrors] = useState<Partial<Record<keyof typeof REVIEW_FORM_MESSAGES, string>>>({});
 
   const save = useAction((body: ReviewBody) => saveReview(item.bookingId, body, mine !== null), {
-    failure: { title: 'Erro ao avaliar', description: 'Não foi possível guardar a avaliação. Tente novamente.' },
+    failure: { title: t('Erro ao avaliar'), description: t('Não foi possível guardar a avaliação. Tente novamente.') },
     onSuccess: () => {
       toast({
-        title: mine ? 'Avaliação atualizada' : 'Avaliação enviada',
-        description: 'Fica visível quando a outra parte avaliar ou quando terminar o prazo de 14 dias.',
+        title: mine ? t('Avaliação atualizada') : t('Avaliação enviada'),
+        description: t('Fica visível quando a outra parte avaliar ou quando terminar o prazo de 14 dias.'),
         variant: 'success',
       });
       onSaved();
@@ -64,10 +67,10 @@ export function ReviewDialog({ item, onClose, onSaved }: {
     e.preventDefault();
     const text = comment.trim();
     const next: typeof errors = {};
-    if (rating === null) next.rating = REVIEW_FORM_MESSAGES.rating;
-    if (!text || text.length > 2000) next.comment = REVIEW_FORM_MESSAGES.comment;
+    if (rating === null) next.rating = t(REVIEW_FORM_MESSAGES.rating);
+    if (!text || text.length > 2000) next.comment = t(REVIEW_FORM_MESSAGES.comment);
     if (isStay && (cleanliness === null || location === null || value === null)) {
-      next.categories = REVIEW_FORM_MESSAGES.categories;
+      next.categories = t(REVIEW_FORM_MESSAGES.categories);
     }
     setErrors(next);
     if (Object.keys(next).length || rating === null) return;
@@ -82,37 +85,37 @@ export function ReviewDialog({ item, onClose, onSaved }: {
     <Modal
       open
       onOpenChange={(open) => !open && !save.isMutating && onClose()}
-      title={mine ? 'Editar avaliação' : 'Avaliar'}
+      title={mine ? t('Editar avaliação') : t('Avaliar')}
       description={item.label}
       footer={
         <>
-          <Button variant="outline" onClick={onClose} disabled={save.isMutating}>Cancelar</Button>
+          <Button variant="outline" onClick={onClose} disabled={save.isMutating}>{t('Cancelar')}</Button>
           <Button type="submit" form={formId} loading={save.isMutating}>
-            {mine ? 'Guardar alterações' : 'Enviar avaliação'}
+            {mine ? t('Guardar alterações') : t('Enviar avaliação')}
           </Button>
         </>
       }
     >
       <Form id={formId} onSubmit={submit} noValidate>
         <div>
-          <StarRatingInput name={`${formId}-rating`} legend="Classificação geral" value={rating} onChange={setRating} />
+          <StarRatingInput name={`${formId}-rating`} legend={t('Classificação geral')} value={rating} onChange={setRating} />
           {errors.rating ? <Problem role="alert">{errors.rating}</Problem> : null}
         </div>
         {isStay ? (
           <div>
-            <StarRatingInput name={`${formId}-clean`} legend="Limpeza" value={cleanliness} onChange={setCleanliness} />
-            <StarRatingInput name={`${formId}-location`} legend="Localização" value={location} onChange={setLocation} />
-            <StarRatingInput name={`${formId}-value`} legend="Qualidade/preço" value={value} onChange={setValue} />
+            <StarRatingInput name={`${formId}-clean`} legend={t('Limpeza')} value={cleanliness} onChange={setCleanliness} />
+            <StarRatingInput name={`${formId}-location`} legend={t('Localização')} value={location} onChange={setLocation} />
+            <StarRatingInput name={`${formId}-value`} legend={t('Qualidade/preço')} value={value} onChange={setValue} />
             {errors.categories ? <Problem role="alert">{errors.categories}</Problem> : null}
           </div>
         ) : null}
         <TextArea
-          label="Comentário"
+          label={t('Comentário')}
           value={comment}
           maxLength={2000}
           onChange={(e) => setComment(e.target.value)}
           error={errors.comment}
-          hint="A sua avaliação fica visível quando a outra parte avaliar ou após 14 dias."
+          hint={t('A sua avaliação fica visível quando a outra parte avaliar ou após 14 dias.')}
         />
       </Form>
     </Modal>

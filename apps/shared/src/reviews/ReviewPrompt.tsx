@@ -5,6 +5,7 @@
  * managers rating guests) in the partner areas, `bookingType` choosing the area's bookings. Nothing is shown when
  * there is nothing to review.
  */
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { formatDate } from '../format.ts';
@@ -53,7 +54,8 @@ export type ReviewPromptProps = {
   hint?: string;
 };
 
-export function ReviewPrompt({ side = 'traveller', bookingType, hint = 'Conte como correu' }: ReviewPromptProps) {
+export function ReviewPrompt({ side = 'traveller', bookingType, hint }: ReviewPromptProps) {
+  const { t } = useTranslation();
   const { data, mutate } = useReviewsToWrite();
   const [open, setOpen] = useState<Reviewable | null>(null);
   const items = (data ?? []).filter((r) => r.side === side && (!bookingType || r.bookingType === bookingType));
@@ -61,24 +63,26 @@ export function ReviewPrompt({ side = 'traveller', bookingType, hint = 'Conte co
   return (
     <Card as="section" aria-labelledby="por-avaliar" style={{ marginBottom: '16px' }}>
       <Card.Body>
-        <Title id="por-avaliar">Por avaliar</Title>
+        <Title id="por-avaliar">{t('Por avaliar')}</Title>
         <List>
           {items.map((r) => (
             <li key={r.bookingId}>
               <p>
                 {r.label}
                 <small>
-                  {r.myReview ? 'Avaliação por publicar · pode editar' : hint} até{' '}
-                  {formatDate(r.closesAt)}
+                  {t('{{status}} até {{date}}', {
+                    status: r.myReview ? t('Avaliação por publicar · pode editar') : hint ?? t('Conte como correu'),
+                    date: formatDate(r.closesAt),
+                  })}
                 </small>
               </p>
               <Button
                 size="sm"
                 variant={r.myReview ? 'outline' : 'primary'}
-                aria-label={`${r.myReview ? 'Editar avaliação' : 'Avaliar'}: ${r.label}`}
+                aria-label={`${r.myReview ? t('Editar avaliação') : t('Avaliar')}: ${r.label}`}
                 onClick={() => setOpen(r)}
               >
-                {r.myReview ? 'Editar avaliação' : 'Avaliar'}
+                {r.myReview ? t('Editar avaliação') : t('Avaliar')}
               </Button>
             </li>
           ))}

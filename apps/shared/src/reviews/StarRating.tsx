@@ -3,6 +3,7 @@
  * between stars, each read as '3 de 5 estrelas'), and `Stars`, a rating shown as stars with its number for screen
  * readers.
  */
+import { i18n, intlLocale } from '../i18n.ts';
 import styled from 'styled-components';
 
 const Group = styled.fieldset`
@@ -51,7 +52,8 @@ const Group = styled.fieldset`
   }
 `;
 
-export const starsLabel = (n: number) => `${n} de 5 ${n === 1 ? 'estrela' : 'estrelas'}`;
+/** '3 de 5 estrelas' in the app's language (a radio's name). */
+export const starsLabel = (n: number) => i18n.t('{{count}} de 5 estrelas', { count: n });
 
 export function StarRatingInput({ name, legend, value, onChange }: {
   name: string;
@@ -94,7 +96,7 @@ const Shown = styled.span`
 export function Stars({ value }: { value: number }) {
   const full = Math.round(value);
   return (
-    <Shown role="img" aria-label={`${String(value).replace('.', ',')} de 5 estrelas`}>
+    <Shown role="img" aria-label={i18n.t('{{value}} de 5 estrelas', { value: new Intl.NumberFormat(intlLocale()).format(value) })}>
       {'★'.repeat(full)}{'☆'.repeat(5 - full)}
     </Shown>
   );

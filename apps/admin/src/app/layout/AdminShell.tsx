@@ -3,6 +3,7 @@
  * Site' from tablets up; the account area), the main content and, on phones, a bottom bar with the same places.
  * After a route change focus moves to the main content so screen readers announce the new page.
  */
+import { useTranslation } from 'react-i18next';
 import { type ReactNode, useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Link, useLocation } from 'wouter';
@@ -93,6 +94,7 @@ function isCurrent(location: string, href: string): boolean {
 }
 
 export function AdminShell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   const [location, navigate] = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
@@ -117,24 +119,24 @@ export function AdminShell({ children }: { children: ReactNode }) {
       <AppHeader
         skipToId="conteudo"
         logo={
-          <Logo href="/admin" aria-label="MozTurismo Admin, dashboard">
-            MozTurismo <small>Admin</small>
+          <Logo href="/admin" aria-label={t('MozTurismo Admin, dashboard')}>
+            MozTurismo <small>Admin</small>{/* i18n-exempt: the brand */}
           </Logo>
         }
         left={
-          <nav aria-label="Administração">
+          <nav aria-label={t('Administração')}>
             <NavList>
               <li>
-                <NavLink as={Link} href="/admin" aria-current={current('/admin')}>Dashboard</NavLink>
+                <NavLink as={Link} href="/admin" aria-current={current('/admin')}>{t('Dashboard')}</NavLink>
               </li>
               <li>
-                <NavLink as={Link} href="/admin/users" aria-current={current('/admin/users')}>Utilizadores</NavLink>
+                <NavLink as={Link} href="/admin/users" aria-current={current('/admin/users')}>{t('Utilizadores')}</NavLink>
               </li>
               <li>
-                <NavLink as={Link} href="/admin/payouts" aria-current={current('/admin/payouts')}>Pagamentos</NavLink>
+                <NavLink as={Link} href="/admin/payouts" aria-current={current('/admin/payouts')}>{t('Pagamentos')}</NavLink>
               </li>
               <li>
-                <NavLink href="/" data-external>Voltar ao Site</NavLink>
+                <NavLink href="/" data-external>{t('Voltar ao Site')}</NavLink>
               </li>
             </NavList>
           </nav>
@@ -150,13 +152,13 @@ export function AdminShell({ children }: { children: ReactNode }) {
         {children}
       </Main>
       <BottomNav
-        aria-label="Administração (telemóvel)"
+        aria-label={t('Administração (telemóvel)')}
         items={[
-          { href: '/admin', label: 'Dashboard', icon: 'home', active: isCurrent(location, '/admin') },
-          { href: '/admin/users', label: 'Utilizadores', icon: 'user', active: isCurrent(location, '/admin/users') },
-          { href: '/admin/billing', label: 'Faturação', icon: 'ticket', active: isCurrent(location, '/admin/billing') },
-          { href: '/admin/payouts', label: 'Pagamentos', icon: 'wallet', active: isCurrent(location, '/admin/payouts') },
-          { href: '/', label: 'Voltar', icon: 'chevron-left' },
+          { href: '/admin', label: t('Dashboard'), icon: 'home', active: isCurrent(location, '/admin') },
+          { href: '/admin/users', label: t('Utilizadores'), icon: 'user', active: isCurrent(location, '/admin/users') },
+          { href: '/admin/billing', label: t('Faturação'), icon: 'ticket', active: isCurrent(location, '/admin/billing') },
+          { href: '/admin/payouts', label: t('Pagamentos'), icon: 'wallet', active: isCurrent(location, '/admin/payouts') },
+          { href: '/', label: t('Voltar'), icon: 'chevron-left' },
         ]}
       />
     </Shell>

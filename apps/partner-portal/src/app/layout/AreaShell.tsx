@@ -3,6 +3,7 @@
  * tablets and up, extra links, the account area), the main content and the phone's bottom bar. After a route change
  * focus moves to the main content so screen readers announce the new page.
  */
+import { useTranslation } from 'react-i18next';
 import { type ReactNode, useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Link, useLocation } from 'wouter';
@@ -115,6 +116,7 @@ export function isCurrent(location: string, href: string, exact = false): boolea
 }
 
 export function AreaShell({ home, areaName, navLabel, nav, bottom, children }: AreaShellProps) {
+  const { t } = useTranslation();
   const [location, navigate] = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
@@ -137,8 +139,8 @@ export function AreaShell({ home, areaName, navLabel, nav, bottom, children }: A
       <AppHeader
         skipToId="conteudo"
         logo={
-          <Logo href={home} aria-label={`MozTurismo ${areaName}, início da área`}>
-            MozTurismo <small>{areaName}</small>
+          <Logo href={home} aria-label={t('MozTurismo {{areaName}}, início da área', { areaName })}>
+            {'MozTurismo' /* the brand */} <small>{areaName}</small>
           </Logo>
         }
         left={
@@ -175,7 +177,7 @@ export function AreaShell({ home, areaName, navLabel, nav, bottom, children }: A
         {children}
       </Main>
       <BottomNav
-        aria-label={`${navLabel} (telemóvel)`}
+        aria-label={t('{{navLabel}} (telemóvel)', { navLabel })}
         items={bottom.map(({ exact, ...item }) => ({
           ...item,
           active: item.href !== '/' && isCurrent(location, item.href, exact),

@@ -1,4 +1,5 @@
 /** @module The portal's 404 page, in Portuguese (spec 2.1, DECISIONS.md 2), with a link back to the area's home. */
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '@turismo/ui-kit/Button';
 import { EmptyState } from '@turismo/ui-kit/EmptyState';
@@ -11,15 +12,16 @@ export type NotFoundPageProps = {
   homeLabel?: string;
 };
 
-export function NotFoundPage({ home, homeLabel = 'Voltar ao Dashboard' }: NotFoundPageProps) {
+export function NotFoundPage({ home, homeLabel }: NotFoundPageProps) {
+  const { t } = useTranslation();
   return (
-    <Page width="xl" title="Página não encontrada">
+    <Page width="xl" title={t('Página não encontrada')}>
       <EmptyState
         headingLevel={2}
         icon="map-pin"
-        title="Esta página não existe"
-        description="O endereço pode estar errado ou a página pode ter mudado de lugar."
-        action={<Button as={Link} href={home}>{homeLabel}</Button>}
+        title={t('Esta página não existe')}
+        description={t('O endereço pode estar errado ou a página pode ter mudado de lugar.')}
+        action={<Button as={Link} href={home}>{homeLabel ?? t('Voltar ao Dashboard')}</Button>}
       />
     </Page>
   );

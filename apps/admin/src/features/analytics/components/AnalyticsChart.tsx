@@ -4,13 +4,16 @@
  * hidden from them).
  */
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useTranslation } from 'react-i18next';
 import { useTheme } from 'styled-components';
+import { intlLocale } from '@turismo/app-core/i18n';
 import type { Analytics } from '../api/analytics.ts';
-
-const mzn = new Intl.NumberFormat('pt-MZ', { maximumFractionDigits: 0 });
 
 export function AnalyticsChart({ series, label }: { series: Analytics['series']; label: (period: string) => string }) {
   const theme = useTheme();
+  const { t } = useTranslation();
+  const mzn = new Intl.NumberFormat(intlLocale(), { maximumFractionDigits: 0 });
+  const revenueName = t('Receita (MT)');
   const data = series.map((p) => ({ period: label(p.period), bookings: p.bookings, revenue: p.revenueCents / 100 }));
   return (
     <div aria-hidden="true" style={{ width: '100%', height: 280 }}>
@@ -21,10 +24,10 @@ export function AnalyticsChart({ series, label }: { series: Analytics['series'];
           <YAxis yAxisId="bookings" allowDecimals={false} tick={{ fontSize: 12 }} width={36} />
           <YAxis yAxisId="revenue" orientation="right" tick={{ fontSize: 12 }} width={64}
             tickFormatter={(v: number) => mzn.format(v)} />
-          <Tooltip formatter={(value, name) => (name === 'Receita (MT)' ? mzn.format(Number(value)) : value)} />
+          <Tooltip formatter={(value, name) => (name === revenueName ? mzn.format(Number(value)) : value)} />
           <Legend />
-          <Bar yAxisId="bookings" dataKey="bookings" name="Reservas" fill={theme.colors.brand} isAnimationActive={false} />
-          <Line yAxisId="revenue" dataKey="revenue" name="Receita (MT)" stroke={theme.colors.accent} strokeWidth={2}
+          <Bar yAxisId="bookings" dataKey="bookings" name={t('Reservas')} fill={theme.colors.brand} isAnimationActive={false} />
+          <Line yAxisId="revenue" dataKey="revenue" name={revenueName} stroke={theme.colors.accent} strokeWidth={2}
             dot={false} isAnimationActive={false} />
         </ComposedChart>
       </ResponsiveContainer>

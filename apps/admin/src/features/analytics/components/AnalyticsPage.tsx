@@ -4,6 +4,9 @@
  * and event tickets, all computed by the server from the database (DECISIONS.md 1, 6). The chart has a table with the
  * same figures for screen readers and small screens; everything reads on a 360 px phone.
  */
+import { useTranslation } from 'react-i18next';
+import { intlLocale, msg } from '@turismo/app-core/i18n';
+import type { TFunction } from 'i18next';
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { formatDate, formatMZN } from '@turismo/app-core/format';
@@ -22,28 +25,31 @@ const AnalyticsChart = lazy(() => import('./AnalyticsChart.tsx').then((m) => ({ 
 type Granularity = NonNullable<AnalyticsQuery['granularity']>;
 type ProductType = NonNullable<AnalyticsQuery['type']>;
 
-const PRODUCT_LABELS: Record<ProductType, string> = { ride: 'Viagens', stay: 'Estadias', event: 'Eventos' };
+const PRODUCT_LABELS: Record<ProductType, string> = { ride: msg('Viagens'), stay: msg('Estadias'), event: msg('Eventos') };
 const GRANULARITY_OPTIONS = [
-  { value: 'day', label: 'Dia' },
-  { value: 'week', label: 'Semana' },
-  { value: 'month', label: 'Mês' },
+  { value: 'day', label: msg('Dia') },
+  { value: 'week', label: msg('Semana') },
+  { value: 'month', label: msg('Mês') },
 ];
 const PRODUCT_OPTIONS = [
-  { value: '', label: 'Todos os produtos' },
+  { value: '', label: msg('Todos os produtos') },
   ...Object.entries(PRODUCT_LABELS).map(([value, label]) => ({ value, label })),
 ];
 
-const count = new Intl.NumberFormat('pt-MZ');
-const percent = (value: number) => `${new Intl.NumberFormat('pt-MZ', { maximumFractionDigits: 1 }).format(value)} %`;
-const monthName = new Intl.DateTimeFormat('pt-MZ', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+const count = { format: (value: number) => new Intl.NumberFormat(intlLocale()).format(value) };
+const percent = (value: number) => `${new Intl.NumberFormat(intlLocale(), { maximumFractionDigits: 1 }).format(value)} %`;
+const monthName = {
+  format: (date: Date) =>
+    new Intl.DateTimeFormat(intlLocale(), { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date),
+};
 
 /** How a period is named: its date, 'Semana de 23/11/2026', or 'nov. de 2026'. */
-function periodLabel(granularity: Granularity) {
+function periodLabel(granularity: Granularity, t: TFunction) {
   return (period: string) =>
     granularity === 'month'
       ? monthName.format(new Date(`${period}T00:00:00Z`))
       : granularity === 'week'
-      ? `Semana de ${formatDate(period)}`
+      ? t('Semana de {{date}}', { date: formatDate(period) })
       : formatDate(period);
 }
 
@@ -82,6 +88,7 @@ const TableBox = styled.div`
 type Row = { key: string; label: string; bookings: number; confirmed: number; cancelled: number; revenueCents: number; feesCents: number };
 
 function FiguresTable({ caption, first, rows }: { caption: string; first: string; rows: Row[] }) {
+  const { t } = useTranslation();
   return (
     <TableBox>
       <table>
@@ -89,11 +96,11 @@ function FiguresTable({ caption, first, rows }: { caption: string; first: string
         <thead>
           <tr>
             <th scope="col">{first}</th>
-            <th scope="col">Reservas</th>
-            <th scope="col">Confirmadas</th>
-            <th scope="col">Canceladas</th>
-            <th scope="col">Receita líquida</th>
-            <th scope="col">Taxas</th>
+            <th scope="col">{t('Reservas')}</th>
+            <th scope="col">{t('Confirmadas')}</th>
+            <th scope="col">{t('Canceladas')}</th>
+            <th scope="col">{t('Receita líquida')}</th>
+            <th scope="col">{t('Taxas')}</th>
           </tr>
         </thead>
         <tbody>
@@ -114,57 +121,58 @@ function FiguresTable({ caption, first, rows }: { caption: string; first: string
 }
 
 function Figures({ data }: { data: Analytics }) {
-  const label = periodLabel(data.granularity);
+  const { t } = useTranslation();
+  const label = periodLabel(data.granularity, t);
   const { rides, stays, events } = data.occupancy;
   return (
     <>
       <Grid>
-        <StatCard label="Reservas" value={count.format(data.totals.bookings)} hint={`${count.format(data.totals.cancelled)} canceladas`} icon="calendar" />
-        <StatCard label="Conversão" value={percent(data.totals.conversionRate)} hint={`${count.format(data.totals.confirmed)} confirmadas`} icon="check" />
-        <StatCard label="Receita líquida" value={formatMZN(data.totals.revenueCents)} hint="Pagamentos menos reembolsos" icon="ticket" />
-        <StatCard label="Taxas da plataforma" value={formatMZN(data.totals.feesCents)} icon="ticket" />
+        <StatCard label={t('Reservas')} value={count.format(data.totals.bookings)} hint={t('{{formatted}} cancelada', { count: data.totals.cancelled, formatted: count.format(data.totals.cancelled) })} icon="calendar" />
+        <StatCard label={t('Conversão')} value={percent(data.totals.conversionRate)} hint={t('{{formatted}} confirmada', { count: data.totals.confirmed, formatted: count.format(data.totals.confirmed) })} icon="check" />
+        <StatCard label={t('Receita líquida')} value={formatMZN(data.totals.revenueCents)} hint={t('Pagamentos menos reembolsos')} icon="ticket" />
+        <StatCard label={t('Taxas da plataforma')} value={formatMZN(data.totals.feesCents)} icon="ticket" />
       </Grid>
 
       <Section aria-labelledby="analytics-time">
-        <h2 id="analytics-time">Ao longo do tempo</h2>
+        <h2 id="analytics-time">{t('Ao longo do tempo')}</h2>
         <Suspense fallback={<div style={{ height: 280 }} />}>
           <AnalyticsChart series={data.series} label={label} />
         </Suspense>
         <FiguresTable
-          caption="Reservas e receita por período"
-          first="Período"
+          caption={t('Reservas e receita por período')}
+          first={t('Período')}
           rows={data.series.map((p) => ({ key: p.period, label: label(p.period), ...p }))}
         />
       </Section>
 
       <Section aria-labelledby="analytics-products">
-        <h2 id="analytics-products">Por produto</h2>
+        <h2 id="analytics-products">{t('Por produto')}</h2>
         <FiguresTable
-          caption="Reservas e receita por produto"
-          first="Produto"
-          rows={data.byProduct.map((p) => ({ key: p.type, label: `${PRODUCT_LABELS[p.type]} (${percent(p.conversionRate)})`, ...p }))}
+          caption={t('Reservas e receita por produto')}
+          first={t('Produto')}
+          rows={data.byProduct.map((p) => ({ key: p.type, label: `${t(PRODUCT_LABELS[p.type])} (${percent(p.conversionRate)})`, ...p }))}
         />
       </Section>
 
       <Section aria-labelledby="analytics-provinces">
-        <h2 id="analytics-provinces">Por província</h2>
+        <h2 id="analytics-provinces">{t('Por província')}</h2>
         {data.byProvince.length === 0
-          ? <p>Sem reservas nem pagamentos neste período.</p>
+          ? <p>{t('Sem reservas nem pagamentos neste período.')}</p>
           : (
             <FiguresTable
-              caption="Reservas e receita por província"
-              first="Província"
-              rows={data.byProvince.map((p) => ({ key: p.province ?? '-', label: p.province ?? 'Local desconhecido', ...p }))}
+              caption={t('Reservas e receita por província')}
+              first={t('Província')}
+              rows={data.byProvince.map((p) => ({ key: p.province ?? '-', label: p.province ?? t('Local desconhecido'), ...p }))}
             />
           )}
       </Section>
 
       <Section aria-labelledby="analytics-occupancy">
-        <h2 id="analytics-occupancy">Ocupação</h2>
+        <h2 id="analytics-occupancy">{t('Ocupação')}</h2>
         <Grid>
-          <StatCard label="Lugares em viagens" value={percent(rides.rate)} hint={`${count.format(rides.sold)} de ${count.format(rides.offered)} lugares vendidos`} icon="car" />
-          <StatCard label="Noites de quarto" value={percent(stays.rate)} hint={`${count.format(stays.booked)} de ${count.format(stays.available)} noites reservadas`} icon="bed" />
-          <StatCard label="Bilhetes de eventos" value={percent(events.rate)} hint={`${count.format(events.sold)} de ${count.format(events.capacity)} bilhetes vendidos`} icon="ticket" />
+          <StatCard label={t('Lugares em viagens')} value={percent(rides.rate)} hint={t('{{sold}} de {{total}} lugares vendidos', { sold: count.format(rides.sold), total: count.format(rides.offered) })} icon="car" />
+          <StatCard label={t('Noites de quarto')} value={percent(stays.rate)} hint={t('{{sold}} de {{total}} noites reservadas', { sold: count.format(stays.booked), total: count.format(stays.available) })} icon="bed" />
+          <StatCard label={t('Bilhetes de eventos')} value={percent(events.rate)} hint={t('{{sold}} de {{total}} bilhetes vendidos', { sold: count.format(events.sold), total: count.format(events.capacity) })} icon="ticket" />
         </Grid>
       </Section>
     </>
@@ -172,6 +180,7 @@ function Figures({ data }: { data: Analytics }) {
 }
 
 export function AnalyticsPage() {
+  const { t } = useTranslation();
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [granularity, setGranularity] = useState<Granularity>('day');
@@ -185,30 +194,30 @@ export function AnalyticsPage() {
   };
   const { data, error, mutate } = useAnalytics(query);
   return (
-    <Page title="Análises" description="A utilização da plataforma ao longo do tempo, calculada a partir das reservas e pagamentos (datas de Maputo).">
-      <Grid as="form" onSubmit={(e) => e.preventDefault()} aria-label="Filtros das análises">
-        <TextField label="Desde" type="date" value={from} onChange={(e) => setFrom(e.target.value)} hint="Predefinição: últimos 30 dias" />
+    <Page title={t('Análises')} description={t('A utilização da plataforma ao longo do tempo, calculada a partir das reservas e pagamentos (datas de Maputo).')}>
+      <Grid as="form" onSubmit={(e) => e.preventDefault()} aria-label={t('Filtros das análises')}>
+        <TextField label={t('Desde')} type="date" value={from} onChange={(e) => setFrom(e.target.value)} hint={t('Predefinição: últimos 30 dias')} />
         <TextField
-          label="Até"
+          label={t('Até')}
           type="date"
           value={to}
           onChange={(e) => setTo(e.target.value)}
-          error={reversed ? 'A data inicial deve ser anterior ou igual à data final.' : undefined}
+          error={reversed ? t('A data inicial deve ser anterior ou igual à data final.') : undefined}
         />
-        <Select label="Agrupar por" options={GRANULARITY_OPTIONS} value={granularity}
+        <Select label={t('Agrupar por')} options={GRANULARITY_OPTIONS.map((o) => ({ ...o, label: t(o.label) }))} value={granularity}
           onChange={(e) => setGranularity(e.target.value as Granularity)} />
-        <Select label="Produto" options={PRODUCT_OPTIONS} value={type}
+        <Select label={t('Produto')} options={PRODUCT_OPTIONS.map((o) => ({ ...o, label: t(o.label) }))} value={type}
           onChange={(e) => setType(e.target.value as ProductType | '')} />
       </Grid>
-      {data && <p aria-live="polite">De {formatDate(data.from)} a {formatDate(data.to)}</p>}
+      {data && <p aria-live="polite">{t('De {{from}} a {{to}}', { from: formatDate(data.from), to: formatDate(data.to) })}</p>}
       {error && !data
         ? (
-          <Alert tone="danger" title="Erro" action={<Button variant="outline" size="sm" onClick={() => mutate()}>Tentar novamente</Button>}>
-            Não foi possível carregar as análises.
+          <Alert tone="danger" title={t('Erro')} action={<Button variant="outline" size="sm" onClick={() => mutate()}>{t('Tentar novamente')}</Button>}>
+            {t('Não foi possível carregar as análises.')}
           </Alert>
         )
         : !data
-        ? <Spinner label="A carregar as análises" />
+        ? <Spinner label={t('A carregar as análises')} />
         : <Figures data={data} />}
     </Page>
   );

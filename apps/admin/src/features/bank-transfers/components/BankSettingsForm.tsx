@@ -2,6 +2,7 @@
  * @module The platform's bank account in /admin/settings (issue 12): bank, account holder, IBAN (MZ59 and the 21
  * digits of the NIB, checked by the API modulo 97) and the days a transfer waits for confirmation before it expires.
  */
+import { useTranslation } from 'react-i18next';
 import { type FormEvent, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { ApiError } from '@turismo/app-core/api';
@@ -33,6 +34,7 @@ const FIELD_OF: Record<string, keyof Fields> = {
 };
 
 export function BankSettingsForm() {
+  const { t } = useTranslation();
   const { toast } = useToast();
   const { data, error, mutate } = useBankSettings();
   const [fields, setFields] = useState<Fields>({ bankName: '', accountHolder: '', iban: '', expiryDays: '3' });
@@ -56,7 +58,7 @@ export function BankSettingsForm() {
     try {
       const saved = await saveBankSettings({ ...fields, expiryDays: Number(fields.expiryDays) });
       await mutate(saved, { revalidate: false });
-      toast({ title: 'Conta bancária guardada', variant: 'success' });
+      toast({ title: t('Conta bancária guardada'), variant: 'success' });
     } catch (err) {
       if (err instanceof ApiError) {
         const details = Array.isArray(err.details) ? err.details as { path?: string; message: string }[] : [];
@@ -66,7 +68,7 @@ export function BankSettingsForm() {
           if (field && !next[field]) next[field] = d.message;
         }
         setErrors(Object.keys(next).length ? next : { iban: err.message });
-      } else setErrors({ iban: 'Não foi possível guardar a conta bancária.' });
+      } else setErrors({ iban: t('Não foi possível guardar a conta bancária.') });
     } finally {
       setBusy(false);
     }
@@ -76,23 +78,24 @@ export function BankSettingsForm() {
 
   return (
     <Form onSubmit={submit} aria-labelledby="conta-bancaria" noValidate>
-      <h2 id="conta-bancaria">Conta bancária para transferências</h2>
-      {error ? <Alert tone="danger">Não foi possível carregar a conta bancária.</Alert> : null}
+      <h2 id="conta-bancaria">{t('Conta bancária para transferências')}</h2>
+      {error ? <Alert tone="danger">{t('Não foi possível carregar a conta bancária.')}</Alert> : null}
       {data && !data.account
-        ? <Alert tone="warning" title="Sem conta bancária">Os viajantes não podem pagar por transferência.</Alert>
+        ? <Alert tone="warning" title={t('Sem conta bancária')}>{t('Os viajantes não podem pagar por transferência.')}</Alert>
         : null}
-      <TextField label="Banco" value={fields.bankName} onChange={set('bankName')} error={errors.bankName} />
-      <TextField label="Titular da conta" value={fields.accountHolder} onChange={set('accountHolder')} error={errors.accountHolder} />
+      <TextField label={t('Banco')} value={fields.bankName} onChange={set('bankName')} error={errors.bankName} />
+      <TextField label={t('Titular da conta')} value={fields.accountHolder} onChange={set('accountHolder')} error={errors.accountHolder} />
       <TextField
-        label="NIB/IBAN"
+        label={t('NIB/IBAN')}
         value={fields.iban}
         onChange={set('iban')}
         error={errors.iban}
+        // i18n-exempt: an example account number
         placeholder="MZ59 0003 0000 0012 3456 7808 8"
-        hint="MZ59 seguido dos 21 dígitos do NIB."
+        hint={t('MZ59 seguido dos 21 dígitos do NIB.')}
       />
       <TextField
-        label="Dias para confirmar uma transferência"
+        label={t('Dias para confirmar uma transferência')}
         type="number"
         min={1}
         max={30}
@@ -100,10 +103,10 @@ export function BankSettingsForm() {
         value={fields.expiryDays}
         onChange={set('expiryDays')}
         error={errors.expiryDays}
-        hint="Sem confirmação neste prazo, a reserva é cancelada e os lugares libertados."
+        hint={t('Sem confirmação neste prazo, a reserva é cancelada e os lugares libertados.')}
       />
       <div>
-        <Button type="submit" loading={busy}>Guardar conta bancária</Button>
+        <Button type="submit" loading={busy}>{t('Guardar conta bancária')}</Button>
       </div>
     </Form>
   );

@@ -2,6 +2,7 @@
  * @module Bank transfers waiting for an admin on /admin (issue 12): the client, the booking, the payment reference,
  * the amount and the proof (opened with the session), with 'Confirmar' and 'Rejeitar' (a reason the traveller reads).
  */
+import { useTranslation } from 'react-i18next';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { formatDate, formatMZN, formatTime } from '@turismo/app-core/format';
@@ -43,6 +44,7 @@ const List = styled.ul`
 `;
 
 export function PendingTransfers({ onChanged }: { onChanged?: () => void }) {
+  const { t } = useTranslation();
   const { toast } = useToast();
   const { data, error, mutate } = usePendingTransfers();
   const [busy, setBusy] = useState<string | null>(null);
@@ -57,59 +59,70 @@ export function PendingTransfers({ onChanged }: { onChanged?: () => void }) {
       onChanged?.();
       return true;
     } catch (err) {
-      toast({ title: 'Erro', description: errorMessage(err, failed), variant: 'destructive' });
+      toast({ title: t('Erro'), description: errorMessage(err, failed), variant: 'destructive' });
       return false;
     } finally {
       setBusy(null);
     }
   };
 
-  if (error) return <Alert tone="danger">Não foi possível carregar as transferências por confirmar.</Alert>;
+  if (error) return <Alert tone="danger">{t('Não foi possível carregar as transferências por confirmar.')}</Alert>;
   if (data && data.length === 0) {
-    return <EmptyState headingLevel={3} icon="check" title="Nenhuma transferência por confirmar" />;
+    return <EmptyState headingLevel={3} icon="check" title={t('Nenhuma transferência por confirmar')} />;
   }
   return (
     <>
-      <List aria-label="Transferências bancárias por confirmar">
-        {(data ?? []).map((t) => (
-          <li key={t.paymentId} data-payment-id={t.paymentId}>
+      <List aria-label={t('Transferências bancárias por confirmar')}>
+        {(data ?? []).map((transfer) => (
+          <li key={transfer.paymentId} data-payment-id={transfer.paymentId}>
             <p>
-              <strong>{t.customerName}</strong> · {t.bookingLabel}
+              <strong>{transfer.customerName}</strong> · {transfer.bookingLabel}
             </p>
             <p>
-              Referência <strong data-testid="transfer-reference">{t.reference ?? '—'}</strong> · Valor{' '}
-              <strong>{formatMZN(t.amountCents)}</strong>
+              {t('Referência')} <strong data-testid="transfer-reference">{transfer.reference ?? '—'}</strong> ·{' '}
+              {t('Valor')} <strong>{formatMZN(transfer.amountCents)}</strong>
             </p>
             <p>
-              Registada a {formatDate(t.createdAt)} {formatTime(t.createdAt)}; expira a {formatDate(t.expiresAt)}{' '}
-              {formatTime(t.expiresAt)} {t.expired ? <Badge tone="danger">Expirada</Badge> : null}
+              {t('Registada a {{created}}; expira a {{expires}}', {
+                created: `${formatDate(transfer.createdAt)} ${formatTime(transfer.createdAt)}`,
+                expires: `${formatDate(transfer.expiresAt)} ${formatTime(transfer.expiresAt)}`,
+              })}{' '}
+              {transfer.expired ? <Badge tone="danger">{t('Expirada')}</Badge> : null}
             </p>
             <div data-actions>
-              {t.proof
+              {transfer.proof
                 ? (
                   <Button
                     variant="ghost"
                     size="sm"
                     onClick={() =>
-                      openPaymentProof(t.paymentId).catch((err) =>
-                        toast({ title: 'Erro', description: errorMessage(err, 'Comprovativo indisponível.'), variant: 'destructive' })
+                      openPaymentProof(transfer.paymentId).catch((err) =>
+                        toast({ title: t('Erro'), description: errorMessage(err, t('Comprovativo indisponível.')), variant: 'destructive' })
                       )}
                   >
-                    Ver comprovativo ({t.proof.contentType === 'application/pdf' ? 'PDF' : 'imagem'})
+                    {transfer.proof.contentType === 'application/pdf' ? t('Ver comprovativo (PDF)') : t('Ver comprovativo (imagem)')}
                   </Button>
                 )
-                : <Badge tone="neutral">Sem comprovativo</Badge>}
+                : <Badge tone="neutral">{t('Sem comprovativo')}</Badge>}
               <Button
                 size="sm"
-                loading={busy === t.paymentId}
-                aria-label={`Confirmar a transferência ${t.reference ?? ''} de ${formatMZN(t.amountCents)}`}
+                loading={busy === transfer.paymentId}
+                aria-label={t('Confirmar a transferência {{reference}} de {{amount}}', {
+                  reference: transfer.reference ?? '',
+                  amount: formatMZN(transfer.amountCents),
+                })}
                 onClick={() =>
-                  void act(t.paymentId, () => confirmTransfer(t.paymentId), 'Transferência confirmada', 'Não foi possível confirmar a transferência.')}
+                  void act(transfer.paymentId, () => confirmTransfer(transfer.paymentId), t('Transferência confirmada'), t('Não foi possível confirmar a transferência.'))}
               >
-                Confirmar
+                {t('Confirmar')}
               </Button>
-              <Button size="sm" variant="outline" onClick={() => setRejecting(t)} aria-label={`Rejeitar a transferência ${t.reference ?? ''}`}>
-                Rejeitar
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => setRejecting(transfer)}
+                aria-label={t('Rejeitar a transferência {{reference}}', { reference: transfer.reference ?? '' })}
+              >
+                {t('Rejeitar')}
               </Button>
             </div>
           </li>
@@ -121,7 +134,7 @@ export function PendingTransfers({ onChanged }: { onChanged?: () => void }) {
             transfer={rejecting}
             onClose={() => setRejecting(null)}
             onReject={async (reason) => {
-              const ok = await act(rejecting.paymentId, () => rejectTransfer(rejecting.paymentId, reason), 'Transferência rejeitada', 'Não foi possível rejeitar a transferência.');
+              const ok = await act(rejecting.paymentId, () => rejectTransfer(rejecting.paymentId, reason), t('Transferência rejeitada'), t('Não foi possível rejeitar a transferência.'));
               if (ok) setRejecting(null);
             }}
           />
@@ -134,13 +147,14 @@ export function PendingTransfers({ onChanged }: { onChanged?: () => void }) {
 function RejectDialog(
   { transfer, onClose, onReject }: { transfer: PendingTransfer; onClose: () => void; onReject: (reason: string) => Promise<void> },
 ) {
+  const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (reason.trim().length < 3) {
-      setProblem('Indique o motivo da rejeição (3 a 500 caracteres).');
+      setProblem(t('Indique o motivo da rejeição (3 a 500 caracteres).'));
       return;
     }
     setBusy(true);
@@ -151,18 +165,22 @@ function RejectDialog(
     <Modal
       open
       onOpenChange={(open) => !open && onClose()}
-      title="Rejeitar a transferência"
-      description={`${transfer.customerName}, referência ${transfer.reference ?? '—'}, ${formatMZN(transfer.amountCents)}.`}
+      title={t('Rejeitar a transferência')}
+      description={t('{{name}}, referência {{reference}}, {{amount}}.', {
+        name: transfer.customerName,
+        reference: transfer.reference ?? '—',
+        amount: formatMZN(transfer.amountCents),
+      })}
       footer={
         <>
-          <Button variant="outline" onClick={onClose}>Cancelar</Button>
-          <Button type="submit" form="rejeitar-transferencia" variant="destructive" loading={busy}>Rejeitar</Button>
+          <Button variant="outline" onClick={onClose}>{t('Cancelar')}</Button>
+          <Button type="submit" form="rejeitar-transferencia" variant="destructive" loading={busy}>{t('Rejeitar')}</Button>
         </>
       }
     >
       <form id="rejeitar-transferencia" onSubmit={submit} noValidate>
         <TextField
-          label="Motivo (o cliente vai lê-lo)"
+          label={t('Motivo (o cliente vai lê-lo)')}
           value={reason}
           maxLength={500}
           onChange={(e) => setReason(e.target.value)}

@@ -4,6 +4,7 @@
  * shows the totals of the succeeded payments as the API computes them; the calculator posts an amount typed in MT
  * (sent as centavos) and shows the server's split. No figure is invented here.
  */
+import { useTranslation } from 'react-i18next';
 import { type FormEvent, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { formatMZN } from '@turismo/app-core/format';
@@ -21,26 +22,28 @@ import {
   useFeePercentage,
   useFinancialReport,
 } from '../api/billing.ts';
+import type { TFunction } from 'i18next';
+import { intlLocale } from '@turismo/app-core/i18n';
 import { amountToCentavos, FEE_MAX, FEE_MIN, FEE_STEP, validateFee } from '../lib/billing-rules.ts';
 import { useAction } from '@turismo/app-core/use-action';
 
-const percentFormat = new Intl.NumberFormat('pt-MZ', { maximumFractionDigits: 1 });
-const countFormat = new Intl.NumberFormat('pt-MZ');
-/** A percentage as shown in Mozambique, e.g. 12,5 %. */
+const percentFormat = { format: (value: number) => new Intl.NumberFormat(intlLocale(), { maximumFractionDigits: 1 }).format(value) };
+const countFormat = { format: (value: number) => new Intl.NumberFormat(intlLocale()).format(value) };
+/** A percentage as shown in Mozambique, e.g. 12,5 % (12.5 % in English). */
 const formatPercent = (value: number) => `${percentFormat.format(value)} %`;
 
 /** How many refunds, and what is still being processed or was refused by the provider (still owed to clients). */
-function refundsHint(r: FinancialReport): string {
-  const parts = [r.refundCount === 1 ? '1 reembolso' : `${countFormat.format(r.refundCount)} reembolsos`];
-  if (r.refundsPendingAmount > 0) parts.push(`${formatMZN(r.refundsPendingAmount)} em processamento`);
-  if (r.refundsFailedAmount > 0) parts.push(`${formatMZN(r.refundsFailedAmount)} falhados, a devolver`);
+function refundsHint(r: FinancialReport, t: TFunction): string {
+  const parts = [t('{{formatted}} reembolso', { count: r.refundCount, formatted: countFormat.format(r.refundCount) })];
+  if (r.refundsPendingAmount > 0) parts.push(t('{{amount}} em processamento', { amount: formatMZN(r.refundsPendingAmount) }));
+  if (r.refundsFailedAmount > 0) parts.push(t('{{amount}} falhados, a devolver', { amount: formatMZN(r.refundsFailedAmount) }));
   return parts.join(' · ');
 }
 
 /** How many payouts, and what is still being sent. */
-function payoutsHint(r: FinancialReport): string {
-  const parts = [r.payoutCount === 1 ? '1 pagamento' : `${countFormat.format(r.payoutCount)} pagamentos`];
-  if (r.payoutsPendingAmount > 0) parts.push(`${formatMZN(r.payoutsPendingAmount)} em processamento`);
+function payoutsHint(r: FinancialReport, t: TFunction): string {
+  const parts = [t('{{formatted}} pagamento', { count: r.payoutCount, formatted: countFormat.format(r.payoutCount) })];
+  if (r.payoutsPendingAmount > 0) parts.push(t('{{amount}} em processamento', { amount: formatMZN(r.payoutsPendingAmount) }));
   return parts.join(' · ');
 }
 
@@ -82,6 +85,7 @@ const SectionTitle = styled.h2`
 `;
 
 export function BillingPage() {
+  const { t } = useTranslation();
   const { toast } = useToast();
   const fee = useFeePercentage();
   const report = useFinancialReport();
@@ -95,20 +99,20 @@ export function BillingPage() {
   const loadFailed = Boolean(fee.error || report.error);
   useEffect(() => {
     if (loadFailed) {
-      toast({ title: 'Erro', description: 'Erro ao carregar dados de faturação', variant: 'destructive' });
+      toast({ title: t('Erro'), description: t('Erro ao carregar dados de faturação'), variant: 'destructive' });
     }
-  }, [loadFailed, toast]);
+  }, [loadFailed, toast, t]);
 
   const shownFee = feeText ?? (fee.data !== undefined ? String(fee.data) : '');
 
   const reload = () => Promise.all([fee.mutate(), report.mutate()]);
   const save = useAction(updateFeePercentage, {
     // The spec's own text, whatever the API answered.
-    failure: { description: 'Erro ao atualizar taxa da plataforma' },
+    failure: { description: t('Erro ao atualizar taxa da plataforma') },
     message: () => null,
     onSuccess: async () => {
       setFeeText(null);
-      toast({ title: 'Taxa da plataforma atualizada com sucesso', variant: 'success' });
+      toast({ title: t('Taxa da plataforma atualizada com sucesso'), variant: 'success' });
       await reload();
     },
   });
@@ -118,7 +122,7 @@ export function BillingPage() {
     event.preventDefault();
     const checked = validateFee(shownFee);
     if (!checked.ok) {
-      setFeeError(checked.message);
+      setFeeError(t(checked.message));
       return;
     }
     setFeeError(undefined);
@@ -129,7 +133,7 @@ export function BillingPage() {
     event.preventDefault();
     const checked = amountToCentavos(amountText);
     if (!checked.ok) {
-      setAmountError(checked.message);
+      setAmountError(t(checked.message));
       return;
     }
     setAmountError(undefined);
@@ -138,7 +142,7 @@ export function BillingPage() {
       setResult(await calculateBilling(checked.value));
     } catch {
       setResult(null);
-      toast({ title: 'Erro', description: 'Erro ao calcular faturação', variant: 'destructive' });
+      toast({ title: t('Erro'), description: t('Erro ao calcular faturação'), variant: 'destructive' });
     } finally {
       setCalculating(false);
     }
@@ -149,54 +153,54 @@ export function BillingPage() {
   const figure = (value: (data: NonNullable<typeof r>) => string) => (r ? value(r) : '—');
 
   return (
-    <Page width="xl" title="Gestão de Faturação" description="Taxa da plataforma, relatório financeiro e calculadora de faturação.">
+    <Page width="xl" title={t('Gestão de Faturação')} description={t('Taxa da plataforma, relatório financeiro e calculadora de faturação.')}>
       {loadFailed ? (
         <Alert
           tone="danger"
-          title="Erro"
-          action={<Button variant="outline" size="sm" onClick={() => void reload()}>Tentar novamente</Button>}
+          title={t('Erro')}
+          action={<Button variant="outline" size="sm" onClick={() => void reload()}>{t('Tentar novamente')}</Button>}
         >
-          Erro ao carregar dados de faturação
+          {t('Erro ao carregar dados de faturação')}
         </Alert>
       ) : null}
 
       <section aria-labelledby="report-title">
-        <SectionTitle id="report-title">Relatório financeiro</SectionTitle>
-        <p>Totais dos pagamentos concluídos, descontados os reembolsos: o dinheiro devolvido não é receita.</p>
+        <SectionTitle id="report-title">{t('Relatório financeiro')}</SectionTitle>
+        <p>{t('Totais dos pagamentos concluídos, descontados os reembolsos: o dinheiro devolvido não é receita.')}</p>
         <Stats>
           <StatCard
-            label="Total de Transacções"
+            label={t('Total de Transacções')}
             value={figure((d) => countFormat.format(d.totalTransactions))}
             loading={reportLoading}
           />
           <StatCard
-            label="Receita Total"
+            label={t('Receita Total')}
             value={figure((d) => formatMZN(d.totalRevenue))}
-            hint={r && r.refundCount > 0 ? `Antes dos reembolsos: ${formatMZN(r.grossRevenue)}` : undefined}
+            hint={r && r.refundCount > 0 ? t('Antes dos reembolsos: {{amount}}', { amount: formatMZN(r.grossRevenue) }) : undefined}
             loading={reportLoading}
           />
           <StatCard
-            label="Taxas da Plataforma"
+            label={t('Taxas da Plataforma')}
             value={figure((d) => formatMZN(d.totalFees))}
-            hint={r ? `Taxa atual: ${formatPercent(r.feePercentage)}` : undefined}
+            hint={r ? t('Taxa atual: {{fee}}', { fee: formatPercent(r.feePercentage) }) : undefined}
             loading={reportLoading}
           />
           <StatCard
-            label="Valor dos Prestadores"
+            label={t('Valor dos Prestadores')}
             value={figure((d) => formatMZN(d.providerPayouts))}
             loading={reportLoading}
           />
-          <StatCard label="Margem" value={figure((d) => formatPercent(d.profitMargin))} loading={reportLoading} />
+          <StatCard label={t('Margem')} value={figure((d) => formatPercent(d.profitMargin))} loading={reportLoading} />
           <StatCard
-            label="Reembolsos"
+            label={t('Reembolsos')}
             value={figure((d) => formatMZN(d.refundedAmount))}
-            hint={r ? refundsHint(r) : undefined}
+            hint={r ? refundsHint(r, t) : undefined}
             loading={reportLoading}
           />
           <StatCard
-            label="Pagos aos Prestadores"
+            label={t('Pagos aos Prestadores')}
             value={figure((d) => formatMZN(d.payoutsSentAmount))}
-            hint={r ? payoutsHint(r) : undefined}
+            hint={r ? payoutsHint(r, t) : undefined}
             loading={reportLoading}
           />
         </Stats>
@@ -204,11 +208,11 @@ export function BillingPage() {
 
       <Grid>
         <Panel aria-labelledby="fee-title">
-          <h2 id="fee-title">Taxa da plataforma</h2>
-          <p>O cliente paga o subtotal mais esta taxa; o prestador recebe o subtotal.</p>
+          <h2 id="fee-title">{t('Taxa da plataforma')}</h2>
+          <p>{t('O cliente paga o subtotal mais esta taxa; o prestador recebe o subtotal.')}</p>
           <form onSubmit={saveFee} noValidate aria-labelledby="fee-title">
             <TextField
-              label="Percentual (%)"
+              label={t('Percentual (%)')}
               type="number"
               inputMode="decimal"
               min={FEE_MIN}
@@ -218,17 +222,17 @@ export function BillingPage() {
               disabled={fee.data === undefined}
               onChange={(e) => setFeeText(e.target.value)}
               error={feeError}
-              hint="Recomendamos uma taxa entre 8% e 15%."
+              hint={t('Recomendamos uma taxa entre 8% e 15%.')}
             />
-            <Button type="submit" loading={saving} disabled={fee.data === undefined}>Guardar Taxa</Button>
+            <Button type="submit" loading={saving} disabled={fee.data === undefined}>{t('Guardar Taxa')}</Button>
           </form>
         </Panel>
 
         <Panel aria-labelledby="calc-title">
-          <h2 id="calc-title">Calculadora de faturação</h2>
+          <h2 id="calc-title">{t('Calculadora de faturação')}</h2>
           <form onSubmit={calculate} noValidate aria-labelledby="calc-title">
             <TextField
-              label="Valor (MT)"
+              label={t('Valor (MT)')}
               type="number"
               inputMode="decimal"
               min={0}
@@ -237,18 +241,18 @@ export function BillingPage() {
               onChange={(e) => setAmountText(e.target.value)}
               error={amountError}
             />
-            <Button type="submit" variant="outline" loading={calculating}>Calcular</Button>
+            <Button type="submit" variant="outline" loading={calculating}>{t('Calcular')}</Button>
           </form>
           <div aria-live="polite">
             {result ? (
-              <dl aria-label="Resultado do cálculo">
-                <dt>Subtotal</dt>
+              <dl aria-label={t('Resultado do cálculo')}>
+                <dt>{t('Subtotal')}</dt>
                 <dd>{formatMZN(result.subtotal)}</dd>
-                <dt>Taxa da plataforma ({formatPercent(result.feePercentage)})</dt>
+                <dt>{t('Taxa da plataforma ({{fee}})', { fee: formatPercent(result.feePercentage) })}</dt>
                 <dd>{formatMZN(result.platformFee)}</dd>
-                <dt>Valor do prestador</dt>
+                <dt>{t('Valor do prestador')}</dt>
                 <dd>{formatMZN(result.providerAmount)}</dd>
-                <dt>Total</dt>
+                <dt>{t('Total')}</dt>
                 <dd>{formatMZN(result.total)}</dd>
               </dl>
             ) : null}

@@ -3,6 +3,8 @@
  * /admin/billing, shown here from the API with a link there, and the platform's bank account for transfers (issue 12;
  * the bank-transfers feature's form, composed in src/app).
  */
+import { useTranslation } from 'react-i18next';
+import { intlLocale } from '@turismo/app-core/i18n';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Page } from '@turismo/app-core/Page';
@@ -11,25 +13,26 @@ import { Button } from '@turismo/ui-kit/Button';
 import { StatCard } from '@turismo/ui-kit/StatCard';
 import { useFeePercentage } from '../api/billing.ts';
 
-const percent = new Intl.NumberFormat('pt-MZ', { maximumFractionDigits: 1 });
+const percent = { format: (value: number) => new Intl.NumberFormat(intlLocale(), { maximumFractionDigits: 1 }).format(value) };
 
 export function SettingsPage({ bankAccount }: { bankAccount?: ReactNode } = {}) {
+  const { t } = useTranslation();
   const fee = useFeePercentage();
   return (
-    <Page width="xl" title="Configurações" description="Definições gerais da plataforma.">
+    <Page width="xl" title={t('Configurações')} description={t('Definições gerais da plataforma.')}>
       {fee.error
-        ? <Alert tone="danger">Não foi possível carregar a taxa da plataforma.</Alert>
+        ? <Alert tone="danger">{t('Não foi possível carregar a taxa da plataforma.')}</Alert>
         : (
           <StatCard
             icon="ticket"
-            label="Taxa da plataforma"
+            label={t('Taxa da plataforma')}
             loading={fee.data === undefined}
             value={fee.data === undefined ? '' : `${percent.format(fee.data)} %`}
-            hint="Aplicada ao subtotal de cada nova reserva."
+            hint={t('Aplicada ao subtotal de cada nova reserva.')}
           />
         )}
       <p>
-        <Button as={Link} href="/admin/billing" variant="outline">Alterar a taxa em Faturação</Button>
+        <Button as={Link} href="/admin/billing" variant="outline">{t('Alterar a taxa em Faturação')}</Button>
       </p>
       {bankAccount}
     </Page>

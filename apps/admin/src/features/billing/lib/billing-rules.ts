@@ -2,13 +2,15 @@
  * @module The admin billing form's rules (spec 5 'Admin fee', 9; DECISIONS.md 2): the platform fee is a number from
  * 0 to 50 in steps of 0.1; the calculator takes an amount in MT greater than zero. The server checks both again.
  */
+import { msg } from '@turismo/app-core/i18n';
 
 export const FEE_MIN = 0;
 export const FEE_MAX = 50;
 export const FEE_STEP = 0.1;
 
-export const FEE_RANGE_MESSAGE = 'Percentual deve ser entre 0 e 50';
-export const AMOUNT_MESSAGE = 'Valor deve ser maior que zero';
+/** The form's messages (catalog keys: shown with t()). */
+export const FEE_RANGE_MESSAGE = msg('Percentual deve ser entre 0 e 50');
+export const AMOUNT_MESSAGE = msg('Valor deve ser maior que zero');
 
 /** Reads a number typed with a comma or a point as decimal separator; NaN when it is not a number. */
 export function parseDecimal(text: string): number {

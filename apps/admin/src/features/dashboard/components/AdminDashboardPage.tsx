@@ -4,6 +4,8 @@
  * resolved (bank transfers can be confirmed right here), the newest bookings as recent activity, and the quick
  * actions. Money is shown with the MZN formatter; the API gives centavos.
  */
+import { useTranslation } from 'react-i18next';
+import { intlLocale, msg } from '@turismo/app-core/i18n';
 import { type ReactNode, useEffect } from 'react';
 import styled from 'styled-components';
 import { Link } from 'wouter';
@@ -34,16 +36,16 @@ import {
 import { useAction } from '@turismo/app-core/use-action';
 
 const ACTIONS: readonly { href: string; title: string; description: string; icon: IconName }[] = [
-  { href: '/admin/users', title: 'Gerir Utilizadores', description: 'Aprovar, suspender e reativar contas.', icon: 'user' },
-  { href: '/admin/billing', title: 'Faturação', description: 'Taxa da plataforma e calculadora.', icon: 'ticket' },
-  { href: '/admin/reports', title: 'Relatórios', description: 'Supervisão de reservas e viagens.', icon: 'calendar' },
-  { href: '/admin/analytics', title: 'Análises', description: 'Utilização da plataforma ao longo do tempo.', icon: 'search' },
-  { href: '/admin/reviews', title: 'Avaliações', description: 'Avaliações denunciadas: ocultar com motivo.', icon: 'alert' },
-  { href: '/admin/settings', title: 'Configurações', description: 'Definições gerais da plataforma.', icon: 'menu' },
+  { href: '/admin/users', title: msg('Gerir Utilizadores'), description: msg('Aprovar, suspender e reativar contas.'), icon: 'user' },
+  { href: '/admin/billing', title: msg('Faturação'), description: msg('Taxa da plataforma e calculadora.'), icon: 'ticket' },
+  { href: '/admin/reports', title: msg('Relatórios'), description: msg('Supervisão de reservas e viagens.'), icon: 'calendar' },
+  { href: '/admin/analytics', title: msg('Análises'), description: msg('Utilização da plataforma ao longo do tempo.'), icon: 'search' },
+  { href: '/admin/reviews', title: msg('Avaliações'), description: msg('Avaliações denunciadas: ocultar com motivo.'), icon: 'alert' },
+  { href: '/admin/settings', title: msg('Configurações'), description: msg('Definições gerais da plataforma.'), icon: 'menu' },
 ];
 
-const count = new Intl.NumberFormat('pt-MZ');
-const percent = new Intl.NumberFormat('pt-MZ', { maximumFractionDigits: 1 });
+const count = { format: (value: number) => new Intl.NumberFormat(intlLocale()).format(value) };
+const percent = { format: (value: number) => new Intl.NumberFormat(intlLocale(), { maximumFractionDigits: 1 }).format(value) };
 
 const Section = styled.section`
   display: flex;
@@ -133,6 +135,7 @@ const Action = styled(Link)`
 `;
 
 function StatCards({ stats }: { stats: AdminStats | undefined }) {
+  const { t } = useTranslation();
   const loading = !stats;
   const s = stats;
   const roles = s?.users.byRole;
@@ -140,69 +143,86 @@ function StatCards({ stats }: { stats: AdminStats | undefined }) {
     <Stats>
       <StatCard
         icon="user"
-        label="Utilizadores"
+        label={t('Utilizadores')}
         loading={loading}
         value={s ? count.format(s.users.total) : ''}
         hint={s && roles
-          ? `${count.format(s.users.newThisMonth)} novos este mês · ${count.format(roles.driver)} motoristas · ` +
-            `${count.format(roles.hotel_manager)} alojamentos · ${count.format(roles.event)} organizadores`
+          ? t('{{new}} novos este mês · {{drivers}} motoristas · {{stays}} alojamentos · {{organisers}} organizadores', {
+            new: count.format(s.users.newThisMonth),
+            drivers: count.format(roles.driver),
+            stays: count.format(roles.hotel_manager),
+            organisers: count.format(roles.event),
+          })
           : undefined}
       />
       <StatCard
         icon="info"
-        label="Verificações pendentes"
+        label={t('Verificações pendentes')}
         loading={loading}
         value={s ? count.format(s.users.pendingVerifications) : ''}
-        hint={s ? `${count.format(s.users.suspended)} contas suspensas` : undefined}
+        hint={s
+          ? t('{{formatted}} conta suspensa', { count: s.users.suspended, formatted: count.format(s.users.suspended) })
+          : undefined}
       />
       <StatCard
         icon="car"
-        label="Viagens por realizar"
+        label={t('Viagens por realizar')}
         loading={loading}
         value={s ? count.format(s.rides.upcoming) : ''}
         hint={s
-          ? `${count.format(s.rides.published)} publicadas · ocupação ${percent.format(s.rides.occupancy)} %`
+          ? t('{{published}} publicadas · ocupação {{occupancy}} %', {
+            published: count.format(s.rides.published),
+            occupancy: percent.format(s.rides.occupancy),
+          })
           : undefined}
       />
       <StatCard
         icon="calendar"
-        label="Reservas hoje"
+        label={t('Reservas hoje')}
         loading={loading}
         value={s ? count.format(s.bookings.today.total) : ''}
         hint={s
-          ? `${count.format(s.bookings.thisMonth.total)} este mês · ${
-            count.format(s.bookings.thisMonth.byStatus.confirmed + s.bookings.thisMonth.byStatus.completed)
-          } confirmadas · ${count.format(s.bookings.ticketsSoldThisMonth)} bilhetes vendidos`
+          ? t('{{month}} este mês · {{confirmed}} confirmadas · {{tickets}} bilhetes vendidos', {
+            month: count.format(s.bookings.thisMonth.total),
+            confirmed: count.format(s.bookings.thisMonth.byStatus.confirmed + s.bookings.thisMonth.byStatus.completed),
+            tickets: count.format(s.bookings.ticketsSoldThisMonth),
+          })
           : undefined}
       />
       <StatCard
         icon="ticket"
-        label="Receita este mês"
+        label={t('Receita este mês')}
         loading={loading}
         value={s ? formatMZN(s.revenue.thisMonth.totalRevenue) : ''}
         hint={s
-          ? `Bruta ${formatMZN(s.revenue.thisMonth.grossRevenue)} · reembolsos ${
-            formatMZN(s.revenue.thisMonth.refundedAmount)
-          }`
+          ? t('Bruta {{gross}} · reembolsos {{refunded}}', {
+            gross: formatMZN(s.revenue.thisMonth.grossRevenue),
+            refunded: formatMZN(s.revenue.thisMonth.refundedAmount),
+          })
           : undefined}
       />
       <StatCard
         icon="ticket"
-        label="Taxas da plataforma este mês"
+        label={t('Taxas da plataforma este mês')}
         loading={loading}
         value={s ? formatMZN(s.revenue.thisMonth.totalFees) : ''}
-        hint={s ? `${count.format(s.revenue.thisMonth.transactions)} pagamentos` : undefined}
+        hint={s
+          ? t('{{formatted}} pagamento', {
+            count: s.revenue.thisMonth.transactions,
+            formatted: count.format(s.revenue.thisMonth.transactions),
+          })
+          : undefined}
       />
       <StatCard
         icon="ticket"
-        label="Receita total"
+        label={t('Receita total')}
         loading={loading}
         value={s ? formatMZN(s.revenue.allTime.totalRevenue) : ''}
-        hint={s ? `Taxas ${formatMZN(s.revenue.allTime.totalFees)}` : undefined}
+        hint={s ? t('Taxas {{amount}}', { amount: formatMZN(s.revenue.allTime.totalFees) }) : undefined}
       />
       <StatCard
         icon="info"
-        label="Ações pendentes"
+        label={t('Ações pendentes')}
         loading={loading}
         value={s ? count.format(s.pendingActions) : ''}
       />
@@ -211,13 +231,14 @@ function StatCards({ stats }: { stats: AdminStats | undefined }) {
 }
 
 function PendingActions({ onChanged }: { onChanged: () => void }) {
+  const { t } = useTranslation();
   const { toast } = useToast();
   const { data, error, mutate } = usePendingActions();
   const confirmAction = useAction((action: PendingAction) => confirmBankTransfer(action.subjectId), {
-    failure: { description: 'Não foi possível confirmar a transferência.' },
+    failure: { description: t('Não foi possível confirmar a transferência.') },
     message: () => null,
     onSuccess: async () => {
-      toast({ title: 'Transferência confirmada', variant: 'success' });
+      toast({ title: t('Transferência confirmada'), variant: 'success' });
       await mutate();
       onChanged();
     },
@@ -225,17 +246,17 @@ function PendingActions({ onChanged }: { onChanged: () => void }) {
   const busy = confirmAction.pending?.id ?? null;
   const confirm = confirmAction.trigger;
 
-  if (error) return <Alert tone="danger">Não foi possível carregar as ações pendentes.</Alert>;
-  if (!data) return <p aria-busy="true">A carregar…</p>;
+  if (error) return <Alert tone="danger">{t('Não foi possível carregar as ações pendentes.')}</Alert>;
+  if (!data) return <p aria-busy="true">{t('A carregar…')}</p>;
   if (data.length === 0) {
-    return <EmptyState headingLevel={3} icon="info" title="Nada pendente" description="Não há ações à espera." />;
+    return <EmptyState headingLevel={3} icon="info" title={t('Nada pendente')} description={t('Não há ações à espera.')} />;
   }
   return (
-    <List aria-label="Ações pendentes">
+    <List aria-label={t('Ações pendentes')}>
       {data.map((a) => (
         <li key={a.id}>
           <span data-row>
-            <Badge tone={PRIORITY_TONES[a.priority]}>Prioridade {PRIORITY_LABELS[a.priority].toLowerCase()}</Badge>
+            <Badge tone={PRIORITY_TONES[a.priority]}>{t('Prioridade {{priority}}', { priority: t(PRIORITY_LABELS[a.priority]).toLowerCase() })}</Badge>
             <strong>{a.title}</strong>
           </span>
           <p>
@@ -251,12 +272,12 @@ function PendingActions({ onChanged }: { onChanged: () => void }) {
                   onClick={() => confirm(a)}
                   loading={busy === a.id}
                   disabled={busy !== null}
-                  aria-label={`Confirmar a transferência de ${formatMZN(a.amountCents ?? 0)}`}
+                  aria-label={t('Confirmar a transferência de {{amount}}', { amount: formatMZN(a.amountCents ?? 0) })}
                 >
-                  Confirmar
+                  {t('Confirmar')}
                 </Button>
               )
-              : <Link href={a.link} aria-label={`Resolver: ${a.description}`}>Resolver</Link>}
+              : <Link href={a.link} aria-label={t('Resolver: {{what}}', { what: a.description })}>{t('Resolver')}</Link>}
           </span>
         </li>
       ))}
@@ -265,19 +286,20 @@ function PendingActions({ onChanged }: { onChanged: () => void }) {
 }
 
 function RecentActivity() {
+  const { t } = useTranslation();
   const { data, error } = useRecentBookings();
-  if (error) return <Alert tone="danger">Não foi possível carregar a atividade recente.</Alert>;
-  if (!data) return <p aria-busy="true">A carregar…</p>;
+  if (error) return <Alert tone="danger">{t('Não foi possível carregar a atividade recente.')}</Alert>;
+  if (!data) return <p aria-busy="true">{t('A carregar…')}</p>;
   if (data.length === 0) {
-    return <EmptyState headingLevel={3} icon="info" title="Sem atividade" description="Ainda não há reservas." />;
+    return <EmptyState headingLevel={3} icon="info" title={t('Sem atividade')} description={t('Ainda não há reservas.')} />;
   }
   return (
-    <List aria-label="Reservas recentes">
+    <List aria-label={t('Reservas recentes')}>
       {data.map((b) => (
         <li key={b.id}>
           <span data-row>
-            <Badge tone={BOOKING_STATUS_TONES[b.status]}>{BOOKING_STATUS_LABELS[b.status]}</Badge>
-            <strong>{BOOKING_TYPE_LABELS[b.type]}: {b.title}</strong>
+            <Badge tone={BOOKING_STATUS_TONES[b.status]}>{t(BOOKING_STATUS_LABELS[b.status])}</Badge>
+            <strong>{t(BOOKING_TYPE_LABELS[b.type])}: {b.title}</strong>
           </span>
           <p>{b.client.name} · {formatMZN(b.totalCents)}</p>
           <small>{formatDate(b.createdAt)} {formatTime(b.createdAt)}</small>
@@ -289,27 +311,28 @@ function RecentActivity() {
 
 /** `transfers`: the bank transfers to confirm or reject (the bank-transfers feature, composed in src/app). */
 export function AdminDashboardPage({ transfers }: { transfers?: ReactNode } = {}) {
+  const { t } = useTranslation();
   const { toast } = useToast();
   const stats = useStats();
   const recent = useRecentBookings();
   useEffect(() => {
-    if (stats.error) toast({ title: 'Erro', description: 'Erro ao carregar as métricas', variant: 'destructive' });
-  }, [stats.error, toast]);
+    if (stats.error) toast({ title: t('Erro'), description: t('Erro ao carregar as métricas'), variant: 'destructive' });
+  }, [stats.error, toast, t]);
 
   return (
-    <Page width="xl" title="Painel de Administração" description="Utilizadores, faturação e supervisão da plataforma.">
+    <Page width="xl" title={t('Painel de Administração')} description={t('Utilizadores, faturação e supervisão da plataforma.')}>
       <Section aria-labelledby="admin-overview">
-        <h2 id="admin-overview">Visão geral</h2>
+        <h2 id="admin-overview">{t('Visão geral')}</h2>
         {stats.error
-          ? <Alert tone="danger">Não foi possível carregar as métricas da plataforma.</Alert>
+          ? <Alert tone="danger">{t('Não foi possível carregar as métricas da plataforma.')}</Alert>
           : <StatCards stats={stats.data} />}
         <p>
-          <Link href="/admin/billing">Ver o relatório financeiro</Link>
+          <Link href="/admin/billing">{t('Ver o relatório financeiro')}</Link>
         </p>
       </Section>
       <Columns>
         <Section aria-labelledby="admin-pending">
-          <h2 id="admin-pending">Ações pendentes</h2>
+          <h2 id="admin-pending">{t('Ações pendentes')}</h2>
           <PendingActions
             onChanged={() => {
               void stats.mutate();
@@ -320,21 +343,21 @@ export function AdminDashboardPage({ transfers }: { transfers?: ReactNode } = {}
         {transfers
           ? (
             <Section aria-labelledby="admin-transfers">
-              <h2 id="admin-transfers">Transferências por confirmar</h2>
+              <h2 id="admin-transfers">{t('Transferências por confirmar')}</h2>
               {transfers}
             </Section>
           )
           : null}
         <Section aria-labelledby="admin-activity">
-          <h2 id="admin-activity">Atividade recente</h2>
+          <h2 id="admin-activity">{t('Atividade recente')}</h2>
           <RecentActivity />
           <p>
-            <Link href="/admin/reports">Ver todas as reservas</Link>
+            <Link href="/admin/reports">{t('Ver todas as reservas')}</Link>
           </p>
         </Section>
       </Columns>
       <Section aria-labelledby="admin-quick-actions">
-        <h2 id="admin-quick-actions">Ações rápidas</h2>
+        <h2 id="admin-quick-actions">{t('Ações rápidas')}</h2>
         <Grid>
           {ACTIONS.map((action) => (
             <li key={action.href}>
@@ -343,8 +366,8 @@ export function AdminDashboardPage({ transfers }: { transfers?: ReactNode } = {}
                   <Icon name={action.icon} />
                 </span>
                 <span>
-                  <strong>{action.title}</strong>
-                  <small>{action.description}</small>
+                  <strong>{t(action.title)}</strong>
+                  <small>{t(action.description)}</small>
                 </span>
               </Action>
             </li>

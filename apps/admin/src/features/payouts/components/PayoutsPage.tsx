@@ -2,6 +2,9 @@
  * @module /admin/payouts (issue 12, ADR 0026): the providers' due balances (available, pending, payout account), the
  * 'Criar lote de pagamentos' action, and the batches with each payout's status. Every figure comes from the API.
  */
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { msg } from '@turismo/app-core/i18n';
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { formatDate, formatMZN, formatTime } from '@turismo/app-core/format';
@@ -41,20 +44,21 @@ const Stats = styled.div`
 `;
 
 const STATUS = {
-  pending: { label: 'Em processamento', tone: 'warning' },
-  succeeded: { label: 'Enviado', tone: 'success' },
-  failed: { label: 'Falhou', tone: 'danger' },
+  pending: { label: msg('Em processamento'), tone: 'warning' },
+  succeeded: { label: msg('Enviado'), tone: 'success' },
+  failed: { label: msg('Falhou'), tone: 'danger' },
 } as const;
 
 /** Why a due balance is not in the next batch, or null when it is. */
-function whyNotPaid(d: DueBalance): string | null {
-  if (d.available <= 0) return 'Saldo negativo: descontado do próximo pagamento';
-  if (d.suspended) return 'Conta suspensa';
-  if (!d.payoutMethod) return 'Sem conta de pagamento';
+function whyNotPaid(d: DueBalance, t: TFunction): string | null {
+  if (d.available <= 0) return t('Saldo negativo: descontado do próximo pagamento');
+  if (d.suspended) return t('Conta suspensa');
+  if (!d.payoutMethod) return t('Sem conta de pagamento');
   return null;
 }
 
 export function PayoutsPage() {
+  const { t } = useTranslation();
   const { toast } = useToast();
   const due = useDueBalances();
   const batches = useBatches();
@@ -63,35 +67,35 @@ export function PayoutsPage() {
   // One key per intended batch: a double click or a retry answers the same batch.
   const key = useRef(crypto.randomUUID());
   const create = useAction(() => createBatch(key.current), {
-    failure: { title: 'Lote não criado', description: 'Não foi possível criar o lote de pagamentos.' },
+    failure: { title: t('Lote não criado'), description: t('Não foi possível criar o lote de pagamentos.') },
     onSuccess: async (b) => {
       key.current = crypto.randomUUID();
-      toast({ title: 'Lote de pagamentos criado', description: `${b.payoutCount} pagamentos, ${formatMZN(b.total)}`, variant: 'success' });
+      toast({ title: t('Lote de pagamentos criado'), description: t('{{formatted}} pagamento, {{amount}}', { count: b.payoutCount, formatted: String(b.payoutCount), amount: formatMZN(b.total) }), variant: 'success' });
       setOpen(b.id);
       await Promise.all([due.mutate(), batches.mutate()]);
     },
   });
   const d = due.data;
   return (
-    <Page width="xl" title="Pagamentos a prestadores" description="Saldos disponíveis dos motoristas, alojamentos e organizadores, e os lotes de pagamento.">
+    <Page width="xl" title={t('Pagamentos a prestadores')} description={t('Saldos disponíveis dos motoristas, alojamentos e organizadores, e os lotes de pagamento.')}>
       <Block aria-labelledby="due-title">
-        <h2 id="due-title">Saldos a pagar</h2>
+        <h2 id="due-title">{t('Saldos a pagar')}</h2>
         {d ? (
           <>
-            <Stats role="list" aria-label="Próximo lote">
-              <StatCard role="listitem" label="A pagar no próximo lote" value={formatMZN(d.payable)} />
-              <StatCard role="listitem" label="Prestadores a pagar" value={d.payableCount} />
+            <Stats role="list" aria-label={t('Próximo lote')}>
+              <StatCard role="listitem" label={t('A pagar no próximo lote')} value={formatMZN(d.payable)} />
+              <StatCard role="listitem" label={t('Prestadores a pagar')} value={d.payableCount} />
             </Stats>
             <div>
               <Button disabled={d.payableCount === 0} loading={create.isMutating} onClick={() => void create.trigger()}>
-                Criar lote de pagamentos
+                {t('Criar lote de pagamentos')}
               </Button>
             </div>
             {d.items.length ? (
               <TableWrap>
-                <table aria-label="Saldos a pagar">
+                <table aria-label={t('Saldos a pagar')}>
                   <thead>
-                    <tr><th>Prestador</th><th>Disponível</th><th>Pendente</th><th>Conta</th><th>Situação</th></tr>
+                    <tr><th>{t('Prestador')}</th><th>{t('Disponível')}</th><th>{t('Pendente')}</th><th>{t('Conta')}</th><th>{t('Situação')}</th></tr>
                   </thead>
                   <tbody>
                     {d.items.map((item) => (
@@ -100,23 +104,23 @@ export function PayoutsPage() {
                         <td>{formatMZN(item.available)}</td>
                         <td>{formatMZN(item.pending)}</td>
                         <td>{item.payoutMethod ? `${item.payoutMethod.destinationHint} (${item.payoutMethod.holderName})` : '—'}</td>
-                        <td>{whyNotPaid(item) ?? <Badge tone="success">No próximo lote</Badge>}</td>
+                        <td>{whyNotPaid(item, t) ?? <Badge tone="success">{t('No próximo lote')}</Badge>}</td>
                       </tr>
                     ))}
                   </tbody>
                 </table>
               </TableWrap>
-            ) : <EmptyState headingLevel={3} icon="wallet" title="Nenhum saldo por pagar" />}
+            ) : <EmptyState headingLevel={3} icon="wallet" title={t('Nenhum saldo por pagar')} />}
           </>
         ) : <Skeleton height="8rem" />}
       </Block>
       <Block aria-labelledby="batches-title">
-        <h2 id="batches-title">Lotes de pagamento</h2>
+        <h2 id="batches-title">{t('Lotes de pagamento')}</h2>
         {batches.data?.items.length ? (
           <TableWrap>
-            <table aria-label="Lotes de pagamento">
+            <table aria-label={t('Lotes de pagamento')}>
               <thead>
-                <tr><th>Data</th><th>Criado por</th><th>Pagamentos</th><th>Total</th><th>Estado</th><th /></tr>
+                <tr><th>{t('Data')}</th><th>{t('Criado por')}</th><th>{t('Pagamentos')}</th><th>{t('Total')}</th><th>{t('Estado')}</th><th /></tr>
               </thead>
               <tbody>
                 {batches.data.items.map((b) => (
@@ -125,10 +129,16 @@ export function PayoutsPage() {
                     <td>{b.createdByName}</td>
                     <td>{b.payoutCount}</td>
                     <td>{formatMZN(b.total)}</td>
-                    <td>{b.succeeded} enviados · {b.pending} em processamento · {b.failed} falhados</td>
+                    <td>
+                      {t('{{succeeded}} enviados · {{pending}} em processamento · {{failed}} falhados', {
+                        succeeded: b.succeeded,
+                        pending: b.pending,
+                        failed: b.failed,
+                      })}
+                    </td>
                     <td>
                       <Button variant="ghost" size="sm" aria-expanded={open === b.id} onClick={() => setOpen(open === b.id ? null : b.id)}>
-                        {open === b.id ? 'Fechar' : 'Ver pagamentos'}
+                        {open === b.id ? t('Fechar') : t('Ver pagamentos')}
                       </Button>
                     </td>
                   </tr>
@@ -136,12 +146,12 @@ export function PayoutsPage() {
               </tbody>
             </table>
           </TableWrap>
-        ) : batches.data ? <EmptyState headingLevel={3} icon="wallet" title="Ainda não há lotes" /> : <Skeleton height="4rem" />}
+        ) : batches.data ? <EmptyState headingLevel={3} icon="wallet" title={t('Ainda não há lotes')} /> : <Skeleton height="4rem" />}
         {open && batch.data ? (
           <TableWrap>
-            <table aria-label="Pagamentos do lote">
+            <table aria-label={t('Pagamentos do lote')}>
               <thead>
-                <tr><th>Prestador</th><th>Valor</th><th>Destino</th><th>Estado</th><th>Referência</th></tr>
+                <tr><th>{t('Prestador')}</th><th>{t('Valor')}</th><th>{t('Destino')}</th><th>{t('Estado')}</th><th>{t('Referência')}</th></tr>
               </thead>
               <tbody>
                 {batch.data.payouts.map((p) => (
@@ -150,7 +160,7 @@ export function PayoutsPage() {
                     <td>{formatMZN(p.amount)}</td>
                     <td>{p.destinationHint} ({p.holderName})</td>
                     <td>
-                      <Badge tone={STATUS[p.status].tone}>{STATUS[p.status].label}</Badge>
+                      <Badge tone={STATUS[p.status].tone}>{t(STATUS[p.status].label)}</Badge>
                       {p.failureReason ? <> {p.failureReason}</> : null}
                     </td>
                     <td>{p.reference ?? '—'}</td>

@@ -5,6 +5,8 @@
  * ?refund=failed, ?status=...), which is how the dashboard's pending actions link here. 'Exportar CSV' downloads every
  * row of the current filter. One card per row, so it reads on a 360 px phone.
  */
+import { useTranslation } from 'react-i18next';
+import { msg } from '@turismo/app-core/i18n';
 import { type ReactNode, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useSearch } from 'wouter';
@@ -53,10 +55,10 @@ const options = <T extends string>(all: string, labels: Record<T, string>) => [
   { value: '', label: all },
   ...Object.entries<string>(labels).map(([value, label]) => ({ value, label })),
 ];
-const BOOKING_STATUS_OPTIONS = options('Todos os estados', BOOKING_STATUS_LABELS);
-const BOOKING_TYPE_OPTIONS = options('Todos os tipos', BOOKING_TYPE_LABELS);
-const REFUND_OPTIONS = options('Qualquer', REFUND_STATUS_LABELS);
-const RIDE_STATUS_OPTIONS = options('Todos os estados', RIDE_STATUS_LABELS);
+const BOOKING_STATUS_OPTIONS = options(msg('Todos os estados'), BOOKING_STATUS_LABELS);
+const BOOKING_TYPE_OPTIONS = options(msg('Todos os tipos'), BOOKING_TYPE_LABELS);
+const REFUND_OPTIONS = options(msg('Qualquer'), REFUND_STATUS_LABELS);
+const RIDE_STATUS_OPTIONS = options(msg('Todos os estados'), RIDE_STATUS_LABELS);
 
 const Filters = styled.form`
   display: grid;
@@ -123,6 +125,7 @@ const pick = <T extends string>(value: string | null, allowed: Record<T, string>
 type Common = { q: string; status: string; from: string; to: string };
 
 function useExport() {
+  const { t } = useTranslation();
   const { toast } = useToast();
   const [exporting, setExporting] = useState(false);
   const run = async (build: () => Promise<{ filename: string; text: string }>) => {
@@ -131,7 +134,7 @@ function useExport() {
       const { filename, text } = await build();
       downloadCsv(filename, text);
     } catch {
-      toast({ title: 'Erro', description: 'Não foi possível exportar.', variant: 'destructive' });
+      toast({ title: t('Erro'), description: t('Não foi possível exportar.'), variant: 'destructive' });
     } finally {
       setExporting(false);
     }
@@ -140,23 +143,25 @@ function useExport() {
 }
 
 function DateRange({ value, onChange }: { value: Common; onChange: (next: Partial<Common>) => void }) {
+  const { t } = useTranslation();
   const invalid = value.from && value.to && value.from > value.to;
   return (
     <>
-      <TextField label="Desde" type="date" value={value.from} onChange={(e) => onChange({ from: e.target.value })} />
+      <TextField label={t('Desde')} type="date" value={value.from} onChange={(e) => onChange({ from: e.target.value })} />
       <TextField
-        label="Até"
+        label={t('Até')}
         type="date"
         value={value.to}
         onChange={(e) => onChange({ to: e.target.value })}
-        error={invalid ? 'A data inicial deve ser anterior ou igual à data final.' : undefined}
+        error={invalid ? t('A data inicial deve ser anterior ou igual à data final.') : undefined}
       />
     </>
   );
 }
 
 function Results<T>(props: {
-  what: { one: string; many: string; label: string };
+  /** The list's texts, already translated: its name, its count, and its loading, error and pager names. */
+  what: { label: string; total: (count: number) => string; loading: string; error: string; pager: string };
   data: { items: T[]; total: number; pageSize: number } | undefined;
   error: unknown;
   retry: () => void;
@@ -166,41 +171,42 @@ function Results<T>(props: {
   exporting: boolean;
   render: (item: T) => ReactNode;
 }) {
+  const { t } = useTranslation();
   const { data, page } = props;
   if (props.error) {
     return (
       <Alert
         tone="danger"
-        title="Erro"
-        action={<Button variant="outline" size="sm" onClick={props.retry}>Tentar novamente</Button>}
+        title={t('Erro')}
+        action={<Button variant="outline" size="sm" onClick={props.retry}>{t('Tentar novamente')}</Button>}
       >
-        Erro ao carregar {props.what.many}
+        {props.what.error}
       </Alert>
     );
   }
-  if (!data) return <Spinner label={`A carregar ${props.what.many}`} />;
+  if (!data) return <Spinner label={props.what.loading} />;
   if (data.items.length === 0) {
-    return <EmptyState icon="search" title={`Nenhum resultado`} description="Altere a pesquisa ou os filtros." />;
+    return <EmptyState icon="search" title={t('Nenhum resultado')} description={t('Altere a pesquisa ou os filtros.')} />;
   }
   const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
   return (
     <>
       <Bar>
-        <p aria-live="polite">{data.total === 1 ? `1 ${props.what.one}` : `${data.total} ${props.what.many}`}</p>
+        <p aria-live="polite">{props.what.total(data.total)}</p>
         <Button variant="outline" size="sm" onClick={props.onExport} loading={props.exporting}>
-          Exportar CSV
+          {t('Exportar CSV')}
         </Button>
       </Bar>
       <List aria-label={props.what.label}>{data.items.map(props.render)}</List>
       {pages > 1
         ? (
-          <Pager aria-label={`Paginação de ${props.what.many}`}>
+          <Pager aria-label={props.what.pager}>
             <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => props.setPage(page - 1)}>
-              Anterior
+              {t('Anterior')}
             </Button>
-            <span>Página {page} de {pages}</span>
+            <span>{t('Página {{page}} de {{pages}}', { page, pages })}</span>
             <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => props.setPage(page + 1)}>
-              Seguinte
+              {t('Seguinte')}
             </Button>
           </Pager>
         )
@@ -210,54 +216,55 @@ function Results<T>(props: {
 }
 
 function BookingItem({ b }: { b: AdminBooking }) {
+  const { t } = useTranslation();
   const id = `booking-${b.id}`;
   return (
     <Item aria-labelledby={id}>
-      <h2 id={id}>{BOOKING_TYPE_LABELS[b.type]}: {b.title}</h2>
+      <h2 id={id}>{t(BOOKING_TYPE_LABELS[b.type])}: {b.title}</h2>
       <div data-badges>
-        <Badge tone={BOOKING_STATUS_TONES[b.status]}>{BOOKING_STATUS_LABELS[b.status]}</Badge>
+        <Badge tone={BOOKING_STATUS_TONES[b.status]}>{t(BOOKING_STATUS_LABELS[b.status])}</Badge>
         {b.payment
           ? (
             <Badge tone={b.payment.status === 'succeeded' ? 'success' : b.payment.status === 'pending' ? 'warning' : 'neutral'}>
-              {PAYMENT_STATUS_LABELS[b.payment.status]}
+              {t(PAYMENT_STATUS_LABELS[b.payment.status])}
             </Badge>
           )
-          : <Badge tone="neutral">Sem pagamento</Badge>}
+          : <Badge tone="neutral">{t('Sem pagamento')}</Badge>}
         {b.refund
           ? (
             <Badge tone={b.refund.status === 'failed' ? 'danger' : b.refund.status === 'pending' ? 'warning' : 'info'}>
-              {REFUND_STATUS_LABELS[b.refund.status]}
+              {t(REFUND_STATUS_LABELS[b.refund.status])}
             </Badge>
           )
           : null}
       </div>
       <dl>
-        <dt>Cliente</dt>
+        <dt>{t('Cliente')}</dt>
         <dd>{b.client.name}</dd>
-        <dt>Prestador</dt>
+        <dt>{t('Prestador')}</dt>
         <dd>{b.provider.name}</dd>
-        <dt>Reservada em</dt>
+        <dt>{t('Reservada em')}</dt>
         <dd>{formatDate(b.createdAt)} {formatTime(b.createdAt)}</dd>
-        <dt>Data do serviço</dt>
+        <dt>{t('Data do serviço')}</dt>
         <dd>{b.serviceDate ? formatDate(b.serviceDate) : '—'}</dd>
-        <dt>Quantidade</dt>
+        <dt>{t('Quantidade')}</dt>
         <dd>{b.quantity}</dd>
-        <dt>Total</dt>
+        <dt>{t('Total')}</dt>
         <dd>{formatMZN(b.totalCents)}</dd>
-        <dt>Taxa da plataforma</dt>
+        <dt>{t('Taxa da plataforma')}</dt>
         <dd>{formatMZN(b.platformFeeCents)}</dd>
         {b.payment
           ? (
             <>
-              <dt>Pagamento</dt>
-              <dd>{PAYMENT_METHOD_LABELS[b.payment.method]} · {formatMZN(b.payment.amountCents)}</dd>
+              <dt>{t('Pagamento')}</dt>
+              <dd>{t(PAYMENT_METHOD_LABELS[b.payment.method])} · {formatMZN(b.payment.amountCents)}</dd>
             </>
           )
           : null}
         {b.refund
           ? (
             <>
-              <dt>Reembolso</dt>
+              <dt>{t('Reembolso')}</dt>
               <dd>{formatMZN(b.refund.amountCents)}{b.refund.failureReason ? ` · ${b.refund.failureReason}` : ''}</dd>
             </>
           )
@@ -268,6 +275,7 @@ function BookingItem({ b }: { b: AdminBooking }) {
 }
 
 function BookingsReport({ initial }: { initial: URLSearchParams }) {
+  const { t } = useTranslation();
   const [filters, setFilters] = useState({
     q: '',
     status: pick<BookingStatus>(initial.get('status'), BOOKING_STATUS_LABELS) as string,
@@ -297,12 +305,13 @@ function BookingsReport({ initial }: { initial: URLSearchParams }) {
     run(async () => {
       const rows = await fetchAll((p) => listBookings({ ...base, page: p, pageSize: 100 }));
       const text = toCsv(
-        ['Reserva', 'Tipo', 'Estado', 'O quê', 'Cliente', 'Prestador', 'Quantidade', 'Data do serviço', 'Criada em',
-          'Total (MT)', 'Taxa (MT)', 'Pagamento', 'Estado do pagamento', 'Reembolso (MT)', 'Estado do reembolso'],
+        [t('Reserva'), t('Tipo'), t('Estado'), t('O quê'), t('Cliente'), t('Prestador'), t('Quantidade'), t('Data do serviço'),
+          t('Criada em'), t('Total (MT)'), t('Taxa (MT)'), t('Pagamento'), t('Estado do pagamento'), t('Reembolso (MT)'),
+          t('Estado do reembolso')],
         rows.map((b) => [
           b.id,
-          BOOKING_TYPE_LABELS[b.type],
-          BOOKING_STATUS_LABELS[b.status],
+          t(BOOKING_TYPE_LABELS[b.type]),
+          t(BOOKING_STATUS_LABELS[b.status]),
           b.title,
           b.client.name,
           b.provider.name,
@@ -311,10 +320,10 @@ function BookingsReport({ initial }: { initial: URLSearchParams }) {
           b.createdAt,
           centavosToCsv(b.totalCents),
           centavosToCsv(b.platformFeeCents),
-          b.payment ? PAYMENT_METHOD_LABELS[b.payment.method] : '',
-          b.payment ? PAYMENT_STATUS_LABELS[b.payment.status] : '',
+          b.payment ? t(PAYMENT_METHOD_LABELS[b.payment.method]) : '',
+          b.payment ? t(PAYMENT_STATUS_LABELS[b.payment.status]) : '',
           b.refund ? centavosToCsv(b.refund.amountCents) : '',
-          b.refund ? REFUND_STATUS_LABELS[b.refund.status] : '',
+          b.refund ? t(REFUND_STATUS_LABELS[b.refund.status]) : '',
         ]),
       );
       return { filename: 'reservas.csv', text };
@@ -322,21 +331,27 @@ function BookingsReport({ initial }: { initial: URLSearchParams }) {
 
   return (
     <>
-      <Filters role="search" aria-label="Filtrar reservas" onSubmit={(e) => e.preventDefault()}>
+      <Filters role="search" aria-label={t('Filtrar reservas')} onSubmit={(e) => e.preventDefault()}>
         <TextField
-          label="Pesquisar (cliente, prestador, destino)"
+          label={t('Pesquisar (cliente, prestador, destino)')}
           type="search"
           value={filters.q}
           onChange={(e) => set({ q: e.target.value })}
           autoComplete="off"
         />
-        <Select label="Estado" options={BOOKING_STATUS_OPTIONS} value={filters.status} onChange={(e) => set({ status: e.target.value })} />
-        <Select label="Tipo" options={BOOKING_TYPE_OPTIONS} value={filters.type} onChange={(e) => set({ type: e.target.value })} />
-        <Select label="Reembolso" options={REFUND_OPTIONS} value={filters.refund} onChange={(e) => set({ refund: e.target.value })} />
+        <Select label={t('Estado')} options={BOOKING_STATUS_OPTIONS.map((o) => ({ ...o, label: t(o.label) }))} value={filters.status} onChange={(e) => set({ status: e.target.value })} />
+        <Select label={t('Tipo')} options={BOOKING_TYPE_OPTIONS.map((o) => ({ ...o, label: t(o.label) }))} value={filters.type} onChange={(e) => set({ type: e.target.value })} />
+        <Select label={t('Reembolso')} options={REFUND_OPTIONS.map((o) => ({ ...o, label: t(o.label) }))} value={filters.refund} onChange={(e) => set({ refund: e.target.value })} />
         <DateRange value={filters} onChange={set} />
       </Filters>
       <Results
-        what={{ one: 'reserva', many: 'reservas', label: 'Reservas' }}
+        what={{
+          label: t('Reservas'),
+          total: (count) => t('{{count}} reserva', { count }),
+          loading: t('A carregar reservas'),
+          error: t('Erro ao carregar reservas'),
+          pager: t('Paginação de reservas'),
+        }}
         data={bookings.data}
         error={bookings.error}
         retry={() => void bookings.mutate()}
@@ -351,25 +366,26 @@ function BookingsReport({ initial }: { initial: URLSearchParams }) {
 }
 
 function RideItem({ r }: { r: AdminRide }) {
+  const { t } = useTranslation();
   const id = `ride-${r.id}`;
   return (
     <Item aria-labelledby={id}>
       <h2 id={id}>{r.from} → {r.to}</h2>
       <div data-badges>
-        <Badge tone={RIDE_STATUS_TONES[r.status]}>{RIDE_STATUS_LABELS[r.status]}</Badge>
+        <Badge tone={RIDE_STATUS_TONES[r.status]}>{t(RIDE_STATUS_LABELS[r.status])}</Badge>
       </div>
       <dl>
-        <dt>Partida</dt>
+        <dt>{t('Partida')}</dt>
         <dd>{formatDate(r.departureDate)} {r.departureTime}</dd>
-        <dt>Motorista</dt>
+        <dt>{t('Motorista')}</dt>
         <dd>{r.driver.name}</dd>
-        <dt>Preço por lugar</dt>
+        <dt>{t('Preço por lugar')}</dt>
         <dd>{formatMZN(r.priceCents)}</dd>
-        <dt>Lugares livres</dt>
-        <dd>{r.seatsAvailable} de {r.seatsTotal}</dd>
-        <dt>Reservas confirmadas</dt>
+        <dt>{t('Lugares livres')}</dt>
+        <dd>{t('{{free}} de {{total}}', { free: r.seatsAvailable, total: r.seatsTotal })}</dd>
+        <dt>{t('Reservas confirmadas')}</dt>
         <dd>{r.bookings}</dd>
-        <dt>Valor reservado</dt>
+        <dt>{t('Valor reservado')}</dt>
         <dd>{formatMZN(r.revenueCents)}</dd>
       </dl>
     </Item>
@@ -377,6 +393,7 @@ function RideItem({ r }: { r: AdminRide }) {
 }
 
 function RidesReport({ initial }: { initial: URLSearchParams }) {
+  const { t } = useTranslation();
   const [filters, setFilters] = useState<Common>({
     q: '',
     status: pick<RideStatus>(initial.get('status'), RIDE_STATUS_LABELS),
@@ -402,11 +419,11 @@ function RidesReport({ initial }: { initial: URLSearchParams }) {
     run(async () => {
       const rows = await fetchAll((p) => listRides({ ...base, page: p, pageSize: 100 }));
       const text = toCsv(
-        ['Viagem', 'Estado', 'Origem', 'Destino', 'Data', 'Hora', 'Motorista', 'Preço por lugar (MT)', 'Lugares',
-          'Lugares livres', 'Reservas confirmadas', 'Valor reservado (MT)'],
+        [t('Viagem'), t('Estado'), t('Origem'), t('Destino'), t('Data'), t('Hora'), t('Motorista'), t('Preço por lugar (MT)'),
+          t('Lugares'), t('Lugares livres'), t('Reservas confirmadas'), t('Valor reservado (MT)')],
         rows.map((r) => [
           r.id,
-          RIDE_STATUS_LABELS[r.status],
+          t(RIDE_STATUS_LABELS[r.status]),
           r.from,
           r.to,
           r.departureDate,
@@ -424,19 +441,25 @@ function RidesReport({ initial }: { initial: URLSearchParams }) {
 
   return (
     <>
-      <Filters role="search" aria-label="Filtrar viagens" onSubmit={(e) => e.preventDefault()}>
+      <Filters role="search" aria-label={t('Filtrar viagens')} onSubmit={(e) => e.preventDefault()}>
         <TextField
-          label="Pesquisar (motorista, origem, destino)"
+          label={t('Pesquisar (motorista, origem, destino)')}
           type="search"
           value={filters.q}
           onChange={(e) => set({ q: e.target.value })}
           autoComplete="off"
         />
-        <Select label="Estado" options={RIDE_STATUS_OPTIONS} value={filters.status} onChange={(e) => set({ status: e.target.value })} />
+        <Select label={t('Estado')} options={RIDE_STATUS_OPTIONS.map((o) => ({ ...o, label: t(o.label) }))} value={filters.status} onChange={(e) => set({ status: e.target.value })} />
         <DateRange value={filters} onChange={set} />
       </Filters>
       <Results
-        what={{ one: 'viagem', many: 'viagens', label: 'Viagens' }}
+        what={{
+          label: t('Viagens'),
+          total: (count) => t('{{count}} viagem', { count }),
+          loading: t('A carregar viagens'),
+          error: t('Erro ao carregar viagens'),
+          pager: t('Paginação de viagens'),
+        }}
         data={rides.data}
         error={rides.error}
         retry={() => void rides.mutate()}
@@ -451,23 +474,24 @@ function RidesReport({ initial }: { initial: URLSearchParams }) {
 }
 
 export function ReportsPage() {
+  const { t } = useTranslation();
   const search = useSearch();
   const initial = new URLSearchParams(search);
   const [tab, setTab] = useState(initial.get('tab') === 'rides' ? 'rides' : 'bookings');
   return (
     <Page
       width="xl"
-      title="Relatórios"
-      description="Supervisão de reservas e viagens, com filtros e exportação. Os totais financeiros estão em Faturação."
+      title={t('Relatórios')}
+      description={t('Supervisão de reservas e viagens, com filtros e exportação. Os totais financeiros estão em Faturação.')}
     >
       <Tabs
-        label="Relatório"
+        label={t('Relatório')}
         value={tab}
         onValueChange={setTab}
         fitted
         items={[
-          { id: 'bookings', label: 'Reservas', content: <BookingsReport initial={initial} /> },
-          { id: 'rides', label: 'Viagens', content: <RidesReport initial={initial} /> },
+          { id: 'bookings', label: t('Reservas'), content: <BookingsReport initial={initial} /> },
+          { id: 'rides', label: t('Viagens'), content: <RidesReport initial={initial} /> },
         ]}
       />
     </Page>

@@ -1,8 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage, startI18n } from '@turismo/app-core/i18n';
 import { renderWithApp } from '@turismo/app-core/test/render';
 import { hideReview, type ReportedReview, useReportedReviews } from '../api/reviews.ts';
 import { ReportedReviewsPage } from './ReportedReviewsPage.tsx';
+import pt from '../../../locales/pt.json';
 
 vi.mock('../api/reviews.ts', () => ({ useReportedReviews: vi.fn(), hideReview: vi.fn() }));
 
@@ -50,5 +52,35 @@ describe('ReportedReviewsPage (issue 11: the admin hides a reported review with 
     mockList([]);
     renderWithApp(<ReportedReviewsPage />);
     expect(screen.getByText('Nenhuma avaliação denunciada')).toBeTruthy();
+  });
+});
+
+describe('ReportedReviewsPage in English (issue 14: the admin app follows the language)', () => {
+  afterEach(async () => {
+    await changeLanguage('pt-MZ');
+  });
+
+  it('shows the page, the counts, the labels and the reason dialog in English', async () => {
+    await startI18n({ pt, en: () => import('../../../locales/en.json') }, 'pt-MZ');
+    await changeLanguage('en');
+    vi.mocked(hideReview).mockClear();
+    mockList([review, { ...review, id: 'r2', authorName: 'Rui', reportCount: 1, subjectType: 'driver' }]);
+    renderWithApp(<ReportedReviewsPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Reported reviews' })).toBeTruthy();
+    const card = screen.getByRole('article', { name: 'Review by Ana' });
+    expect(within(card).getByText('2 reports')).toBeTruthy();
+    expect(within(card).getByText('Accommodation')).toBeTruthy();
+    expect(within(card).getByText('20/11/2026')).toBeTruthy();
+    const other = screen.getByRole('article', { name: 'Review by Rui' });
+    expect(within(other).getByText('1 report')).toBeTruthy();
+    expect(within(other).getByText('Driver')).toBeTruthy();
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Hide' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hide review' });
+    expect(within(dialog).getByText(/The review by Ana will no longer be shown/)).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Hide' }));
+    expect(await within(dialog).findByText('Give the reason (1 to 500 characters).')).toBeTruthy();
+    expect(hideReview).not.toHaveBeenCalled();
   });
 });

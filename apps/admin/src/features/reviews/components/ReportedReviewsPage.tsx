@@ -4,6 +4,8 @@
  * hides the review from every listing and rating at once (the server keeps the action in the author's audit trail).
  * One card per review, so it reads on a 360 px phone.
  */
+import { useTranslation } from 'react-i18next';
+import { msg } from '@turismo/app-core/i18n';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { formatDate } from '@turismo/app-core/format';
@@ -20,10 +22,10 @@ import { useToast } from '@turismo/ui-kit/Toast';
 import { hideReview, type ReportedReview, useReportedReviews } from '../api/reviews.ts';
 
 const SUBJECT_LABELS: Record<ReportedReview['subjectType'], string> = {
-  driver: 'Motorista',
-  establishment: 'Alojamento',
-  event: 'Evento',
-  traveller: 'Viajante',
+  driver: msg('Motorista'),
+  establishment: msg('Alojamento'),
+  event: msg('Evento'),
+  traveller: msg('Viajante'),
 };
 
 const List = styled.ul`
@@ -58,26 +60,27 @@ const Reasons = styled.ul`
 `;
 
 function ReviewItem({ review, onHide }: { review: ReportedReview; onHide: () => void }) {
-  const reports = review.reportCount === 1 ? '1 denúncia' : `${review.reportCount} denúncias`;
+  const { t } = useTranslation();
+  const reports = t('{{count}} denúncia', { count: review.reportCount });
   return (
     <li>
-      <Card as="article" aria-label={`Avaliação de ${review.authorName}`}>
+      <Card as="article" aria-label={t('Avaliação de {{name}}', { name: review.authorName })}>
         <Card.Body>
           <Meta>
-            <Badge tone="neutral">{SUBJECT_LABELS[review.subjectType]}</Badge>
+            <Badge tone="neutral">{t(SUBJECT_LABELS[review.subjectType])}</Badge>
             <span>{review.authorName}</span>
-            <span aria-label={`${review.rating} de 5 estrelas`}>★ {review.rating}/5</span>
+            <span aria-label={t('{{value}} de 5 estrelas', { value: review.rating })}>★ {review.rating}/5</span>
             <span>{formatDate(review.createdAt)}</span>
             <Badge tone="danger">{reports}</Badge>
           </Meta>
           <Comment>{review.comment}</Comment>
-          <h3 style={{ margin: 0, fontSize: 'inherit' }}>Motivos</h3>
+          <h3 style={{ margin: 0, fontSize: 'inherit' }}>{t('Motivos')}</h3>
           <Reasons>
             {review.reasons.map((reason, i) => <li key={i}>{reason}</li>)}
           </Reasons>
         </Card.Body>
         <Card.Footer>
-          <Button variant="destructive" size="sm" onClick={onHide}>Ocultar</Button>
+          <Button variant="destructive" size="sm" onClick={onHide}>{t('Ocultar')}</Button>
         </Card.Footer>
       </Card>
     </li>
@@ -85,36 +88,37 @@ function ReviewItem({ review, onHide }: { review: ReportedReview; onHide: () => 
 }
 
 export function ReportedReviewsPage() {
+  const { t } = useTranslation();
   const { data, error, isLoading, mutate } = useReportedReviews();
   const { toast } = useToast();
   const [hiding, setHiding] = useState<ReportedReview | null>(null);
   const hide = useAction(hideReview, {
-    failure: { title: 'Erro ao ocultar', description: 'Não foi possível ocultar a avaliação. Tente novamente.' },
+    failure: { title: t('Erro ao ocultar'), description: t('Não foi possível ocultar a avaliação. Tente novamente.') },
     onSuccess: () => {
-      toast({ title: 'Avaliação ocultada', variant: 'success' });
+      toast({ title: t('Avaliação ocultada'), variant: 'success' });
       setHiding(null);
       void mutate();
     },
   });
 
   return (
-    <Page title="Avaliações denunciadas" description="Avaliações que os utilizadores denunciaram e ainda estão visíveis.">
-      {error ? <Alert tone="danger">Não foi possível carregar as avaliações denunciadas.</Alert> : null}
+    <Page title={t('Avaliações denunciadas')} description={t('Avaliações que os utilizadores denunciaram e ainda estão visíveis.')}>
+      {error ? <Alert tone="danger">{t('Não foi possível carregar as avaliações denunciadas.')}</Alert> : null}
       {isLoading ? <Skeleton variant="rect" height={160} /> : null}
       {data && data.length === 0 ? (
-        <EmptyState icon="check" title="Nenhuma avaliação denunciada" description="Não há denúncias por tratar." />
+        <EmptyState icon="check" title={t('Nenhuma avaliação denunciada')} description={t('Não há denúncias por tratar.')} />
       ) : null}
       {data && data.length > 0 ? (
-        <List aria-label="Avaliações denunciadas">
+        <List aria-label={t('Avaliações denunciadas')}>
           {data.map((review) => <ReviewItem key={review.id} review={review} onHide={() => setHiding(review)} />)}
         </List>
       ) : null}
       {hiding ? (
         <ReasonDialog
-          title="Ocultar avaliação"
-          description={`A avaliação de ${hiding.authorName} deixa de ser mostrada e de contar para a classificação.`}
-          confirmLabel="Ocultar"
-          invalidMessage="Indique o motivo (1 a 500 caracteres)."
+          title={t('Ocultar avaliação')}
+          description={t('A avaliação de {{name}} deixa de ser mostrada e de contar para a classificação.', { name: hiding.authorName })}
+          confirmLabel={t('Ocultar')}
+          invalidMessage={t('Indique o motivo (1 a 500 caracteres).')}
           minLength={1}
           busy={hide.isMutating}
           onCancel={() => setHiding(null)}

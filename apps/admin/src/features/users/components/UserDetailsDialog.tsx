@@ -3,6 +3,7 @@
  * number, profile and document photos as the admin API serves them), the future bookings of their offers (with
  * 'Cancelar e reembolsar' once a provider is suspended; ADR 0014) and the admin actions taken on them.
  */
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatDate, formatMZN, formatTime } from '@turismo/app-core/format';
 import { ROLE_LABELS } from '@turismo/app-core/roles';
@@ -72,6 +73,7 @@ const PROVIDER_ROLES = ['driver', 'hotel_manager', 'event'] as const;
 export function UserDetailsDialog(
   { userId, busy, selfId, onClose, onAction, onCancelFutureBookings }: UserDetailsDialogProps,
 ) {
+  const { t } = useTranslation();
   const { data, error, mutate } = useUserDetails(userId);
   if (!userId) return null;
   const user = data?.user;
@@ -81,77 +83,77 @@ export function UserDetailsDialog(
       open
       onOpenChange={(open) => !open && onClose()}
       size="lg"
-      title={user ? user.name : 'Detalhes do utilizador'}
+      title={user ? user.name : t('Detalhes do utilizador')}
       description={user?.email ?? undefined}
-      footer={<Button variant="outline" onClick={onClose}>Fechar</Button>}
+      footer={<Button variant="outline" onClick={onClose}>{t('Fechar')}</Button>}
     >
       {error ? (
-        <Alert tone="danger" title="Erro" action={<Button size="sm" variant="outline" onClick={() => void mutate()}>Tentar novamente</Button>}>
-          Não foi possível carregar os detalhes do utilizador.
+        <Alert tone="danger" title={t('Erro')} action={<Button size="sm" variant="outline" onClick={() => void mutate()}>{t('Tentar novamente')}</Button>}>
+          {t('Não foi possível carregar os detalhes do utilizador.')}
         </Alert>
       ) : !user ? (
-        <Spinner label="A carregar detalhes" />
+        <Spinner label={t('A carregar detalhes')} />
       ) : (
         <Body>
           <section aria-labelledby="details-account">
-            <h3 id="details-account">Conta</h3>
+            <h3 id="details-account">{t('Conta')}</h3>
             <dl>
-              <dt>Estado</dt>
-              <dd><Badge tone={STATUS_TONES[user.status]}>{STATUS_LABELS[user.status]}</Badge></dd>
+              <dt>{t('Estado')}</dt>
+              <dd><Badge tone={STATUS_TONES[user.status]}>{t(STATUS_LABELS[user.status])}</Badge></dd>
               {user.suspensionReason ? (
                 <>
-                  <dt>Motivo da suspensão</dt>
+                  <dt>{t('Motivo da suspensão')}</dt>
                   <dd>{user.suspensionReason}</dd>
                 </>
               ) : null}
-              <dt>Tipos</dt>
-              <dd>{user.roles.map((r) => ROLE_LABELS[r]).join(', ')}</dd>
-              <dt>Telefone</dt>
+              <dt>{t('Tipos')}</dt>
+              <dd>{user.roles.map((r) => t(ROLE_LABELS[r])).join(', ')}</dd>
+              <dt>{t('Telefone')}</dt>
               <dd>{user.phone ?? '—'}</dd>
-              <dt>Cidade</dt>
+              <dt>{t('Cidade')}</dt>
               <dd>{user.city ?? '—'}</dd>
-              <dt>Membro desde</dt>
+              <dt>{t('Membro desde')}</dt>
               <dd>{formatDate(user.joinDate)}</dd>
-              <dt>Reservas</dt>
+              <dt>{t('Reservas')}</dt>
               <dd>{user.totalBookings}</dd>
-              <dt>Viagens publicadas</dt>
+              <dt>{t('Viagens publicadas')}</dt>
               <dd>{user.totalTrips}</dd>
-              <dt>Ganhos</dt>
+              <dt>{t('Ganhos')}</dt>
               <dd>{formatMZN(user.totalEarnings)}</dd>
             </dl>
           </section>
 
           <section aria-labelledby="details-verification">
-            <h3 id="details-verification">Verificação: {VERIFICATION_LABELS[user.verificationStatus]}</h3>
+            <h3 id="details-verification">{t('Verificação: {{status}}', { status: t(VERIFICATION_LABELS[user.verificationStatus]) })}</h3>
             {v ? (
               <>
                 <dl>
-                  <dt>Documento</dt>
-                  <dd>{DOCUMENT_LABELS[v.documentType]}</dd>
-                  <dt>Número</dt>
+                  <dt>{t('Documento')}</dt>
+                  <dd>{t(DOCUMENT_LABELS[v.documentType])}</dd>
+                  <dt>{t('Número')}</dt>
                   <dd>{v.documentNumber}</dd>
-                  <dt>Submetida em</dt>
+                  <dt>{t('Submetida em')}</dt>
                   <dd>{formatDate(v.submittedAt)} {formatTime(v.submittedAt)}</dd>
                   {v.rejectionReason ? (
                     <>
-                      <dt>Motivo da rejeição</dt>
+                      <dt>{t('Motivo da rejeição')}</dt>
                       <dd>{v.rejectionReason}</dd>
                     </>
                   ) : null}
                 </dl>
                 <Photos>
                   <figure>
-                    <img src={v.profilePhoto} alt={`Foto de perfil de ${user.name}`} />
-                    <figcaption>Foto de perfil</figcaption>
+                    <img src={v.profilePhoto} alt={t('Foto de perfil de {{name}}', { name: user.name })} />
+                    <figcaption>{t('Foto de perfil')}</figcaption>
                   </figure>
                   <figure>
-                    <img src={v.documentPhoto} alt={`Foto do documento de ${user.name}`} />
-                    <figcaption>Foto do documento</figcaption>
+                    <img src={v.documentPhoto} alt={t('Foto do documento de {{name}}', { name: user.name })} />
+                    <figcaption>{t('Foto do documento')}</figcaption>
                   </figure>
                 </Photos>
               </>
             ) : (
-              <p>Nenhum documento submetido.</p>
+              <p>{t('Nenhum documento submetido.')}</p>
             )}
           </section>
 
@@ -164,16 +166,18 @@ export function UserDetailsDialog(
 
           {data.futureBookings.count > 0 || user.roles.some((r) => (PROVIDER_ROLES as readonly string[]).includes(r)) ? (
             <section aria-labelledby="details-future">
-              <h3 id="details-future">Reservas futuras nas suas ofertas</h3>
+              <h3 id="details-future">{t('Reservas futuras nas suas ofertas')}</h3>
               {data.futureBookings.count === 0 ? (
-                <p>Nenhuma reserva por realizar.</p>
+                <p>{t('Nenhuma reserva por realizar.')}</p>
               ) : (
                 <p>
-                  {data.futureBookings.count === 1 ? '1 reserva' : `${data.futureBookings.count} reservas`} por
-                  realizar, {formatMZN(data.futureBookings.paidCents)} pagos.
+                  {t('{{count}} reserva por realizar, {{amount}} pagos.', {
+                    count: data.futureBookings.count,
+                    amount: formatMZN(data.futureBookings.paidCents),
+                  })}
                   {user.status === 'suspended' || user.status === 'banned'
                     ? ''
-                    : ' Só as reservas de um prestador suspenso podem ser canceladas aqui.'}
+                    : ` ${t('Só as reservas de um prestador suspenso podem ser canceladas aqui.')}`}
                 </p>
               )}
               {data.futureBookings.count > 0 && (user.status === 'suspended' || user.status === 'banned') &&
@@ -184,22 +188,22 @@ export function UserDetailsDialog(
                   disabled={busy !== null}
                   onClick={() => onCancelFutureBookings(user, data.futureBookings)}
                 >
-                  Cancelar e reembolsar reservas futuras
+                  {t('Cancelar e reembolsar reservas futuras')}
                 </Button>
               ) : null}
             </section>
           ) : null}
 
           <section aria-labelledby="details-history">
-            <h3 id="details-history">Histórico</h3>
+            <h3 id="details-history">{t('Histórico')}</h3>
             {data.history.length === 0 ? (
-              <p>Nenhuma ação registada.</p>
+              <p>{t('Nenhuma ação registada.')}</p>
             ) : (
               <ol>
                 {data.history.map((h) => (
                   <li key={h.id}>
-                    {formatDate(h.createdAt)} {formatTime(h.createdAt)}: {ACTION_LABELS[h.action]} por {h.adminName}
-                    {h.reason ? ` (motivo: ${h.reason})` : ''}
+                    {formatDate(h.createdAt)} {formatTime(h.createdAt)}: {t('{{action}} por {{admin}}', { action: t(ACTION_LABELS[h.action]), admin: h.adminName })}
+                    {h.reason ? ` ${t('(motivo: {{reason}})', { reason: h.reason })}` : ''}
                   </li>
                 ))}
               </ol>

@@ -6,6 +6,8 @@
  * in the details of a suspended provider 'Cancelar e reembolsar reservas futuras' (after a confirmation; ADR 0014).
  * Every action is an API call; the list and the details reload afterwards.
  */
+import { useTranslation } from 'react-i18next';
+import { msg } from '@turismo/app-core/i18n';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
@@ -104,13 +106,14 @@ const Pager = styled.nav`
 
 
 const SUCCESS: Record<UserAction, string> = {
-  approve: 'Verificação aprovada',
-  reject: 'Verificação rejeitada',
-  suspend: 'Utilizador suspenso',
-  reactivate: 'Utilizador reativado',
+  approve: msg('Verificação aprovada'),
+  reject: msg('Verificação rejeitada'),
+  suspend: msg('Utilizador suspenso'),
+  reactivate: msg('Utilizador reativado'),
 };
 
 export function UsersPage() {
+  const { t } = useTranslation();
   const { toast } = useToast();
   const { mutate: mutateAll } = useSWRConfig();
   const { user: me } = useSession();
@@ -136,7 +139,7 @@ export function UsersPage() {
   >(null);
   // The list pages and this user's details.
   const refreshUsers = () => mutateAll((key) => Array.isArray(key) && key[0] === USERS_KEY);
-  const failure = { description: 'Não foi possível concluir a ação.' };
+  const failure = { description: t('Não foi possível concluir a ação.') };
   const anyMessage = (err: unknown) => (err instanceof Error ? err.message : null);
 
   const cancelAction = useAction((user: AdminUser) => cancelFutureBookings(user.id), {
@@ -144,8 +147,8 @@ export function UsersPage() {
     message: anyMessage,
     onSuccess: async (result) => {
       toast({
-        title: 'Reservas futuras canceladas',
-        description: cancelledSummary(result, formatMZN(result.refundedCents)),
+        title: t('Reservas futuras canceladas'),
+        description: cancelledSummary(result, formatMZN(result.refundedCents), t),
         variant: 'success',
       });
       setCancelling(null);
@@ -162,7 +165,7 @@ export function UsersPage() {
       failure,
       message: anyMessage,
       onSuccess: async (updated, { action }) => {
-        toast({ title: SUCCESS[action], description: updated.name, variant: 'success' });
+        toast({ title: t(SUCCESS[action]), description: updated.name, variant: 'success' });
         setAsking(null);
         await refreshUsers();
       },
@@ -183,62 +186,62 @@ export function UsersPage() {
   return (
     <Page
       width="xl"
-      title="Gestão de Utilizadores"
-      description="Pesquise utilizadores, reveja verificações de identidade, suspenda e reative contas."
+      title={t('Gestão de Utilizadores')}
+      description={t('Pesquise utilizadores, reveja verificações de identidade, suspenda e reative contas.')}
     >
-      <Filters role="search" aria-label="Filtrar utilizadores" onSubmit={(e) => e.preventDefault()}>
+      <Filters role="search" aria-label={t('Filtrar utilizadores')} onSubmit={(e) => e.preventDefault()}>
         <TextField
-          label="Pesquisar por nome ou email"
+          label={t('Pesquisar por nome ou email')}
           type="search"
           value={search}
           onChange={(e) => setSearch(e.target.value)}
           autoComplete="off"
         />
-        <Select label="Tipo" options={TYPE_OPTIONS} value={type} onChange={(e) => setType(e.target.value)} />
-        <Select label="Estado" options={STATUS_OPTIONS} value={status} onChange={(e) => setStatus(e.target.value)} />
+        <Select label={t('Tipo')} options={TYPE_OPTIONS.map((o) => ({ ...o, label: t(o.label) }))} value={type} onChange={(e) => setType(e.target.value)} />
+        <Select label={t('Estado')} options={STATUS_OPTIONS.map((o) => ({ ...o, label: t(o.label) }))} value={status} onChange={(e) => setStatus(e.target.value)} />
       </Filters>
 
       {users.error ? (
         <Alert
           tone="danger"
-          title="Erro"
-          action={<Button variant="outline" size="sm" onClick={() => void users.mutate()}>Tentar novamente</Button>}
+          title={t('Erro')}
+          action={<Button variant="outline" size="sm" onClick={() => void users.mutate()}>{t('Tentar novamente')}</Button>}
         >
-          Erro ao carregar utilizadores
+          {t('Erro ao carregar utilizadores')}
         </Alert>
       ) : !data ? (
-        <Spinner label="A carregar utilizadores" />
+        <Spinner label={t('A carregar utilizadores')} />
       ) : data.items.length === 0 ? (
-        <EmptyState icon="user" title="Nenhum utilizador encontrado" description="Altere a pesquisa ou os filtros." />
+        <EmptyState icon="user" title={t('Nenhum utilizador encontrado')} description={t('Altere a pesquisa ou os filtros.')} />
       ) : (
         <>
           <p aria-live="polite">
-            {data.total === 1 ? '1 utilizador' : `${data.total} utilizadores`}
+            {t('{{count}} utilizador', { count: data.total })}
           </p>
-          <List aria-label="Utilizadores">
+          <List aria-label={t('Utilizadores')}>
             {data.items.map((u) => (
               <Item key={u.id} aria-labelledby={`user-${u.id}`}>
                 <Head>
                   <h2 id={`user-${u.id}`}>{u.name}</h2>
-                  <Badge tone={STATUS_TONES[u.status]}>{STATUS_LABELS[u.status]}</Badge>
+                  <Badge tone={STATUS_TONES[u.status]}>{t(STATUS_LABELS[u.status])}</Badge>
                 </Head>
-                <p>{u.email ?? 'Sem email'}{u.phone ? ` · ${u.phone}` : ''}</p>
-                <Badges aria-label="Tipos">
-                  {u.roles.map((r) => <Badge key={r} tone={r === 'client' ? 'neutral' : 'info'}>{ROLE_LABELS[r]}</Badge>)}
-                  {u.verified ? <Badge tone="success">Verificado</Badge> : null}
-                  {u.adminRequested ? <Badge tone="warning">Pediu acesso de administrador</Badge> : null}
+                <p>{u.email ?? t('Sem email')}{u.phone ? ` · ${u.phone}` : ''}</p>
+                <Badges aria-label={t('Tipos')}>
+                  {u.roles.map((r) => <Badge key={r} tone={r === 'client' ? 'neutral' : 'info'}>{t(ROLE_LABELS[r])}</Badge>)}
+                  {u.verified ? <Badge tone="success">{t('Verificado')}</Badge> : null}
+                  {u.adminRequested ? <Badge tone="warning">{t('Pediu acesso de administrador')}</Badge> : null}
                 </Badges>
                 {u.status === 'suspended' && u.suspensionReason ? (
-                  <p>Motivo da suspensão: {u.suspensionReason}</p>
+                  <p>{t('Motivo da suspensão: {{reason}}', { reason: u.suspensionReason })}</p>
                 ) : null}
                 <dl>
-                  <dt>Membro desde</dt>
+                  <dt>{t('Membro desde')}</dt>
                   <dd>{formatDate(u.joinDate)}</dd>
-                  <dt>Reservas</dt>
+                  <dt>{t('Reservas')}</dt>
                   <dd>{u.totalBookings}</dd>
-                  <dt>Viagens</dt>
+                  <dt>{t('Viagens')}</dt>
                   <dd>{u.totalTrips}</dd>
-                  <dt>Ganhos</dt>
+                  <dt>{t('Ganhos')}</dt>
                   <dd>{formatMZN(u.totalEarnings)}</dd>
                 </dl>
                 <UserActions
@@ -252,10 +255,10 @@ export function UsersPage() {
             ))}
           </List>
           {pages > 1 ? (
-            <Pager aria-label="Paginação">
-              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>Anterior</Button>
-              <span>Página {page} de {pages}</span>
-              <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>Seguinte</Button>
+            <Pager aria-label={t('Paginação')}>
+              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>{t('Anterior')}</Button>
+              <span>{t('Página {{page}} de {{pages}}', { page, pages })}</span>
+              <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>{t('Seguinte')}</Button>
             </Pager>
           ) : null}
         </>

@@ -1,12 +1,17 @@
-/** @module Portuguese labels of admin user management (spec 2.17, 3 'Admin user', 4 'Admin user status', 6). */
+/**
+ * @module Portuguese labels of admin user management (spec 2.17, 3 'Admin user', 4 'Admin user status', 6): catalog
+ * keys, shown with t().
+ */
+import type { TFunction } from 'i18next';
+import { msg } from '@turismo/app-core/i18n';
 import type { BadgeTone } from '@turismo/ui-kit/Badge';
 import type { AdminUser, AdminUserDetails, AdminUserStatus } from '../api/users.ts';
 
 export const STATUS_LABELS: Record<AdminUserStatus, string> = {
-  active: 'Ativo',
-  pending_verification: 'Verificação pendente',
-  suspended: 'Suspenso',
-  banned: 'Banido',
+  active: msg('Ativo'),
+  pending_verification: msg('Verificação pendente'),
+  suspended: msg('Suspenso'),
+  banned: msg('Banido'),
 };
 
 export const STATUS_TONES: Record<AdminUserStatus, BadgeTone> = {
@@ -17,47 +22,51 @@ export const STATUS_TONES: Record<AdminUserStatus, BadgeTone> = {
 };
 
 export const VERIFICATION_LABELS: Record<AdminUser['verificationStatus'], string> = {
-  none: 'Não submetida',
-  pending: 'Em análise',
-  approved: 'Aprovada',
-  rejected: 'Rejeitada',
+  none: msg('Não submetida'),
+  pending: msg('Em análise'),
+  approved: msg('Aprovada'),
+  rejected: msg('Rejeitada'),
 };
 
 export const DOCUMENT_LABELS: Record<'bi' | 'passport' | 'driving_licence', string> = {
-  bi: 'Bilhete de Identidade (BI)',
-  passport: 'Passaporte',
-  driving_licence: 'Carta de Condução',
+  bi: msg('Bilhete de Identidade (BI)'),
+  passport: msg('Passaporte'),
+  driving_licence: msg('Carta de Condução'),
 };
 
 export const ACTION_LABELS: Record<AdminUserDetails['history'][number]['action'], string> = {
-  verification_approved: 'Verificação aprovada',
-  verification_rejected: 'Verificação rejeitada',
-  suspended: 'Conta suspensa',
-  reactivated: 'Conta reativada',
-  future_bookings_cancelled: 'Reservas futuras canceladas e reembolsadas',
-  review_hidden: 'Avaliação ocultada',
+  verification_approved: msg('Verificação aprovada'),
+  verification_rejected: msg('Verificação rejeitada'),
+  suspended: msg('Conta suspensa'),
+  reactivated: msg('Conta reativada'),
+  future_bookings_cancelled: msg('Reservas futuras canceladas e reembolsadas'),
+  review_hidden: msg('Avaliação ocultada'),
 };
 
 /** '3 reservas canceladas, 2 reembolsadas (1 650,00 MT)': the outcome of cancelling a provider's future bookings. */
-export function cancelledSummary(r: { cancelledBookings: number; refunds: number }, amount: string): string {
-  if (r.cancelledBookings === 0) return 'Não havia reservas futuras por cancelar.';
-  const cancelled = r.cancelledBookings === 1 ? '1 reserva cancelada' : `${r.cancelledBookings} reservas canceladas`;
-  const refunded = r.refunds === 1 ? '1 reembolsada' : `${r.refunds} reembolsadas`;
-  return `${cancelled}, ${refunded} (${amount}).`;
+export function cancelledSummary(
+  r: { cancelledBookings: number; refunds: number },
+  amount: string,
+  t: TFunction,
+): string {
+  if (r.cancelledBookings === 0) return t('Não havia reservas futuras por cancelar.');
+  const cancelled = t('{{count}} reserva cancelada', { count: r.cancelledBookings });
+  const refunded = t('{{count}} reembolsada', { count: r.refunds });
+  return t('{{cancelled}}, {{refunded}} ({{amount}}).', { cancelled, refunded, amount });
 }
 
 /** Type filter options: all by default (spec 2.17); the list calls the accommodation manager 'hotel' (spec 6). */
 export const TYPE_OPTIONS = [
-  { value: '', label: 'Todos os tipos' },
-  { value: 'client', label: 'Cliente' },
-  { value: 'driver', label: 'Motorista' },
-  { value: 'hotel_manager', label: 'Gestor de Alojamento' },
-  { value: 'event', label: 'Organizador de Eventos' },
-  { value: 'admin', label: 'Administrador' },
+  { value: '', label: msg('Todos os tipos') },
+  { value: 'client', label: msg('Cliente') },
+  { value: 'driver', label: msg('Motorista') },
+  { value: 'hotel_manager', label: msg('Gestor de Alojamento') },
+  { value: 'event', label: msg('Organizador de Eventos') },
+  { value: 'admin', label: msg('Administrador') },
 ] as const;
 
 export const STATUS_OPTIONS = [
-  { value: '', label: 'Todos os estados' },
+  { value: '', label: msg('Todos os estados') },
   { value: 'active', label: STATUS_LABELS.active },
   { value: 'pending_verification', label: STATUS_LABELS.pending_verification },
   { value: 'suspended', label: STATUS_LABELS.suspended },
@@ -66,6 +75,6 @@ export const STATUS_OPTIONS = [
 
 /** Same rule as the API: 3 to 500 characters once trimmed. */
 export const REASON_MESSAGES = {
-  reject: 'Indique o motivo da rejeição (3 a 500 caracteres).',
-  suspend: 'Indique o motivo da suspensão (3 a 500 caracteres).',
+  reject: msg('Indique o motivo da rejeição (3 a 500 caracteres).'),
+  suspend: msg('Indique o motivo da suspensão (3 a 500 caracteres).'),
 } as const;

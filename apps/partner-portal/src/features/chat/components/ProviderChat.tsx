@@ -4,6 +4,8 @@
  * count, and the selected conversation's thread (GET/POST /api/chat/messages/{roomId}, polled every 5 s) with the
  * box where Enter sends. Side by side from tablets up; on a phone the list, then the thread with a way back.
  */
+import { useTranslation } from 'react-i18next';
+import { msg } from '@turismo/app-core/i18n';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '@turismo/app-core/use-action';
@@ -28,14 +30,14 @@ export type ProviderChatProps = {
 };
 
 const STATUS = {
-  active: { label: 'Ativo', tone: 'success' },
-  completed: { label: 'Concluído', tone: 'neutral' },
-  expired: { label: 'Expirado', tone: 'warning' },
+  active: { label: msg('Ativo'), tone: 'success' },
+  completed: { label: msg('Concluído'), tone: 'neutral' },
+  expired: { label: msg('Expirado'), tone: 'warning' },
 } as const;
 
-const CLIENT_KIND = { ride: 'Passageiro', stay: 'Hóspede', partnership: 'Parceria' } as const;
+const CLIENT_KIND = { ride: msg('Passageiro'), stay: msg('Hóspede'), partnership: msg('Parceria') } as const;
 
-const CLOSED = { completed: 'Esta conversa foi concluída', expired: 'Esta conversa foi expirada' } as const;
+const CLOSED = { completed: msg('Esta conversa foi concluída'), expired: msg('Esta conversa foi expirada') } as const;
 
 const Layout = styled.div`
   display: grid;
@@ -103,6 +105,7 @@ const ThreadHeader = styled.div`
 `;
 
 export function ProviderChat({ providerType, initialRoomId, headingLevel = 2 }: ProviderChatProps) {
+  const { t } = useTranslation();
   const { user } = useSession();
   const { data, error, isLoading, mutate } = useChatRooms(Boolean(user), 10_000);
   const [selected, setSelected] = useState<string | null>(initialRoomId ?? null);
@@ -116,16 +119,16 @@ export function ProviderChat({ providerType, initialRoomId, headingLevel = 2 }: 
     return (
       <Alert
         tone="danger"
-        title="Erro ao carregar as conversas"
-        action={<Button size="sm" variant="outline" onClick={() => void mutate()}>Tentar novamente</Button>}
+        title={t('Erro ao carregar as conversas')}
+        action={<Button size="sm" variant="outline" onClick={() => void mutate()}>{t('Tentar novamente')}</Button>}
       >
-        {errorMessage(error, 'Não foi possível carregar as conversas.')}
+        {errorMessage(error, t('Não foi possível carregar as conversas.'))}
       </Alert>
     );
   }
   if (isLoading || !data) {
     return (
-      <div aria-busy="true" aria-label="A carregar as conversas">
+      <div aria-busy="true" aria-label={t('A carregar as conversas')}>
         <Skeleton variant="rect" height={160} />
       </div>
     );
@@ -135,12 +138,10 @@ export function ProviderChat({ providerType, initialRoomId, headingLevel = 2 }: 
       <EmptyState
         headingLevel={headingLevel}
         icon="chat"
-        title="Nenhuma conversa"
+        title={t('Nenhuma conversa')}
         description={providerType === 'driver'
-          ? 'As conversas com os passageiros aparecem quando têm reservas ativas nas suas viagens; as de parceria, ' +
-            'quando mostra interesse numa parceria.'
-          : 'As conversas com os hóspedes aparecem quando têm reservas ativas no seu alojamento; as de parceria, ' +
-            'quando um motorista mostra interesse.'}
+          ? t('As conversas com os passageiros aparecem quando têm reservas ativas nas suas viagens; as de parceria, quando mostra interesse numa parceria.')
+          : t('As conversas com os hóspedes aparecem quando têm reservas ativas no seu alojamento; as de parceria, quando um motorista mostra interesse.')}
       />
     );
   }
@@ -148,33 +149,35 @@ export function ProviderChat({ providerType, initialRoomId, headingLevel = 2 }: 
   return (
     <Layout data-selected={room ? true : undefined}>
       <div data-pane="list">
-        <List aria-label="Conversas">
+        <List aria-label={t('Conversas')}>
           {rooms.map((r) => {
-            const unread = r.unreadCount > 0
-              ? `, ${r.unreadCount} ${r.unreadCount === 1 ? 'mensagem nova' : 'mensagens novas'}`
-              : '';
+            const label = t('{{name}}, {{kind}}, {{status}}', {
+              name: counterpartName(r),
+              kind: t(CLIENT_KIND[r.bookingType]),
+              status: t(STATUS[r.status].label),
+            });
             return (
               <li key={r.id}>
                 <RoomButton
                   type="button"
                   aria-current={r.id === selected ? 'true' : undefined}
-                  aria-label={`${counterpartName(r)}, ${CLIENT_KIND[r.bookingType]}, ${STATUS[r.status].label}${unread}`}
+                  aria-label={r.unreadCount > 0 ? t('{{label}}, {{count}} mensagem nova', { label, count: r.unreadCount }) : label}
                   onClick={() => setSelected(r.id)}
                 >
                   <strong>{counterpartName(r)}</strong>
                   <span data-badges>
                     {r.unreadCount > 0 ? <Badge tone="danger">{r.unreadCount > 9 ? '9+' : r.unreadCount}</Badge> : null}
                     {/* Spec 2.15: the driver's list marks partnership conversations 'Parceria'. */}
-                    {r.type === 'partnership' ? <Badge tone="brand">Parceria</Badge> : null}
-                    <Badge tone={STATUS[r.status].tone}>{STATUS[r.status].label}</Badge>
+                    {r.type === 'partnership' ? <Badge tone="brand">{t('Parceria')}</Badge> : null}
+                    <Badge tone={STATUS[r.status].tone}>{t(STATUS[r.status].label)}</Badge>
                   </span>
-                  <span data-line>{CLIENT_KIND[r.bookingType]} · {r.bookingDetails}</span>
+                  <span data-line>{t(CLIENT_KIND[r.bookingType])} · {r.bookingDetails}</span>
                   <span data-line>
                     {r.lastMessage
-                      ? `${r.lastMessageType === 'location' ? 'Localização partilhada' : r.lastMessage}${
+                      ? `${r.lastMessageType === 'location' ? t('Localização partilhada') : r.lastMessage}${
                         r.lastMessageTime ? ` · ${formatMessageTime(r.lastMessageTime)}` : ''
                       }`
-                      : 'Sem mensagens ainda'}
+                      : t('Sem mensagens ainda')}
                   </span>
                 </RoomButton>
               </li>
@@ -186,7 +189,7 @@ export function ProviderChat({ providerType, initialRoomId, headingLevel = 2 }: 
         {room ? (
           <RoomThread key={room.id} room={room} headingLevel={headingLevel} onBack={() => setSelected(null)}
             onChanged={() => void mutate()} />
-        ) : <p>Escolha uma conversa.</p>}
+        ) : <p>{t('Escolha uma conversa.')}</p>}
       </div>
     </Layout>
   );
@@ -200,6 +203,7 @@ function RoomThread(
     onChanged: () => void;
   },
 ) {
+  const { t } = useTranslation();
   const { toast } = useToast();
   const { data, error, mutate } = useChatThread(room.id);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -218,8 +222,8 @@ function RoomThread(
       onChanged();
     } catch (err) {
       toast({
-        title: 'Mensagem não enviada',
-        description: errorMessage(err, 'Não foi possível enviar a mensagem. Tente novamente.'),
+        title: t('Mensagem não enviada'),
+        description: errorMessage(err, t('Não foi possível enviar a mensagem. Tente novamente.')),
         variant: 'destructive',
       });
       throw err;
@@ -228,21 +232,21 @@ function RoomThread(
 
   return (
     <section aria-labelledby={`chat-${room.id}`}>
-      <Button data-back variant="ghost" size="sm" onClick={onBack}>← Conversas</Button>
+      <Button data-back variant="ghost" size="sm" onClick={onBack}>{t('← Conversas')}</Button>
       <ThreadHeader>
         <Heading id={`chat-${room.id}`}>{counterpartName(current)}</Heading>
-        <Badge tone={STATUS[current.status].tone}>{current.status === 'active' ? 'Em Andamento' : STATUS[current.status].label}</Badge>
-        <p>{CLIENT_KIND[current.bookingType]} · {current.bookingDetails}</p>
+        <Badge tone={STATUS[current.status].tone}>{current.status === 'active' ? t('Em Andamento') : t(STATUS[current.status].label)}</Badge>
+        <p>{t(CLIENT_KIND[current.bookingType])} · {current.bookingDetails}</p>
       </ThreadHeader>
       {error ? (
-        <Alert tone="danger" title="Erro ao carregar a conversa">
-          {errorMessage(error, 'Tente novamente.')}
+        <Alert tone="danger" title={t('Erro ao carregar a conversa')}>
+          {errorMessage(error, t('Tente novamente.'))}
         </Alert>
       ) : null}
       {!data && !error ? <Skeleton variant="rect" height={200} /> : null}
       {data ? (
         <ChatThread
-          label={`Mensagens com ${counterpartName(current)}`}
+          label={t('Mensagens com {{name}}', { name: counterpartName(current) })}
           messages={data.messages.map((m) => ({
             id: m.id,
             message: m.message,
@@ -253,7 +257,7 @@ function RoomThread(
             lat: m.lat,
             lng: m.lng,
           }))}
-          closedNotice={current.status === 'active' ? undefined : CLOSED[current.status]}
+          closedNotice={current.status === 'active' ? undefined : t(CLOSED[current.status])}
           onSend={send}
         />
       ) : null}

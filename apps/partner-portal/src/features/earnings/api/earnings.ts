@@ -5,6 +5,7 @@
 import useSWR from 'swr';
 import type { JsonBody, Schema } from '@turismo/api-client/client';
 import { api, ApiError, unwrap } from '@turismo/app-core/api';
+import { i18n } from '@turismo/app-core/i18n';
 
 export type EarningsSummary = Schema<'EarningsSummary'>;
 export type Earning = Schema<'Earning'>;
@@ -38,7 +39,7 @@ export async function downloadStatement(month: string, format: 'csv' | 'pdf') {
     ? await api.GET('/api/earnings/statements/{month}/csv', options)
     : await api.GET('/api/earnings/statements/{month}/pdf', options);
   if (!res.response.ok || !res.data) {
-    throw new ApiError(res.response.status, 'DOWNLOAD_FAILED', 'Não foi possível descarregar o extracto.');
+    throw new ApiError(res.response.status, 'DOWNLOAD_FAILED', i18n.t('Não foi possível descarregar o extracto.'));
   }
   const url = URL.createObjectURL(res.data as Blob);
   const a = document.createElement('a');

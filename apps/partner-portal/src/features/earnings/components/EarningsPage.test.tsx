@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@turismo/app-core/api';
+import { changeLanguage } from '@turismo/app-core/i18n';
 import { renderWithApp } from '@turismo/app-core/test/render';
 import { savePayoutMethod } from '../api/earnings.ts';
 import { EarningsPage } from './EarningsPage.tsx';
@@ -73,6 +74,27 @@ describe('EarningsPage', () => {
       kind: 'mpesa',
       holderName: 'Ana Mondlane',
       phone: '+258841112233',
+    });
+  });
+
+  describe('in English (issue 14)', () => {
+    afterEach(async () => {
+      await changeLanguage('pt-MZ');
+    });
+
+    it('shows the balance, the statement and the earnings per booking in English', async () => {
+      await changeLanguage('en');
+      renderWithApp(<EarningsPage />, { path: '/drivers/ganhos' });
+      expect(screen.getByRole('heading', { level: 1, name: 'Earnings' })).toBeTruthy();
+      const balance = screen.getByRole('list', { name: 'Balance' });
+      expect(within(balance).getAllByRole('listitem')[0]!.textContent).toContain('Available');
+      const statement = screen.getByRole('table', { name: /^Statement for November 2026/ });
+      expect(statement.textContent).toContain('Closing balance');
+      expect(statement.textContent).toContain('Booking');
+      const row = within(screen.getByRole('table', { name: 'Earnings per booking' })).getAllByRole('row')[1]!;
+      expect(row.textContent).toContain('Pending until 23/11/2026');
+      expect(screen.getByText('You have not yet said where to receive your payouts.')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Save account' })).toBeTruthy();
     });
   });
 });

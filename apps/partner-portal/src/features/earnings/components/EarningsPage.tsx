@@ -3,6 +3,7 @@
  * (available once the service took place, pending before), the payout account, the monthly statement with its CSV
  * and PDF, and the earnings of each paid booking. Every figure comes from the API.
  */
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { formatDate, formatMZN, todayInMaputo } from '@turismo/app-core/format';
@@ -35,6 +36,7 @@ const Pager = styled.div`
 `;
 
 export function EarningsPage() {
+  const { t } = useTranslation();
   const summary = useEarningsSummary();
   const [page, setPage] = useState(1);
   const earnings = useEarnings(page);
@@ -44,39 +46,39 @@ export function EarningsPage() {
   return (
     <Page
       width="xl"
-      title="Ganhos"
-      description="O que recebe por cada reserva paga, o seu saldo, os pagamentos e o extracto mensal."
+      title={t('Ganhos')}
+      description={t('O que recebe por cada reserva paga, o seu saldo, os pagamentos e o extracto mensal.')}
     >
       {b ? (
-        <Stats role="list" aria-label="Saldo">
+        <Stats role="list" aria-label={t('Saldo')}>
           <StatCard
             role="listitem"
-            label="Disponível"
+            label={t('Disponível')}
             value={formatMZN(b.available)}
-            hint={b.available < 0 ? 'Descontado do próximo pagamento' : 'Serviços já realizados'}
+            hint={b.available < 0 ? t('Descontado do próximo pagamento') : t('Serviços já realizados')}
           />
-          <StatCard role="listitem" label="Pendente" value={formatMZN(b.pending)} hint="Serviços por realizar" />
-          <StatCard role="listitem" label="Em pagamento" value={formatMZN(b.payingOut)} />
-          <StatCard role="listitem" label="Recebido" value={formatMZN(b.paidOut)} />
+          <StatCard role="listitem" label={t('Pendente')} value={formatMZN(b.pending)} hint={t('Serviços por realizar')} />
+          <StatCard role="listitem" label={t('Em pagamento')} value={formatMZN(b.payingOut)} />
+          <StatCard role="listitem" label={t('Recebido')} value={formatMZN(b.paidOut)} />
         </Stats>
       ) : <Skeleton height="6rem" />}
-      <Section title="Conta para receber pagamentos">
+      <Section title={t('Conta para receber pagamentos')}>
         {s ? <PayoutMethodForm current={s.payoutMethod} onSaved={() => void summary.mutate()} /> : <Skeleton height="8rem" />}
       </Section>
-      <Section title="Extracto mensal">
+      <Section title={t('Extracto mensal')}>
         {s ? <StatementSection months={s.months} currentMonth={todayInMaputo().slice(0, 7)} /> : <Skeleton height="8rem" />}
       </Section>
-      <Section title="Ganhos por reserva">
+      <Section title={t('Ganhos por reserva')}>
         {earnings.data && earnings.data.total === 0 ? (
-          <EmptyState headingLevel={3} icon="wallet" title="Ainda sem reservas pagas" />
+          <EmptyState headingLevel={3} icon="wallet" title={t('Ainda sem reservas pagas')} />
         ) : earnings.data ? (
           <>
             <TableWrap>
-              <table aria-label="Ganhos por reserva">
+              <table aria-label={t('Ganhos por reserva')}>
                 <thead>
                   <tr>
-                    <th>Reserva</th><th>Pago em</th><th>Subtotal</th><th>Taxa da plataforma</th><th>Reembolsos</th>
-                    <th>Recebe</th><th>Estado</th>
+                    <th>{t('Reserva')}</th><th>{t('Pago em')}</th><th>{t('Subtotal')}</th><th>{t('Taxa da plataforma')}</th><th>{t('Reembolsos')}</th>
+                    <th>{t('Recebe')}</th><th>{t('Estado')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -90,8 +92,8 @@ export function EarningsPage() {
                       <td><strong>{formatMZN(e.receives)}</strong></td>
                       <td>
                         {e.state === 'available'
-                          ? <Badge tone="success">Disponível</Badge>
-                          : <Badge tone="warning">Pendente até {formatDate(e.serviceAt)}</Badge>}
+                          ? <Badge tone="success">{t('Disponível')}</Badge>
+                          : <Badge tone="warning">{t('Pendente até {{date}}', { date: formatDate(e.serviceAt) })}</Badge>}
                       </td>
                     </tr>
                   ))}
@@ -100,9 +102,9 @@ export function EarningsPage() {
             </TableWrap>
             {pages > 1 ? (
               <Pager>
-                <Button variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>Anterior</Button>
-                <span>Página {page} de {pages}</span>
-                <Button variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>Seguinte</Button>
+                <Button variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>{t('Anterior')}</Button>
+                <span>{t('Página {{page}} de {{pages}}', { page, pages })}</span>
+                <Button variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>{t('Seguinte')}</Button>
               </Pager>
             ) : null}
           </>

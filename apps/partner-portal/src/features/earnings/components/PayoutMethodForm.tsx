@@ -2,6 +2,7 @@
  * @module The provider's payout account: M-Pesa number or bank account (NIB/IBAN), in the holder's name, which the
  * API checks against the verified identity name.
  */
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useAction } from '@turismo/app-core/use-action';
@@ -23,6 +24,7 @@ export type PayoutMethodFormProps = {
 };
 
 export function PayoutMethodForm({ current, onSaved }: PayoutMethodFormProps) {
+  const { t } = useTranslation();
   const { toast } = useToast();
   const [kind, setKind] = useState<'mpesa' | 'bank'>(current?.kind ?? 'mpesa');
   const [holderName, setHolderName] = useState(current?.holderName ?? '');
@@ -31,19 +33,19 @@ export function PayoutMethodForm({ current, onSaved }: PayoutMethodFormProps) {
   const [account, setAccount] = useState('');
   const [error, setError] = useState<string | null>(null);
   const save = useAction((body: PayoutMethodBody) => savePayoutMethod(body), {
-    failure: { title: 'Conta não guardada', description: 'Não foi possível guardar a conta. Tente novamente.' },
+    failure: { title: t('Conta não guardada'), description: t('Não foi possível guardar a conta. Tente novamente.') },
     onError: (_e, message) => setError(message),
     onSuccess: () => {
       setError(null);
       setPhone('');
       setAccount('');
-      toast({ title: 'Conta de pagamento guardada', variant: 'success' });
+      toast({ title: t('Conta de pagamento guardada'), variant: 'success' });
       onSaved();
     },
   });
   return (
     <Form
-      aria-label="Conta para receber pagamentos"
+      aria-label={t('Conta para receber pagamentos')}
       onSubmit={(e) => {
         e.preventDefault();
         void save.trigger(kind === 'mpesa' ? { kind, holderName, phone } : { kind, holderName, bankName, account });
@@ -51,19 +53,19 @@ export function PayoutMethodForm({ current, onSaved }: PayoutMethodFormProps) {
     >
       {current ? (
         <p>
-          Conta atual: <strong>{current.kind === 'mpesa' ? 'M-Pesa' : current.bankName}</strong>{' '}
+          {t('Conta atual:')} <strong>{current.kind === 'mpesa' ? 'M-Pesa' : current.bankName}</strong>{' '}
           {current.destinationHint} ({current.holderName})
         </p>
-      ) : <p>Ainda não indicou onde receber os seus pagamentos.</p>}
+      ) : <p>{t('Ainda não indicou onde receber os seus pagamentos.')}</p>}
       <Select
-        label="Receber por"
+        label={t('Receber por')}
         value={kind}
         onChange={(e) => setKind(e.currentTarget.value as 'mpesa' | 'bank')}
-        options={[{ value: 'mpesa', label: 'M-Pesa' }, { value: 'bank', label: 'Conta bancária' }]}
+        options={[{ value: 'mpesa', label: t('M-Pesa') }, { value: 'bank', label: t('Conta bancária') }]}
       />
       <TextField
-        label="Nome do titular"
-        hint="Como no seu documento de identidade verificado."
+        label={t('Nome do titular')}
+        hint={t('Como no seu documento de identidade verificado.')}
         value={holderName}
         onChange={(e) => setHolderName(e.currentTarget.value)}
         required
@@ -71,7 +73,7 @@ export function PayoutMethodForm({ current, onSaved }: PayoutMethodFormProps) {
       />
       {kind === 'mpesa' ? (
         <TextField
-          label="Número M-Pesa"
+          label={t('Número M-Pesa')}
           placeholder="+258 84 123 4567"
           inputMode="tel"
           value={phone}
@@ -80,10 +82,10 @@ export function PayoutMethodForm({ current, onSaved }: PayoutMethodFormProps) {
         />
       ) : (
         <>
-          <TextField label="Banco" value={bankName} onChange={(e) => setBankName(e.currentTarget.value)} required />
+          <TextField label={t('Banco')} value={bankName} onChange={(e) => setBankName(e.currentTarget.value)} required />
           <TextField
-            label="NIB ou IBAN"
-            hint="21 dígitos do NIB, ou MZ59 seguido do NIB."
+            label={t('NIB ou IBAN')}
+            hint={t('21 dígitos do NIB, ou MZ59 seguido do NIB.')}
             value={account}
             onChange={(e) => setAccount(e.currentTarget.value)}
             required
@@ -92,7 +94,7 @@ export function PayoutMethodForm({ current, onSaved }: PayoutMethodFormProps) {
       )}
       {error ? <p role="alert">{error}</p> : null}
       <div>
-        <Button type="submit" loading={save.isMutating}>Guardar conta</Button>
+        <Button type="submit" loading={save.isMutating}>{t('Guardar conta')}</Button>
       </div>
     </Form>
   );

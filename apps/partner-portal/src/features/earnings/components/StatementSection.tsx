@@ -2,6 +2,8 @@
  * @module The monthly statement: the month picker, the opening balance, each line (bookings paid, refunds, payouts),
  * the closing balance, and the CSV and PDF downloads.
  */
+import { useTranslation } from 'react-i18next';
+import { intlLocale, msg } from '@turismo/app-core/i18n';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { formatDate, formatMZN, formatTime } from '@turismo/app-core/format';
@@ -13,28 +15,18 @@ import { Skeleton } from '@turismo/ui-kit/Skeleton';
 import { downloadStatement, useStatement } from '../api/earnings.ts';
 import { TableWrap } from './TableWrap.tsx';
 
-const MONTHS = [
-  'Janeiro',
-  'Fevereiro',
-  'Março',
-  'Abril',
-  'Maio',
-  'Junho',
-  'Julho',
-  'Agosto',
-  'Setembro',
-  'Outubro',
-  'Novembro',
-  'Dezembro',
-];
-/** '2026-11' -> 'Novembro de 2026' */
-export const monthLabel = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1]} de ${month.slice(0, 4)}`;
+/** '2026-11' -> 'Novembro de 2026' (pt-MZ) or 'November 2026' (English), capitalised. */
+export const monthLabel = (month: string) => {
+  const label = new Intl.DateTimeFormat(intlLocale(), { month: 'long', year: 'numeric', timeZone: 'UTC' })
+    .format(new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, 1)));
+  return label.charAt(0).toUpperCase() + label.slice(1);
+};
 
-const KIND = { booking: 'Reserva', refund: 'Reembolso', payout: 'Pagamento' } as const;
+const KIND = { booking: msg('Reserva'), refund: msg('Reembolso'), payout: msg('Pagamento') } as const;
 const STATUS: Record<string, { label: string; tone: 'success' | 'warning' | 'danger' | 'neutral' }> = {
-  pending: { label: 'Em processamento', tone: 'warning' },
-  succeeded: { label: 'Concluído', tone: 'success' },
-  failed: { label: 'Falhou', tone: 'danger' },
+  pending: { label: msg('Em processamento'), tone: 'warning' },
+  succeeded: { label: msg('Concluído'), tone: 'success' },
+  failed: { label: msg('Falhou'), tone: 'danger' },
 };
 
 const Actions = styled.div`
@@ -50,57 +42,58 @@ export type StatementSectionProps = {
 };
 
 export function StatementSection({ months, currentMonth }: StatementSectionProps) {
+  const { t } = useTranslation();
   const options = [...new Set([currentMonth, ...months])].sort().reverse();
   const [month, setMonth] = useState(options[0] ?? currentMonth);
   const { data } = useStatement(month);
   const download = useAction((format: 'csv' | 'pdf') => downloadStatement(month, format), {
-    failure: { title: 'Erro', description: 'Não foi possível descarregar o extracto.' },
+    failure: { title: t('Erro'), description: t('Não foi possível descarregar o extracto.') },
   });
   return (
     <>
       <Select
-        label="Mês"
+        label={t('Mês')}
         value={month}
         onChange={(e) => setMonth(e.currentTarget.value)}
         options={options.map((m) => ({ value: m, label: monthLabel(m) }))}
       />
       <Actions>
         <Button variant="outline" loading={download.pending === 'csv'} onClick={() => void download.trigger('csv')}>
-          Descarregar CSV
+          {t('Descarregar CSV')}
         </Button>
         <Button variant="outline" loading={download.pending === 'pdf'} onClick={() => void download.trigger('pdf')}>
-          Descarregar PDF
+          {t('Descarregar PDF')}
         </Button>
       </Actions>
       {data ? (
         <TableWrap>
-          <table aria-label={`Extracto de ${monthLabel(month)}`}>
+          <table aria-label={t('Extracto de {{month}}', { month: monthLabel(month) })}>
             <thead>
-              <tr><th>Data</th><th>Tipo</th><th>Descrição</th><th>Estado</th><th>Valor</th></tr>
+              <tr><th>{t('Data')}</th><th>{t('Tipo')}</th><th>{t('Descrição')}</th><th>{t('Estado')}</th><th>{t('Valor')}</th></tr>
             </thead>
             <tbody>
               <tr>
-                <td /><td colSpan={3}><strong>Saldo inicial</strong></td>
+                <td /><td colSpan={3}><strong>{t('Saldo inicial')}</strong></td>
                 <td><strong>{formatMZN(data.openingBalance)}</strong></td>
               </tr>
               {data.lines.map((l) => (
                 <tr key={`${l.kind}-${l.bookingId ?? l.payoutId}-${l.at}`}>
                   <td>{formatDate(l.at)} {formatTime(l.at)}</td>
-                  <td>{KIND[l.kind]}</td>
+                  <td>{t(KIND[l.kind])}</td>
                   <td>{l.description}</td>
                   <td>
                     {l.status && STATUS[l.status]
-                      ? <Badge tone={STATUS[l.status]!.tone}>{STATUS[l.status]!.label}</Badge>
+                      ? <Badge tone={STATUS[l.status]!.tone}>{t(STATUS[l.status]!.label)}</Badge>
                       : null}
                   </td>
                   <td>{formatMZN(l.amount)}</td>
                 </tr>
               ))}
               {data.lines.length ? null : (
-                <tr><td /><td colSpan={4}>Sem movimentos neste mês.</td></tr>
+                <tr><td /><td colSpan={4}>{t('Sem movimentos neste mês.')}</td></tr>
               )}
               <tr>
-                <td /><td colSpan={3}><strong>Saldo final</strong></td>
+                <td /><td colSpan={3}><strong>{t('Saldo final')}</strong></td>
                 <td><strong>{formatMZN(data.closingBalance)}</strong></td>
               </tr>
             </tbody>

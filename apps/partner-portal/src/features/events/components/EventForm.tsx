@@ -5,6 +5,8 @@
  * button reads 'Criando...' while pending; success gives the toast 'Evento criado com sucesso!', closes the dialog
  * and refreshes the list; failure the toast 'Erro' / 'Erro ao criar evento' (the API's reason shown in the form).
  */
+import { useTranslation } from 'react-i18next';
+import { msg } from '@turismo/app-core/i18n';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '@turismo/app-core/use-action';
@@ -26,21 +28,21 @@ export type EventFormProps = {
 };
 
 export const TYPE_OPTIONS = [
-  { value: 'festival', label: 'Festival' },
-  { value: 'feira', label: 'Feira' },
-  { value: 'concerto', label: 'Concerto' },
-  { value: 'conferencia', label: 'Conferência' },
-  { value: 'workshop', label: 'Workshop' },
-  { value: 'exposicao', label: 'Exposição' },
+  { value: 'festival', label: msg('Festival') },
+  { value: 'feira', label: msg('Feira') },
+  { value: 'concerto', label: msg('Concerto') },
+  { value: 'conferencia', label: msg('Conferência') },
+  { value: 'workshop', label: msg('Workshop') },
+  { value: 'exposicao', label: msg('Exposição') },
 ];
 
 export const CATEGORY_OPTIONS = [
-  { value: 'cultura', label: 'Cultura' },
-  { value: 'negocios', label: 'Negócios' },
-  { value: 'entretenimento', label: 'Entretenimento' },
-  { value: 'gastronomia', label: 'Gastronomia' },
-  { value: 'educacao', label: 'Educação' },
-  { value: 'desporto', label: 'Desporto' },
+  { value: 'cultura', label: msg('Cultura') },
+  { value: 'negocios', label: msg('Negócios') },
+  { value: 'entretenimento', label: msg('Entretenimento') },
+  { value: 'gastronomia', label: msg('Gastronomia') },
+  { value: 'educacao', label: msg('Educação') },
+  { value: 'desporto', label: msg('Desporto') },
 ];
 
 type PartnershipDraft = {
@@ -94,11 +96,12 @@ const emptyPartner = (): PartnershipDraft => ({
 
 /** The organiser's refund policy (ADR 0024 of the API). */
 const REFUND_OPTIONS = [
-  { value: 'until_days', label: 'Reembolso total até N dias antes' },
-  { value: 'none', label: 'Sem reembolsos' },
+  { value: 'until_days', label: msg('Reembolso total até N dias antes') },
+  { value: 'none', label: msg('Sem reembolsos') },
 ];
 
 export function EventForm({ open, onOpenChange, event }: EventFormProps) {
+  const { t } = useTranslation();
   const { toast } = useToast();
   const editing = Boolean(event);
   const [f, setF] = useState({
@@ -175,46 +178,46 @@ export function EventForm({ open, onOpenChange, event }: EventFormProps) {
     try {
       if (event) {
         await updateEvent(event.id, body);
-        toast({ title: 'Evento atualizado com sucesso!', variant: 'success' });
+        toast({ title: t('Evento atualizado com sucesso!'), variant: 'success' });
       } else {
         await createEvent({ ...body, status: f.draft ? 'draft' : 'upcoming' } as CreateEventBody);
-        toast({ title: 'Evento criado com sucesso!', variant: 'success' });
+        toast({ title: t('Evento criado com sucesso!'), variant: 'success' });
       }
       onOpenChange(false);
     } catch (err) {
-      setError(errorMessage(err, 'Erro ao criar evento'));
-      toast({ title: 'Erro', description: editing ? 'Erro ao atualizar evento' : 'Erro ao criar evento', variant: 'destructive' });
+      setError(errorMessage(err, t('Erro ao criar evento')));
+      toast({ title: t('Erro'), description: editing ? t('Erro ao atualizar evento') : t('Erro ao criar evento'), variant: 'destructive' });
     } finally {
       setSubmitting(false);
     }
   };
 
   return (
-    <Modal open={open} onOpenChange={onOpenChange} size="lg" title={editing ? 'Editar Evento' : 'Criar Evento'}>
+    <Modal open={open} onOpenChange={onOpenChange} size="lg" title={editing ? t('Editar Evento') : t('Criar Evento')}>
       <Form onSubmit={submit} noValidate aria-busy={submitting}>
-        <TextField data-wide label="Título" value={f.title} onChange={set('title')} required />
-        <TextField data-wide label="Descrição" value={f.description} onChange={set('description')} />
-        <Select label="Tipo de evento" options={TYPE_OPTIONS} value={f.eventType} onChange={set('eventType')} />
-        <Select label="Categoria" options={CATEGORY_OPTIONS} value={f.category} onChange={set('category')} />
-        <TextField label="Local" value={f.venue} onChange={set('venue')} required placeholder="Ex.: Praia do Tofo" />
-        <TextField label="Endereço" value={f.address} onChange={set('address')} required
-          hint="Inclua a cidade: os viajantes pesquisam por ela." />
-        <TextField label="Data de início" type="date" value={f.startDate} onChange={set('startDate')} required />
-        <TextField label="Hora de início" type="time" value={f.startTime} onChange={set('startTime')} required />
-        <TextField label="Data de fim" type="date" value={f.endDate} onChange={set('endDate')} required />
-        <TextField label="Hora de fim" type="time" value={f.endTime} onChange={set('endTime')} required />
-        <TextField label="Preço do bilhete (MT)" inputMode="decimal" value={f.ticketPrice} onChange={set('ticketPrice')}
-          hint="0 para um evento gratuito (registo de presença)." />
-        <TextField label="Máximo de bilhetes" type="number" min={1} value={f.maxTickets} onChange={set('maxTickets')} />
-        <Select label="Reembolsos" options={REFUND_OPTIONS} value={f.refundPolicy} onChange={set('refundPolicy')}
-          hint="Se o organizador cancelar o evento, o cliente recebe sempre tudo de volta." />
+        <TextField data-wide label={t('Título')} value={f.title} onChange={set('title')} required />
+        <TextField data-wide label={t('Descrição')} value={f.description} onChange={set('description')} />
+        <Select label={t('Tipo de evento')} options={TYPE_OPTIONS.map((o) => ({ ...o, label: t(o.label) }))} value={f.eventType} onChange={set('eventType')} />
+        <Select label={t('Categoria')} options={CATEGORY_OPTIONS.map((o) => ({ ...o, label: t(o.label) }))} value={f.category} onChange={set('category')} />
+        <TextField label={t('Local')} value={f.venue} onChange={set('venue')} required placeholder={t('Ex.: Praia do Tofo')} />
+        <TextField label={t('Endereço')} value={f.address} onChange={set('address')} required
+          hint={t('Inclua a cidade: os viajantes pesquisam por ela.')} />
+        <TextField label={t('Data de início')} type="date" value={f.startDate} onChange={set('startDate')} required />
+        <TextField label={t('Hora de início')} type="time" value={f.startTime} onChange={set('startTime')} required />
+        <TextField label={t('Data de fim')} type="date" value={f.endDate} onChange={set('endDate')} required />
+        <TextField label={t('Hora de fim')} type="time" value={f.endTime} onChange={set('endTime')} required />
+        <TextField label={t('Preço do bilhete (MT)')} inputMode="decimal" value={f.ticketPrice} onChange={set('ticketPrice')}
+          hint={t('0 para um evento gratuito (registo de presença).')} />
+        <TextField label={t('Máximo de bilhetes')} type="number" min={1} value={f.maxTickets} onChange={set('maxTickets')} />
+        <Select label={t('Reembolsos')} options={REFUND_OPTIONS.map((o) => ({ ...o, label: t(o.label) }))} value={f.refundPolicy} onChange={set('refundPolicy')}
+          hint={t('Se o organizador cancelar o evento, o cliente recebe sempre tudo de volta.')} />
         {f.refundPolicy === 'until_days' ? (
-          <TextField label="Reembolso até (dias antes do início)" type="number" min={0} max={365}
+          <TextField label={t('Reembolso até (dias antes do início)')} type="number" min={0} max={365}
             value={f.refundDaysBefore} onChange={set('refundDaysBefore')}
-            hint="0: até ao início do evento. Nunca depois do check-in." />
+            hint={t('0: até ao início do evento. Nunca depois do check-in.')} />
         ) : null}
         {!editing ? (
-          <Checkbox data-wide label="Guardar como rascunho" checked={f.draft}
+          <Checkbox data-wide label={t('Guardar como rascunho')} checked={f.draft}
             onChange={(e) => {
               const draft = e.currentTarget.checked;
               setF((prev) => ({ ...prev, draft }));
@@ -222,29 +225,29 @@ export function EventForm({ open, onOpenChange, event }: EventFormProps) {
         ) : null}
         {partners.map((p, i) => (
           <Partner key={p.id ?? `new-${i}`}>
-            <legend>Parceria {i + 1}</legend>
-            <TextField label="Parceiro" value={p.partnerName} onChange={(e) => setPartner(i, 'partnerName', e.currentTarget.value)} />
+            <legend>{t('Parceria {{n}}', { n: i + 1 })}</legend>
+            <TextField label={t('Parceiro')} value={p.partnerName} onChange={(e) => setPartner(i, 'partnerName', e.currentTarget.value)} />
             <Select
-              label="Tipo de parceiro"
-              options={[{ value: 'accommodation', label: 'Alojamento' }, { value: 'transport', label: 'Transporte' }]}
+              label={t('Tipo de parceiro')}
+              options={[{ value: 'accommodation', label: t('Alojamento') }, { value: 'transport', label: t('Transporte') }]}
               value={p.partnerType}
               onChange={(e) => setPartner(i, 'partnerType', e.currentTarget.value)}
             />
-            <TextField label="Desconto (%)" type="number" min={1} max={90} value={p.discountPercentage}
+            <TextField label={t('Desconto (%)')} type="number" min={1} max={90} value={p.discountPercentage}
               onChange={(e) => setPartner(i, 'discountPercentage', e.currentTarget.value)} />
-            <TextField label="Mínimo de bilhetes" type="number" min={1} max={10} value={p.minEventTickets}
+            <TextField label={t('Mínimo de bilhetes')} type="number" min={1} max={10} value={p.minEventTickets}
               onChange={(e) => setPartner(i, 'minEventTickets', e.currentTarget.value)} />
-            <TextField label="Oferta especial" value={p.specialOffer}
+            <TextField label={t('Oferta especial')} value={p.specialOffer}
               onChange={(e) => setPartner(i, 'specialOffer', e.currentTarget.value)} />
-            <TextField label="Válida até" type="date" value={p.validUntil}
+            <TextField label={t('Válida até')} type="date" value={p.validUntil}
               onChange={(e) => setPartner(i, 'validUntil', e.currentTarget.value)} />
             <Button type="button" variant="ghost" size="sm" onClick={() => setPartners((l) => l.filter((_, j) => j !== i))}>
-              Remover parceria
+              {t('Remover parceria')}
             </Button>
           </Partner>
         ))}
         <Button data-wide type="button" variant="outline" onClick={() => setPartners((l) => [...l, emptyPartner()])}>
-          Adicionar parceria
+          {t('Adicionar parceria')}
         </Button>
         {error ? (
           <Alert data-wide tone="danger" role="alert">
@@ -252,7 +255,7 @@ export function EventForm({ open, onOpenChange, event }: EventFormProps) {
           </Alert>
         ) : null}
         <Button data-wide type="submit" loading={submitting} fullWidth>
-          {submitting ? (editing ? 'Guardando...' : 'Criando...') : editing ? 'Guardar Alterações' : 'Criar Evento'}
+          {submitting ? (editing ? t('Guardando...') : t('Criando...')) : editing ? t('Guardar Alterações') : t('Criar Evento')}
         </Button>
       </Form>
     </Modal>

@@ -4,6 +4,8 @@
  * (ticket sales and the attendee list of one event) and Check-in (typed code, or the camera where the browser
  * offers BarcodeDetector).
  */
+import { useTranslation } from 'react-i18next';
+import { msg } from '@turismo/app-core/i18n';
 import { type ReactNode, useState } from 'react';
 import { ReceiptLinks, receiptsByBooking, useReceipts } from '@turismo/app-core/receipts';
 import styled from 'styled-components';
@@ -81,28 +83,29 @@ const TableWrap = styled.div`
 `;
 
 const STATUS: Record<OrganiserEvent['status'], { label: string; tone: 'success' | 'neutral' | 'danger' | 'info' }> = {
-  upcoming: { label: 'Próximo', tone: 'success' },
-  draft: { label: 'Rascunho', tone: 'neutral' },
-  cancelled: { label: 'Cancelado', tone: 'danger' },
-  past: { label: 'Terminado', tone: 'info' },
+  upcoming: { label: msg('Próximo'), tone: 'success' },
+  draft: { label: msg('Rascunho'), tone: 'neutral' },
+  cancelled: { label: msg('Cancelado'), tone: 'danger' },
+  past: { label: msg('Terminado'), tone: 'info' },
 };
 
 const dates = (e: OrganiserEvent) =>
   e.startDate === e.endDate ? formatDate(e.startDate) : `${formatDate(e.startDate)} – ${formatDate(e.endDate)}`;
 
 export function OrganiserDashboardPage() {
+  const { t } = useTranslation();
   const { data, isLoading } = useMyEvents();
   const all = data ? [...data.active, ...data.past] : [];
   const sum = (k: 'confirmedTickets' | 'revenueCents' | 'checkedIn') => all.reduce((n, e) => n + e[k], 0);
   return (
-    <Page width="xl" title="Dashboard do Organizador" description="Os seus eventos, vendas de bilhetes e entradas.">
-      <Stats role="list" aria-label="Resumo do organizador">
-        <StatCard role="listitem" label="Eventos ativos" value={data?.active.length ?? '—'} loading={isLoading} icon="calendar" />
-        <StatCard role="listitem" label="Bilhetes vendidos" value={data ? sum('confirmedTickets') : '—'} loading={isLoading} icon="ticket" />
-        <StatCard role="listitem" label="Receita de bilhetes" value={data ? formatMZN(sum('revenueCents')) : '—'} loading={isLoading} icon="ticket" />
-        <StatCard role="listitem" label="Entradas registadas" value={data ? sum('checkedIn') : '—'} loading={isLoading} icon="check-circle" />
+    <Page width="xl" title={t('Dashboard do Organizador')} description={t('Os seus eventos, vendas de bilhetes e entradas.')}>
+      <Stats role="list" aria-label={t('Resumo do organizador')}>
+        <StatCard role="listitem" label={t('Eventos ativos')} value={data?.active.length ?? '—'} loading={isLoading} icon="calendar" />
+        <StatCard role="listitem" label={t('Bilhetes vendidos')} value={data ? sum('confirmedTickets') : '—'} loading={isLoading} icon="ticket" />
+        <StatCard role="listitem" label={t('Receita de bilhetes')} value={data ? formatMZN(sum('revenueCents')) : '—'} loading={isLoading} icon="ticket" />
+        <StatCard role="listitem" label={t('Entradas registadas')} value={data ? sum('checkedIn') : '—'} loading={isLoading} icon="check-circle" />
       </Stats>
-      <Section title="Próximos Eventos">
+      <Section title={t('Próximos Eventos')}>
         {isLoading ? <Skeleton variant="rect" height={120} /> : data?.active.length ? (
           <List>
             {data.active.slice(0, 5).map((e) => <EventRow key={e.id} event={e} />)}
@@ -111,9 +114,9 @@ export function OrganiserDashboardPage() {
           <EmptyState
             headingLevel={3}
             icon="calendar"
-            title="Sem eventos"
-            description="Os eventos que criar aparecem aqui, com os bilhetes vendidos."
-            action={<Button as={Link} href="/organizadores/eventos">Os Meus Eventos</Button>}
+            title={t('Sem eventos')}
+            description={t('Os eventos que criar aparecem aqui, com os bilhetes vendidos.')}
+            action={<Button as={Link} href="/organizadores/eventos">{t('Os Meus Eventos')}</Button>}
           />
         )}
       </Section>
@@ -122,12 +125,13 @@ export function OrganiserDashboardPage() {
 }
 
 function EventRow({ event, actions }: { event: OrganiserEvent; actions?: ReactNode }) {
+  const { t } = useTranslation();
   const status = STATUS[event.status];
   return (
     <Card as="article" aria-label={event.title}>
       <Card.Header>
         <h3 style={{ margin: 0 }}>{event.title}</h3>
-        <Badge tone={status.tone}>{status.label}</Badge>
+        <Badge tone={status.tone}>{t(status.label)}</Badge>
       </Card.Header>
       <Card.Body>
         <Facts>
@@ -136,12 +140,14 @@ function EventRow({ event, actions }: { event: OrganiserEvent; actions?: ReactNo
           </span>
           <span>{event.venue}</span>
           <span>
-            {event.ticketsSold}/{event.maxTickets} bilhetes na plataforma
+            {t('{{sold}}/{{max}} bilhetes na plataforma', { sold: event.ticketsSold, max: event.maxTickets })}
           </span>
-          {event.externalTicketsSold > 0 ? <span>{event.externalTicketsSold} vendidos noutros canais (registo seu)</span> : null}
-          <span>{event.isPaid ? formatMZN(event.ticketPriceCents) : 'Gratuito'}</span>
-          <span>Receita {formatMZN(event.revenueCents)}</span>
-          <span>{event.checkedIn} entradas</span>
+          {event.externalTicketsSold > 0
+            ? <span>{t('{{count}} vendidos noutros canais (registo seu)', { count: event.externalTicketsSold })}</span>
+            : null}
+          <span>{event.isPaid ? formatMZN(event.ticketPriceCents) : t('Gratuito')}</span>
+          <span>{t('Receita {{amount}}', { amount: formatMZN(event.revenueCents) })}</span>
+          <span>{t('{{count}} entradas', { count: event.checkedIn })}</span>
         </Facts>
       </Card.Body>
       {actions ? <Card.Footer>{actions}</Card.Footer> : null}
@@ -161,7 +167,9 @@ export type OrganiserEventsPanelProps = {
  * Anteriores and Rascunhos, and each event's actions (edit, publish, cancel). Os Meus Eventos shows it; src/app also
  * hands it to the lodging dashboard's Eventos tab (issue 5, spec 2.16).
  */
-export function OrganiserEventsPanel({ salesHref, label = 'Os meus eventos' }: OrganiserEventsPanelProps) {
+export function OrganiserEventsPanel({ salesHref, label: labelProp }: OrganiserEventsPanelProps) {
+  const { t } = useTranslation();
+  const label = labelProp ?? t('Os meus eventos');
   const { data, isLoading } = useMyEvents();
   const { toast } = useToast();
   const [tab, setTab] = useState('ativos');
@@ -172,9 +180,9 @@ export function OrganiserEventsPanel({ salesHref, label = 'Os meus eventos' }: O
   const run = async (action: () => Promise<unknown>, success: string) => {
     try {
       await action();
-      toast({ title: success, variant: 'success' });
+      toast({ title: t(success), variant: 'success' });
     } catch (err) {
-      toast({ title: 'Erro', description: errorMessage(err, 'Tente novamente.'), variant: 'destructive' });
+      toast({ title: t('Erro'), description: errorMessage(err, t('Tente novamente.')), variant: 'destructive' });
     }
   };
 
@@ -189,20 +197,20 @@ export function OrganiserEventsPanel({ salesHref, label = 'Os meus eventos' }: O
               <>
                 {salesHref ? (
                   <Button size="sm" variant="outline" as={Link} href={salesHref(e)}>
-                    Vendas
+                    {t('Vendas')}
                   </Button>
                 ) : null}
                 {e.status === 'draft' || e.status === 'upcoming' ? (
-                  <Button size="sm" variant="outline" onClick={() => setEditing(e)}>Editar</Button>
+                  <Button size="sm" variant="outline" onClick={() => setEditing(e)}>{t('Editar')}</Button>
                 ) : null}
                 {e.status === 'draft' || e.status === 'upcoming' ? (
-                  <Button size="sm" variant="outline" onClick={() => setPhotosOf(e)}>Fotografias</Button>
+                  <Button size="sm" variant="outline" onClick={() => setPhotosOf(e)}>{t('Fotografias')}</Button>
                 ) : null}
                 {e.status === 'draft' ? (
-                  <Button size="sm" onClick={() => run(() => publishEvent(e.id), 'Evento publicado!')}>Publicar</Button>
+                  <Button size="sm" onClick={() => run(() => publishEvent(e.id), msg('Evento publicado!'))}>{t('Publicar')}</Button>
                 ) : null}
                 {e.status === 'draft' || e.status === 'upcoming' ? (
-                  <Button size="sm" variant="destructive" onClick={() => setCancelling(e)}>Cancelar</Button>
+                  <Button size="sm" variant="destructive" onClick={() => setCancelling(e)}>{t('Cancelar')}</Button>
                 ) : null}
               </>
             }
@@ -216,16 +224,28 @@ export function OrganiserEventsPanel({ salesHref, label = 'Os meus eventos' }: O
   return (
     <>
       <div>
-        <Button onClick={() => setEditing('new')}>Criar Evento</Button>
+        <Button onClick={() => setEditing('new')}>{t('Criar Evento')}</Button>
       </div>
       <Tabs
         label={label}
         value={tab}
         onValueChange={setTab}
         items={[
-          { id: 'ativos', label: `Ativos (${data?.active.length ?? 0})`, content: list(data?.active, 'Nenhum evento ativo') },
-          { id: 'anteriores', label: `Anteriores (${data?.past.length ?? 0})`, content: list(data?.past, 'Nenhum evento anterior') },
-          { id: 'rascunhos', label: `Rascunhos (${data?.drafts.length ?? 0})`, content: list(data?.drafts, 'Nenhum rascunho') },
+          {
+            id: 'ativos',
+            label: t('Ativos ({{n}})', { n: data?.active.length ?? 0 }),
+            content: list(data?.active, t('Nenhum evento ativo')),
+          },
+          {
+            id: 'anteriores',
+            label: t('Anteriores ({{n}})', { n: data?.past.length ?? 0 }),
+            content: list(data?.past, t('Nenhum evento anterior')),
+          },
+          {
+            id: 'rascunhos',
+            label: t('Rascunhos ({{n}})', { n: data?.drafts.length ?? 0 }),
+            content: list(data?.drafts, t('Nenhum rascunho')),
+          },
         ]}
       />
       {editing ? (
@@ -237,26 +257,26 @@ export function OrganiserEventsPanel({ salesHref, label = 'Os meus eventos' }: O
         />
       ) : null}
       {photosOf ? (
-        <PhotosDialog title={`Fotografias: ${photosOf.title}`} targetType="event" targetId={photosOf.id}
+        <PhotosDialog title={t('Fotografias: {{name}}', { name: photosOf.title })} targetType="event" targetId={photosOf.id}
           label={photosOf.title} onClose={() => setPhotosOf(null)} />
       ) : null}
       <Modal
         open={cancelling !== null}
         onOpenChange={(open) => !open && setCancelling(null)}
-        title="Cancelar evento"
-        description="As reservas deste evento são canceladas e os bilhetes deixam de ser válidos."
+        title={t('Cancelar evento')}
+        description={t('As reservas deste evento são canceladas e os bilhetes deixam de ser válidos.')}
         footer={
           <>
-            <Button variant="outline" onClick={() => setCancelling(null)}>Voltar</Button>
+            <Button variant="outline" onClick={() => setCancelling(null)}>{t('Voltar')}</Button>
             <Button
               variant="destructive"
               onClick={() => {
                 const e = cancelling;
                 setCancelling(null);
-                if (e) void run(() => cancelEvent(e.id), 'Evento cancelado.');
+                if (e) void run(() => cancelEvent(e.id), msg('Evento cancelado.'));
               }}
             >
-              Cancelar evento
+              {t('Cancelar evento')}
             </Button>
           </>
         }
@@ -268,14 +288,16 @@ export function OrganiserEventsPanel({ salesHref, label = 'Os meus eventos' }: O
 }
 
 export function OrganiserEventsPage() {
+  const { t } = useTranslation();
   return (
-    <Page width="xl" title="Os Meus Eventos" description="Criar, publicar e gerir os seus eventos e feiras.">
+    <Page width="xl" title={t('Os Meus Eventos')} description={t('Criar, publicar e gerir os seus eventos e feiras.')}>
       <OrganiserEventsPanel salesHref={(e) => `/organizadores/vendas?evento=${e.id}`} />
     </Page>
   );
 }
 
 export function OrganiserSalesPage() {
+  const { t } = useTranslation();
   const { data } = useMyEvents();
   const [params, setParams] = useSearchParams();
   const all = data ? [...data.active, ...data.past, ...data.drafts] : [];
@@ -285,35 +307,38 @@ export function OrganiserSalesPage() {
   const s = sales.data;
   const receipts = receiptsByBooking(useReceipts('provider').data);
   return (
-    <Page width="xl" title="Vendas" description="Bilhetes vendidos, receita e participantes por evento.">
+    <Page width="xl" title={t('Vendas')} description={t('Bilhetes vendidos, receita e participantes por evento.')}>
       {all.length ? (
         <Select
-          label="Evento"
+          label={t('Evento')}
           options={all.map((e) => ({ value: e.id, label: `${e.title} (${formatDate(e.startDate)})` }))}
           value={selected ?? ''}
           onChange={(e) => setParams(new URLSearchParams({ evento: e.currentTarget.value }))}
         />
-      ) : data ? <EmptyState headingLevel={2} icon="ticket" title="Ainda não tem eventos" /> : null}
+      ) : data ? <EmptyState headingLevel={2} icon="ticket" title={t('Ainda não tem eventos')} /> : null}
       {s ? (
         <>
-          <Stats role="list" aria-label="Vendas do evento">
+          <Stats role="list" aria-label={t('Vendas do evento')}>
             <StatCard
               role="listitem"
-              label="Bilhetes vendidos"
+              label={t('Bilhetes vendidos')}
               value={`${s.event.ticketsSold}/${s.event.maxTickets}`}
-              hint={`${s.event.confirmedTickets} pagos na plataforma · ${s.event.externalTicketsSold} vendidos noutros canais (registo seu)`}
+              hint={t('{{paid}} pagos na plataforma · {{external}} vendidos noutros canais (registo seu)', {
+                paid: s.event.confirmedTickets,
+                external: s.event.externalTicketsSold,
+              })}
             />
-            <StatCard role="listitem" label="Reservados (por pagar)" value={s.event.heldTickets} />
-            <StatCard role="listitem" label="Receita" value={formatMZN(s.event.revenueCents)} />
-            <StatCard role="listitem" label="Entradas" value={s.event.checkedIn} />
+            <StatCard role="listitem" label={t('Reservados (por pagar)')} value={s.event.heldTickets} />
+            <StatCard role="listitem" label={t('Receita')} value={formatMZN(s.event.revenueCents)} />
+            <StatCard role="listitem" label={t('Entradas')} value={s.event.checkedIn} />
           </Stats>
           <OrganiserTools event={s.event} />
           {s.byPartnership.length ? (
-            <Section title="Vendas por parceria">
+            <Section title={t('Vendas por parceria')}>
               <TableWrap>
                 <table>
                   <thead>
-                    <tr><th>Parceiro</th><th>Bilhetes</th><th>Descontos</th></tr>
+                    <tr><th>{t('Parceiro')}</th><th>{t('Bilhetes')}</th><th>{t('Descontos')}</th></tr>
                   </thead>
                   <tbody>
                     {s.byPartnership.map((p) => (
@@ -324,17 +349,17 @@ export function OrganiserSalesPage() {
               </TableWrap>
             </Section>
           ) : null}
-          <Section title="Reservas">
+          <Section title={t('Reservas')}>
             {s.bookings.length ? (
               <TableWrap>
                 <table>
                   <thead>
-                    <tr><th>Comprador</th><th>Bilhetes</th><th>Estado</th><th>Parceria</th><th>Total</th><th>Data</th><th>Recibos</th></tr>
+                    <tr><th>{t('Comprador')}</th><th>{t('Bilhetes')}</th><th>{t('Estado')}</th><th>{t('Parceria')}</th><th>{t('Total')}</th><th>{t('Data')}</th><th>{t('Recibos')}</th></tr>
                   </thead>
                   <tbody>
                     {s.bookings.map((b) => (
                       <tr key={b.id}>
-                        <td>{b.buyerName}</td><td>{b.ticketQuantity}</td><td>{BOOKING_LABELS[b.status]}</td>
+                        <td>{b.buyerName}</td><td>{b.ticketQuantity}</td><td>{t(BOOKING_LABELS[b.status])}</td>
                         <td>{b.partnerName ?? '—'}</td><td>{formatMZN(b.totalCents)}</td><td>{formatDate(b.createdAt)}</td>
                         <td><ReceiptLinks receipts={receipts.get(b.id) ?? []} /></td>
                       </tr>
@@ -342,42 +367,43 @@ export function OrganiserSalesPage() {
                   </tbody>
                 </table>
               </TableWrap>
-            ) : <p>Sem reservas na plataforma.</p>}
+            ) : <p>{t('Sem reservas na plataforma.')}</p>}
           </Section>
         </>
       ) : selected ? <Skeleton variant="rect" height={120} /> : null}
       {selected ? (
-        <Section title="Participantes">
+        <Section title={t('Participantes')}>
           {attendees.data?.length ? (
             <TableWrap>
               <table>
                 <thead>
-                  <tr><th>Participante</th><th>Código</th><th>Entrada</th></tr>
+                  <tr><th>{t('Participante')}</th><th>{t('Código')}</th><th>{t('Entrada')}</th></tr>
                 </thead>
                 <tbody>
                   {attendees.data.map((a) => (
                     <tr key={a.ticketId}>
                       <td>{a.attendeeName}</td>
                       <td><code>{a.code}</code></td>
-                      <td>{a.cancelled ? 'Cancelado' : a.checkedInAt ? formatTime(a.checkedInAt) : 'Por entrar'}</td>
+                      <td>{a.cancelled ? t('Cancelado') : a.checkedInAt ? formatTime(a.checkedInAt) : t('Por entrar')}</td>
                     </tr>
                   ))}
                 </tbody>
               </table>
             </TableWrap>
-          ) : attendees.data ? <p>Ainda não há bilhetes emitidos.</p> : null}
+          ) : attendees.data ? <p>{t('Ainda não há bilhetes emitidos.')}</p> : null}
         </Section>
       ) : null}
     </Page>
   );
 }
 
-const BOOKING_LABELS = { pending: 'Pendente', confirmed: 'Confirmada', completed: 'Concluída', cancelled: 'Cancelada' };
+const BOOKING_LABELS = { pending: msg('Pendente'), confirmed: msg('Confirmada'), completed: msg('Concluída'), cancelled: msg('Cancelada') };
 
 export function OrganiserCheckInPage() {
+  const { t } = useTranslation();
   return (
-    <Page width="xl" title="Check-in" description="Registo das entradas dos participantes no dia do evento.">
-      <Alert tone="info">Cada bilhete só pode entrar uma vez: uma segunda validação é recusada com a hora da primeira.</Alert>
+    <Page width="xl" title={t('Check-in')} description={t('Registo das entradas dos participantes no dia do evento.')}>
+      <Alert tone="info">{t('Cada bilhete só pode entrar uma vez: uma segunda validação é recusada com a hora da primeira.')}</Alert>
       <CheckInPanel />
     </Page>
   );

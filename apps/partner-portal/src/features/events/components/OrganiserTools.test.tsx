@@ -63,6 +63,6 @@ describe('OrganiserTools', () => {
     fireEvent.change(within(form).getByRole('textbox', { name: 'Mensagem' }), { target: { value: 'Às 15:00.' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Enviar a todos os participantes' }));
     await waitFor(() => expect(vi.mocked(messageAttendees)).toHaveBeenCalledWith('e1', 'Portas', 'Às 15:00.'));
-    expect(await screen.findByText('Mensagem enviada a 12 participante(s).')).toBeTruthy();
+    expect(await screen.findByText('Mensagem enviada a 12 participantes.')).toBeTruthy();
   }, 20_000);
 });

@@ -3,6 +3,7 @@
  * tickets sold through other channels (the organiser's own figure, issue 11), the attendees CSV and a message to
  * all attendees (in-app notification; e-mail once the queue exists).
  */
+import { useTranslation } from 'react-i18next';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { formatDate, formatMZN } from '@turismo/app-core/format';
@@ -58,6 +59,7 @@ const discount = (p: PromoCode) => (p.kind === 'percentage' ? `${p.value}%` : fo
 
 /** What the toast says when an action fails. */
 function useRun() {
+  const { t } = useTranslation();
   const { toast } = useToast();
   return async (action: () => Promise<unknown>, success: string) => {
     try {
@@ -65,13 +67,14 @@ function useRun() {
       toast({ title: success, variant: 'success' });
       return true;
     } catch (err) {
-      toast({ title: 'Erro', description: errorMessage(err, 'Tente novamente.'), variant: 'destructive' });
+      toast({ title: t('Erro'), description: errorMessage(err, t('Tente novamente.')), variant: 'destructive' });
       return false;
     }
   };
 }
 
 function PromoCodes({ eventId }: { eventId: string }) {
+  const { t } = useTranslation();
   const { data } = usePromoCodes(eventId);
   const run = useRun();
   const [form, setForm] = useState({ code: '', kind: 'percentage', value: '', maxUses: '', validFrom: '', validUntil: '' });
@@ -87,75 +90,85 @@ function PromoCodes({ eventId }: { eventId: string }) {
         maxUses: form.maxUses ? Number(form.maxUses) : null,
         validFrom: form.validFrom || null,
         validUntil: form.validUntil || null,
-      }), 'Código criado');
+      }), t('Código criado'));
     if (ok) setForm({ ...form, code: '', value: '', maxUses: '' });
   };
   return (
     <>
       {data?.length ? (
-        <Codes aria-label="Códigos promocionais">
+        <Codes aria-label={t('Códigos promocionais')}>
           {data.map((p) => (
             <li key={p.id}>
               <code>{p.code}</code>
-              <span>{discount(p)} de desconto</span>
-              <span>{p.uses}{p.maxUses !== null ? `/${p.maxUses}` : ''} utilizações</span>
+              <span>{t('{{discount}} de desconto', { discount: discount(p) })}</span>
+              <span>
+                {p.maxUses !== null
+                  ? t('{{uses}}/{{max}} utilizações', { uses: p.uses, max: p.maxUses })
+                  : t('{{uses}} utilizações', { uses: p.uses })}
+              </span>
               {p.validFrom || p.validUntil ? (
                 <span>
-                  {p.validFrom ? `de ${formatDate(p.validFrom)} ` : ''}{p.validUntil ? `até ${formatDate(p.validUntil)}` : ''}
+                  {p.validFrom && p.validUntil
+                    ? t('de {{from}} até {{until}}', { from: formatDate(p.validFrom), until: formatDate(p.validUntil) })
+                    : p.validFrom
+                    ? t('de {{from}}', { from: formatDate(p.validFrom) })
+                    : t('até {{until}}', { until: formatDate(p.validUntil ?? '') })}
                 </span>
               ) : null}
-              <Badge tone={p.isActive ? 'success' : 'neutral'}>{p.isActive ? 'Ativo' : 'Desativado'}</Badge>
+              <Badge tone={p.isActive ? 'success' : 'neutral'}>{p.isActive ? t('Ativo') : t('Desativado')}</Badge>
               <Button size="sm" variant="outline" onClick={() => run(() => setPromoCodeActive(eventId, p.id, !p.isActive),
-                p.isActive ? 'Código desativado' : 'Código ativado')}>
-                {p.isActive ? 'Desativar' : 'Ativar'}
+                p.isActive ? t('Código desativado') : t('Código ativado'))}>
+                {p.isActive ? t('Desativar') : t('Ativar')}
               </Button>
             </li>
           ))}
         </Codes>
-      ) : data ? <p>Ainda não criou códigos promocionais.</p> : null}
-      <Form onSubmit={submit} aria-label="Novo código promocional">
-        <TextField label="Código" value={form.code} maxLength={30} autoCapitalize="characters" onChange={set('code')} required />
+      ) : data ? <p>{t('Ainda não criou códigos promocionais.')}</p> : null}
+      <Form onSubmit={submit} aria-label={t('Novo código promocional')}>
+        <TextField label={t('Código')} value={form.code} maxLength={30} autoCapitalize="characters" onChange={set('code')} required />
         <Select
-          label="Tipo de desconto"
+          label={t('Tipo de desconto')}
           value={form.kind}
           onChange={set('kind')}
-          options={[{ value: 'percentage', label: 'Percentagem (%)' }, { value: 'amount', label: 'Valor fixo (MT)' }]}
+          options={[{ value: 'percentage', label: t('Percentagem (%)') }, { value: 'amount', label: t('Valor fixo (MT)') }]}
         />
-        <TextField label={form.kind === 'percentage' ? 'Desconto (%)' : 'Desconto (MT)'} inputMode="decimal"
+        <TextField label={form.kind === 'percentage' ? t('Desconto (%)') : t('Desconto (MT)')} inputMode="decimal"
           value={form.value} onChange={set('value')} required />
-        <TextField label="Limite de utilizações (opcional)" inputMode="numeric" value={form.maxUses} onChange={set('maxUses')} />
-        <TextField label="Válido de (opcional)" type="date" value={form.validFrom} onChange={set('validFrom')} />
-        <TextField label="Válido até (opcional)" type="date" value={form.validUntil} onChange={set('validUntil')} />
-        <div><Button type="submit">Criar código</Button></div>
+        <TextField label={t('Limite de utilizações (opcional)')} inputMode="numeric" value={form.maxUses} onChange={set('maxUses')} />
+        <TextField label={t('Válido de (opcional)')} type="date" value={form.validFrom} onChange={set('validFrom')} />
+        <TextField label={t('Válido até (opcional)')} type="date" value={form.validUntil} onChange={set('validUntil')} />
+        <div><Button type="submit">{t('Criar código')}</Button></div>
       </Form>
     </>
   );
 }
 
 function ExternalSales({ event }: { event: OrganiserEvent }) {
+  const { t } = useTranslation();
   const run = useRun();
   const [value, setValue] = useState(String(event.externalTicketsSold));
   return (
     <Form
-      aria-label="Bilhetes vendidos fora da plataforma"
+      aria-label={t('Bilhetes vendidos fora da plataforma')}
       onSubmit={(e) => {
         e.preventDefault();
-        void run(() => setExternalSales(event.id, Number(value)), 'Número guardado');
+        void run(() => setExternalSales(event.id, Number(value)), t('Número guardado'));
       }}
     >
       <TextField
-        label="Bilhetes vendidos noutros canais"
+        label={t('Bilhetes vendidos noutros canais')}
         inputMode="numeric"
         value={value}
         onChange={(e) => setValue(e.currentTarget.value)}
-        hint="O seu próprio registo (bilheteira, parceiros): só o organizador o vê; não aparece aos viajantes nem reduz os bilhetes à venda na plataforma."
+        hint={t('O seu próprio registo (bilheteira, parceiros): só o organizador o vê; não aparece aos viajantes nem reduz os bilhetes à venda na plataforma.')}
       />
-      <div><Button type="submit" variant="outline">Guardar</Button></div>
+      <div><Button type="submit" variant="outline">{t('Guardar')}</Button></div>
     </Form>
   );
 }
 
 function MessageAttendees({ event }: { event: OrganiserEvent }) {
+  const { t } = useTranslation();
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
   const [sent, setSent] = useState<number | null>(null);
@@ -165,7 +178,7 @@ function MessageAttendees({ event }: { event: OrganiserEvent }) {
     let recipients = 0;
     const ok = await run(async () => {
       recipients = (await messageAttendees(event.id, subject, message)).recipients;
-    }, 'Mensagem enviada');
+    }, t('Mensagem enviada'));
     if (ok) {
       setSent(recipients);
       setSubject('');
@@ -173,38 +186,39 @@ function MessageAttendees({ event }: { event: OrganiserEvent }) {
     }
   };
   return (
-    <Form onSubmit={submit} aria-label="Mensagem aos participantes">
-      <TextField label="Assunto" value={subject} maxLength={120} onChange={(e) => setSubject(e.currentTarget.value)} required />
-      <TextField label="Mensagem" value={message} maxLength={500} onChange={(e) => setMessage(e.currentTarget.value)}
-        hint="Até 500 caracteres. Chega como notificação na aplicação a quem tem bilhete válido." required />
+    <Form onSubmit={submit} aria-label={t('Mensagem aos participantes')}>
+      <TextField label={t('Assunto')} value={subject} maxLength={120} onChange={(e) => setSubject(e.currentTarget.value)} required />
+      <TextField label={t('Mensagem')} value={message} maxLength={500} onChange={(e) => setMessage(e.currentTarget.value)}
+        hint={t('Até 500 caracteres. Chega como notificação na aplicação a quem tem bilhete válido.')} required />
       <div>
-        <Button type="submit" disabled={!subject.trim() || !message.trim()}>Enviar a todos os participantes</Button>
+        <Button type="submit" disabled={!subject.trim() || !message.trim()}>{t('Enviar a todos os participantes')}</Button>
       </div>
-      {sent !== null ? <Alert tone="success" role="status">Mensagem enviada a {sent} participante(s).</Alert> : null}
+      {sent !== null ? <Alert tone="success" role="status">{t('Mensagem enviada a {{count}} participante.', { count: sent })}</Alert> : null}
     </Form>
   );
 }
 
 export function OrganiserTools({ event }: { event: OrganiserEvent }) {
+  const { t } = useTranslation();
   const run = useRun();
   const editable = event.status === 'draft' || event.status === 'upcoming';
   return (
     <>
       {editable ? (
-        <Section title="Tipos de bilhete">
+        <Section title={t('Tipos de bilhete')}>
           <TicketTypesEditor key={event.id} eventId={event.id} />
         </Section>
       ) : null}
-      <Section title="Códigos promocionais">
+      <Section title={t('Códigos promocionais')}>
         <PromoCodes key={event.id} eventId={event.id} />
       </Section>
-      <Section title="Vendas fora da plataforma">
+      <Section title={t('Vendas fora da plataforma')}>
         <ExternalSales key={event.id} event={event} />
       </Section>
-      <Section title="Comunicar com os participantes">
+      <Section title={t('Comunicar com os participantes')}>
         <p>
-          <Button variant="outline" onClick={() => run(() => downloadAttendeesCsv(event.id, event.title), 'Lista exportada')}>
-            Exportar participantes (CSV)
+          <Button variant="outline" onClick={() => run(() => downloadAttendeesCsv(event.id, event.title), t('Lista exportada'))}>
+            {t('Exportar participantes (CSV)')}
           </Button>
         </p>
         <MessageAttendees key={event.id} event={event} />

@@ -3,6 +3,7 @@
  * each with its sales. Saving replaces the list; the server keeps a type's price once sold and never lets its
  * quantity drop below its sales. Without types the event sells its single price.
  */
+import { useTranslation } from 'react-i18next';
 import { type FormEvent, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '@turismo/app-core/use-action';
@@ -63,6 +64,7 @@ const Form = styled.form`
 `;
 
 export function TicketTypesEditor({ eventId }: { eventId: string }) {
+  const { t } = useTranslation();
   const { data } = useTicketTypes(eventId);
   const { toast } = useToast();
   const [rows, setRows] = useState<Row[] | null>(null);
@@ -92,30 +94,30 @@ export function TicketTypesEditor({ eventId }: { eventId: string }) {
         isActive: r.isActive,
       })));
       setRows(saved.map(toRow));
-      toast({ title: 'Tipos de bilhete guardados', variant: 'success' });
+      toast({ title: t('Tipos de bilhete guardados'), variant: 'success' });
     } catch (err) {
-      setError(errorMessage(err, 'Não foi possível guardar os tipos de bilhete.'));
+      setError(errorMessage(err, t('Não foi possível guardar os tipos de bilhete.')));
     } finally {
       setSaving(false);
     }
   };
 
   return (
-    <Form onSubmit={submit} aria-label="Tipos de bilhete" noValidate>
+    <Form onSubmit={submit} aria-label={t('Tipos de bilhete')} noValidate>
       {list.length === 0 ? (
-        <p>Sem tipos de bilhete: o evento vende um só bilhete, ao preço e lotação do evento.</p>
+        <p>{t('Sem tipos de bilhete: o evento vende um só bilhete, ao preço e lotação do evento.')}</p>
       ) : null}
       {list.map((r, i) => (
         <Grid key={r.key}>
           <legend>
-            {r.name || `Tipo ${i + 1}`} · {r.sold} vendidos
+            {t('{{name}} · {{sold}} vendidos', { name: r.name || t('Tipo {{n}}', { n: i + 1 }), sold: r.sold })}
           </legend>
-          <TextField label="Nome" value={r.name} maxLength={60} onChange={(e) => set(r.key, { name: e.currentTarget.value })} />
-          <TextField label="Preço (MT)" inputMode="decimal" value={r.price} onChange={(e) => set(r.key, { price: e.currentTarget.value })} />
-          <TextField label="Quantidade" inputMode="numeric" value={r.quantity} onChange={(e) => set(r.key, { quantity: e.currentTarget.value })} />
-          <TextField label="Início das vendas" type="date" value={r.salesStart} onChange={(e) => set(r.key, { salesStart: e.currentTarget.value })} />
-          <TextField label="Fim das vendas" type="date" value={r.salesEnd} onChange={(e) => set(r.key, { salesEnd: e.currentTarget.value })} />
-          <Checkbox label="À venda" checked={r.isActive} onChange={(e) => set(r.key, { isActive: e.currentTarget.checked })} />
+          <TextField label={t('Nome')} value={r.name} maxLength={60} onChange={(e) => set(r.key, { name: e.currentTarget.value })} />
+          <TextField label={t('Preço (MT)')} inputMode="decimal" value={r.price} onChange={(e) => set(r.key, { price: e.currentTarget.value })} />
+          <TextField label={t('Quantidade')} inputMode="numeric" value={r.quantity} onChange={(e) => set(r.key, { quantity: e.currentTarget.value })} />
+          <TextField label={t('Início das vendas')} type="date" value={r.salesStart} onChange={(e) => set(r.key, { salesStart: e.currentTarget.value })} />
+          <TextField label={t('Fim das vendas')} type="date" value={r.salesEnd} onChange={(e) => set(r.key, { salesEnd: e.currentTarget.value })} />
+          <Checkbox label={t('À venda')} checked={r.isActive} onChange={(e) => set(r.key, { isActive: e.currentTarget.checked })} />
         </Grid>
       ))}
       {error ? <Alert tone="danger" role="alert">{error}</Alert> : null}
@@ -126,13 +128,13 @@ export function TicketTypesEditor({ eventId }: { eventId: string }) {
           disabled={list.length >= 10}
           onClick={() =>
             setRows([...list, {
-              key: crypto.randomUUID(), name: list.length === 0 ? 'Normal' : '', price: '', quantity: '',
+              key: crypto.randomUUID(), name: list.length === 0 ? t('Normal') : '', price: '', quantity: '',
               salesStart: '', salesEnd: '', isActive: true, sold: 0,
             }])}
         >
-          Adicionar tipo de bilhete
+          {t('Adicionar tipo de bilhete')}
         </Button>{' '}
-        <Button type="submit" loading={saving} disabled={rows === null}>Guardar tipos de bilhete</Button>
+        <Button type="submit" loading={saving} disabled={rows === null}>{t('Guardar tipos de bilhete')}</Button>
       </div>
     </Form>
   );

@@ -3,6 +3,8 @@
  * type filter (Todos, Alojamento, Turismo, Luxo) with a count, cards (type, offer, description, requirements,
  * benefits, interested count, 'Tenho Interesse', then 'Conversar' with the establishment: ADR 0033), clear filters when nothing matches, and a how-it-works box.
  */
+import { useTranslation } from 'react-i18next';
+import { intlLocale, msg } from '@turismo/app-core/i18n';
 import { useDeferredValue, useState } from 'react';
 import styled from 'styled-components';
 import { Link } from 'wouter';
@@ -25,12 +27,12 @@ import {
   usePartnershipRequests,
 } from '../api/partnerships.ts';
 
-const CATEGORY_LABELS = { accommodation: 'Alojamento', tourism: 'Turismo', luxury: 'Luxo' } as const;
+const CATEGORY_LABELS = { accommodation: msg('Alojamento'), tourism: msg('Turismo'), luxury: msg('Luxo') } as const;
 const FILTER_OPTIONS: { value: PartnershipCategoryFilter; label: string }[] = [
-  { value: 'all', label: 'Todos' },
-  { value: 'accommodation', label: 'Alojamento' },
-  { value: 'tourism', label: 'Turismo' },
-  { value: 'luxury', label: 'Luxo' },
+  { value: 'all', label: msg('Todos') },
+  { value: 'accommodation', label: msg('Alojamento') },
+  { value: 'tourism', label: msg('Turismo') },
+  { value: 'luxury', label: msg('Luxo') },
 ];
 
 const Filters = styled.div`
@@ -55,14 +57,13 @@ const Muted = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const interestedLabel = (n: number) => (n === 1 ? '1 interessado' : `${n} interessados`);
-
 function PostCard({ post, onInterested }: { post: DriverPartnershipPost; onInterested: () => void }) {
+  const { t } = useTranslation();
   const { toast } = useToast();
   const register = useAction(() => registerInterest(post.id), {
-    failure: { description: 'Não foi possível registar o interesse.' },
+    failure: { description: t('Não foi possível registar o interesse.') },
     onSuccess: () => {
-      toast({ title: 'Interesse registrado! O estabelecimento será notificado.', variant: 'success' });
+      toast({ title: t('Interesse registrado! O estabelecimento será notificado.'), variant: 'success' });
       onInterested();
     },
   });
@@ -71,34 +72,34 @@ function PostCard({ post, onInterested }: { post: DriverPartnershipPost; onInter
   return (
     <Card as="article" aria-labelledby={`post-${post.id}`}>
       <Card.Header>
-        <Badge tone="brand">{CATEGORY_LABELS[post.category]}</Badge>
+        <Badge tone="brand">{t(CATEGORY_LABELS[post.category])}</Badge>
         <h2 id={`post-${post.id}`} style={{ margin: '4px 0 0', fontSize: 'inherit' }}>{post.establishmentName}</h2>
-        <Muted>{post.location} · publicado em {formatDate(post.createdAt)}</Muted>
+        <Muted>{t('{{location}} · publicado em {{date}}', { location: post.location, date: formatDate(post.createdAt) })}</Muted>
       </Card.Header>
       <Card.Body>
         <p style={{ margin: 0 }}><strong>{post.title}</strong></p>
         <p style={{ margin: '4px 0 0' }}>
-          <strong>{post.commissionPercent.toLocaleString('pt-MZ')}% de comissão</strong>
+          <strong>{t('{{percent}}% de comissão', { percent: post.commissionPercent.toLocaleString(intlLocale()) })}</strong>
         </p>
         <p style={{ margin: '8px 0 0' }}>{post.description}</p>
-        {post.targetRoutes ? <Muted>Rotas: {post.targetRoutes}</Muted> : null}
-        {post.requirements ? <Muted>Requisitos: {post.requirements}</Muted> : null}
+        {post.targetRoutes ? <Muted>{t('Rotas: {{routes}}', { routes: post.targetRoutes })}</Muted> : null}
+        {post.requirements ? <Muted>{t('Requisitos: {{requirements}}', { requirements: post.requirements })}</Muted> : null}
         {post.benefits.length > 0 ? (
-          <ul aria-label="Benefícios" style={{ margin: '8px 0 0' }}>
+          <ul aria-label={t('Benefícios')} style={{ margin: '8px 0 0' }}>
             {post.benefits.map((b) => <li key={b}>{b}</li>)}
           </ul>
         ) : null}
-        <Muted>{interestedLabel(post.interestedCount)}</Muted>
+        <Muted>{t('{{count}} interessado', { count: post.interestedCount })}</Muted>
       </Card.Body>
       <Card.Footer>
         <Button fullWidth onClick={() => void interest()} loading={busy} disabled={post.isInterested}
           variant={post.isInterested ? 'outline' : 'primary'}>
-          {post.isInterested ? 'Interesse registado' : 'Tenho Interesse'}
+          {post.isInterested ? t('Interesse registado') : t('Tenho Interesse')}
         </Button>
         {post.isInterested && post.chatRoomId ? (
           <Button as={Link} href={`/drivers/chat/${post.chatRoomId}`} fullWidth variant="ghost"
-            aria-label={`Conversar com ${post.establishmentName}`}>
-            Conversar
+            aria-label={t('Conversar com {{name}}', { name: post.establishmentName })}>
+            {t('Conversar')}
           </Button>
         ) : null}
       </Card.Footer>
@@ -107,6 +108,7 @@ function PostCard({ post, onInterested }: { post: DriverPartnershipPost; onInter
 }
 
 export function DriverPartnershipsPage() {
+  const { t } = useTranslation();
   const [text, setText] = useState('');
   const [category, setCategory] = useState<PartnershipCategoryFilter>('all');
   const q = useDeferredValue(text);
@@ -121,22 +123,22 @@ export function DriverPartnershipsPage() {
   if (isLoading && !data) body = <Skeleton variant="rect" height={200} />;
   else if (error) {
     body = (
-      <EmptyState headingLevel={2} icon="alert" title="Erro" description="Não foi possível carregar as parcerias."
-        action={<Button variant="outline" onClick={() => void mutate()}>Tentar novamente</Button>} />
+      <EmptyState headingLevel={2} icon="alert" title={t('Erro')} description={t('Não foi possível carregar as parcerias.')}
+        action={<Button variant="outline" onClick={() => void mutate()}>{t('Tentar novamente')}</Button>} />
     );
   } else if (!data || data.length === 0) {
     body = (
       <EmptyState
         headingLevel={2}
         icon="search"
-        title="Nenhuma parceria encontrada"
-        description={filtered ? 'Nenhuma proposta corresponde aos filtros.' : 'Ainda não há propostas de parceria.'}
-        action={filtered ? <Button variant="outline" onClick={clear}>Limpar filtros</Button> : undefined}
+        title={t('Nenhuma parceria encontrada')}
+        description={filtered ? t('Nenhuma proposta corresponde aos filtros.') : t('Ainda não há propostas de parceria.')}
+        action={filtered ? <Button variant="outline" onClick={clear}>{t('Limpar filtros')}</Button> : undefined}
       />
     );
   } else {
     body = (
-      <List aria-label="Propostas de parceria">
+      <List aria-label={t('Propostas de parceria')}>
         {data.map((p) => <li key={p.id}><PostCard post={p} onInterested={() => void mutate()} /></li>)}
       </List>
     );
@@ -144,24 +146,24 @@ export function DriverPartnershipsPage() {
 
   return (
     <Page width="xl"
-      title="Parcerias"
-      description="Propostas de alojamentos e operadores turísticos que procuram motoristas parceiros."
+      title={t('Parcerias')}
+      description={t('Propostas de alojamentos e operadores turísticos que procuram motoristas parceiros.')}
     >
-      <Filters role="search" aria-label="Filtrar parcerias">
-        <TextField label="Localização" placeholder="Ex.: Tofo, Maputo" value={text}
+      <Filters role="search" aria-label={t('Filtrar parcerias')}>
+        <TextField label={t('Localização')} placeholder={t('Ex.: Tofo, Maputo')} value={text}
           onChange={(e) => setText(e.target.value)} />
-        <Select label="Tipo" value={category} onChange={(e) => setCategory(e.target.value as PartnershipCategoryFilter)}
-          options={FILTER_OPTIONS} />
+        <Select label={t('Tipo')} value={category} onChange={(e) => setCategory(e.target.value as PartnershipCategoryFilter)}
+          options={FILTER_OPTIONS.map((o) => ({ ...o, label: t(o.label) }))} />
       </Filters>
       <p aria-live="polite" style={{ margin: '0 0 12px' }}>
-        {data ? `${data.length} ${data.length === 1 ? 'parceria encontrada' : 'parcerias encontradas'}` : null}
+        {data ? t('{{count}} parceria encontrada', { count: data.length }) : null}
       </p>
       {body}
-      <Alert tone="info" title="Como funciona">
+      <Alert tone="info" title={t('Como funciona')}>
         <ol style={{ margin: 0, paddingLeft: '1.25rem' }}>
-          <li>Escolha uma proposta e carregue em &lsquo;Tenho Interesse&rsquo;.</li>
-          <li>O estabelecimento é notificado e entra em contacto consigo.</li>
-          <li>Leve clientes ao estabelecimento e receba a comissão combinada.</li>
+          <li>{t('Escolha uma proposta e carregue em ‘Tenho Interesse’.')}</li>
+          <li>{t('O estabelecimento é notificado e entra em contacto consigo.')}</li>
+          <li>{t('Leve clientes ao estabelecimento e receba a comissão combinada.')}</li>
         </ol>
       </Alert>
     </Page>

@@ -3,6 +3,8 @@
  * /drivers/partnerships listed the posts): the three newest active posts of establishments with their commission,
  * and 'Ver todas as parcerias'. Registering interest happens on /drivers/partnerships.
  */
+import { useTranslation } from 'react-i18next';
+import { intlLocale } from '@turismo/app-core/i18n';
 import styled from 'styled-components';
 import { Link } from 'wouter';
 import { Button } from '@turismo/ui-kit/Button';
@@ -38,31 +40,32 @@ const Commission = styled.strong`
 `;
 
 export function PartnershipOpportunities() {
+  const { t } = useTranslation();
   const { data, error, isLoading } = usePartnershipRequests('', 'all');
   const all = (
-    <Button as={Link} href="/drivers/partnerships" variant="outline">Ver todas as parcerias</Button>
+    <Button as={Link} href="/drivers/partnerships" variant="outline">{t('Ver todas as parcerias')}</Button>
   );
   if (isLoading) return <Skeleton variant="rect" height={120} />;
-  if (error) return <p role="alert">Não foi possível carregar as parcerias. {all}</p>;
+  if (error) return <p role="alert">{t('Não foi possível carregar as parcerias.')} {all}</p>;
   const posts = (data ?? []).slice(0, 3);
   if (posts.length === 0) {
     return (
       <>
-        <p>Ainda não há propostas de parceria de alojamentos. Quando houver, aparecem aqui.</p>
+        <p>{t('Ainda não há propostas de parceria de alojamentos. Quando houver, aparecem aqui.')}</p>
         {all}
       </>
     );
   }
   return (
     <>
-      <List aria-label="Propostas de parceria mais recentes">
+      <List aria-label={t('Propostas de parceria mais recentes')}>
         {posts.map((post) => (
           <li key={post.id}>
             <span>
               <strong>{post.establishmentName}</strong> · {post.title}
               <small>{post.location}</small>
             </span>
-            <Commission>{`${post.commissionPercent.toLocaleString('pt-MZ')}% de comissão`}</Commission>
+            <Commission>{t('{{percent}}% de comissão', { percent: post.commissionPercent.toLocaleString(intlLocale()) })}</Commission>
           </li>
         ))}
       </List>

@@ -3,6 +3,7 @@
  * driver's own rides with seats sold, seats held and revenue (GET /api/rides/mine, every page), and cancelling an
  * offer (PUT /api/rides/{id}/cancel).
  */
+import { msg } from '@turismo/app-core/i18n';
 import useSWR from 'swr';
 import type { JsonBody } from '@turismo/api-client/client';
 import { api, unwrap } from '@turismo/app-core/api';
@@ -32,7 +33,7 @@ export async function publishRoute(body: PublishRouteBody) {
   const { data, error, response } = await api.POST('/api/rides-simple/create', { body });
   if (response.ok && data) return data.data;
   const apiMessage = (error as { error?: { message?: string } } | undefined)?.error?.message ?? null;
-  throw new PublishError(response.status, response.statusText || 'Pedido recusado', apiMessage);
+  throw new PublishError(response.status, response.statusText || msg('Pedido recusado'), apiMessage);
 }
 
 export type DriverRide = Awaited<ReturnType<typeof getMyRidesPage>>['data'][number];

@@ -3,6 +3,7 @@
  * real rides (GET /api/rides/mine); the vehicle's photos; the passengers to review and the newest partnership posts
  * ('Oportunidades de Parceria'), both composed by the app from other features.
  */
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { errorMessage } from '@turismo/app-core/use-action';
@@ -30,6 +31,7 @@ export type DriverDashboardPageProps = {
 };
 
 export function DriverDashboardPage({ partnerships, reviews }: DriverDashboardPageProps) {
+  const { t } = useTranslation();
   const { data, error, isLoading, mutate } = useMyRides();
   const rides = data ?? [];
   const totals = driverTotals(rides);
@@ -38,49 +40,49 @@ export function DriverDashboardPage({ partnerships, reviews }: DriverDashboardPa
   const driverId = useSession().profile?.id;
 
   return (
-    <Page width="xl" title="Dashboard do Motorista" description="As suas rotas, ganhos e oportunidades de parceria.">
+    <Page width="xl" title={t('Dashboard do Motorista')} description={t('As suas rotas, ganhos e oportunidades de parceria.')}>
       {error ? (
-        <Alert tone="danger" title="Erro ao carregar os dados" action={<Button size="sm" variant="outline" onClick={() => void mutate()}>Tentar novamente</Button>}>
-          {errorMessage(error, 'Não foi possível carregar as suas viagens.')}
+        <Alert tone="danger" title={t('Erro ao carregar os dados')} action={<Button size="sm" variant="outline" onClick={() => void mutate()}>{t('Tentar novamente')}</Button>}>
+          {errorMessage(error, t('Não foi possível carregar as suas viagens.'))}
         </Alert>
       ) : null}
-      <StatGrid aria-label="Resumo do motorista">
-        <li><StatCard label="Rotas ativas" value={totals.activeRoutes} icon="map-pin" loading={isLoading} /></li>
+      <StatGrid aria-label={t('Resumo do motorista')}>
+        <li><StatCard label={t('Rotas ativas')} value={totals.activeRoutes} icon="map-pin" loading={isLoading} /></li>
         <li>
-          <StatCard label="Ganhos este mês" value={formatMZN(totals.monthRevenueCents)} hint="Viagens com partida este mês" icon="car" loading={isLoading} />
+          <StatCard label={t('Ganhos este mês')} value={formatMZN(totals.monthRevenueCents)} hint={t('Viagens com partida este mês')} icon="car" loading={isLoading} />
         </li>
-        <li><StatCard label="Ganhos totais" value={formatMZN(totals.totalRevenueCents)} icon="car" loading={isLoading} /></li>
-        <li><StatCard label="Viagens" value={totals.completedTrips} hint="Realizadas" icon="calendar" loading={isLoading} /></li>
-        <li><StatCard label="Passageiros" value={totals.passengers} hint="Lugares pagos" icon="user" loading={isLoading} /></li>
+        <li><StatCard label={t('Ganhos totais')} value={formatMZN(totals.totalRevenueCents)} icon="car" loading={isLoading} /></li>
+        <li><StatCard label={t('Viagens')} value={totals.completedTrips} hint={t('Realizadas')} icon="calendar" loading={isLoading} /></li>
+        <li><StatCard label={t('Passageiros')} value={totals.passengers} hint={t('Lugares pagos')} icon="user" loading={isLoading} /></li>
       </StatGrid>
-      <Section title="Rotas Ativas">
+      <Section title={t('Rotas Ativas')}>
         {isLoading ? <Skeleton variant="rect" height={160} /> : active.length === 0 ? (
           <NoData
             icon="map-pin"
-            description="Quando publicar uma rota, ela aparece aqui com os lugares disponíveis e os pedidos."
-            action={<Button as={Link} href="/drivers/publish">Publicar Rota</Button>}
+            description={t('Quando publicar uma rota, ela aparece aqui com os lugares disponíveis e os pedidos.')}
+            action={<Button as={Link} href="/drivers/publish">{t('Publicar Rota')}</Button>}
           />
         ) : (
           <>
             <RideList>
               {active.map((ride) => (
                 <li key={ride.id}>
-                  <DriverRideCard ride={ride} badge={rideStatusBadge(ride, true)} />
+                  <DriverRideCard ride={ride} badge={rideStatusBadge(ride, true, t)} />
                 </li>
               ))}
             </RideList>
-            <Button as={Link} href="/drivers/offers" variant="outline">Ver Minhas Ofertas</Button>
+            <Button as={Link} href="/drivers/offers" variant="outline">{t('Ver Minhas Ofertas')}</Button>
           </>
         )}
       </Section>
       {driverId ? (
-        <Section title="O seu veículo">
+        <Section title={t('O seu veículo')}>
           <VehicleForm />
-          <PhotoManager targetType="vehicle" targetId={driverId} label="O seu veículo" />
+          <PhotoManager targetType="vehicle" targetId={driverId} label={t('O seu veículo')} />
         </Section>
       ) : null}
       {reviews}
-      <Section title="Oportunidades de Parceria">{partnerships}</Section>
+      <Section title={t('Oportunidades de Parceria')}>{partnerships}</Section>
     </Page>
   );
 }

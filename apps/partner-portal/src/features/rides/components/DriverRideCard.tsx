@@ -1,5 +1,7 @@
 /** @module One of the driver's rides: route, date and time, price, seats available of total, bookings and revenue. */
 import type { ReactNode } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatDate, formatMZN } from '@turismo/app-core/format';
 import { Badge } from '@turismo/ui-kit/Badge';
@@ -12,13 +14,14 @@ const Title = styled.h3`
   overflow-wrap: anywhere;
 `;
 
-export function rideStatusBadge(ride: DriverRide, upcoming: boolean) {
-  if (ride.status === 'cancelled') return <Badge tone="danger">Cancelada</Badge>;
-  if (ride.status === 'completed' || !upcoming) return <Badge tone="info">Concluída</Badge>;
-  return <Badge tone="success">Ativa</Badge>;
+export function rideStatusBadge(ride: DriverRide, upcoming: boolean, t: TFunction) {
+  if (ride.status === 'cancelled') return <Badge tone="danger">{t('Cancelada')}</Badge>;
+  if (ride.status === 'completed' || !upcoming) return <Badge tone="info">{t('Concluída')}</Badge>;
+  return <Badge tone="success">{t('Ativa')}</Badge>;
 }
 
 export function DriverRideCard({ ride, badge, actions }: { ride: DriverRide; badge?: ReactNode; actions?: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <Card as="article" aria-label={`${ride.fromAddress} → ${ride.toAddress}, ${formatDate(ride.departureDate)}`}>
       <Card.Header>
@@ -27,17 +30,17 @@ export function DriverRideCard({ ride, badge, actions }: { ride: DriverRide; bad
       </Card.Header>
       <Card.Body>
         <Facts>
-          <dt>Data</dt>
-          <dd>{formatDate(ride.departureDate)} às {ride.departureTime}</dd>
-          <dt>Preço</dt>
-          <dd>{formatMZN(ride.priceCents)} por lugar</dd>
-          <dt>Lugares</dt>
-          <dd>{ride.seatsAvailable} disponíveis de {ride.seatsTotal}</dd>
-          <dt>Vendidos</dt>
+          <dt>{t('Data')}</dt>
+          <dd>{t('{{date}} às {{time}}', { date: formatDate(ride.departureDate), time: ride.departureTime })}</dd>
+          <dt>{t('Preço')}</dt>
+          <dd>{t('{{price}} por lugar', { price: formatMZN(ride.priceCents) })}</dd>
+          <dt>{t('Lugares')}</dt>
+          <dd>{t('{{available}} disponíveis de {{total}}', { available: ride.seatsAvailable, total: ride.seatsTotal })}</dd>
+          <dt>{t('Vendidos')}</dt>
           <dd>{ride.seatsSold}</dd>
-          <dt>Por pagar</dt>
+          <dt>{t('Por pagar')}</dt>
           <dd>{ride.seatsHeld}</dd>
-          <dt>Receita</dt>
+          <dt>{t('Receita')}</dt>
           <dd>{formatMZN(ride.revenueCents)}</dd>
         </Facts>
       </Card.Body>

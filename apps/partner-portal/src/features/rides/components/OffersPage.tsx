@@ -3,6 +3,8 @@
  * computed from them, tabs Ativas, Concluídas and Pendentes (rides with seats held by unpaid bookings), and
  * 'Cancelar' on an active offer after 'Tem certeza que deseja cancelar esta oferta?' (PUT /api/rides/{id}/cancel).
  */
+import { useTranslation } from 'react-i18next';
+import { msg } from '@turismo/app-core/i18n';
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Link } from 'wouter';
@@ -44,27 +46,41 @@ export const RideList = styled.ul`
   }
 `;
 
-const TAB_LABELS: Record<OfferTab, string> = { ativas: 'Ativas', concluidas: 'Concluídas', pendentes: 'Pendentes' };
-
-const EMPTY: Record<OfferTab, string> = {
-  ativas: 'Ainda não tem ofertas ativas. Publique uma rota para começar a receber reservas.',
-  concluidas: 'As viagens realizadas e as canceladas aparecem aqui.',
-  pendentes: 'Nenhuma oferta com reservas à espera de pagamento.',
+const TAB_LABELS: Record<OfferTab, string> = {
+  ativas: msg('Ativas'),
+  concluidas: msg('Concluídas'),
+  pendentes: msg('Pendentes'),
 };
 
+const EMPTY: Record<OfferTab, string> = {
+  ativas: msg('Ainda não tem ofertas ativas. Publique uma rota para começar a receber reservas.'),
+  concluidas: msg('As viagens realizadas e as canceladas aparecem aqui.'),
+  pendentes: msg('Nenhuma oferta com reservas à espera de pagamento.'),
+};
+
+/** A ride's interpolation values for the per-ride buttons' accessible names. */
+function rideNames(ride: DriverRide) {
+  return { from: ride.fromAddress, to: ride.toAddress, date: ride.departureDate, time: ride.departureTime };
+}
+
 export function OffersPage() {
+  const { t } = useTranslation();
   const { toast } = useToast();
   const { data, error, isLoading, mutate } = useMyRides();
   const [tab, setTab] = useState<OfferTab>('ativas');
   const [toCancel, setToCancel] = useState<DriverRide | null>(null);
   const cancel = useAction(cancelRide, {
-    failure: { title: 'Erro ao cancelar', description: 'Não foi possível cancelar a oferta. Tente novamente.' },
+    failure: { title: t('Erro ao cancelar'), description: t('Não foi possível cancelar a oferta. Tente novamente.') },
     onSuccess: async (cancelled) => {
       toast({
-        title: 'Oferta cancelada',
+        title: t('Oferta cancelada'),
         description: cancelled.cancelledBookings > 0
-          ? `Rota ${cancelled.fromAddress} → ${cancelled.toAddress} cancelada; ${cancelled.cancelledBookings} reserva(s) cancelada(s).`
-          : `Rota ${cancelled.fromAddress} → ${cancelled.toAddress} cancelada.`,
+          ? t('Rota {{from}} → {{to}} cancelada; {{count}} reserva cancelada.', {
+            from: cancelled.fromAddress,
+            to: cancelled.toAddress,
+            count: cancelled.cancelledBookings,
+          })
+          : t('Rota {{from}} → {{to}} cancelada.', { from: cancelled.fromAddress, to: cancelled.toAddress }),
         variant: 'success',
       });
       setToCancel(null);
@@ -86,8 +102,8 @@ export function OffersPage() {
     items.length === 0 ? (
       <NoData
         icon="map-pin"
-        description={EMPTY[id]}
-        action={id === 'ativas' ? <Button as={Link} href="/drivers/publish">Publicar Rota</Button> : undefined}
+        description={t(EMPTY[id])}
+        action={id === 'ativas' ? <Button as={Link} href="/drivers/publish">{t('Publicar Rota')}</Button> : undefined}
       />
     ) : (
       <RideList>
@@ -97,24 +113,24 @@ export function OffersPage() {
             <li key={ride.id}>
               <DriverRideCard
                 ride={ride}
-                badge={rideStatusBadge(ride, upcoming)}
+                badge={rideStatusBadge(ride, upcoming, t)}
                 actions={upcoming ? (
                   <>
                     <Button as={Link} href={`/drivers/offers/${ride.id}`}
-                      aria-label={`Gerir ${ride.fromAddress} → ${ride.toAddress}, ${ride.departureDate} ${ride.departureTime}: passageiros e alterações`}>
-                      Gerir
+                      aria-label={t('Gerir {{from}} → {{to}}, {{date}} {{time}}: passageiros e alterações', rideNames(ride))}>
+                      {t('Gerir')}
                     </Button>
                     {/* Spec 2.15 'Gerir, Chat e Cancelar': the conversations with this ride's passengers. */}
                     <Button as={Link} href="/drivers/chat" variant="secondary"
-                      aria-label={`Chat com os passageiros de ${ride.fromAddress} → ${ride.toAddress}, ${ride.departureDate} ${ride.departureTime}`}>
-                      Chat
+                      aria-label={t('Chat com os passageiros de {{from}} → {{to}}, {{date}} {{time}}', rideNames(ride))}>
+                      {t('Chat')}
                     </Button>
                     <Button
                       variant="outline"
                       onClick={() => setToCancel(ride)}
-                      aria-label={`Cancelar oferta ${ride.fromAddress} → ${ride.toAddress}, ${ride.departureDate} ${ride.departureTime}`}
+                      aria-label={t('Cancelar oferta {{from}} → {{to}}, {{date}} {{time}}', rideNames(ride))}
                     >
-                      Cancelar
+                      {t('Cancelar')}
                     </Button>
                   </>
                 ) : undefined}
@@ -126,35 +142,35 @@ export function OffersPage() {
     );
 
   return (
-    <Page width="xl" title="Minhas Ofertas" description="As rotas que publicou, por estado.">
+    <Page width="xl" title={t('Minhas Ofertas')} description={t('As rotas que publicou, por estado.')}>
       {error ? (
-        <Alert tone="danger" title="Erro ao carregar as ofertas" action={<Button size="sm" variant="outline" onClick={() => void mutate()}>Tentar novamente</Button>}>
-          {errorMessage(error, 'Não foi possível carregar as suas ofertas.')}
+        <Alert tone="danger" title={t('Erro ao carregar as ofertas')} action={<Button size="sm" variant="outline" onClick={() => void mutate()}>{t('Tentar novamente')}</Button>}>
+          {errorMessage(error, t('Não foi possível carregar as suas ofertas.'))}
         </Alert>
       ) : null}
-      <StatGrid aria-label="Totais das ofertas">
-        <li><StatCard label="Ganhos totais" value={formatMZN(totals.totalRevenueCents)} icon="car" loading={isLoading} /></li>
-        <li><StatCard label="Ofertas ativas" value={totals.activeRoutes} icon="map-pin" loading={isLoading} /></li>
-        <li><StatCard label="Viagens concluídas" value={totals.completedTrips} icon="check-circle" loading={isLoading} /></li>
+      <StatGrid aria-label={t('Totais das ofertas')}>
+        <li><StatCard label={t('Ganhos totais')} value={formatMZN(totals.totalRevenueCents)} icon="car" loading={isLoading} /></li>
+        <li><StatCard label={t('Ofertas ativas')} value={totals.activeRoutes} icon="map-pin" loading={isLoading} /></li>
+        <li><StatCard label={t('Viagens concluídas')} value={totals.completedTrips} icon="check-circle" loading={isLoading} /></li>
         <li>
-          <StatCard label="Pedidos pendentes" value={totals.seatsHeld} hint="Lugares reservados à espera de pagamento" icon="bell" loading={isLoading} />
+          <StatCard label={t('Pedidos pendentes')} value={totals.seatsHeld} hint={t('Lugares reservados à espera de pagamento')} icon="bell" loading={isLoading} />
         </li>
       </StatGrid>
       <Tabs
-        label="Estado das ofertas"
+        label={t('Estado das ofertas')}
         value={tab}
         onValueChange={(id) => setTab(id as OfferTab)}
         items={(['ativas', 'concluidas', 'pendentes'] as const).map((id) => ({
           id,
-          label: TAB_LABELS[id],
+          label: t(TAB_LABELS[id]),
           content: isLoading ? <Skeleton variant="rect" height={160} /> : list(tabs[id], id),
         }))}
       />
       {/* Issue 12: the receipts of the passengers' payments and refunds, as PDF. */}
       <section aria-labelledby="recibos-motorista">
-        <h2 id="recibos-motorista">Recibos</h2>
+        <h2 id="recibos-motorista">{t('Recibos')}</h2>
         <ProviderReceiptsTable
-          onError={() => toast({ title: 'Erro', description: 'Não foi possível descarregar o recibo.', variant: 'destructive' })}
+          onError={() => toast({ title: t('Erro'), description: t('Não foi possível descarregar o recibo.'), variant: 'destructive' })}
         />
       </section>
       <Modal
@@ -162,24 +178,24 @@ export function OffersPage() {
         onOpenChange={(open) => !open && !busy && setToCancel(null)}
         role="alertdialog"
         size="sm"
-        title="Cancelar oferta"
+        title={t('Cancelar oferta')}
         description={
           <>
-            <span>Tem certeza que deseja cancelar esta oferta?</span>{' '}
-            <span>As reservas serão canceladas e os passageiros que já pagaram serão reembolsados na totalidade.</span>
+            <span>{t('Tem certeza que deseja cancelar esta oferta?')}</span>{' '}
+            <span>{t('As reservas serão canceladas e os passageiros que já pagaram serão reembolsados na totalidade.')}</span>
           </>
         }
         initialFocusRef={keep}
         closeOnBackdrop={!busy}
         footer={
           <>
-            <Button ref={keep} variant="outline" onClick={() => setToCancel(null)} disabled={busy}>Voltar</Button>
-            <Button variant="destructive" loading={busy} onClick={() => void confirmCancel()}>Sim, cancelar</Button>
+            <Button ref={keep} variant="outline" onClick={() => setToCancel(null)} disabled={busy}>{t('Voltar')}</Button>
+            <Button variant="destructive" loading={busy} onClick={() => void confirmCancel()}>{t('Sim, cancelar')}</Button>
           </>
         }
       >
         {toCancel && toCancel.seatsSold + toCancel.seatsHeld > 0 ? (
-          <Alert tone="warning">As reservas desta viagem também serão canceladas.</Alert>
+          <Alert tone="warning">{t('As reservas desta viagem também serão canceladas.')}</Alert>
         ) : null}
       </Modal>
     </Page>

@@ -5,6 +5,7 @@
  * time and price are filled. Checks in the spec's order; 'A Publicar...' while sending; a success banner and toast,
  * or a red banner with '✕' and 'Erro {status}: {statusText}' (or the generic message). The form resets on success.
  */
+import { useTranslation } from 'react-i18next';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
@@ -82,6 +83,7 @@ const Summary = styled.section`
 type Banner = { tone: 'success'; text: string } | { tone: 'danger'; text: string; detail?: string | null };
 
 export function PublishRoutePage() {
+  const { t } = useTranslation();
   const { user, profile } = useSession();
   const { toast } = useToast();
   const { mutate } = useSWRConfig();
@@ -97,7 +99,7 @@ export function PublishRoutePage() {
     if (busy) return;
     const problem = checkPublish(form, Boolean(user), today);
     if (problem) {
-      setBanner({ tone: 'danger', text: problem });
+      setBanner({ tone: 'danger', text: t(problem) });
       return;
     }
     setBusy(true);
@@ -105,23 +107,23 @@ export function PublishRoutePage() {
     const driverName = profile?.displayName || [profile?.firstName, profile?.lastName].filter(Boolean).join(' ');
     try {
       await publishRoute(publishBody(form, driverName));
-      toast({ title: 'Viagem Publicada!', description: `Rota ${form.from.trim()} → ${form.to.trim()} está disponível!`, variant: 'success' });
-      setBanner({ tone: 'success', text: SUCCESS_BANNER });
+      toast({ title: t('Viagem Publicada!'), description: t('Rota {{from}} → {{to}} está disponível!', { from: form.from.trim(), to: form.to.trim() }), variant: 'success' });
+      setBanner({ tone: 'success', text: t(SUCCESS_BANNER) });
       setForm(EMPTY_PUBLISH_FORM);
       void mutate(MY_RIDES_KEY);
     } catch (err) {
       setBanner(err instanceof PublishError
-        ? { tone: 'danger', text: err.message, detail: err.apiMessage }
-        : { tone: 'danger', text: PUBLISH_MESSAGES.fallback });
+        ? { tone: 'danger', text: t('Erro {{status}}: {{statusText}}', { status: err.status, statusText: t(err.statusText) }), detail: err.apiMessage }
+        : { tone: 'danger', text: t(PUBLISH_MESSAGES.fallback) });
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Page width="xl" title="Publicar Rota" description="Origem, destino, data, hora, preço por pessoa e lugares disponíveis da sua viagem.">
+    <Page width="xl" title={t('Publicar Rota')} description={t('Origem, destino, data, hora, preço por pessoa e lugares disponíveis da sua viagem.')}>
       {banner?.tone === 'success' ? (
-        <Alert tone="success" title="Viagem publicada" onClose={() => setBanner(null)} role="status">
+        <Alert tone="success" title={t('Viagem publicada')} onClose={() => setBanner(null)} role="status">
           {banner.text}
         </Alert>
       ) : null}
@@ -134,73 +136,73 @@ export function PublishRoutePage() {
       ) : null}
       <div>
         <Button as={Link} href="/drivers/publish/recorrente" variant="outline" size="sm">
-          Publicar viagens recorrentes
+          {t('Publicar viagens recorrentes')}
         </Button>
       </div>
       <Card>
         <Card.Body>
-          <Form onSubmit={submit} aria-label="Publicar rota" noValidate>
+          <Form onSubmit={submit} aria-label={t('Publicar rota')} noValidate>
             <PlaceInput
-              label="Origem"
+              label={t('Origem')}
               value={form.from}
               onChange={(from) => set({ from })}
               onSelect={(place) => set({ from: place.name })}
               loadSuggestions={suggestPlaces}
             />
             <PlaceInput
-              label="Destino"
+              label={t('Destino')}
               value={form.to}
               onChange={(to) => set({ to })}
               onSelect={(place) => set({ to: place.name })}
               loadSuggestions={suggestPlaces}
             />
-            <TextField label="Data" type="date" min={today} value={form.date} onChange={(e) => set({ date: e.target.value })} />
-            <TextField label="Hora" type="time" value={form.time} onChange={(e) => set({ time: e.target.value })} />
+            <TextField label={t('Data')} type="date" min={today} value={form.date} onChange={(e) => set({ date: e.target.value })} />
+            <TextField label={t('Hora')} type="time" value={form.time} onChange={(e) => set({ time: e.target.value })} />
             <TextField
-              label="Preço por pessoa (MT)"
+              label={t('Preço por pessoa (MT)')}
               type="number"
               inputMode="numeric"
               min={10}
               step={5}
               value={form.price}
               onChange={(e) => set({ price: e.target.value })}
-              hint="Mínimo 10 MT, em múltiplos de 5 MT."
+              hint={t('Mínimo 10 MT, em múltiplos de 5 MT.')}
             />
-            <Select label="Lugares disponíveis" options={SEAT_OPTIONS} value={form.seats} onChange={(e) => set({ seats: e.target.value })} />
-            <Select label="Tipo de veículo" options={VEHICLE_OPTIONS} value={form.vehicleType} onChange={(e) => set({ vehicleType: e.target.value })} />
-            <TextField label="Ponto de recolha (opcional)" value={form.pickupPoint} maxLength={200} onChange={(e) => set({ pickupPoint: e.target.value })} />
-            <TextField label="Ponto de entrega (opcional)" value={form.dropoffPoint} maxLength={200} onChange={(e) => set({ dropoffPoint: e.target.value })} />
+            <Select label={t('Lugares disponíveis')} options={SEAT_OPTIONS} value={form.seats} onChange={(e) => set({ seats: e.target.value })} />
+            <Select label={t('Tipo de veículo')} options={VEHICLE_OPTIONS.map((o) => ({ ...o, label: t(o.label) }))} value={form.vehicleType} onChange={(e) => set({ vehicleType: e.target.value })} />
+            <TextField label={t('Ponto de recolha (opcional)')} value={form.pickupPoint} maxLength={200} onChange={(e) => set({ pickupPoint: e.target.value })} />
+            <TextField label={t('Ponto de entrega (opcional)')} value={form.dropoffPoint} maxLength={200} onChange={(e) => set({ dropoffPoint: e.target.value })} />
             <div data-span>
               <TextField
-                label="Descrição (opcional)"
+                label={t('Descrição (opcional)')}
                 value={form.description}
                 maxLength={900}
                 onChange={(e) => set({ description: e.target.value })}
-                hint="Modelo do carro, bagagem, paragens. Sem descrição: 'Viagem confortável'."
+                hint={t('Modelo do carro, bagagem, paragens. Sem descrição: \'Viagem confortável\'.')}
               />
             </div>
             <div data-span>
               <TextField
-                label="Foto do veículo (opcional)"
+                label={t('Foto do veículo (opcional)')}
                 type="file"
                 accept="image/png,image/jpeg"
-                hint="PNG/JPG até 5MB. Ainda não é enviada com a rota."
+                hint={t('PNG/JPG até 5MB. Ainda não é enviada com a rota.')}
               />
             </div>
             {showPublishSummary(form) ? (
               <div data-span>
                 <Summary aria-labelledby="resumo-rota" aria-live="polite">
-                  <h2 id="resumo-rota">Resumo</h2>
+                  <h2 id="resumo-rota">{t('Resumo')}</h2>
                   <dl>
-                    <dt>Rota</dt>
+                    <dt>{t('Rota')}</dt>
                     <dd>{form.from.trim()} → {form.to.trim()}</dd>
-                    <dt>Data</dt>
-                    <dd>{formatDate(form.date)} às {form.time}</dd>
-                    <dt>Lugares</dt>
+                    <dt>{t('Data')}</dt>
+                    <dd>{t('{{date}} às {{time}}', { date: formatDate(form.date), time: form.time })}</dd>
+                    <dt>{t('Lugares')}</dt>
                     <dd>{form.seats === '6' ? '6+' : form.seats}</dd>
-                    <dt>Preço por pessoa</dt>
+                    <dt>{t('Preço por pessoa')}</dt>
                     <dd>{formatMZN(Math.round(Number(form.price) * 100) || 0)}</dd>
-                    <dt>Receita máxima</dt>
+                    <dt>{t('Receita máxima')}</dt>
                     <dd>{formatMaxRevenue(form)}</dd>
                   </dl>
                 </Summary>
@@ -208,7 +210,7 @@ export function PublishRoutePage() {
             ) : null}
             <div data-span>
               <Button type="submit" size="lg" fullWidth loading={busy} disabled={!canSubmitPublish(form) || busy}>
-                {busy ? 'A Publicar...' : 'Publicar Rota'}
+                {busy ? t('A Publicar...') : t('Publicar Rota')}
               </Button>
             </div>
           </Form>

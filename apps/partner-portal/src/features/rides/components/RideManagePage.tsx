@@ -3,6 +3,7 @@
  * not, pickup notes, the phone once paid) and 'Gerir', the changes a ride allows before departure (date and time,
  * price of the seats not yet sold, description, pickup and drop-off points); every booked passenger is notified.
  */
+import { useTranslation } from 'react-i18next';
 import { type FormEvent, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Link } from 'wouter';
@@ -40,23 +41,24 @@ const Form = styled.form`
 `;
 
 function PassengerCard({ p }: { p: Passenger }) {
+  const { t } = useTranslation();
   return (
-    <Card as="article" aria-label={`Passageiro ${p.name}`}>
+    <Card as="article" aria-label={t('Passageiro {{name}}', { name: p.name })}>
       <Card.Header>
         <h3 style={{ margin: 0 }}>{p.name}</h3>
-        <Badge tone={p.paid ? 'success' : 'warning'}>{p.paid ? 'Pago' : 'Por pagar'}</Badge>
+        <Badge tone={p.paid ? 'success' : 'warning'}>{p.paid ? t('Pago') : t('Por pagar')}</Badge>
       </Card.Header>
       <Card.Body>
         <Facts>
-          <dt>Lugares</dt>
+          <dt>{t('Lugares')}</dt>
           <dd>{p.seats}</dd>
-          <dt>Valor</dt>
+          <dt>{t('Valor')}</dt>
           <dd>{formatMZN(p.subtotalCents)}</dd>
-          <dt>Telefone</dt>
-          <dd>{p.phone ? <a href={`tel:${p.phone}`}>{p.phone}</a> : p.paid ? 'Não indicado' : 'Visível após o pagamento'}</dd>
-          <dt>Recolha</dt>
-          <dd>{p.pickupNote ?? 'Sem notas'}</dd>
-          <dt>Reservado em</dt>
+          <dt>{t('Telefone')}</dt>
+          <dd>{p.phone ? <a href={`tel:${p.phone}`}>{p.phone}</a> : p.paid ? t('Não indicado') : t('Visível após o pagamento')}</dd>
+          <dt>{t('Recolha')}</dt>
+          <dd>{p.pickupNote ?? t('Sem notas')}</dd>
+          <dt>{t('Reservado em')}</dt>
           <dd>{formatDate(p.bookedAt)}</dd>
         </Facts>
       </Card.Body>
@@ -65,6 +67,7 @@ function PassengerCard({ p }: { p: Passenger }) {
 }
 
 export function RideManagePage({ rideId }: { rideId: string }) {
+  const { t } = useTranslation();
   const { toast } = useToast();
   const ride = useRide(rideId);
   const manifest = useManifest(rideId);
@@ -83,13 +86,11 @@ export function RideManagePage({ rideId }: { rideId: string }) {
     });
   }, [r]);
   const save = useAction((body: ManageRideBody) => manageRide(rideId, body), {
-    failure: { description: 'Não foi possível alterar a viagem.' },
+    failure: { description: t('Não foi possível alterar a viagem.') },
     onSuccess: async (changed) => {
       toast({
-        title: 'Viagem alterada',
-        description: changed.notifiedPassengers === 1
-          ? '1 passageiro foi notificado.'
-          : `${changed.notifiedPassengers} passageiros foram notificados.`,
+        title: t('Viagem alterada'),
+        description: t('{{count}} passageiro foi notificado.', { count: changed.notifiedPassengers }),
         variant: 'success',
       });
       setProblem(null);
@@ -110,29 +111,41 @@ export function RideManagePage({ rideId }: { rideId: string }) {
     if (form.description.trim() !== (r.description ?? '')) body.description = form.description.trim() || null;
     if (form.pickup.trim() !== (r.pickupPoint ?? '')) body.pickupPoint = form.pickup.trim() || null;
     if (form.dropoff.trim() !== (r.dropoffPoint ?? '')) body.dropoffPoint = form.dropoff.trim() || null;
-    if (Object.keys(body).length === 0) return setProblem('Nada a alterar.');
+    if (Object.keys(body).length === 0) return setProblem(t('Nada a alterar.'));
     void save.trigger(body);
   };
   const set = (patch: Partial<typeof form>) => setForm((f) => ({ ...f, ...patch }));
   const m = manifest.data;
 
   return (
-    <Page width="xl" title="Gerir viagem"
-      description={r ? `${r.fromAddress} → ${r.toAddress}, ${formatDate(r.departureDate)} às ${r.departureTime}` : undefined}>
-      <div><Button as={Link} href="/drivers/offers" variant="outline" size="sm">Voltar às ofertas</Button></div>
+    <Page width="xl" title={t('Gerir viagem')}
+      description={r
+        ? t('{{from}} → {{to}}, {{date}} às {{time}}', {
+          from: r.fromAddress,
+          to: r.toAddress,
+          date: formatDate(r.departureDate),
+          time: r.departureTime,
+        })
+        : undefined}>
+      <div><Button as={Link} href="/drivers/offers" variant="outline" size="sm">{t('Voltar às ofertas')}</Button></div>
       {ride.error || manifest.error ? (
-        <Alert tone="danger" title="Erro">{errorMessage(ride.error ?? manifest.error, 'Não foi possível carregar a viagem.')}</Alert>
+        <Alert tone="danger" title={t('Erro')}>{errorMessage(ride.error ?? manifest.error, t('Não foi possível carregar a viagem.'))}</Alert>
       ) : null}
-      <Section title="Passageiros">
+      <Section title={t('Passageiros')}>
         {!m ? <Skeleton variant="rect" height={120} /> : (
           <>
             <p style={{ margin: 0 }}>
-              {m.seatsPaid} lugares pagos · {m.seatsHeld} por pagar · {m.seatsAvailable} livres de {m.seatsTotal}
+              {t('{{paid}} lugares pagos · {{held}} por pagar · {{available}} livres de {{total}}', {
+                paid: m.seatsPaid,
+                held: m.seatsHeld,
+                available: m.seatsAvailable,
+                total: m.seatsTotal,
+              })}
             </p>
             {m.passengers.length === 0 ? (
-              <NoData icon="user" description="Ainda não há passageiros nesta viagem." />
+              <NoData icon="user" description={t('Ainda não há passageiros nesta viagem.')} />
             ) : (
-              <List aria-label="Lista de passageiros">
+              <List aria-label={t('Lista de passageiros')}>
                 {m.passengers.map((p) => <li key={p.bookingId}><PassengerCard p={p} /></li>)}
               </List>
             )}
@@ -140,21 +153,20 @@ export function RideManagePage({ rideId }: { rideId: string }) {
         )}
       </Section>
       {r && editable ? (
-        <Section title="Alterar viagem">
+        <Section title={t('Alterar viagem')}>
           <p style={{ margin: 0 }}>
-            Os passageiros com reserva são notificados de cada alteração. Um novo preço aplica-se só aos lugares por
-            vender; quem já reservou mantém o seu preço.
+            {t('Os passageiros com reserva são notificados de cada alteração. Um novo preço aplica-se só aos lugares por vender; quem já reservou mantém o seu preço.')}
           </p>
-          <Form aria-label="Alterar viagem" onSubmit={submit} noValidate>
-            <TextField label="Data" type="date" min={todayInMaputo()} value={form.date} onChange={(e) => set({ date: e.target.value })} />
-            <TextField label="Hora" type="time" value={form.time} onChange={(e) => set({ time: e.target.value })} />
-            <TextField label="Preço por lugar (MT)" type="number" inputMode="decimal" min={10} step={5} value={form.price}
+          <Form aria-label={t('Alterar viagem')} onSubmit={submit} noValidate>
+            <TextField label={t('Data')} type="date" min={todayInMaputo()} value={form.date} onChange={(e) => set({ date: e.target.value })} />
+            <TextField label={t('Hora')} type="time" value={form.time} onChange={(e) => set({ time: e.target.value })} />
+            <TextField label={t('Preço por lugar (MT)')} type="number" inputMode="decimal" min={10} step={5} value={form.price}
               onChange={(e) => set({ price: e.target.value })} />
-            <TextField label="Ponto de recolha" value={form.pickup} maxLength={200} onChange={(e) => set({ pickup: e.target.value })} />
-            <TextField label="Ponto de entrega" value={form.dropoff} maxLength={200} onChange={(e) => set({ dropoff: e.target.value })} />
-            <TextField data-wide label="Descrição" value={form.description} maxLength={1000}
+            <TextField label={t('Ponto de recolha')} value={form.pickup} maxLength={200} onChange={(e) => set({ pickup: e.target.value })} />
+            <TextField label={t('Ponto de entrega')} value={form.dropoff} maxLength={200} onChange={(e) => set({ dropoff: e.target.value })} />
+            <TextField data-wide label={t('Descrição')} value={form.description} maxLength={1000}
               onChange={(e) => set({ description: e.target.value })} />
-            <div data-wide><Button type="submit" loading={save.isMutating}>Guardar alterações</Button></div>
+            <div data-wide><Button type="submit" loading={save.isMutating}>{t('Guardar alterações')}</Button></div>
             {problem ? <p data-wide role="alert" style={{ margin: 0 }}>{problem}</p> : null}
           </Form>
         </Section>

@@ -2,6 +2,7 @@
  * @module The driver's vehicle (issue 15): make, model, colour and plate (PUT /api/drivers/vehicle). Travellers see
  * the car once they book; the plate only then.
  */
+import { useTranslation } from 'react-i18next';
 import { type FormEvent, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useAction } from '@turismo/app-core/use-action';
@@ -18,6 +19,7 @@ const Form = styled.form`
 `;
 
 export function VehicleForm() {
+  const { t } = useTranslation();
   const { toast } = useToast();
   const { data, mutate } = useMyVehicle();
   const [form, setForm] = useState<VehicleBody>({ make: '', model: '', colour: '', plate: '' });
@@ -26,9 +28,9 @@ export function VehicleForm() {
     if (data) setForm({ make: data.make, model: data.model, colour: data.colour, plate: data.plate ?? '' });
   }, [data]);
   const save = useAction(saveVehicle, {
-    failure: { description: 'Não foi possível guardar o veículo.' },
+    failure: { description: t('Não foi possível guardar o veículo.') },
     onSuccess: async () => {
-      toast({ title: 'Veículo guardado', variant: 'success' });
+      toast({ title: t('Veículo guardado'), variant: 'success' });
       setProblem(null);
       await mutate();
     },
@@ -40,13 +42,13 @@ export function VehicleForm() {
     void save.trigger(form);
   };
   return (
-    <Form aria-label="O seu veículo" onSubmit={submit} noValidate>
-      <TextField label="Marca" value={form.make} maxLength={40} onChange={(e) => set({ make: e.target.value })} />
-      <TextField label="Modelo" value={form.model} maxLength={40} onChange={(e) => set({ model: e.target.value })} />
-      <TextField label="Cor" value={form.colour} maxLength={30} onChange={(e) => set({ colour: e.target.value })} />
-      <TextField label="Matrícula" value={form.plate} maxLength={15} hint="Só os passageiros com reserva a veem."
+    <Form aria-label={t('O seu veículo')} onSubmit={submit} noValidate>
+      <TextField label={t('Marca')} value={form.make} maxLength={40} onChange={(e) => set({ make: e.target.value })} />
+      <TextField label={t('Modelo')} value={form.model} maxLength={40} onChange={(e) => set({ model: e.target.value })} />
+      <TextField label={t('Cor')} value={form.colour} maxLength={30} onChange={(e) => set({ colour: e.target.value })} />
+      <TextField label={t('Matrícula')} value={form.plate} maxLength={15} hint={t('Só os passageiros com reserva a veem.')}
         onChange={(e) => set({ plate: e.target.value })} />
-      <div><Button type="submit" loading={save.isMutating}>Guardar veículo</Button></div>
+      <div><Button type="submit" loading={save.isMutating}>{t('Guardar veículo')}</Button></div>
       {problem ? <p role="alert" style={{ margin: 0, gridColumn: '1 / -1' }}>{problem}</p> : null}
     </Form>
   );

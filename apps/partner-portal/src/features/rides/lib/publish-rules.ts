@@ -3,18 +3,19 @@
  * spec's order with its messages, the summary's maximum revenue, the seats choice (1 to 5 and '6+') and the body
  * sent. The server checks everything again (minimum 10 MT in steps of 5, date not past) and answers in Portuguese.
  */
+import { msg } from '@turismo/app-core/i18n';
 import { formatMZN } from '@turismo/app-core/format';
 
 export const PUBLISH_MESSAGES = {
-  signedIn: 'Deve estar autenticado para publicar uma rota.',
-  places: 'Por favor preencha origem e destino.',
-  dateTime: 'Por favor preencha data e hora da viagem.',
-  price: 'Por favor defina um preço válido.',
-  pastDate: 'A data não pode ser anterior a hoje.',
-  fallback: 'Erro ao publicar a rota. Tente novamente.',
+  signedIn: msg('Deve estar autenticado para publicar uma rota.'),
+  places: msg('Por favor preencha origem e destino.'),
+  dateTime: msg('Por favor preencha data e hora da viagem.'),
+  price: msg('Por favor defina um preço válido.'),
+  pastDate: msg('A data não pode ser anterior a hoje.'),
+  fallback: msg('Erro ao publicar a rota. Tente novamente.'),
 } as const;
 
-export const SUCCESS_BANNER = 'Viagem publicada com sucesso! Já está disponível para reservas.';
+export const SUCCESS_BANNER = msg('Viagem publicada com sucesso! Já está disponível para reservas.');
 
 export type PublishForm = {
   from: string;
@@ -53,13 +54,13 @@ export const SEAT_OPTIONS = [
 ];
 
 export const VEHICLE_OPTIONS = [
-  { value: 'sedan', label: 'Sedan' },
+  { value: 'sedan', label: msg('Sedan') },
   { value: 'suv', label: 'SUV' },
-  { value: 'hatchback', label: 'Hatchback' },
-  { value: 'pickup', label: 'Pick-up' },
-  { value: 'van', label: 'Carrinha' },
-  { value: 'minibus', label: 'Minibus' },
-  { value: 'other', label: 'Outro' },
+  { value: 'hatchback', label: msg('Hatchback') },
+  { value: 'pickup', label: msg('Pick-up') },
+  { value: 'van', label: msg('Carrinha') },
+  { value: 'minibus', label: msg('Minibus') },
+  { value: 'other', label: msg('Outro') },
 ];
 
 /**
@@ -107,7 +108,8 @@ export function publishBody(form: PublishForm, driverName: string) {
     price: Number(form.price),
     maxPassengers: Number(form.seats),
     type: form.vehicleType || 'sedan',
-    vehicleInfo: `${vehicle} - ${form.description.trim() || 'Viagem confortável'}`,
+    // Stored with the ride and shown to every traveller: the Portuguese source text, whatever the driver's language.
+    vehicleInfo: `${vehicle} - ${form.description.trim() || 'Viagem confortável'}`, // i18n-exempt
     pickupPoint: form.pickupPoint.trim() || null,
     dropoffPoint: form.dropoffPoint.trim() || null,
     isActive: true as const,

@@ -3,6 +3,7 @@
  * check-in (default 14:00) and check-out (default 12:00) times and amenities as comma-separated text. Used by the
  * 'Configurar Hotel' dialog (create) and the dashboard's editable profile (save).
  */
+import { useTranslation } from 'react-i18next';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@turismo/ui-kit/Button';
@@ -36,6 +37,7 @@ export type HotelProfileFormProps = {
 };
 
 export function HotelProfileForm({ hotel, withTimes, submitLabel, busy, onSubmit, id, hideSubmit }: HotelProfileFormProps) {
+  const { t } = useTranslation();
   const [name, setName] = useState(hotel?.name ?? '');
   const [address, setAddress] = useState(hotel?.address ?? '');
   const [description, setDescription] = useState(hotel?.description ?? '');
@@ -50,8 +52,8 @@ export function HotelProfileForm({ hotel, withTimes, submitLabel, busy, onSubmit
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next = {
-      name: name.trim().length < 2 ? 'O nome deve ter entre 2 e 120 caracteres.' : undefined,
-      address: address.trim().length < 2 ? 'Por favor, preencha o endereço.' : undefined,
+      name: name.trim().length < 2 ? t('O nome deve ter entre 2 e 120 caracteres.') : undefined,
+      address: address.trim().length < 2 ? t('Por favor, preencha o endereço.') : undefined,
     };
     setErrors(next);
     if (next.name || next.address) return;
@@ -68,22 +70,22 @@ export function HotelProfileForm({ hotel, withTimes, submitLabel, busy, onSubmit
   };
 
   return (
-    <Form id={id} onSubmit={submit} noValidate aria-label="Perfil do estabelecimento">
-      <TextField label="Nome do estabelecimento" value={name} error={errors.name} required
+    <Form id={id} onSubmit={submit} noValidate aria-label={t('Perfil do estabelecimento')}>
+      <TextField label={t('Nome do estabelecimento')} value={name} error={errors.name} required
         onChange={(e) => setName(e.target.value)} />
-      <TextField label="Endereço" value={address} error={errors.address} required
-        hint="Ex.: Avenida Marginal, Praia do Tofo" onChange={(e) => setAddress(e.target.value)} />
-      <TextField data-wide label="Descrição" value={description} onChange={(e) => setDescription(e.target.value)} />
-      <TextField label="Telefone" type="tel" value={phone} onChange={(e) => setPhone(e.target.value)} />
-      <TextField label="Email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-      <TextField label="Website" type="url" value={website} onChange={(e) => setWebsite(e.target.value)} />
-      <TextField label="Comodidades" hint="Separadas por vírgulas, ex.: Wi-Fi, Piscina" value={amenities}
+      <TextField label={t('Endereço')} value={address} error={errors.address} required
+        hint={t('Ex.: Avenida Marginal, Praia do Tofo')} onChange={(e) => setAddress(e.target.value)} />
+      <TextField data-wide label={t('Descrição')} value={description} onChange={(e) => setDescription(e.target.value)} />
+      <TextField label={t('Telefone')} type="tel" value={phone} onChange={(e) => setPhone(e.target.value)} />
+      <TextField label={t('Email')} type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      <TextField label={t('Website')} type="url" value={website} onChange={(e) => setWebsite(e.target.value)} />
+      <TextField label={t('Comodidades')} hint={t('Separadas por vírgulas, ex.: Wi-Fi, Piscina')} value={amenities}
         onChange={(e) => setAmenities(e.target.value)} />
       {withTimes ? (
         <>
-          <TextField label="Hora de check-in" type="time" value={checkInTime}
+          <TextField label={t('Hora de check-in')} type="time" value={checkInTime}
             onChange={(e) => setCheckInTime(e.target.value)} />
-          <TextField label="Hora de check-out" type="time" value={checkOutTime}
+          <TextField label={t('Hora de check-out')} type="time" value={checkOutTime}
             onChange={(e) => setCheckOutTime(e.target.value)} />
         </>
       ) : null}

@@ -6,6 +6,8 @@
  * honest empty states without it). 'Configurar Hotel' is offered only while the manager has no establishment; a
  * manager with several chooses one.
  */
+import { useTranslation } from 'react-i18next';
+import { intlLocale } from '@turismo/app-core/i18n';
 import { type ReactNode, useState } from 'react';
 import styled from 'styled-components';
 import { useAction } from '@turismo/app-core/use-action';
@@ -41,29 +43,31 @@ const Grid = styled.ul`
   list-style: none;
 `;
 
-const percent = (n: number) => `${n.toLocaleString('pt-MZ', { maximumFractionDigits: 1 })} %`;
+const percent = (n: number) => `${n.toLocaleString(intlLocale(), { maximumFractionDigits: 1 })} %`;
 
 function HotelStats({ hotelId }: { hotelId: string }) {
+  const { t } = useTranslation();
   const { data, isLoading, error } = useHotelStats(hotelId);
   const value = (v: string | number | undefined) => (error || v === undefined ? <NoFigure /> : v);
   return (
-    <Grid aria-label="Resumo do alojamento">
-      <li><StatCard label="Quartos disponíveis" value={value(data?.availableRooms)} hint={data ? `De ${data.totalRooms}, esta noite` : undefined} icon="bed" loading={isLoading} /></li>
-      <li><StatCard label="Total de reservas" value={value(data?.totalBookings)} hint="Não canceladas" icon="calendar" loading={isLoading} /></li>
-      <li><StatCard label="Taxa de ocupação" value={value(data ? percent(data.occupancyRate) : undefined)} hint="Noites deste mês" icon="check-circle" loading={isLoading} /></li>
-      <li><StatCard label="Receita mensal (MT)" value={value(data ? formatMZN(data.monthlyRevenueCents) : undefined)} hint="Estadias pagas com entrada este mês" icon="ticket" loading={isLoading} /></li>
+    <Grid aria-label={t('Resumo do alojamento')}>
+      <li><StatCard label={t('Quartos disponíveis')} value={value(data?.availableRooms)} hint={data ? t('De {{total}}, esta noite', { total: data.totalRooms }) : undefined} icon="bed" loading={isLoading} /></li>
+      <li><StatCard label={t('Total de reservas')} value={value(data?.totalBookings)} hint={t('Não canceladas')} icon="calendar" loading={isLoading} /></li>
+      <li><StatCard label={t('Taxa de ocupação')} value={value(data ? percent(data.occupancyRate) : undefined)} hint={t('Noites deste mês')} icon="check-circle" loading={isLoading} /></li>
+      <li><StatCard label={t('Receita mensal (MT)')} value={value(data ? formatMZN(data.monthlyRevenueCents) : undefined)} hint={t('Estadias pagas com entrada este mês')} icon="ticket" loading={isLoading} /></li>
     </Grid>
   );
 }
 
 function DashboardTab({ hotel, onChanged }: { hotel: Hotel; onChanged: () => void }) {
+  const { t } = useTranslation();
   const { toast } = useToast();
   const { data } = useHotelStats(hotel.id);
   const { data: posts } = useHotelPartnerships(hotel.id);
   const saveAction = useAction((body: HotelProfileBody) => saveHotel(hotel.id, body), {
-    failure: { description: 'Tente novamente.' },
+    failure: { description: t('Tente novamente.') },
     onSuccess: () => {
-      toast({ title: 'Perfil guardado', description: 'O perfil do estabelecimento foi atualizado.', variant: 'success' });
+      toast({ title: t('Perfil guardado'), description: t('O perfil do estabelecimento foi atualizado.'), variant: 'success' });
       onChanged();
     },
   });
@@ -71,28 +75,28 @@ function DashboardTab({ hotel, onChanged }: { hotel: Hotel; onChanged: () => voi
   const save = saveAction.trigger;
   return (
     <>
-      <Section title="Perfil do Estabelecimento">
-        <HotelProfileForm key={hotel.id} hotel={hotel} submitLabel="Guardar perfil" busy={busy} onSubmit={(b) => void save(b)} />
+      <Section title={t('Perfil do Estabelecimento')}>
+        <HotelProfileForm key={hotel.id} hotel={hotel} submitLabel={t('Guardar perfil')} busy={busy} onSubmit={(b) => void save(b)} />
       </Section>
-      <Section title="Fotografias">
+      <Section title={t('Fotografias')}>
         <PhotoManager key={hotel.id} targetType="establishment" targetId={hotel.id} label={hotel.name} />
       </Section>
-      <Section title="Números">
-        <Grid aria-label="Contadores do alojamento">
-          <li><StatCard label="Quartos" value={data ? data.totalRooms : <NoFigure />} icon="bed" /></li>
-          <li><StatCard label="Reservas" value={data ? data.totalBookings : <NoFigure />} icon="calendar" /></li>
-          <li><StatCard label="Próximas estadias" value={data ? data.upcomingStays : <NoFigure />} icon="calendar" /></li>
-          <li><StatCard label="Aguardam confirmação" value={data ? data.awaitingConfirmation : <NoFigure />} icon="bell" /></li>
-          <li><StatCard label="Receita do mês" value={data ? formatMZN(data.monthlyRevenueCents) : <NoFigure />} icon="ticket" /></li>
+      <Section title={t('Números')}>
+        <Grid aria-label={t('Contadores do alojamento')}>
+          <li><StatCard label={t('Quartos')} value={data ? data.totalRooms : <NoFigure />} icon="bed" /></li>
+          <li><StatCard label={t('Reservas')} value={data ? data.totalBookings : <NoFigure />} icon="calendar" /></li>
+          <li><StatCard label={t('Próximas estadias')} value={data ? data.upcomingStays : <NoFigure />} icon="calendar" /></li>
+          <li><StatCard label={t('Aguardam confirmação')} value={data ? data.awaitingConfirmation : <NoFigure />} icon="bell" /></li>
+          <li><StatCard label={t('Receita do mês')} value={data ? formatMZN(data.monthlyRevenueCents) : <NoFigure />} icon="ticket" /></li>
           <li>
-            <StatCard label="Avaliação média" value={data?.averageRating != null ? data.averageRating.toFixed(1) : <NoFigure />}
-              hint={data ? (data.reviewCount === 1 ? '1 avaliação' : `${data.reviewCount} avaliações`) : undefined} icon="check-circle" />
+            <StatCard label={t('Avaliação média')} value={data?.averageRating != null ? data.averageRating.toFixed(1) : <NoFigure />}
+              hint={data ? t('{{count}} avaliação', { count: data.reviewCount }) : undefined} icon="check-circle" />
           </li>
           <li>
-            <StatCard label="Parcerias ativas" value={posts ? posts.filter((p) => p.isActive).length : <NoFigure />}
-              hint="Posts de parceria ativos" icon="car" />
+            <StatCard label={t('Parcerias ativas')} value={posts ? posts.filter((p) => p.isActive).length : <NoFigure />}
+              hint={t('Posts de parceria ativos')} icon="car" />
           </li>
-          <li><StatCard label="Ganhos de parcerias" value={<NoFigure />} hint="Aparece quando houver parcerias." icon="car" /></li>
+          <li><StatCard label={t('Ganhos de parcerias')} value={<NoFigure />} hint={t('Aparece quando houver parcerias.')} icon="car" /></li>
         </Grid>
       </Section>
     </>
@@ -100,19 +104,20 @@ function DashboardTab({ hotel, onChanged }: { hotel: Hotel; onChanged: () => voi
 }
 
 function AccommodationsTab({ hotel, onChanged }: { hotel: Hotel; onChanged: () => void }) {
+  const { t } = useTranslation();
   const [tab, setTab] = useState('publicadas');
   return (
     <Tabs
-      label="Alojamentos"
+      label={t('Alojamentos')}
       value={tab}
       onValueChange={setTab}
       items={[
-        { id: 'publicadas', label: 'Publicadas', content: <RoomTypesPanel hotel={hotel} onChanged={onChanged} /> },
-        { id: 'reservas', label: 'Reservas', content: <ReservationsPanel hotel={hotel} onChanged={onChanged} /> },
-        { id: 'calendario', label: 'Calendário', content: <RoomCalendarPanel key={hotel.id} hotel={hotel} /> },
+        { id: 'publicadas', label: t('Publicadas'), content: <RoomTypesPanel hotel={hotel} onChanged={onChanged} /> },
+        { id: 'reservas', label: t('Reservas'), content: <ReservationsPanel hotel={hotel} onChanged={onChanged} /> },
+        { id: 'calendario', label: t('Calendário'), content: <RoomCalendarPanel key={hotel.id} hotel={hotel} /> },
         {
           id: 'condicoes',
-          label: 'Condições',
+          label: t('Condições'),
           content: <ConditionsPanel key={hotel.id} hotel={hotel} onChanged={onChanged} />,
         },
       ]}
@@ -121,30 +126,31 @@ function AccommodationsTab({ hotel, onChanged }: { hotel: Hotel; onChanged: () =
 }
 
 function EventsTab({ slot }: { slot?: ReactNode }) {
+  const { t } = useTranslation();
   const [tab, setTab] = useState('ativos');
   // The events themselves (Ativos, Anteriores, Rascunhos, 'Criar Evento') belong to the organisers' feature;
   // src/app hands them in as `eventsSlot`. Without it, honest empty states.
   if (slot !== undefined) return <>{slot}</>;
   return (
     <Tabs
-      label="Eventos do alojamento"
+      label={t('Eventos do alojamento')}
       value={tab}
       onValueChange={setTab}
       items={[
         {
           id: 'ativos',
-          label: 'Ativos',
-          content: <NoData icon="ticket" description="Os eventos que organizar no seu alojamento aparecem aqui." />,
+          label: t('Ativos'),
+          content: <NoData icon="ticket" description={t('Os eventos que organizar no seu alojamento aparecem aqui.')} />,
         },
         {
           id: 'anteriores',
-          label: 'Anteriores',
-          content: <NoData icon="calendar" description="Os eventos já realizados aparecem aqui." />,
+          label: t('Anteriores'),
+          content: <NoData icon="calendar" description={t('Os eventos já realizados aparecem aqui.')} />,
         },
         {
           id: 'rascunhos',
-          label: 'Rascunhos',
-          content: <NoData icon="info" description="Os eventos ainda não publicados aparecem aqui." />,
+          label: t('Rascunhos'),
+          content: <NoData icon="info" description={t('Os eventos ainda não publicados aparecem aqui.')} />,
         },
       ]}
     />
@@ -152,13 +158,14 @@ function EventsTab({ slot }: { slot?: ReactNode }) {
 }
 
 function ConfigureHotelDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (hotel: Hotel) => void }) {
+  const { t } = useTranslation();
   const { toast } = useToast();
   const [problem, setProblem] = useState<string | null>(null);
   const createAction = useAction(createHotel, {
-    failure: { description: 'Não foi possível criar o hotel. Tente novamente.' },
+    failure: { description: t('Não foi possível criar o hotel. Tente novamente.') },
     onSuccess: (hotel) => {
       // Spec 8 'Success messages'.
-      toast({ title: 'Hotel criado com sucesso!', description: 'Agora pode adicionar tipos de quartos.', variant: 'success' });
+      toast({ title: t('Hotel criado com sucesso!'), description: t('Agora pode adicionar tipos de quartos.'), variant: 'success' });
       onCreated(hotel);
     },
     onError: (_, message) => setProblem(message),
@@ -173,17 +180,17 @@ function ConfigureHotelDialog({ onClose, onCreated }: { onClose: () => void; onC
       open
       onOpenChange={(open) => !open && onClose()}
       size="lg"
-      title="Configurar Hotel"
-      description="Os dados do seu estabelecimento, que os hóspedes vêem ao reservar."
+      title={t('Configurar Hotel')}
+      description={t('Os dados do seu estabelecimento, que os hóspedes vêem ao reservar.')}
       footer={
         <>
-          <Button variant="outline" onClick={onClose}>Cancelar</Button>
-          <Button type="submit" form="configurar-hotel" loading={busy}>Criar Hotel</Button>
+          <Button variant="outline" onClick={onClose}>{t('Cancelar')}</Button>
+          <Button type="submit" form="configurar-hotel" loading={busy}>{t('Criar Hotel')}</Button>
         </>
       }
     >
-      {problem ? <Alert tone="danger" title="Erro">{problem}</Alert> : null}
-      <HotelProfileForm id="configurar-hotel" withTimes hideSubmit submitLabel="Criar Hotel" busy={busy}
+      {problem ? <Alert tone="danger" title={t('Erro')}>{problem}</Alert> : null}
+      <HotelProfileForm id="configurar-hotel" withTimes hideSubmit submitLabel={t('Criar Hotel')} busy={busy}
         onSubmit={(b) => void create(b)} />
     </Modal>
   );
@@ -203,6 +210,7 @@ export type LodgingDashboardPageProps = {
 };
 
 export function LodgingDashboardPage({ eventsSlot, chatSlot }: LodgingDashboardPageProps = {}) {
+  const { t } = useTranslation();
   const { data: hotels, error, isLoading, mutate } = useMyHotels();
   const [chosen, setChosen] = useState<string | null>(null);
   const [configuring, setConfiguring] = useState(false);
@@ -215,17 +223,17 @@ export function LodgingDashboardPage({ eventsSlot, chatSlot }: LodgingDashboardP
   if (isLoading) body = <Skeleton variant="rect" height={240} />;
   else if (error) {
     body = (
-      <EmptyState headingLevel={2} icon="alert" title="Erro" description="Não foi possível carregar o seu alojamento."
-        action={<Button variant="outline" onClick={refresh}>Tentar novamente</Button>} />
+      <EmptyState headingLevel={2} icon="alert" title={t('Erro')} description={t('Não foi possível carregar o seu alojamento.')}
+        action={<Button variant="outline" onClick={refresh}>{t('Tentar novamente')}</Button>} />
     );
   } else if (!hotel) {
     body = (
       <EmptyState
         headingLevel={2}
         icon="bed"
-        title="Ainda não configurou o seu hotel"
-        description="Configure o seu estabelecimento para publicar quartos e receber reservas."
-        action={<Button onClick={() => setConfiguring(true)}>Configurar Hotel</Button>}
+        title={t('Ainda não configurou o seu hotel')}
+        description={t('Configure o seu estabelecimento para publicar quartos e receber reservas.')}
+        action={<Button onClick={() => setConfiguring(true)}>{t('Configurar Hotel')}</Button>}
       />
     );
   } else {
@@ -233,21 +241,21 @@ export function LodgingDashboardPage({ eventsSlot, chatSlot }: LodgingDashboardP
       <>
         {hotels && hotels.length > 1 ? (
           <div style={{ maxWidth: '24rem', marginBottom: '16px' }}>
-            <Select label="Estabelecimento" value={hotel.id} onChange={(e) => setChosen(e.target.value)}
+            <Select label={t('Estabelecimento')} value={hotel.id} onChange={(e) => setChosen(e.target.value)}
               options={hotels.map((h) => ({ value: h.id, label: h.name }))} />
           </div>
         ) : null}
         <HotelStats hotelId={hotel.id} />
         <Tabs
-          label="Secções do alojamento"
+          label={t('Secções do alojamento')}
           value={tab}
           onValueChange={setTab}
           items={[
-            { id: 'dashboard', label: 'Dashboard', content: <DashboardTab hotel={hotel} onChanged={refresh} /> },
-            { id: 'alojamentos', label: 'Alojamentos', content: <AccommodationsTab hotel={hotel} onChanged={refresh} /> },
+            { id: 'dashboard', label: t('Dashboard'), content: <DashboardTab hotel={hotel} onChanged={refresh} /> },
+            { id: 'alojamentos', label: t('Alojamentos'), content: <AccommodationsTab hotel={hotel} onChanged={refresh} /> },
             {
               id: 'parcerias',
-              label: 'Parcerias',
+              label: t('Parcerias'),
               content: (
                 <PartnershipsTab
                   hotelId={hotel.id}
@@ -258,18 +266,18 @@ export function LodgingDashboardPage({ eventsSlot, chatSlot }: LodgingDashboardP
                 />
               ),
             },
-            { id: 'eventos', label: 'Eventos', content: <EventsTab slot={eventsSlot} /> },
+            { id: 'eventos', label: t('Eventos'), content: <EventsTab slot={eventsSlot} /> },
             {
               id: 'avaliacoes',
-              label: 'Avaliações',
+              label: t('Avaliações'),
               content: (
                 <>
-                  <ReviewPrompt side="host" bookingType="stay" hint="Como foi o hóspede?" />
+                  <ReviewPrompt side="host" bookingType="stay" hint={t('Como foi o hóspede?')} />
                   <ReviewsTab key={hotel.id} hotelId={hotel.id} />
                 </>
               ),
             },
-            ...(chatSlot ? [{ id: 'chat', label: 'Chat', content: chatSlot(chatRoom) }] : []),
+            ...(chatSlot ? [{ id: 'chat', label: t('Chat'), content: chatSlot(chatRoom) }] : []),
           ]}
         />
       </>
@@ -277,7 +285,7 @@ export function LodgingDashboardPage({ eventsSlot, chatSlot }: LodgingDashboardP
   }
 
   return (
-    <Page width="xl" title="Gestão de Alojamentos" description={hotel ? hotel.name : 'O seu estabelecimento, quartos, parcerias e eventos.'}>
+    <Page width="xl" title={t('Gestão de Alojamentos')} description={hotel ? hotel.name : t('O seu estabelecimento, quartos, parcerias e eventos.')}>
       {body}
       {configuring ? (
         <ConfigureHotelDialog

@@ -4,7 +4,10 @@
  * complete) and 'Condições' (free cancellation, instant booking and automatic check-in toggles, check-in and
  * check-out times).
  */
+import { useTranslation } from 'react-i18next';
+import { msg } from '@turismo/app-core/i18n';
 import { type FormEvent, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { ReceiptLinks, receiptsByBooking, useReceipts } from '@turismo/app-core/receipts';
 import styled from 'styled-components';
 import { useAction } from '@turismo/app-core/use-action';
@@ -68,13 +71,14 @@ const Toolbar = styled.div`
 `;
 
 export function RoomTypesPanel({ hotel, onChanged }: { hotel: Hotel; onChanged: () => void }) {
+  const { t } = useTranslation();
   const { toast } = useToast();
   const [editing, setEditing] = useState<RoomType | 'new' | null>(null);
   const [photosOf, setPhotosOf] = useState<RoomType | null>(null);
   const toggleAction = useAction((r: RoomType) => updateRoomType(hotel.id, r.id, { isActive: !r.isActive }), {
-    failure: { description: 'Tente novamente.' },
+    failure: { description: t('Tente novamente.') },
     onSuccess: (_, r) => {
-      toast({ title: r.isActive ? 'Tipo de quarto desativado' : 'Tipo de quarto reativado', variant: 'success' });
+      toast({ title: r.isActive ? t('Tipo de quarto desativado') : t('Tipo de quarto reativado'), variant: 'success' });
       onChanged();
     },
   });
@@ -84,11 +88,11 @@ export function RoomTypesPanel({ hotel, onChanged }: { hotel: Hotel; onChanged: 
   return (
     <div>
       <Toolbar>
-        <Button onClick={() => setEditing('new')}>Adicionar tipo de quarto</Button>
+        <Button onClick={() => setEditing('new')}>{t('Adicionar tipo de quarto')}</Button>
       </Toolbar>
       {hotel.roomTypes.length === 0 ? (
-        <EmptyState headingLevel={3} icon="bed" title="Sem tipos de quarto"
-          description="Adicione os tipos de quarto do seu alojamento para receber reservas." />
+        <EmptyState headingLevel={3} icon="bed" title={t('Sem tipos de quarto')}
+          description={t('Adicione os tipos de quarto do seu alojamento para receber reservas.')} />
       ) : (
         <List>
           {hotel.roomTypes.map((r) => (
@@ -97,23 +101,23 @@ export function RoomTypesPanel({ hotel, onChanged }: { hotel: Hotel; onChanged: 
                 <Card.Body>
                   <Head>
                     <h3>{r.name}</h3>
-                    <Badge tone={r.isActive ? 'success' : 'neutral'}>{r.isActive ? 'Ativo' : 'Inativo'}</Badge>
+                    <Badge tone={r.isActive ? 'success' : 'neutral'}>{r.isActive ? t('Ativo') : t('Inativo')}</Badge>
                   </Head>
                   <Facts>
-                    <dt>Preço por noite</dt>
+                    <dt>{t('Preço por noite')}</dt>
                     <dd>{formatMZN(r.pricePerNightCents)}</dd>
-                    <dt>Ocupação máxima</dt>
+                    <dt>{t('Ocupação máxima')}</dt>
                     <dd>{r.maxOccupancy}</dd>
-                    <dt>Quartos</dt>
-                    <dd>{r.availableRooms} livres esta noite de {r.totalRooms}</dd>
-                    {r.bedType ? (<><dt>Cama</dt><dd>{r.bedType}</dd></>) : null}
+                    <dt>{t('Quartos')}</dt>
+                    <dd>{t('{{free}} livres esta noite de {{total}}', { free: r.availableRooms, total: r.totalRooms })}</dd>
+                    {r.bedType ? (<><dt>{t('Cama')}</dt><dd>{r.bedType}</dd></>) : null}
                   </Facts>
                   <Actions>
-                    <Button size="sm" variant="outline" onClick={() => setEditing(r)}>Editar</Button>
-                    <Button size="sm" variant="outline" onClick={() => setPhotosOf(r)}>Fotografias</Button>
+                    <Button size="sm" variant="outline" onClick={() => setEditing(r)}>{t('Editar')}</Button>
+                    <Button size="sm" variant="outline" onClick={() => setPhotosOf(r)}>{t('Fotografias')}</Button>
                     <Button size="sm" variant={r.isActive ? 'ghost' : 'secondary'} loading={busy === r.id}
                       onClick={() => void toggle(r)}>
-                      {r.isActive ? 'Desativar' : 'Reativar'}
+                      {r.isActive ? t('Desativar') : t('Reativar')}
                     </Button>
                   </Actions>
                 </Card.Body>
@@ -127,7 +131,7 @@ export function RoomTypesPanel({ hotel, onChanged }: { hotel: Hotel; onChanged: 
           onClose={() => setEditing(null)} onSaved={onChanged} />
       ) : null}
       {photosOf ? (
-        <PhotosDialog title={`Fotografias: ${photosOf.name}`} targetType="room_type" targetId={photosOf.id}
+        <PhotosDialog title={t('Fotografias: {{name}}', { name: photosOf.name })} targetType="room_type" targetId={photosOf.id}
           label={photosOf.name} onClose={() => setPhotosOf(null)} />
       ) : null}
     </div>
@@ -135,57 +139,62 @@ export function RoomTypesPanel({ hotel, onChanged }: { hotel: Hotel; onChanged: 
 }
 
 const STATUS: Record<Reservation['status'], { label: string; tone: 'warning' | 'success' | 'info' | 'neutral' }> = {
-  pending: { label: 'Pendente', tone: 'warning' },
-  confirmed: { label: 'Confirmada', tone: 'success' },
-  completed: { label: 'Concluída', tone: 'info' },
-  cancelled: { label: 'Cancelada', tone: 'neutral' },
+  pending: { label: msg('Pendente'), tone: 'warning' },
+  confirmed: { label: msg('Confirmada'), tone: 'success' },
+  completed: { label: msg('Concluída'), tone: 'info' },
+  cancelled: { label: msg('Cancelada'), tone: 'neutral' },
 };
 
 const ACTION_LABELS: Record<ReservationAction, string> = {
-  confirm: 'Confirmar',
-  cancel: 'Cancelar',
-  'check-in': 'Registar check-in',
-  complete: 'Concluir',
-  'no-show': 'Não compareceu',
+  confirm: msg('Confirmar'),
+  cancel: msg('Cancelar'),
+  'check-in': msg('Registar check-in'),
+  complete: msg('Concluir'),
+  'no-show': msg('Não compareceu'),
 };
 
 const ACTION_DONE: Record<ReservationAction, string> = {
-  confirm: 'Reserva confirmada',
-  cancel: 'Reserva cancelada',
-  'check-in': 'Check-in registado',
-  complete: 'Reserva concluída',
-  'no-show': 'Não comparência registada',
+  confirm: msg('Reserva confirmada'),
+  cancel: msg('Reserva cancelada'),
+  'check-in': msg('Check-in registado'),
+  complete: msg('Reserva concluída'),
+  'no-show': msg('Não comparência registada'),
 };
 
 const PAYMENT: Record<Reservation['paymentStatus'], string> = {
-  unpaid: 'Por pagar',
-  pending: 'Em processamento',
-  succeeded: 'Pago',
-  failed: 'Falhou',
-  cancelled: 'Anulado',
+  unpaid: msg('Por pagar'),
+  pending: msg('Em processamento'),
+  succeeded: msg('Pago'),
+  failed: msg('Falhou'),
+  cancelled: msg('Anulado'),
 };
 
 const REFUND: Record<NonNullable<Reservation['refund']>['status'], string> = {
-  pending: 'Reembolso em processamento',
-  succeeded: 'Reembolsado',
-  failed: 'Reembolso falhou',
+  pending: msg('Reembolso em processamento'),
+  succeeded: msg('Reembolsado'),
+  failed: msg('Reembolso falhou'),
 };
 
 /** The cancellation prompt, with what the guest gets back (everything they paid; the API's ADR 0005). */
-export function cancelQuestion(r: Pick<Reservation, 'paymentStatus' | 'totalCents'>): string {
-  const question = 'Tem certeza que deseja cancelar esta reserva?';
+export function cancelQuestion(r: Pick<Reservation, 'paymentStatus' | 'totalCents'>, t: TFunction): string {
   if (r.paymentStatus === 'succeeded') {
-    return `${question} O hóspede será reembolsado do valor total pago: ${formatMZN(r.totalCents)}.`;
+    return t('Tem certeza que deseja cancelar esta reserva? O hóspede será reembolsado do valor total pago: {{amount}}.', {
+      amount: formatMZN(r.totalCents),
+    });
   }
-  if (r.paymentStatus === 'pending') return `${question} O pagamento em curso do hóspede será anulado.`;
-  return question;
+  if (r.paymentStatus === 'pending') {
+    return t('Tem certeza que deseja cancelar esta reserva? O pagamento em curso do hóspede será anulado.');
+  }
+  return t('Tem certeza que deseja cancelar esta reserva?');
 }
 
 /** The no-show prompt: what happens is what the API does (ADR 0031). */
-export const NO_SHOW_QUESTION = 'Marcar este hóspede como não comparência? A reserva fica concluída sem reembolso e ' +
-  'as noites a partir de hoje voltam a estar disponíveis.';
+export const NO_SHOW_QUESTION = msg(
+  'Marcar este hóspede como não comparência? A reserva fica concluída sem reembolso e as noites a partir de hoje voltam a estar disponíveis.',
+);
 
 export function ReservationsPanel({ hotel, onChanged }: { hotel: Hotel; onChanged: () => void }) {
+  const { t } = useTranslation();
   const { toast } = useToast();
   const [view, setView] = useState<'lista' | 'calendario'>('lista');
   const { data, error, isLoading, mutate } = useReservations(hotel.id);
@@ -194,9 +203,9 @@ export function ReservationsPanel({ hotel, onChanged }: { hotel: Hotel; onChange
   const run = useAction(
     ({ r, action }: { r: Reservation; action: ReservationAction }) => reservationAction(hotel.id, r.id, action),
     {
-      failure: { description: 'Tente novamente.' },
+      failure: { description: t('Tente novamente.') },
       onSuccess: async (_, { r, action }) => {
-        toast({ title: ACTION_DONE[action], description: `${r.guestName} · ${r.roomTypeName}`, variant: 'success' });
+        toast({ title: t(ACTION_DONE[action]), description: `${r.guestName} · ${r.roomTypeName}`, variant: 'success' });
         await mutate();
         onChanged();
       },
@@ -204,28 +213,28 @@ export function ReservationsPanel({ hotel, onChanged }: { hotel: Hotel; onChange
   );
   const busy = run.pending ? `${run.pending.r.id}:${run.pending.action}` : null;
   const act = async (r: Reservation, action: ReservationAction) => {
-    if (action === 'cancel' && !window.confirm(cancelQuestion(r))) return;
-    if (action === 'no-show' && !window.confirm(NO_SHOW_QUESTION)) return;
+    if (action === 'cancel' && !window.confirm(cancelQuestion(r, t))) return;
+    if (action === 'no-show' && !window.confirm(t(NO_SHOW_QUESTION))) return;
     await run.trigger({ r, action });
   };
 
   if (isLoading) return <Skeleton lines={4} />;
   if (error) {
-    return <EmptyState headingLevel={3} icon="alert" title="Erro" description="Não foi possível carregar as reservas."
-      action={<Button variant="outline" onClick={() => void mutate()}>Tentar novamente</Button>} />;
+    return <EmptyState headingLevel={3} icon="alert" title={t('Erro')} description={t('Não foi possível carregar as reservas.')}
+      action={<Button variant="outline" onClick={() => void mutate()}>{t('Tentar novamente')}</Button>} />;
   }
   const list = data ?? [];
   if (list.length === 0) {
-    return <EmptyState headingLevel={3} icon="calendar" title="Sem reservas"
-      description="As reservas dos seus hóspedes aparecem aqui." />;
+    return <EmptyState headingLevel={3} icon="calendar" title={t('Sem reservas')}
+      description={t('As reservas dos seus hóspedes aparecem aqui.')} />;
   }
   const toggle = (
-    <Toolbar role="group" aria-label="Vista das reservas">
+    <Toolbar role="group" aria-label={t('Vista das reservas')}>
       <Actions>
         <Button size="sm" variant={view === 'lista' ? 'primary' : 'outline'} aria-pressed={view === 'lista'}
-          onClick={() => setView('lista')}>Lista</Button>
+          onClick={() => setView('lista')}>{t('Lista')}</Button>
         <Button size="sm" variant={view === 'calendario' ? 'primary' : 'outline'} aria-pressed={view === 'calendario'}
-          onClick={() => setView('calendario')}>Calendário</Button>
+          onClick={() => setView('calendario')}>{t('Calendário')}</Button>
       </Actions>
     </Toolbar>
   );
@@ -235,51 +244,53 @@ export function ReservationsPanel({ hotel, onChanged }: { hotel: Hotel; onChange
   return (
     <>
     {toggle}
-    <List aria-label="Reservas do alojamento">
+    <List aria-label={t('Reservas do alojamento')}>
       {list.map((r) => (
         <li key={r.id}>
-          <Card as="article" aria-label={`Reserva de ${r.guestName}, ${STATUS[r.status].label}`} data-reservation-id={r.id}>
+          <Card as="article" aria-label={t('Reserva de {{name}}, {{status}}', { name: r.guestName, status: t(STATUS[r.status].label) })} data-reservation-id={r.id}>
             <Card.Body>
               <Head>
                 <h3>{r.guestName} · {r.roomTypeName}</h3>
                 <Badge tone={STATUS[r.status].tone}>
-                  {r.awaitingConfirmation ? 'Aguarda confirmação' : STATUS[r.status].label}
+                  {r.awaitingConfirmation ? t('Aguarda confirmação') : t(STATUS[r.status].label)}
                 </Badge>
               </Head>
               <Facts>
                 {r.awaitingConfirmation && r.answerDueAt ? (
                   <>
-                    <dt>Responder até</dt>
+                    <dt>{t('Responder até')}</dt>
                     <dd>
-                      {formatDate(r.answerDueAt)} às {formatTime(r.answerDueAt)} (sem resposta, o pedido é recusado e o
-                      hóspede reembolsado)
+                      {t('{{date}} às {{time}} (sem resposta, o pedido é recusado e o hóspede reembolsado)', {
+                        date: formatDate(r.answerDueAt),
+                        time: formatTime(r.answerDueAt),
+                      })}
                     </dd>
                   </>
                 ) : null}
-                <dt>Check-in</dt>
+                <dt>{t('Check-in')}</dt>
                 <dd>{formatDate(r.checkIn)}</dd>
-                <dt>Check-out</dt>
-                <dd>{formatDate(r.checkOut)} ({r.nights === 1 ? '1 noite' : `${r.nights} noites`})</dd>
-                <dt>Hóspedes</dt>
+                <dt>{t('Check-out')}</dt>
+                <dd>{formatDate(r.checkOut)} {t('({{count}} noite)', { count: r.nights })}</dd>
+                <dt>{t('Hóspedes')}</dt>
                 <dd>{r.guests}</dd>
-                <dt>Pagamento</dt>
-                <dd>{PAYMENT[r.paymentStatus]}</dd>
+                <dt>{t('Pagamento')}</dt>
+                <dd>{t(PAYMENT[r.paymentStatus])}</dd>
                 {r.refund ? (
                   <>
-                    <dt>Reembolso ao hóspede</dt>
+                    <dt>{t('Reembolso ao hóspede')}</dt>
                     <dd data-refund-status={r.refund.status}>
-                      {REFUND[r.refund.status]}: {formatMZN(r.refund.amountCents)}
+                      {t('{{status}}: {{amount}}', { status: t(REFUND[r.refund.status]), amount: formatMZN(r.refund.amountCents) })}
                     </dd>
                   </>
                 ) : null}
-                <dt>A receber</dt>
+                <dt>{t('A receber')}</dt>
                 <dd>{formatMZN(r.providerAmountCents)}</dd>
-                {r.checkedInAt ? (<><dt>Check-in feito</dt><dd>{formatDate(r.checkedInAt)}</dd></>) : null}
-                {r.specialRequests ? (<><dt>Pedidos</dt><dd>{r.specialRequests}</dd></>) : null}
-                {r.arrivalTime ? (<><dt>Chegada prevista</dt><dd>{r.arrivalTime}</dd></>) : null}
-                {r.guestPhone ? (<><dt>Telefone</dt><dd><a href={`tel:${r.guestPhone}`}>{r.guestPhone}</a></dd></>) : null}
-                {r.guestEmail ? (<><dt>Email</dt><dd>{r.guestEmail}</dd></>) : null}
-                {r.noShowAt ? (<><dt>Não compareceu</dt><dd>Registado em {formatDate(r.noShowAt)}</dd></>) : null}
+                {r.checkedInAt ? (<><dt>{t('Check-in feito')}</dt><dd>{formatDate(r.checkedInAt)}</dd></>) : null}
+                {r.specialRequests ? (<><dt>{t('Pedidos')}</dt><dd>{r.specialRequests}</dd></>) : null}
+                {r.arrivalTime ? (<><dt>{t('Chegada prevista')}</dt><dd>{r.arrivalTime}</dd></>) : null}
+                {r.guestPhone ? (<><dt>{t('Telefone')}</dt><dd><a href={`tel:${r.guestPhone}`}>{r.guestPhone}</a></dd></>) : null}
+                {r.guestEmail ? (<><dt>{t('Email')}</dt><dd>{r.guestEmail}</dd></>) : null}
+                {r.noShowAt ? (<><dt>{t('Não compareceu')}</dt><dd>{t('Registado em {{date}}', { date: formatDate(r.noShowAt) })}</dd></>) : null}
               </Facts>
               <ReceiptLinks receipts={receipts.get(r.id) ?? []} />
               {r.actions.length ? (
@@ -287,8 +298,8 @@ export function ReservationsPanel({ hotel, onChanged }: { hotel: Hotel; onChange
                   {r.actions.map((a) => (
                     <Button key={a} size="sm" variant={a === 'cancel' ? 'outline' : 'primary'}
                       loading={busy === `${r.id}:${a}`} onClick={() => void act(r, a)}
-                      aria-label={`${ACTION_LABELS[a]} reserva de ${r.guestName}`}>
-                      {ACTION_LABELS[a]}
+                      aria-label={t('{{action}} reserva de {{name}}', { action: t(ACTION_LABELS[a]), name: r.guestName })}>
+                      {t(ACTION_LABELS[a])}
                     </Button>
                   ))}
                 </Actions>
@@ -306,9 +317,9 @@ type StayPolicy = 'flexible' | 'moderate' | 'strict';
 
 /** The three policies an establishment can choose (ADR 0024 of the API, as Airbnb). */
 const STAY_POLICY_OPTIONS: { value: StayPolicy; label: string }[] = [
-  { value: 'flexible', label: 'Flexível: gratuito até 24 horas antes do check-in; depois, a 1.ª noite não é devolvida' },
-  { value: 'moderate', label: 'Moderada: gratuito até 5 dias antes do check-in; depois, 50 % das noites' },
-  { value: 'strict', label: 'Rígida: 50 % das noites até 7 dias antes do check-in; depois, nada' },
+  { value: 'flexible', label: msg('Flexível: gratuito até 24 horas antes do check-in; depois, a 1.ª noite não é devolvida') },
+  { value: 'moderate', label: msg('Moderada: gratuito até 5 dias antes do check-in; depois, 50 % das noites') },
+  { value: 'strict', label: msg('Rígida: 50 % das noites até 7 dias antes do check-in; depois, nada') },
 ];
 
 const ConditionsForm = styled.form`
@@ -318,6 +329,7 @@ const ConditionsForm = styled.form`
 `;
 
 export function ConditionsPanel({ hotel, onChanged }: { hotel: Hotel; onChanged: () => void }) {
+  const { t } = useTranslation();
   const { toast } = useToast();
   const c = hotel.conditions;
   const [cancellationPolicy, setCancellationPolicy] = useState<StayPolicy>(c.cancellationPolicy ?? 'flexible');
@@ -326,9 +338,9 @@ export function ConditionsPanel({ hotel, onChanged }: { hotel: Hotel; onChanged:
   const [checkInTime, setCheckInTime] = useState(c.checkInTime);
   const [checkOutTime, setCheckOutTime] = useState(c.checkOutTime);
   const save = useAction((body: ConditionsBody) => saveConditions(hotel.id, body), {
-    failure: { description: 'Tente novamente.' },
+    failure: { description: t('Tente novamente.') },
     onSuccess: () => {
-      toast({ title: 'Condições guardadas', variant: 'success' });
+      toast({ title: t('Condições guardadas'), variant: 'success' });
       onChanged();
     },
   });
@@ -340,22 +352,22 @@ export function ConditionsPanel({ hotel, onChanged }: { hotel: Hotel; onChanged:
   };
 
   return (
-    <ConditionsForm onSubmit={(e) => void submit(e)} aria-label="Condições do alojamento">
+    <ConditionsForm onSubmit={(e) => void submit(e)} aria-label={t('Condições do alojamento')}>
       <Select
-        label="Política de cancelamento"
+        label={t('Política de cancelamento')}
         value={cancellationPolicy}
-        options={STAY_POLICY_OPTIONS}
+        options={STAY_POLICY_OPTIONS.map((o) => ({ ...o, label: t(o.label) }))}
         onChange={(e) => setCancellationPolicy(e.target.value as StayPolicy)}
-        hint="O que o cliente recebe de volta se cancelar; a taxa da plataforma só é devolvida no período gratuito. Aplica-se aos cancelamentos a partir de agora."
+        hint={t('O que o cliente recebe de volta se cancelar; a taxa da plataforma só é devolvida no período gratuito. Aplica-se aos cancelamentos a partir de agora.')}
       />
-      <Checkbox label="Reserva instantânea (confirmada logo após o pagamento)" checked={instantBooking}
+      <Checkbox label={t('Reserva instantânea (confirmada logo após o pagamento)')} checked={instantBooking}
         onChange={(e) => setInstantBooking(e.target.checked)} />
-      <Checkbox label="Check-in automático" checked={autoCheckIn} onChange={(e) => setAutoCheckIn(e.target.checked)} />
-      <TextField label="Hora de check-in" type="time" value={checkInTime} onChange={(e) => setCheckInTime(e.target.value)} />
-      <TextField label="Hora de check-out" type="time" value={checkOutTime}
+      <Checkbox label={t('Check-in automático')} checked={autoCheckIn} onChange={(e) => setAutoCheckIn(e.target.checked)} />
+      <TextField label={t('Hora de check-in')} type="time" value={checkInTime} onChange={(e) => setCheckInTime(e.target.value)} />
+      <TextField label={t('Hora de check-out')} type="time" value={checkOutTime}
         onChange={(e) => setCheckOutTime(e.target.value)} />
       <div>
-        <Button type="submit" loading={busy}>Guardar condições</Button>
+        <Button type="submit" loading={busy}>{t('Guardar condições')}</Button>
       </div>
     </ConditionsForm>
   );

@@ -4,6 +4,8 @@
  * benefits, requirements, target routes) that toasts 'Post de parceria criado!'. Each interested driver has a
  * 'Conversar' button opening the partnership's conversation (ADR 0033), with its unread count.
  */
+import { useTranslation } from 'react-i18next';
+import { intlLocale, msg } from '@turismo/app-core/i18n';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { useAction } from '@turismo/app-core/use-action';
@@ -20,7 +22,7 @@ import { TextField } from '@turismo/ui-kit/TextField';
 import { useToast } from '@turismo/ui-kit/Toast';
 import { createPartnershipPost, useHotelPartnerships } from '../api/partnerships.ts';
 
-const CATEGORY_LABELS = { accommodation: 'Alojamento', tourism: 'Turismo', luxury: 'Luxo' } as const;
+const CATEGORY_LABELS = { accommodation: msg('Alojamento'), tourism: msg('Turismo'), luxury: msg('Luxo') } as const;
 type Category = keyof typeof CATEGORY_LABELS;
 
 const List = styled.ul`
@@ -51,11 +53,11 @@ const Form = styled.form`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
-const interestedLabel = (n: number) => (n === 1 ? '1 motorista interessado' : `${n} motoristas interessados`);
 
 export type CreatePartnershipDialogProps = { hotelId: string; onClose: () => void; onCreated: () => void };
 
 export function CreatePartnershipDialog({ hotelId, onClose, onCreated }: CreatePartnershipDialogProps) {
+  const { t } = useTranslation();
   const { toast } = useToast();
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
@@ -66,9 +68,9 @@ export function CreatePartnershipDialog({ hotelId, onClose, onCreated }: CreateP
   const [category, setCategory] = useState<Category>('accommodation');
   const [problem, setProblem] = useState<string | null>(null);
   const create = useAction(createPartnershipPost, {
-    failure: { description: 'Não foi possível criar o post de parceria.' },
+    failure: { description: t('Não foi possível criar o post de parceria.') },
     onSuccess: () => {
-      toast({ title: 'Post de parceria criado!', variant: 'success' });
+      toast({ title: t('Post de parceria criado!'), variant: 'success' });
       onCreated();
       onClose();
     },
@@ -79,10 +81,10 @@ export function CreatePartnershipDialog({ hotelId, onClose, onCreated }: CreateP
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const commissionPercent = Number(commission.replace(',', '.'));
-    if (title.trim().length < 3) return setProblem('O título deve ter entre 3 e 120 caracteres.');
-    if (description.trim().length < 10) return setProblem('A descrição deve ter entre 10 e 2000 caracteres.');
+    if (title.trim().length < 3) return setProblem(t('O título deve ter entre 3 e 120 caracteres.'));
+    if (description.trim().length < 10) return setProblem(t('A descrição deve ter entre 10 e 2000 caracteres.'));
     if (!Number.isFinite(commissionPercent) || commissionPercent < 0 || commissionPercent > 50) {
-      return setProblem('A comissão deve estar entre 0% e 50%.');
+      return setProblem(t('A comissão deve estar entre 0% e 50%.'));
     }
     setProblem(null);
     await create.trigger({
@@ -101,28 +103,28 @@ export function CreatePartnershipDialog({ hotelId, onClose, onCreated }: CreateP
     <Modal
       open
       onOpenChange={(open) => !open && onClose()}
-      title="Criar Post de Parceria"
-      description="Uma oferta para motoristas que tragam hóspedes ao seu estabelecimento."
+      title={t('Criar Post de Parceria')}
+      description={t('Uma oferta para motoristas que tragam hóspedes ao seu estabelecimento.')}
       footer={
         <>
-          <Button variant="outline" onClick={onClose}>Cancelar</Button>
-          <Button type="submit" form="partnership-form" loading={busy}>Publicar</Button>
+          <Button variant="outline" onClick={onClose}>{t('Cancelar')}</Button>
+          <Button type="submit" form="partnership-form" loading={busy}>{t('Publicar')}</Button>
         </>
       }
     >
-      <Form id="partnership-form" onSubmit={(e) => void submit(e)} noValidate aria-label="Post de parceria">
-        <TextField label="Título" value={title} onChange={(e) => setTitle(e.target.value)} maxLength={120} />
-        <TextField label="Descrição" value={description} onChange={(e) => setDescription(e.target.value)}
+      <Form id="partnership-form" onSubmit={(e) => void submit(e)} noValidate aria-label={t('Post de parceria')}>
+        <TextField label={t('Título')} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={120} />
+        <TextField label={t('Descrição')} value={description} onChange={(e) => setDescription(e.target.value)}
           maxLength={2000} />
-        <TextField label="Comissão (%)" type="number" inputMode="decimal" min={0} max={50} step={1} value={commission}
+        <TextField label={t('Comissão (%)')} type="number" inputMode="decimal" min={0} max={50} step={1} value={commission}
           onChange={(e) => setCommission(e.target.value)} />
-        <Select label="Tipo" value={category} onChange={(e) => setCategory(e.target.value as Category)}
-          options={Object.entries(CATEGORY_LABELS).map(([value, label]) => ({ value, label }))} />
-        <TextField label="Benefícios" hint="Separados por vírgulas." value={benefits}
+        <Select label={t('Tipo')} value={category} onChange={(e) => setCategory(e.target.value as Category)}
+          options={Object.entries(CATEGORY_LABELS).map(([value, label]) => ({ value, label: t(label) }))} />
+        <TextField label={t('Benefícios')} hint={t('Separados por vírgulas.')} value={benefits}
           onChange={(e) => setBenefits(e.target.value)} />
-        <TextField label="Requisitos" value={requirements} onChange={(e) => setRequirements(e.target.value)}
+        <TextField label={t('Requisitos')} value={requirements} onChange={(e) => setRequirements(e.target.value)}
           maxLength={1000} />
-        <TextField label="Rotas alvo" value={targetRoutes} onChange={(e) => setTargetRoutes(e.target.value)}
+        <TextField label={t('Rotas alvo')} value={targetRoutes} onChange={(e) => setTargetRoutes(e.target.value)}
           maxLength={300} />
         {problem ? <p role="alert" style={{ margin: 0 }}>{problem}</p> : null}
       </Form>
@@ -146,6 +148,7 @@ export type PartnershipsTabProps = {
 };
 
 export function PartnershipsTab({ hotelId, onOpenChat }: PartnershipsTabProps) {
+  const { t } = useTranslation();
   const { data, error, isLoading, mutate } = useHotelPartnerships(hotelId);
   const chats = useChatRooms(Boolean(onOpenChat));
   const unreadOf = (roomId: string | null) => chats.data?.find((r) => r.id === roomId)?.unreadCount ?? 0;
@@ -156,32 +159,37 @@ export function PartnershipsTab({ hotelId, onOpenChat }: PartnershipsTabProps) {
   if (isLoading) body = <Skeleton variant="rect" height={160} />;
   else if (error) {
     body = (
-      <EmptyState headingLevel={3} icon="alert" title="Erro" description="Não foi possível carregar as parcerias."
-        action={<Button variant="outline" onClick={refresh}>Tentar novamente</Button>} />
+      <EmptyState headingLevel={3} icon="alert" title={t('Erro')} description={t('Não foi possível carregar as parcerias.')}
+        action={<Button variant="outline" onClick={refresh}>{t('Tentar novamente')}</Button>} />
     );
   } else if (!data || data.length === 0) {
     body = (
-      <EmptyState headingLevel={3} icon="car" title="Ainda não tem posts de parceria"
-        description="Crie um post para que motoristas parceiros tragam hóspedes ao seu estabelecimento." />
+      <EmptyState headingLevel={3} icon="car" title={t('Ainda não tem posts de parceria')}
+        description={t('Crie um post para que motoristas parceiros tragam hóspedes ao seu estabelecimento.')} />
     );
   } else {
     body = (
-      <List aria-label="Posts de parceria">
+      <List aria-label={t('Posts de parceria')}>
         {data.map((p) => (
           <li key={p.id}>
             <Card as="article">
               <Card.Header>
                 <h3 style={{ margin: 0 }}>{p.title}</h3>
-                <Badge tone="brand">{CATEGORY_LABELS[p.category]}</Badge>{' '}
-                {p.isActive ? <Badge tone="success">Ativo</Badge> : <Badge tone="neutral">Inativo</Badge>}
+                <Badge tone="brand">{t(CATEGORY_LABELS[p.category])}</Badge>{' '}
+                {p.isActive ? <Badge tone="success">{t('Ativo')}</Badge> : <Badge tone="neutral">{t('Inativo')}</Badge>}
               </Card.Header>
               <Card.Body>
                 <p style={{ margin: 0 }}>{p.description}</p>
-                <Muted>Comissão de {p.commissionPercent.toLocaleString('pt-MZ')}% · criado em {formatDate(p.createdAt)}</Muted>
-                {p.targetRoutes ? <Muted>Rotas: {p.targetRoutes}</Muted> : null}
-                <p style={{ margin: '8px 0 0' }}><strong>{interestedLabel(p.interestedCount)}</strong></p>
+                <Muted>
+                  {t('Comissão de {{percent}}% · criado em {{date}}', {
+                    percent: p.commissionPercent.toLocaleString(intlLocale()),
+                    date: formatDate(p.createdAt),
+                  })}
+                </Muted>
+                {p.targetRoutes ? <Muted>{t('Rotas: {{routes}}', { routes: p.targetRoutes })}</Muted> : null}
+                <p style={{ margin: '8px 0 0' }}><strong>{t('{{count}} motorista interessado', { count: p.interestedCount })}</strong></p>
                 {p.interestedDrivers.length > 0 ? (
-                  <Drivers aria-label={`Motoristas interessados em ${p.title}`}>
+                  <Drivers aria-label={t('Motoristas interessados em {{title}}', { title: p.title })}>
                     {p.interestedDrivers.map((d) => {
                       const unread = unreadOf(d.chatRoomId);
                       return (
@@ -189,13 +197,13 @@ export function PartnershipsTab({ hotelId, onOpenChat }: PartnershipsTabProps) {
                           <span>{d.name} · {formatDate(d.createdAt)}</span>
                           {unread > 0 ? (
                             <Badge tone="danger">
-                              {`${unread} ${unread === 1 ? 'mensagem nova' : 'mensagens novas'}`}
+                              {t('{{count}} mensagem nova', { count: unread })}
                             </Badge>
                           ) : null}
                           {d.chatRoomId && onOpenChat ? (
-                            <Button size="sm" variant="outline" aria-label={`Conversar com ${d.name}`}
+                            <Button size="sm" variant="outline" aria-label={t('Conversar com {{name}}', { name: d.name })}
                               onClick={() => onOpenChat(d.chatRoomId!)}>
-                              Conversar
+                              {t('Conversar')}
                             </Button>
                           ) : null}
                         </li>
@@ -212,12 +220,12 @@ export function PartnershipsTab({ hotelId, onOpenChat }: PartnershipsTabProps) {
   }
 
   return (
-    <section aria-label="Parcerias com motoristas">
+    <section aria-label={t('Parcerias com motoristas')}>
       <Bar>
         <p style={{ margin: 0 }}>
-          {data ? `${data.length} ${data.length === 1 ? 'post de parceria' : 'posts de parceria'}` : null}
+          {data ? t('{{count}} post de parceria', { count: data.length }) : null}
         </p>
-        <Button onClick={() => setCreating(true)}>Criar Post de Parceria</Button>
+        <Button onClick={() => setCreating(true)}>{t('Criar Post de Parceria')}</Button>
       </Bar>
       {body}
       {creating ? (

@@ -3,6 +3,7 @@
  * staying (pending or confirmed stays), arrivals marked, so the manager sees the house at a glance; the list view
  * beside it keeps the actions.
  */
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { todayInMaputo } from '@turismo/app-core/format';
@@ -47,18 +48,21 @@ export function staysOnNight(list: readonly Reservation[], date: string): Reserv
 }
 
 export function ReservationsCalendar({ reservations }: { reservations: readonly Reservation[] }) {
+  const { t } = useTranslation();
   const [month, setMonth] = useState(monthOf(todayInMaputo()).first);
   return (
     <div>
       <Nav>
-        <Button size="sm" variant="outline" onClick={() => setMonth(shiftMonth(month, -1))}>Mês anterior</Button>
-        <Button size="sm" variant="outline" onClick={() => setMonth(shiftMonth(month, 1))}>Mês seguinte</Button>
+        <Button size="sm" variant="outline" onClick={() => setMonth(shiftMonth(month, -1))}>{t('Mês anterior')}</Button>
+        <Button size="sm" variant="outline" onClick={() => setMonth(shiftMonth(month, 1))}>{t('Mês seguinte')}</Button>
       </Nav>
-      <MonthGrid month={month} caption="Reservas" renderDay={(date) => {
+      <MonthGrid month={month} caption={t('Reservas')} renderDay={(date) => {
         const stays = staysOnNight(reservations, date);
         const label = stays.length === 0
-          ? 'sem hóspedes'
-          : stays.map((r) => `${r.guestName} (${r.roomTypeName}${r.checkIn === date ? ', chega' : ''})`).join('; ');
+          ? t('sem hóspedes')
+          : stays.map((r) => (r.checkIn === date
+            ? t('{{guest}} ({{room}}, chega)', { guest: r.guestName, room: r.roomTypeName })
+            : t('{{guest}} ({{room}})', { guest: r.guestName, room: r.roomTypeName }))).join('; ');
         return (
           <Cell aria-label={`${Number(date.slice(8))}: ${label}`} data-date={date}>
             <span aria-hidden="true">{Number(date.slice(8))}</span>

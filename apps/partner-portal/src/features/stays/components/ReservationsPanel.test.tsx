@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatMZN } from '@turismo/app-core/format';
+import { i18n } from '@turismo/app-core/i18n';
 import { renderWithApp } from '@turismo/app-core/test/render';
 import { type Hotel, type Reservation, reservationAction, useReservations } from '../api/lodging.ts';
 import { cancelQuestion, ReservationsPanel } from './LodgingPanels.tsx';
@@ -83,6 +84,6 @@ describe('ReservationsPanel refunds', () => {
       `Tem certeza que deseja cancelar esta reserva? O hóspede será reembolsado do valor total pago: ${formatMZN(825000)}.`,
     );
     expect(reservationAction).not.toHaveBeenCalled();
-    expect(cancelQuestion({ paymentStatus: 'unpaid', totalCents: 1 })).toBe('Tem certeza que deseja cancelar esta reserva?');
+    expect(cancelQuestion({ paymentStatus: 'unpaid', totalCents: 1 }, i18n.t)).toBe('Tem certeza que deseja cancelar esta reserva?');
   });
 });

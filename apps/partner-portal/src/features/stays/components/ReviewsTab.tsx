@@ -3,6 +3,7 @@
  * paginated, with the rating computed from them, and 'Responder' on each review without a reply (the reply is public
  * and written once, ADR 0022).
  */
+import { useTranslation } from 'react-i18next';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { useAction } from '@turismo/app-core/use-action';
@@ -45,13 +46,14 @@ const Row = styled.div`
 const stars = (n: number) => `${n}/5`;
 
 function ReplyForm({ review, onDone }: { review: Review; onDone: () => void }) {
+  const { t } = useTranslation();
   const { toast } = useToast();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const send = useAction((reply: string) => replyToReview(review.id, reply), {
-    failure: { description: 'Não foi possível enviar a resposta. Tente novamente.' },
+    failure: { description: t('Não foi possível enviar a resposta. Tente novamente.') },
     onSuccess: () => {
-      toast({ title: 'Resposta publicada', variant: 'success' });
+      toast({ title: t('Resposta publicada'), variant: 'success' });
       setOpen(false);
       onDone();
     },
@@ -59,8 +61,8 @@ function ReplyForm({ review, onDone }: { review: Review; onDone: () => void }) {
   if (!open) {
     return (
       <div>
-        <Button size="sm" variant="outline" aria-label={`Responder a ${review.authorName}`} onClick={() => setOpen(true)}>
-          Responder
+        <Button size="sm" variant="outline" aria-label={t('Responder a {{name}}', { name: review.authorName })} onClick={() => setOpen(true)}>
+          {t('Responder')}
         </Button>
       </div>
     );
@@ -71,43 +73,44 @@ function ReplyForm({ review, onDone }: { review: Review; onDone: () => void }) {
   };
   return (
     <form onSubmit={submit}>
-      <TextField label="A sua resposta pública" value={text} onChange={(e) => setText(e.target.value)} maxLength={2000}
-        required autoFocus hint="Só pode responder uma vez; todos os viajantes a vêem." />
+      <TextField label={t('A sua resposta pública')} value={text} onChange={(e) => setText(e.target.value)} maxLength={2000}
+        required autoFocus hint={t('Só pode responder uma vez; todos os viajantes a vêem.')} />
       <Row style={{ marginTop: 8 }}>
-        <Button size="sm" type="submit" loading={send.isMutating} disabled={!text.trim()}>Publicar resposta</Button>
-        <Button size="sm" variant="ghost" onClick={() => setOpen(false)}>Cancelar</Button>
+        <Button size="sm" type="submit" loading={send.isMutating} disabled={!text.trim()}>{t('Publicar resposta')}</Button>
+        <Button size="sm" variant="ghost" onClick={() => setOpen(false)}>{t('Cancelar')}</Button>
       </Row>
     </form>
   );
 }
 
 export function ReviewsTab({ hotelId }: { hotelId: string }) {
+  const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const { data, error, isLoading, mutate } = useEstablishmentReviews(hotelId, page);
   if (isLoading) return <Skeleton variant="rect" height={160} />;
   if (error || !data) {
     return (
-      <EmptyState headingLevel={3} icon="alert" title="Erro" description="Não foi possível carregar as avaliações."
-        action={<Button variant="outline" onClick={() => void mutate()}>Tentar novamente</Button>} />
+      <EmptyState headingLevel={3} icon="alert" title={t('Erro')} description={t('Não foi possível carregar as avaliações.')}
+        action={<Button variant="outline" onClick={() => void mutate()}>{t('Tentar novamente')}</Button>} />
     );
   }
   const reviews = data.items.filter((r): r is Review => r !== null);
   if (data.total === 0) {
     return (
-      <EmptyState headingLevel={3} icon="check-circle" title="Sem avaliações"
-        description="As avaliações dos hóspedes aparecem aqui depois das estadias concluídas." />
+      <EmptyState headingLevel={3} icon="check-circle" title={t('Sem avaliações')}
+        description={t('As avaliações dos hóspedes aparecem aqui depois das estadias concluídas.')} />
     );
   }
   const pages = Math.max(1, Math.ceil(data.total / REVIEWS_PAGE_SIZE));
   return (
     <div style={{ display: 'grid', gap: 12 }}>
       <p style={{ margin: 0 }}>
-        <strong>★ {data.rating?.toFixed(1)}</strong> ({data.reviewCount === 1 ? '1 avaliação' : `${data.reviewCount} avaliações`})
+        <strong>★ {data.rating?.toFixed(1)}</strong> {t('({{count}} avaliação)', { count: data.reviewCount })}
       </p>
-      <List aria-label="Avaliações do estabelecimento">
+      <List aria-label={t('Avaliações do estabelecimento')}>
         {reviews.map((r) => (
           <li key={r.id}>
-            <Card as="article" aria-label={`Avaliação de ${r.authorName}`}>
+            <Card as="article" aria-label={t('Avaliação de {{name}}', { name: r.authorName })}>
               <Card.Body>
                 <Row>
                   <strong>{r.authorName}</strong>
@@ -116,15 +119,16 @@ export function ReviewsTab({ hotelId }: { hotelId: string }) {
                 </Row>
                 {r.cleanliness !== null || r.location !== null || r.value !== null ? (
                   <Muted>
-                    {[r.cleanliness !== null ? `Limpeza ${stars(r.cleanliness)}` : null,
-                      r.location !== null ? `Localização ${stars(r.location)}` : null,
-                      r.value !== null ? `Qualidade/preço ${stars(r.value)}` : null].filter(Boolean).join(' · ')}
+                    {[r.cleanliness !== null ? t('Limpeza {{stars}}', { stars: stars(r.cleanliness) }) : null,
+                      r.location !== null ? t('Localização {{stars}}', { stars: stars(r.location) }) : null,
+                      r.value !== null ? t('Qualidade/preço {{stars}}', { stars: stars(r.value) }) : null]
+                      .filter(Boolean).join(' · ')}
                   </Muted>
                 ) : null}
                 <p style={{ margin: 0 }}>{r.comment}</p>
                 {r.reply ? (
-                  <Reply aria-label="A sua resposta">
-                    <Muted>A sua resposta{r.repliedAt ? `, ${formatDate(r.repliedAt)}` : ''}</Muted>
+                  <Reply aria-label={t('A sua resposta')}>
+                    <Muted>{r.repliedAt ? t('A sua resposta, {{date}}', { date: formatDate(r.repliedAt) }) : t('A sua resposta')}</Muted>
                     <p style={{ margin: 0 }}>{r.reply}</p>
                   </Reply>
                 ) : <ReplyForm review={r} onDone={() => void mutate()} />}
@@ -135,9 +139,9 @@ export function ReviewsTab({ hotelId }: { hotelId: string }) {
       </List>
       {pages > 1 ? (
         <Row>
-          <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>Anteriores</Button>
-          <Muted>Página {page} de {pages}</Muted>
-          <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>Seguintes</Button>
+          <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>{t('Anteriores')}</Button>
+          <Muted>{t('Página {{page}} de {{pages}}', { page, pages })}</Muted>
+          <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>{t('Seguintes')}</Button>
         </Row>
       ) : null}
     </div>

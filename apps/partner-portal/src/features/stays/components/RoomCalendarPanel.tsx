@@ -4,10 +4,13 @@
  * removes a rate for a night or a date range, optionally only on some days of the week (weekends, high season).
  * Every figure comes from GET /api/hotels/{id}/room-types/{roomTypeId}/calendar.
  */
+import { useTranslation } from 'react-i18next';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { useAction } from '@turismo/app-core/use-action';
 import { formatDate, todayInMaputo } from '@turismo/app-core/format';
+import { intlLocale } from '@turismo/app-core/i18n';
+import type { TFunction } from 'i18next';
 import { Button } from '@turismo/ui-kit/Button';
 import { Checkbox } from '@turismo/ui-kit/Checkbox';
 import { EmptyState } from '@turismo/ui-kit/EmptyState';
@@ -81,14 +84,20 @@ const Form = styled.form`
 `;
 
 /** Whole meticais, compact for a day cell ('2 500 MT' reads '2 500'). */
-const mt = (cents: number) => new Intl.NumberFormat('pt-MZ', { maximumFractionDigits: 0 }).format(cents / 100);
+const mt = (cents: number) => new Intl.NumberFormat(intlLocale(), { maximumFractionDigits: 0 }).format(cents / 100);
 
-function dayLabel(d: CalendarDay): string {
-  const state = d.blocked ? 'bloqueada' : `${d.freeRooms} de ${d.totalRooms} quartos livres`;
-  return `${formatDate(d.date)}: ${state}, ${mt(d.priceCents)} MT${d.rateCents !== null ? ' (preço especial)' : ''}`;
+function dayLabel(d: CalendarDay, t: TFunction): string {
+  const state = d.blocked
+    ? t('bloqueada')
+    : t('{{free}} de {{total}} quartos livres', { free: d.freeRooms, total: d.totalRooms });
+  const values = { date: formatDate(d.date), state, price: mt(d.priceCents) };
+  return d.rateCents !== null
+    ? t('{{date}}: {{state}}, {{price}} MT (preço especial)', values)
+    : t('{{date}}: {{state}}, {{price}} MT', values);
 }
 
 export function RoomCalendarPanel({ hotel }: { hotel: Hotel }) {
+  const { t } = useTranslation();
   const { toast } = useToast();
   const rooms = hotel.roomTypes.filter((r) => r.isActive);
   const today = todayInMaputo();
@@ -103,9 +112,9 @@ export function RoomCalendarPanel({ hotel }: { hotel: Hotel }) {
   const { data, error, isLoading, mutate } = useRoomCalendar(hotel.id, roomTypeId || null, first, last);
   const byDate = new Map((data?.days ?? []).map((d) => [d.date, d]));
   const save = useAction((body: CalendarChange) => changeRoomCalendar(hotel.id, roomTypeId, body), {
-    failure: { description: 'Não foi possível guardar o calendário.' },
+    failure: { description: t('Não foi possível guardar o calendário.') },
     onSuccess: async () => {
-      toast({ title: 'Calendário guardado', description: `${formatDate(from)} a ${formatDate(to)}`, variant: 'success' });
+      toast({ title: t('Calendário guardado'), description: t('{{from}} a {{to}}', { from: formatDate(from), to: formatDate(to) }), variant: 'success' });
       setProblem(null);
       await mutate();
     },
@@ -113,13 +122,13 @@ export function RoomCalendarPanel({ hotel }: { hotel: Hotel }) {
   });
 
   if (rooms.length === 0) {
-    return <EmptyState headingLevel={3} icon="bed" title="Sem tipos de quarto"
-      description="Publique um tipo de quarto para gerir o seu calendário." />;
+    return <EmptyState headingLevel={3} icon="bed" title={t('Sem tipos de quarto')}
+      description={t('Publique um tipo de quarto para gerir o seu calendário.')} />;
   }
 
   const submit = (change: Pick<CalendarChange, 'blocked' | 'rateCents'>) => (event?: FormEvent) => {
     event?.preventDefault();
-    if (to < from) return setProblem('A data final não pode ser anterior à data inicial.');
+    if (to < from) return setProblem(t('A data final não pode ser anterior à data inicial.'));
     void save.trigger({ from, to, ...(weekdays.length ? { weekdays } : {}), ...change });
   };
   const rateCents = Math.round(Number(rate.replace(',', '.')) * 100);
@@ -132,56 +141,59 @@ export function RoomCalendarPanel({ hotel }: { hotel: Hotel }) {
   return (
     <div>
       <Bar>
-        <Select label="Tipo de quarto" value={roomTypeId} onChange={(e) => setRoomTypeId(e.target.value)}
+        <Select label={t('Tipo de quarto')} value={roomTypeId} onChange={(e) => setRoomTypeId(e.target.value)}
           options={rooms.map((r) => ({ value: r.id, label: r.name }))} />
         <Button variant="outline" size="sm" onClick={() => setMonth(shiftMonth(month, -1))}
-          disabled={month <= monthOf(today).first}>Mês anterior</Button>
-        <Button variant="outline" size="sm" onClick={() => setMonth(shiftMonth(month, 1))}>Mês seguinte</Button>
+          disabled={month <= monthOf(today).first}>{t('Mês anterior')}</Button>
+        <Button variant="outline" size="sm" onClick={() => setMonth(shiftMonth(month, 1))}>{t('Mês seguinte')}</Button>
       </Bar>
       {isLoading ? <Skeleton lines={6} /> : error ? (
-        <EmptyState headingLevel={3} icon="alert" title="Erro" description="Não foi possível carregar o calendário."
-          action={<Button variant="outline" onClick={() => void mutate()}>Tentar novamente</Button>} />
+        <EmptyState headingLevel={3} icon="alert" title={t('Erro')} description={t('Não foi possível carregar o calendário.')}
+          action={<Button variant="outline" onClick={() => void mutate()}>{t('Tentar novamente')}</Button>} />
       ) : (
         <MonthGrid month={month} caption={rooms.find((r) => r.id === roomTypeId)?.name}
           renderDay={(date) => {
             const d = byDate.get(date);
             if (!d) return <span>{Number(date.slice(8))}</span>;
             return (
-              <Day type="button" aria-label={dayLabel(d)} data-date={date} data-blocked={d.blocked}
+              <Day type="button" aria-label={dayLabel(d, t)} data-date={date} data-blocked={d.blocked}
                 data-rate={d.rateCents !== null} data-selected={date >= from && date <= to}
                 aria-pressed={date >= from && date <= to} onClick={() => pick(date)}>
                 <span>{Number(date.slice(8))}</span>
                 <strong>{mt(d.priceCents)}</strong>
-                <span>{d.blocked ? 'Bloq.' : `${d.freeRooms} livres`}</span>
+                <span>{d.blocked ? t('Bloq.') : t('{{free}} livres', { free: d.freeRooms })}</span>
               </Day>
             );
           }} />
       )}
       {data ? (
         <p style={{ fontSize: '0.875rem' }}>
-          Preço base {mt(data.pricePerNightCents)} MT por noite · {data.totalRooms} quartos · estadia mínima{' '}
-          {data.minNights === 1 ? '1 noite' : `${data.minNights} noites`}.
+          {t('Preço base {{price}} MT por noite · {{rooms}} quartos · estadia mínima {{count}} noite.', {
+            price: mt(data.pricePerNightCents),
+            rooms: data.totalRooms,
+            count: data.minNights,
+          })}
         </p>
       ) : null}
-      <Form aria-label="Alterar noites" onSubmit={setPrice} noValidate>
-        <TextField label="De" type="date" min={today} value={from} onChange={(e) => setFrom(e.target.value)} />
-        <TextField label="Até (inclusive)" type="date" min={from} value={to} onChange={(e) => setTo(e.target.value)} />
-        <TextField label="Preço por noite (MT)" type="number" inputMode="decimal" min={1} value={rate}
+      <Form aria-label={t('Alterar noites')} onSubmit={setPrice} noValidate>
+        <TextField label={t('De')} type="date" min={today} value={from} onChange={(e) => setFrom(e.target.value)} />
+        <TextField label={t('Até (inclusive)')} type="date" min={from} value={to} onChange={(e) => setTo(e.target.value)} />
+        <TextField label={t('Preço por noite (MT)')} type="number" inputMode="decimal" min={1} value={rate}
           onChange={(e) => setRate(e.target.value)} />
         <fieldset>
-          <legend>Só nestes dias da semana (opcional)</legend>
+          <legend>{t('Só nestes dias da semana (opcional)')}</legend>
           {WEEKDAYS.map((label, i) => (
-            <Checkbox key={label} label={label} aria-label={WEEKDAY_NAMES[i]} checked={weekdays.includes(i)}
+            <Checkbox key={label} label={t(label)} aria-label={t(WEEKDAY_NAMES[i] ?? '')} checked={weekdays.includes(i)}
               onChange={(e) => setWeekdays(e.target.checked ? [...weekdays, i] : weekdays.filter((w) => w !== i))} />
           ))}
         </fieldset>
         <Bar data-wide>
           <Button type="submit" loading={save.isMutating} disabled={!Number.isFinite(rateCents) || rateCents < 100}>
-            Definir preço
+            {t('Definir preço')}
           </Button>
-          <Button variant="outline" onClick={() => submit({ rateCents: null })()}>Remover preço</Button>
-          <Button variant="destructive" onClick={() => submit({ blocked: true })()}>Bloquear noites</Button>
-          <Button variant="outline" onClick={() => submit({ blocked: false })()}>Desbloquear</Button>
+          <Button variant="outline" onClick={() => submit({ rateCents: null })()}>{t('Remover preço')}</Button>
+          <Button variant="destructive" onClick={() => submit({ blocked: true })()}>{t('Bloquear noites')}</Button>
+          <Button variant="outline" onClick={() => submit({ blocked: false })()}>{t('Desbloquear')}</Button>
         </Bar>
         {problem ? <p data-wide role="alert" style={{ margin: 0 }}>{problem}</p> : null}
       </Form>

@@ -2,6 +2,7 @@
  * @module Create or edit a room type (spec 3 'Room type', 9 defaults: standard, max occupancy 2, 1 room): name, type,
  * description, price per night (MT, stored in centavos), max occupancy, rooms, bed, size, balcony, sea view.
  */
+import { useTranslation } from 'react-i18next';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { useAction } from '@turismo/app-core/use-action';
@@ -32,6 +33,7 @@ export type RoomTypeDialogProps = {
 };
 
 export function RoomTypeDialog({ hotelId, roomType, onClose, onSaved }: RoomTypeDialogProps) {
+  const { t } = useTranslation();
   const { toast } = useToast();
   const [name, setName] = useState(roomType?.name ?? '');
   const [type, setType] = useState<'standard' | 'suite'>(roomType?.type ?? 'standard');
@@ -52,9 +54,9 @@ export function RoomTypeDialog({ hotelId, roomType, onClose, onSaved }: RoomType
       ? updateRoomType(hotelId, roomType.id, body)
       : createRoomType(hotelId, { ...body, amenities: [], images: [], isActive: true }),
     {
-      failure: { description: 'Não foi possível guardar o tipo de quarto.' },
+      failure: { description: t('Não foi possível guardar o tipo de quarto.') },
       onSuccess: () => {
-        toast({ title: roomType ? 'Tipo de quarto guardado' : 'Tipo de quarto publicado', variant: 'success' });
+        toast({ title: roomType ? t('Tipo de quarto guardado') : t('Tipo de quarto publicado'), variant: 'success' });
         onSaved();
         onClose();
       },
@@ -67,10 +69,10 @@ export function RoomTypeDialog({ hotelId, roomType, onClose, onSaved }: RoomType
     event.preventDefault();
     const priceCents = Math.round(Number(price.replace(',', '.')) * 100);
     if (name.trim().length < 2) {
-      return setProblem({ field: 'name', message: 'O nome do tipo de quarto deve ter entre 2 e 80 caracteres.' });
+      return setProblem({ field: 'name', message: t('O nome do tipo de quarto deve ter entre 2 e 80 caracteres.') });
     }
     if (!Number.isFinite(priceCents) || priceCents < 100) {
-      return setProblem({ field: 'price', message: 'O preço por noite deve ser de pelo menos 1 MT.' });
+      return setProblem({ field: 'price', message: t('O preço por noite deve ser de pelo menos 1 MT.') });
     }
     setProblem(null);
     await save.trigger({
@@ -92,18 +94,18 @@ export function RoomTypeDialog({ hotelId, roomType, onClose, onSaved }: RoomType
     <Modal
       open
       onOpenChange={(open) => !open && onClose()}
-      title={roomType ? 'Editar tipo de quarto' : 'Novo tipo de quarto'}
+      title={roomType ? t('Editar tipo de quarto') : t('Novo tipo de quarto')}
       footer={
         <>
-          <Button variant="outline" onClick={onClose}>Cancelar</Button>
-          <Button type="submit" form="room-type-form" loading={busy}>Guardar</Button>
+          <Button variant="outline" onClick={onClose}>{t('Cancelar')}</Button>
+          <Button type="submit" form="room-type-form" loading={busy}>{t('Guardar')}</Button>
         </>
       }
     >
-      <Form id="room-type-form" onSubmit={(e) => void submit(e)} noValidate aria-label="Tipo de quarto">
+      <Form id="room-type-form" onSubmit={(e) => void submit(e)} noValidate aria-label={t('Tipo de quarto')}>
         <TextField
           data-wide
-          label="Nome"
+          label={t('Nome')}
           value={name}
           onChange={(e) => {
             setName(e.target.value);
@@ -111,25 +113,25 @@ export function RoomTypeDialog({ hotelId, roomType, onClose, onSaved }: RoomType
           }}
           error={problem?.field === 'name' ? problem.message : undefined}
         />
-        <Select label="Tipo" value={type} onChange={(e) => setType(e.target.value as 'standard' | 'suite')}
-          options={[{ value: 'standard', label: 'Standard' }, { value: 'suite', label: 'Suite' }]} />
-        <TextField label="Preço por noite (MT)" type="number" inputMode="decimal" min={1} step={50} value={price}
+        <Select label={t('Tipo')} value={type} onChange={(e) => setType(e.target.value as 'standard' | 'suite')}
+          options={[{ value: 'standard', label: t('Standard') }, { value: 'suite', label: t('Suite') }]} />
+        <TextField label={t('Preço por noite (MT)')} type="number" inputMode="decimal" min={1} step={50} value={price}
           onChange={(e) => {
             setPrice(e.target.value);
             clear('price');
           }}
           error={problem?.field === 'price' ? problem.message : undefined} />
-        <TextField label="Ocupação máxima" type="number" min={1} max={10} value={occupancy}
+        <TextField label={t('Ocupação máxima')} type="number" min={1} max={10} value={occupancy}
           onChange={(e) => setOccupancy(e.target.value)} />
-        <TextField label="Número de quartos" type="number" min={1} max={500} value={rooms}
+        <TextField label={t('Número de quartos')} type="number" min={1} max={500} value={rooms}
           onChange={(e) => setRooms(e.target.value)} />
-        <TextField label="Tipo de cama" value={bedType} onChange={(e) => setBedType(e.target.value)} />
-        <TextField label="Área (m²)" type="number" min={1} value={size} onChange={(e) => setSize(e.target.value)} />
-        <TextField label="Estadia mínima (noites)" type="number" min={1} max={30} value={minNights}
+        <TextField label={t('Tipo de cama')} value={bedType} onChange={(e) => setBedType(e.target.value)} />
+        <TextField label={t('Área (m²)')} type="number" min={1} value={size} onChange={(e) => setSize(e.target.value)} />
+        <TextField label={t('Estadia mínima (noites)')} type="number" min={1} max={30} value={minNights}
           onChange={(e) => setMinNights(e.target.value)} />
-        <TextField data-wide label="Descrição" value={description} onChange={(e) => setDescription(e.target.value)} />
-        <Checkbox label="Varanda" checked={balcony} onChange={(e) => setBalcony(e.target.checked)} />
-        <Checkbox label="Vista mar" checked={seaView} onChange={(e) => setSeaView(e.target.checked)} />
+        <TextField data-wide label={t('Descrição')} value={description} onChange={(e) => setDescription(e.target.value)} />
+        <Checkbox label={t('Varanda')} checked={balcony} onChange={(e) => setBalcony(e.target.checked)} />
+        <Checkbox label={t('Vista mar')} checked={seaView} onChange={(e) => setSeaView(e.target.checked)} />
         {problem && !problem.field ? <p data-wide role="alert" style={{ margin: 0 }}>{problem.message}</p> : null}
       </Form>
     </Modal>

@@ -7,15 +7,17 @@
  * details part is chosen by the booking's `type` (ride, stay, event).
  */
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link } from 'wouter';
 import { formatDate, formatMZN, formatTime } from '@turismo/app-core/format';
+import { msg } from '@turismo/app-core/i18n';
 import { Badge } from '@turismo/ui-kit/Badge';
 import { Button } from '@turismo/ui-kit/Button';
 import { Card } from '@turismo/ui-kit/Card';
 import type { Booking } from '../api/bookings.ts';
 import { BOOKING_STATUS_LABELS, BOOKING_STATUS_TONES, isWithdrawal } from '../lib/group-bookings.ts';
-import { REFUND_STATUS_LABELS, REFUND_STATUS_TONES } from '../lib/refunds.ts';
+import { REFUND_STATUS_LABELS, REFUND_STATUS_TONES, type Translate } from '../lib/refunds.ts';
 import { EventTickets } from './EventTickets.tsx';
 import { RideVehicleFacts } from './RideVehicleFacts.tsx';
 import { Facts as KitFacts } from '@turismo/ui-kit/Facts';
@@ -45,22 +47,22 @@ const Title = styled.h2`
 type Details = { title: string; facts: Array<[string, ReactNode]>; extra?: ReactNode };
 
 const PAYMENT_LABELS: Record<Booking['paymentStatus'], string> = {
-  unpaid: 'Por pagar',
-  pending: 'Em processamento',
-  succeeded: 'Pago',
-  failed: 'Falhou, pode tentar de novo',
-  cancelled: 'Anulado, nada foi cobrado',
+  unpaid: msg('Por pagar'),
+  pending: msg('Em processamento'),
+  succeeded: msg('Pago'),
+  failed: msg('Falhou, pode tentar de novo'),
+  cancelled: msg('Anulado, nada foi cobrado'),
 };
 
-/** The part of the card that depends on what was booked. Stays and events add their entries here. */
-const DETAILS: Record<Booking['type'], (booking: Booking) => Details> = {
-  ride: (b) => ({
-    title: b.ride ? `${b.ride.fromAddress} → ${b.ride.toAddress}` : 'Viagem',
+/** The part of the card that depends on what was booked, in the app's language (`t`). */
+const DETAILS: Record<Booking['type'], (booking: Booking, t: Translate) => Details> = {
+  ride: (b, t) => ({
+    title: b.ride ? `${b.ride.fromAddress} → ${b.ride.toAddress}` : t('Viagem'),
     facts: b.ride
       ? [
-        ['Data', formatDate(b.ride.departureDate)],
-        ['Hora', b.ride.departureTime],
-        ['Lugares', String(b.seats ?? '')],
+        [t('Data'), formatDate(b.ride.departureDate)],
+        [t('Hora'), b.ride.departureTime],
+        [t('Lugares'), String(b.seats ?? '')],
       ]
       : [],
     // The car (and its plate) once booked, while the booking is open (issue 15).
@@ -68,34 +70,37 @@ const DETAILS: Record<Booking['type'], (booking: Booking) => Details> = {
       ? <RideVehicleFacts rideId={b.ride.id} />
       : undefined,
   }),
-  stay: (b) => ({
-    title: b.stay?.name ?? 'Alojamento',
+  stay: (b, t) => ({
+    title: b.stay?.name ?? t('Alojamento'),
     facts: b.stay
       ? [
-        ['Quarto', b.stay.roomTypeName],
-        ['Check-in', `${formatDate(b.stay.checkIn)} · ${b.stay.checkInTime}`],
-        ['Check-out', `${formatDate(b.stay.checkOut)} · ${b.stay.checkOutTime}`],
-        ['Noites', String(b.stay.nights)],
-        ['Hóspedes', String(b.stay.guests)],
-        ['Preço por noite', formatMZN(b.stay.pricePerNightCents)],
+        [t('Quarto'), b.stay.roomTypeName],
+        [t('Check-in'), `${formatDate(b.stay.checkIn)} · ${b.stay.checkInTime}`],
+        [t('Check-out'), `${formatDate(b.stay.checkOut)} · ${b.stay.checkOutTime}`],
+        [t('Noites'), String(b.stay.nights)],
+        [t('Hóspedes'), String(b.stay.guests)],
+        [t('Preço por noite'), formatMZN(b.stay.pricePerNightCents)],
         ...(b.stay.awaitingConfirmation
-          ? [['Confirmação', <AnswerDeadline key="answer" dueAt={b.stay.answerDueAt} />] as [string, ReactNode]]
+          ? [[t('Confirmação'), <AnswerDeadline key="answer" dueAt={b.stay.answerDueAt} />] as [string, ReactNode]]
           : []),
       ]
       : [],
   }),
-  event: (b) => ({
-    title: b.event?.title ?? 'Evento',
+  event: (b, t) => ({
+    title: b.event?.title ?? t('Evento'),
     facts: b.event
       ? [
-        ['Data', b.event.startDate === b.event.endDate
+        [t('Data'), b.event.startDate === b.event.endDate
           ? formatDate(b.event.startDate)
           : `${formatDate(b.event.startDate)} – ${formatDate(b.event.endDate)}`],
-        ['Hora', `${b.event.startTime} – ${b.event.endTime}`],
-        ['Local', `${b.event.venue}, ${b.event.address}`],
-        ['Bilhetes', b.event.ticketTypeName ? `${b.event.ticketQuantity} × ${b.event.ticketTypeName}` : String(b.event.ticketQuantity)],
-        ...(b.event.partnerName ? [['Parceria', b.event.partnerName] as [string, ReactNode]] : []),
-        ...(b.discountCents > 0 ? [['Desconto', formatMZN(b.discountCents)] as [string, ReactNode]] : []),
+        [t('Hora'), `${b.event.startTime} – ${b.event.endTime}`],
+        [t('Local'), `${b.event.venue}, ${b.event.address}`],
+        [
+          t('Bilhetes'),
+          b.event.ticketTypeName ? `${b.event.ticketQuantity} × ${b.event.ticketTypeName}` : String(b.event.ticketQuantity),
+        ],
+        ...(b.event.partnerName ? [[t('Parceria'), b.event.partnerName] as [string, ReactNode]] : []),
+        ...(b.discountCents > 0 ? [[t('Desconto'), formatMZN(b.discountCents)] as [string, ReactNode]] : []),
       ]
       : [],
     extra: b.event?.tickets.length ? <EventTickets tickets={b.event.tickets} title={b.event.title} /> : undefined,
@@ -103,8 +108,9 @@ const DETAILS: Record<Booking['type'], (booking: Booking) => Details> = {
 };
 
 export function BookingCard({ booking, onCancel, onPay, chatHref, extra }: BookingCardProps) {
-  const details = DETAILS[booking.type](booking);
-  const status = BOOKING_STATUS_LABELS[booking.status];
+  const { t } = useTranslation();
+  const details = DETAILS[booking.type](booking, t);
+  const status = t(BOOKING_STATUS_LABELS[booking.status]);
   return (
     <Card as="article" aria-label={`${details.title}, ${status}`} data-booking-id={booking.id}>
       <Card.Header>
@@ -116,12 +122,12 @@ export function BookingCard({ booking, onCancel, onPay, chatHref, extra }: Booki
           {details.facts.map(([term, value]) => (
             <FactRow key={term} term={term} value={value} />
           ))}
-          <FactRow term={booking.type === 'ride' ? 'Motorista' : 'Fornecedor'} value={booking.provider.name} />
+          <FactRow term={booking.type === 'ride' ? t('Motorista') : t('Fornecedor')} value={booking.provider.name} />
           {booking.status === 'pending' || (booking.status === 'cancelled' && booking.paymentStatus === 'cancelled') ? (
-            <FactRow term="Pagamento" value={PAYMENT_LABELS[booking.paymentStatus]} />
+            <FactRow term={t('Pagamento')} value={t(PAYMENT_LABELS[booking.paymentStatus])} />
           ) : null}
-          {booking.refund ? <FactRow term="Reembolso" value={<RefundState refund={booking.refund} />} /> : null}
-          <dt data-total>Total</dt>
+          {booking.refund ? <FactRow term={t('Reembolso')} value={<RefundState refund={booking.refund} />} /> : null}
+          <dt data-total>{t('Total')}</dt>
           <dd data-total>{formatMZN(booking.totalCents)}</dd>
         </Facts>
         {details.extra}
@@ -130,24 +136,37 @@ export function BookingCard({ booking, onCancel, onPay, chatHref, extra }: Booki
       {onPay || onCancel || chatHref ? (
         <Card.Footer>
           {chatHref ? (
-            <Button as={Link} href={chatHref} variant="secondary" aria-label={`Chat sobre a reserva ${details.title}`}>
-              Chat
+            <Button
+              as={Link}
+              href={chatHref}
+              variant="secondary"
+              aria-label={t('Chat sobre a reserva {{title}}', { title: details.title })}
+            >
+              {t('Chat')}
             </Button>
           ) : null}
           {onCancel ? (
             isWithdrawal(booking) ? (
-              <Button variant="outline" onClick={() => onCancel(booking)} aria-label={`Retirar pedido ${details.title}`}>
-                Retirar pedido
+              <Button
+                variant="outline"
+                onClick={() => onCancel(booking)}
+                aria-label={t('Retirar pedido {{title}}', { title: details.title })}
+              >
+                {t('Retirar pedido')}
               </Button>
             ) : (
-              <Button variant="outline" onClick={() => onCancel(booking)} aria-label={`Cancelar reserva ${details.title}`}>
-                Cancelar
+              <Button
+                variant="outline"
+                onClick={() => onCancel(booking)}
+                aria-label={t('Cancelar reserva {{title}}', { title: details.title })}
+              >
+                {t('Cancelar')}
               </Button>
             )
           ) : null}
           {onPay ? (
-            <Button onClick={() => onPay(booking)} aria-label={`Pagar reserva ${details.title}`}>
-              Pagar
+            <Button onClick={() => onPay(booking)} aria-label={t('Pagar reserva {{title}}', { title: details.title })}>
+              {t('Pagar')}
             </Button>
           ) : null}
         </Card.Footer>
@@ -170,10 +189,11 @@ const RefundNote = styled.span`
 `;
 
 function RefundState({ refund }: { refund: NonNullable<Booking['refund']> }) {
+  const { t } = useTranslation();
   return (
     <>
       <RefundLine data-refund-status={refund.status}>
-        <Badge tone={REFUND_STATUS_TONES[refund.status]}>{REFUND_STATUS_LABELS[refund.status]}</Badge>
+        <Badge tone={REFUND_STATUS_TONES[refund.status]}>{t(REFUND_STATUS_LABELS[refund.status])}</Badge>
         <span>{formatMZN(refund.amountCents)}</span>
       </RefundLine>
       {refund.status === 'failed' && refund.failureReason ? <RefundNote>{refund.failureReason}</RefundNote> : null}
@@ -183,13 +203,17 @@ function RefundState({ refund }: { refund: NonNullable<Booking['refund']> }) {
 
 /** A paid stay request: the establishment answers by `dueAt`, or it is declined and refunded in full. */
 function AnswerDeadline({ dueAt }: { dueAt: string | null }) {
-  if (!dueAt) return <>Aguarda confirmação do alojamento</>;
+  const { t } = useTranslation();
+  if (!dueAt) return <>{t('Aguarda confirmação do alojamento')}</>;
   return (
     <>
       <span data-answer-due={dueAt}>
-        Aguarda a resposta do alojamento até {formatDate(dueAt)} às {formatTime(dueAt)}
+        {t('Aguarda a resposta do alojamento até {{date}} às {{time}}', {
+          date: formatDate(dueAt),
+          time: formatTime(dueAt),
+        })}
       </span>
-      <RefundNote>Sem resposta até lá, o pedido é recusado e devolvemos-lhe tudo o que pagou.</RefundNote>
+      <RefundNote>{t('Sem resposta até lá, o pedido é recusado e devolvemos-lhe tudo o que pagou.')}</RefundNote>
     </>
   );
 }

@@ -7,6 +7,7 @@
  * (the payment dialog comes through the `renderPayment` slot). Access for signed-in users only (gate in src/app).
  */
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link } from 'wouter';
 import { errorMessage } from '@turismo/app-core/use-action';
@@ -59,6 +60,7 @@ const PolicyNote = styled.small`
 type Tab = 'active' | 'past';
 
 export function BookingsPage({ renderPayment, chatHref, prompt, renderExtra }: BookingsPageProps) {
+  const { t } = useTranslation();
   const { toast } = useToast();
   const bookingsQuery = useUserBookings(true);
   const { data, error, isLoading } = bookingsQuery;
@@ -85,16 +87,16 @@ export function BookingsPage({ renderPayment, chatHref, prompt, renderExtra }: B
     try {
       const cancelled = await cancelBooking(toCancel.id);
       toast({
-        title: isWithdrawal(toCancel) ? 'Pedido retirado' : 'Reserva cancelada',
-        description: cancelledToastText(cancelled),
+        title: isWithdrawal(toCancel) ? t('Pedido retirado') : t('Reserva cancelada'),
+        description: cancelledToastText(cancelled, t),
         variant: 'success',
       });
       setToCancel(null);
       await mutate();
     } catch (err) {
       toast({
-        title: 'Erro ao cancelar',
-        description: errorMessage(err, 'Não foi possível cancelar a reserva. Tente novamente.'),
+        title: t('Erro ao cancelar'),
+        description: errorMessage(err, t('Não foi possível cancelar a reserva. Tente novamente.')),
         variant: 'destructive',
       });
     } finally {
@@ -108,7 +110,7 @@ export function BookingsPage({ renderPayment, chatHref, prompt, renderExtra }: B
         headingLevel={2}
         icon="ticket"
         title={emptyTitle}
-        action={<Button as={Link} href="/" variant="secondary">Buscar Ofertas</Button>}
+        action={<Button as={Link} href="/" variant="secondary">{t('Buscar Ofertas')}</Button>}
       />
     ) : (
       <List>
@@ -127,8 +129,8 @@ export function BookingsPage({ renderPayment, chatHref, prompt, renderExtra }: B
                     pageHref={(id) => `/recibos/${id}`}
                     onError={(err) =>
                       toast({
-                        title: 'Erro',
-                        description: errorMessage(err, 'Não foi possível descarregar o recibo.'),
+                        title: t('Erro'),
+                        description: errorMessage(err, t('Não foi possível descarregar o recibo.')),
                         variant: 'destructive',
                       })}
                   />
@@ -141,51 +143,59 @@ export function BookingsPage({ renderPayment, chatHref, prompt, renderExtra }: B
     );
 
   return (
-    <Page title="Minhas Reservas" description="As suas viagens, estadias e bilhetes de eventos.">
+    <Page title={t('Minhas Reservas')} description={t('As suas viagens, estadias e bilhetes de eventos.')}>
       {prompt}
       {error ? (
         <Alert
           tone="danger"
-          title="Erro ao carregar as reservas"
-          action={<Button size="sm" variant="outline" onClick={() => void mutate()}>Tentar novamente</Button>}
+          title={t('Erro ao carregar as reservas')}
+          action={<Button size="sm" variant="outline" onClick={() => void mutate()}>{t('Tentar novamente')}</Button>}
         >
-          {errorMessage(error, 'Não foi possível carregar as suas reservas.')}
+          {errorMessage(error, t('Não foi possível carregar as suas reservas.'))}
         </Alert>
       ) : null}
       {isLoading ? (
-        <div aria-busy="true" aria-label="A carregar as reservas">
+        <div aria-busy="true" aria-label={t('A carregar as reservas')}>
           <Skeleton variant="rect" height={160} />
         </div>
       ) : null}
       {data ? (
         <Tabs
-          label="Reservas"
+          label={t('Reservas')}
           fitted
           value={tab}
           onValueChange={(id) => setTab(id as Tab)}
           items={[
-            { id: 'active', label: `Ativas (${active.length})`, content: list(active, 'Nenhuma reserva ativa') },
-            { id: 'past', label: `Anteriores (${past.length})`, content: list(past, 'Nenhuma reserva anterior') },
+            {
+              id: 'active',
+              label: t('Ativas ({{count}})', { count: active.length }),
+              content: list(active, t('Nenhuma reserva ativa')),
+            },
+            {
+              id: 'past',
+              label: t('Anteriores ({{count}})', { count: past.length }),
+              content: list(past, t('Nenhuma reserva anterior')),
+            },
           ]}
         />
       ) : null}
       <ConfirmDialog
         open={toCancel !== null}
-        title={withdrawing ? 'Retirar pedido' : 'Cancelar reserva'}
+        title={withdrawing ? t('Retirar pedido') : t('Cancelar reserva')}
         description={
           <>
             <span>
               {withdrawing
-                ? 'Tem certeza que deseja retirar este pedido? O alojamento ainda não respondeu.'
-                : 'Tem certeza que deseja cancelar esta reserva?'}
+                ? t('Tem certeza que deseja retirar este pedido? O alojamento ainda não respondeu.')
+                : t('Tem certeza que deseja cancelar esta reserva?')}
             </span>{' '}
             {toCancel ? (
               <span data-refund-preview aria-live="polite">
                 {quote.data
-                  ? quoteRefundText(quote.data, toCancel)
+                  ? quoteRefundText(quote.data, toCancel, t)
                   : quote.error
-                  ? errorMessage(quote.error, 'Não foi possível calcular o reembolso. Tente novamente.')
-                  : 'A calcular o valor a reembolsar…'}
+                  ? errorMessage(quote.error, t('Não foi possível calcular o reembolso. Tente novamente.'))
+                  : t('A calcular o valor a reembolsar…')}
               </span>
             ) : null}
             {quote.data && quote.data.paidCents > 0 ? (
@@ -193,8 +203,8 @@ export function BookingsPage({ renderPayment, chatHref, prompt, renderExtra }: B
             ) : null}
           </>
         }
-        confirmLabel={withdrawing ? 'Sim, retirar' : 'Sim, cancelar'}
-        cancelLabel="Voltar"
+        confirmLabel={withdrawing ? t('Sim, retirar') : t('Sim, cancelar')}
+        cancelLabel={t('Voltar')}
         busy={cancelling || (toCancel !== null && !quote.data && !quote.error)}
         onConfirm={() => void confirmCancel()}
         onCancel={() => setToCancel(null)}

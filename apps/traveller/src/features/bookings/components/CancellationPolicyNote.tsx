@@ -2,6 +2,7 @@
  * @module The cancellation policy of a listing, in Portuguese, as the API states it (ADR 0024 of the API): shown on
  * the ride, stay and event pages, in the booking panels before payment and in the confirmation.
  */
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
 const Note = styled.p`
@@ -20,10 +21,11 @@ export type CancellationPolicyNoteProps = {
 };
 
 export function CancellationPolicyNote({ text }: CancellationPolicyNoteProps) {
+  const { t } = useTranslation();
   if (!text) return null;
   return (
     <Note data-cancellation-policy>
-      <strong>Política de cancelamento:</strong> {text}
+      <strong>{t('Política de cancelamento:')}</strong> {text}
     </Note>
   );
 }

@@ -3,6 +3,7 @@
  * the confirming action. Focus starts on the safe choice.
  */
 import { type ReactNode, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@turismo/ui-kit/Button';
 import { Modal } from '@turismo/ui-kit/Modal';
 
@@ -22,11 +23,12 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
-  cancelLabel = 'Voltar',
+  cancelLabel,
   busy,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const { t } = useTranslation();
   const safe = useRef<HTMLButtonElement>(null);
   return (
     <Modal
@@ -41,7 +43,7 @@ export function ConfirmDialog({
       footer={
         <>
           <Button ref={safe} variant="outline" onClick={onCancel} disabled={busy}>
-            {cancelLabel}
+            {cancelLabel ?? t('Voltar')}
           </Button>
           <Button variant="destructive" onClick={onConfirm} loading={busy}>
             {confirmLabel}

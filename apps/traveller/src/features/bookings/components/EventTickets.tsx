@@ -2,8 +2,10 @@
  * @module The tickets of an event booking in Minhas Reservas (issue 5): one QR code per ticket, carrying the ticket's
  * code that the organiser checks in at the entrance, with the code written under it for typing.
  */
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { QRCodeSVG } from 'qrcode.react';
+import { intlLocale } from '@turismo/app-core/i18n';
 import { Badge } from '@turismo/ui-kit/Badge';
 
 export type EventTicketsProps = {
@@ -42,20 +44,26 @@ const Item = styled.li`
 `;
 
 const time = (iso: string) =>
-  new Intl.DateTimeFormat('pt-MZ', {
+  new Intl.DateTimeFormat(intlLocale(), {
     timeZone: 'Africa/Maputo', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit',
   }).format(new Date(iso));
 
 export function EventTickets({ title, tickets }: EventTicketsProps) {
+  const { t } = useTranslation();
   return (
-    <List aria-label={`Bilhetes de ${title}`}>
-      {tickets.map((t) => (
-        <Item key={t.code} data-ticket-code={t.code} data-cancelled={t.cancelled}>
-          <QRCodeSVG value={t.code} size={120} role="img" aria-label={`Código QR do bilhete ${t.seq}: ${t.code}`} />
-          <span>Bilhete {t.seq}</span>
-          <code>{t.code}</code>
-          {t.cancelled ? <Badge tone="danger">Cancelado</Badge> : t.checkedInAt ? (
-            <Badge tone="success">Entrada {time(t.checkedInAt)}</Badge>
+    <List aria-label={t('Bilhetes de {{title}}', { title })}>
+      {tickets.map((ticket) => (
+        <Item key={ticket.code} data-ticket-code={ticket.code} data-cancelled={ticket.cancelled}>
+          <QRCodeSVG
+            value={ticket.code}
+            size={120}
+            role="img"
+            aria-label={t('Código QR do bilhete {{seq}}: {{code}}', { seq: ticket.seq, code: ticket.code })}
+          />
+          <span>{t('Bilhete {{seq}}', { seq: ticket.seq })}</span>
+          <code>{ticket.code}</code>
+          {ticket.cancelled ? <Badge tone="danger">{t('Cancelado')}</Badge> : ticket.checkedInAt ? (
+            <Badge tone="success">{t('Entrada {{time}}', { time: time(ticket.checkedInAt) })}</Badge>
           ) : null}
         </Item>
       ))}

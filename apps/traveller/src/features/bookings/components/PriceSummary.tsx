@@ -1,7 +1,9 @@
-/** @module A price breakdown (subtotal, platform fee, total) in MZN for pt-MZ. */
+/** @module A price breakdown (subtotal, platform fee, total) in MZN, in the app's language. */
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatMZN } from '@turismo/app-core/format';
+import { intlLocale } from '@turismo/app-core/i18n';
 
 const Root = styled.dl`
   display: grid;
@@ -43,16 +45,17 @@ export function PriceSummary({
   subtotalCents,
   feeLabel,
   feeCents,
-  totalLabel = 'Total',
+  totalLabel,
   totalCents,
 }: PriceSummaryProps) {
+  const { t } = useTranslation();
   return (
     <Root>
       <dt>{subtotalLabel}</dt>
       <dd>{formatMZN(subtotalCents)}</dd>
       <dt>{feeLabel}</dt>
       <dd>{formatMZN(feeCents)}</dd>
-      <dt data-total>{totalLabel}</dt>
+      <dt data-total>{totalLabel ?? t('Total')}</dt>
       <dd data-total data-testid="booking-total">{formatMZN(totalCents)}</dd>
     </Root>
   );
@@ -60,5 +63,5 @@ export function PriceSummary({
 
 /** '10%' or '12,5%' from basis points or a percentage. */
 export function percentLabel(percent: number): string {
-  return `${new Intl.NumberFormat('pt-MZ', { maximumFractionDigits: 1 }).format(percent)}%`;
+  return `${new Intl.NumberFormat(intlLocale(), { maximumFractionDigits: 1 }).format(percent)}%`;
 }

@@ -5,11 +5,13 @@
  * an Idempotency-Key) and shows the amounts the server charged. Payment is the caller's (a slot in src/app).
  */
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link } from 'wouter';
 import { ApiError } from '@turismo/app-core/api';
 import { errorMessage } from '@turismo/app-core/use-action';
 import { formatMZN } from '@turismo/app-core/format';
+import { intlLocale } from '@turismo/app-core/i18n';
 import { Alert } from '@turismo/ui-kit/Alert';
 import { Button } from '@turismo/ui-kit/Button';
 import { Card } from '@turismo/ui-kit/Card';
@@ -71,8 +73,6 @@ export function seatChoices(seatsAvailable: number): number[] {
   return Array.from({ length: Math.max(0, Math.min(MAX_SEATS, seatsAvailable)) }, (_, i) => i + 1);
 }
 
-const seatsLabel = (n: number) => (n === 1 ? '1 lugar' : `${n} lugares`);
-
 export function RideBookingPanel({
   ride,
   initialSeats,
@@ -83,6 +83,8 @@ export function RideBookingPanel({
   onPay,
   rewards = [],
 }: RideBookingPanelProps) {
+  const { t } = useTranslation();
+  const seatsLabel = (count: number) => t('{{count}} lugar', { count });
   const { toast } = useToast();
   const choices = seatChoices(ride.seatsAvailable);
   const [seats, setSeats] = useState(() => Math.min(Math.max(1, initialSeats), Math.max(1, choices.length)));
@@ -109,9 +111,9 @@ export function RideBookingPanel({
       onBooked(created);
     } catch (err) {
       if (!(err instanceof ApiError) || err.status !== 0) attemptKey.current = null;
-      const message = errorMessage(err, 'Não foi possível criar a reserva. Tente novamente.');
+      const message = errorMessage(err, t('Não foi possível criar a reserva. Tente novamente.'));
       setError(message);
-      toast({ title: 'Erro na reserva', description: message, variant: 'destructive' });
+      toast({ title: t('Erro na reserva'), description: message, variant: 'destructive' });
     } finally {
       setBusy(false);
     }
@@ -122,33 +124,37 @@ export function RideBookingPanel({
       <Card as="section" aria-labelledby="reserva-titulo">
         <Card.Body>
           <Stack>
-            <h2 id="reserva-titulo">A sua reserva</h2>
+            <h2 id="reserva-titulo">{t('A sua reserva')}</h2>
             {booking.discountCents > 0 ? (
-              <p data-note data-discount>Desconto da recompensa: −{formatMZN(booking.discountCents)}</p>
+              <p data-note data-discount>
+                {t('Desconto da recompensa: −{{amount}}', { amount: formatMZN(booking.discountCents) })}
+              </p>
             ) : null}
             <PriceSummary
               subtotalLabel={`${seatsLabel(booking.seats ?? seats)} × ${formatMZN(booking.ride?.priceCents ?? ride.priceCents)}`}
               subtotalCents={booking.subtotalCents}
-              feeLabel={`Taxa da plataforma (${percentLabel(booking.platformFeeBps / 100)})`}
+              feeLabel={t('Taxa da plataforma ({{percent}})', { percent: percentLabel(booking.platformFeeBps / 100) })}
               feeCents={booking.platformFeeCents}
               totalCents={booking.totalCents}
             />
             {booking.status === 'pending' ? (
               <>
                 <p data-note>
-                  Os lugares ficam guardados até {booking.holdExpiresAt
-                    ? new Intl.DateTimeFormat('pt-MZ', { timeStyle: 'short', timeZone: 'Africa/Maputo' })
-                      .format(new Date(booking.holdExpiresAt))
-                    : 'ao fim do prazo'}
-                  . Pague para confirmar a reserva.
+                  {booking.holdExpiresAt
+                    ? t('Os lugares ficam guardados até {{time}}.', {
+                      time: new Intl.DateTimeFormat(intlLocale(), { timeStyle: 'short', timeZone: 'Africa/Maputo' })
+                        .format(new Date(booking.holdExpiresAt)),
+                    })
+                    : t('Os lugares ficam guardados até ao fim do prazo.')}{' '}
+                  {t('Pague para confirmar a reserva.')}
                 </p>
                 <Button size="lg" fullWidth onClick={() => onPay(booking)}>
-                  Pagar {formatMZN(booking.totalCents)}
+                  {t('Pagar {{amount}}', { amount: formatMZN(booking.totalCents) })}
                 </Button>
               </>
             ) : (
-              <Alert tone="success" title="Reserva confirmada">
-                <Link href="/reservas">Ver Minhas Reservas</Link>
+              <Alert tone="success" title={t('Reserva confirmada')}>
+                <Link href="/reservas">{t('Ver Minhas Reservas')}</Link>
               </Alert>
             )}
             <CancellationPolicyNote text={ride.cancellationPolicy?.text} />
@@ -162,15 +168,15 @@ export function RideBookingPanel({
     <Card as="section" aria-labelledby="reserva-titulo">
       <Card.Body>
         <Stack>
-          <h2 id="reserva-titulo">Reservar lugares</h2>
+          <h2 id="reserva-titulo">{t('Reservar lugares')}</h2>
           {!bookable ? (
-            <Alert tone="warning" title="Indisponível">
-              Esta viagem já não aceita reservas.
+            <Alert tone="warning" title={t('Indisponível')}>
+              {t('Esta viagem já não aceita reservas.')}
             </Alert>
           ) : (
             <>
               <Select
-                label="Lugares"
+                label={t('Lugares')}
                 value={String(seats)}
                 options={choices.map((n) => ({ value: String(n), label: seatsLabel(n) }))}
                 onChange={(e) => {
@@ -180,15 +186,15 @@ export function RideBookingPanel({
               />
               {rewards.length > 0 && signedIn ? (
                 <Select
-                  label="Recompensa"
+                  label={t('Recompensa')}
                   value={rewardId}
-                  placeholder="Sem recompensa"
+                  placeholder={t('Sem recompensa')}
                   options={rewards.map((r) => ({ value: r.id, label: r.label }))}
                   onChange={(e) => {
                     setRewardId(e.target.value);
                     attemptKey.current = null;
                   }}
-                  hint="O desconto é calculado pelo servidor ao criar a reserva."
+                  hint={t('O desconto é calculado pelo servidor ao criar a reserva.')}
                 />
               ) : null}
               <div aria-live="polite">
@@ -196,34 +202,37 @@ export function RideBookingPanel({
                   <PriceSummary
                     subtotalLabel={`${seatsLabel(seats)} × ${formatMZN(ride.priceCents)}`}
                     subtotalCents={estimate.data.subtotal}
-                    feeLabel={`Taxa da plataforma (${percentLabel(estimate.data.feePercentage)})`}
+                    feeLabel={t('Taxa da plataforma ({{percent}})', { percent: percentLabel(estimate.data.feePercentage) })}
                     feeCents={estimate.data.platformFee}
-                    totalLabel="Total estimado"
+                    totalLabel={t('Total estimado')}
                     totalCents={estimate.data.total}
                   />
                 ) : estimate.error ? (
                   <p data-note>
-                    Preço estimado: {seatsLabel(seats)} × {formatMZN(ride.priceCents)} ={' '}
-                    {formatMZN(ride.priceCents * seats)}, mais a taxa da plataforma.
+                    {t('Preço estimado: {{seats}} × {{price}} = {{total}}, mais a taxa da plataforma.', {
+                      seats: seatsLabel(seats),
+                      price: formatMZN(ride.priceCents),
+                      total: formatMZN(ride.priceCents * seats),
+                    })}
                   </p>
                 ) : (
                   <Skeleton lines={3} />
                 )}
               </div>
-              <p data-note>Estimativa: o valor cobrado é o calculado ao criar a reserva.</p>
+              <p data-note>{t('Estimativa: o valor cobrado é o calculado ao criar a reserva.')}</p>
               <CancellationPolicyNote text={ride.cancellationPolicy?.text} />
               {error ? (
-                <Alert tone="danger" title="Erro na reserva" role="alert">
+                <Alert tone="danger" title={t('Erro na reserva')} role="alert">
                   {error}
                 </Alert>
               ) : null}
               {signedIn === false ? (
                 <Button as={Link} href={signupHref(seats)} size="lg" fullWidth>
-                  Registar para Reservar
+                  {t('Registar para Reservar')}
                 </Button>
               ) : (
                 <Button size="lg" fullWidth loading={busy || signedIn === null} onClick={() => void book()}>
-                  Reservar {seatsLabel(seats)}
+                  {t('Reservar {{seats}}', { seats: seatsLabel(seats) })}
                 </Button>
               )}
             </>

@@ -3,6 +3,7 @@
  * shows the plate only to travellers with a booking of the ride). Nothing is shown while loading or when the driver
  * registered no vehicle.
  */
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useRideVehicle } from '../api/ride-vehicle.ts';
 
@@ -12,12 +13,13 @@ const Line = styled.p`
 `;
 
 export function RideVehicleFacts({ rideId }: { rideId: string }) {
+  const { t } = useTranslation();
   const { data } = useRideVehicle(rideId);
   if (!data) return null;
   return (
     <Line data-ride-vehicle>
-      Veículo: {data.make} {data.model}, {data.colour}
-      {data.plate ? <> · Matrícula <strong>{data.plate}</strong></> : null}
+      {t('Veículo: {{make}} {{model}}, {{colour}}', { make: data.make, model: data.model, colour: data.colour })}
+      {data.plate ? <> · {t('Matrícula')} <strong>{data.plate}</strong></> : null}
     </Line>
   );
 }

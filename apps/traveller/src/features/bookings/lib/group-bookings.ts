@@ -2,6 +2,7 @@
  * @module Sorts bookings into the 'Ativas' and 'Anteriores' lists of Minhas Reservas (spec 2.10): active means
  * pending or confirmed and not yet started; everything else (completed, cancelled, or past) is earlier.
  */
+import { msg } from '@turismo/app-core/i18n';
 
 export type BookingStatus = 'pending' | 'confirmed' | 'completed' | 'cancelled';
 
@@ -47,12 +48,12 @@ export function groupBookings<B extends GroupableBooking>(bookings: readonly B[]
   return { active, past };
 }
 
-/** Badge of each status (spec 2.10 / 4). */
+/** Badge of each status (spec 2.10 / 4): catalog keys, shown with `t(label)`. */
 export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
-  pending: 'Pendente',
-  confirmed: 'Confirmada',
-  completed: 'Concluída',
-  cancelled: 'Cancelada',
+  pending: msg('Pendente'),
+  confirmed: msg('Confirmada'),
+  completed: msg('Concluída'),
+  cancelled: msg('Cancelada'),
 };
 
 export const BOOKING_STATUS_TONES = {

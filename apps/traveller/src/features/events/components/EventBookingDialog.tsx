@@ -5,9 +5,11 @@
  * the tickets (Idempotency-Key); the caller then opens the payment dialog (paid) or shows the registration (free).
  */
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { errorMessage } from '@turismo/app-core/use-action';
 import { formatMZN } from '@turismo/app-core/format';
+import { intlLocale } from '@turismo/app-core/i18n';
 import { Alert } from '@turismo/ui-kit/Alert';
 import { Button } from '@turismo/ui-kit/Button';
 import { Modal } from '@turismo/ui-kit/Modal';
@@ -89,13 +91,14 @@ const Summary = styled.dl`
 export function EventBookingDialog(
   { event, open, onOpenChange, onBooked, rewards = [], initialTicketTypeId }: EventBookingDialogProps,
 ) {
+  const { t } = useTranslation();
   const [quantity, setQuantity] = useState(1);
   const [rewardId, setRewardId] = useState('');
   const [partnershipId, setPartnershipId] = useState<string | undefined>();
   const [specialRequests, setSpecialRequests] = useState('');
   // Ticket type (the first on sale by default) and promo code (ADR 0030).
   const [ticketTypeId, setTicketTypeId] = useState(
-    () => initialTicketTypeId ?? event.ticketTypes.find((t) => t.saleState === 'on_sale')?.id,
+    () => initialTicketTypeId ?? event.ticketTypes.find((type) => type.saleState === 'on_sale')?.id,
   );
   const [promoCode, setPromoCode] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
@@ -126,14 +129,14 @@ export function EventBookingDialog(
     setPromoError(null);
     setPromoCode(code);
   };
-  const type = event.ticketTypes.find((t) => t.id === ticketTypeId);
+  const type = event.ticketTypes.find((item) => item.id === ticketTypeId);
   const left = type ? type.left : event.ticketsLeft;
   // A free event may still have paid ticket types (the event's price is the cheapest type's).
-  const paid = event.isPaid || event.ticketTypes.some((t) => t.priceCents > 0);
+  const paid = event.isPaid || event.ticketTypes.some((item) => item.priceCents > 0);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!validQuantity) return setError('O número de bilhetes deve estar entre 1 e 10.');
+    if (!validQuantity) return setError(t('O número de bilhetes deve estar entre 1 e 10.'));
     setSubmitting(true);
     setError(null);
     try {
@@ -150,7 +153,7 @@ export function EventBookingDialog(
       onBooked(booking);
     } catch (err) {
       key.current = crypto.randomUUID();
-      setError(errorMessage(err, 'Não foi possível reservar. Tente novamente.'));
+      setError(errorMessage(err, t('Não foi possível reservar. Tente novamente.')));
     } finally {
       setSubmitting(false);
     }
@@ -161,26 +164,26 @@ export function EventBookingDialog(
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title={paid ? 'Comprar Bilhetes' : 'Registar Presença'}
+      title={paid ? t('Comprar Bilhetes') : t('Registar Presença')}
       description={`${event.title} · ${dateRange(event)} ${event.startTime}`}
     >
       <Form onSubmit={submit} noValidate aria-busy={submitting}>
         <TicketTypeSelect types={event.ticketTypes} value={ticketTypeId} onChange={setTicketTypeId} />
         <TextField
-          label="Número de bilhetes"
+          label={t('Número de bilhetes')}
           type="number"
           min={1}
           max={Math.min(10, Math.max(1, left))}
           value={Number.isNaN(quantity) ? '' : quantity}
           onChange={(e) => setQuantity(e.currentTarget.valueAsNumber)}
-          hint={`Entre 1 e 10 · ${left} disponíveis`}
+          hint={t('Entre 1 e 10 · {{count}} disponível', { count: left })}
           required
         />
         {event.partnerships.some((p) => p.applicable) ? (
           <Offers>
-            <legend>Ofertas de parceiros</legend>
+            <legend>{t('Ofertas de parceiros')}</legend>
             {offers.length === 0 ? (
-              <small>As ofertas aparecem quando o número de bilhetes atinge o mínimo de cada parceiro.</small>
+              <small>{t('As ofertas aparecem quando o número de bilhetes atinge o mínimo de cada parceiro.')}</small>
             ) : (
               offers.map((p) => (
                 <label key={p.id}>
@@ -190,10 +193,12 @@ export function EventBookingDialog(
                     onChange={(e) => setPartnershipId(e.currentTarget.checked ? p.id : undefined)}
                   />
                   <span>
-                    {p.partnerName}: {p.discountPercentage}% desconto
+                    {t('{{partner}}: {{percent}}% desconto', { partner: p.partnerName, percent: p.discountPercentage })}
                     <small>
-                      {p.partnerType === 'accommodation' ? 'Alojamento' : 'Transporte'}
-                      {p.minEventTickets > 1 ? ` · a partir de ${p.minEventTickets} bilhetes` : ''}
+                      {p.partnerType === 'accommodation' ? t('Alojamento') : t('Transporte')}
+                      {p.minEventTickets > 1
+                        ? ` · ${t('a partir de {{count}} bilhetes', { count: p.minEventTickets })}`
+                        : ''}
                       {p.specialOffer ? ` · ${p.specialOffer}` : ''}
                     </small>
                   </span>
@@ -204,12 +209,12 @@ export function EventBookingDialog(
         ) : null}
         {paid ? <PromoCodeField applied={promoCode} onApply={applyPromo} error={promoError} /> : null}
         <TextField
-          label="Pedidos especiais (opcional)"
+          label={t('Pedidos especiais (opcional)')}
           value={specialRequests}
           maxLength={1000}
           onChange={(e) => setSpecialRequests(e.currentTarget.value)}
         />
-        <section aria-label="Resumo do pagamento" aria-live="polite">
+        <section aria-label={t('Resumo do pagamento')} aria-live="polite">
           {q && validQuantity ? (
             <Summary>
               <dt>
@@ -220,46 +225,46 @@ export function EventBookingDialog(
               {q.partnershipDiscountCents > 0 ? (
                 <>
                   <dt>
-                    Desconto {q.partnerName} ({q.discountPercentage}%)
+                    {t('Desconto {{partner}} ({{percent}}%)', { partner: q.partnerName, percent: q.discountPercentage })}
                   </dt>
                   <dd>−{formatMZN(q.partnershipDiscountCents)}</dd>
                 </>
               ) : null}
               {q.promoCode ? (
                 <>
-                  <dt>Código promocional {q.promoCode}</dt>
+                  <dt>{t('Código promocional {{code}}', { code: q.promoCode })}</dt>
                   <dd>−{formatMZN(q.promoDiscountCents)}</dd>
                 </>
               ) : null}
-              <dt>Subtotal</dt>
+              <dt>{t('Subtotal')}</dt>
               <dd>{formatMZN(q.subtotalCents)}</dd>
-              <dt>Taxa da plataforma ({q.platformFeeBps / 100}%)</dt>
+              <dt>{t('Taxa da plataforma ({{percent}}%)', { percent: (q.platformFeeBps / 100).toLocaleString(intlLocale()) })}</dt>
               <dd>{formatMZN(q.platformFeeCents)}</dd>
-              <dt data-total>Total</dt>
+              <dt data-total>{t('Total')}</dt>
               <dd data-total>{formatMZN(q.totalCents)}</dd>
             </Summary>
           ) : quote.error ? (
-            <Alert tone="danger">{errorMessage(quote.error, 'Erro ao calcular.')}</Alert>
+            <Alert tone="danger">{errorMessage(quote.error, t('Erro ao calcular.'))}</Alert>
           ) : validQuantity ? (
             <Skeleton variant="rect" height={96} />
           ) : null}
         </section>
         {event.isPaid && rewards.length > 0 ? (
           <Select
-            label="Recompensa"
+            label={t('Recompensa')}
             value={rewardId}
-            placeholder="Sem recompensa"
+            placeholder={t('Sem recompensa')}
             options={rewards.map((r) => ({ value: r.id, label: r.label }))}
             onChange={(e) => {
               setRewardId(e.target.value);
               key.current = crypto.randomUUID();
             }}
-            hint="Um bilhete grátis: o desconto é calculado pelo servidor ao criar a reserva."
+            hint={t('Um bilhete grátis: o desconto é calculado pelo servidor ao criar a reserva.')}
           />
         ) : null}
         {event.isPaid ? (
           <small data-cancellation-policy>
-            <strong>Política de cancelamento:</strong> {event.cancellationPolicy.text}
+            <strong>{t('Política de cancelamento:')}</strong> {event.cancellationPolicy.text}
           </small>
         ) : null}
         {error ? (
@@ -268,7 +273,7 @@ export function EventBookingDialog(
           </Alert>
         ) : null}
         <Button type="submit" loading={submitting} disabled={!validQuantity} fullWidth>
-          {(q ? q.totalCents > 0 : paid) ? 'Continuar para pagamento' : 'Confirmar presença'}
+          {(q ? q.totalCents > 0 : paid) ? t('Continuar para pagamento') : t('Confirmar presença')}
         </Button>
       </Form>
     </Modal>

@@ -1,9 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { changeLanguage, startI18n } from '@turismo/app-core/i18n';
 import { renderWithApp } from '@turismo/app-core/test/render';
 import type { EventItem, EventPartnership } from '../api/events.ts';
 import { EventBookingDialog } from './EventBookingDialog.tsx';
 import { EventCard } from './EventCard.tsx';
+import pt from '../../../locales/pt.json';
 
 vi.mock('../api/events.ts', () => ({
   useQuote: vi.fn(() => ({ data: undefined, error: undefined })),
@@ -42,6 +44,21 @@ const event: EventItem = {
 };
 
 describe('EventCard', () => {
+  // The app's catalogs (pt.json holds the plural forms).
+  beforeAll(() => startI18n({ pt, en: () => import('../../../locales/en.json') }, 'pt-MZ'));
+  afterEach(() => changeLanguage('pt-MZ'));
+
+  it('speaks English: badges, category, offers and the plural of the other partnerships', async () => {
+    await changeLanguage('en');
+    renderWithApp(<EventCard event={event} onBook={() => {}} />);
+    expect(screen.getByText('Featured')).toBeTruthy();
+    expect(screen.getByText('Entertainment')).toBeTruthy();
+    expect(screen.getByText('per ticket')).toBeTruthy();
+    expect(screen.getByText('Casa Barry Lodge: 20% off')).toBeTruthy();
+    expect(screen.getByText('+1 more partnership')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Book: Festival de Música do Tofo' })).toBeTruthy();
+  });
+
   it('shows the badges, attendees, price per ticket, 2 offers and the count of the others', () => {
     renderWithApp(<EventCard event={event} onBook={() => {}} />);
     expect(screen.getByText('Destaque')).toBeTruthy();
@@ -50,7 +67,7 @@ describe('EventCard', () => {
     expect(screen.getByText('por bilhete')).toBeTruthy();
     expect(screen.getByText('Casa Barry Lodge: 20% desconto')).toBeTruthy();
     expect(screen.getByText('Tofo Express: 15% desconto')).toBeTruthy();
-    expect(screen.getByText('+1 mais parcerias')).toBeTruthy();
+    expect(screen.getByText('+1 mais parceria')).toBeTruthy();
     expect(screen.queryByText(/Inativa/)).toBeNull();
   });
 

@@ -6,6 +6,7 @@
  * the discount badges and the buttons 'Ver Detalhes', 'Comprar Bilhete', 'Esgotado' or 'Registar Presença'.
  */
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link } from 'wouter';
 import { formatDate, formatMZN } from '@turismo/app-core/format';
@@ -104,18 +105,19 @@ export function dateRange(e: Pick<EventItem, 'startDate' | 'endDate'>): string {
 }
 
 export function EventCard({ event, onBook, variant = 'result', headingLevel = 3, priority = false }: EventCardProps) {
+  const { t } = useTranslation();
   const [details, setDetails] = useState(false);
   const applicable = event.partnerships.filter((p) => p.applicable);
   const shown = applicable.slice(0, 2);
   const listing = variant === 'listing';
   // Ticket types at different prices (ADR 0030): the cheapest, 'A partir de'.
-  const varied = new Set(event.ticketTypes.map((t) => t.priceCents)).size > 1;
+  const varied = new Set(event.ticketTypes.map((type) => type.priceCents)).size > 1;
   const price = varied
-    ? `A partir de ${formatMZN(event.ticketPriceCents)}`
+    ? t('A partir de {{price}}', { price: formatMZN(event.ticketPriceCents) })
     : event.isPaid
     ? formatMZN(event.ticketPriceCents)
-    : 'Gratuito';
-  const bookLabel = !event.isPaid ? 'Registar Presença' : listing ? 'Comprar Bilhete' : 'Reservar';
+    : t('Gratuito');
+  const bookLabel = !event.isPaid ? t('Registar Presença') : listing ? t('Comprar Bilhete') : t('Reservar');
 
   return (
     <Card as="article" aria-label={event.title} data-event-id={event.id}>
@@ -128,8 +130,8 @@ export function EventCard({ event, onBook, variant = 'result', headingLevel = 3,
           priority={priority}
         />
         <div data-badges>
-          {event.isFeatured ? <Badge tone="brand">Destaque</Badge> : null}
-          {event.hasPartnerships ? <Badge tone="success">Parcerias</Badge> : null}
+          {event.isFeatured ? <Badge tone="brand">{t('Destaque')}</Badge> : null}
+          {event.hasPartnerships ? <Badge tone="success">{t('Parcerias')}</Badge> : null}
         </div>
       </Media>
       <Card.Header>
@@ -139,36 +141,36 @@ export function EventCard({ event, onBook, variant = 'result', headingLevel = 3,
           {headingLevel === 1 ? event.title : <Link href={`/events/${event.id}`}>{event.title}</Link>}
         </Title>
         <Row>
-          <Badge tone={CATEGORY_TONES[event.category]}>{CATEGORY_LABELS[event.category]}</Badge>
-          <Badge tone="neutral">{TYPE_LABELS[event.eventType]}</Badge>
+          <Badge tone={CATEGORY_TONES[event.category]}>{t(CATEGORY_LABELS[event.category])}</Badge>
+          <Badge tone="neutral">{t(TYPE_LABELS[event.eventType])}</Badge>
         </Row>
       </Card.Header>
       <Card.Body>
         {event.description ? <Description>{event.description}</Description> : null}
         <Facts>
-          <dt>Data</dt>
+          <dt>{t('Data')}</dt>
           <dd>
             {listing ? dateRange(event) : formatDate(event.startDate)} · {event.startTime}
             {listing ? ` – ${event.endTime}` : ''}
           </dd>
-          <dt>Local</dt>
+          <dt>{t('Local')}</dt>
           <dd>
             {event.venue}, {event.address}
           </dd>
           {listing ? (
             <>
-              <dt>Organizador</dt>
+              <dt>{t('Organizador')}</dt>
               <dd>
                 <Link href={`/organizador/${event.organiser.id}`}>{event.organiser.name}</Link>
               </dd>
-              <dt>Bilhetes</dt>
+              <dt>{t('Bilhetes')}</dt>
               <dd>
-                {event.ticketsSold}/{event.maxTickets} vendidos
+                {t('{{sold}}/{{max}} vendidos', { sold: event.ticketsSold, max: event.maxTickets })}
               </dd>
             </>
           ) : (
             <>
-              <dt>Participantes</dt>
+              <dt>{t('Participantes')}</dt>
               <dd>
                 {event.ticketsSold}/{event.maxTickets}
               </dd>
@@ -178,32 +180,32 @@ export function EventCard({ event, onBook, variant = 'result', headingLevel = 3,
         {listing ? (
           <Row>
             {event.accommodationDiscount ? (
-              <Badge tone="success">Alojamento −{event.accommodationDiscount}%</Badge>
+              <Badge tone="success">{t('Alojamento −{{percent}}%', { percent: event.accommodationDiscount })}</Badge>
             ) : null}
-            {event.transportDiscount ? <Badge tone="info">Transporte −{event.transportDiscount}%</Badge> : null}
+            {event.transportDiscount ? <Badge tone="info">{t('Transporte −{{percent}}%', { percent: event.transportDiscount })}</Badge> : null}
           </Row>
         ) : shown.length ? (
-          <Offers aria-label="Ofertas de parceiros">
+          <Offers aria-label={t('Ofertas de parceiros')}>
             {shown.map((p) => (
               <li key={p.id}>
-                {p.partnerName}: {p.discountPercentage}% desconto
+                {t('{{partner}}: {{percent}}% desconto', { partner: p.partnerName, percent: p.discountPercentage })}
               </li>
             ))}
-            {applicable.length > 2 ? <li>+{applicable.length - 2} mais parcerias</li> : null}
+            {applicable.length > 2 ? <li>{t('+{{count}} mais parcerias', { count: applicable.length - 2 })}</li> : null}
           </Offers>
         ) : null}
         <Price>
-          {price} {event.isPaid ? <span>por bilhete</span> : null}
+          {price} {event.isPaid ? <span>{t('por bilhete')}</span> : null}
         </Price>
       </Card.Body>
       <Card.Footer>
         <Button variant="outline" onClick={() => setDetails(true)}>
-          {listing ? 'Ver Detalhes' : 'Detalhes'}
+          {listing ? t('Ver Detalhes') : t('Detalhes')}
         </Button>
         {event.isPaid && event.soldOut ? (
-          <Button disabled>Esgotado</Button>
+          <Button disabled>{t('Esgotado')}</Button>
         ) : (
-          <Button onClick={() => onBook(event)} aria-label={`${bookLabel}: ${event.title}`}>
+          <Button onClick={() => onBook(event)} aria-label={t('{{action}}: {{title}}', { action: bookLabel, title: event.title })}>
             {bookLabel}
           </Button>
         )}
@@ -212,27 +214,27 @@ export function EventCard({ event, onBook, variant = 'result', headingLevel = 3,
         open={details}
         onOpenChange={setDetails}
         title={event.title}
-        description={`${TYPE_LABELS[event.eventType]} · ${CATEGORY_LABELS[event.category]}`}
+        description={`${t(TYPE_LABELS[event.eventType])} · ${t(CATEGORY_LABELS[event.category])}`}
         footer={
           <Button as={Link} href={`/events/${event.id}`} variant="outline">
-            Abrir página do evento
+            {t('Abrir página do evento')}
           </Button>
         }
       >
         <Facts>
-          <dt>Data</dt>
+          <dt>{t('Data')}</dt>
           <dd>{dateRange(event)}</dd>
-          <dt>Horário</dt>
+          <dt>{t('Horário')}</dt>
           <dd>
             {event.startTime} – {event.endTime}
           </dd>
-          <dt>Local</dt>
+          <dt>{t('Local')}</dt>
           <dd>
             {event.venue}, {event.address}
           </dd>
-          <dt>Preço</dt>
-          <dd>{event.isPaid ? `${price} por bilhete` : price}</dd>
-          <dt>Bilhetes disponíveis</dt>
+          <dt>{t('Preço')}</dt>
+          <dd>{event.isPaid ? t('{{price}} por bilhete', { price }) : price}</dd>
+          <dt>{t('Bilhetes disponíveis')}</dt>
           <dd>{event.ticketsLeft}</dd>
         </Facts>
       </Modal>

@@ -3,6 +3,7 @@
  * the organiser's public profile, the sections the app composes below (reviews) and the booking dialog. Visitors who book are sent to /signup and come back here.
  */
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link, useLocation } from 'wouter';
 import { formatDate } from '@turismo/app-core/format';
@@ -42,6 +43,7 @@ const List = styled.ul`
 `;
 
 export function EventDetailPage({ eventId, onBooked, rewards, children }: EventDetailPageProps) {
+  const { t } = useTranslation();
   const { data: event, isLoading, error } = useEvent(eventId);
   const { user, loading } = useSession();
   const [, navigate] = useLocation();
@@ -61,9 +63,9 @@ export function EventDetailPage({ eventId, onBooked, rewards, children }: EventD
         <EmptyState
           headingLevel={2}
           icon="alert"
-          title="Evento não encontrado"
-          description="Este evento não existe ou já não está disponível."
-          action={<Button as={Link} href="/eventos">Ver eventos</Button>}
+          title={t('Evento não encontrado')}
+          description={t('Este evento não existe ou já não está disponível.')}
+          action={<Button as={Link} href="/eventos">{t('Ver eventos')}</Button>}
         />
       </Root>
     );
@@ -85,15 +87,20 @@ export function EventDetailPage({ eventId, onBooked, rewards, children }: EventD
       />
       {event.ticketTypes.length ? (
         <section aria-labelledby="ticket-types">
-          <h2 id="ticket-types">Bilhetes</h2>
+          <h2 id="ticket-types">{t('Bilhetes')}</h2>
           <List>
-            {event.ticketTypes.map((t) => (
-              <li key={t.id}>
-                {ticketTypeLabel(t)}
-                {t.description ? `. ${t.description}` : ''}{' '}
-                {t.saleState === 'on_sale' ? (
-                  <Button size="sm" variant="outline" onClick={() => book(t.id)} aria-label={`Escolher bilhete ${t.name}`}>
-                    Escolher
+            {event.ticketTypes.map((type) => (
+              <li key={type.id}>
+                {ticketTypeLabel(type, t)}
+                {type.description ? `. ${type.description}` : ''}{' '}
+                {type.saleState === 'on_sale' ? (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => book(type.id)}
+                    aria-label={t('Escolher bilhete {{name}}', { name: type.name })}
+                  >
+                    {t('Escolher')}
                   </Button>
                 ) : null}
               </li>
@@ -103,14 +110,21 @@ export function EventDetailPage({ eventId, onBooked, rewards, children }: EventD
       ) : null}
       {partnerships.length ? (
         <section aria-labelledby="partners">
-          <h2 id="partners">Parcerias</h2>
+          <h2 id="partners">{t('Parcerias')}</h2>
           <List>
             {partnerships.map((p) => (
               <li key={p.id}>
-                {p.partnerName} ({p.partnerType === 'accommodation' ? 'alojamento' : 'transporte'}):{' '}
-                {p.discountPercentage}% desconto
-                {p.minEventTickets > 1 ? `, a partir de ${p.minEventTickets} bilhetes` : ''}
-                {p.validUntil ? `, válida até ${formatDate(p.validUntil)}` : ''}
+                {p.partnerType === 'accommodation'
+                  ? t('{{partner}} (alojamento): {{percent}}% desconto', {
+                    partner: p.partnerName,
+                    percent: p.discountPercentage,
+                  })
+                  : t('{{partner}} (transporte): {{percent}}% desconto', {
+                    partner: p.partnerName,
+                    percent: p.discountPercentage,
+                  })}
+                {p.minEventTickets > 1 ? t(', a partir de {{count}} bilhetes', { count: p.minEventTickets }) : ''}
+                {p.validUntil ? t(', válida até {{date}}', { date: formatDate(p.validUntil) }) : ''}
                 {p.specialOffer ? `. ${p.specialOffer}` : ''}
               </li>
             ))}
@@ -118,17 +132,17 @@ export function EventDetailPage({ eventId, onBooked, rewards, children }: EventD
         </section>
       ) : null}
       <p>
-        Organizado por <Link href={`/organizador/${event.organiser.id}`}>{event.organiser.name}</Link>
+        {t('Organizado por')} <Link href={`/organizador/${event.organiser.id}`}>{event.organiser.name}</Link>
       </p>
       {event.isPaid ? (
         <section aria-labelledby="cancelamento">
-          <h2 id="cancelamento">Cancelamento</h2>
+          <h2 id="cancelamento">{t('Cancelamento')}</h2>
           <p data-cancellation-policy>{event.cancellationPolicy.text}</p>
         </section>
       ) : null}
       {event.websiteUrl ? (
         <p>
-          <a href={event.websiteUrl} target="_blank" rel="noreferrer">Página oficial do evento</a>
+          <a href={event.websiteUrl} target="_blank" rel="noreferrer">{t('Página oficial do evento')}</a>
         </p>
       ) : null}
       {children}

@@ -2,6 +2,7 @@
  * @module Weekly highlights of the home page's events tab (spec 2.3): up to 6 real upcoming events of the next 7
  * days (Africa/Maputo), featured ones first, with a link to /eventos. Nothing is shown when there are none.
  */
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { formatDate, formatMZN, todayInMaputo } from '@turismo/app-core/format';
 import { Button } from '@turismo/ui-kit/Button';
@@ -16,6 +17,7 @@ function plusDays(date: string, days: number): string {
 }
 
 export function EventHighlights() {
+  const { t } = useTranslation();
   const today = todayInMaputo();
   const { data } = useEventSearch({ startDate: today, endDate: plusDays(today, 7) });
   const [, navigate] = useLocation();
@@ -23,7 +25,7 @@ export function EventHighlights() {
   const events = [...data].sort((a, b) => Number(b.isFeatured) - Number(a.isFeatured)).slice(0, 6);
   return (
     <HighlightsSection aria-labelledby="event-highlights">
-      <h2 id="event-highlights">Destaques da semana</h2>
+      <h2 id="event-highlights">{t('Destaques da semana')}</h2>
       <HighlightsGrid>
         {events.map((e) => (
           <li key={e.id}>
@@ -35,14 +37,14 @@ export function EventHighlights() {
                 <p>
                   {formatDate(e.startDate)} · {e.startTime} · {e.address}
                 </p>
-                <p>{e.isPaid ? `${formatMZN(e.ticketPriceCents)} por bilhete` : 'Gratuito'}</p>
+                <p>{e.isPaid ? t('{{price}} por bilhete', { price: formatMZN(e.ticketPriceCents) }) : t('Gratuito')}</p>
               </Card.Body>
             </Card>
           </li>
         ))}
       </HighlightsGrid>
       <div>
-        <Button variant="outline" onClick={() => navigate('/eventos')}>Ver todos os eventos</Button>
+        <Button variant="outline" onClick={() => navigate('/eventos')}>{t('Ver todos os eventos')}</Button>
       </div>
     </HighlightsSection>
   );

@@ -6,8 +6,10 @@
  * arrives as ?location=&date= and runs at once. Visitors who book are sent to /signup (spec 6).
  */
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link, useLocation, useSearchParams } from 'wouter';
+import { intlLocale, msg } from '@turismo/app-core/i18n';
 import { useSession } from '@turismo/app-core/session';
 import { Button } from '@turismo/ui-kit/Button';
 import { EmptyState } from '@turismo/ui-kit/EmptyState';
@@ -26,7 +28,7 @@ import {
   useEventSearch,
   useEventStats,
 } from '../api/events.ts';
-import { CATEGORY_LABELS, MONTHS, TYPE_LABELS } from '../lib/labels.ts';
+import { CATEGORY_LABELS, monthYear, TYPE_LABELS } from '../lib/labels.ts';
 import { EventBookingDialog } from './EventBookingDialog.tsx';
 import { EventCard } from './EventCard.tsx';
 import { EventFilterBar } from './EventFilterBar.tsx';
@@ -118,28 +120,29 @@ const Facts = styled.p`
 `;
 
 const categoryOptions = [
-  { value: '', label: 'Todas as categorias' },
+  { value: '', label: msg('Todas as categorias') },
   ...Object.entries(CATEGORY_LABELS).map(([value, label]) => ({ value, label })),
 ];
 const typeOptions = [
-  { value: '', label: 'Todos os tipos' },
+  { value: '', label: msg('Todos os tipos') },
   ...Object.entries(TYPE_LABELS).map(([value, label]) => ({ value, label })),
 ];
 
 const TABS: Array<{ id: string; label: string; category?: EventCategory }> = [
-  { id: 'proximos', label: 'Próximos' },
-  { id: 'cultura', label: 'Cultura', category: 'cultura' },
-  { id: 'negocios', label: 'Negócios', category: 'negocios' },
-  { id: 'entretenimento', label: 'Entretenimento', category: 'entretenimento' },
-  { id: 'gastronomia', label: 'Gastronomia', category: 'gastronomia' },
+  { id: 'proximos', label: msg('Próximos') },
+  { id: 'cultura', label: msg('Cultura'), category: 'cultura' },
+  { id: 'negocios', label: msg('Negócios'), category: 'negocios' },
+  { id: 'entretenimento', label: msg('Entretenimento'), category: 'entretenimento' },
+  { id: 'gastronomia', label: msg('Gastronomia'), category: 'gastronomia' },
 ];
 
 const isDate = (v: string | null): v is string => !!v && /^\d{4}-\d{2}-\d{2}$/.test(v);
 
 /** The 6 loading placeholders of spec 9. */
 function Loading() {
+  const { t } = useTranslation();
   return (
-    <Grid aria-busy="true" aria-label="A carregar eventos">
+    <Grid aria-busy="true" aria-label={t('A carregar eventos')}>
       {Array.from({ length: 6 }, (_, i) => <Skeleton key={i} variant="rect" height={320} />)}
     </Grid>
   );
@@ -156,39 +159,42 @@ function EventList(
 }
 
 function NoEvents() {
+  const { t } = useTranslation();
   return (
     <EmptyState
       headingLevel={3}
       icon="search"
-      title="Nenhum evento encontrado"
-      description="Tente ajustar os filtros de pesquisa"
+      title={t('Nenhum evento encontrado')}
+      description={t('Tente ajustar os filtros de pesquisa')}
     />
   );
 }
 
 function TabList({ category, onBook }: { category?: EventCategory; onBook: (e: EventItem) => void }) {
+  const { t } = useTranslation();
   const { data, isLoading, error } = useEventSearch(category ? { category } : {});
   if (isLoading) return <Loading />;
   if (error || !data?.length) return <NoEvents />;
   return (
-    <Results aria-label="Eventos">
-      <Facts aria-live="polite">{data.length} evento(s)</Facts>
+    <Results aria-label={t('Eventos')}>
+      <Facts aria-live="polite">{t('{{count}} evento', { count: data.length })}</Facts>
       <EventList events={data} onBook={onBook} />
     </Results>
   );
 }
 
 function StatsBanner() {
+  const { t } = useTranslation();
   const { data, isLoading } = useEventStats();
-  const n = (v: number | undefined) => (v === undefined ? '—' : v.toLocaleString('pt-MZ'));
+  const n = (v: number | undefined) => (v === undefined ? '—' : v.toLocaleString(intlLocale()));
   return (
-    <Stats aria-label="Eventos em números">
-      <StatCard label="Eventos ativos" value={n(data?.activeEvents)} loading={isLoading} />
-      <StatCard label="Parcerias ativas" value={n(data?.activePartnerships)} loading={isLoading} />
-      <StatCard label="Participantes" value={n(data?.participants)} loading={isLoading} />
+    <Stats aria-label={t('Eventos em números')}>
+      <StatCard label={t('Eventos ativos')} value={n(data?.activeEvents)} loading={isLoading} />
+      <StatCard label={t('Parcerias ativas')} value={n(data?.activePartnerships)} loading={isLoading} />
+      <StatCard label={t('Participantes')} value={n(data?.participants)} loading={isLoading} />
       <StatCard
-        label="Desconto médio"
-        value={data ? `${data.averageDiscount.toLocaleString('pt-MZ')}%` : '—'}
+        label={t('Desconto médio')}
+        value={data ? `${data.averageDiscount.toLocaleString(intlLocale())}%` : '—'}
         loading={isLoading}
       />
     </Stats>
@@ -204,6 +210,7 @@ function CityListing(
     onBook: (e: EventItem) => void;
   },
 ) {
+  const { t } = useTranslation();
   const { data, isLoading } = useCityListing({ city, month, year, category });
   // The spec's 'Descontos até 30% em alojamentos', with the real best accommodation discount of the listing.
   const maxStayDiscount = Math.max(0, ...(data?.events ?? []).map((e) => e.accommodationDiscount ?? 0));
@@ -211,15 +218,15 @@ function CityListing(
     <section aria-labelledby="city-title">
       <Header>
         <div>
-          <Headline id="city-title">Eventos em {city}</Headline>
+          <Headline id="city-title">{t('Eventos em {{city}}', { city })}</Headline>
           <Facts>
-            <span>
-              {MONTHS[month - 1]} {year}
-            </span>
-            {data ? <span>{data.counts.total} evento(s)</span> : null}
-            {category ? <span>{CATEGORY_LABELS[category]}</span> : null}
-            {data ? <span>{data.counts.withPartnerships} com parcerias</span> : null}
-            {maxStayDiscount ? <span>Descontos até {maxStayDiscount}% em alojamentos</span> : null}
+            <span>{monthYear(month, year)}</span>
+            {data ? <span>{t('{{count}} evento', { count: data.counts.total })}</span> : null}
+            {category ? <span>{t(CATEGORY_LABELS[category])}</span> : null}
+            {data ? <span>{t('{{count}} com parcerias', { count: data.counts.withPartnerships })}</span> : null}
+            {maxStayDiscount
+              ? <span>{t('Descontos até {{percent}}% em alojamentos', { percent: maxStayDiscount })}</span>
+              : null}
           </Facts>
         </div>
       </Header>
@@ -229,9 +236,9 @@ function CityListing(
         <EmptyState
           headingLevel={3}
           icon="search"
-          title="Nenhum evento encontrado"
-          description="Tente ajustar os filtros de pesquisa"
-          action={<Button as={Link} href="/">Voltar à Página Inicial</Button>}
+          title={t('Nenhum evento encontrado')}
+          description={t('Tente ajustar os filtros de pesquisa')}
+          action={<Button as={Link} href="/">{t('Voltar à Página Inicial')}</Button>}
         />
       )}
     </section>
@@ -239,6 +246,7 @@ function CityListing(
 }
 
 export function EventsPage({ onBooked }: EventsPageProps) {
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const [, navigate] = useLocation();
   const { user, loading } = useSession();
@@ -284,9 +292,9 @@ export function EventsPage({ onBooked }: EventsPageProps) {
   return (
     <Root>
       <Header>
-        <h1>Eventos e Feiras</h1>
+        <h1>{t('Eventos e Feiras')}</h1>
         <Button as={Link} href="/" variant="outline" size="sm">
-          Início
+          {t('Início')}
         </Button>
       </Header>
       <StatsBanner />
@@ -300,27 +308,39 @@ export function EventsPage({ onBooked }: EventsPageProps) {
         />
       ) : (
         <>
-          <SearchForm onSubmit={submit} aria-label="Pesquisar eventos" role="search">
-            <TextField label="Localização" value={form.location ?? ''} onChange={set('location')}
-              placeholder="Ex.: Inhambane" />
-            <Select label="Categoria" options={categoryOptions} value={form.category ?? ''} onChange={set('category')} />
-            <Select label="Tipo" options={typeOptions} value={form.eventType ?? ''} onChange={set('eventType')} />
-            <TextField label="Data de início" type="date" value={form.startDate ?? ''} onChange={set('startDate')} />
-            <TextField label="Data de fim" type="date" value={form.endDate ?? ''} onChange={set('endDate')} />
-            <Button type="submit">Pesquisar Eventos</Button>
+          <SearchForm onSubmit={submit} aria-label={t('Pesquisar eventos')} role="search">
+            <TextField label={t('Localização')} value={form.location ?? ''} onChange={set('location')}
+              placeholder={t('Ex.: Inhambane')} />
+            <Select
+              label={t('Categoria')}
+              options={categoryOptions.map((o) => ({ ...o, label: t(o.label) }))}
+              value={form.category ?? ''}
+              onChange={set('category')}
+            />
+            <Select
+              label={t('Tipo')}
+              options={typeOptions.map((o) => ({ ...o, label: t(o.label) }))}
+              value={form.eventType ?? ''}
+              onChange={set('eventType')}
+            />
+            <TextField label={t('Data de início')} type="date" value={form.startDate ?? ''} onChange={set('startDate')} />
+            <TextField label={t('Data de fim')} type="date" value={form.endDate ?? ''} onChange={set('endDate')} />
+            <Button type="submit">{t('Pesquisar Eventos')}</Button>
           </SearchForm>
           <EventFilterBar filters={filters} onChange={(next) => setParams(writeEventFilters(params, next))} />
           {searched ? (
             <Results aria-labelledby="results-title" aria-busy={results.isLoading}>
               <Header>
                 <Headline id="results-title" aria-live="polite">
-                  {results.data ? `${results.data.length} evento(s) encontrado(s)` : 'A procurar eventos...'}
+                  {results.data
+                    ? t('{{count}} evento encontrado', { count: results.data.length })
+                    : t('A procurar eventos...')}
                 </Headline>
                 <Button variant="ghost" size="sm" onClick={() => {
                   setForm({});
                   setParams(new URLSearchParams());
                 }}>
-                  Limpar filtros
+                  {t('Limpar filtros')}
                 </Button>
               </Header>
               {results.isLoading && !results.data ? <Loading /> : results.data?.length ? (
@@ -329,13 +349,13 @@ export function EventsPage({ onBooked }: EventsPageProps) {
             </Results>
           ) : (
             <Tabs
-              label="Categorias de eventos"
+              label={t('Categorias de eventos')}
               value={tab}
               onValueChange={setTab}
-              items={TABS.map((t) => ({
-                id: t.id,
-                label: t.label,
-                content: tab === t.id ? <TabList category={t.category} onBook={onBook} /> : null,
+              items={TABS.map((item) => ({
+                id: item.id,
+                label: t(item.label),
+                content: tab === item.id ? <TabList category={item.category} onBook={onBook} /> : null,
               }))}
             />
           )}

@@ -4,6 +4,7 @@
  * their events and its count of published reviews ('Sem avaliações' with none), and their past events, each linking
  * to its page with its own rating. A 404 says the organiser is not available.
  */
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link } from 'wouter';
 import { formatDate } from '@turismo/app-core/format';
@@ -44,10 +45,11 @@ const Past = styled.section`
 `;
 
 export function OrganiserProfileCard({ organiserId }: { organiserId: string }) {
+  const { t } = useTranslation();
   const { data: organiser, error, isLoading } = useOrganiserProfile(organiserId);
   if (isLoading) return <Skeleton variant="rect" height={140} />;
   if (error || !organiser) {
-    return <p role="alert">Este organizador não existe ou já não está disponível.</p>;
+    return <p role="alert">{t('Este organizador não existe ou já não está disponível.')}</p>;
   }
   return (
     <>
@@ -57,17 +59,14 @@ export function OrganiserProfileCard({ organiserId }: { organiserId: string }) {
         photoUrl={organiser.profileImageUrl}
         verified={organiser.verified}
         facts={[
-          ['Membro desde', formatDate(organiser.memberSince)],
-          [
-            'Eventos',
-            organiser.pastEventCount === 1 ? '1 evento realizado' : `${organiser.pastEventCount} eventos realizados`,
-          ],
-          ['Avaliação', ratingText(organiser.rating, organiser.reviewCount)],
+          [t('Membro desde'), formatDate(organiser.memberSince)],
+          [t('Eventos'), t('{{count}} evento realizado', { count: organiser.pastEventCount })],
+          [t('Avaliação'), ratingText(organiser.rating, organiser.reviewCount)],
         ]}
       />
       <Past aria-labelledby="eventos-passados">
-        <h2 id="eventos-passados">Eventos realizados</h2>
-        {organiser.pastEvents.length === 0 ? <p>Ainda sem eventos realizados na plataforma.</p> : (
+        <h2 id="eventos-passados">{t('Eventos realizados')}</h2>
+        {organiser.pastEvents.length === 0 ? <p>{t('Ainda sem eventos realizados na plataforma.')}</p> : (
           <ul>
             {organiser.pastEvents.map((e) => (
               <li key={e.id}>

@@ -4,6 +4,7 @@
  * partnership valid on its date, the partner (an establishment or a transport operator), the discount, from how many
  * tickets, until when and any special offer, with a link to the event, where the discount is applied at booking.
  */
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link } from 'wouter';
 import { formatDate } from '@turismo/app-core/format';
@@ -14,6 +15,7 @@ import { Card } from '@turismo/ui-kit/Card';
 import { EmptyState } from '@turismo/ui-kit/EmptyState';
 import { Skeleton } from '@turismo/ui-kit/Skeleton';
 import { type EventItem, useEventSearch } from '../api/events.ts';
+import type { Translate } from './TicketChoices.tsx';
 
 const List = styled.ul`
   list-style: none;
@@ -57,15 +59,19 @@ const Muted = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-/** '20% de desconto num alojamento, a partir de 2 bilhetes, até 15/01/2027'. */
-export function offerText(p: EventItem['partnerships'][number]): string {
-  const what = p.partnerType === 'accommodation' ? 'num alojamento' : 'no transporte';
-  const from = p.minEventTickets > 1 ? `, a partir de ${p.minEventTickets} bilhetes` : '';
-  const until = p.validUntil ? `, até ${formatDate(p.validUntil)}` : '';
-  return `${p.discountPercentage}% de desconto ${what}${from}${until}`;
+/** '20% de desconto num alojamento, a partir de 2 bilhetes, até 15/01/2027', in the app's language (`t`). */
+export function offerText(p: EventItem['partnerships'][number], t: Translate): string {
+  const percent = p.discountPercentage;
+  const what = p.partnerType === 'accommodation'
+    ? t('{{percent}}% de desconto num alojamento', { percent })
+    : t('{{percent}}% de desconto no transporte', { percent });
+  const from = p.minEventTickets > 1 ? t(', a partir de {{count}} bilhetes', { count: p.minEventTickets }) : '';
+  const until = p.validUntil ? t(', até {{date}}', { date: formatDate(p.validUntil) }) : '';
+  return `${what}${from}${until}`;
 }
 
 function EventOffers({ event }: { event: EventItem }) {
+  const { t } = useTranslation();
   const offers = event.partnerships.filter((p) => p.applicable);
   return (
     <li>
@@ -75,20 +81,20 @@ function EventOffers({ event }: { event: EventItem }) {
             <Link href={`/events/${event.id}`}>{event.title}</Link>
           </Title>
           <Muted>{formatDate(event.startDate)} · {event.venue}, {event.address}</Muted>
-          <Offers aria-label={`Parcerias de ${event.title}`}>
+          <Offers aria-label={t('Parcerias de {{title}}', { title: event.title })}>
             {offers.map((p) => (
               <li key={p.id}>
                 <Badge tone={p.partnerType === 'accommodation' ? 'info' : 'accent'}>
-                  {p.partnerType === 'accommodation' ? 'Alojamento' : 'Transporte'}
+                  {p.partnerType === 'accommodation' ? t('Alojamento') : t('Transporte')}
                 </Badge>{' '}
                 <strong>{p.partnerName}</strong>
-                <small>{offerText(p)}{p.specialOffer ? `. ${p.specialOffer}` : ''}</small>
+                <small>{offerText(p, t)}{p.specialOffer ? `. ${p.specialOffer}` : ''}</small>
               </li>
             ))}
           </Offers>
         </Card.Body>
         <Card.Footer>
-          <Button as={Link} href={`/events/${event.id}`} size="sm" variant="outline">Ver evento e bilhetes</Button>
+          <Button as={Link} href={`/events/${event.id}`} size="sm" variant="outline">{t('Ver evento e bilhetes')}</Button>
         </Card.Footer>
       </Card>
     </li>
@@ -96,32 +102,35 @@ function EventOffers({ event }: { event: EventItem }) {
 }
 
 export function PartnershipsPage() {
+  const { t } = useTranslation();
   const { data, error, isLoading, mutate } = useEventSearch({ partnerships: 'true', sort: 'date' });
   const events = (data ?? []).filter((e) => e.partnerships.some((p) => p.applicable));
   return (
     <Page
-      title="Parcerias"
-      description="Descontos combinados entre eventos, alojamentos e motoristas: com o bilhete do evento, o alojamento ou o transporte parceiro fica mais barato."
+      title={t('Parcerias')}
+      description={t(
+        'Descontos combinados entre eventos, alojamentos e motoristas: com o bilhete do evento, o alojamento ou o transporte parceiro fica mais barato.',
+      )}
     >
       {isLoading ? <Skeleton variant="rect" height={200} /> : null}
       {error ? (
         <EmptyState
           icon="alert"
-          title="Erro"
-          description="Não foi possível carregar as parcerias."
-          action={<Button variant="outline" onClick={() => void mutate()}>Tentar novamente</Button>}
+          title={t('Erro')}
+          description={t('Não foi possível carregar as parcerias.')}
+          action={<Button variant="outline" onClick={() => void mutate()}>{t('Tentar novamente')}</Button>}
         />
       ) : null}
       {data && events.length === 0 ? (
         <EmptyState
           icon="ticket"
-          title="Sem parcerias de momento"
-          description="Quando um evento tiver descontos de alojamentos ou transportes parceiros, aparecem aqui."
-          action={<Button as={Link} href="/eventos" variant="outline">Ver eventos</Button>}
+          title={t('Sem parcerias de momento')}
+          description={t('Quando um evento tiver descontos de alojamentos ou transportes parceiros, aparecem aqui.')}
+          action={<Button as={Link} href="/eventos" variant="outline">{t('Ver eventos')}</Button>}
         />
       ) : null}
       {events.length ? (
-        <List aria-label="Eventos com parcerias">
+        <List aria-label={t('Eventos com parcerias')}>
           {events.map((e) => <EventOffers key={e.id} event={e} />)}
         </List>
       ) : null}

@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '@turismo/app-core/i18n';
 import { renderWithApp } from '@turismo/app-core/test/render';
 import type { EventItem, TicketType } from '../api/events.ts';
 import { useQuote } from '../api/events.ts';
@@ -26,8 +27,8 @@ const event = {
 
 describe('ticket types and promo codes in the booking dialog', () => {
   it('labels each type with its price and why it cannot be bought', () => {
-    expect(ticketTypeLabel(event.ticketTypes[1]!)).toMatch(/^VIP · .* · Esgotado$/);
-    expect(ticketTypeLabel(event.ticketTypes[2]!)).toMatch(/à venda a partir de 01\/12\/2026$/);
+    expect(ticketTypeLabel(event.ticketTypes[1]!, i18n.t)).toMatch(/^VIP · .* · Esgotado$/);
+    expect(ticketTypeLabel(event.ticketTypes[2]!, i18n.t)).toMatch(/à venda a partir de 01\/12\/2026$/);
   });
 
   it('offers the types on sale, sends the applied code to the quote and shows its discount', () => {

@@ -4,26 +4,34 @@
  * answer shows the discount before payment.
  */
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { formatMZN } from '@turismo/app-core/format';
+import { formatDate, formatMZN } from '@turismo/app-core/format';
 import { Button } from '@turismo/ui-kit/Button';
 import { Select } from '@turismo/ui-kit/Select';
 import { TextField } from '@turismo/ui-kit/TextField';
 import type { TicketType } from '../api/events.ts';
 
-const ddmmyyyy = (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;
+/** A translation function: the component's `t` from useTranslation(). */
+export type Translate = TFunction;
 
-/** The option text of a type: name, price and availability or why it cannot be bought today. */
-export function ticketTypeLabel(t: TicketType): string {
-  const price = t.priceCents > 0 ? formatMZN(t.priceCents) : 'Grátis';
+/**
+ * The option text of a type: name, price and availability or why it cannot be bought today, in the app's language.
+ * @param t the caller's `t` (useTranslation).
+ */
+export function ticketTypeLabel(type: TicketType, t: Translate): string {
+  const price = type.priceCents > 0 ? formatMZN(type.priceCents) : t('Grátis');
   const state = {
-    on_sale: `${t.left} disponíveis`,
-    sold_out: 'Esgotado',
-    not_started: t.salesStart ? `à venda a partir de ${ddmmyyyy(t.salesStart)}` : 'ainda não está à venda',
-    ended: 'vendas terminadas',
-    inactive: 'indisponível',
-  }[t.saleState];
-  return `${t.name} · ${price} · ${state}`;
+    on_sale: t('{{count}} disponível', { count: type.left }),
+    sold_out: t('Esgotado'),
+    not_started: type.salesStart
+      ? t('à venda a partir de {{date}}', { date: formatDate(type.salesStart.slice(0, 10)) })
+      : t('ainda não está à venda'),
+    ended: t('vendas terminadas'),
+    inactive: t('indisponível'),
+  }[type.saleState];
+  return `${type.name} · ${price} · ${state}`;
 }
 
 const PromoRow = styled.div`
@@ -45,14 +53,19 @@ export type TicketTypeSelectProps = {
 
 /** The ticket type choice; nothing when the event sells one single price. */
 export function TicketTypeSelect({ types, value, onChange }: TicketTypeSelectProps) {
+  const { t } = useTranslation();
   if (types.length === 0) return null;
-  const chosen = types.find((t) => t.id === value);
+  const chosen = types.find((type) => type.id === value);
   return (
     <Select
-      label="Tipo de bilhete"
+      label={t('Tipo de bilhete')}
       value={value ?? ''}
       onChange={(e) => onChange(e.currentTarget.value)}
-      options={types.map((t) => ({ value: t.id, label: ticketTypeLabel(t), disabled: t.saleState !== 'on_sale' }))}
+      options={types.map((type) => ({
+        value: type.id,
+        label: ticketTypeLabel(type, t),
+        disabled: type.saleState !== 'on_sale',
+      }))}
       hint={chosen?.description || undefined}
       required
     />
@@ -68,12 +81,13 @@ export type PromoCodeFieldProps = {
 
 /** A promo code typed by the buyer, applied by the server (the summary shows the discount). */
 export function PromoCodeField({ applied, onApply, error }: PromoCodeFieldProps) {
+  const { t } = useTranslation();
   const [text, setText] = useState(applied ?? '');
   const apply = () => onApply(text.trim() ? text.trim().toUpperCase() : undefined);
   return (
     <PromoRow>
       <TextField
-        label="Código promocional (opcional)"
+        label={t('Código promocional (opcional)')}
         value={text}
         maxLength={30}
         autoComplete="off"
@@ -85,7 +99,7 @@ export function PromoCodeField({ applied, onApply, error }: PromoCodeFieldProps)
           }
         }}
         error={error ?? undefined}
-        hint={applied && !error ? `Código ${applied} aplicado.` : undefined}
+        hint={applied && !error ? t('Código {{code}} aplicado.', { code: applied }) : undefined}
       />
       {applied ? (
         <Button
@@ -96,11 +110,11 @@ export function PromoCodeField({ applied, onApply, error }: PromoCodeFieldProps)
             onApply(undefined);
           }}
         >
-          Remover
+          {t('Remover')}
         </Button>
       ) : (
         <Button type="button" variant="secondary" onClick={apply} disabled={!text.trim()}>
-          Aplicar
+          {t('Aplicar')}
         </Button>
       )}
     </PromoRow>

@@ -2,14 +2,17 @@
  * @module The /eventos search's sort and filters in the address (issue 13): sort (date, price, popularity), price
  * (free or paid), date presets (este fim de semana, este mês) and partnerships available, next to the search form's
  * fields. Every change is a new history entry: shareable, and the back button returns to the previous criteria.
+ * The labels are Portuguese catalog keys (marked with `msg`), shown with `t(label)`.
  */
+import { msg } from '@turismo/app-core/i18n';
+
 export const EVENT_SORTS = ['date', 'price', 'popularity'] as const;
 export const EVENT_PRICES = ['free', 'paid'] as const;
 export const EVENT_PERIODS = ['fim-de-semana', 'este-mes'] as const;
 
-export const SORT_LABELS = { date: 'Data', price: 'Preço', popularity: 'Popularidade' } as const;
-export const PRICE_LABELS = { free: 'Gratuitos', paid: 'Pagos' } as const;
-export const PERIOD_LABELS = { 'fim-de-semana': 'Este fim de semana', 'este-mes': 'Este mês' } as const;
+export const SORT_LABELS = { date: msg('Data'), price: msg('Preço'), popularity: msg('Popularidade') } as const;
+export const PRICE_LABELS = { free: msg('Gratuitos'), paid: msg('Pagos') } as const;
+export const PERIOD_LABELS = { 'fim-de-semana': msg('Este fim de semana'), 'este-mes': msg('Este mês') } as const;
 
 export type EventFilters = {
   sort?: (typeof EVENT_SORTS)[number];

@@ -1,14 +1,18 @@
-/** @module Labels of the events feature (spec 2.8, 3): categories, types, badge tones. */
+/**
+ * @module Labels of the events feature (spec 2.8, 3): categories, types, badge tones. The labels are Portuguese catalog
+ * keys (marked with `msg`), shown with `t(label)`.
+ */
+import { intlLocale, msg } from '@turismo/app-core/i18n';
 import type { BadgeTone } from '@turismo/ui-kit/Badge';
 import type { EventCategory, EventType } from '../api/events.ts';
 
 export const CATEGORY_LABELS: Record<EventCategory, string> = {
-  cultura: 'Cultura',
-  negocios: 'Negócios',
-  entretenimento: 'Entretenimento',
-  gastronomia: 'Gastronomia',
-  educacao: 'Educação',
-  desporto: 'Desporto',
+  cultura: msg('Cultura'),
+  negocios: msg('Negócios'),
+  entretenimento: msg('Entretenimento'),
+  gastronomia: msg('Gastronomia'),
+  educacao: msg('Educação'),
+  desporto: msg('Desporto'),
 };
 
 /** The category badge colour (spec 2.8 'a category badge colour by category'). */
@@ -22,15 +26,20 @@ export const CATEGORY_TONES: Record<EventCategory, BadgeTone> = {
 };
 
 export const TYPE_LABELS: Record<EventType, string> = {
-  feira: 'Feira',
-  festival: 'Festival',
-  concerto: 'Concerto',
-  conferencia: 'Conferência',
-  workshop: 'Workshop',
-  exposicao: 'Exposição',
+  feira: msg('Feira'),
+  festival: msg('Festival'),
+  concerto: msg('Concerto'),
+  conferencia: msg('Conferência'),
+  workshop: msg('Workshop'),
+  exposicao: msg('Exposição'),
 };
 
-export const MONTHS = [
-  'Janeiro', 'Fevereiro', 'Março', 'Abril', 'Maio', 'Junho', 'Julho', 'Agosto', 'Setembro', 'Outubro', 'Novembro',
-  'Dezembro',
-] as const;
+/**
+ * A month of a year in the app's language, capitalised: 'Março de 2026', 'March 2026'.
+ * @param month 1 to 12.
+ */
+export function monthYear(month: number, year: number): string {
+  const text = new Intl.DateTimeFormat(intlLocale(), { month: 'long', year: 'numeric', timeZone: 'UTC' })
+    .format(new Date(Date.UTC(year, month - 1, 1)));
+  return text.charAt(0).toLocaleUpperCase(intlLocale()) + text.slice(1);
+}

@@ -3,6 +3,7 @@
  * the payment reference unique to the booking and the amount, all from the server; once the transfer is registered,
  * the proof upload. Without an account set by the admins, it says transfers are not available.
  */
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ApiError } from '@turismo/app-core/api';
 import { formatDate, formatMZN } from '@turismo/app-core/format';
@@ -42,31 +43,37 @@ export type BankTransferDetailsProps = {
 export function BankTransferDetails(
   { bookingId, withUpload = true, onlyPendingTransfer, paymentId }: BankTransferDetailsProps,
 ) {
+  const { t } = useTranslation();
   const { data, error, isLoading, mutate } = useBankInstructions(bookingId, paymentId);
   if (onlyPendingTransfer && (isLoading || error || !data?.payment)) return null;
-  if (isLoading) return <Spinner label="A carregar os dados bancários..." />;
+  if (isLoading) return <Spinner label={t('A carregar os dados bancários...')} />;
   if (error || !data) {
-    const message = error instanceof ApiError ? error.message : 'Não foi possível carregar os dados bancários.';
-    return <Alert tone="warning" title="Transferência indisponível">{message}</Alert>;
+    const message = error instanceof ApiError ? error.message : t('Não foi possível carregar os dados bancários.');
+    return <Alert tone="warning" title={t('Transferência indisponível')}>{message}</Alert>;
   }
   return (
-    <section aria-label="Dados para a transferência bancária">
+    <section aria-label={t('Dados para a transferência bancária')}>
       <Details>
-        <dt>Banco</dt>
+        <dt>{t('Banco')}</dt>
         <dd>{data.bankName}</dd>
-        <dt>Titular</dt>
+        <dt>{t('Titular')}</dt>
         <dd>{data.accountHolder}</dd>
-        <dt>NIB/IBAN</dt>
+        <dt>{t('NIB/IBAN')}</dt>
         <dd data-testid="bank-iban">{data.ibanFormatted}</dd>
-        <dt>Referência</dt>
+        <dt>{t('Referência')}</dt>
         <dd data-testid="bank-reference">{data.reference}</dd>
-        <dt>Valor</dt>
+        <dt>{t('Valor')}</dt>
         <dd>{formatMZN(data.amountCents)}</dd>
       </Details>
-      <Alert tone="info" title="Indique a referência na transferência">
+      <Alert tone="info" title={t('Indique a referência na transferência')}>
         {data.payment
-          ? `Envie o comprovativo; sem confirmação até ${formatDate(data.payment.expiresAt)} a reserva é cancelada.`
-          : `Depois de pagar, a reserva fica pendente até a equipa confirmar a transferência (até ${data.expiryDays} dias).`}
+          ? t('Envie o comprovativo; sem confirmação até {{date}} a reserva é cancelada.', {
+            date: formatDate(data.payment.expiresAt),
+          })
+          : t(
+            'Depois de pagar, a reserva fica pendente até a equipa confirmar a transferência (até {{count}} dias).',
+            { count: data.expiryDays },
+          )}
       </Alert>
       {withUpload && data.payment ? (
         <ProofUpload

@@ -7,9 +7,11 @@
  * reference (BankTransferDetails) and stays pending until an admin confirms it; its proof is uploaded afterwards.
  */
 import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ApiError } from '@turismo/app-core/api';
 import { formatMZN } from '@turismo/app-core/format';
+import { msg } from '@turismo/app-core/i18n';
 import { Alert } from '@turismo/ui-kit/Alert';
 import { Button } from '@turismo/ui-kit/Button';
 import { Modal } from '@turismo/ui-kit/Modal';
@@ -50,13 +52,14 @@ export type PaymentDialogProps = {
   onPending?: (payment: Payment) => void;
 };
 
-const SUCCESS = { title: 'Pagamento Processado', description: 'O seu pagamento foi processado com sucesso!' };
-const FAILURE = { title: 'Erro no Pagamento', description: 'Falha ao processar o pagamento. Tente novamente.' };
+/** The spec's toasts and the methods' names: catalog keys, translated where shown. */
+const SUCCESS = { title: msg('Pagamento Processado'), description: msg('O seu pagamento foi processado com sucesso!') };
+const FAILURE = { title: msg('Erro no Pagamento'), description: msg('Falha ao processar o pagamento. Tente novamente.') };
 
 const METHOD_LABELS: Record<PaymentMethod, string> = {
-  card: 'Cartão',
-  mpesa: 'M-Pesa',
-  bank: 'Transferência Bancária',
+  card: msg('Cartão'),
+  mpesa: msg('M-Pesa'),
+  bank: msg('Transferência Bancária'),
 };
 
 const Summary = styled.div`
@@ -109,6 +112,7 @@ export function PaymentDialog(props: PaymentDialogProps) {
 }
 
 function PaymentForm({ onOpenChange, booking, onPaid, onPending }: PaymentDialogProps) {
+  const { t } = useTranslation();
   const { toast } = useToast();
   const [method, setMethod] = useState<PaymentMethod>('card');
   const [fields, setFields] = useState<PaymentFields>(emptyFields);
@@ -135,7 +139,7 @@ function PaymentForm({ onOpenChange, booking, onPaid, onPending }: PaymentDialog
     const check = checkPayment(method, fields);
     setErrors(check.errors);
     if (check.missing) {
-      toast({ title: MISSING_DATA_TITLE, description: check.missing, variant: 'destructive' });
+      toast({ title: t(MISSING_DATA_TITLE), description: t(check.missing), variant: 'destructive' });
       return;
     }
     if (Object.keys(check.errors).length > 0) return;
@@ -147,7 +151,7 @@ function PaymentForm({ onOpenChange, booking, onPaid, onPending }: PaymentDialog
       const payment = await waitForSettlement(created);
       if (payment.status === 'succeeded') {
         attemptKey.current = null;
-        toast({ ...SUCCESS, variant: 'success' });
+        toast({ title: t(SUCCESS.title), description: t(SUCCESS.description), variant: 'success' });
         onPaid(payment);
         return;
       }
@@ -158,14 +162,14 @@ function PaymentForm({ onOpenChange, booking, onPaid, onPending }: PaymentDialog
       }
       // Failed (or still pending after the wait): a new attempt needs a new key.
       attemptKey.current = null;
-      setProblem(payment.failureReason ?? FAILURE.description);
-      toast({ ...FAILURE, variant: 'destructive' });
+      setProblem(payment.failureReason ?? t(FAILURE.description));
+      toast({ title: t(FAILURE.title), description: t(FAILURE.description), variant: 'destructive' });
     } catch (err) {
       // A network failure keeps the key, so trying again repeats the same attempt; an API answer ends it.
       if (!(err instanceof ApiError) || err.status !== 0) attemptKey.current = null;
       const apiText = err instanceof ApiError && err.status >= 400 && !err.code.startsWith('HTTP_') ? err.message : null;
-      setProblem(apiText ?? FAILURE.description);
-      toast({ title: FAILURE.title, description: apiText ?? FAILURE.description, variant: 'destructive' });
+      setProblem(apiText ?? t(FAILURE.description));
+      toast({ title: t(FAILURE.title), description: apiText ?? t(FAILURE.description), variant: 'destructive' });
     } finally {
       setBusy(false);
     }
@@ -178,12 +182,14 @@ function PaymentForm({ onOpenChange, booking, onPaid, onPending }: PaymentDialog
       <Modal
         open
         onOpenChange={(open) => !open && onPending?.(bankPending)}
-        title="Transferência registada"
-        footer={<Button onClick={() => onPending?.(bankPending)}>Ver Minhas Reservas</Button>}
+        title={t('Transferência registada')}
+        footer={<Button onClick={() => onPending?.(bankPending)}>{t('Ver Minhas Reservas')}</Button>}
       >
-        <Alert tone="info" title="Pagamento pendente">
-          A sua transferência de {formatMZN(bankPending.amountCents)} foi registada. Até a equipa a confirmar, a
-          reserva fica pendente e os lugares ficam guardados.
+        <Alert tone="info" title={t('Pagamento pendente')}>
+          {t(
+            'A sua transferência de {{amount}} foi registada. Até a equipa a confirmar, a reserva fica pendente e os lugares ficam guardados.',
+            { amount: formatMZN(bankPending.amountCents) },
+          )}
         </Alert>
         <BankTransferDetails bookingId={booking.id} paymentId={bankPending.id} />
       </Modal>
@@ -193,29 +199,29 @@ function PaymentForm({ onOpenChange, booking, onPaid, onPending }: PaymentDialog
   const cardTab = (
     <Fields>
       <TextField
-        label="Nome no cartão"
+        label={t('Nome no cartão')}
         autoComplete="cc-name"
         value={fields.card.name}
         onChange={(e) => setCard({ name: e.target.value })}
         style={{ gridColumn: '1 / -1' }}
       />
       <TextField
-        label="Número do cartão"
+        label={t('Número do cartão')}
         inputMode="numeric"
         autoComplete="cc-number"
         value={fields.card.number}
         onChange={(e) => setCard({ number: groupCardNumber(e.target.value) })}
-        error={errors.cardNumber}
+        error={errors.cardNumber && t(errors.cardNumber)}
         style={{ gridColumn: '1 / -1' }}
       />
       <TextField
-        label="Validade"
-        placeholder="MM/AA"
+        label={t('Validade')}
+        placeholder={t('MM/AA')}
         inputMode="numeric"
         autoComplete="cc-exp"
         value={fields.card.expiry}
         onChange={(e) => setCard({ expiry: formatExpiryInput(e.target.value) })}
-        error={errors.cardExpiry}
+        error={errors.cardExpiry && t(errors.cardExpiry)}
       />
       <TextField
         label="CVV"
@@ -224,22 +230,22 @@ function PaymentForm({ onOpenChange, booking, onPaid, onPending }: PaymentDialog
         maxLength={4}
         value={fields.card.cvv}
         onChange={(e) => setCard({ cvv: e.target.value.replace(/\D/g, '') })}
-        error={errors.cardCvv}
+        error={errors.cardCvv && t(errors.cardCvv)}
       />
     </Fields>
   );
 
   const mpesaTab = (
     <TextField
-      label="Número M-Pesa"
+      label={t('Número M-Pesa')}
       type="tel"
       inputMode="tel"
       autoComplete="tel"
       placeholder="+258 84 123 4567"
       value={fields.mpesa}
       onChange={(e) => set({ mpesa: e.target.value })}
-      error={errors.mpesa}
-      hint="Vai receber no telemóvel o pedido de confirmação do pagamento."
+      error={errors.mpesa && t(errors.mpesa)}
+      hint={t('Vai receber no telemóvel o pedido de confirmação do pagamento.')}
     />
   );
 
@@ -250,12 +256,13 @@ function PaymentForm({ onOpenChange, booking, onPaid, onPending }: PaymentDialog
       </div>
       <div style={{ gridColumn: '1 / -1' }}>
         <TextField
-          label="Número da conta ou IBAN"
+          label={t('Número da conta ou IBAN')}
           autoComplete="off"
+          // i18n-exempt: a Mozambican IBAN as an example
           placeholder="MZ59 0001 0000 0012 3456 7890 1"
           value={fields.bank}
           onChange={(e) => set({ bank: e.target.value })}
-          error={errors.bank}
+          error={errors.bank && t(errors.bank)}
         />
       </div>
     </Fields>
@@ -266,15 +273,15 @@ function PaymentForm({ onOpenChange, booking, onPaid, onPending }: PaymentDialog
       open
       onOpenChange={(open) => !busy && onOpenChange(open)}
       closeOnBackdrop={!busy}
-      title="Pagamento"
-      description="Escolha como quer pagar a sua reserva."
+      title={t('Pagamento')}
+      description={t('Escolha como quer pagar a sua reserva.')}
       footer={
         <>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-            Cancelar
+            {t('Cancelar')}
           </Button>
           <Button type="submit" form={FORM_ID} loading={busy}>
-            {busy ? 'A processar...' : `Pagar ${total}`}
+            {busy ? t('A processar...') : t('Pagar {{amount}}', { amount: total })}
           </Button>
         </>
       }
@@ -282,11 +289,11 @@ function PaymentForm({ onOpenChange, booking, onPaid, onPending }: PaymentDialog
       <Summary>
         <p>{booking.serviceName}</p>
         {booking.details ? <p data-muted>{booking.details}</p> : null}
-        <p data-total>Total: {total}</p>
+        <p data-total>{t('Total: {{amount}}', { amount: total })}</p>
       </Summary>
-      <form id={FORM_ID} onSubmit={submit} noValidate aria-label={`Pagamento por ${METHOD_LABELS[method]}`}>
+      <form id={FORM_ID} onSubmit={submit} noValidate aria-label={t('Pagamento por {{method}}', { method: t(METHOD_LABELS[method]) })}>
         <Tabs
-          label="Método de pagamento"
+          label={t('Método de pagamento')}
           fitted
           value={method}
           onValueChange={(id) => {
@@ -296,14 +303,14 @@ function PaymentForm({ onOpenChange, booking, onPaid, onPending }: PaymentDialog
             attemptKey.current = null;
           }}
           items={[
-            { id: 'card', label: METHOD_LABELS.card, content: cardTab },
-            { id: 'mpesa', label: METHOD_LABELS.mpesa, content: mpesaTab },
-            { id: 'bank', label: METHOD_LABELS.bank, content: bankTab },
+            { id: 'card', label: t(METHOD_LABELS.card), content: cardTab },
+            { id: 'mpesa', label: t(METHOD_LABELS.mpesa), content: mpesaTab },
+            { id: 'bank', label: t(METHOD_LABELS.bank), content: bankTab },
           ]}
         />
         {problem ? (
           <Problem>
-            <Alert tone="danger" title={FAILURE.title} role="alert">
+            <Alert tone="danger" title={t(FAILURE.title)} role="alert">
               {problem}
             </Alert>
           </Problem>

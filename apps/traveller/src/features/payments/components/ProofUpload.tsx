@@ -3,6 +3,7 @@
  * /api/payments/{id}/proof); the API reads the type from the bytes and answers in Portuguese when it is neither.
  */
 import { type ChangeEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { errorMessage } from '@turismo/app-core/use-action';
 import { formatDate, formatTime } from '@turismo/app-core/format';
@@ -34,6 +35,7 @@ export type ProofUploadProps = {
 };
 
 export function ProofUpload({ paymentId, uploadedAt, onUploaded }: ProofUploadProps) {
+  const { t } = useTranslation();
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -49,7 +51,7 @@ export function ProofUpload({ paymentId, uploadedAt, onUploaded }: ProofUploadPr
       setSentAt(proof.uploadedAt);
       onUploaded?.();
     } catch (err) {
-      setProblem(errorMessage(err, 'Não foi possível enviar o comprovativo.'));
+      setProblem(errorMessage(err, t('Não foi possível enviar o comprovativo.')));
     } finally {
       setBusy(false);
       event.target.value = '';
@@ -58,7 +60,9 @@ export function ProofUpload({ paymentId, uploadedAt, onUploaded }: ProofUploadPr
 
   return (
     <Field>
-      <label htmlFor={id}>{sentAt ? 'Substituir o comprovativo' : 'Comprovativo da transferência (imagem ou PDF)'}</label>
+      <label htmlFor={id}>
+        {sentAt ? t('Substituir o comprovativo') : t('Comprovativo da transferência (imagem ou PDF)')}
+      </label>
       <input
         id={id}
         type="file"
@@ -68,10 +72,12 @@ export function ProofUpload({ paymentId, uploadedAt, onUploaded }: ProofUploadPr
         aria-describedby={`${id}-state`}
       />
       <div id={`${id}-state`} role="status">
-        {busy ? <Spinner size="sm" label="A enviar o comprovativo..." /> : null}
-        {!busy && sentAt ? `Comprovativo enviado em ${formatDate(sentAt)} às ${formatTime(sentAt)}.` : null}
+        {busy ? <Spinner size="sm" label={t('A enviar o comprovativo...')} /> : null}
+        {!busy && sentAt
+          ? t('Comprovativo enviado em {{date}} às {{time}}.', { date: formatDate(sentAt), time: formatTime(sentAt) })
+          : null}
       </div>
-      {problem ? <Alert tone="danger" title="Comprovativo não enviado" role="alert">{problem}</Alert> : null}
+      {problem ? <Alert tone="danger" title={t('Comprovativo não enviado')} role="alert">{problem}</Alert> : null}
     </Field>
   );
 }

@@ -2,26 +2,28 @@
  * @module The payment dialog's field checks (spec 2.9, 5 'Payment'; issue 3), pure functions mirroring the API's
  * (api/src/domains/payments/payments.validation.ts): the card number by Luhn, the expiry MM/AA not past, the CVV,
  * the M-Pesa number (+258 8[2-7] and 7 digits, DECISIONS.md 5) and a bank account or a Mozambican IBAN. The server
- * checks the same again; these only spare the user a round trip.
+ * checks the same again; these only spare the user a round trip. The messages are Portuguese catalog keys (`msg`),
+ * translated where they are shown: `t(check.missing)`.
  */
 import { todayInMaputo } from '@turismo/app-core/format';
+import { msg } from '@turismo/app-core/i18n';
 
 export type PaymentMethod = 'card' | 'mpesa' | 'bank';
 
 /** Title of the missing-data toast (spec 2.9). */
-export const MISSING_DATA_TITLE = 'Dados Incompletos';
+export const MISSING_DATA_TITLE = msg('Dados Incompletos');
 
 /** Spec 5 'Payment' messages (quoted exactly), then the field messages of the API. */
 export const PAYMENT_MESSAGES = {
-  cardIncomplete: 'Por favor preencha todos os dados do cartão.',
-  mpesaMissing: 'Por favor insira o número M-Pesa.',
-  bankMissing: 'Por favor insira os dados bancários.',
-  cardNumber: 'Número de cartão inválido.',
-  cardExpiryFormat: 'Data de validade inválida. Use MM/AA.',
-  cardExpired: 'O cartão está expirado.',
-  cardCvv: 'CVV inválido.',
-  mpesaInvalid: 'Número M-Pesa inválido. Use o formato +258 8X XXX XXXX.',
-  bankInvalid: 'Número de conta ou IBAN inválido.',
+  cardIncomplete: msg('Por favor preencha todos os dados do cartão.'),
+  mpesaMissing: msg('Por favor insira o número M-Pesa.'),
+  bankMissing: msg('Por favor insira os dados bancários.'),
+  cardNumber: msg('Número de cartão inválido.'),
+  cardExpiryFormat: msg('Data de validade inválida. Use MM/AA.'),
+  cardExpired: msg('O cartão está expirado.'),
+  cardCvv: msg('CVV inválido.'),
+  mpesaInvalid: msg('Número M-Pesa inválido. Use o formato +258 8X XXX XXXX.'),
+  bankInvalid: msg('Número de conta ou IBAN inválido.'),
 } as const;
 
 /** Removes spaces and hyphens. */

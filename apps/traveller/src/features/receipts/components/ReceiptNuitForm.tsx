@@ -1,11 +1,13 @@
 /** @module The traveller's NUIT written once on a receipt that has none (PUT /api/receipts/{id}/nuit; issue 12). */
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type Receipt, setReceiptNuit } from '@turismo/app-core/receipts';
 import { errorMessage } from '@turismo/app-core/use-action';
 import { Button } from '@turismo/ui-kit/Button';
 import { TextField } from '@turismo/ui-kit/TextField';
 
 export function ReceiptNuitForm({ receipt, onSaved }: { receipt: Receipt; onSaved: () => void }) {
+  const { t } = useTranslation();
   const [nuit, setNuit] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -17,22 +19,22 @@ export function ReceiptNuitForm({ receipt, onSaved }: { receipt: Receipt; onSave
       await setReceiptNuit(receipt.id, nuit);
       onSaved();
     } catch (err) {
-      setProblem(errorMessage(err, 'Não foi possível guardar o NUIT.'));
+      setProblem(errorMessage(err, t('Não foi possível guardar o NUIT.')));
     } finally {
       setBusy(false);
     }
   };
   return (
-    <form onSubmit={submit} data-no-print aria-label="NUIT no recibo" noValidate>
+    <form onSubmit={submit} data-no-print aria-label={t('NUIT no recibo')} noValidate>
       <TextField
-        label="NUIT (opcional, 9 dígitos)"
+        label={t('NUIT (opcional, 9 dígitos)')}
         inputMode="numeric"
         value={nuit}
         onChange={(e) => setNuit(e.target.value)}
         error={problem ?? undefined}
-        hint="Fica escrito neste recibo e não pode ser alterado depois."
+        hint={t('Fica escrito neste recibo e não pode ser alterado depois.')}
       />
-      <Button type="submit" variant="outline" size="sm" loading={busy}>Indicar NUIT</Button>
+      <Button type="submit" variant="outline" size="sm" loading={busy}>{t('Indicar NUIT')}</Button>
     </form>
   );
 }

@@ -1,10 +1,11 @@
 /**
- * @module The printable receipt (issue 12, ADR 0025; /recibos/{id}): the same content as the PDF, in Portuguese:
+ * @module The printable receipt (issue 12, ADR 0025; /recibos/{id}): the same content as the PDF, in the app's language:
  * platform, provider, traveller and NUIT, booking, quantity, unit price, discount, platform fee, total in MZN, masked
  * method, date and time in Africa/Maputo and the gapless number. 'Imprimir' prints only the receipt; 'Descarregar PDF'
  * saves the API's PDF; without a NUIT the traveller may add theirs once.
  */
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled, { createGlobalStyle } from 'styled-components';
 import { Link } from 'wouter';
 import { formatMZN } from '@turismo/app-core/format';
@@ -93,34 +94,35 @@ const Actions = styled.div`
 `;
 
 function ReceiptSheet({ receipt: r }: { receipt: Receipt }) {
+  const { t } = useTranslation();
   const refund = r.kind === 'refund';
   return (
     <Sheet data-receipt aria-labelledby="recibo-titulo">
       <h1 id="recibo-titulo">
-        {r.title} n.º {r.numberLabel}
+        {t('{{title}} n.º {{number}}', { title: r.title, number: r.numberLabel })}
       </h1>
       <dl>
-        <dt>Plataforma</dt>
+        <dt>{t('Plataforma')}</dt>
         <dd>{r.platform.name}</dd>
         <dt>{r.provider.role}</dt>
         <dd>{r.provider.name}</dd>
-        <dt>Cliente</dt>
+        <dt>{t('Cliente')}</dt>
         <dd>{r.customer.name}</dd>
         {r.customer.nuit ? (
           <>
-            <dt>NUIT do cliente</dt>
+            <dt>{t('NUIT do cliente')}</dt>
             <dd>{r.customer.nuit}</dd>
           </>
         ) : null}
-        <dt>Reserva</dt>
+        <dt>{t('Reserva')}</dt>
         <dd>{r.booking.label}</dd>
-        <dt>Data e hora</dt>
-        <dd>{r.issuedAtLocal} (hora de Maputo)</dd>
-        <dt>Método de pagamento</dt>
+        <dt>{t('Data e hora')}</dt>
+        <dd>{t('{{when}} (hora de Maputo)', { when: r.issuedAtLocal })}</dd>
+        <dt>{t('Método de pagamento')}</dt>
         <dd>{r.methodLabel}</dd>
         {r.paymentReceiptNumber ? (
           <>
-            <dt>Recibo do pagamento</dt>
+            <dt>{t('Recibo do pagamento')}</dt>
             <dd>{String(r.paymentReceiptNumber).padStart(6, '0')}</dd>
           </>
         ) : null}
@@ -128,14 +130,14 @@ function ReceiptSheet({ receipt: r }: { receipt: Receipt }) {
       <div data-table>
       <table>
         <caption>
-          <VisuallyHidden>Detalhes do recibo</VisuallyHidden>
+          <VisuallyHidden>{t('Detalhes do recibo')}</VisuallyHidden>
         </caption>
         <thead>
           <tr>
-            <th scope="col">Descrição</th>
-            <th scope="col" data-num>Qtd.</th>
-            <th scope="col" data-num>Preço unitário</th>
-            <th scope="col" data-num>Total</th>
+            <th scope="col">{t('Descrição')}</th>
+            <th scope="col" data-num>{t('Qtd.')}</th>
+            <th scope="col" data-num>{t('Preço unitário')}</th>
+            <th scope="col" data-num>{t('Total')}</th>
           </tr>
         </thead>
         <tbody>
@@ -149,28 +151,28 @@ function ReceiptSheet({ receipt: r }: { receipt: Receipt }) {
           ))}
           {r.discountCents > 0 ? (
             <tr>
-              <td colSpan={3}>Desconto</td>
+              <td colSpan={3}>{t('Desconto')}</td>
               <td data-num>-{formatMZN(r.discountCents)}</td>
             </tr>
           ) : null}
           <tr>
-            <td colSpan={3}>Taxa da plataforma</td>
+            <td colSpan={3}>{t('Taxa da plataforma')}</td>
             <td data-num>{formatMZN(r.platformFeeCents)}</td>
           </tr>
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row" colSpan={3}>Total da reserva</th>
+            <th scope="row" colSpan={3}>{t('Total da reserva')}</th>
             <td data-num>{formatMZN(r.totalCents)}</td>
           </tr>
           {refund ? (
             <tr>
-              <th scope="row" colSpan={3}>Taxa da plataforma reembolsada</th>
+              <th scope="row" colSpan={3}>{t('Taxa da plataforma reembolsada')}</th>
               <td data-num>{formatMZN(r.refundedPlatformFeeCents ?? 0)}</td>
             </tr>
           ) : null}
           <tr>
-            <th scope="row" colSpan={3}>{refund ? 'Valor reembolsado' : 'Valor pago'}</th>
+            <th scope="row" colSpan={3}>{refund ? t('Valor reembolsado') : t('Valor pago')}</th>
             <td data-num data-testid="receipt-amount">{formatMZN(r.amountCents)}</td>
           </tr>
         </tfoot>
@@ -181,13 +183,14 @@ function ReceiptSheet({ receipt: r }: { receipt: Receipt }) {
 }
 
 export function ReceiptPage({ receiptId }: { receiptId: string }) {
+  const { t } = useTranslation();
   const { data, error, isLoading, mutate } = useReceipt(receiptId);
   const [downloadProblem, setDownloadProblem] = useState<string | null>(null);
-  if (isLoading) return <Spinner size="lg" label="A carregar o recibo..." />;
+  if (isLoading) return <Spinner size="lg" label={t('A carregar o recibo...')} />;
   if (error || !data) {
     return (
-      <Alert tone="danger" title="Recibo indisponível">
-        {errorMessage(error, 'Não foi possível carregar o recibo.')}
+      <Alert tone="danger" title={t('Recibo indisponível')}>
+        {errorMessage(error, t('Não foi possível carregar o recibo.'))}
       </Alert>
     );
   }
@@ -195,19 +198,19 @@ export function ReceiptPage({ receiptId }: { receiptId: string }) {
     <>
       <PrintOnlyReceipt />
       <Actions data-no-print>
-        <Button as={Link} href="/reservas" variant="ghost">Minhas Reservas</Button>
-        <Button onClick={() => window.print()}>Imprimir</Button>
+        <Button as={Link} href="/reservas" variant="ghost">{t('Minhas Reservas')}</Button>
+        <Button onClick={() => window.print()}>{t('Imprimir')}</Button>
         <Button
           variant="outline"
           onClick={() =>
             downloadReceiptPdf(data.id, data.numberLabel).catch((err) =>
-              setDownloadProblem(errorMessage(err, 'Não foi possível descarregar o PDF.'))
+              setDownloadProblem(errorMessage(err, t('Não foi possível descarregar o PDF.')))
             )}
         >
-          Descarregar PDF
+          {t('Descarregar PDF')}
         </Button>
       </Actions>
-      {downloadProblem ? <Alert tone="danger" title="Erro" role="alert">{downloadProblem}</Alert> : null}
+      {downloadProblem ? <Alert tone="danger" title={t('Erro')} role="alert">{downloadProblem}</Alert> : null}
       <ReceiptSheet receipt={data} />
       {!data.customer.nuit ? (
         <Actions data-no-print>

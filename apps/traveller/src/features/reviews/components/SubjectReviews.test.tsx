@@ -1,10 +1,12 @@
 /** The establishment page's reviews (issue 11): rating and count or 'Sem avaliações', replies, paging, reports. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@turismo/app-core/api';
+import { changeLanguage, startI18n } from '@turismo/app-core/i18n';
 import { renderWithApp } from '@turismo/app-core/test/render';
 import { type Review, type ReviewPage, reportReview, useReviews } from '../api/reviews.ts';
 import { SubjectReviews } from './SubjectReviews.tsx';
+import pt from '../../../locales/pt.json';
 
 vi.mock('../api/reviews.ts', () => ({ useReviews: vi.fn(), reportReview: vi.fn() }));
 
@@ -25,7 +27,12 @@ function mockPages(pages: ReviewPage[], setSize = vi.fn()) {
   return setSize;
 }
 
-afterEach(() => vi.clearAllMocks());
+// The app's catalogs (pt.json holds the plural forms).
+beforeAll(() => startI18n({ pt, en: () => import('../../../locales/en.json') }, 'pt-MZ'));
+afterEach(async () => {
+  vi.clearAllMocks();
+  await changeLanguage('pt-MZ');
+});
 
 describe('SubjectReviews', () => {
   it('says "Sem avaliações" and no number without reviews', () => {
@@ -49,6 +56,17 @@ describe('SubjectReviews', () => {
     expect(screen.queryByRole('button', { name: /Denunciar/ })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Mostrar mais' }));
     expect(setSize).toHaveBeenCalledWith(2);
+  });
+
+  it('speaks English: the count as a plural, the categories and the report button', async () => {
+    await changeLanguage('en');
+    mockPages([page([review('r1'), review('r2', { authorName: 'João T.' })], 1, 2)]);
+    renderWithApp(<SubjectReviews subject="establishments" id="h1" signedIn />);
+    expect(screen.getByRole('heading', { name: 'Reviews' })).toBeTruthy();
+    expect(screen.getByText(/2 reviews$/)).toBeTruthy();
+    const ana = screen.getByRole('article', { name: 'Review by Ana M.' });
+    expect(within(ana).getByText('Cleanliness 5/5 · Location 4/5 · Value for money 5/5')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Report the review by João T.' })).toBeTruthy();
   });
 
   it('hides "Mostrar mais" once every review is loaded', () => {

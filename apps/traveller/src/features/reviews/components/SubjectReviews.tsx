@@ -4,6 +4,7 @@
  * location and value), text and the host's public reply, and 'Denunciar' for signed-in users (a reason, sent once).
  */
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatDate } from '@turismo/app-core/format';
 import { useAction } from '@turismo/app-core/use-action';
@@ -61,14 +62,17 @@ const Reply = styled.div`
   border-left: 3px solid ${({ theme }) => theme.colors.border};
 `;
 
-const count = (n: number) => (n === 1 ? '1 avaliação' : `${n} avaliações`);
-
 function ReviewItem({ review, onReport }: { review: Review; onReport?: (review: Review) => void }) {
+  const { t } = useTranslation();
   const categories = review.cleanliness !== null && review.location !== null && review.value !== null
-    ? `Limpeza ${review.cleanliness}/5 · Localização ${review.location}/5 · Qualidade/preço ${review.value}/5`
+    ? t('Limpeza {{cleanliness}}/5 · Localização {{location}}/5 · Qualidade/preço {{value}}/5', {
+      cleanliness: review.cleanliness,
+      location: review.location,
+      value: review.value,
+    })
     : null;
   return (
-    <Item aria-label={`Avaliação de ${review.authorName}`}>
+    <Item aria-label={t('Avaliação de {{name}}', { name: review.authorName })}>
       <h3>{review.authorName}</h3>
       <Muted>
         <Stars value={review.rating} /> · {formatDate(review.publishedAt ?? review.createdAt)}
@@ -77,7 +81,7 @@ function ReviewItem({ review, onReport }: { review: Review; onReport?: (review: 
       <p>{review.comment}</p>
       {review.reply ? (
         <Reply>
-          <Muted>Resposta do anfitrião{review.repliedAt ? ` · ${formatDate(review.repliedAt)}` : ''}</Muted>
+          <Muted>{t('Resposta do anfitrião')}{review.repliedAt ? ` · ${formatDate(review.repliedAt)}` : ''}</Muted>
           <p>{review.reply}</p>
         </Reply>
       ) : null}
@@ -86,10 +90,10 @@ function ReviewItem({ review, onReport }: { review: Review; onReport?: (review: 
           <Button
             variant="ghost"
             size="sm"
-            aria-label={`Denunciar a avaliação de ${review.authorName}`}
+            aria-label={t('Denunciar a avaliação de {{name}}', { name: review.authorName })}
             onClick={() => onReport(review)}
           >
-            Denunciar
+            {t('Denunciar')}
           </Button>
         </div>
       ) : null}
@@ -98,19 +102,20 @@ function ReviewItem({ review, onReport }: { review: Review; onReport?: (review: 
 }
 
 function ReportDialog({ review, onClose }: { review: Review; onClose: () => void }) {
+  const { t } = useTranslation();
   const { toast } = useToast();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const report = useAction((text: string) => reportReview(review.id, text), {
-    failure: { title: 'Erro ao denunciar', description: 'Não foi possível enviar a denúncia. Tente novamente.' },
+    failure: { title: t('Erro ao denunciar'), description: t('Não foi possível enviar a denúncia. Tente novamente.') },
     onSuccess: () => {
-      toast({ title: 'Denúncia enviada', description: 'A equipa vai analisar esta avaliação.', variant: 'success' });
+      toast({ title: t('Denúncia enviada'), description: t('A equipa vai analisar esta avaliação.'), variant: 'success' });
       onClose();
     },
   });
   const submit = () => {
     const text = reason.trim();
-    if (!text || text.length > 500) return setError('Indique o motivo (até 500 caracteres).');
+    if (!text || text.length > 500) return setError(t('Indique o motivo (até 500 caracteres).'));
     setError(null);
     void report.trigger(text);
   };
@@ -118,18 +123,18 @@ function ReportDialog({ review, onClose }: { review: Review; onClose: () => void
     <Modal
       open
       onOpenChange={(open) => !open && !report.isMutating && onClose()}
-      title="Denunciar avaliação"
-      description={`Diga-nos porque a avaliação de ${review.authorName} não cumpre as regras.`}
+      title={t('Denunciar avaliação')}
+      description={t('Diga-nos porque a avaliação de {{name}} não cumpre as regras.', { name: review.authorName })}
       size="sm"
       footer={
         <>
-          <Button variant="outline" onClick={onClose} disabled={report.isMutating}>Cancelar</Button>
-          <Button variant="destructive" onClick={submit} loading={report.isMutating}>Enviar denúncia</Button>
+          <Button variant="outline" onClick={onClose} disabled={report.isMutating}>{t('Cancelar')}</Button>
+          <Button variant="destructive" onClick={submit} loading={report.isMutating}>{t('Enviar denúncia')}</Button>
         </>
       }
     >
       <TextArea
-        label="Motivo"
+        label={t('Motivo')}
         value={reason}
         maxLength={500}
         onChange={(e) => setReason(e.target.value)}
@@ -140,6 +145,7 @@ function ReportDialog({ review, onClose }: { review: Review; onClose: () => void
 }
 
 export function SubjectReviews({ subject, id, signedIn }: { subject: ReviewSubject; id: string; signedIn: boolean }) {
+  const { t } = useTranslation();
   const { data, error, isLoading, isValidating, size, setSize } = useReviews(subject, id);
   const [reporting, setReporting] = useState<Review | null>(null);
   const first = data?.[0];
@@ -150,14 +156,15 @@ export function SubjectReviews({ subject, id, signedIn }: { subject: ReviewSubje
 
   return (
     <Section aria-labelledby={`avaliacoes-${id}`}>
-      <h2 id={`avaliacoes-${id}`}>Avaliações</h2>
-      {error && !data ? <Muted role="alert">Não foi possível carregar as avaliações.</Muted>
-        : isLoading || !first ? <Muted>A carregar avaliações...</Muted>
-        : first.reviewCount === 0 || first.rating === null ? <Muted>Sem avaliações</Muted>
+      <h2 id={`avaliacoes-${id}`}>{t('Avaliações')}</h2>
+      {error && !data ? <Muted role="alert">{t('Não foi possível carregar as avaliações.')}</Muted>
+        : isLoading || !first ? <Muted>{t('A carregar avaliações...')}</Muted>
+        : first.reviewCount === 0 || first.rating === null ? <Muted>{t('Sem avaliações')}</Muted>
         : (
           <>
             <p>
-              <Stars value={first.rating} /> <strong>{first.rating.toFixed(1)}</strong> · {count(first.reviewCount)}
+              <Stars value={first.rating} /> <strong>{first.rating.toFixed(1)}</strong> ·{' '}
+              {t('{{count}} avaliação', { count: first.reviewCount })}
             </p>
             <ol>
               {items.map((r) => (
@@ -169,7 +176,7 @@ export function SubjectReviews({ subject, id, signedIn }: { subject: ReviewSubje
             {more ? (
               <div>
                 <Button variant="outline" loading={loadingMore} onClick={() => void setSize(size + 1)}>
-                  Mostrar mais
+                  {t('Mostrar mais')}
                 </Button>
               </div>
             ) : null}

@@ -4,6 +4,7 @@
  * published reviews ('Sem avaliações' with none) and the vehicle of their newest ride. 404 says the driver is not
  * available.
  */
+import { useTranslation } from 'react-i18next';
 import { formatDate } from '@turismo/app-core/format';
 import { ProfileCard, ratingText } from '@turismo/app-core/ProfileCard';
 import { Skeleton } from '@turismo/ui-kit/Skeleton';
@@ -12,12 +13,13 @@ import { useDriverProfile, useVehiclePhotos } from '../api/rides.ts';
 import { vehicleLabel } from '../lib/ride-rules.ts';
 
 export function DriverProfileCard({ driverId }: { driverId: string }) {
+  const { t } = useTranslation();
   const { data: driver, error, isLoading } = useDriverProfile(driverId);
   const { data: carPhotos } = useVehiclePhotos(driverId);
   const car = carPhotos?.[0];
   if (isLoading) return <Skeleton variant="rect" height={140} />;
   if (error || !driver) {
-    return <p role="alert">Este motorista não existe ou já não está disponível.</p>;
+    return <p role="alert">{t('Este motorista não existe ou já não está disponível.')}</p>;
   }
   return (
     <ProfileCard
@@ -26,16 +28,16 @@ export function DriverProfileCard({ driverId }: { driverId: string }) {
       photoUrl={driver.profileImageUrl}
       verified={driver.verified}
       facts={[
-        ['Membro desde', formatDate(driver.memberSince)],
-        ['Viagens', driver.tripsCompleted === 1 ? '1 viagem realizada' : `${driver.tripsCompleted} viagens realizadas`],
-        ['Avaliação', ratingText(driver.rating, driver.reviewCount)],
-        ['Veículo', driver.vehicleType ? vehicleLabel(driver.vehicleType) : null],
+        [t('Membro desde'), formatDate(driver.memberSince)],
+        [t('Viagens'), t('{{count}} viagem realizada', { count: driver.tripsCompleted })],
+        [t('Avaliação'), ratingText(driver.rating, driver.reviewCount)],
+        [t('Veículo'), driver.vehicleType ? t(vehicleLabel(driver.vehicleType)) : null],
       ]}
     >
       {car ? (
         <Photo
           photo={car}
-          label={`O carro de ${driver.firstName}`}
+          label={t('O carro de {{name}}', { name: driver.firstName })}
           sizes="(min-width: 768px) 320px, 88vw"
           style={{ marginTop: '12px', maxWidth: 320, borderRadius: 8 }}
         />

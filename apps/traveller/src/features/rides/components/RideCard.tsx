@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { formatDate, formatMZN } from '@turismo/app-core/format';
 import { Badge } from '@turismo/ui-kit/Badge';
@@ -70,13 +71,9 @@ const Title = styled.span`
   overflow-wrap: anywhere;
 `;
 
-/** '3 lugares livres' / '1 lugar livre'. */
-export function seatsLeftLabel(n: number): string {
-  return n === 1 ? '1 lugar livre' : `${n} lugares livres`;
-}
-
 /** @example <RideCard ride={ride} action={<Button as={Link} href={`/rides/${ride.id}`}>Reservar</Button>} /> */
 export function RideCard({ ride, headingLevel = 3, badge, action }: RideCardProps) {
+  const { t } = useTranslation();
   const Heading = `h${headingLevel}` as const;
   return (
     <Card as="article" aria-label={`${ride.fromAddress} → ${ride.toAddress}, ${formatDate(ride.departureDate)}`}>
@@ -90,20 +87,20 @@ export function RideCard({ ride, headingLevel = 3, badge, action }: RideCardProp
       </Card.Header>
       <Card.Body>
         <Price>
-          {formatMZN(ride.priceCents)} <span>por lugar</span>
+          {formatMZN(ride.priceCents)} <span>{t('por lugar')}</span>
         </Price>
         <Facts>
-          <dt>Data</dt>
+          <dt>{t('Data')}</dt>
           <dd>{formatDate(ride.departureDate)}</dd>
-          <dt>Partida</dt>
+          <dt>{t('Partida')}</dt>
           <dd>{ride.departureTime}</dd>
-          <dt>Lugares</dt>
+          <dt>{t('Lugares')}</dt>
           <dd>
-            <Badge tone={ride.seatsAvailable > 0 ? 'success' : 'danger'}>{seatsLeftLabel(ride.seatsAvailable)}</Badge>
+            <Badge tone={ride.seatsAvailable > 0 ? 'success' : 'danger'}>{t('{{count}} lugar livre', { count: ride.seatsAvailable })}</Badge>
           </dd>
-          <dt>Veículo</dt>
-          <dd>{vehicleLabel(ride.vehicleType)}</dd>
-          <dt>Motorista</dt>
+          <dt>{t('Veículo')}</dt>
+          <dd>{t(vehicleLabel(ride.vehicleType))}</dd>
+          <dt>{t('Motorista')}</dt>
           <dd>
             {ride.driverId
               ? <Link href={`/motoristas/${ride.driverId}`}>{ride.driverName}</Link>

@@ -5,6 +5,7 @@
  * server makes the caller the driver and checks the role and the verification again.
  */
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { todayInMaputo } from '@turismo/app-core/format';
 import { useAction } from '@turismo/app-core/use-action';
@@ -44,7 +45,6 @@ const Form = styled.form`
   }
 `;
 
-const VEHICLE_OPTIONS = Object.entries(VEHICLE_LABELS).map(([value, label]) => ({ value, label }));
 const FORM_ID = 'criar-viagem-form';
 
 export function RideCreateModal(props: RideCreateModalProps) {
@@ -53,6 +53,7 @@ export function RideCreateModal(props: RideCreateModalProps) {
 }
 
 function RideCreateDialog({ onOpenChange, initialParams, onCreated }: RideCreateModalProps) {
+  const { t } = useTranslation();
   const { toast } = useToast();
   const today = todayInMaputo();
   const [from, setFrom] = useState({ text: initialParams?.from ?? '', placeId: undefined as number | undefined });
@@ -64,12 +65,15 @@ function RideCreateDialog({ onOpenChange, initialParams, onCreated }: RideCreate
   const [vehicle, setVehicle] = useState<string>(RIDE_LIMITS.defaultVehicle);
   const [description, setDescription] = useState('');
   const create = useAction(createRide, {
-    failure: { title: 'Erro ao criar viagem', description: 'Não foi possível criar sua viagem. Tente novamente.' },
-    message: (err) => apiMessage(err, 'Não foi possível criar sua viagem. Tente novamente.'),
+    failure: {
+      title: t('Erro ao criar viagem'),
+      description: t('Não foi possível criar sua viagem. Tente novamente.'),
+    },
+    message: (err) => apiMessage(err, t('Não foi possível criar sua viagem. Tente novamente.')),
     onSuccess: (ride) => {
       toast({
-        title: 'Viagem criada!',
-        description: 'Sua viagem foi publicada com sucesso e já está disponível para reservas.',
+        title: t('Viagem criada!'),
+        description: t('Sua viagem foi publicada com sucesso e já está disponível para reservas.'),
         variant: 'success',
       });
       onCreated(ride);
@@ -77,6 +81,7 @@ function RideCreateDialog({ onOpenChange, initialParams, onCreated }: RideCreate
     },
   });
   const busy = create.isMutating;
+  const vehicleOptions = Object.entries(VEHICLE_LABELS).map(([value, label]) => ({ value, label: t(label) }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -84,7 +89,7 @@ function RideCreateDialog({ onOpenChange, initialParams, onCreated }: RideCreate
     const form = { from: from.text.trim(), to: to.text.trim(), date, seats: Number(seats), price: Number(price) };
     const problem = checkRideCreate(form, today);
     if (problem) {
-      toast({ ...problem, variant: 'destructive' });
+      toast({ title: t(problem.title), description: t(problem.description), variant: 'destructive' });
       return;
     }
     await create.trigger({
@@ -106,38 +111,38 @@ function RideCreateDialog({ onOpenChange, initialParams, onCreated }: RideCreate
       open
       onOpenChange={onOpenChange}
       closeOnBackdrop={!busy}
-      title="Criar Nova Viagem"
-      description="Publique uma viagem: os passageiros podem reservar logo a seguir."
+      title={t('Criar Nova Viagem')}
+      description={t('Publique uma viagem: os passageiros podem reservar logo a seguir.')}
       footer={
         <>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-            Cancelar
+            {t('Cancelar')}
           </Button>
           <Button type="submit" form={FORM_ID} loading={busy}>
-            {busy ? 'A publicar...' : 'Publicar Viagem'}
+            {busy ? t('A publicar...') : t('Publicar Viagem')}
           </Button>
         </>
       }
     >
-      <Form id={FORM_ID} onSubmit={submit} aria-label="Dados da nova viagem" noValidate>
+      <Form id={FORM_ID} onSubmit={submit} aria-label={t('Dados da nova viagem')} noValidate>
         <PlaceInput
-          label="Origem"
+          label={t('Origem')}
           value={from.text}
           onChange={(text) => setFrom({ text, placeId: undefined })}
           onSelect={(place) => setFrom({ text: place.name, placeId: Number(place.id) || undefined })}
           loadSuggestions={suggestPlaces}
         />
         <PlaceInput
-          label="Destino"
+          label={t('Destino')}
           value={to.text}
           onChange={(text) => setTo({ text, placeId: undefined })}
           onSelect={(place) => setTo({ text: place.name, placeId: Number(place.id) || undefined })}
           loadSuggestions={suggestPlaces}
         />
-        <TextField label="Data" type="date" min={today} value={date} onChange={(e) => setDate(e.target.value)} />
-        <TextField label="Hora de partida" type="time" value={time} onChange={(e) => setTime(e.target.value)} />
+        <TextField label={t('Data')} type="date" min={today} value={date} onChange={(e) => setDate(e.target.value)} />
+        <TextField label={t('Hora de partida')} type="time" value={time} onChange={(e) => setTime(e.target.value)} />
         <TextField
-          label="Lugares disponíveis"
+          label={t('Lugares disponíveis')}
           type="number"
           inputMode="numeric"
           min={RIDE_LIMITS.minSeats}
@@ -147,28 +152,28 @@ function RideCreateDialog({ onOpenChange, initialParams, onCreated }: RideCreate
           onChange={(e) => setSeats(e.target.value)}
         />
         <TextField
-          label="Preço por pessoa (MT)"
+          label={t('Preço por pessoa (MT)')}
           type="number"
           inputMode="numeric"
           min={RIDE_LIMITS.minPrice}
           step={RIDE_LIMITS.priceStep}
           value={price}
           onChange={(e) => setPrice(e.target.value)}
-          hint="Mínimo 10 MT, em múltiplos de 5 MT."
+          hint={t('Mínimo 10 MT, em múltiplos de 5 MT.')}
         />
         <Select
-          label="Tipo de veículo"
-          options={VEHICLE_OPTIONS}
+          label={t('Tipo de veículo')}
+          options={vehicleOptions}
           value={vehicle}
           onChange={(e) => setVehicle(e.target.value)}
         />
         <div data-span>
           <TextField
-            label="Descrição (opcional)"
+            label={t('Descrição (opcional)')}
             value={description}
             maxLength={1000}
             onChange={(e) => setDescription(e.target.value)}
-            hint="Por exemplo: modelo do carro, bagagem permitida, ponto de encontro."
+            hint={t('Por exemplo: modelo do carro, bagagem permitida, ponto de encontro.')}
           />
         </div>
       </Form>

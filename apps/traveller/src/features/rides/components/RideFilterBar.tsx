@@ -2,7 +2,9 @@
  * @module The /rides list's sort and filters (issue 13): each change updates the address at once (a new history
  * entry), with the result count and 'Limpar filtros' always in view.
  */
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { msg } from '@turismo/app-core/i18n';
 import { Button } from '@turismo/ui-kit/Button';
 import { Checkbox } from '@turismo/ui-kit/Checkbox';
 import { Select } from '@turismo/ui-kit/Select';
@@ -18,13 +20,13 @@ import {
 } from '../lib/ride-filters.ts';
 
 const VEHICLE_LABELS: Record<(typeof VEHICLES)[number], string> = {
-  sedan: 'Sedan',
-  suv: 'SUV',
-  hatchback: 'Hatchback',
-  pickup: 'Pickup',
-  van: 'Carrinha',
-  minibus: 'Minibus',
-  other: 'Outro',
+  sedan: msg('Sedan'),
+  suv: msg('SUV'),
+  hatchback: msg('Hatchback'),
+  pickup: msg('Pickup'),
+  van: msg('Carrinha'),
+  minibus: msg('Minibus'),
+  other: msg('Outro'),
 };
 
 const Bar = styled.div`
@@ -61,33 +63,34 @@ export type RideFilterBarProps = {
 };
 
 export function RideFilterBar({ filters, total, onChange, onClear }: RideFilterBarProps) {
+  const { t } = useTranslation();
   const change = (patch: Partial<RideListFilters>) => onChange({ ...filters, ...patch, page: 1 });
   return (
-    <section aria-label="Ordenar e filtrar viagens">
+    <section aria-label={t('Ordenar e filtrar viagens')}>
       <Bar>
         <Select
-          label="Ordenar por"
-          options={SORTS.map((value) => ({ value, label: SORT_LABELS[value] }))}
+          label={t('Ordenar por')}
+          options={SORTS.map((value) => ({ value, label: t(SORT_LABELS[value]) }))}
           value={filters.sort ?? 'departure'}
           onChange={(e) => change({ sort: e.currentTarget.value as Filters['sort'] })}
         />
         <Select
-          label="Hora de partida"
-          placeholder="Qualquer hora"
-          options={TIMES_OF_DAY.map((value) => ({ value, label: TIME_OF_DAY_LABELS[value] }))}
+          label={t('Hora de partida')}
+          placeholder={t('Qualquer hora')}
+          options={TIMES_OF_DAY.map((value) => ({ value, label: t(TIME_OF_DAY_LABELS[value]) }))}
           value={filters.timeOfDay ?? ''}
           onChange={(e) => change({ timeOfDay: (e.currentTarget.value || undefined) as Filters['timeOfDay'] })}
         />
         <Select
-          label="Tipo de veículo"
-          placeholder="Qualquer veículo"
-          options={VEHICLES.map((value) => ({ value, label: VEHICLE_LABELS[value] }))}
+          label={t('Tipo de veículo')}
+          placeholder={t('Qualquer veículo')}
+          options={VEHICLES.map((value) => ({ value, label: t(VEHICLE_LABELS[value]) }))}
           value={filters.vehicleType ?? ''}
           onChange={(e) => change({ vehicleType: (e.currentTarget.value || undefined) as Filters['vehicleType'] })}
         />
         <TextField
           key={filters.maxPrice ?? 'none'}
-          label="Preço máximo (MT)"
+          label={t('Preço máximo (MT)')}
           type="number"
           inputMode="numeric"
           min={10}
@@ -101,23 +104,23 @@ export function RideFilterBar({ filters, total, onChange, onClear }: RideFilterB
           onKeyDown={(e) => e.key === 'Enter' && e.currentTarget.blur()}
         />
         <Checkbox
-          label="Confirmação imediata"
-          hint="Preço fixo: confirmada ao pagar"
+          label={t('Confirmação imediata')}
+          hint={t('Preço fixo: confirmada ao pagar')}
           checked={!!filters.instant}
           onChange={(e) => change({ instant: e.currentTarget.checked || undefined })}
         />
         <Checkbox
-          label="Motorista verificado"
+          label={t('Motorista verificado')}
           checked={!!filters.verified}
           onChange={(e) => change({ verified: e.currentTarget.checked || undefined })}
         />
       </Bar>
       <Summary>
         <p aria-live="polite">
-          {total === undefined ? 'A procurar viagens...' : `${total} ${total === 1 ? 'viagem' : 'viagens'}`}
+          {total === undefined ? t('A procurar viagens...') : t('{{count}} viagem', { count: total })}
         </p>
         <Button type="button" variant="ghost" onClick={onClear}>
-          Limpar filtros
+          {t('Limpar filtros')}
         </Button>
       </Summary>
     </section>

@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Badge } from '@turismo/ui-kit/Badge';
 import { Button } from '@turismo/ui-kit/Button';
@@ -64,14 +65,24 @@ function LoadingCards() {
 }
 
 function BookLink({ ride, href }: { ride: Ride; href: string }) {
+  const { t } = useTranslation();
   return (
-    <Button as={Link} href={href} aria-label={`Reservar ${ride.fromAddress} → ${ride.toAddress}, ${ride.departureTime}`}>
-      Reservar
+    <Button
+      as={Link}
+      href={href}
+      aria-label={t('Reservar {{from}} → {{to}}, {{time}}', {
+        from: ride.fromAddress,
+        to: ride.toAddress,
+        time: ride.departureTime,
+      })}
+    >
+      {t('Reservar')}
     </Button>
   );
 }
 
 export function RideHighlights({ rideHref }: RideHighlightsProps) {
+  const { t } = useTranslation();
   const offers = useSpecialOffers();
   const popular = usePopularRides();
   const offerList = offers.data ?? [];
@@ -82,8 +93,8 @@ export function RideHighlights({ rideHref }: RideHighlightsProps) {
       {offers.isLoading || offerList.length > 0 ? (
         <Section
           id="ofertas-especiais"
-          title="Ofertas Especiais de Motoristas"
-          intro="Viagens mais baratas do que a média da sua rota nos próximos dias."
+          title={t('Ofertas Especiais de Motoristas')}
+          intro={t('Viagens mais baratas do que a média da sua rota nos próximos dias.')}
         >
           {offers.isLoading ? <LoadingCards /> : (
             <RideGrid data-wide>
@@ -103,8 +114,8 @@ export function RideHighlights({ rideHref }: RideHighlightsProps) {
       {popular.isLoading || popularList.length > 0 ? (
         <Section
           id="viagens-populares"
-          title="Viagens Populares"
-          intro="As rotas com mais viagens marcadas, com o lugar mais em conta de cada uma."
+          title={t('Viagens Populares')}
+          intro={t('As rotas com mais viagens marcadas, com o lugar mais em conta de cada uma.')}
         >
           {popular.isLoading ? <LoadingCards /> : (
             <RideGrid data-wide>

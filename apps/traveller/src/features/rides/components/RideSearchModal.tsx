@@ -6,6 +6,7 @@
  */
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { todayInMaputo } from '@turismo/app-core/format';
 import { useSearch } from '@turismo/app-core/use-search';
@@ -68,8 +69,6 @@ const Center = styled.div`
   padding: ${({ theme }) => theme.space[6]};
 `;
 
-const EMPTY_TEXT = 'Nenhuma viagem encontrada para os critérios selecionados.';
-
 export function RideSearchModal(props: RideSearchModalProps) {
   // Mounted only while open, so each opening starts from the search card's fields and auto-searches again.
   if (!props.open) return null;
@@ -83,6 +82,7 @@ function RideSearchDialog({
   refreshToken = 0,
   footerAction,
 }: RideSearchModalProps) {
+  const { t } = useTranslation();
   const { toast } = useToast();
   const pageToast = usePageToast();
   const today = todayInMaputo();
@@ -98,13 +98,13 @@ function RideSearchDialog({
       items: (page) => page.data,
       total: (page) => page.total,
       onResults: (page) => pageToast({
-        title: 'Busca realizada',
-        description: page.total === 1 ? '1 viagem encontrada.' : `${page.total} viagens encontradas.`,
+        title: t('Busca realizada'),
+        description: t('{{count}} viagem encontrada.', { count: page.total }),
         variant: 'success',
       }),
       onError: () => toast({
-        title: 'Erro na busca',
-        description: 'Não foi possível buscar as viagens. Tente novamente.',
+        title: t('Erro na busca'),
+        description: t('Não foi possível buscar as viagens. Tente novamente.'),
         variant: 'destructive',
       }),
     },
@@ -134,7 +134,7 @@ function RideSearchDialog({
     const params = { from: from.trim(), to: to.trim(), date, passengers: Number(passengers) };
     const problem = checkRideSearch(params, today);
     if (problem) {
-      toast({ ...problem, variant: 'destructive' });
+      toast({ title: t(problem.title), description: t(problem.description), variant: 'destructive' });
       return;
     }
     run(params);
@@ -145,35 +145,35 @@ function RideSearchDialog({
       open
       onOpenChange={onOpenChange}
       size="lg"
-      title="Buscar Viagens"
-      description="Encontre lugares em viagens entre cidades de Moçambique."
+      title={t('Buscar Viagens')}
+      description={t('Encontre lugares em viagens entre cidades de Moçambique.')}
       footer={
         <>
           {footerAction}
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Fechar
+            {t('Fechar')}
           </Button>
         </>
       }
     >
-      <Form onSubmit={submit} aria-label="Critérios da viagem" noValidate>
+      <Form onSubmit={submit} aria-label={t('Critérios da viagem')} noValidate>
         <PlaceInput
-          label="Origem"
+          label={t('Origem')}
           value={from}
           onChange={setFrom}
           onSelect={(place) => setFrom(place.name)}
           loadSuggestions={suggestPlaces}
         />
         <PlaceInput
-          label="Destino"
+          label={t('Destino')}
           value={to}
           onChange={setTo}
           onSelect={(place) => setTo(place.name)}
           loadSuggestions={suggestPlaces}
         />
-        <TextField label="Data" type="date" min={today} value={date} onChange={(e) => setDate(e.target.value)} />
+        <TextField label={t('Data')} type="date" min={today} value={date} onChange={(e) => setDate(e.target.value)} />
         <TextField
-          label="Passageiros"
+          label={t('Passageiros')}
           type="number"
           inputMode="numeric"
           min={RIDE_LIMITS.minSeats}
@@ -183,31 +183,31 @@ function RideSearchDialog({
           onChange={(e) => setPassengers(e.target.value)}
         />
         <Button type="submit" startIcon={<Icon name="search" />} loading={rides.status === 'loading'}>
-          Buscar
+          {t('Buscar')}
         </Button>
       </Form>
 
-      <Results aria-label="Resultados da busca" aria-busy={rides.status === 'loading'}>
+      <Results aria-label={t('Resultados da busca')} aria-busy={rides.status === 'loading'}>
         {rides.status === 'loading' ? (
           <Center>
-            <Spinner size="lg" label="A procurar viagens..." />
+            <Spinner size="lg" label={t('A procurar viagens...')} />
           </Center>
         ) : null}
         {rides.status === 'done' && rides.items.length === 0 ? (
-          <EmptyState headingLevel={3} icon="search" title={EMPTY_TEXT} />
+          <EmptyState headingLevel={3} icon="search" title={t('Nenhuma viagem encontrada para os critérios selecionados.')} />
         ) : null}
         {rides.status === 'done' && rides.query && rides.items.length > 0 ? (
           <>
-            <h3>{rides.total === 1 ? '1 viagem encontrada' : `${rides.total} viagens encontradas`}</h3>
+            <h3>{t('{{count}} viagem encontrada', { count: rides.total })}</h3>
             <Link href={`/rides${writeFilters(rides.query)}`} onClick={() => onOpenChange(false)}>
-              Ordenar e filtrar estas viagens
+              {t('Ordenar e filtrar estas viagens')}
             </Link>
             <RideGrid>
               {rides.items.map((ride, i) => [
                 opensLaterDays(rides.items, i, rides.query?.date) ? (
                   <LaterDays key="later">
-                    <h4>Dias seguintes</h4>
-                    {i === 0 ? <p>Nenhuma viagem nesta data.</p> : null}
+                    <h4>{t('Dias seguintes')}</h4>
+                    {i === 0 ? <p>{t('Nenhuma viagem nesta data.')}</p> : null}
                   </LaterDays>
                 ) : null,
                 <li key={ride.id}>
@@ -217,9 +217,13 @@ function RideSearchDialog({
                     action={
                       <Button
                         onClick={() => onChooseRide(ride, rides.query?.passengers ?? 1)}
-                        aria-label={`Reservar ${ride.fromAddress} → ${ride.toAddress}, ${ride.departureTime}`}
+                        aria-label={t('Reservar {{from}} → {{to}}, {{time}}', {
+                          from: ride.fromAddress,
+                          to: ride.toAddress,
+                          time: ride.departureTime,
+                        })}
                       >
-                        Reservar
+                        {t('Reservar')}
                       </Button>
                     }
                   />
@@ -228,7 +232,7 @@ function RideSearchDialog({
             </RideGrid>
             {rides.items.length < rides.total ? (
               <Button variant="outline" onClick={rides.loadMore}>
-                Mostrar mais viagens
+                {t('Mostrar mais viagens')}
               </Button>
             ) : null}
           </>
@@ -237,9 +241,9 @@ function RideSearchDialog({
           <EmptyState
             headingLevel={3}
             icon="alert"
-            title="Erro na busca"
-            description="Não foi possível buscar as viagens. Tente novamente."
-            action={<Button variant="outline" onClick={() => rides.query && run(rides.query)}>Tentar novamente</Button>}
+            title={t('Erro na busca')}
+            description={t('Não foi possível buscar as viagens. Tente novamente.')}
+            action={<Button variant="outline" onClick={() => rides.query && run(rides.query)}>{t('Tentar novamente')}</Button>}
           />
         ) : null}
       </Results>

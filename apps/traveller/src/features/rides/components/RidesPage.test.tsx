@@ -1,9 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { todayInMaputo } from '@turismo/app-core/format';
+import { changeLanguage, startI18n } from '@turismo/app-core/i18n';
 import { renderWithApp } from '@turismo/app-core/test/render';
 import { listRides } from '../api/rides.ts';
 import { RidesPage } from './RidesPage.tsx';
+import pt from '../../../locales/pt.json';
 
 vi.mock('../api/rides.ts', async (importOriginal) => {
   const { default: useSWR } = await import('swr');
@@ -51,9 +53,12 @@ const ride = (id: string, departureDate: string) => ({
 });
 
 describe('RidesPage', () => {
+  // The app's catalogs (pt.json holds the plural forms).
+  beforeAll(() => startI18n({ pt, en: () => import('../../../locales/en.json') }, 'pt-MZ'));
   beforeEach(() => {
     vi.mocked(listRides).mockReset();
   });
+  afterEach(() => changeLanguage('pt-MZ'));
 
   it('reads the criteria from the address, shows the count and opens "Dias seguintes" after the date', { timeout: 20_000 }, async () => {
     const date = inDays(3);
@@ -91,5 +96,18 @@ describe('RidesPage', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Limpar filtros' }));
     await waitFor(() => expect(history.at(-1)).toBe('/rides'));
+  });
+
+  it('speaks English: title, plural counts, seats left and the book link', { timeout: 20_000 }, async () => {
+    await changeLanguage('en');
+    const date = inDays(3);
+    vi.mocked(listRides).mockResolvedValue({ data: [ride('r1', date), ride('r2', date)], page: 1, pageSize: 12, total: 2 });
+    renderWithApp(<RidesPage />, { path: '/rides?from=Maputo' });
+    expect(await screen.findByText('2 rides')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Available Rides' })).toBeTruthy();
+    expect(screen.getByText('Page 1 of 1 · 2 rides')).toBeTruthy();
+    expect(screen.getAllByText('3 seats left')).toHaveLength(2);
+    expect(screen.getAllByRole('link', { name: 'Book Maputo → Inhambane, 06:30' })).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Clear filters' })).toBeTruthy();
   });
 });

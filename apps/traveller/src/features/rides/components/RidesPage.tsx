@@ -5,6 +5,7 @@
  */
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { todayInMaputo } from '@turismo/app-core/format';
 import { Alert } from '@turismo/ui-kit/Alert';
@@ -56,6 +57,7 @@ const Results = styled.section`
 `;
 
 export function RidesPage() {
+  const { t } = useTranslation();
   const search = useSearch();
   const [, navigate] = useLocation();
   const filters = readFilters(search);
@@ -96,27 +98,30 @@ export function RidesPage() {
   const rideHref = (id: string) => `/rides/${id}${filters.passengers > 1 ? `?seats=${filters.passengers}` : ''}`;
 
   return (
-    <Page title="Viagens Disponíveis" description="Todas as viagens publicadas por motoristas, das mais próximas às mais distantes.">
+    <Page
+      title={t('Viagens Disponíveis')}
+      description={t('Todas as viagens publicadas por motoristas, das mais próximas às mais distantes.')}
+    >
       <Card>
         <Card.Body>
-          <Filters onSubmit={apply} aria-label="Filtrar viagens" noValidate>
+          <Filters onSubmit={apply} aria-label={t('Filtrar viagens')} noValidate>
             <PlaceInput
-              label="Origem"
+              label={t('Origem')}
               value={from}
               onChange={setFrom}
               onSelect={(place) => setFrom(place.name)}
               loadSuggestions={suggestPlaces}
             />
             <PlaceInput
-              label="Destino"
+              label={t('Destino')}
               value={to}
               onChange={setTo}
               onSelect={(place) => setTo(place.name)}
               loadSuggestions={suggestPlaces}
             />
-            <TextField label="Data" type="date" min={today} value={date} onChange={(e) => setDate(e.target.value)} />
+            <TextField label={t('Data')} type="date" min={today} value={date} onChange={(e) => setDate(e.target.value)} />
             <TextField
-              label="Passageiros"
+              label={t('Passageiros')}
               type="number"
               inputMode="numeric"
               min={1}
@@ -124,7 +129,7 @@ export function RidesPage() {
               value={passengers}
               onChange={(e) => setPassengers(e.target.value)}
             />
-            <Button type="submit">Filtrar</Button>
+            <Button type="submit">{t('Filtrar')}</Button>
           </Filters>
         </Card.Body>
       </Card>
@@ -136,14 +141,14 @@ export function RidesPage() {
         onClear={clear}
       />
 
-      <Results aria-label="Lista de viagens" aria-busy={isLoading}>
+      <Results aria-label={t('Lista de viagens')} aria-busy={isLoading}>
         {error ? (
           <Alert
             tone="danger"
-            title="Erro na busca"
-            action={<Button variant="outline" size="sm" onClick={() => void mutate()}>Tentar novamente</Button>}
+            title={t('Erro na busca')}
+            action={<Button variant="outline" size="sm" onClick={() => void mutate()}>{t('Tentar novamente')}</Button>}
           >
-            Não foi possível buscar as viagens. Tente novamente.
+            {t('Não foi possível buscar as viagens. Tente novamente.')}
           </Alert>
         ) : null}
         {isLoading && !data ? (
@@ -159,8 +164,8 @@ export function RidesPage() {
           <EmptyState
             headingLevel={2}
             icon="search"
-            title="Nenhuma viagem encontrada para os critérios selecionados."
-            action={<Button as={Link} href="/rides" variant="outline">Ver todas as viagens</Button>}
+            title={t('Nenhuma viagem encontrada para os critérios selecionados.')}
+            action={<Button as={Link} href="/rides" variant="outline">{t('Ver todas as viagens')}</Button>}
           />
         ) : null}
         {data && data.data.length > 0 ? (
@@ -168,8 +173,8 @@ export function RidesPage() {
             {data.data.map((ride, i) => [
               opensLaterDays(data.data, i, filters.date) ? (
                 <LaterDays key="later">
-                  <h2>Dias seguintes</h2>
-                  {i === 0 && filters.page === 1 ? <p>Nenhuma viagem nesta data.</p> : null}
+                  <h2>{t('Dias seguintes')}</h2>
+                  {i === 0 && filters.page === 1 ? <p>{t('Nenhuma viagem nesta data.')}</p> : null}
                 </LaterDays>
               ) : null,
               <li key={ride.id}>
@@ -180,9 +185,13 @@ export function RidesPage() {
                     <Button
                       as={Link}
                       href={rideHref(ride.id)}
-                      aria-label={`Reservar ${ride.fromAddress} → ${ride.toAddress}, ${ride.departureTime}`}
+                      aria-label={t('Reservar {{from}} → {{to}}, {{time}}', {
+                        from: ride.fromAddress,
+                        to: ride.toAddress,
+                        time: ride.departureTime,
+                      })}
                     >
-                      Reservar
+                      {t('Reservar')}
                     </Button>
                   }
                 />
@@ -193,16 +202,19 @@ export function RidesPage() {
       </Results>
 
       {data && data.total > 0 ? (
-        <Pager aria-label="Páginas">
+        <Pager aria-label={t('Páginas')}>
           <Button variant="outline" disabled={filters.page <= 1} onClick={() => goTo(filters.page - 1)}>
-            Anterior
+            {t('Anterior')}
           </Button>
           <p aria-live="polite">
-            Página {Math.min(filters.page, pageCount)} de {pageCount} · {data.total}{' '}
-            {data.total === 1 ? 'viagem' : 'viagens'}
+            {t('Página {{page}} de {{pages}} · {{count}} viagem', {
+              page: Math.min(filters.page, pageCount),
+              pages: pageCount,
+              count: data.total,
+            })}
           </p>
           <Button variant="outline" disabled={filters.page >= pageCount} onClick={() => goTo(filters.page + 1)}>
-            Seguinte
+            {t('Seguinte')}
           </Button>
         </Pager>
       ) : null}

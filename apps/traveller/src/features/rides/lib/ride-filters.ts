@@ -4,22 +4,26 @@
  * history entry, so a filtered list can be shared and the back button returns to the previous criteria.
  */
 import type { RideListFilters } from '../api/rides.ts';
+import { msg } from '@turismo/app-core/i18n';
 import { RIDE_LIMITS } from './ride-rules.ts';
 
 export const SORTS = ['departure', 'price', 'rating'] as const;
 export const TIMES_OF_DAY = ['manha', 'tarde', 'noite'] as const;
 export const VEHICLES = ['sedan', 'suv', 'hatchback', 'pickup', 'van', 'minibus', 'other'] as const;
 
-/** The labels of the sort and of the parts of the day (hours in Africa/Maputo, as the API defines them). */
+/**
+ * The labels of the sort and of the parts of the day (hours in Africa/Maputo, as the API defines them); catalog keys,
+ * shown with `t(label)`.
+ */
 export const SORT_LABELS: Record<(typeof SORTS)[number], string> = {
-  departure: 'Partida (mais cedo)',
-  price: 'Preço (mais barato)',
-  rating: 'Avaliação do motorista',
+  departure: msg('Partida (mais cedo)'),
+  price: msg('Preço (mais barato)'),
+  rating: msg('Avaliação do motorista'),
 };
 export const TIME_OF_DAY_LABELS: Record<(typeof TIMES_OF_DAY)[number], string> = {
-  manha: 'Manhã (05:00-11:59)',
-  tarde: 'Tarde (12:00-17:59)',
-  noite: 'Noite (18:00-04:59)',
+  manha: msg('Manhã (05:00-11:59)'),
+  tarde: msg('Tarde (12:00-17:59)'),
+  noite: msg('Noite (18:00-04:59)'),
 };
 
 export type Filters = Required<Pick<RideListFilters, 'page' | 'passengers'>> & RideListFilters;

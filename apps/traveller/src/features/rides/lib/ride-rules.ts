@@ -1,18 +1,20 @@
 /**
  * @module Rules of the ride search and ride creation modals (spec 2.6, 5, 9), checked before calling the API (which
- * checks them again). Each problem is a toast: a title and a description, quoted from the spec.
+ * checks them again). Each problem is a toast: a title and a description, quoted from the spec (Portuguese source
+ * texts marked with `msg`, translated where the toast is shown: `t(problem.title)`).
  */
+import { msg } from '@turismo/app-core/i18n';
 
 export type RideProblem = { title: string; description: string };
 
 /** Spec 5 'Ride search' / 'Ride create'. */
 export const RIDE_PROBLEMS = {
-  required: { title: 'Campos obrigatórios', description: 'Por favor, preencha origem, destino e data.' },
-  seats: { title: 'Número de assentos inválido', description: 'O número de assentos deve estar entre 1 e 8.' },
-  price: { title: 'Preço muito baixo', description: 'O preço mínimo é de 10 MT por pessoa.' },
-  priceStep: { title: 'Preço inválido', description: 'O preço deve ser múltiplo de 5 MT.' },
-  passengers: { title: 'Número de passageiros inválido', description: 'O número de passageiros deve estar entre 1 e 8.' },
-  pastDate: { title: 'Data inválida', description: 'A data não pode ser anterior a hoje.' },
+  required: { title: msg('Campos obrigatórios'), description: msg('Por favor, preencha origem, destino e data.') },
+  seats: { title: msg('Número de assentos inválido'), description: msg('O número de assentos deve estar entre 1 e 8.') },
+  price: { title: msg('Preço muito baixo'), description: msg('O preço mínimo é de 10 MT por pessoa.') },
+  priceStep: { title: msg('Preço inválido'), description: msg('O preço deve ser múltiplo de 5 MT.') },
+  passengers: { title: msg('Número de passageiros inválido'), description: msg('O número de passageiros deve estar entre 1 e 8.') },
+  pastDate: { title: msg('Data inválida'), description: msg('A data não pode ser anterior a hoje.') },
 } as const satisfies Record<string, RideProblem>;
 
 /** Spec 9: passengers and seats 1 to 8; price at least 10 MT in steps of 5; defaults. */
@@ -27,19 +29,20 @@ export const RIDE_LIMITS = {
   defaultVehicle: 'sedan',
 } as const;
 
-/** Vehicle types (spec 3 'Ride', plus 'other' from the driver form) with their Portuguese names. */
+/** Vehicle types (spec 3 'Ride', plus 'other' from the driver form) with their Portuguese names (translate with `t`). */
 export const VEHICLE_LABELS = {
-  sedan: 'Sedan',
-  suv: 'SUV',
-  hatchback: 'Hatchback',
-  pickup: 'Pick-up',
-  van: 'Carrinha',
-  minibus: 'Minibus',
-  other: 'Outro',
+  sedan: msg('Sedan'),
+  suv: msg('SUV'),
+  hatchback: msg('Hatchback'),
+  pickup: msg('Pick-up'),
+  van: msg('Carrinha'),
+  minibus: msg('Minibus'),
+  other: msg('Outro'),
 } as const;
 
 export type VehicleType = keyof typeof VEHICLE_LABELS;
 
+/** The Portuguese name of a vehicle type (a catalog key: show it with `t(vehicleLabel(type))`), else the type itself. */
 export function vehicleLabel(type: string): string {
   return (VEHICLE_LABELS as Record<string, string>)[type] ?? type;
 }

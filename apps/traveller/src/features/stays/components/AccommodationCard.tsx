@@ -4,8 +4,10 @@
  * platform fee), rooms left, and the caller's action ('Reservar').
  */
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatMZN } from '@turismo/app-core/format';
+import { intlLocale } from '@turismo/app-core/i18n';
 import { Badge } from '@turismo/ui-kit/Badge';
 import { Card } from '@turismo/ui-kit/Card';
 import { Photo } from '@turismo/ui-kit/Photo';
@@ -69,7 +71,7 @@ const Badges = styled.div`
 `;
 
 export function AccommodationCard({ accommodation: a, headingLevel = 3, action }: AccommodationCardProps) {
-  const nights = a.nights === 1 ? '1 noite' : `${a.nights} noites`;
+  const { t } = useTranslation();
   const rooms = a.availableRooms;
   return (
     <Card as="article" aria-label={`${a.name}, ${a.roomType}`} data-room-type-id={a.roomTypeId}>
@@ -79,30 +81,40 @@ export function AccommodationCard({ accommodation: a, headingLevel = 3, action }
           <div style={{ display: 'grid', gap: '6px' }}>
             <Title as={`h${headingLevel}`}>{a.name}</Title>
             <Facts>
-              {a.roomType} · {accommodationTypeLabel(a.type)} · até {a.capacity} {a.capacity === 1 ? 'hóspede' : 'hóspedes'}
+              {a.roomType} · {t(accommodationTypeLabel(a.type))} · {t('até {{count}} hóspede', { count: a.capacity })}
             </Facts>
             <Facts>
               {a.location}
-              {typeof a.distanceKm === 'number' ? ` · ${a.distanceKm.toLocaleString('pt-MZ')} km do centro` : ''}
+              {typeof a.distanceKm === 'number'
+                ? ` · ${t('{{distance}} km do centro', { distance: a.distanceKm.toLocaleString(intlLocale()) })}`
+                : ''}
             </Facts>
             <Badges>
               {a.rating !== null && a.reviewCount > 0 ? (
-                <Badge tone="info">★ {a.rating.toFixed(1)} ({a.reviewCount === 1 ? '1 avaliação' : `${a.reviewCount} avaliações`})</Badge>
-              ) : <Badge tone="neutral">Sem avaliações</Badge>}
-              {a.hasSeaView ? <Badge tone="brand">Vista mar</Badge> : null}
-              {a.freeCancellation ? <Badge tone="success">Cancelamento grátis</Badge> : null}
+                <Badge tone="info">
+                  {t('★ {{rating}} ({{count}} avaliação)', { rating: a.rating.toFixed(1), count: a.reviewCount })}
+                </Badge>
+              ) : <Badge tone="neutral">{t('Sem avaliações')}</Badge>}
+              {a.hasSeaView ? <Badge tone="brand">{t('Vista mar')}</Badge> : null}
+              {a.freeCancellation ? <Badge tone="success">{t('Cancelamento grátis')}</Badge> : null}
               {rooms !== null && rooms <= 2 ? (
-                <Badge tone="warning">{rooms === 1 ? 'Último quarto' : `Restam ${rooms} quartos`}</Badge>
+                <Badge tone="warning">{rooms === 1 ? t('Último quarto') : t('Restam {{count}} quartos', { count: rooms })}</Badge>
               ) : null}
             </Badges>
             <Row>
               {a.totalPriceCents === null ? (
                 <Price>
-                  <span>A partir de</span> {formatMZN(a.pricePerNightCents)} <span>por noite</span>
+                  <span>{t('A partir de')}</span> {formatMZN(a.pricePerNightCents)} <span>{t('por noite')}</span>
                 </Price>
               ) : (
                 <Price>
-                  {formatMZN(a.pricePerNightCents)} <span>por noite · {formatMZN(a.totalPriceCents)} por {nights}</span>
+                  {formatMZN(a.pricePerNightCents)}{' '}
+                  <span>
+                    {t('por noite · {{total}} por {{count}} noite', {
+                      total: formatMZN(a.totalPriceCents),
+                      count: a.nights,
+                    })}
+                  </span>
                 </Price>
               )}
               {action}

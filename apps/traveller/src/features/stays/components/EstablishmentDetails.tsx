@@ -6,8 +6,10 @@
  * reachable), with a link to open them in a map application.
  */
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatMZN } from '@turismo/app-core/format';
+import { intlLocale } from '@turismo/app-core/i18n';
 import { Badge } from '@turismo/ui-kit/Badge';
 import { Card } from '@turismo/ui-kit/Card';
 import { Button } from '@turismo/ui-kit/Button';
@@ -103,18 +105,22 @@ const Muted = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+/** '25,9653° S' in pt-MZ, '25.9653° S' in English; the hemisphere letters come translated. */
 const coordinate = (value: number, positive: string, negative: string) =>
-  `${Math.abs(value).toFixed(4).replace('.', ',')}° ${value >= 0 ? positive : negative}`;
+  `${Math.abs(value).toLocaleString(intlLocale(), { minimumFractionDigits: 4, maximumFractionDigits: 4 })}° ${
+    value >= 0 ? positive : negative
+  }`;
 
 export function EstablishmentDetails({ hotel }: { hotel: Hotel }) {
+  const { t } = useTranslation();
   const [cover, ...gallery] = hotel.photos;
   const [allPhotos, setAllPhotos] = useState(false);
   return (
     <div>
-      <Section aria-label="Fotografias">
+      <Section aria-label={t('Fotografias')}>
         <Photo photo={cover} label={hotel.name} aspectRatio={16 / 9} sizes={COVER_SIZES} priority />
         {gallery.length ? (
-          <Gallery aria-label="Galeria">
+          <Gallery aria-label={t('Galeria')}>
             {(allPhotos ? gallery : gallery.slice(0, GALLERY_PREVIEW)).map((p) => (
               <li key={p.id}>
                 <Photo photo={p} label={hotel.name} sizes={THUMB_SIZES} />
@@ -124,21 +130,23 @@ export function EstablishmentDetails({ hotel }: { hotel: Hotel }) {
         ) : null}
         {gallery.length > GALLERY_PREVIEW && !allPhotos ? (
           <Button variant="outline" size="sm" onClick={() => setAllPhotos(true)}>
-            {`Ver todas as fotografias (${hotel.photos.length})`}
+            {t('Ver todas as fotografias ({{count}})', { count: hotel.photos.length })}
           </Button>
         ) : null}
         <Tags>
           {hotel.rating !== null && hotel.reviewCount > 0 ? (
-            <Badge tone="info">★ {hotel.rating.toFixed(1)} ({hotel.reviewCount === 1 ? '1 avaliação' : `${hotel.reviewCount} avaliações`})</Badge>
-          ) : <Badge tone="neutral">Sem avaliações</Badge>}
+            <Badge tone="info">
+              {t('★ {{rating}} ({{count}} avaliação)', { rating: hotel.rating.toFixed(1), count: hotel.reviewCount })}
+            </Badge>
+          ) : <Badge tone="neutral">{t('Sem avaliações')}</Badge>}
           {hotel.amenities.map((a) => <Badge key={a} tone="neutral">{a}</Badge>)}
         </Tags>
         {hotel.description ? <p>{hotel.description}</p> : null}
       </Section>
 
       <Section aria-labelledby="quartos">
-        <h2 id="quartos">Tipos de quarto</h2>
-        {hotel.roomTypes.length === 0 ? <Muted>Ainda não há quartos publicados.</Muted> : (
+        <h2 id="quartos">{t('Tipos de quarto')}</h2>
+        {hotel.roomTypes.length === 0 ? <Muted>{t('Ainda não há quartos publicados.')}</Muted> : (
           <ul>
             {hotel.roomTypes.map((r) => (
               <li key={r.id}>
@@ -150,29 +158,29 @@ export function EstablishmentDetails({ hotel }: { hotel: Hotel }) {
                         <RoomTitle>{r.name}</RoomTitle>
                         {r.description ? <Muted>{r.description}</Muted> : null}
                         <Facts>
-                          <dt>Preço por noite</dt>
+                          <dt>{t('Preço por noite')}</dt>
                           <dd>{formatMZN(r.pricePerNightCents)}</dd>
-                          <dt>Capacidade</dt>
-                          <dd>até {r.maxOccupancy} {r.maxOccupancy === 1 ? 'hóspede' : 'hóspedes'}</dd>
+                          <dt>{t('Capacidade')}</dt>
+                          <dd>{t('até {{count}} hóspede', { count: r.maxOccupancy })}</dd>
                           {r.bedType ? (
                             <>
-                              <dt>Cama</dt>
+                              <dt>{t('Cama')}</dt>
                               <dd>{r.bedType}</dd>
                             </>
                           ) : null}
                           {r.size ? (
                             <>
-                              <dt>Área</dt>
-                              <dd>{r.size} m²</dd>
+                              <dt>{t('Área')}</dt>
+                              <dd>{`${r.size} m²`}</dd>
                             </>
                           ) : null}
-                          <dt>Livres esta noite</dt>
-                          <dd>{r.availableRooms} de {r.totalRooms}</dd>
+                          <dt>{t('Livres esta noite')}</dt>
+                          <dd>{t('{{free}} de {{total}}', { free: r.availableRooms, total: r.totalRooms })}</dd>
                         </Facts>
                         <Tags>
-                          {r.type === 'suite' ? <Badge tone="brand">Suite</Badge> : null}
-                          {r.hasSeaView ? <Badge tone="brand">Vista mar</Badge> : null}
-                          {r.hasBalcony ? <Badge tone="neutral">Varanda</Badge> : null}
+                          {r.type === 'suite' ? <Badge tone="brand">{t('Suite')}</Badge> : null}
+                          {r.hasSeaView ? <Badge tone="brand">{t('Vista mar')}</Badge> : null}
+                          {r.hasBalcony ? <Badge tone="neutral">{t('Varanda')}</Badge> : null}
                         </Tags>
                       </div>
                     </Room>
@@ -185,37 +193,41 @@ export function EstablishmentDetails({ hotel }: { hotel: Hotel }) {
       </Section>
 
       <Section aria-labelledby="condicoes">
-        <h2 id="condicoes">Condições</h2>
+        <h2 id="condicoes">{t('Condições')}</h2>
         <Facts>
-          <dt>Check-in</dt>
-          <dd>a partir das {hotel.conditions.checkInTime}</dd>
-          <dt>Check-out</dt>
-          <dd>até às {hotel.conditions.checkOutTime}</dd>
-          <dt>Cancelamento</dt>
+          <dt>{t('Check-in')}</dt>
+          <dd>{t('a partir das {{time}}', { time: hotel.conditions.checkInTime })}</dd>
+          <dt>{t('Check-out')}</dt>
+          <dd>{t('até às {{time}}', { time: hotel.conditions.checkOutTime })}</dd>
+          <dt>{t('Cancelamento')}</dt>
           <dd data-cancellation-policy={hotel.conditions.cancellationPolicy}>
             {hotel.conditions.cancellationPolicyText}
           </dd>
-          <dt>Confirmação</dt>
+          <dt>{t('Confirmação')}</dt>
           <dd>
             {hotel.conditions.instantBooking
-              ? 'Imediata após o pagamento.'
-              : 'O alojamento confirma a reserva após o pagamento.'}
+              ? t('Imediata após o pagamento.')
+              : t('O alojamento confirma a reserva após o pagamento.')}
           </dd>
         </Facts>
       </Section>
 
       <Section aria-labelledby="localizacao">
-        <h2 id="localizacao">Localização</h2>
+        <h2 id="localizacao">{t('Localização')}</h2>
         <p>{hotel.address}{hotel.place ? ` · ${hotel.place.name}, ${hotel.place.province}` : ''}</p>
         {hotel.lat !== null && hotel.lng !== null ? (
           <Muted>
-            Coordenadas: {coordinate(hotel.lat, 'N', 'S')}, {coordinate(hotel.lng, 'E', 'O')} ·{' '}
-            <a href={`geo:${hotel.lat},${hotel.lng}`}>Abrir na aplicação de mapas</a>
+            {t('Coordenadas: {{lat}}, {{lng}}', {
+              lat: coordinate(hotel.lat, t('N'), t('S')),
+              lng: coordinate(hotel.lng, t('E'), t('O')),
+            })}{' '}
+            ·{' '}
+            <a href={`geo:${hotel.lat},${hotel.lng}`}>{t('Abrir na aplicação de mapas')}</a>
           </Muted>
         ) : null}
         {hotel.phone || hotel.email ? (
           <Muted>
-            Contacto: {[hotel.phone, hotel.email].filter(Boolean).join(' · ')}
+            {t('Contacto: {{contact}}', { contact: [hotel.phone, hotel.email].filter(Boolean).join(' · ') })}
           </Muted>
         ) : null}
       </Section>

@@ -5,6 +5,7 @@
  * with the count, 'Erro na busca', and the validation messages of spec 5 (title 'Data inválida' for the dates).
  */
 import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { todayInMaputo } from '@turismo/app-core/format';
 import { useSearch } from '@turismo/app-core/use-search';
@@ -19,7 +20,7 @@ import { useToast } from '@turismo/ui-kit/Toast';
 import { usePageToast } from '@turismo/app-core/use-page-toast';
 import { suggestPlaces } from '../../../lib/suggest-places.ts';
 import { type Accommodation, searchAccommodations, type StaySearchQuery } from '../api/stays.ts';
-import { checkStaySearch, nightSummary, shouldAutoSearch, STAY_LIMITS } from '../lib/stay-rules.ts';
+import { checkStaySearch, nightsBetween, shouldAutoSearch, STAY_LIMITS } from '../lib/stay-rules.ts';
 import { AccommodationCard } from './AccommodationCard.tsx';
 
 export type HotelSearchModalProps = {
@@ -76,8 +77,6 @@ const Center = styled.div`
   padding: ${({ theme }) => theme.space[6]};
 `;
 
-const EMPTY_TEXT = 'Nenhuma acomodação encontrada para os critérios selecionados.';
-
 export function HotelSearchModal(props: HotelSearchModalProps) {
   // Mounted only while open, so each opening starts from the search card's fields and auto-searches again.
   if (!props.open) return null;
@@ -85,6 +84,7 @@ export function HotelSearchModal(props: HotelSearchModalProps) {
 }
 
 function HotelSearchDialog({ onOpenChange, initialParams, onChoose, onMoreFilters }: HotelSearchModalProps) {
+  const { t } = useTranslation();
   const { toast } = useToast();
   const pageToast = usePageToast();
   const today = todayInMaputo();
@@ -92,7 +92,7 @@ function HotelSearchDialog({ onOpenChange, initialParams, onChoose, onMoreFilter
   const [checkIn, setCheckIn] = useState(initialParams?.checkIn ?? '');
   const [checkOut, setCheckOut] = useState(initialParams?.checkOut ?? '');
   const [guests, setGuests] = useState(String(initialParams?.guests ?? STAY_LIMITS.defaultGuests));
-  const nights = nightSummary(checkIn, checkOut);
+  const nights = nightsBetween(checkIn, checkOut);
   const stays = useSearch(
     'stays/search-dialog',
     // One answer holds every match (GET /api/hotels has no pages).
@@ -100,13 +100,13 @@ function HotelSearchDialog({ onOpenChange, initialParams, onChoose, onMoreFilter
     {
       items: (results) => results,
       onResults: (results) => pageToast({
-        title: 'Busca realizada',
-        description: results.length === 1 ? '1 acomodação encontrada.' : `${results.length} acomodações encontradas.`,
+        title: t('Busca realizada'),
+        description: t('{{count}} acomodação encontrada.', { count: results.length }),
         variant: 'success',
       }),
       onError: () => toast({
-        title: 'Erro na busca',
-        description: 'Não foi possível buscar as acomodações. Tente novamente.',
+        title: t('Erro na busca'),
+        description: t('Não foi possível buscar as acomodações. Tente novamente.'),
         variant: 'destructive',
       }),
     },
@@ -117,7 +117,7 @@ function HotelSearchDialog({ onOpenChange, initialParams, onChoose, onMoreFilter
   useEffect(() => {
     if (!initialParams || !shouldAutoSearch(initialParams)) return;
     const problem = checkStaySearch(initialParams, today);
-    if (problem) toast({ ...problem, variant: 'destructive' });
+    if (problem) toast({ title: t(problem.title), description: t(problem.description), variant: 'destructive' });
     else run({ ...initialParams, location: initialParams.location.trim() });
     // Once per opening on purpose.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -128,7 +128,7 @@ function HotelSearchDialog({ onOpenChange, initialParams, onChoose, onMoreFilter
     const params = { location: location.trim(), checkIn, checkOut, guests: Number(guests) };
     const problem = checkStaySearch(params, today);
     if (problem) {
-      toast({ ...problem, variant: 'destructive' });
+      toast({ title: t(problem.title), description: t(problem.description), variant: 'destructive' });
       return;
     }
     run(params);
@@ -139,8 +139,8 @@ function HotelSearchDialog({ onOpenChange, initialParams, onChoose, onMoreFilter
       open
       onOpenChange={onOpenChange}
       size="lg"
-      title="Buscar Acomodações"
-      description="Encontre quartos livres em todas as noites da sua estadia."
+      title={t('Buscar Acomodações')}
+      description={t('Encontre quartos livres em todas as noites da sua estadia.')}
       footer={
         <>
           {onMoreFilters ? (
@@ -149,25 +149,25 @@ function HotelSearchDialog({ onOpenChange, initialParams, onChoose, onMoreFilter
               startIcon={<Icon name="search" />}
               onClick={() => onMoreFilters({ location: location.trim(), checkIn, checkOut, guests: Number(guests) })}
             >
-              Mais filtros
+              {t('Mais filtros')}
             </Button>
           ) : null}
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Fechar
+            {t('Fechar')}
           </Button>
         </>
       }
     >
-      <Form onSubmit={submit} aria-label="Critérios da estadia" noValidate>
+      <Form onSubmit={submit} aria-label={t('Critérios da estadia')} noValidate>
         <PlaceInput
-          label="Localização"
+          label={t('Localização')}
           value={location}
           onChange={setLocation}
           onSelect={(place) => setLocation(place.name)}
           loadSuggestions={suggestPlaces}
         />
         <TextField
-          label="Hóspedes"
+          label={t('Hóspedes')}
           type="number"
           inputMode="numeric"
           min={STAY_LIMITS.minGuests}
@@ -177,40 +177,42 @@ function HotelSearchDialog({ onOpenChange, initialParams, onChoose, onMoreFilter
           onChange={(e) => setGuests(e.target.value)}
         />
         <TextField
-          label="Check-in"
+          label={t('Check-in')}
           type="date"
           min={today}
           value={checkIn}
           onChange={(e) => setCheckIn(e.target.value)}
         />
         <TextField
-          label="Check-out"
+          label={t('Check-out')}
           type="date"
           min={checkIn || today}
           value={checkOut}
           onChange={(e) => setCheckOut(e.target.value)}
         />
         <Nights aria-live="polite" data-testid="night-summary">
-          {nights ? `Estadia de ${nights}` : 'Escolha as datas de entrada e saída.'}
+          {nights > 0
+            ? t('Estadia de {{count}} noite', { count: nights })
+            : t('Escolha as datas de entrada e saída.')}
         </Nights>
         <Button type="submit" startIcon={<Icon name="search" />} loading={stays.status === 'loading'}>
-          Buscar
+          {t('Buscar')}
         </Button>
       </Form>
 
-      <Results aria-label="Resultados da busca" aria-busy={stays.status === 'loading'}>
+      <Results aria-label={t('Resultados da busca')} aria-busy={stays.status === 'loading'}>
         {stays.status === 'loading' ? (
           <Center>
-            <Spinner size="lg" label="A procurar acomodações..." />
+            <Spinner size="lg" label={t('A procurar acomodações...')} />
           </Center>
         ) : null}
         {stays.status === 'done' && stays.items.length === 0 ? (
-          <EmptyState headingLevel={3} icon="search" title={EMPTY_TEXT} />
+          <EmptyState headingLevel={3} icon="search" title={t('Nenhuma acomodação encontrada para os critérios selecionados.')} />
         ) : null}
         {stays.status === 'done' && stays.query && stays.items.length > 0 ? (
           <>
             <h3>
-              {stays.items.length === 1 ? '1 acomodação encontrada' : `${stays.items.length} acomodações encontradas`}
+              {t('{{count}} acomodação encontrada', { count: stays.items.length })}
             </h3>
             <ul>
               {stays.items.map((a) => (
@@ -219,8 +221,11 @@ function HotelSearchDialog({ onOpenChange, initialParams, onChoose, onMoreFilter
                     accommodation={a}
                     headingLevel={4}
                     action={
-                      <Button onClick={() => stays.query && onChoose(a, stays.query)} aria-label={`Reservar ${a.roomType}, ${a.name}`}>
-                        Reservar
+                      <Button
+                        onClick={() => stays.query && onChoose(a, stays.query)}
+                        aria-label={t('Reservar {{room}}, {{name}}', { room: a.roomType, name: a.name })}
+                      >
+                        {t('Reservar')}
                       </Button>
                     }
                   />
@@ -233,9 +238,9 @@ function HotelSearchDialog({ onOpenChange, initialParams, onChoose, onMoreFilter
           <EmptyState
             headingLevel={3}
             icon="alert"
-            title="Erro na busca"
-            description="Não foi possível buscar as acomodações. Tente novamente."
-            action={<Button variant="outline" onClick={() => stays.query && run(stays.query)}>Tentar novamente</Button>}
+            title={t('Erro na busca')}
+            description={t('Não foi possível buscar as acomodações. Tente novamente.')}
+            action={<Button variant="outline" onClick={() => stays.query && run(stays.query)}>{t('Tentar novamente')}</Button>}
           />
         ) : null}
       </Results>

@@ -5,11 +5,13 @@
  * amounts the server charged. Payment is the caller's (the payment dialog, composed in src/app).
  */
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link } from 'wouter';
 import { ApiError } from '@turismo/app-core/api';
 import { errorMessage } from '@turismo/app-core/use-action';
 import { formatDate, formatMZN, todayInMaputo } from '@turismo/app-core/format';
+import { intlLocale } from '@turismo/app-core/i18n';
 import { Alert } from '@turismo/ui-kit/Alert';
 import { Button } from '@turismo/ui-kit/Button';
 import { Card } from '@turismo/ui-kit/Card';
@@ -17,7 +19,7 @@ import { Select } from '@turismo/ui-kit/Select';
 import { TextField } from '@turismo/ui-kit/TextField';
 import { useToast } from '@turismo/ui-kit/Toast';
 import { createStayBooking, type RoomType, type StayBooking, useStayQuote } from '../api/stays.ts';
-import { checkStaySearch, nightsBetween, nightSummary, STAY_LIMITS } from '../lib/stay-rules.ts';
+import { checkStaySearch, nightsBetween, STAY_LIMITS } from '../lib/stay-rules.ts';
 
 export type StayChoice = { roomTypeId: string; checkIn: string; checkOut: string; guests: number };
 
@@ -80,7 +82,7 @@ const Fields = styled.div`
 `;
 
 const time = (iso: string) =>
-  new Intl.DateTimeFormat('pt-MZ', { timeStyle: 'short', timeZone: 'Africa/Maputo' }).format(new Date(iso));
+  new Intl.DateTimeFormat(intlLocale(), { timeStyle: 'short', timeZone: 'Africa/Maputo' }).format(new Date(iso));
 
 export function StayBookingPanel({
   hotelName,
@@ -94,6 +96,7 @@ export function StayBookingPanel({
   onPay,
   rewards = [],
 }: StayBookingPanelProps) {
+  const { t } = useTranslation();
   const [rewardId, setRewardId] = useState('');
   const { toast } = useToast();
   const today = todayInMaputo();
@@ -117,7 +120,7 @@ export function StayBookingPanel({
     if (busy || !room) return;
     const problem = checkStaySearch({ location: hotelName, ...choice }, today);
     if (problem) {
-      toast({ ...problem, variant: 'destructive' });
+      toast({ title: t(problem.title), description: t(problem.description), variant: 'destructive' });
       return;
     }
     setError(null);
@@ -132,9 +135,9 @@ export function StayBookingPanel({
       onBooked(created);
     } catch (err) {
       if (!(err instanceof ApiError) || err.status !== 0) attemptKey.current = null;
-      const message = errorMessage(err, 'Não foi possível criar a reserva. Tente novamente.');
+      const message = errorMessage(err, t('Não foi possível criar a reserva. Tente novamente.'));
       setError(message);
-      toast({ title: 'Erro na reserva', description: message, variant: 'destructive' });
+      toast({ title: t('Erro na reserva'), description: message, variant: 'destructive' });
     } finally {
       setBusy(false);
     }
@@ -146,47 +149,53 @@ export function StayBookingPanel({
       <Card as="section" aria-labelledby="reserva-titulo">
         <Card.Body>
           <Stack>
-            <h2 id="reserva-titulo">A sua reserva</h2>
+            <h2 id="reserva-titulo">{t('A sua reserva')}</h2>
             <p data-note>
-              {s.roomTypeName} · {formatDate(s.checkIn)} → {formatDate(s.checkOut)} · {s.guests}{' '}
-              {s.guests === 1 ? 'hóspede' : 'hóspedes'}
+              {s.roomTypeName} · {formatDate(s.checkIn)} → {formatDate(s.checkOut)} ·{' '}
+              {t('{{count}} hóspede', { count: s.guests })}
             </p>
             <Sums>
               {booking.discountCents > 0 ? (
                 <>
-                  <dt>Desconto da recompensa</dt>
+                  <dt>{t('Desconto da recompensa')}</dt>
                   <dd>−{formatMZN(booking.discountCents)}</dd>
                 </>
               ) : null}
               <dt>
-                {nightSummary(s.checkIn, s.checkOut)}
+                {t('{{count}} noite', { count: nightsBetween(s.checkIn, s.checkOut) })}
                 {s.pricePerNightCents * s.nights === booking.subtotalCents ? ` × ${formatMZN(s.pricePerNightCents)}` : ''}
               </dt>
               <dd>{formatMZN(booking.subtotalCents)}</dd>
-              <dt>Taxa da plataforma ({(booking.platformFeeBps / 100).toLocaleString('pt-MZ')} %)</dt>
+              <dt>
+                {t('Taxa da plataforma ({{percent}} %)', {
+                  percent: (booking.platformFeeBps / 100).toLocaleString(intlLocale()),
+                })}
+              </dt>
               <dd>{formatMZN(booking.platformFeeCents)}</dd>
-              <dt data-total>Total</dt>
+              <dt data-total>{t('Total')}</dt>
               <dd data-total>{formatMZN(booking.totalCents)}</dd>
             </Sums>
             {booking.status === 'pending' && booking.paymentStatus !== 'succeeded' ? (
               <>
                 <p data-note>
-                  O quarto fica guardado até {booking.holdExpiresAt ? time(booking.holdExpiresAt) : 'ao fim do prazo'}.
-                  Pague para concluir a reserva.
+                  {booking.holdExpiresAt
+                    ? t('O quarto fica guardado até {{time}}.', { time: time(booking.holdExpiresAt) })
+                    : t('O quarto fica guardado até ao fim do prazo.')}{' '}
+                  {t('Pague para concluir a reserva.')}
                 </p>
                 <Button size="lg" fullWidth onClick={() => onPay(booking)}>
-                  Pagar {formatMZN(booking.totalCents)}
+                  {t('Pagar {{amount}}', { amount: formatMZN(booking.totalCents) })}
                 </Button>
               </>
             ) : (
-              <Alert tone="success" title={s.awaitingConfirmation ? 'Pagamento recebido' : 'Reserva confirmada'}>
-                {s.awaitingConfirmation ? 'O alojamento vai confirmar a sua reserva. ' : null}
-                <Link href="/reservas">Ver Minhas Reservas</Link>
+              <Alert tone="success" title={s.awaitingConfirmation ? t('Pagamento recebido') : t('Reserva confirmada')}>
+                {s.awaitingConfirmation ? `${t('O alojamento vai confirmar a sua reserva.')} ` : null}
+                <Link href="/reservas">{t('Ver Minhas Reservas')}</Link>
               </Alert>
             )}
             {policyText ? (
               <p data-note data-cancellation-policy>
-              <strong>Política de cancelamento:</strong> {policyText}
+              <strong>{t('Política de cancelamento:')}</strong> {policyText}
             </p>
             ) : null}
           </Stack>
@@ -199,19 +208,19 @@ export function StayBookingPanel({
     <Card as="section" aria-labelledby="reserva-titulo">
       <Card.Body>
         <Stack>
-          <h2 id="reserva-titulo">Reservar quarto</h2>
+          <h2 id="reserva-titulo">{t('Reservar quarto')}</h2>
           {roomTypes.length === 0 ? (
-            <Alert tone="warning" title="Indisponível">
-              Este alojamento ainda não tem quartos disponíveis.
+            <Alert tone="warning" title={t('Indisponível')}>
+              {t('Este alojamento ainda não tem quartos disponíveis.')}
             </Alert>
           ) : (
             <>
               <Select
-                label="Tipo de quarto"
+                label={t('Tipo de quarto')}
                 value={roomTypeId}
                 options={roomTypes.map((r) => ({
                   value: r.id,
-                  label: `${r.name} · ${formatMZN(r.pricePerNightCents)} por noite`,
+                  label: t('{{name}} · {{price}} por noite', { name: r.name, price: formatMZN(r.pricePerNightCents) }),
                 }))}
                 onChange={(e) => {
                   setRoomTypeId(e.target.value);
@@ -220,7 +229,7 @@ export function StayBookingPanel({
               />
               <Fields>
                 <TextField
-                  label="Check-in"
+                  label={t('Check-in')}
                   type="date"
                   min={today}
                   value={checkIn}
@@ -230,7 +239,7 @@ export function StayBookingPanel({
                   }}
                 />
                 <TextField
-                  label="Check-out"
+                  label={t('Check-out')}
                   type="date"
                   min={checkIn || today}
                   value={checkOut}
@@ -241,13 +250,13 @@ export function StayBookingPanel({
                 />
               </Fields>
               <TextField
-                label="Hóspedes"
+                label={t('Hóspedes')}
                 type="number"
                 inputMode="numeric"
                 min={STAY_LIMITS.minGuests}
                 max={room?.maxOccupancy ?? STAY_LIMITS.maxGuests}
                 value={guests}
-                hint={room ? `Até ${room.maxOccupancy} por quarto.` : undefined}
+                hint={room ? t('Até {{count}} por quarto.', { count: room.maxOccupancy }) : undefined}
                 onChange={(e) => {
                   setGuests(e.target.value);
                   changed();
@@ -258,52 +267,56 @@ export function StayBookingPanel({
                   <>
                     <Sums data-stay-quote>
                       <dt>
-                        {nightSummary(checkIn, checkOut)}
+                        {t('{{count}} noite', { count: nights })}
                         {quote.data.nightly.every((n) => n.priceCents === room.pricePerNightCents)
                           ? ` × ${formatMZN(room.pricePerNightCents)}`
-                          : ' (preço por noite conforme o calendário)'}
+                          : ` ${t('(preço por noite conforme o calendário)')}`}
                       </dt>
                       <dd>{formatMZN(quote.data.totalCents)}</dd>
                     </Sums>
                     {quote.data.reason ? <p data-note role="status">{quote.data.reason}</p> : null}
                   </>
                 ) : room && nights > 0 ? (
-                  <p data-note>{quote.error ? errorMessage(quote.error, 'Não foi possível calcular o preço.') : 'A calcular o preço…'}</p>
+                  <p data-note>
+                    {quote.error
+                      ? errorMessage(quote.error, t('Não foi possível calcular o preço.'))
+                      : t('A calcular o preço…')}
+                  </p>
                 ) : (
-                  <p data-note>Escolha as datas de entrada e saída.</p>
+                  <p data-note>{t('Escolha as datas de entrada e saída.')}</p>
                 )}
               </div>
-              <p data-note>Mais a taxa da plataforma, calculada ao criar a reserva.</p>
+              <p data-note>{t('Mais a taxa da plataforma, calculada ao criar a reserva.')}</p>
               {rewards.length > 0 && signedIn ? (
                 <Select
-                  label="Recompensa"
+                  label={t('Recompensa')}
                   value={rewardId}
-                  placeholder="Sem recompensa"
+                  placeholder={t('Sem recompensa')}
                   options={rewards.map((r) => ({ value: r.id, label: r.label }))}
                   onChange={(e) => {
                     setRewardId(e.target.value);
                     attemptKey.current = null;
                   }}
-                  hint="O desconto é calculado pelo servidor ao criar a reserva."
+                  hint={t('O desconto é calculado pelo servidor ao criar a reserva.')}
                 />
               ) : null}
               {policyText ? (
                 <p data-note data-cancellation-policy>
-                  <strong>Política de cancelamento:</strong> {policyText}
+                  <strong>{t('Política de cancelamento:')}</strong> {policyText}
                 </p>
               ) : null}
               {error ? (
-                <Alert tone="danger" title="Erro na reserva" role="alert">
+                <Alert tone="danger" title={t('Erro na reserva')} role="alert">
                   {error}
                 </Alert>
               ) : null}
               {signedIn === false ? (
                 <Button as={Link} href={signupHref(choice)} size="lg" fullWidth>
-                  Registar para Reservar
+                  {t('Registar para Reservar')}
                 </Button>
               ) : (
                 <Button size="lg" fullWidth loading={busy || signedIn === null} onClick={() => void book()}>
-                  Reservar
+                  {t('Reservar')}
                 </Button>
               )}
             </>

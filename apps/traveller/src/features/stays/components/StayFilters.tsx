@@ -4,7 +4,9 @@
  * is handed to the page at once (it writes the address); the prices on leaving their field or on Enter.
  */
 import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { intlLocale } from '@turismo/app-core/i18n';
 import { Button } from '@turismo/ui-kit/Button';
 import { Checkbox } from '@turismo/ui-kit/Checkbox';
 import { Select } from '@turismo/ui-kit/Select';
@@ -62,6 +64,7 @@ const priceOf = (text: string): number | null => {
 };
 
 export function StayFilters({ state, onChange, dated }: StayFiltersProps) {
+  const { t } = useTranslation();
   const [minPrice, setMinPrice] = useState(state.minPrice?.toString() ?? '');
   const [maxPrice, setMaxPrice] = useState(state.maxPrice?.toString() ?? '');
   // The address changed (back button, 'Limpar filtros'): the fields follow it.
@@ -77,68 +80,68 @@ export function StayFilters({ state, onChange, dated }: StayFiltersProps) {
   };
 
   return (
-    <Panel aria-label="Filtros" onSubmit={applyPrices} noValidate>
+    <Panel aria-label={t('Filtros')} onSubmit={applyPrices} noValidate>
       <Select
-        label="Ordenar por"
+        label={t('Ordenar por')}
         value={state.sort}
-        options={STAY_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
+        options={STAY_SORTS.map((s) => ({ value: s, label: t(SORT_LABELS[s]) }))}
         onChange={(e) => onChange({ ...state, sort: e.target.value as StaySearchState['sort'] })}
       />
       <fieldset>
-        <legend>{dated ? 'Preço por noite (MT)' : 'Preço a partir de, por noite (MT)'}</legend>
+        <legend>{dated ? t('Preço por noite (MT)') : t('Preço a partir de, por noite (MT)')}</legend>
         <Prices>
           <TextField
-            label="Mínimo"
+            label={t('Mínimo')}
             inputMode="numeric"
             value={minPrice}
             onChange={(e) => setMinPrice(e.target.value)}
             onBlur={() => applyPrices()}
           />
           <TextField
-            label="Máximo"
+            label={t('Máximo')}
             inputMode="numeric"
             value={maxPrice}
             onChange={(e) => setMaxPrice(e.target.value)}
             onBlur={() => applyPrices()}
           />
         </Prices>
-        <Button type="submit" variant="outline" size="sm">Aplicar preços</Button>
+        <Button type="submit" variant="outline" size="sm">{t('Aplicar preços')}</Button>
       </fieldset>
       <fieldset>
-        <legend>Tipo de alojamento</legend>
+        <legend>{t('Tipo de alojamento')}</legend>
         {STAY_KINDS.map((k) => (
           <Checkbox
             key={k}
-            label={KIND_LABELS[k]}
+            label={t(KIND_LABELS[k])}
             checked={state.kinds.includes(k)}
             onChange={() => onChange({ ...state, kinds: toggle(state.kinds, k) })}
           />
         ))}
       </fieldset>
       <fieldset>
-        <legend>Comodidades</legend>
+        <legend>{t('Comodidades')}</legend>
         {AMENITY_OPTIONS.map((a) => (
           <Checkbox
             key={a}
-            label={a}
+            label={t(a)}
             checked={state.amenities.includes(a)}
             onChange={() => onChange({ ...state, amenities: toggle(state.amenities, a) })}
           />
         ))}
       </fieldset>
       <Select
-        label="Avaliação mínima"
-        hint="Média das avaliações publicadas."
+        label={t('Avaliação mínima')}
+        hint={t('Média das avaliações publicadas.')}
         value={state.minRating?.toString() ?? ''}
         options={[
-          { value: '', label: 'Qualquer' },
-          ...RATING_OPTIONS.map((r) => ({ value: String(r), label: `${r.toLocaleString('pt-MZ')} ou mais` })),
+          { value: '', label: t('Qualquer') },
+          ...RATING_OPTIONS.map((r) => ({ value: String(r), label: t('{{rating}} ou mais', { rating: r.toLocaleString(intlLocale()) }) })),
         ]}
         onChange={(e) => onChange({ ...state, minRating: e.target.value ? Number(e.target.value) : null })}
       />
       <Checkbox
-        label="Cancelamento grátis"
-        hint="Até 24 horas antes do check-in."
+        label={t('Cancelamento grátis')}
+        hint={t('Até 24 horas antes do check-in.')}
         checked={state.freeCancellation}
         onChange={() => onChange({ ...state, freeCancellation: !state.freeCancellation })}
       />

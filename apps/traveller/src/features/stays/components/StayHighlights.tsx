@@ -3,6 +3,7 @@
  * establishments from GET /api/highlights with their cover photo (the kit's fallback without one), type, place and
  * from-price per night, each leading to its establishment page. Nothing renders when there are none.
  */
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link } from 'wouter';
 import { formatMZN } from '@turismo/app-core/format';
@@ -27,11 +28,12 @@ export type StayHighlightsProps = {
 };
 
 export function StayHighlights({ stayHref }: StayHighlightsProps) {
+  const { t } = useTranslation();
   const { data } = useStayHighlights();
   if (!data?.length) return null;
   return (
     <HighlightsSection aria-labelledby="stay-highlights">
-      <h2 id="stay-highlights">Destaques</h2>
+      <h2 id="stay-highlights">{t('Destaques')}</h2>
       <HighlightsGrid>
         {data.map((h) => (
           <li key={h.id}>
@@ -42,10 +44,12 @@ export function StayHighlights({ stayHref }: StayHighlightsProps) {
                   <Link href={stayHref(h.id)}>{h.name}</Link>
                 </h3>
                 <p>
-                  {accommodationTypeLabel(h.kind)} · {h.address}
+                  {t(accommodationTypeLabel(h.kind))} · {h.address}
                 </p>
-                <Price>{`desde ${formatMZN(h.fromPriceCents)} / noite`}</Price>
-                {h.discountPercent ? <Badge tone="accent">{h.discountPercent}% abaixo da média local</Badge> : null}
+                <Price>{t('desde {{price}} / noite', { price: formatMZN(h.fromPriceCents) })}</Price>
+                {h.discountPercent
+                  ? <Badge tone="accent">{t('{{percent}}% abaixo da média local', { percent: h.discountPercent })}</Badge>
+                  : null}
               </Card.Body>
             </Card>
           </li>

@@ -1,9 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage, startI18n } from '@turismo/app-core/i18n';
 import { renderWithApp } from '@turismo/app-core/test/render';
 import { type Accommodation, useStaySearch } from '../api/stays.ts';
 import { parseStaySearch } from '../lib/stay-search-url.ts';
 import { StaySearchPage } from './StaySearchPage.tsx';
+import pt from '../../../locales/pt.json';
 
 vi.mock('../api/stays.ts', () => ({ useStaySearch: vi.fn() }));
 vi.mock('../../../lib/suggest-places.ts', () => ({ suggestPlaces: vi.fn(async () => ({ data: [], hasMore: false })) }));
@@ -23,7 +25,10 @@ function answer(data: unknown, extra: Record<string, unknown> = {}) {
 }
 
 describe('StaySearchPage', () => {
+  // The app's catalogs (pt.json holds the plural forms).
+  beforeAll(() => startI18n({ pt, en: () => import('../../../locales/en.json') }, 'pt-MZ'));
   beforeEach(() => vi.mocked(useStaySearch).mockReset());
+  afterEach(() => changeLanguage('pt-MZ'));
 
   it('browses without dates: from-prices, the count, and filters handed back as a new state', () => {
     answer({ accommodations: [stay], total: 1, mode: 'browse' });
@@ -52,5 +57,22 @@ describe('StaySearchPage', () => {
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({
       location: 'Tofo', checkIn: '2030-01-10', kinds: [], freeCancellation: false, sort: 'recommended',
     }));
+  });
+
+  it('speaks English: the plural count, the stay total for the nights, the filters', async () => {
+    await changeLanguage('en');
+    const dated = { ...stay, nights: 2, totalPriceCents: 500000, rating: 4.5, reviewCount: 1, availableRooms: 1 };
+    answer({ accommodations: [dated], total: 7, mode: 'dated' });
+    const state = parseStaySearch('?local=Tofo&checkIn=2030-01-10&checkOut=2030-01-12&tipo=lodge&ordem=rating');
+    renderWithApp(<StaySearchPage state={state} onChange={vi.fn()} onChoose={vi.fn()} />);
+    expect(screen.getByTestId('stay-count').textContent).toBe('7 accommodations found');
+    expect(screen.getByText(/^per night · .+ for 2 nights$/)).toBeTruthy();
+    expect(screen.getByText('★ 4.5 (1 review)')).toBeTruthy();
+    expect(screen.getByText('Last room')).toBeTruthy();
+    expect(screen.getAllByText('Free cancellation').length).toBeGreaterThan(0);
+    expect(screen.getByText('2-night stay')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Clear filters (1)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Book Quarto Duplo, Casa do Mar Tofo' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Guesthouse' })).toBeTruthy();
   });
 });

@@ -6,6 +6,7 @@
  * results load (previous results stay, dimmed; skeletons of card height before the first).
  */
 import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { todayInMaputo } from '@turismo/app-core/format';
 import { Button } from '@turismo/ui-kit/Button';
@@ -23,7 +24,7 @@ import {
   stringifyStaySearch,
   toHotelQuery,
 } from '../lib/stay-search-url.ts';
-import { nightSummary, STAY_LIMITS } from '../lib/stay-rules.ts';
+import { nightsBetween, STAY_LIMITS } from '../lib/stay-rules.ts';
 import { AccommodationCard } from './AccommodationCard.tsx';
 import { StayFilters } from './StayFilters.tsx';
 
@@ -84,12 +85,10 @@ const List = styled.ul`
   &[aria-busy='true'] > li { opacity: 0.6; }
 `;
 
-const countText = (n: number, dated: boolean) =>
-  dated
-    ? (n === 1 ? '1 acomodação encontrada' : `${n} acomodações encontradas`)
-    : (n === 1 ? '1 alojamento' : `${n} alojamentos`);
-
 export function StaySearchPage({ state, onChange, onChoose }: StaySearchPageProps) {
+  const { t } = useTranslation();
+  const countText = (count: number, dated: boolean) =>
+    dated ? t('{{count}} acomodação encontrada', { count }) : t('{{count}} alojamento', { count });
   const today = todayInMaputo();
   const [location, setLocation] = useState(state.location);
   const [checkIn, setCheckIn] = useState(state.checkIn);
@@ -123,28 +122,28 @@ export function StaySearchPage({ state, onChange, onChoose }: StaySearchPageProp
     });
   };
 
-  const nights = nightSummary(checkIn, checkOut);
+  const nights = nightsBetween(checkIn, checkOut);
   return (
     <>
-      <Criteria onSubmit={submit} aria-label="Critérios da estadia" noValidate>
+      <Criteria onSubmit={submit} aria-label={t('Critérios da estadia')} noValidate>
         <PlaceInput
-          label="Localização"
+          label={t('Localização')}
           value={location}
           onChange={setLocation}
           onSelect={(place) => setLocation(place.name)}
           loadSuggestions={suggestPlaces}
         />
-        <TextField label="Check-in" type="date" min={today} value={checkIn} onChange={(e) => setCheckIn(e.target.value)} />
+        <TextField label={t('Check-in')} type="date" min={today} value={checkIn} onChange={(e) => setCheckIn(e.target.value)} />
         <TextField
-          label="Check-out"
+          label={t('Check-out')}
           type="date"
           min={checkIn || today}
           value={checkOut}
-          hint={nights ? `Estadia de ${nights}` : 'Sem datas: preços a partir de.'}
+          hint={nights > 0 ? t('Estadia de {{count}} noite', { count: nights }) : t('Sem datas: preços a partir de.')}
           onChange={(e) => setCheckOut(e.target.value)}
         />
         <TextField
-          label="Hóspedes"
+          label={t('Hóspedes')}
           type="number"
           inputMode="numeric"
           min={STAY_LIMITS.minGuests}
@@ -152,43 +151,43 @@ export function StaySearchPage({ state, onChange, onChoose }: StaySearchPageProp
           value={guests}
           onChange={(e) => setGuests(e.target.value)}
         />
-        <Button type="submit" startIcon={<Icon name="search" />}>Buscar</Button>
+        <Button type="submit" startIcon={<Icon name="search" />}>{t('Buscar')}</Button>
       </Criteria>
 
       <Layout>
-        <aside aria-label="Filtros e ordenação">
+        <aside aria-label={t('Filtros e ordenação')}>
           <StayFilters state={state} onChange={onChange} dated={dated} />
         </aside>
-        <section aria-label="Resultados da busca">
+        <section aria-label={t('Resultados da busca')}>
           <Summary>
             <p aria-live="polite" data-testid="stay-count">
               {!state.location
-                ? 'Indique um local para ver os alojamentos.'
+                ? t('Indique um local para ver os alojamentos.')
                 : data
                 ? countText(data.total, dated)
                 : error
-                ? 'Erro na busca'
-                : 'A procurar...'}
+                ? t('Erro na busca')
+                : t('A procurar...')}
             </p>
             <Button variant="outline" size="sm" disabled={filters === 0 && state.sort === 'recommended'}
               onClick={() => onChange(clearStayFilters(state))}>
-              Limpar filtros{filters ? ` (${filters})` : ''}
+              {filters ? t('Limpar filtros ({{count}})', { count: filters }) : t('Limpar filtros')}
             </Button>
           </Summary>
           {error && !data ? (
             <EmptyState
               headingLevel={2}
               icon="alert"
-              title="Erro na busca"
-              description="Não foi possível buscar as acomodações. Tente novamente."
-              action={<Button variant="outline" onClick={() => void mutate()}>Tentar novamente</Button>}
+              title={t('Erro na busca')}
+              description={t('Não foi possível buscar as acomodações. Tente novamente.')}
+              action={<Button variant="outline" onClick={() => void mutate()}>{t('Tentar novamente')}</Button>}
             />
           ) : data && data.accommodations.length === 0 && !busy ? (
             <EmptyState
               headingLevel={2}
               icon="search"
-              title="Nenhuma acomodação encontrada para os critérios selecionados."
-              description={filters ? 'Experimente limpar alguns filtros.' : undefined}
+              title={t('Nenhuma acomodação encontrada para os critérios selecionados.')}
+              description={filters ? t('Experimente limpar alguns filtros.') : undefined}
             />
           ) : (
             <List aria-busy={stale || (busy && !data)}>
@@ -199,8 +198,13 @@ export function StaySearchPage({ state, onChange, onChoose }: StaySearchPageProp
                       accommodation={a}
                       headingLevel={3}
                       action={
-                        <Button onClick={() => onChoose(a, state)} aria-label={`${dated ? 'Reservar' : 'Ver'} ${a.roomType}, ${a.name}`}>
-                          {dated ? 'Reservar' : 'Ver disponibilidade'}
+                        <Button
+                          onClick={() => onChoose(a, state)}
+                          aria-label={dated
+                            ? t('Reservar {{room}}, {{name}}', { room: a.roomType, name: a.name })
+                            : t('Ver {{room}}, {{name}}', { room: a.roomType, name: a.name })}
+                        >
+                          {dated ? t('Reservar') : t('Ver disponibilidade')}
                         </Button>
                       }
                     />

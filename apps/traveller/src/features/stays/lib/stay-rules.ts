@@ -1,8 +1,10 @@
 /**
  * @module The hotel search rules of spec 5 'Hotel search' and 9: location, check-in and check-out required;
  * check-in not before today (Africa/Maputo); check-out after check-in (title 'Data inválida'); guests 1 to 10,
- * default 2; nights are the rounded-up day difference.
+ * default 2; nights are the rounded-up day difference. Texts are Portuguese catalog keys (marked with `msg`), translated
+ * where they are shown: `t(problem.title)`, `t(accommodationTypeLabel(type))`.
  */
+import { msg } from '@turismo/app-core/i18n';
 
 export const STAY_LIMITS = { minGuests: 1, maxGuests: 10, defaultGuests: 2 } as const;
 
@@ -19,25 +21,25 @@ export function nightsBetween(checkIn: string, checkOut: string): number {
   return Number.isFinite(ms) && ms > 0 ? Math.ceil(ms / 86_400_000) : 0;
 }
 
-/** The night summary under the dates: '3 noites', '1 noite', or null. */
-export function nightSummary(checkIn: string, checkOut: string): string | null {
-  const n = nightsBetween(checkIn, checkOut);
-  return n > 0 ? (n === 1 ? '1 noite' : `${n} noites`) : null;
-}
-
 /** The first rule the fields break (spec 5 messages, quoted exactly), or null. */
 export function checkStaySearch(f: StaySearchFields, today: string): Problem | null {
   if (!f.location.trim() || !f.checkIn || !f.checkOut) {
-    return { title: 'Campos obrigatórios', description: 'Por favor, preencha localização, check-in e check-out.' };
+    return {
+      title: msg('Campos obrigatórios'),
+      description: msg('Por favor, preencha localização, check-in e check-out.'),
+    };
   }
   if (f.checkIn < today) {
-    return { title: 'Data inválida', description: 'A data de check-in não pode ser anterior a hoje.' };
+    return { title: msg('Data inválida'), description: msg('A data de check-in não pode ser anterior a hoje.') };
   }
   if (f.checkOut <= f.checkIn) {
-    return { title: 'Data inválida', description: 'A data de check-out deve ser posterior ao check-in.' };
+    return { title: msg('Data inválida'), description: msg('A data de check-out deve ser posterior ao check-in.') };
   }
   if (!Number.isInteger(f.guests) || f.guests < STAY_LIMITS.minGuests || f.guests > STAY_LIMITS.maxGuests) {
-    return { title: 'Número de hóspedes inválido', description: 'O número de hóspedes deve estar entre 1 e 10.' };
+    return {
+      title: msg('Número de hóspedes inválido'),
+      description: msg('O número de hóspedes deve estar entre 1 e 10.'),
+    };
   }
   return null;
 }
@@ -48,11 +50,11 @@ export function shouldAutoSearch(f: StaySearchFields): boolean {
 }
 
 const TYPE_LABELS: Record<string, string> = {
-  hotel_room: 'Quarto de hotel',
-  hotel_suite: 'Suite de hotel',
-  apartment: 'Apartamento',
-  guesthouse: 'Casa de hóspedes',
+  hotel_room: msg('Quarto de hotel'),
+  hotel_suite: msg('Suite de hotel'),
+  apartment: msg('Apartamento'),
+  guesthouse: msg('Casa de hóspedes'),
 };
 
-/** The Portuguese label of an accommodation type. */
-export const accommodationTypeLabel = (type: string) => TYPE_LABELS[type] ?? 'Alojamento';
+/** The Portuguese label of an accommodation type (a catalog key: show it with `t(...)`). */
+export const accommodationTypeLabel = (type: string) => TYPE_LABELS[type] ?? msg('Alojamento');

@@ -8,6 +8,7 @@
  * tipo (hotel,guesthouse,apartment,lodge), comodidades (comma-separated), avaliacao (1-5), cancelamentoGratis=1,
  * ordem (recommended, price, price_desc, rating, distance).
  */
+import { msg } from '@turismo/app-core/i18n';
 import { STAY_LIMITS } from './stay-rules.ts';
 
 export const STAY_KINDS = ['hotel', 'guesthouse', 'apartment', 'lodge'] as const;
@@ -15,21 +16,32 @@ export type StayKind = (typeof STAY_KINDS)[number];
 export const STAY_SORTS = ['recommended', 'price', 'price_desc', 'rating', 'distance'] as const;
 export type StaySort = (typeof STAY_SORTS)[number];
 
+/** The labels of the accommodation kinds and of the orders: catalog keys, shown with `t(label)`. */
 export const KIND_LABELS: Record<StayKind, string> = {
-  hotel: 'Hotel',
-  guesthouse: 'Casa de hóspedes',
-  apartment: 'Apartamento',
-  lodge: 'Lodge',
+  hotel: msg('Hotel'),
+  guesthouse: msg('Casa de hóspedes'),
+  apartment: msg('Apartamento'),
+  lodge: msg('Lodge'),
 };
 export const SORT_LABELS: Record<StaySort, string> = {
-  recommended: 'Recomendados',
-  price: 'Preço: mais baixo primeiro',
-  price_desc: 'Preço: mais alto primeiro',
-  rating: 'Melhor avaliados',
-  distance: 'Mais perto do centro',
+  recommended: msg('Recomendados'),
+  price: msg('Preço: mais baixo primeiro'),
+  price_desc: msg('Preço: mais alto primeiro'),
+  rating: msg('Melhor avaliados'),
+  distance: msg('Mais perto do centro'),
 };
-/** The amenities offered as filters (establishments write their own; the API matches accents and case ignored). */
-export const AMENITY_OPTIONS = ['Wi-Fi', 'Piscina', 'Pequeno-almoço', 'Ar condicionado', 'Estacionamento', 'Restaurante'];
+/**
+ * The amenities offered as filters (establishments write their own; the API matches accents and case ignored). The
+ * Portuguese name is the value sent to the API and the catalog key of its label (`t(amenity)`).
+ */
+export const AMENITY_OPTIONS = [
+  msg('Wi-Fi'),
+  msg('Piscina'),
+  msg('Pequeno-almoço'),
+  msg('Ar condicionado'),
+  msg('Estacionamento'),
+  msg('Restaurante'),
+];
 export const RATING_OPTIONS = [3, 3.5, 4, 4.5] as const;
 
 export type StaySearchState = {
