@@ -6,7 +6,7 @@
  * the server answers brotli to a browser that asks for it. Debian's Chromium (/usr/bin/chromium), never a download.
  * Not a test: it prints figures (absolute timings vary with the machine's load: TBT most).
  *
- * The browser speaks Portuguese of Mozambique (`--lang=pt-MZ`; headless Chromium would otherwise say en-US and get
+ * The browser speaks Portuguese of Mozambique (`--lang=pt-MZ --accept-lang=pt-MZ`; headless Chromium would otherwise say en-US and get
  * the English pages, which first load their catalog); `--lang=en` measures the English visitor. Also prints the
  * home page's initial JavaScript (the entry and its static imports, gzip -9 and brotli, without headers): the
  * issue's 120 KiB budget. Lighthouse's "JS transferred" is what went over the wire: brotli bodies plus each
@@ -59,7 +59,7 @@ async function main() {
   const chrome = await chromeLauncher.launch({
     chromePath: '/usr/bin/chromium',
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--no-first-run', `--lang=${LANG}`],
+      '--disable-component-update', '--disable-sync', '--no-first-run', `--lang=${LANG}`, `--accept-lang=${LANG}`],
   });
   try {
     const highlights = await (await fetch(`${market.url}/api/highlights`)).json();
