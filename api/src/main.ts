@@ -12,7 +12,7 @@ import { counterSql, sql } from './lib/db.ts';
 import { env } from './lib/env.ts';
 import { migrate } from './lib/migrate.ts';
 import { startMaintenance } from './maintenance.ts';
-import { appSecurityHeaders } from './middlewares/security-headers/security-headers.ts';
+import { appSecurityHeaders, inlineScriptHashes } from './middlewares/security-headers/security-headers.ts';
 
 const applied = await migrate(sql);
 if (applied.length) console.info(`migrations applied: ${applied.join(', ')}`);
@@ -30,13 +30,58 @@ if (env.APPS_DIR) {
       c.res.headers.set('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     }
   });
+  // The web apps read their identity settings at run time from this script, so one build serves any deployment (and
+  // the tests' emulator on a free port).
+  const webConfig = JSON.stringify({
+    firebaseProjectId: env.FIREBASE_PROJECT_ID,
+    firebaseApiKey: env.FIREBASE_WEB_API_KEY,
+    authEmulatorUrl: env.FIREBASE_AUTH_EMULATOR_HOST ? `http://${env.FIREBASE_AUTH_EMULATOR_HOST}` : undefined,
+  }).replace(/</g, '\\u003c');
+  // It also marks <html> for the traveller's prerendered shell (apps/traveller/index.html, issue 13): data-home on
+  // the home page, data-session when a Firebase session is stored (localStorage), data-en for English, so the
+  // visitors' Portuguese hero shows only where and to whom React will show it.
+  const shellFlags =
+    "(function(){var d=document.documentElement;if(location.pathname==='/')d.setAttribute('data-home','');" +
+    "try{for(var i=0;i<localStorage.length;i++)if(/^firebase:authUser:/.test(localStorage.key(i)||'')){" +
+    "d.setAttribute('data-session','');break}}catch(e){}" +
+    // The shell is Portuguese: an English visitor (stored choice, else the browser's first language; i18n.ts) sees
+    // only its logo until the app draws the page in English.
+    "var l=null;try{l=localStorage.getItem('turismo.language')}catch(e){}" +
+    "if(/^en\\b/i.test(l||(navigator.languages&&navigator.languages[0])||navigator.language||''))" +
+    "d.setAttribute('data-en','')})();\n";
+  // The pages carry the same script inline, right after <title>: it runs before anything paints and before the
+  // apps' module scripts, with no request of its own (issue 13: /config.js, render-blocking, cost the first paint a
+  // round trip). The CSP allows it by hash; /config.js stays for pages cached before.
+  const configScript = `window.__MOZTURISMO_CONFIG__=${webConfig};\n${shellFlags}`;
+  const configHashes = await inlineScriptHashes(`<script>${configScript}</script>`);
+  const withConfig = (page: string) => page.replace('</title>', `</title><script>${configScript}</script>`);
+  app.get(
+    '/config.js',
+    (c) =>
+      c.body(configScript, 200, {
+        'Content-Type': 'text/javascript; charset=utf-8',
+      }),
+  );
   // CSP, frame-ancestors 'none', nosniff, referrer policy on every page and asset (the API sets its own).
   const appHeaders = appSecurityHeaders({
     firebaseProjectId: env.FIREBASE_PROJECT_ID,
     authEmulatorUrl: env.FIREBASE_AUTH_EMULATOR_HOST ? `http://${env.FIREBASE_AUTH_EMULATOR_HOST}` : undefined,
+    inlineScripts: configHashes,
   });
   const ownHeaders = (path: string) => path.startsWith('/api/') || path.startsWith('/storybook');
-  app.use('*', (c, next) => ownHeaders(c.req.path) ? next() : appHeaders(c, next));
+  // Hashed scripts and styles (/assets/, /portal/assets/, /admin/assets/) get only what applies to a subresource:
+  // nosniff and the resource policy. A page's CSP, frame and HSTS headers mean nothing on a script (the service
+  // worker, whose CSP does apply, is not under /assets/) and cost about 1 KiB per request on a slow phone (issue 13).
+  const hashedAsset = (path: string) => /^\/(?:portal\/|admin\/)?assets\//.test(path);
+  app.use('*', async (c, next) => {
+    if (ownHeaders(c.req.path)) return next();
+    if (!hashedAsset(c.req.path)) return appHeaders(c, next);
+    await next();
+    // An unknown /assets/ path answers the app's page, which keeps every header.
+    if (c.res.headers.get('Content-Type')?.startsWith('text/html')) return appHeaders(c, () => Promise.resolve());
+    c.res.headers.set('X-Content-Type-Options', 'nosniff');
+    c.res.headers.set('Cross-Origin-Resource-Policy', 'same-origin');
+  });
   app.use('*', compress());
   // Brotli for the built text assets when the browser accepts it (issue 13): the .br copies written at build time
   // (api/dev/precompress.mjs), never compressed per request. Pages stay gzip (they carry the run-time config).
@@ -77,20 +122,6 @@ if (env.APPS_DIR) {
       return `<!doctype html><html lang="pt-MZ"><body><p>A aplicação ${name} não foi construída: npm run build</p></body></html>`;
     }
   };
-  // The web apps read their identity settings at run time from /config.js, so one build serves any deployment (and
-  // the tests' emulator on a free port). A served file, not an inline script: the CSP allows scripts from 'self' only.
-  const webConfig = JSON.stringify({
-    firebaseProjectId: env.FIREBASE_PROJECT_ID,
-    firebaseApiKey: env.FIREBASE_WEB_API_KEY,
-    authEmulatorUrl: env.FIREBASE_AUTH_EMULATOR_HOST ? `http://${env.FIREBASE_AUTH_EMULATOR_HOST}` : undefined,
-  }).replace(/</g, '\\u003c');
-  app.get(
-    '/config.js',
-    (c) =>
-      c.body(`window.__MOZTURISMO_CONFIG__=${webConfig};\n`, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }),
-  );
-  // A classic script in <head> runs before the apps' module scripts, which are deferred.
-  const withConfig = (page: string) => page.replace('</head>', '<script src="/config.js"></script></head>');
   const pages = {
     traveller: withConfig(indexOf('traveller')),
     portal: withConfig(indexOf('partner-portal')),

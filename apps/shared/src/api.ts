@@ -1,6 +1,6 @@
 /** @module The apps' one configured API client: bearer token from Firebase, errors as {@link ApiError}. */
 import { ApiError, createApiClient, unwrap } from '@turismo/api-client/client';
-import { auth } from './firebase.ts';
+import { idToken } from './auth-state.ts';
 import { i18n } from './i18n.ts';
 
 export { ApiError, unwrap };
@@ -15,7 +15,7 @@ export function onUnauthorized(listener: () => void): () => void {
 
 /** The typed client for every /api call. */
 export const api = createApiClient({
-  getToken: async () => (auth.currentUser ? await auth.currentUser.getIdToken() : null),
+  getToken: idToken,
   onUnauthorized: () => unauthorizedListeners.forEach((l) => l()),
   getLanguage: () => i18n.language,
 });

@@ -3,11 +3,11 @@
  * profile (roles, current role, permissions) that the server derives from the token's custom claims.
  */
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { onIdTokenChanged, signOut as firebaseSignOut, type User } from 'firebase/auth';
+import type { User } from 'firebase/auth';
 import useSWR from 'swr';
 import type { components } from '@turismo/api-client/schema';
 import { api, unwrap } from './api.ts';
-import { auth } from './firebase.ts';
+import { hasStoredSession, loadedAuth, restoring, whenAuthLoaded } from './auth-state.ts';
 import { forgetOwnData } from './offline.ts';
 import type { Role } from './roles.ts';
 
@@ -35,13 +35,30 @@ export interface Session {
 const SessionContext = createContext<Session | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<User | null>(auth.currentUser);
-  const [loading, setLoading] = useState(true);
+  const [user, setUser] = useState<User | null>(() => loadedAuth()?.auth.currentUser ?? null);
+  // Firebase Auth loads only for a returning user or when someone signs in (./auth-state.ts, issue 13): until then
+  // a visitor is signed out, known once the stored-session check has answered.
+  const [loading, setLoading] = useState(() => hasStoredSession() || loadedAuth() !== null);
 
-  useEffect(() => onIdTokenChanged(auth, (u) => {
-    setUser(u);
-    setLoading(false);
-  }), []);
+  useEffect(() => {
+    let active = true;
+    let unwatch = () => {};
+    void restoring.then((found) => {
+      if (active && !found && !loadedAuth()) setLoading(false);
+    });
+    const unsubscribe = whenAuthLoaded((loaded) => {
+      if (!active) return;
+      unwatch = loaded.watch((u) => {
+        setUser(u);
+        setLoading(false);
+      });
+    });
+    return () => {
+      active = false;
+      unsubscribe();
+      unwatch();
+    };
+  }, []);
 
   const { data: profile, error: profileError, mutate } = useSWR(
     user ? ['auth/profile', user.uid] : null,
@@ -53,7 +70,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [mutate]);
 
   const signOut = useCallback(async () => {
-    await firebaseSignOut(auth);
+    await loadedAuth()?.signOut();
     // The person's cached bookings, tickets and chats leave the device with them (issue 14).
     await forgetOwnData();
     await mutate(undefined, { revalidate: false });

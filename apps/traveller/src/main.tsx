@@ -10,14 +10,24 @@ import { registerServiceWorker } from './pwa.ts';
 void checkApiHealth();
 void registerServiceWorker();
 
-const container = document.getElementById('root');
-if (!container) throw new Error('O elemento #root não existe em index.html.');
+const found = document.getElementById('root');
+if (!found) throw new Error('O elemento #root não existe em index.html.');
+const container: HTMLElement = found;
 
-// The first screen is drawn in the visitor's language (English's catalog loads first when it is needed).
-void startI18n({ pt, en: () => import('./locales/en.json') }).finally(() => {
+// index.html holds a prerendered shell (header, hero, footer; issue 13). Let the browser paint it before React's
+// first render, a long task on a cheap phone; React then replaces it. (A hidden tab runs no animation frames: the
+// timer starts the app there.) The first screen is drawn in the visitor's language (English's catalog loads first
+// when it is needed).
+let started = false;
+function start() {
+  if (started) return;
+  started = true;
   createRoot(container).render(
     <StrictMode>
       <App />
     </StrictMode>,
   );
-});
+}
+const languageReady = startI18n({ pt, en: () => import('./locales/en.json') });
+requestAnimationFrame(() => setTimeout(() => void languageReady.finally(start), 0));
+setTimeout(() => void languageReady.finally(start), 200);

@@ -3,7 +3,8 @@
  * of answer, frame-ancestors 'none' with X-Frame-Options DENY (no clickjacking), nosniff and a referrer policy.
  * - the API's JSON: nothing may load (`default-src 'none'`), never referred;
  * - /api/docs (Scalar): its script from /api/docs/scalar.js and its one inline script by hash;
- * - the three apps: scripts from the origin only (the run-time config is /config.js, not inline), inline styles
+ * - the three apps: scripts from the origin only, and the run-time config's one inline script by hash (issue 13:
+ *   a separate /config.js delayed the first paint by a round trip), inline styles
  *   (styled-components writes <style> tags), images from the origin, data:, blob: and https: (event photos are
  *   links), and Firebase Auth: the emulator in development, Google's endpoints in production.
  */
@@ -29,7 +30,7 @@ const csp = (policy: Csp): Csp => ({
 });
 
 /** The inline scripts of an HTML page as CSP hash sources ('sha256-...'). */
-async function inlineScriptHashes(html: string): Promise<string[]> {
+export async function inlineScriptHashes(html: string): Promise<string[]> {
   const scripts = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => m[1] ?? '');
   return await Promise.all(scripts.map(async (text) => {
     const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
@@ -76,10 +77,11 @@ export function apiSecurityHeaders(): MiddlewareHandler {
  * The apps' headers.
  * @param options.authEmulatorUrl the Firebase Auth emulator the pages talk to (development), e.g. http://127.0.0.1:9099
  * @param options.firebaseProjectId its auth domain `<id>.firebaseapp.com` hosts the sign-in iframe (production)
+ * @param options.inlineScripts CSP hash sources ('sha256-...') of the pages' inline scripts (the run-time config)
  * @example app.use('*', appSecurityHeaders({ firebaseProjectId: 'mozturismo' }))
  */
 export function appSecurityHeaders(
-  options: { authEmulatorUrl?: string; firebaseProjectId: string },
+  options: { authEmulatorUrl?: string; firebaseProjectId: string; inlineScripts?: string[] },
 ): MiddlewareHandler {
   const emulator = options.authEmulatorUrl ? [new URL(options.authEmulatorUrl).origin] : [];
   return secureHeaders({
@@ -90,7 +92,7 @@ export function appSecurityHeaders(
     contentSecurityPolicy: csp({
       defaultSrc: ["'self'"],
       // apis.google.com: the Firebase SDK loads Google's gapi for the sign-in popup in production.
-      scriptSrc: ["'self'", 'https://apis.google.com'],
+      scriptSrc: ["'self'", 'https://apis.google.com', ...(options.inlineScripts ?? [])],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       fontSrc: ["'self'", 'data:'],

@@ -25,9 +25,15 @@ const Shell = styled.div`
   background: ${({ theme }) => theme.colors.bg};
 `;
 
+/**
+ * At least a screen high, so the footer starts below the fold and never moves while a page loads its chunk and data
+ * (issue 13: the footer's shift was the layout shift of /rides and the stay page).
+ */
 const Main = styled.main`
   flex: 1;
   width: 100%;
+  min-height: 100vh;
+  min-height: 100dvh;
   outline: none;
 `;
 

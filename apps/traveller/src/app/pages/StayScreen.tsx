@@ -20,6 +20,7 @@ import { EstablishmentDetails } from '../../features/stays/components/Establishm
 import { SubjectReviews } from '../../features/reviews/components/SubjectReviews.tsx';
 import { type StayChoice, StayBookingPanel } from '../../features/stays/components/StayBookingPanel.tsx';
 import { Page } from '@turismo/app-core/Page';
+import { stayHref } from './stay-href.ts';
 
 const Layout = styled.div`
   display: grid;
@@ -31,14 +32,6 @@ const Layout = styled.div`
     align-items: start;
   }
 `;
-
-/** The address of an establishment's page with a stay already chosen. */
-export function stayHref(hotelId: string, choice: Partial<StayChoice> = {}): string {
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(choice)) if (v !== undefined && v !== '') q.set(k, String(v));
-  const query = q.toString();
-  return `/alojamentos/${hotelId}${query ? `?${query}` : ''}`;
-}
 
 function choiceFrom(search: string): Partial<StayChoice> {
   const q = new URLSearchParams(search);

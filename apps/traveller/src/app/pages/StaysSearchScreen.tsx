@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '@turismo/app-core/Page';
 import { StaySearchPage } from '../../features/stays/components/StaySearchPage.tsx';
 import { parseStaySearch, stringifyStaySearch } from '../../features/stays/lib/stay-search-url.ts';
-import { stayHref } from './StayScreen.tsx';
+import { stayHref } from './stay-href.ts';
 
 export function StaysSearchScreen() {
   const { t } = useTranslation();

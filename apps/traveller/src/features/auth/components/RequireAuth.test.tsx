@@ -8,7 +8,7 @@ import { ThemeProvider } from '@turismo/ui-kit/theme';
 import { ToastProvider } from '@turismo/ui-kit/Toast';
 
 vi.mock('firebase/auth', () => ({ getRedirectResult: vi.fn().mockResolvedValue(null) }));
-vi.mock('@turismo/app-core/firebase', () => ({ auth: { currentUser: null }, googleProvider: {} }));
+vi.mock('@turismo/app-core/firebase', () => ({ auth: { currentUser: null }, googleProvider: {}, popupRedirectResolver: {} }));
 const session = vi.hoisted(() => ({
   current: { user: null as null | { emailVerified: boolean }, loading: false, profile: null, refreshProfile: () => {} },
 }));

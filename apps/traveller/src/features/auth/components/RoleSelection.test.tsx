@@ -13,7 +13,7 @@ const currentUser = vi.hoisted(() => ({
   displayName: 'Ana Cossa',
   photoURL: null,
 }));
-vi.mock('@turismo/app-core/firebase', () => ({ auth: { currentUser }, googleProvider: {} }));
+vi.mock('@turismo/app-core/firebase', () => ({ auth: { currentUser }, googleProvider: {}, popupRedirectResolver: {} }));
 const refreshProfile = vi.hoisted(() => vi.fn());
 vi.mock('@turismo/app-core/session', () => ({ useSession: () => ({ refreshProfile }) }));
 const setupRoles = vi.hoisted(() => vi.fn());

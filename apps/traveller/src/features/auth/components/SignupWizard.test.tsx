@@ -20,7 +20,7 @@ vi.mock('firebase/auth', () => ({
   signInWithRedirect: vi.fn(),
   sendPasswordResetEmail: vi.fn(),
 }));
-vi.mock('@turismo/app-core/firebase', () => ({ auth: { currentUser: null }, googleProvider: {} }));
+vi.mock('@turismo/app-core/firebase', () => ({ auth: { currentUser: null }, googleProvider: {}, popupRedirectResolver: {} }));
 const refreshProfile = vi.hoisted(() => vi.fn());
 vi.mock('@turismo/app-core/session', () => ({
   useSession: () => ({ user: null, loading: false, profile: null, roles: [], refreshProfile }),

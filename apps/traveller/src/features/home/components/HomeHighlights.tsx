@@ -2,8 +2,12 @@
  * @module Slot for the home sections that need live data (spec 2.3): special driver offers and popular rides (rides
  * tab, from the rides feature, composed in src/app) and weekly highlights per tab (later issues). Without content it
  * renders nothing: the prototype's built-in sample highlights are never shown (DECISIONS.md 1).
+ *
+ * Below the search card on a phone, the sections render (and fetch their data and photos) only when they come into
+ * the screen, in a reserved height meanwhile (issue 13: less work and fewer requests before a cheap phone shows the
+ * page).
  */
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { SearchTab } from './SearchCard.tsx';
 
@@ -17,10 +21,33 @@ const Container = styled.div`
     padding: ${({ theme }) => `${theme.space[6]} ${theme.space[6]}`};
   }
 
-  &:empty {
+  &:empty:not([data-waiting]) {
     display: none;
   }
+
+  &[data-waiting] {
+    min-height: 28rem;
+  }
 `;
+
+/** True once the element is within `margin` of the viewport (at once without IntersectionObserver). */
+function useNearScreen(margin: string) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        setNear(true);
+        observer.disconnect();
+      }
+    }, { rootMargin: `${margin} 0px` });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, margin]);
+  return { ref, near };
+}
 
 export type HomeHighlightsProps = {
   /** The search card's current tab: rides show offers and popular rides, the others their highlights. */
@@ -30,5 +57,11 @@ export type HomeHighlightsProps = {
 };
 
 export function HomeHighlights({ tab, render }: HomeHighlightsProps) {
-  return <Container>{render?.(tab) ?? null}</Container>;
+  const { ref, near } = useNearScreen('0px');
+  if (!render) return null;
+  return (
+    <Container ref={ref} data-waiting={near ? undefined : ''} aria-busy={near ? undefined : true}>
+      {near ? render(tab) : null}
+    </Container>
+  );
 }

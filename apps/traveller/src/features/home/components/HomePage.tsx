@@ -2,7 +2,7 @@
  * @module The home page (spec 2.3): hero and benefits for visitors, the search card for everyone, the link to all
  * rides, and the modals the search opens.
  */
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,6 @@ import { useDocumentTitle } from '@turismo/app-core/document-title';
 import { HomeBenefits } from './HomeBenefits.tsx';
 import { HomeHero } from './HomeHero.tsx';
 import { HomeHighlights } from './HomeHighlights.tsx';
-import { HomeModals } from './HomeModals.tsx';
 import { type HomeModalsApi, useHomeModals } from './home-modals.ts';
 import { SearchCard, type SearchTab } from './SearchCard.tsx';
 
@@ -66,6 +65,9 @@ const Links = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[3]};
 `;
+
+/** The modals load when one is first opened (issue 13: not in the first script). */
+const HomeModals = lazy(async () => ({ default: (await import('./HomeModals.tsx')).HomeModals }));
 
 /** The home modals' state and actions, for the slots. */
 export type HomeSlotApi = Pick<HomeModalsApi, 'modals' | 'openModal' | 'closeModal'>;
@@ -120,14 +122,18 @@ export function HomePage(
       </SearchSection>
       <HomeHighlights tab={tab} render={renderHighlights} />
       {visitor ? <HomeBenefits /> : null}
-      <HomeModals
-        modals={modals}
-        closeModal={closeModal}
-        rideSearchSlot={renderRideSearch?.(slotApi)}
-        rideCreateSlot={renderRideCreate?.(slotApi)}
-        hotelSearchSlot={renderHotelSearch?.(slotApi)}
-        hotelBookingSlot={renderHotelSearch ? null : undefined}
-      />
+      {Object.values(modals).some((m) => m.params !== null) ? (
+        <Suspense fallback={null}>
+          <HomeModals
+            modals={modals}
+            closeModal={closeModal}
+            rideSearchSlot={renderRideSearch?.(slotApi)}
+            rideCreateSlot={renderRideCreate?.(slotApi)}
+            hotelSearchSlot={renderHotelSearch?.(slotApi)}
+            hotelBookingSlot={renderHotelSearch ? null : undefined}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
