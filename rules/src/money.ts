@@ -34,12 +34,18 @@ export function parseMeticais(value: string | number): number | null {
   return meticaisToCentavos(Number(text.replace(',', '.')));
 }
 
-const mzn = new Intl.NumberFormat('pt-MZ', { style: 'currency', currency: 'MZN' });
+const formatters = new Map<string, Intl.NumberFormat>();
 
 /**
- * Formats integer centavos as MZN for pt-MZ.
+ * Formats integer centavos as MZN in `locale` (an Intl locale: 'pt-MZ' by default, 'en-GB' for English).
  * @example formatMZN(150000) // '1500,00 MTn' (exact symbol and grouping come from Intl)
+ * @example formatMZN(150000, 'en-GB') // 'MZN 1,500.00'
  */
-export function formatMZN(centavos: number): string {
-  return mzn.format(centavos / 100);
+export function formatMZN(centavos: number, locale = 'pt-MZ'): string {
+  let formatter = formatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency: 'MZN' });
+    formatters.set(locale, formatter);
+  }
+  return formatter.format(centavos / 100);
 }

@@ -4,15 +4,16 @@
  * same day/month order, 'MZN 1,500.00' instead of '1500,00 MTn'). Today in Maputo is the rules package's, the same
  * function as the API's (ADR 0038).
  */
+import { formatMZN as formatMoney } from '@turismo/rules/money.ts';
 import { TIME_ZONE } from '@turismo/rules/time.ts';
 import { intlLocale } from './i18n.ts';
 
 export { TIME_ZONE, todayInMaputo } from '@turismo/rules/time.ts';
 
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** One cached Intl formatter per kind and locale (building one costs far more than using it). */
-function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(kind: string, build: (locale: string) => F): F {
+function cached<F extends Intl.DateTimeFormat>(kind: string, build: (locale: string) => F): F {
   const locale = intlLocale();
   const key = `${kind}:${locale}`;
   let formatter = formatters.get(key) as F | undefined;
@@ -24,12 +25,11 @@ function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(kind: string,
 }
 
 /**
- * Formats integer centavos as MZN in the app's language.
+ * Formats integer centavos as MZN in the app's language (the rules package's formatter, ADR 0038).
  * @example formatMZN(150000) // '1500,00 MTn' in pt-MZ, 'MZN 1,500.00' in English (exact symbol comes from Intl)
  */
 export function formatMZN(centavos: number): string {
-  return cached('mzn', (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'MZN' }))
-    .format(centavos / 100);
+  return formatMoney(centavos, intlLocale());
 }
 
 /** Formats an instant or ISO date as dd/MM/yyyy in Africa/Maputo. A plain 'yyyy-MM-dd' is a local date already. */
