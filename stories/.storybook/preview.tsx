@@ -1,15 +1,16 @@
 /**
  * @module Storybook preview: every story renders inside the kit's ThemeProvider, GlobalStyle and ToastProvider,
- * as in the apps, in the language chosen in the toolbar ('Idioma': Português or English, the kit's and the core's
- * catalogs). The same annotations are used by the Vitest run (src/stories.test.tsx).
+ * as in the apps, in the language chosen in the toolbar ('Idioma': Português or English; the kit's, the core's and
+ * the traveller app's catalogs, for the screens). The same annotations are used by the Vitest run (src/stories.test.tsx).
  */
 import type { Preview } from '@storybook/react-vite';
 import { GlobalStyle, ThemeProvider } from '../../ui-kit/theme';
 import { ToastProvider } from '../../ui-kit/components/Toast';
 import { changeLanguage, startI18n, toLanguage } from '@turismo/app-core/i18n';
+import travellerPt from '../../apps/traveller/src/locales/pt.json';
 
-// The kit's and the core's catalogs; the Storybook has no app catalog of its own.
-void startI18n({ pt: {}, en: async () => ({ default: {} }) }, 'pt-MZ');
+// The kit's and the core's catalogs, and the traveller app's for the screens (Ecrãs) that show its components.
+void startI18n({ pt: travellerPt, en: () => import('../../apps/traveller/src/locales/en.json') }, 'pt-MZ');
 
 const preview: Preview = {
   globalTypes: {

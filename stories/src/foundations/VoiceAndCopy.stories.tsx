@@ -20,8 +20,8 @@ function VoiceAndCopy() {
     <Page>
       <h1>Voz e textos</h1>
       <p>
-        A interface fala português de Moçambique (pt-MZ): clara, cordial e directa. O inglês existe apenas como
-        segunda língua escolhida no perfil.
+        A interface fala português de Moçambique (pt-MZ): clara, cordial e direta. O inglês é a segunda língua,
+        escolhida no rodapé, nas Preferências ou pelo navegador; os textos em português são as chaves dos catálogos.
       </p>
       <Section title="Regras">
         <ul>
