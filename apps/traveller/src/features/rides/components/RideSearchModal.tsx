@@ -4,18 +4,14 @@
  * open when origin, destination and date were given; then loading, results or the empty state. Toasts 'Busca
  * realizada' with the count, or 'Erro na busca'.
  */
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { todayInMaputo } from '@turismo/app-core/format';
 import { useSearch } from '@turismo/app-core/use-search';
 import { Button } from '@turismo/ui-kit/Button';
-import { EmptyState } from '@turismo/ui-kit/EmptyState';
-import { Icon } from '@turismo/ui-kit/Icon';
-import { Modal } from '@turismo/ui-kit/Modal';
 import { PlaceInput } from '@turismo/ui-kit/PlaceInput';
-import { Spinner } from '@turismo/ui-kit/Spinner';
+import { SearchDialog } from '@turismo/ui-kit/SearchDialog';
 import { TextField } from '@turismo/ui-kit/TextField';
 import { useToast } from '@turismo/ui-kit/Toast';
 import { usePageToast } from '@turismo/app-core/use-page-toast';
@@ -40,34 +36,6 @@ export type RideSearchModalProps = {
   /** Optional extra footer action, e.g. 'Publicar Viagem' for drivers. */
   footerAction?: ReactNode;
 };
-
-const Form = styled.form`
-  display: grid;
-  grid-template-columns: 1fr;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-bottom: ${({ theme }) => theme.space[4]};
-
-  ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: 1fr 1fr;
-  }
-`;
-
-const Results = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-
-  h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.md};
-  }
-`;
-
-const Center = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: ${({ theme }) => theme.space[6]};
-`;
 
 export function RideSearchModal(props: RideSearchModalProps) {
   // Mounted only while open, so each opening starts from the search card's fields and auto-searches again.
@@ -129,8 +97,7 @@ function RideSearchDialog({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [refreshToken]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const params = { from: from.trim(), to: to.trim(), date, passengers: Number(passengers) };
     const problem = checkRideSearch(params, today);
     if (problem) {
@@ -141,112 +108,86 @@ function RideSearchDialog({
   };
 
   return (
-    <Modal
-      open
+    <SearchDialog
       onOpenChange={onOpenChange}
-      size="lg"
       title={t('Buscar Viagens')}
       description={t('Encontre lugares em viagens entre cidades de Moçambique.')}
-      footer={
+      actions={footerAction}
+      formLabel={t('Critérios da viagem')}
+      onSubmit={submit}
+      fields={
         <>
-          {footerAction}
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            {t('Fechar')}
-          </Button>
+          <PlaceInput
+            label={t('Origem')}
+            value={from}
+            onChange={setFrom}
+            onSelect={(place) => setFrom(place.name)}
+            loadSuggestions={suggestPlaces}
+          />
+          <PlaceInput
+            label={t('Destino')}
+            value={to}
+            onChange={setTo}
+            onSelect={(place) => setTo(place.name)}
+            loadSuggestions={suggestPlaces}
+          />
+          <TextField label={t('Data')} type="date" min={today} value={date} onChange={(e) => setDate(e.target.value)} />
+          <TextField
+            label={t('Passageiros')}
+            type="number"
+            inputMode="numeric"
+            min={RIDE_LIMITS.minSeats}
+            max={RIDE_LIMITS.maxSeats}
+            step={1}
+            value={passengers}
+            onChange={(e) => setPassengers(e.target.value)}
+          />
         </>
       }
+      status={rides.query ? rides.status : 'idle'}
+      count={rides.items.length}
+      loadingLabel={t('A procurar viagens...')}
+      emptyTitle={t('Nenhuma viagem encontrada para os critérios selecionados.')}
+      errorDescription={t('Não foi possível buscar as viagens. Tente novamente.')}
+      onRetry={() => rides.query && run(rides.query)}
+      resultsTitle={t('{{count}} viagem encontrada', { count: rides.total })}
+      hasMore={rides.items.length < rides.total}
+      onLoadMore={rides.loadMore}
+      moreLabel={t('Mostrar mais viagens')}
     >
-      <Form onSubmit={submit} aria-label={t('Critérios da viagem')} noValidate>
-        <PlaceInput
-          label={t('Origem')}
-          value={from}
-          onChange={setFrom}
-          onSelect={(place) => setFrom(place.name)}
-          loadSuggestions={suggestPlaces}
-        />
-        <PlaceInput
-          label={t('Destino')}
-          value={to}
-          onChange={setTo}
-          onSelect={(place) => setTo(place.name)}
-          loadSuggestions={suggestPlaces}
-        />
-        <TextField label={t('Data')} type="date" min={today} value={date} onChange={(e) => setDate(e.target.value)} />
-        <TextField
-          label={t('Passageiros')}
-          type="number"
-          inputMode="numeric"
-          min={RIDE_LIMITS.minSeats}
-          max={RIDE_LIMITS.maxSeats}
-          step={1}
-          value={passengers}
-          onChange={(e) => setPassengers(e.target.value)}
-        />
-        <Button type="submit" startIcon={<Icon name="search" />} loading={rides.status === 'loading'}>
-          {t('Buscar')}
-        </Button>
-      </Form>
-
-      <Results aria-label={t('Resultados da busca')} aria-busy={rides.status === 'loading'}>
-        {rides.status === 'loading' ? (
-          <Center>
-            <Spinner size="lg" label={t('A procurar viagens...')} />
-          </Center>
-        ) : null}
-        {rides.status === 'done' && rides.items.length === 0 ? (
-          <EmptyState headingLevel={3} icon="search" title={t('Nenhuma viagem encontrada para os critérios selecionados.')} />
-        ) : null}
-        {rides.status === 'done' && rides.query && rides.items.length > 0 ? (
-          <>
-            <h3>{t('{{count}} viagem encontrada', { count: rides.total })}</h3>
-            <Link href={`/rides${writeFilters(rides.query)}`} onClick={() => onOpenChange(false)}>
-              {t('Ordenar e filtrar estas viagens')}
-            </Link>
-            <RideGrid>
-              {rides.items.map((ride, i) => [
-                opensLaterDays(rides.items, i, rides.query?.date) ? (
-                  <LaterDays key="later">
-                    <h4>{t('Dias seguintes')}</h4>
-                    {i === 0 ? <p>{t('Nenhuma viagem nesta data.')}</p> : null}
-                  </LaterDays>
-                ) : null,
-                <li key={ride.id}>
-                  <RideCard
-                    ride={ride}
-                    headingLevel={4}
-                    action={
-                      <Button
-                        onClick={() => onChooseRide(ride, rides.query?.passengers ?? 1)}
-                        aria-label={t('Reservar {{from}} → {{to}}, {{time}}', {
-                          from: ride.fromAddress,
-                          to: ride.toAddress,
-                          time: ride.departureTime,
-                        })}
-                      >
-                        {t('Reservar')}
-                      </Button>
-                    }
-                  />
-                </li>,
-              ])}
-            </RideGrid>
-            {rides.items.length < rides.total ? (
-              <Button variant="outline" onClick={rides.loadMore}>
-                {t('Mostrar mais viagens')}
-              </Button>
-            ) : null}
-          </>
-        ) : null}
-        {rides.status === 'error' && rides.query ? (
-          <EmptyState
-            headingLevel={3}
-            icon="alert"
-            title={t('Erro na busca')}
-            description={t('Não foi possível buscar as viagens. Tente novamente.')}
-            action={<Button variant="outline" onClick={() => rides.query && run(rides.query)}>{t('Tentar novamente')}</Button>}
-          />
-        ) : null}
-      </Results>
-    </Modal>
+      {rides.query ? (
+        <Link href={`/rides${writeFilters(rides.query)}`} onClick={() => onOpenChange(false)}>
+          {t('Ordenar e filtrar estas viagens')}
+        </Link>
+      ) : null}
+      <RideGrid>
+        {rides.items.map((ride, i) => [
+          opensLaterDays(rides.items, i, rides.query?.date) ? (
+            <LaterDays key="later">
+              <h4>{t('Dias seguintes')}</h4>
+              {i === 0 ? <p>{t('Nenhuma viagem nesta data.')}</p> : null}
+            </LaterDays>
+          ) : null,
+          <li key={ride.id}>
+            <RideCard
+              ride={ride}
+              headingLevel={4}
+              action={
+                <Button
+                  onClick={() => onChooseRide(ride, rides.query?.passengers ?? 1)}
+                  aria-label={t('Reservar {{from}} → {{to}}, {{time}}', {
+                    from: ride.fromAddress,
+                    to: ride.toAddress,
+                    time: ride.departureTime,
+                  })}
+                >
+                  {t('Reservar')}
+                </Button>
+              }
+            />
+          </li>,
+        ])}
+      </RideGrid>
+    </SearchDialog>
   );
 }

@@ -4,17 +4,15 @@
  * location, check-in and check-out were given; then loading, results or the empty state. Toasts 'Busca realizada'
  * with the count, 'Erro na busca', and the validation messages of spec 5 (title 'Data inválida' for the dates).
  */
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { todayInMaputo } from '@turismo/app-core/format';
 import { useSearch } from '@turismo/app-core/use-search';
 import { Button } from '@turismo/ui-kit/Button';
-import { EmptyState } from '@turismo/ui-kit/EmptyState';
 import { Icon } from '@turismo/ui-kit/Icon';
-import { Modal } from '@turismo/ui-kit/Modal';
 import { PlaceInput } from '@turismo/ui-kit/PlaceInput';
-import { Spinner } from '@turismo/ui-kit/Spinner';
+import { SearchDialog } from '@turismo/ui-kit/SearchDialog';
 import { TextField } from '@turismo/ui-kit/TextField';
 import { useToast } from '@turismo/ui-kit/Toast';
 import { usePageToast } from '@turismo/app-core/use-page-toast';
@@ -34,17 +32,6 @@ export type HotelSearchModalProps = {
   onMoreFilters?: (query: StaySearchQuery) => void;
 };
 
-const Form = styled.form`
-  display: grid;
-  grid-template-columns: 1fr;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-bottom: ${({ theme }) => theme.space[4]};
-
-  ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: 1fr 1fr;
-  }
-`;
-
 const Nights = styled.p`
   margin: 0;
   align-self: center;
@@ -52,29 +39,12 @@ const Nights = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const Results = styled.section`
-  display: flex;
-  flex-direction: column;
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
   gap: ${({ theme }) => theme.space[3]};
-
-  h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.md};
-  }
-
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: ${({ theme }) => theme.space[3]};
-  }
-`;
-
-const Center = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: ${({ theme }) => theme.space[6]};
 `;
 
 export function HotelSearchModal(props: HotelSearchModalProps) {
@@ -123,8 +93,7 @@ function HotelSearchDialog({ onOpenChange, initialParams, onChoose, onMoreFilter
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const params = { location: location.trim(), checkIn, checkOut, guests: Number(guests) };
     const problem = checkStaySearch(params, today);
     if (problem) {
@@ -135,115 +104,87 @@ function HotelSearchDialog({ onOpenChange, initialParams, onChoose, onMoreFilter
   };
 
   return (
-    <Modal
-      open
+    <SearchDialog
       onOpenChange={onOpenChange}
-      size="lg"
       title={t('Buscar Acomodações')}
       description={t('Encontre quartos livres em todas as noites da sua estadia.')}
-      footer={
+      actions={onMoreFilters ? (
+        <Button
+          variant="secondary"
+          startIcon={<Icon name="search" />}
+          onClick={() => onMoreFilters({ location: location.trim(), checkIn, checkOut, guests: Number(guests) })}
+        >
+          {t('Mais filtros')}
+        </Button>
+      ) : null}
+      formLabel={t('Critérios da estadia')}
+      onSubmit={submit}
+      fields={
         <>
-          {onMoreFilters ? (
-            <Button
-              variant="secondary"
-              startIcon={<Icon name="search" />}
-              onClick={() => onMoreFilters({ location: location.trim(), checkIn, checkOut, guests: Number(guests) })}
-            >
-              {t('Mais filtros')}
-            </Button>
-          ) : null}
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            {t('Fechar')}
-          </Button>
+          <PlaceInput
+            label={t('Localização')}
+            value={location}
+            onChange={setLocation}
+            onSelect={(place) => setLocation(place.name)}
+            loadSuggestions={suggestPlaces}
+          />
+          <TextField
+            label={t('Hóspedes')}
+            type="number"
+            inputMode="numeric"
+            min={STAY_LIMITS.minGuests}
+            max={STAY_LIMITS.maxGuests}
+            step={1}
+            value={guests}
+            onChange={(e) => setGuests(e.target.value)}
+          />
+          <TextField
+            label={t('Check-in')}
+            type="date"
+            min={today}
+            value={checkIn}
+            onChange={(e) => setCheckIn(e.target.value)}
+          />
+          <TextField
+            label={t('Check-out')}
+            type="date"
+            min={checkIn || today}
+            value={checkOut}
+            onChange={(e) => setCheckOut(e.target.value)}
+          />
+          <Nights aria-live="polite" data-testid="night-summary">
+            {nights > 0
+              ? t('Estadia de {{count}} noite', { count: nights })
+              : t('Escolha as datas de entrada e saída.')}
+          </Nights>
         </>
       }
+      status={stays.query ? stays.status : 'idle'}
+      count={stays.items.length}
+      loadingLabel={t('A procurar acomodações...')}
+      emptyTitle={t('Nenhuma acomodação encontrada para os critérios selecionados.')}
+      errorDescription={t('Não foi possível buscar as acomodações. Tente novamente.')}
+      onRetry={() => stays.query && run(stays.query)}
+      resultsTitle={t('{{count}} acomodação encontrada', { count: stays.items.length })}
     >
-      <Form onSubmit={submit} aria-label={t('Critérios da estadia')} noValidate>
-        <PlaceInput
-          label={t('Localização')}
-          value={location}
-          onChange={setLocation}
-          onSelect={(place) => setLocation(place.name)}
-          loadSuggestions={suggestPlaces}
-        />
-        <TextField
-          label={t('Hóspedes')}
-          type="number"
-          inputMode="numeric"
-          min={STAY_LIMITS.minGuests}
-          max={STAY_LIMITS.maxGuests}
-          step={1}
-          value={guests}
-          onChange={(e) => setGuests(e.target.value)}
-        />
-        <TextField
-          label={t('Check-in')}
-          type="date"
-          min={today}
-          value={checkIn}
-          onChange={(e) => setCheckIn(e.target.value)}
-        />
-        <TextField
-          label={t('Check-out')}
-          type="date"
-          min={checkIn || today}
-          value={checkOut}
-          onChange={(e) => setCheckOut(e.target.value)}
-        />
-        <Nights aria-live="polite" data-testid="night-summary">
-          {nights > 0
-            ? t('Estadia de {{count}} noite', { count: nights })
-            : t('Escolha as datas de entrada e saída.')}
-        </Nights>
-        <Button type="submit" startIcon={<Icon name="search" />} loading={stays.status === 'loading'}>
-          {t('Buscar')}
-        </Button>
-      </Form>
-
-      <Results aria-label={t('Resultados da busca')} aria-busy={stays.status === 'loading'}>
-        {stays.status === 'loading' ? (
-          <Center>
-            <Spinner size="lg" label={t('A procurar acomodações...')} />
-          </Center>
-        ) : null}
-        {stays.status === 'done' && stays.items.length === 0 ? (
-          <EmptyState headingLevel={3} icon="search" title={t('Nenhuma acomodação encontrada para os critérios selecionados.')} />
-        ) : null}
-        {stays.status === 'done' && stays.query && stays.items.length > 0 ? (
-          <>
-            <h3>
-              {t('{{count}} acomodação encontrada', { count: stays.items.length })}
-            </h3>
-            <ul>
-              {stays.items.map((a) => (
-                <li key={a.id}>
-                  <AccommodationCard
-                    accommodation={a}
-                    headingLevel={4}
-                    action={
-                      <Button
-                        onClick={() => stays.query && onChoose(a, stays.query)}
-                        aria-label={t('Reservar {{room}}, {{name}}', { room: a.roomType, name: a.name })}
-                      >
-                        {t('Reservar')}
-                      </Button>
-                    }
-                  />
-                </li>
-              ))}
-            </ul>
-          </>
-        ) : null}
-        {stays.status === 'error' && stays.query ? (
-          <EmptyState
-            headingLevel={3}
-            icon="alert"
-            title={t('Erro na busca')}
-            description={t('Não foi possível buscar as acomodações. Tente novamente.')}
-            action={<Button variant="outline" onClick={() => stays.query && run(stays.query)}>{t('Tentar novamente')}</Button>}
-          />
-        ) : null}
-      </Results>
-    </Modal>
+      <List>
+        {stays.items.map((a) => (
+          <li key={a.id}>
+            <AccommodationCard
+              accommodation={a}
+              headingLevel={4}
+              action={
+                <Button
+                  onClick={() => stays.query && onChoose(a, stays.query)}
+                  aria-label={t('Reservar {{room}}, {{name}}', { room: a.roomType, name: a.name })}
+                >
+                  {t('Reservar')}
+                </Button>
+              }
+            />
+          </li>
+        ))}
+      </List>
+    </SearchDialog>
   );
 }
