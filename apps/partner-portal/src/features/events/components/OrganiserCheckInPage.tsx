@@ -1,0 +1,15 @@
+/** @module Check-in (/organizadores/check-in, issues 5, 14, 15): the rule of one entry per ticket and the check-in panel. */
+import { useTranslation } from 'react-i18next';
+import { Page } from '@turismo/app-core/Page';
+import { Alert } from '@turismo/ui-kit/Alert';
+import { CheckInPanel } from './CheckInPanel.tsx';
+
+export function OrganiserCheckInPage() {
+  const { t } = useTranslation();
+  return (
+    <Page width="xl" title={t('Check-in')} description={t('Registo das entradas dos participantes no dia do evento.')}>
+      <Alert tone="info">{t('Cada bilhete só pode entrar uma vez: uma segunda validação é recusada com a hora da primeira.')}</Alert>
+      <CheckInPanel />
+    </Page>
+  );
+}
