@@ -71,7 +71,7 @@ export type DataListProps<T> = {
   headingLevel?: 2 | 3 | 4;
   /** Beside the heading, e.g. a status badge. */
   aside?: (item: T) => ReactNode;
-  /** Under the heading: badges, a secondary line. */
+  /** Under the heading: a secondary line (`p`), badges (wrap them in `<div data-badges>` to lay them in a row). */
   meta?: (item: T) => ReactNode;
   columns: readonly DataListColumn<T>[];
   actions?: (item: T) => ReactNode | readonly DataListAction[];
@@ -119,6 +119,7 @@ const Row = styled.li`
   [data-row-head] { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: ${({ theme }) => theme.space[2]}; }
   [data-row-title] { margin: 0; font-size: ${({ theme }) => theme.fontSizes.md}; overflow-wrap: anywhere; }
   [data-row-meta] { display: flex; flex-direction: column; gap: ${({ theme }) => theme.space[1]}; }
+  [data-badges] { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space[1]}; }
   p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; overflow-wrap: anywhere; }
   dl {
     display: grid;
