@@ -25,7 +25,7 @@ import {
   REFUND_STATUS_LABELS,
   type RefundStatus,
 } from '../../../lib/status-labels.ts';
-import { DateRange, Filters, options, PAGE_SIZE, pageCount, pick, rangeOk, ResultsBar, useExport } from './ReportParts.tsx';
+import { DateRange, Filters, options, PAGE_SIZE, pick, rangeOk, useReportList, useExport } from './ReportParts.tsx';
 
 const BOOKING_STATUS_OPTIONS = options(msg('Todos os estados'), BOOKING_STATUS_LABELS);
 const BOOKING_TYPE_OPTIONS = options(msg('Todos os tipos'), BOOKING_TYPE_LABELS);
@@ -101,6 +101,12 @@ export function BookingsReport({ initial }: { initial: URLSearchParams }) {
       return { filename: 'reservas.csv', text };
     });
 
+  const listProps = useReportList(
+    bookings,
+    { total: (count) => t('{{count}} reserva', { count }), loading: t('A carregar reservas'), error: t('Erro ao carregar reservas'), pager: t('Paginação de reservas') },
+    { page, setPage },
+    { onExport: () => void exportCsv(), exporting },
+  );
   const columns: DataListColumn<AdminBooking>[] = [
     { id: 'client', label: t('Cliente'), value: (b) => b.client.name },
     { id: 'provider', label: t('Prestador'), value: (b) => b.provider.name },
@@ -139,20 +145,11 @@ export function BookingsReport({ initial }: { initial: URLSearchParams }) {
       </Filters>
       <DataList
         label={t('Reservas')}
-        items={bookings.data?.items}
         getKey={(b) => b.id}
         title={(b) => `${t(BOOKING_TYPE_LABELS[b.type])}: ${b.title}`}
         meta={(b) => <BookingBadges b={b} />}
         columns={columns}
-        summary={bookings.data
-          ? <ResultsBar total={t('{{count}} reserva', { count: bookings.data.total })} onExport={() => void exportCsv()} exporting={exporting} />
-          : null}
-        error={bookings.error}
-        onRetry={() => void bookings.mutate()}
-        loadingText={t('A carregar reservas')}
-        errorText={t('Erro ao carregar reservas')}
-        empty={{ title: t('Nenhum resultado'), description: t('Altere a pesquisa ou os filtros.') }}
-        pagination={{ page, pageCount: pageCount(bookings.data), onPageChange: setPage, label: t('Paginação de reservas') }}
+        {...listProps}
       />
     </>
   );

@@ -4,7 +4,7 @@
  * filters from the address (?status=..., ?refund=...).
  */
 import { useTranslation } from 'react-i18next';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@turismo/ui-kit/Button';
 import { TextField } from '@turismo/ui-kit/TextField';
@@ -98,3 +98,29 @@ export function ResultsBar({ total, onExport, exporting }: { total: string; onEx
 /** Pages of a list of `total` rows, at least 1. */
 export const pageCount = (data: { total: number; pageSize: number } | undefined) =>
   data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+/**
+ * The DataList props both tabs share: rows, count and export bar, error with retry, empty state and pager, from a
+ * report's SWR answer (`{ items, total, pageSize }`) and the tab's texts (already translated).
+ */
+export function useReportList<T>(
+  list: { data?: { items: T[]; total: number; pageSize: number }; error?: unknown; mutate: () => unknown },
+  texts: { total: (count: number) => string; loading: string; error: string; pager: string },
+  paging: { page: number; setPage: (page: number) => void },
+  exporter: { onExport: () => void; exporting: boolean },
+) {
+  const { t } = useTranslation();
+  const summary: ReactNode = list.data
+    ? <ResultsBar total={texts.total(list.data.total)} onExport={exporter.onExport} exporting={exporter.exporting} />
+    : null;
+  return {
+    items: list.data?.items,
+    summary,
+    error: list.error,
+    onRetry: () => void list.mutate(),
+    loadingText: texts.loading,
+    errorText: texts.error,
+    empty: { title: t('Nenhum resultado'), description: t('Altere a pesquisa ou os filtros.') },
+    pagination: { page: paging.page, pageCount: pageCount(list.data), onPageChange: paging.setPage, label: texts.pager },
+  };
+}

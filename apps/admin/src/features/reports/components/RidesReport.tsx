@@ -20,11 +20,10 @@ import {
   Filters,
   options,
   PAGE_SIZE,
-  pageCount,
   pick,
   rangeOk,
-  ResultsBar,
   useExport,
+  useReportList,
 } from './ReportParts.tsx';
 
 const RIDE_STATUS_OPTIONS = options(msg('Todos os estados'), RIDE_STATUS_LABELS);
@@ -76,6 +75,12 @@ export function RidesReport({ initial }: { initial: URLSearchParams }) {
       return { filename: 'viagens.csv', text };
     });
 
+  const listProps = useReportList(
+    rides,
+    { total: (count) => t('{{count}} viagem', { count }), loading: t('A carregar viagens'), error: t('Erro ao carregar viagens'), pager: t('Paginação de viagens') },
+    { page, setPage },
+    { onExport: () => void exportCsv(), exporting },
+  );
   const columns: DataListColumn<AdminRide>[] = [
     { id: 'departure', label: t('Partida'), value: (r) => `${formatDate(r.departureDate)} ${r.departureTime}` },
     { id: 'driver', label: t('Motorista'), value: (r) => r.driver.name },
@@ -100,20 +105,11 @@ export function RidesReport({ initial }: { initial: URLSearchParams }) {
       </Filters>
       <DataList
         label={t('Viagens')}
-        items={rides.data?.items}
         getKey={(r) => r.id}
         title={(r) => `${r.from} → ${r.to}`}
         meta={(r) => <div data-badges><Badge tone={RIDE_STATUS_TONES[r.status]}>{t(RIDE_STATUS_LABELS[r.status])}</Badge></div>}
         columns={columns}
-        summary={rides.data
-          ? <ResultsBar total={t('{{count}} viagem', { count: rides.data.total })} onExport={() => void exportCsv()} exporting={exporting} />
-          : null}
-        error={rides.error}
-        onRetry={() => void rides.mutate()}
-        loadingText={t('A carregar viagens')}
-        errorText={t('Erro ao carregar viagens')}
-        empty={{ title: t('Nenhum resultado'), description: t('Altere a pesquisa ou os filtros.') }}
-        pagination={{ page, pageCount: pageCount(rides.data), onPageChange: setPage, label: t('Paginação de viagens') }}
+        {...listProps}
       />
     </>
   );
