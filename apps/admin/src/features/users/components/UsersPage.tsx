@@ -1,7 +1,7 @@
 /**
  * @module /admin/users: user management (spec 2.17, 3 'Admin user', 4 'Admin user status'; DECISIONS.md 1, 3).
  * Search by name or e-mail (case- and accent-insensitive, on the server), type and status filters (all by default),
- * one card per user (usable at 360 px) with the figures the API computes, and the actions of the user's status:
+ * one card per user in the kit's DataList (usable at 360 px) with the figures the API computes, and the actions of the user's status:
  * Aprovar / Rejeitar (with a reason) a pending verification, Suspender (with a reason), Reativar, Ver Detalhes, and
  * in the details of a suspended provider 'Cancelar e reembolsar reservas futuras' (after a confirmation; ADR 0014).
  * Every action is an API call; the list and the details reload afterwards.
@@ -15,12 +15,9 @@ import { formatDate, formatMZN } from '@turismo/app-core/format';
 import { Page } from '@turismo/app-core/Page';
 import { ROLE_LABELS } from '@turismo/app-core/roles';
 import { useSession } from '@turismo/app-core/session';
-import { Alert } from '@turismo/ui-kit/Alert';
 import { Badge } from '@turismo/ui-kit/Badge';
-import { Button } from '@turismo/ui-kit/Button';
-import { EmptyState } from '@turismo/ui-kit/EmptyState';
+import { DataList, type DataListColumn } from '@turismo/ui-kit/DataList';
 import { Select } from '@turismo/ui-kit/Select';
-import { Spinner } from '@turismo/ui-kit/Spinner';
 import { TextField } from '@turismo/ui-kit/TextField';
 import { useToast } from '@turismo/ui-kit/Toast';
 import {
@@ -50,60 +47,11 @@ const Filters = styled.form`
   ${({ theme }) => theme.media.sm} { grid-template-columns: 2fr 1fr 1fr; }
 `;
 
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${({ theme }) => theme.media.desktop} { grid-template-columns: 1fr 1fr; }
-`;
-
-const Item = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  min-width: 0;
-  padding: ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-
-  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.md}; overflow-wrap: anywhere; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; overflow-wrap: anywhere; }
-  dl {
-    display: grid;
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
-`;
-
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
 const Badges = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[1]};
 `;
-
-const Pager = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
 
 const SUCCESS: Record<UserAction, string> = {
   approve: msg('Verificação aprovada'),
@@ -111,6 +59,24 @@ const SUCCESS: Record<UserAction, string> = {
   suspend: msg('Utilizador suspenso'),
   reactivate: msg('Utilizador reativado'),
 };
+
+/** Under a user's name: contact, roles and flags, and the suspension's reason. */
+function UserMeta({ u }: { u: AdminUser }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p>{u.email ?? t('Sem email')}{u.phone ? ` · ${u.phone}` : ''}</p>
+      <Badges aria-label={t('Tipos')}>
+        {u.roles.map((r) => <Badge key={r} tone={r === 'client' ? 'neutral' : 'info'}>{t(ROLE_LABELS[r])}</Badge>)}
+        {u.verified ? <Badge tone="success">{t('Verificado')}</Badge> : null}
+        {u.adminRequested ? <Badge tone="warning">{t('Pediu acesso de administrador')}</Badge> : null}
+      </Badges>
+      {u.status === 'suspended' && u.suspensionReason
+        ? <p>{t('Motivo da suspensão: {{reason}}', { reason: u.suspensionReason })}</p>
+        : null}
+    </>
+  );
+}
 
 export function UsersPage() {
   const { t } = useTranslation();
@@ -182,6 +148,12 @@ export function UsersPage() {
   const data = users.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const busyFor = (id: string) => (busy?.id === id ? busy.action : null);
+  const columns: DataListColumn<AdminUser>[] = [
+    { id: 'joined', label: t('Membro desde'), value: (u) => formatDate(u.joinDate) },
+    { id: 'bookings', label: t('Reservas'), value: (u) => u.totalBookings },
+    { id: 'trips', label: t('Viagens'), value: (u) => u.totalTrips },
+    { id: 'earnings', label: t('Ganhos'), value: (u) => formatMZN(u.totalEarnings) },
+  ];
 
   return (
     <Page
@@ -201,68 +173,31 @@ export function UsersPage() {
         <Select label={t('Estado')} options={STATUS_OPTIONS.map((o) => ({ ...o, label: t(o.label) }))} value={status} onChange={(e) => setStatus(e.target.value)} />
       </Filters>
 
-      {users.error ? (
-        <Alert
-          tone="danger"
-          title={t('Erro')}
-          action={<Button variant="outline" size="sm" onClick={() => void users.mutate()}>{t('Tentar novamente')}</Button>}
-        >
-          {t('Erro ao carregar utilizadores')}
-        </Alert>
-      ) : !data ? (
-        <Spinner label={t('A carregar utilizadores')} />
-      ) : data.items.length === 0 ? (
-        <EmptyState icon="user" title={t('Nenhum utilizador encontrado')} description={t('Altere a pesquisa ou os filtros.')} />
-      ) : (
-        <>
-          <p aria-live="polite">
-            {t('{{count}} utilizador', { count: data.total })}
-          </p>
-          <List aria-label={t('Utilizadores')}>
-            {data.items.map((u) => (
-              <Item key={u.id} aria-labelledby={`user-${u.id}`}>
-                <Head>
-                  <h2 id={`user-${u.id}`}>{u.name}</h2>
-                  <Badge tone={STATUS_TONES[u.status]}>{t(STATUS_LABELS[u.status])}</Badge>
-                </Head>
-                <p>{u.email ?? t('Sem email')}{u.phone ? ` · ${u.phone}` : ''}</p>
-                <Badges aria-label={t('Tipos')}>
-                  {u.roles.map((r) => <Badge key={r} tone={r === 'client' ? 'neutral' : 'info'}>{t(ROLE_LABELS[r])}</Badge>)}
-                  {u.verified ? <Badge tone="success">{t('Verificado')}</Badge> : null}
-                  {u.adminRequested ? <Badge tone="warning">{t('Pediu acesso de administrador')}</Badge> : null}
-                </Badges>
-                {u.status === 'suspended' && u.suspensionReason ? (
-                  <p>{t('Motivo da suspensão: {{reason}}', { reason: u.suspensionReason })}</p>
-                ) : null}
-                <dl>
-                  <dt>{t('Membro desde')}</dt>
-                  <dd>{formatDate(u.joinDate)}</dd>
-                  <dt>{t('Reservas')}</dt>
-                  <dd>{u.totalBookings}</dd>
-                  <dt>{t('Viagens')}</dt>
-                  <dd>{u.totalTrips}</dd>
-                  <dt>{t('Ganhos')}</dt>
-                  <dd>{formatMZN(u.totalEarnings)}</dd>
-                </dl>
-                <UserActions
-                  user={u}
-                  busy={busyFor(u.id)}
-                  isSelf={u.id === me?.uid}
-                  onAction={(action) => onAction(u, action)}
-                  onDetails={() => setDetailsId(u.id)}
-                />
-              </Item>
-            ))}
-          </List>
-          {pages > 1 ? (
-            <Pager aria-label={t('Paginação')}>
-              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>{t('Anterior')}</Button>
-              <span>{t('Página {{page}} de {{pages}}', { page, pages })}</span>
-              <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>{t('Seguinte')}</Button>
-            </Pager>
-          ) : null}
-        </>
-      )}
+      <DataList
+        label={t('Utilizadores')}
+        items={data?.items}
+        getKey={(u) => u.id}
+        title={(u) => u.name}
+        aside={(u) => <Badge tone={STATUS_TONES[u.status]}>{t(STATUS_LABELS[u.status])}</Badge>}
+        meta={(u) => <UserMeta u={u} />}
+        columns={columns}
+        actions={(u) => (
+          <UserActions
+            user={u}
+            busy={busyFor(u.id)}
+            isSelf={u.id === me?.uid}
+            onAction={(action) => onAction(u, action)}
+            onDetails={() => setDetailsId(u.id)}
+          />
+        )}
+        summary={data ? <p aria-live="polite">{t('{{count}} utilizador', { count: data.total })}</p> : null}
+        error={users.error}
+        onRetry={() => void users.mutate()}
+        loadingText={t('A carregar utilizadores')}
+        errorText={t('Erro ao carregar utilizadores')}
+        empty={{ icon: 'user', title: t('Nenhum utilizador encontrado'), description: t('Altere a pesquisa ou os filtros.') }}
+        pagination={{ page, pageCount: pages, onPageChange: setPage }}
+      />
 
       <UserDetailsDialog
         userId={asking || cancelling ? null : detailsId}

@@ -1,5 +1,5 @@
 /** @module One of the driver's rides: route, date and time, price, seats available of total, bookings and revenue. */
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -20,6 +20,22 @@ export function rideStatusBadge(ride: DriverRide, upcoming: boolean, t: TFunctio
   return <Badge tone="success">{t('Ativa')}</Badge>;
 }
 
+/** A ride's facts as label: value pairs (texts translated with `t`): the card's and the offers list's columns. */
+export function rideFacts(t: TFunction) {
+  return [
+    { id: 'date', label: t('Data'), value: (ride: DriverRide) => t('{{date}} às {{time}}', { date: formatDate(ride.departureDate), time: ride.departureTime }) },
+    { id: 'price', label: t('Preço'), value: (ride: DriverRide) => t('{{price}} por lugar', { price: formatMZN(ride.priceCents) }) },
+    {
+      id: 'seats',
+      label: t('Lugares'),
+      value: (ride: DriverRide) => t('{{available}} disponíveis de {{total}}', { available: ride.seatsAvailable, total: ride.seatsTotal }),
+    },
+    { id: 'sold', label: t('Vendidos'), value: (ride: DriverRide) => ride.seatsSold },
+    { id: 'held', label: t('Por pagar'), value: (ride: DriverRide) => ride.seatsHeld },
+    { id: 'revenue', label: t('Receita'), value: (ride: DriverRide) => formatMZN(ride.revenueCents) },
+  ];
+}
+
 export function DriverRideCard({ ride, badge, actions }: { ride: DriverRide; badge?: ReactNode; actions?: ReactNode }) {
   const { t } = useTranslation();
   return (
@@ -30,18 +46,12 @@ export function DriverRideCard({ ride, badge, actions }: { ride: DriverRide; bad
       </Card.Header>
       <Card.Body>
         <Facts>
-          <dt>{t('Data')}</dt>
-          <dd>{t('{{date}} às {{time}}', { date: formatDate(ride.departureDate), time: ride.departureTime })}</dd>
-          <dt>{t('Preço')}</dt>
-          <dd>{t('{{price}} por lugar', { price: formatMZN(ride.priceCents) })}</dd>
-          <dt>{t('Lugares')}</dt>
-          <dd>{t('{{available}} disponíveis de {{total}}', { available: ride.seatsAvailable, total: ride.seatsTotal })}</dd>
-          <dt>{t('Vendidos')}</dt>
-          <dd>{ride.seatsSold}</dd>
-          <dt>{t('Por pagar')}</dt>
-          <dd>{ride.seatsHeld}</dd>
-          <dt>{t('Receita')}</dt>
-          <dd>{formatMZN(ride.revenueCents)}</dd>
+          {rideFacts(t).map((f) => (
+            <Fragment key={f.id}>
+              <dt>{f.label}</dt>
+              <dd>{f.value(ride)}</dd>
+            </Fragment>
+          ))}
         </Facts>
       </Card.Body>
       {actions ? <Card.Footer>{actions}</Card.Footer> : null}

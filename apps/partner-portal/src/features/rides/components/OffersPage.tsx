@@ -1,6 +1,7 @@
 /**
  * @module /drivers/offers, 'Minhas Ofertas' (spec 2.15): the driver's real rides (GET /api/rides/mine) with totals
  * computed from them, tabs Ativas, Concluídas and Pendentes (rides with seats held by unpaid bookings), and
+ * each tab a kit DataList (a card per ride, its actions named by the ride), and
  * 'Cancelar' on an active offer after 'Tem certeza que deseja cancelar esta oferta?' (PUT /api/rides/{id}/cancel).
  */
 import { useTranslation } from 'react-i18next';
@@ -12,17 +13,16 @@ import { errorMessage, useAction } from '@turismo/app-core/use-action';
 import { formatMZN } from '@turismo/app-core/format';
 import { Alert } from '@turismo/ui-kit/Alert';
 import { Button } from '@turismo/ui-kit/Button';
+import { DataList } from '@turismo/ui-kit/DataList';
 import { Modal } from '@turismo/ui-kit/Modal';
-import { Skeleton } from '@turismo/ui-kit/Skeleton';
 import { StatCard } from '@turismo/ui-kit/StatCard';
 import { Tabs } from '@turismo/ui-kit/Tabs';
 import { useToast } from '@turismo/ui-kit/Toast';
-import { NoData } from '../../../lib/Honest.tsx';
 import { Page } from '@turismo/app-core/Page';
 import { ProviderReceiptsTable } from '@turismo/app-core/receipts';
 import { cancelRide, type DriverRide, useMyRides } from '../api/driver-rides.ts';
 import { driverTotals, isUpcoming, offerTabs, type OfferTab } from '../lib/ride-stats.ts';
-import { DriverRideCard, rideStatusBadge } from './DriverRideCard.tsx';
+import { rideFacts, rideStatusBadge } from './DriverRideCard.tsx';
 
 export const StatGrid = styled.ul`
   display: grid;
@@ -98,48 +98,47 @@ export function OffersPage() {
     await cancel.trigger(toCancel.id);
   };
 
-  const list = (items: DriverRide[], id: OfferTab) =>
-    items.length === 0 ? (
-      <NoData
-        icon="map-pin"
-        description={t(EMPTY[id])}
-        action={id === 'ativas' ? <Button as={Link} href="/drivers/publish">{t('Publicar Rota')}</Button> : undefined}
-      />
-    ) : (
-      <RideList>
-        {items.map((ride) => {
-          const upcoming = isUpcoming(ride);
-          return (
-            <li key={ride.id}>
-              <DriverRideCard
-                ride={ride}
-                badge={rideStatusBadge(ride, upcoming, t)}
-                actions={upcoming ? (
-                  <>
-                    <Button as={Link} href={`/drivers/offers/${ride.id}`}
-                      aria-label={t('Gerir {{from}} → {{to}}, {{date}} {{time}}: passageiros e alterações', rideNames(ride))}>
-                      {t('Gerir')}
-                    </Button>
-                    {/* Spec 2.15 'Gerir, Chat e Cancelar': the conversations with this ride's passengers. */}
-                    <Button as={Link} href="/drivers/chat" variant="secondary"
-                      aria-label={t('Chat com os passageiros de {{from}} → {{to}}, {{date}} {{time}}', rideNames(ride))}>
-                      {t('Chat')}
-                    </Button>
-                    <Button
-                      variant="outline"
-                      onClick={() => setToCancel(ride)}
-                      aria-label={t('Cancelar oferta {{from}} → {{to}}, {{date}} {{time}}', rideNames(ride))}
-                    >
-                      {t('Cancelar')}
-                    </Button>
-                  </>
-                ) : undefined}
-              />
-            </li>
-          );
-        })}
-      </RideList>
-    );
+  const rideActions = (ride: DriverRide) =>
+    isUpcoming(ride) ? (
+      <>
+        <Button as={Link} href={`/drivers/offers/${ride.id}`}
+          aria-label={t('Gerir {{from}} → {{to}}, {{date}} {{time}}: passageiros e alterações', rideNames(ride))}>
+          {t('Gerir')}
+        </Button>
+        {/* Spec 2.15 'Gerir, Chat e Cancelar': the conversations with this ride's passengers. */}
+        <Button as={Link} href="/drivers/chat" variant="secondary"
+          aria-label={t('Chat com os passageiros de {{from}} → {{to}}, {{date}} {{time}}', rideNames(ride))}>
+          {t('Chat')}
+        </Button>
+        <Button
+          variant="outline"
+          onClick={() => setToCancel(ride)}
+          aria-label={t('Cancelar oferta {{from}} → {{to}}, {{date}} {{time}}', rideNames(ride))}
+        >
+          {t('Cancelar')}
+        </Button>
+      </>
+    ) : null;
+
+  const list = (id: OfferTab) => (
+    <DataList
+      label={t(TAB_LABELS[id])}
+      items={isLoading ? undefined : tabs[id]}
+      getKey={(ride) => ride.id}
+      title={(ride) => `${ride.fromAddress} → ${ride.toAddress}`}
+      headingLevel={3}
+      aside={(ride) => rideStatusBadge(ride, isUpcoming(ride), t)}
+      columns={rideFacts(t)}
+      actions={rideActions}
+      loadingText={t('A carregar as ofertas')}
+      empty={{
+        icon: 'map-pin',
+        title: t('Ainda não há dados'),
+        description: t(EMPTY[id]),
+        action: id === 'ativas' ? <Button as={Link} href="/drivers/publish">{t('Publicar Rota')}</Button> : undefined,
+      }}
+    />
+  );
 
   return (
     <Page width="xl" title={t('Minhas Ofertas')} description={t('As rotas que publicou, por estado.')}>
@@ -163,7 +162,7 @@ export function OffersPage() {
         items={(['ativas', 'concluidas', 'pendentes'] as const).map((id) => ({
           id,
           label: t(TAB_LABELS[id]),
-          content: isLoading ? <Skeleton variant="rect" height={160} /> : list(tabs[id], id),
+          content: list(id),
         }))}
       />
       {/* Issue 12: the receipts of the passengers' payments and refunds, as PDF. */}

@@ -1,0 +1,7 @@
+export {
+  DataList,
+  type DataListAction,
+  type DataListColumn,
+  type DataListPagination,
+  type DataListProps,
+} from './DataList';
