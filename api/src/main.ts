@@ -38,10 +38,13 @@ if (env.APPS_DIR) {
     authEmulatorUrl: env.FIREBASE_AUTH_EMULATOR_HOST ? `http://${env.FIREBASE_AUTH_EMULATOR_HOST}` : undefined,
   }).replace(/</g, '\\u003c');
   // It also marks <html> for the traveller's prerendered shell (apps/traveller/index.html, issue 13): data-home on
-  // the home page, data-session when a Firebase session is stored (localStorage), data-en for English, so the
-  // visitors' Portuguese hero shows only where and to whom React will show it.
+  // the home page, data-route on /rides and /eventos, data-session when a Firebase session is stored (localStorage),
+  // data-en for English, so the shell's Portuguese hero and headings show only where and to whom React shows them.
   const shellFlags =
-    "(function(){var d=document.documentElement;if(location.pathname==='/')d.setAttribute('data-home','');" +
+    "(function(){var d=document.documentElement,p=location.pathname;if(p==='/')d.setAttribute('data-home','');" +
+    // data-route: /rides and /eventos, whose headings the shell also holds.
+    "if(/^\\/rides\\/?$/.test(p))d.setAttribute('data-route','rides');" +
+    "if(/^\\/(eventos|events)\\/?$/.test(p))d.setAttribute('data-route','eventos');" +
     "try{for(var i=0;i<localStorage.length;i++)if(/^firebase:authUser:/.test(localStorage.key(i)||'')){" +
     "d.setAttribute('data-session','');break}}catch(e){}" +
     // The shell is Portuguese: an English visitor (stored choice, else the browser's first language; i18n.ts) sees

@@ -9,7 +9,7 @@
  * The browser speaks Portuguese of Mozambique (`--lang=pt-MZ --accept-lang=pt-MZ`; headless Chromium would otherwise say en-US and get
  * the English pages, which first load their catalog); `--lang=en` measures the English visitor. Also prints the
  * home page's initial JavaScript (the entry and its static imports, gzip -9 and brotli, without headers): the
- * issue's 120 KiB budget. Lighthouse's "JS transferred" is what went over the wire: brotli bodies plus each
+ * issue's 120 KiB budget. `--details` also prints each page's LCP element and the phases of its time. Lighthouse's "JS transferred" is what went over the wire: brotli bodies plus each
  * response's headers, plus the chunks the page loaded after its first script.
  */
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -85,6 +85,16 @@ async function main() {
           `${audit('cumulative-layout-shift').toFixed(3)} | ${Math.round(audit('total-blocking-time'))} ms | ` +
           `${((scripts?.transferSize ?? 0) / 1024).toFixed(0)} KiB |`,
       );
+      // --details: which element is the LCP and what its time is made of (TTFB, load delay, load, render delay).
+      if (process.argv.includes('--details')) {
+        const items = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+        for (const item of items) {
+          for (const row of item.items ?? []) {
+            if (row.node) console.info(`  LCP element: ${row.node.snippet} "${row.node.nodeLabel}" (${row.node.selector})`);
+            else if (row.phase) console.info(`  ${row.phase}: ${Math.round(row.timing)} ms`);
+          }
+        }
+      }
     }
     console.info(
       `\nTargets: score >= ${TARGETS.score}, LCP <= ${TARGETS.lcpMs / 1000} s, CLS <= ${TARGETS.cls}, ` +

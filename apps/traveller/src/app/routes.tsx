@@ -4,11 +4,12 @@
  * (spec 6 'Access by area'); /eventos and the home page are open to visitors.
  */
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
-import { Route, Switch } from 'wouter';
+import { Route, Switch, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { msg } from '@turismo/app-core/i18n';
 import { useDocumentTitle } from '@turismo/app-core/document-title';
 import { Spinner } from '@turismo/ui-kit/Spinner';
+import { Page } from '@turismo/app-core/Page';
 import { RequireAuth } from '../features/auth/components/RequireAuth.tsx';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { HomeScreen } from './pages/HomeScreen.tsx';
@@ -78,6 +79,29 @@ function Loading() {
 const loading = <Loading />;
 
 /**
+ * While a screen's chunk loads (issue 13, ADR 0036): /rides and /eventos keep their heading in place, the one the
+ * page's prerendered shell painted (apps/traveller/index.html), under the spinner; other screens show the spinner.
+ * Texts equal to RidesPage's and EventsPage's headings.
+ */
+function ScreenLoading() {
+  const { t } = useTranslation();
+  const [location] = useLocation();
+  if (/^\/rides\/?$/.test(location)) {
+    return (
+      <Page
+        title={t('Viagens Disponíveis')}
+        description={t('Todas as viagens publicadas por motoristas, das mais próximas às mais distantes.')}
+      >
+        {loading}
+      </Page>
+    );
+  }
+  if (/^\/(eventos|events)\/?$/.test(location)) return <Page title={t('Eventos e Feiras')}>{loading}</Page>;
+  return loading;
+}
+const screenLoading = <ScreenLoading />;
+
+/**
  * Shows the page only to a signed-in user; others see the access gate (spec 2.5) under the page's tab title
  * (`title`: a Portuguese text marked with msg(), translated here).
  */
@@ -115,7 +139,7 @@ export function AppRoutes() {
       </Route>
       <Route>
         <AppLayout>
-          <Suspense fallback={loading}>
+          <Suspense fallback={screenLoading}>
           <Switch>
             <Route path="/">
               <HomeScreen />

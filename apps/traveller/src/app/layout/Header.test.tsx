@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '@turismo/app-core/session';
 import { useSession } from '@turismo/app-core/session';
 import { renderWithApp } from '@turismo/app-core/test/render';
@@ -113,16 +113,20 @@ describe('Header', () => {
     }
   });
 
+  // The bell and the user menu are a lazy chunk (ADR 0036): loaded once here, then each test waits for them.
   describe('signed in', () => {
+    beforeAll(async () => {
+      await import('./SignedInActions.tsx');
+    });
     afterEach(() => {
       unread.count = 0;
     });
 
-    it('shows the unread count from the server on the bell, capped at 9+', () => {
+    it('shows the unread count from the server on the bell, capped at 9+', async () => {
       mockSession(session({ user: signedInUser, roles: ['client'] }));
       unread.count = 3;
       const { unmount } = renderWithApp(<Header />);
-      const bell = screen.getByRole('button', { name: 'Notificações, 3 por ler' });
+      const bell = await screen.findByRole('button', { name: 'Notificações, 3 por ler' });
       expect(bell.textContent).toContain('3');
       unmount();
       unread.count = 12;
@@ -130,11 +134,11 @@ describe('Header', () => {
       expect(screen.getByRole('button', { name: 'Notificações, 9+ por ler' }).textContent).toContain('9+');
     });
 
-    it('shows the notification bell without a made-up badge and the user menu labelled with the e-mail name', () => {
+    it('shows the notification bell without a made-up badge and the user menu labelled with the e-mail name', async () => {
       mockSession(session({ user: signedInUser, roles: ['client'] }));
       renderWithApp(<Header />);
 
-      const bell = screen.getByRole('button', { name: 'Notificações' });
+      const bell = await screen.findByRole('button', { name: 'Notificações' });
       expect(bell.getAttribute('aria-expanded')).toBe('false');
       expect(bell.textContent).not.toMatch(/\d/);
 
@@ -143,10 +147,10 @@ describe('Header', () => {
       expect(screen.queryByRole('link', { name: 'Criar Conta', hidden: true })).toBeNull();
     });
 
-    it('opens the user menu with the spec entries, without admin entry or role switcher for a client', () => {
+    it('opens the user menu with the spec entries, without admin entry or role switcher for a client', async () => {
       mockSession(session({ user: signedInUser, roles: ['client'] }));
       renderWithApp(<Header />);
-      const trigger = screen.getByRole('button', { name: /joao\.silva/ });
+      const trigger = await screen.findByRole('button', { name: /joao\.silva/ });
       expect(trigger.getAttribute('aria-expanded')).toBe('false');
 
       fireEvent.click(trigger);
@@ -166,7 +170,7 @@ describe('Header', () => {
       expect(links.queryByLabelText('Perfil ativo')).toBeNull();
     });
 
-    it('tells a verified provider their profile is verified instead of "Obrigatório"', () => {
+    it('tells a verified provider their profile is verified instead of "Obrigatório"', async () => {
       mockSession(
         session({
           user: signedInUser,
@@ -175,13 +179,13 @@ describe('Header', () => {
         }),
       );
       renderWithApp(<Header />);
-      fireEvent.click(screen.getByRole('button', { name: /joao\.silva/ }));
+      fireEvent.click(await screen.findByRole('button', { name: /joao\.silva/ }));
       const verify = screen.getByRole('link', { name: /Verificar Perfil/ });
       expect(verify.textContent).toContain('Perfil verificado');
       expect(verify.textContent).not.toContain('Obrigatório');
     });
 
-    it('shows Painel Admin with admin-panel access and the role switcher for several roles', () => {
+    it('shows Painel Admin with admin-panel access and the role switcher for several roles', async () => {
       mockSession(
         session({
           user: signedInUser,
@@ -190,15 +194,15 @@ describe('Header', () => {
         }),
       );
       renderWithApp(<Header />);
-      fireEvent.click(screen.getByRole('button', { name: /joao\.silva/ }));
+      fireEvent.click(await screen.findByRole('button', { name: /joao\.silva/ }));
       expect(screen.getByRole('link', { name: 'Painel Admin' }).getAttribute('href')).toBe('/admin');
       expect(screen.getByLabelText('Perfil ativo')).toBeTruthy();
     });
 
-    it('closes the user menu with Escape and gives focus back to its button', () => {
+    it('closes the user menu with Escape and gives focus back to its button', async () => {
       mockSession(session({ user: signedInUser, roles: ['client'] }));
       renderWithApp(<Header />);
-      const trigger = screen.getByRole('button', { name: /joao\.silva/ });
+      const trigger = await screen.findByRole('button', { name: /joao\.silva/ });
       fireEvent.click(trigger);
       fireEvent.keyDown(document, { key: 'Escape' });
       expect(trigger.getAttribute('aria-expanded')).toBe('false');
@@ -208,7 +212,7 @@ describe('Header', () => {
     it('signs out and goes home from Sair', async () => {
       const value = mockSession(session({ user: signedInUser, roles: ['client'] }));
       const { history } = renderWithApp(<Header />, { path: '/reservas' });
-      fireEvent.click(screen.getByRole('button', { name: /joao\.silva/ }));
+      fireEvent.click(await screen.findByRole('button', { name: /joao\.silva/ }));
       await act(async () => {
         fireEvent.click(screen.getByRole('button', { name: 'Sair' }));
       });

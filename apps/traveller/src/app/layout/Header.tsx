@@ -5,7 +5,7 @@
  * user menu. While Firebase has not said whether someone is signed in, the account area stays empty (no flash).
  * The bell (app-core, shared with the partner portal and admin) opens the latest notifications (spec 2.13).
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
@@ -15,9 +15,15 @@ import { Button } from '@turismo/ui-kit/Button';
 import { LazyLoginModal as LoginModal } from '../../features/auth/components/LazyLoginModal.tsx';
 import { BRAND_NAME } from '@turismo/app-core/document-title';
 import { withNext } from '../../lib/next-path.ts';
-import { NotificationBell } from '@turismo/app-core/NotificationBell';
 import { OtherAppsMenu } from './OtherAppsMenu.tsx';
-import { UserMenu } from './UserMenu.tsx';
+
+/** The bell and the user menu, in their own chunk (ADR 0036): signed-out visitors never download them. */
+const loadSignedInActions = () => import('./SignedInActions.tsx');
+const SignedInActions = lazy(async () => ({ default: (await loadSignedInActions()).SignedInActions }));
+// A stored session (marked on <html> by the page's config script) will be signed in: fetch the chunk with the rest.
+if (typeof document !== 'undefined' && document.documentElement.hasAttribute('data-session')) {
+  void loadSignedInActions();
+}
 
 const Logo = styled(Link)`
   display: inline-flex;
@@ -73,13 +79,10 @@ function LogoMark() {
   );
 }
 
-/** Paths of the other apps on this origin (DECISIONS.md 4): a full page load. */
-const OTHER_APPS = /^\/(drivers|hotels|organizadores|admin)(\/|$)/;
-
 export function Header() {
   const { t } = useTranslation();
   const { user, loading } = useSession();
-  const [location, navigate] = useLocation();
+  const [location] = useLocation();
   const search = useSearch();
   const [loginOpen, setLoginOpen] = useState(false);
   const current = search ? `${location}?${search}` : location;
@@ -98,10 +101,9 @@ export function Header() {
           <Actions>
             <OtherAppsMenu />
             {loading ? null : user ? (
-              <>
-                <NotificationBell onNavigate={(p) => (OTHER_APPS.test(p) ? window.location.assign(p) : navigate(p))} />
-                <UserMenu />
-              </>
+              <Suspense fallback={null}>
+                <SignedInActions />
+              </Suspense>
             ) : (
               <>
                 <Button size="sm" onClick={() => setLoginOpen(true)}>
