@@ -9,38 +9,20 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link, useLocation, useSearchParams } from 'wouter';
-import { intlLocale, msg } from '@turismo/app-core/i18n';
+import { msg } from '@turismo/app-core/i18n';
 import { useSession } from '@turismo/app-core/session';
 import { Button } from '@turismo/ui-kit/Button';
-import { EmptyState } from '@turismo/ui-kit/EmptyState';
-import { Select } from '@turismo/ui-kit/Select';
-import { Skeleton } from '@turismo/ui-kit/Skeleton';
-import { StatCard } from '@turismo/ui-kit/StatCard';
 import { Tabs } from '@turismo/ui-kit/Tabs';
-import { TextField } from '@turismo/ui-kit/TextField';
-import {
-  type EventBooking,
-  type EventCategory,
-  type EventItem,
-  type EventSearch,
-  type EventType,
-  useCityListing,
-  useEventSearch,
-  useEventStats,
-} from '../api/events.ts';
-import { CATEGORY_LABELS, monthYear, TYPE_LABELS } from '../lib/labels.ts';
-import { EventBookingDialog } from './EventBookingDialog.tsx';
-import { EventCard } from './EventCard.tsx';
-import { EventFilterBar } from './EventFilterBar.tsx';
+import type { EventBooking, EventCategory, EventItem, EventSearch, EventType } from '../api/events.ts';
+import { useEventSearch } from '../api/events.ts';
 import { readEventFilters, writeEventFilters } from '../lib/event-filters.ts';
-
-/** Keeps the results' height while the next answer loads (no layout shift). */
-const Results = styled.section`
-  min-height: 24rem;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-`;
+import { CityListing } from './CityListing.tsx';
+import { EventBookingDialog } from './EventBookingDialog.tsx';
+import { EventFilterBar } from './EventFilterBar.tsx';
+import { EventList, Loading, NoEvents, TabList } from './EventLists.tsx';
+import { EventSearchForm } from './EventSearchForm.tsx';
+import { Header, Headline, Results } from './eventsStyles.ts';
+import { StatsBanner } from './StatsBanner.tsx';
 
 export type EventsPageProps = {
   /** Tickets were booked: the screen opens the payment dialog (paid) or shows the registration (free). */
@@ -63,71 +45,6 @@ const Root = styled.div`
   }
 `;
 
-const Header = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
-  align-items: center;
-  justify-content: space-between;
-`;
-
-const SearchForm = styled.form`
-  display: grid;
-  grid-template-columns: 1fr;
-  gap: ${({ theme }) => theme.space[3]};
-  align-items: end;
-
-  ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: 1fr;
-  gap: ${({ theme }) => theme.space[4]};
-
-  ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
-  ${({ theme }) => theme.media.desktop} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
-
-const Stats = styled.section`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space[3]};
-
-  ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-`;
-
-const Headline = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-`;
-
-const Facts = styled.p`
-  margin: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const categoryOptions = [
-  { value: '', label: msg('Todas as categorias') },
-  ...Object.entries(CATEGORY_LABELS).map(([value, label]) => ({ value, label })),
-];
-const typeOptions = [
-  { value: '', label: msg('Todos os tipos') },
-  ...Object.entries(TYPE_LABELS).map(([value, label]) => ({ value, label })),
-];
-
 const TABS: Array<{ id: string; label: string; category?: EventCategory }> = [
   { id: 'proximos', label: msg('Próximos') },
   { id: 'cultura', label: msg('Cultura'), category: 'cultura' },
@@ -137,113 +54,6 @@ const TABS: Array<{ id: string; label: string; category?: EventCategory }> = [
 ];
 
 const isDate = (v: string | null): v is string => !!v && /^\d{4}-\d{2}-\d{2}$/.test(v);
-
-/** The 6 loading placeholders of spec 9. */
-function Loading() {
-  const { t } = useTranslation();
-  return (
-    <Grid aria-busy="true" aria-label={t('A carregar eventos')}>
-      {Array.from({ length: 6 }, (_, i) => <Skeleton key={i} variant="rect" height={320} />)}
-    </Grid>
-  );
-}
-
-function EventList(
-  { events, onBook, variant }: { events: EventItem[]; onBook: (e: EventItem) => void; variant?: 'listing' },
-) {
-  return (
-    <Grid>
-      {events.map((e) => <EventCard key={e.id} event={e} onBook={onBook} variant={variant} />)}
-    </Grid>
-  );
-}
-
-function NoEvents() {
-  const { t } = useTranslation();
-  return (
-    <EmptyState
-      headingLevel={3}
-      icon="search"
-      title={t('Nenhum evento encontrado')}
-      description={t('Tente ajustar os filtros de pesquisa')}
-    />
-  );
-}
-
-function TabList({ category, onBook }: { category?: EventCategory; onBook: (e: EventItem) => void }) {
-  const { t } = useTranslation();
-  const { data, isLoading, error } = useEventSearch(category ? { category } : {});
-  if (isLoading) return <Loading />;
-  if (error || !data?.length) return <NoEvents />;
-  return (
-    <Results aria-label={t('Eventos')}>
-      <Facts aria-live="polite">{t('{{count}} evento', { count: data.length })}</Facts>
-      <EventList events={data} onBook={onBook} />
-    </Results>
-  );
-}
-
-function StatsBanner() {
-  const { t } = useTranslation();
-  const { data, isLoading } = useEventStats();
-  const n = (v: number | undefined) => (v === undefined ? '—' : v.toLocaleString(intlLocale()));
-  return (
-    <Stats aria-label={t('Eventos em números')}>
-      <StatCard label={t('Eventos ativos')} value={n(data?.activeEvents)} loading={isLoading} />
-      <StatCard label={t('Parcerias ativas')} value={n(data?.activePartnerships)} loading={isLoading} />
-      <StatCard label={t('Participantes')} value={n(data?.participants)} loading={isLoading} />
-      <StatCard
-        label={t('Desconto médio')}
-        value={data ? `${data.averageDiscount.toLocaleString(intlLocale())}%` : '—'}
-        loading={isLoading}
-      />
-    </Stats>
-  );
-}
-
-function CityListing(
-  { city, month, year, category, onBook }: {
-    city: string;
-    month: number;
-    year: number;
-    category?: EventCategory;
-    onBook: (e: EventItem) => void;
-  },
-) {
-  const { t } = useTranslation();
-  const { data, isLoading } = useCityListing({ city, month, year, category });
-  // The spec's 'Descontos até 30% em alojamentos', with the real best accommodation discount of the listing.
-  const maxStayDiscount = Math.max(0, ...(data?.events ?? []).map((e) => e.accommodationDiscount ?? 0));
-  return (
-    <section aria-labelledby="city-title">
-      <Header>
-        <div>
-          <Headline id="city-title">{t('Eventos em {{city}}', { city })}</Headline>
-          <Facts>
-            <span>{monthYear(month, year)}</span>
-            {data ? <span>{t('{{count}} evento', { count: data.counts.total })}</span> : null}
-            {category ? <span>{t(CATEGORY_LABELS[category])}</span> : null}
-            {data ? <span>{t('{{count}} com parcerias', { count: data.counts.withPartnerships })}</span> : null}
-            {maxStayDiscount
-              ? <span>{t('Descontos até {{percent}}% em alojamentos', { percent: maxStayDiscount })}</span>
-              : null}
-          </Facts>
-        </div>
-      </Header>
-      {isLoading ? <Loading /> : data?.events.length ? (
-        <EventList events={data.events} onBook={onBook} variant="listing" />
-      ) : (
-        <EmptyState
-          headingLevel={3}
-          icon="search"
-          title={t('Nenhum evento encontrado')}
-          description={t('Tente ajustar os filtros de pesquisa')}
-          action={<Button as={Link} href="/">{t('Voltar à Página Inicial')}</Button>}
-        />
-      )}
-    </section>
-  );
-}
 
 export function EventsPage({ onBooked }: EventsPageProps) {
   const { t } = useTranslation();
@@ -308,25 +118,7 @@ export function EventsPage({ onBooked }: EventsPageProps) {
         />
       ) : (
         <>
-          <SearchForm onSubmit={submit} aria-label={t('Pesquisar eventos')} role="search">
-            <TextField label={t('Localização')} value={form.location ?? ''} onChange={set('location')}
-              placeholder={t('Ex.: Inhambane')} />
-            <Select
-              label={t('Categoria')}
-              options={categoryOptions.map((o) => ({ ...o, label: t(o.label) }))}
-              value={form.category ?? ''}
-              onChange={set('category')}
-            />
-            <Select
-              label={t('Tipo')}
-              options={typeOptions.map((o) => ({ ...o, label: t(o.label) }))}
-              value={form.eventType ?? ''}
-              onChange={set('eventType')}
-            />
-            <TextField label={t('Data de início')} type="date" value={form.startDate ?? ''} onChange={set('startDate')} />
-            <TextField label={t('Data de fim')} type="date" value={form.endDate ?? ''} onChange={set('endDate')} />
-            <Button type="submit">{t('Pesquisar Eventos')}</Button>
-          </SearchForm>
+          <EventSearchForm form={form} set={set} submit={submit} />
           <EventFilterBar filters={filters} onChange={(next) => setParams(writeEventFilters(params, next))} />
           {searched ? (
             <Results aria-labelledby="results-title" aria-busy={results.isLoading}>

@@ -16,14 +16,10 @@ import { Alert } from '@turismo/ui-kit/Alert';
 import { Button } from '@turismo/ui-kit/Button';
 import { Modal } from '@turismo/ui-kit/Modal';
 import { Tabs } from '@turismo/ui-kit/Tabs';
-import { TextField } from '@turismo/ui-kit/TextField';
 import { useToast } from '@turismo/ui-kit/Toast';
 import { createPayment, type CreatePaymentBody, type Payment, waitForSettlement } from '../api/payments.ts';
-import { BankTransferDetails } from './BankTransferDetails.tsx';
 import {
   checkPayment,
-  formatExpiryInput,
-  groupCardNumber,
   MISSING_DATA_TITLE,
   normaliseMpesa,
   parseBankDetails,
@@ -31,6 +27,8 @@ import {
   type PaymentFields,
   type PaymentMethod,
 } from '../lib/payment-checks.ts';
+import { BankPendingDialog } from './BankPendingDialog.tsx';
+import { BankFields, CardFields, MpesaField } from './PaymentMethodFields.tsx';
 
 /** What is being paid: the booking and its total from the server (centavos). */
 export type PayableBooking = {
@@ -85,13 +83,6 @@ const Summary = styled.div`
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
 `;
-
-const Fields = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
 const Problem = styled.div`
   margin-top: ${({ theme }) => theme.space[3]};
 `;
@@ -176,97 +167,11 @@ function PaymentForm({ onOpenChange, booking, onPaid, onPending }: PaymentDialog
   };
 
   const total = formatMZN(booking.totalCents);
+  if (bankPending) return <BankPendingDialog bookingId={booking.id} payment={bankPending} onPending={onPending} />;
 
-  if (bankPending) {
-    return (
-      <Modal
-        open
-        onOpenChange={(open) => !open && onPending?.(bankPending)}
-        title={t('Transferência registada')}
-        footer={<Button onClick={() => onPending?.(bankPending)}>{t('Ver Minhas Reservas')}</Button>}
-      >
-        <Alert tone="info" title={t('Pagamento pendente')}>
-          {t(
-            'A sua transferência de {{amount}} foi registada. Até a equipa a confirmar, a reserva fica pendente e os lugares ficam guardados.',
-            { amount: formatMZN(bankPending.amountCents) },
-          )}
-        </Alert>
-        <BankTransferDetails bookingId={booking.id} paymentId={bankPending.id} />
-      </Modal>
-    );
-  }
-
-  const cardTab = (
-    <Fields>
-      <TextField
-        label={t('Nome no cartão')}
-        autoComplete="cc-name"
-        value={fields.card.name}
-        onChange={(e) => setCard({ name: e.target.value })}
-        style={{ gridColumn: '1 / -1' }}
-      />
-      <TextField
-        label={t('Número do cartão')}
-        inputMode="numeric"
-        autoComplete="cc-number"
-        value={fields.card.number}
-        onChange={(e) => setCard({ number: groupCardNumber(e.target.value) })}
-        error={errors.cardNumber && t(errors.cardNumber)}
-        style={{ gridColumn: '1 / -1' }}
-      />
-      <TextField
-        label={t('Validade')}
-        placeholder={t('MM/AA')}
-        inputMode="numeric"
-        autoComplete="cc-exp"
-        value={fields.card.expiry}
-        onChange={(e) => setCard({ expiry: formatExpiryInput(e.target.value) })}
-        error={errors.cardExpiry && t(errors.cardExpiry)}
-      />
-      <TextField
-        label="CVV"
-        inputMode="numeric"
-        autoComplete="cc-csc"
-        maxLength={4}
-        value={fields.card.cvv}
-        onChange={(e) => setCard({ cvv: e.target.value.replace(/\D/g, '') })}
-        error={errors.cardCvv && t(errors.cardCvv)}
-      />
-    </Fields>
-  );
-
-  const mpesaTab = (
-    <TextField
-      label={t('Número M-Pesa')}
-      type="tel"
-      inputMode="tel"
-      autoComplete="tel"
-      placeholder="+258 84 123 4567"
-      value={fields.mpesa}
-      onChange={(e) => set({ mpesa: e.target.value })}
-      error={errors.mpesa && t(errors.mpesa)}
-      hint={t('Vai receber no telemóvel o pedido de confirmação do pagamento.')}
-    />
-  );
-
-  const bankTab = (
-    <Fields>
-      <div style={{ gridColumn: '1 / -1' }}>
-        <BankTransferDetails bookingId={booking.id} withUpload={false} />
-      </div>
-      <div style={{ gridColumn: '1 / -1' }}>
-        <TextField
-          label={t('Número da conta ou IBAN')}
-          autoComplete="off"
-          // i18n-exempt: a Mozambican IBAN as an example
-          placeholder="MZ59 0001 0000 0012 3456 7890 1"
-          value={fields.bank}
-          onChange={(e) => set({ bank: e.target.value })}
-          error={errors.bank && t(errors.bank)}
-        />
-      </div>
-    </Fields>
-  );
+  const cardTab = <CardFields fields={fields} errors={errors} setCard={setCard} />;
+  const mpesaTab = <MpesaField fields={fields} errors={errors} set={set} />;
+  const bankTab = <BankFields fields={fields} errors={errors} set={set} bookingId={booking.id} />;
 
   return (
     <Modal

@@ -6,12 +6,10 @@
  */
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { Link } from 'wouter';
 import { ApiError } from '@turismo/app-core/api';
 import { errorMessage } from '@turismo/app-core/use-action';
-import { formatDate, formatMZN, todayInMaputo } from '@turismo/app-core/format';
-import { intlLocale } from '@turismo/app-core/i18n';
+import { formatMZN, todayInMaputo } from '@turismo/app-core/format';
 import { Alert } from '@turismo/ui-kit/Alert';
 import { Button } from '@turismo/ui-kit/Button';
 import { Card } from '@turismo/ui-kit/Card';
@@ -20,6 +18,9 @@ import { TextField } from '@turismo/ui-kit/TextField';
 import { useToast } from '@turismo/ui-kit/Toast';
 import { createStayBooking, type RoomType, type StayBooking, useStayQuote } from '../api/stays.ts';
 import { checkStaySearch, nightsBetween, STAY_LIMITS } from '../lib/stay-rules.ts';
+import { StayBookingSummary } from './StayBookingSummary.tsx';
+import { StayQuote } from './StayQuote.tsx';
+import { Fields, PanelStack as Stack } from './stayBookingStyles.ts';
 
 export type StayChoice = { roomTypeId: string; checkIn: string; checkOut: string; guests: number };
 
@@ -39,50 +40,6 @@ export type StayBookingPanelProps = {
   /** The caller's usable rewards for stays (composed in src/app from the loyalty feature); none: no select. */
   rewards?: ReadonlyArray<{ id: string; label: string }>;
 };
-
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-  }
-
-  [data-note] {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const Sums = styled.dl`
-  display: grid;
-  grid-template-columns: 1fr max-content;
-  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  dd {
-    margin: 0;
-    text-align: right;
-  }
-
-  [data-total] {
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
-`;
-
-const Fields = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
-const time = (iso: string) =>
-  new Intl.DateTimeFormat(intlLocale(), { timeStyle: 'short', timeZone: 'Africa/Maputo' }).format(new Date(iso));
 
 export function StayBookingPanel({
   hotelName,
@@ -142,66 +99,8 @@ export function StayBookingPanel({
       setBusy(false);
     }
   };
-
   if (booking?.stay) {
-    const s = booking.stay;
-    return (
-      <Card as="section" aria-labelledby="reserva-titulo">
-        <Card.Body>
-          <Stack>
-            <h2 id="reserva-titulo">{t('A sua reserva')}</h2>
-            <p data-note>
-              {s.roomTypeName} · {formatDate(s.checkIn)} → {formatDate(s.checkOut)} ·{' '}
-              {t('{{count}} hóspede', { count: s.guests })}
-            </p>
-            <Sums>
-              {booking.discountCents > 0 ? (
-                <>
-                  <dt>{t('Desconto da recompensa')}</dt>
-                  <dd>−{formatMZN(booking.discountCents)}</dd>
-                </>
-              ) : null}
-              <dt>
-                {t('{{count}} noite', { count: nightsBetween(s.checkIn, s.checkOut) })}
-                {s.pricePerNightCents * s.nights === booking.subtotalCents ? ` × ${formatMZN(s.pricePerNightCents)}` : ''}
-              </dt>
-              <dd>{formatMZN(booking.subtotalCents)}</dd>
-              <dt>
-                {t('Taxa da plataforma ({{percent}} %)', {
-                  percent: (booking.platformFeeBps / 100).toLocaleString(intlLocale()),
-                })}
-              </dt>
-              <dd>{formatMZN(booking.platformFeeCents)}</dd>
-              <dt data-total>{t('Total')}</dt>
-              <dd data-total>{formatMZN(booking.totalCents)}</dd>
-            </Sums>
-            {booking.status === 'pending' && booking.paymentStatus !== 'succeeded' ? (
-              <>
-                <p data-note>
-                  {booking.holdExpiresAt
-                    ? t('O quarto fica guardado até {{time}}.', { time: time(booking.holdExpiresAt) })
-                    : t('O quarto fica guardado até ao fim do prazo.')}{' '}
-                  {t('Pague para concluir a reserva.')}
-                </p>
-                <Button size="lg" fullWidth onClick={() => onPay(booking)}>
-                  {t('Pagar {{amount}}', { amount: formatMZN(booking.totalCents) })}
-                </Button>
-              </>
-            ) : (
-              <Alert tone="success" title={s.awaitingConfirmation ? t('Pagamento recebido') : t('Reserva confirmada')}>
-                {s.awaitingConfirmation ? `${t('O alojamento vai confirmar a sua reserva.')} ` : null}
-                <Link href="/reservas">{t('Ver Minhas Reservas')}</Link>
-              </Alert>
-            )}
-            {policyText ? (
-              <p data-note data-cancellation-policy>
-              <strong>{t('Política de cancelamento:')}</strong> {policyText}
-            </p>
-            ) : null}
-          </Stack>
-        </Card.Body>
-      </Card>
-    );
+    return <StayBookingSummary booking={booking} stay={booking.stay} policyText={policyText} onPay={onPay} />;
   }
 
   return (
@@ -262,30 +161,7 @@ export function StayBookingPanel({
                   changed();
                 }}
               />
-              <div aria-live="polite">
-                {room && nights > 0 && quote.data ? (
-                  <>
-                    <Sums data-stay-quote>
-                      <dt>
-                        {t('{{count}} noite', { count: nights })}
-                        {quote.data.nightly.every((n) => n.priceCents === room.pricePerNightCents)
-                          ? ` × ${formatMZN(room.pricePerNightCents)}`
-                          : ` ${t('(preço por noite conforme o calendário)')}`}
-                      </dt>
-                      <dd>{formatMZN(quote.data.totalCents)}</dd>
-                    </Sums>
-                    {quote.data.reason ? <p data-note role="status">{quote.data.reason}</p> : null}
-                  </>
-                ) : room && nights > 0 ? (
-                  <p data-note>
-                    {quote.error
-                      ? errorMessage(quote.error, t('Não foi possível calcular o preço.'))
-                      : t('A calcular o preço…')}
-                  </p>
-                ) : (
-                  <p data-note>{t('Escolha as datas de entrada e saída.')}</p>
-                )}
-              </div>
+              <StayQuote room={room} nights={nights} quote={quote} />
               <p data-note>{t('Mais a taxa da plataforma, calculada ao criar a reserva.')}</p>
               {rewards.length > 0 && signedIn ? (
                 <Select

@@ -1,0 +1,164 @@
+/** @module The five steps of the sign-up wizard (spec 2.4, 5 'Wizard'): access, personal data, document, photos, account types. */
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { Role } from '@turismo/app-core/roles';
+import { Alert } from '@turismo/ui-kit/Alert';
+import { PasswordField } from '@turismo/ui-kit/PasswordField';
+import { Select } from '@turismo/ui-kit/Select';
+import { TextField } from '@turismo/ui-kit/TextField';
+import { PhotoField } from '../../../lib/verification/PhotoField.tsx';
+import { needsVerification, toggleRole, visibleRoleOptions } from '../lib/role-options.ts';
+import { CITIES, DOCUMENT_TYPES, type WizardValues } from '../lib/validation.ts';
+import { Stack } from './FormStack.tsx';
+import { RoleCard } from './RoleCard.tsx';
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export type StepProps = {
+  values: WizardValues;
+  set: <K extends keyof WizardValues>(field: K, value: WizardValues[K]) => void;
+  busy: boolean;
+};
+
+/** Step 1: email, password and its confirmation. */
+export function AccessStep({ values, set }: StepProps) {
+  const { t } = useTranslation();
+  return (
+    <Stack>
+      <TextField
+        label={t('Email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={values.email}
+        onChange={(e) => set('email', e.target.value)}
+        required
+      />
+      <PasswordField
+        label={t('Senha')}
+        autoComplete="new-password"
+        hint={t('Pelo menos 6 caracteres.')}
+        value={values.password}
+        onChange={(e) => set('password', e.target.value)}
+        required
+      />
+      <PasswordField
+        label={t('Confirmar Senha')}
+        showLabel={t('Mostrar confirmação')}
+        autoComplete="new-password"
+        value={values.confirmPassword}
+        onChange={(e) => set('confirmPassword', e.target.value)}
+        required
+      />
+    </Stack>
+  );
+}
+
+/** Step 2: full name, phone and city. */
+export function PersonalStep({ values, set }: StepProps) {
+  const { t } = useTranslation();
+  return (
+    <Stack>
+      <TextField
+        label={t('Nome Completo')}
+        autoComplete="name"
+        value={values.fullName}
+        onChange={(e) => set('fullName', e.target.value)}
+        required
+      />
+      <TextField
+        label={t('Telefone')}
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        placeholder="+258 84 123 4567"
+        hint={t('Formato: +258XXXXXXXXX ou 8XXXXXXXX')}
+        value={values.phone}
+        onChange={(e) => set('phone', e.target.value)}
+        required
+      />
+      <Select
+        label={t('Cidade')}
+        placeholder={t('Selecione a cidade')}
+        options={CITIES.map((c) => ({ value: c, label: c }))}
+        value={values.city}
+        onChange={(e) => set('city', e.target.value)}
+        required
+      />
+    </Stack>
+  );
+}
+
+/** Step 3: identity document type and number. */
+export function DocumentStep({ values, set }: StepProps) {
+  const { t } = useTranslation();
+  return (
+    <Stack>
+      <Select
+        label={t('Tipo de Documento')}
+        options={DOCUMENT_TYPES.map((d) => ({ ...d, label: t(d.label) }))}
+        value={values.documentType}
+        onChange={(e) => set('documentType', e.target.value as WizardValues['documentType'])}
+      />
+      <TextField
+        label={t('Número do Documento')}
+        autoComplete="off"
+        value={values.documentNumber}
+        onChange={(e) => set('documentNumber', e.target.value)}
+        required
+      />
+    </Stack>
+  );
+}
+
+/** Step 4: profile and document photos. */
+export function PhotosStep({ values, set, busy }: StepProps) {
+  const { t } = useTranslation();
+  return (
+    <Stack>
+      <Muted>{t('Carregue uma foto sua e uma foto do documento de identificação.')}</Muted>
+      <PhotoField
+        label={t('Foto de Perfil')}
+        which="profile"
+        value={values.profilePhoto}
+        onChange={(url) => set('profilePhoto', url)}
+        disabled={busy}
+      />
+      <PhotoField
+        label={t('Foto do Documento')}
+        which="document"
+        value={values.documentPhoto}
+        onChange={(url) => set('documentPhoto', url)}
+        disabled={busy}
+      />
+    </Stack>
+  );
+}
+
+/** Step 5: account types (client always included). */
+export function AccountTypeStep({ values, set, busy }: StepProps) {
+  const { t } = useTranslation();
+  return (
+    <Stack role="group" aria-label={t('Tipos de conta')}>
+      <Muted>{t('Pode escolher várias opções. A conta de Cliente está sempre incluída.')}</Muted>
+      {visibleRoleOptions(values.email).map((option) => (
+        <RoleCard
+          key={option.role}
+          option={option}
+          selected={values.roles.includes(option.role)}
+          locked={option.role === 'client'}
+          disabled={busy}
+          onToggle={() => set('roles', toggleRole(values.roles as Role[], option.role))}
+        />
+      ))}
+      {needsVerification(values.roles as Role[]) ? (
+        <Alert tone="warning" title={t('Verificação Necessária')}>
+          {t('As contas de negócio precisam de verificação de documentos antes de oferecer serviços.')}
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}

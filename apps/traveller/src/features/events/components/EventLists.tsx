@@ -1,0 +1,52 @@
+/** @module Event result lists (spec 2.3): loading placeholders, the card grid, the empty state and one category tab's list. */
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@turismo/ui-kit/EmptyState';
+import { Skeleton } from '@turismo/ui-kit/Skeleton';
+import { type EventCategory, type EventItem, useEventSearch } from '../api/events.ts';
+import { EventCard } from './EventCard.tsx';
+import { Facts, Grid, Results } from './eventsStyles.ts';
+
+/** The 6 loading placeholders of spec 9. */
+export function Loading() {
+  const { t } = useTranslation();
+  return (
+    <Grid aria-busy="true" aria-label={t('A carregar eventos')}>
+      {Array.from({ length: 6 }, (_, i) => <Skeleton key={i} variant="rect" height={320} />)}
+    </Grid>
+  );
+}
+
+export function EventList(
+  { events, onBook, variant }: { events: EventItem[]; onBook: (e: EventItem) => void; variant?: 'listing' },
+) {
+  return (
+    <Grid>
+      {events.map((e) => <EventCard key={e.id} event={e} onBook={onBook} variant={variant} />)}
+    </Grid>
+  );
+}
+
+export function NoEvents() {
+  const { t } = useTranslation();
+  return (
+    <EmptyState
+      headingLevel={3}
+      icon="search"
+      title={t('Nenhum evento encontrado')}
+      description={t('Tente ajustar os filtros de pesquisa')}
+    />
+  );
+}
+
+export function TabList({ category, onBook }: { category?: EventCategory; onBook: (e: EventItem) => void }) {
+  const { t } = useTranslation();
+  const { data, isLoading, error } = useEventSearch(category ? { category } : {});
+  if (isLoading) return <Loading />;
+  if (error || !data?.length) return <NoEvents />;
+  return (
+    <Results aria-label={t('Eventos')}>
+      <Facts aria-live="polite">{t('{{count}} evento', { count: data.length })}</Facts>
+      <EventList events={data} onBook={onBook} />
+    </Results>
+  );
+}
