@@ -44,7 +44,7 @@ const appZones = APPS.map((app) => ({
 const otherApps = (app) => APPS.filter((a) => a !== app).map((a) => `@turismo/${a}`);
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.tmp/**', 'api/**', 'tests/**', 'openapi/**', '.data/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/storybook-static/**', '.tmp/**', 'api/**', 'tests/**', 'openapi/**', '.data/**'] },
   {
     files: ['rules/**/*.ts', 'apps/**/*.{ts,tsx}', 'ui-kit/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
