@@ -146,7 +146,11 @@ if (want('fuzz')) {
 if (want('unit')) {
   await step(
     'unit: vitest (rules package, apps, kit, Storybook interaction tests)',
-    () => sh('vitest', BIN('vitest'), ['run', '--config', 'tests/vitest.config.ts', '--reporter=dot']),
+    async () => {
+      await sh('vitest', BIN('vitest'), ['run', '--config', 'tests/vitest.config.ts', '--reporter=dot']);
+      // The Storybook's own config (its root is the repository): every story's play function and the kit's tests.
+      await sh('vitest stories', BIN('vitest'), ['run', '--config', 'stories/vitest.config.ts', '--reporter=dot']);
+    },
   );
 }
 
