@@ -1,8 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startI18n } from '@turismo/app-core/i18n';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@turismo/app-core/test/render';
-import pt from '../../../locales/pt.json';
 import type { ChatRoom, ChatThread } from '@turismo/app-core/chat';
 import { ChatPage } from './ChatPage.tsx';
 
@@ -21,9 +19,6 @@ const STAY: ChatRoom = {
 const AS_DRIVER: ChatRoom = { ...ROOM, id: 'r3', role: 'provider' };
 
 // The traveller's Portuguese plural forms ('2 mensagens novas'), as main.tsx registers them.
-beforeAll(async () => {
-  await startI18n({ pt, en: () => import('../../../locales/en.json') }, 'pt-MZ');
-});
 
 const state = vi.hoisted(() => ({
   rooms: [] as ChatRoom[],

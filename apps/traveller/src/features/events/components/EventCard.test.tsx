@@ -1,11 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { changeLanguage, startI18n } from '@turismo/app-core/i18n';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '@turismo/app-core/i18n';
 import { renderWithApp } from '@turismo/app-core/test/render';
 import type { EventItem, EventPartnership } from '../api/events.ts';
 import { EventBookingDialog } from './EventBookingDialog.tsx';
 import { EventCard } from './EventCard.tsx';
-import pt from '../../../locales/pt.json';
 
 vi.mock('../api/events.ts', () => ({
   useQuote: vi.fn(() => ({ data: undefined, error: undefined })),
@@ -45,7 +44,6 @@ const event: EventItem = {
 
 describe('EventCard', () => {
   // The app's catalogs (pt.json holds the plural forms).
-  beforeAll(() => startI18n({ pt, en: () => import('../../../locales/en.json') }, 'pt-MZ'));
   afterEach(() => changeLanguage('pt-MZ'));
 
   it('speaks English: badges, category, offers and the plural of the other partnerships', async () => {

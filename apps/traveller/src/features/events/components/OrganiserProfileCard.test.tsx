@@ -1,14 +1,11 @@
 import { screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { startI18n } from '@turismo/app-core/i18n';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@turismo/app-core/test/render';
 import { useOrganiserProfile } from '../api/organisers.ts';
 import { ratingText } from '@turismo/app-core/ProfileCard';
 import { OrganiserProfileCard } from './OrganiserProfileCard.tsx';
-import pt from '../../../locales/pt.json';
 
 // The app's catalogs (pt.json holds the plural forms).
-beforeAll(() => startI18n({ pt, en: () => import('../../../locales/en.json') }, 'pt-MZ'));
 
 vi.mock('../api/organisers.ts', () => ({ useOrganiserProfile: vi.fn() }));
 

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 /** The home page in English (issue 14): a visitor who switched to English reads the hero, search and benefits in it. */
 import { screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { changeLanguage, startI18n } from '@turismo/app-core/i18n';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '@turismo/app-core/i18n';
 import { renderWithApp } from '@turismo/app-core/test/render';
-import pt from '../../../locales/pt.json';
 
 vi.mock('@turismo/app-core/session', () => ({
   useSession: () => ({ user: null, profile: null, loading: false, can: () => false }),
@@ -12,9 +11,6 @@ vi.mock('@turismo/app-core/session', () => ({
 
 const { HomePage } = await import('./HomePage.tsx');
 
-beforeAll(async () => {
-  await startI18n({ pt, en: () => import('../../../locales/en.json') }, 'pt-MZ');
-});
 
 afterEach(async () => {
   await changeLanguage('pt-MZ');

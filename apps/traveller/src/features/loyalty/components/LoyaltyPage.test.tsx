@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@turismo/app-core/api';
-import { changeLanguage, startI18n } from '@turismo/app-core/i18n';
+import { changeLanguage } from '@turismo/app-core/i18n';
 import { renderWithApp } from '@turismo/app-core/test/render';
-import pt from '../../../locales/pt.json';
 import type {
   LoyaltyHistoryEntry,
   LoyaltyHistoryPage,
@@ -14,9 +13,6 @@ import type {
 import { LoyaltyPage } from './LoyaltyPage.tsx';
 
 // The traveller's Portuguese plural forms ('850 pontos', '1 ponto'), as main.tsx registers them.
-beforeAll(async () => {
-  await startI18n({ pt, en: () => import('../../../locales/en.json') }, 'pt-MZ');
-});
 afterEach(async () => {
   await changeLanguage('pt-MZ');
 });

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 /** The traveller in English (issue 14): saving 'English' in Preferências switches the whole screen to English at once. */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { changeLanguage, startI18n } from '@turismo/app-core/i18n';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '@turismo/app-core/i18n';
 import { renderWithApp } from '@turismo/app-core/test/render';
-import pt from '../../../locales/pt.json';
 
 const profile = vi.hoisted(() => ({
   id: 'u1',
@@ -47,9 +46,6 @@ vi.mock('../api/notification-preferences.ts', async (original) => ({
 
 const { ProfilePage } = await import('./ProfilePage.tsx');
 
-beforeAll(async () => {
-  await startI18n({ pt, en: () => import('../../../locales/en.json') }, 'pt-MZ');
-});
 
 afterEach(async () => {
   await changeLanguage('pt-MZ');

@@ -1,12 +1,11 @@
 /** The establishment page's reviews (issue 11): rating and count or 'Sem avaliações', replies, paging, reports. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@turismo/app-core/api';
-import { changeLanguage, startI18n } from '@turismo/app-core/i18n';
+import { changeLanguage } from '@turismo/app-core/i18n';
 import { renderWithApp } from '@turismo/app-core/test/render';
 import { type Review, type ReviewPage, reportReview, useReviews } from '../api/reviews.ts';
 import { SubjectReviews } from './SubjectReviews.tsx';
-import pt from '../../../locales/pt.json';
 
 vi.mock('../api/reviews.ts', () => ({ useReviews: vi.fn(), reportReview: vi.fn() }));
 
@@ -28,7 +27,6 @@ function mockPages(pages: ReviewPage[], setSize = vi.fn()) {
 }
 
 // The app's catalogs (pt.json holds the plural forms).
-beforeAll(() => startI18n({ pt, en: () => import('../../../locales/en.json') }, 'pt-MZ'));
 afterEach(async () => {
   vi.clearAllMocks();
   await changeLanguage('pt-MZ');

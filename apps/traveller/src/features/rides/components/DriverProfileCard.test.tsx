@@ -1,12 +1,10 @@
 /** A driver's public profile (issue 11) and the link to it from a ride card. */
 import { screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startI18n } from '@turismo/app-core/i18n';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@turismo/app-core/test/render';
 import { type DriverProfile, useDriverProfile, useVehiclePhotos } from '../api/rides.ts';
 import { DriverProfileCard } from './DriverProfileCard.tsx';
 import { RideCard } from './RideCard.tsx';
-import pt from '../../../locales/pt.json';
 
 vi.mock('../api/rides.ts', () => ({
   useDriverProfile: vi.fn(),
@@ -25,7 +23,6 @@ function mockDriver(data: DriverProfile | undefined, error?: Error) {
 }
 
 // The app's catalogs (pt.json holds the plural forms).
-beforeAll(() => startI18n({ pt, en: () => import('../../../locales/en.json') }, 'pt-MZ'));
 afterEach(() => vi.clearAllMocks());
 
 describe('DriverProfileCard', () => {

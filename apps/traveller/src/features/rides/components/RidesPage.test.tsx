@@ -1,11 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { todayInMaputo } from '@turismo/app-core/format';
-import { changeLanguage, startI18n } from '@turismo/app-core/i18n';
+import { changeLanguage } from '@turismo/app-core/i18n';
 import { renderWithApp } from '@turismo/app-core/test/render';
 import { listRides } from '../api/rides.ts';
 import { RidesPage } from './RidesPage.tsx';
-import pt from '../../../locales/pt.json';
 
 vi.mock('../api/rides.ts', async (importOriginal) => {
   const { default: useSWR } = await import('swr');
@@ -54,7 +53,6 @@ const ride = (id: string, departureDate: string) => ({
 
 describe('RidesPage', () => {
   // The app's catalogs (pt.json holds the plural forms).
-  beforeAll(() => startI18n({ pt, en: () => import('../../../locales/en.json') }, 'pt-MZ'));
   beforeEach(() => {
     vi.mocked(listRides).mockReset();
   });

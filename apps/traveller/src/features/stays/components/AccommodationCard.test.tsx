@@ -1,13 +1,10 @@
 import { screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { startI18n } from '@turismo/app-core/i18n';
+import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '@turismo/app-core/test/render';
 import type { Accommodation } from '../api/stays.ts';
 import { AccommodationCard } from './AccommodationCard.tsx';
-import pt from '../../../locales/pt.json';
 
 // The app's catalogs (pt.json holds the plural forms).
-beforeAll(() => startI18n({ pt, en: () => import('../../../locales/en.json') }, 'pt-MZ'));
 
 const base = {
   id: '5b1e2c3d-4f5a-4b6c-8d7e-9f0a1b2c3d4e', hotelId: '6b1e2c3d-4f5a-4b6c-8d7e-9f0a1b2c3d4e',

@@ -1,11 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { changeLanguage, startI18n } from '@turismo/app-core/i18n';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '@turismo/app-core/i18n';
 import { renderWithApp } from '@turismo/app-core/test/render';
 import { type Accommodation, useStaySearch } from '../api/stays.ts';
 import { parseStaySearch } from '../lib/stay-search-url.ts';
 import { StaySearchPage } from './StaySearchPage.tsx';
-import pt from '../../../locales/pt.json';
 
 vi.mock('../api/stays.ts', () => ({ useStaySearch: vi.fn() }));
 vi.mock('../../../lib/suggest-places.ts', () => ({ suggestPlaces: vi.fn(async () => ({ data: [], hasMore: false })) }));
@@ -26,7 +25,6 @@ function answer(data: unknown, extra: Record<string, unknown> = {}) {
 
 describe('StaySearchPage', () => {
   // The app's catalogs (pt.json holds the plural forms).
-  beforeAll(() => startI18n({ pt, en: () => import('../../../locales/en.json') }, 'pt-MZ'));
   beforeEach(() => vi.mocked(useStaySearch).mockReset());
   afterEach(() => changeLanguage('pt-MZ'));
 
