@@ -13,7 +13,7 @@ import type { IconName } from '@turismo/ui-kit/Icon';
 import { AccessGate } from '@turismo/ui-kit/AccessGate';
 import { Button } from '@turismo/ui-kit/Button';
 import { Spinner } from '@turismo/ui-kit/Spinner';
-import { ApiError } from './api.ts';
+import { unanswered } from './api.ts';
 import { type Session, useSession } from './session.tsx';
 
 const Loading = styled.div`
@@ -41,7 +41,8 @@ export type RequireSessionProps = {
   /**
    * Shown to a signed-in user instead of the 'Erro' panel when the profile request got no answer at all (no network,
    * the server unreachable): what works without the server, e.g. the organiser's offline check-in (ADR 0035). It
-   * decides nothing the server would: every later call is checked there again.
+   * decides nothing the server would: every later call is checked there again. Rendered where the children are, so
+   * when it is the children's own element it keeps its state once the profile arrives.
    */
   unreachable?: ReactNode;
 };
@@ -72,8 +73,7 @@ export function RequireSession(
   const session = useSession();
   const { user, loading, profile, profileError, refreshProfile } = session;
 
-  // An ApiError is an answer of the server (refused, failed); anything else never reached it.
-  if (unreachable && waitForProfile && user && !profile && profileError && !(profileError instanceof ApiError)) {
+  if (unreachable && waitForProfile && user && !profile && profileError && unanswered(profileError)) {
     return <>{unreachable}</>;
   }
 

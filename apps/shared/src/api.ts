@@ -19,3 +19,12 @@ export const api = createApiClient({
   onUnauthorized: () => unauthorizedListeners.forEach((l) => l()),
   getLanguage: () => i18n.language,
 });
+
+/**
+ * Whether a failed call got no answer at all (no network, the server unreachable): `unwrap`'s ApiError with status 0
+ * (NETWORK_ERROR), or a failure before any request. An ApiError with a status is the server's own answer.
+ * @example if (unanswered(err)) checkOnThisDevice(code)
+ */
+export function unanswered(err: unknown): boolean {
+  return !(err instanceof ApiError) || err.status === 0;
+}

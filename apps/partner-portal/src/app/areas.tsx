@@ -156,6 +156,28 @@ export function OrganiserArea() {
   const { t } = useTranslation();
   const [location] = useLocation();
   const checkIn = location === '/organizadores/check-in' || location === '/organizadores/check-in/';
+  const routes = (
+    <Switch>
+      <Route path="/organizadores">
+        <OrganiserDashboardPage />
+      </Route>
+      <Route path="/organizadores/eventos">
+        <OrganiserEventsPage />
+      </Route>
+      <Route path="/organizadores/vendas">
+        <OrganiserSalesPage />
+      </Route>
+      <Route path="/organizadores/check-in">
+        <OrganiserCheckInPage />
+      </Route>
+      <Route path="/organizadores/ganhos">
+        <EarningsPage />
+      </Route>
+      <Route>
+        <NotFoundPage home="/organizadores" />
+      </Route>
+    </Switch>
+  );
   return (
     <AreaShell
       home="/organizadores"
@@ -185,28 +207,10 @@ export function OrganiserArea() {
           description: t('Esta área é exclusiva para organizadores de eventos registados. Inicie sessão para continuar.'),
           action: t('Fazer Login'),
         }}
-        unreachable={checkIn ? <OrganiserCheckInPage /> : undefined}
+        // The same element either way: when the network returns and the profile loads, the page keeps its state.
+        unreachable={checkIn ? routes : undefined}
       >
-        <Switch>
-          <Route path="/organizadores">
-            <OrganiserDashboardPage />
-          </Route>
-          <Route path="/organizadores/eventos">
-            <OrganiserEventsPage />
-          </Route>
-          <Route path="/organizadores/vendas">
-            <OrganiserSalesPage />
-          </Route>
-          <Route path="/organizadores/check-in">
-            <OrganiserCheckInPage />
-          </Route>
-          <Route path="/organizadores/ganhos">
-            <EarningsPage />
-          </Route>
-          <Route>
-            <NotFoundPage home="/organizadores" />
-          </Route>
-        </Switch>
+        {routes}
       </AreaGate>
     </AreaShell>
   );
