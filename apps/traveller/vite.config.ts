@@ -1,6 +1,7 @@
 /**
  * @module Vite config of the traveller app (served at '/'). The partner portal and the admin app copy this file
- * and change only `base` ('/portal/' and '/admin/'): one origin serves the three apps (DECISIONS.md 4).
+ * and change `base` ('/portal/' and '/admin/'): one origin serves the three apps (DECISIONS.md 4). The portal has a
+ * service worker of its own for the organisers' area, scope '/organizadores' (ADR 0035, addendum).
  *
  * The traveller app is also an installable PWA (issue 14): a manifest with the app's icons and colours, and a
  * Workbox service worker that precaches the app shell and keeps the caller's own bookings, tickets and chats network
