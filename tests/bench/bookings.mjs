@@ -33,7 +33,7 @@ import {
   stopAll,
   waitForHttp,
 } from '../../api/dev/services.mjs';
-import { groupCpuMs, measure, printTable } from './rounds.mjs';
+import { groupCpuMs, measure, pidsCpuMs, printTable } from './rounds.mjs';
 
 const RIDES = Number(process.env.BENCH_RIDES ?? 100_000);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 6_000);
@@ -171,7 +171,17 @@ try {
         request: booking,
         target: { ratio: 0.25 },
       },
-    ], { cpu: () => groupCpuMs(api.pid) }),
+    ], {
+      cpu: () => groupCpuMs(api.pid),
+      // The API's connections to this database: their server processes, when the server runs on this machine.
+      dbCpu: async () =>
+        pidsCpuMs(
+          (await sql`
+            select pid from pg_stat_activity
+            where datname = current_database() and application_name = 'mozturismo-api'
+          `).map((r) => r.pid),
+        ),
+    }),
   );
   if (statements) {
     const top = await sql`
