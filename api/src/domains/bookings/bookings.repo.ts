@@ -173,18 +173,14 @@ export interface NewRideBooking {
 }
 
 /**
- * Inserts a pending ride booking together with the statement that takes its seats, and returns it as `findBooking`
- * would, all in one statement (issue 13, ADR 0037): `takingSeats` (rides.repo.ts `takeSeatsSql`, an UPDATE ...
+ * The statement that inserts a pending ride booking together with the statement that takes its seats, and returns
+ * it as `findBooking` would (issue 13, ADR 0037): `takingSeats` (rides.repo.ts `takeSeatsSql`, an UPDATE ...
  * RETURNING) runs first and the booking is inserted only when it returned a row, so there is never a booking without
- * its seats nor seats taken without their booking.
- * @returns the booking, or undefined when `takingSeats` took nothing (not enough free seats)
+ * its seats nor seats taken without their booking. Not sent until awaited (or given to lib/db.ts `commitWith`).
+ * @returns the booking's row, or no row when `takingSeats` took nothing (not enough free seats)
  */
-export async function insertRideBooking(
-  sql: Db,
-  b: NewRideBooking,
-  takingSeats: PendingQuery<Row[]>,
-): Promise<BookingRow | undefined> {
-  const [row]: [BookingRow?] = await sql`
+export function insertRideBooking(sql: Db, b: NewRideBooking, takingSeats: PendingQuery<Row[]>) {
+  return sql<BookingRow[]>`
     with taken as (${takingSeats}),
     inserted as (
       insert into bookings (
@@ -199,7 +195,6 @@ export async function insertRideBooking(
     )
     ${bookingSelect(sql, sql`inserted`)}
   `;
-  return row;
 }
 
 /** Seats or tickets came back: the cached search pages that show them are dropped (lib/page-cache.ts). */

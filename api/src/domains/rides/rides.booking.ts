@@ -5,7 +5,7 @@
  * core (bookings.repo.ts, bookings.limits.ts), like stays (stays.booking.ts) and events (events.booking.ts).
  */
 import { applyReward } from '../bookings/bookings.rewards.ts';
-import { type Db, sql } from '../../lib/db.ts';
+import { type Db, sql, transaction } from '../../lib/db.ts';
 import { AppError } from '../../lib/errors.ts';
 import { idempotentCreate, keyReusedError, REPLAY } from '../../lib/idempotency.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -110,8 +110,8 @@ const RELEASE_FIRST = Symbol('release first');
  * longer bookable (409 RIDE_NOT_AVAILABLE), a fourth unpaid booking of the caller (409 TOO_MANY_UNPAID_BOOKINGS) and
  * more seats than are free (409 SEATS_UNAVAILABLE); computes subtotal, fee (setting) and total (422 TOTAL_TOO_LARGE
  * above MAX_TOTAL_CENTS), and in one statement takes the seats with `update ... where seats_available >= n` and
- * inserts the pending booking holding them for HOLD_MINUTES, read back by the insert itself. Four round trips with
- * begin and commit (issue 13, ADR 0037).
+ * inserts the pending booking holding them for HOLD_MINUTES, read back by the insert itself. Two round trips: BEGIN
+ * travels with the first statements and COMMIT with the insert (lib/db.ts `transaction`; issue 13, ADR 0037).
  * @param idempotencyKey a retry with the same key returns the first booking instead of a second one
  * @returns the booking and whether it was created now (false: an idempotent replay)
  */
@@ -139,9 +139,10 @@ export async function createRideBooking(
     // booking is made again with the release first, which locks the expired bookings before the ride, as every
     // release does (lock order of bookings.repo.ts).
     const attempt = (release: boolean) =>
-      sql.begin(async (tx) => {
-        // Sent together in one round trip (postgres.js pipelines the queries of a transaction made at once) and run
-        // in this order: the caller's lock first, so that racing bookings of one client count each other (ADR 0017).
+      transaction(sql, async (tx, commitWith) => {
+        // Sent together with BEGIN in one round trip (postgres.js pipelines the queries of a connection made at once)
+        // and run in this order: the caller's lock first, so that racing bookings of one client count each other
+        // (ADR 0017).
         const [, , context] = await Promise.all([
           lockClientBookings(tx, user.uid),
           release ? releaseExpired(tx, now, input.rideId) : undefined,
@@ -157,8 +158,9 @@ export async function createRideBooking(
         if (context.seatsAvailable! < input.seats) throw rideBookingErrors.seatsUnavailable();
         const amounts = computeAmounts(context.priceCents! * input.seats, feeBpsOf(context.feeSetting));
         assertTotalCountable(amounts.totalCents);
-        // The seats are taken by the conditional update (rides.repo.ts) in the statement that inserts the booking.
-        const booking = await insertRideBooking(tx, {
+        // The seats are taken by the conditional update (rides.repo.ts) in the statement that inserts the booking;
+        // without a reward it is the last statement, sent with the COMMIT.
+        const inserting = insertRideBooking(tx, {
           userId: user.uid,
           providerId: context.driverId,
           rideId: input.rideId,
@@ -168,6 +170,7 @@ export async function createRideBooking(
           idempotencyKey: key,
           specialRequests: input.specialRequests?.trim() || null,
         }, takeSeatsSql(tx, input.rideId, input.seats));
+        const [booking] = input.rewardRedemptionId ? await inserting : await commitWith(inserting);
         if (!booking) throw rideBookingErrors.seatsUnavailable();
         forgetPages('rides');
         if (!input.rewardRedemptionId) return booking;
