@@ -103,16 +103,19 @@ function summarise(name, rounds, cpuMs, dbCpuMs) {
  * @param endpoints `[{ name, url, paths?, request?, target?: { ratio?, p99? } }]` (see `load`)
  * @param options.cpu when given, `() => ms` of CPU used so far by the API (`groupCpuMs`): each row then also has
  *   `cpuPerRequest`, the API's CPU ms per request during its rounds
+ * @param options.afterWarmup `async () => {}` run once between the warm-up and the rounds (e.g. ANALYZE of a table the
+ *   warm-up filled)
  * @param options.dbCpu likewise, `async () => ms` of CPU used so far by the database server's processes serving the
  *   API (`pidsCpuMs` of its backends): each row then also has `dbCpuPerRequest`. On a database server shared with
  *   other work this counts only the API's own connections (not the WAL writer nor the checkpointer).
  * @returns `{ health, rows }`: summaries; each row also has `ratio` (its req/s over health's)
  */
-export async function measure(baseUrl, endpoints, { connections, cpu, dbCpu } = {}) {
+export async function measure(baseUrl, endpoints, { connections, cpu, dbCpu, afterWarmup } = {}) {
   const health = { name: 'GET /api/health', url: `${baseUrl}/api/health` };
   const all = [health, ...endpoints];
   console.info(`Warming up (${WARMUP_SECONDS} s each)...`);
   for (const e of all) await load(e, WARMUP_SECONDS, { connections });
+  await afterWarmup?.();
   const rounds = Math.max(1, Math.round(SECONDS / 2));
   const each = SECONDS / rounds;
   console.info(`Measuring: ${connections ?? CONNECTIONS} connections, ${SECONDS} s each, ${rounds} alternating rounds...`);
