@@ -62,6 +62,18 @@ export function groupCpuMs(pgid) {
   return ticks * 10; // USER_HZ is 100 on Linux
 }
 
+/** CPU time (user + system, ms) used so far by the processes `pids` (Linux /proc; a process gone counts 0). */
+export function pidsCpuMs(pids) {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').at(-1).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch { /* the process ended */ }
+  }
+  return ticks * 10;
+}
+
 const median = (list) => {
   const sorted = [...list].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -69,7 +81,7 @@ const median = (list) => {
 };
 
 /** Throughput over all rounds (requests / seconds); latency: the median of the rounds' percentiles, and the worst p99. */
-function summarise(name, rounds, cpuMs) {
+function summarise(name, rounds, cpuMs, dbCpuMs) {
   const requests = rounds.reduce((s, r) => s + r.requests.total, 0);
   const seconds = rounds.reduce((s, r) => s + r.duration, 0);
   return {
@@ -81,6 +93,7 @@ function summarise(name, rounds, cpuMs) {
     requests,
     failures: rounds.reduce((s, r) => s + r.non2xx + r.errors + r.timeouts, 0),
     cpuPerRequest: cpuMs === undefined ? undefined : cpuMs / Math.max(1, requests),
+    dbCpuPerRequest: dbCpuMs === undefined ? undefined : dbCpuMs / Math.max(1, requests),
   };
 }
 
@@ -90,26 +103,37 @@ function summarise(name, rounds, cpuMs) {
  * @param endpoints `[{ name, url, paths?, request?, target?: { ratio?, p99? } }]` (see `load`)
  * @param options.cpu when given, `() => ms` of CPU used so far by the API (`groupCpuMs`): each row then also has
  *   `cpuPerRequest`, the API's CPU ms per request during its rounds
+ * @param options.afterWarmup `async () => {}` run once between the warm-up and the rounds (e.g. ANALYZE of a table the
+ *   warm-up filled)
+ * @param options.dbCpu likewise, `async () => ms` of CPU used so far by the database server's processes serving the
+ *   API (`pidsCpuMs` of its backends): each row then also has `dbCpuPerRequest`. On a database server shared with
+ *   other work this counts only the API's own connections (not the WAL writer nor the checkpointer).
  * @returns `{ health, rows }`: summaries; each row also has `ratio` (its req/s over health's)
  */
-export async function measure(baseUrl, endpoints, { connections, cpu } = {}) {
+export async function measure(baseUrl, endpoints, { connections, cpu, dbCpu, afterWarmup } = {}) {
   const health = { name: 'GET /api/health', url: `${baseUrl}/api/health` };
   const all = [health, ...endpoints];
   console.info(`Warming up (${WARMUP_SECONDS} s each)...`);
   for (const e of all) await load(e, WARMUP_SECONDS, { connections });
+  await afterWarmup?.();
   const rounds = Math.max(1, Math.round(SECONDS / 2));
   const each = SECONDS / rounds;
   console.info(`Measuring: ${connections ?? CONNECTIONS} connections, ${SECONDS} s each, ${rounds} alternating rounds...`);
   const runs = all.map(() => []);
   const cpuMs = all.map(() => 0);
+  const dbCpuMs = all.map(() => 0);
   for (let i = 0; i < rounds; i++) {
     for (const [j, e] of all.entries()) {
       const before = cpu?.();
+      const dbBefore = await dbCpu?.();
       runs[j].push(await load(e, each, { connections }));
       if (cpu) cpuMs[j] += cpu() - before;
+      if (dbCpu) dbCpuMs[j] += (await dbCpu()) - dbBefore;
     }
   }
-  const [h, ...rest] = all.map((e, j) => summarise(e.name, runs[j], cpu ? cpuMs[j] : undefined));
+  const [h, ...rest] = all.map((e, j) =>
+    summarise(e.name, runs[j], cpu ? cpuMs[j] : undefined, dbCpu ? dbCpuMs[j] : undefined)
+  );
   return { health: h, rows: rest.map((r, j) => ({ ...r, ratio: r.rps / h.rps, target: endpoints[j].target })) };
 }
 
@@ -132,17 +156,20 @@ export function printTable({ health, rows }) {
     return `${parts.join(', ')}: ${met ? 'met' : 'NOT met'}`;
   };
   const cpu = health.cpuPerRequest !== undefined;
+  const dbCpu = health.dbCpuPerRequest !== undefined;
   console.info('');
   console.info(
     `${pad('endpoint', 48)}${pad('req/s', 9)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('worst', 8)}${
       pad('fail', 6)
-    }${cpu ? pad('API cpu ms', 11) : ''}${pad('ratio', 7)}target`,
+    }${cpu ? pad('API cpu ms', 11) : ''}${dbCpu ? pad('DB cpu ms', 10) : ''}${pad('ratio', 7)}target`,
   );
   for (const r of [health, ...rows]) {
     console.info(
       `${pad(r.name, 48)}${pad(num(r.rps), 9)}${pad(num(r.p50, 1), 8)}${pad(num(r.p99, 1), 8)}${
         pad(num(r.p99max, 1), 8)
       }${pad(r.failures, 6)}${cpu ? pad(num(r.cpuPerRequest, 3), 11) : ''}${
+        dbCpu ? pad(num(r.dbCpuPerRequest, 3), 10) : ''
+      }${
         pad(r === health ? '1.00' : r.ratio.toFixed(2), 7)
       }${r === health ? '' : verdict(r)}`,
     );

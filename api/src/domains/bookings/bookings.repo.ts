@@ -4,6 +4,7 @@
  * Lock order, to keep concurrent transactions free of deadlocks: a booking row first, then its payments, then the
  * ride. Every statement here that touches more than one of them follows it.
  */
+import type { PendingQuery, Row } from 'postgres';
 import type { Db } from '../../lib/db.ts';
 import { forgetPages } from '../../lib/page-cache.ts';
 import { displayNameSql } from '../../lib/names.ts';
@@ -171,40 +172,47 @@ export interface NewRideBooking {
   specialRequests: string | null;
 }
 
-/** Inserts a pending ride booking and returns it as `findBooking` would, in the same statement. */
-export async function insertRideBooking(sql: Db, b: NewRideBooking): Promise<BookingRow> {
-  const [row] = await sql<BookingRow[]>`
-    with inserted as (
-    insert into bookings ${
-    sql(
-      { ...b, type: 'ride', status: 'pending' },
-      'userId',
-      'providerId',
-      'type',
-      'status',
-      'rideId',
-      'seats',
-      'subtotalCents',
-      'platformFeeBps',
-      'platformFeeCents',
-      'totalCents',
-      'providerAmountCents',
-      'holdExpiresAt',
-      'idempotencyKey',
-      'specialRequests',
-    )
-  }
-    returning *
+/**
+ * The statement that inserts a pending ride booking together with the statement that takes its seats, and returns
+ * it as `findBooking` would (issue 13, ADR 0037): `takingSeats` (rides.repo.ts `takeSeatsSql`, an UPDATE ...
+ * RETURNING) runs first and the booking is inserted only when it returned a row, so there is never a booking without
+ * its seats nor seats taken without their booking. Not sent until awaited (or given to lib/db.ts `commitWith`).
+ * @returns the booking's row, or no row when `takingSeats` took nothing (not enough free seats)
+ */
+export function insertRideBooking(sql: Db, b: NewRideBooking, takingSeats: PendingQuery<Row[]>) {
+  return sql<BookingRow[]>`
+    with taken as (${takingSeats}),
+    inserted as (
+      insert into bookings (
+        user_id, provider_id, type, status, ride_id, seats, subtotal_cents, platform_fee_bps, platform_fee_cents,
+        total_cents, provider_amount_cents, hold_expires_at, idempotency_key, special_requests
+      )
+      select ${b.userId}, ${b.providerId}, 'ride', 'pending', ${b.rideId}, ${b.seats}, ${b.subtotalCents},
+        ${b.platformFeeBps}, ${b.platformFeeCents}, ${b.totalCents}, ${b.providerAmountCents}, ${b.holdExpiresAt},
+        ${b.idempotencyKey}, ${b.specialRequests}
+      from taken
+      returning *
     )
     ${bookingSelect(sql, sql`inserted`)}
   `;
-  return row!;
 }
 
 /** Seats or tickets came back: the cached search pages that show them are dropped (lib/page-cache.ts). */
 function forgetSearchPages() {
   forgetPages('rides');
   forgetPages('events');
+}
+
+/**
+ * Whether the ride `rideId` has pending bookings whose hold expired at `now` (boolean), as a scalar subquery to place
+ * in a select list: the ones `releaseExpired(sql, now, rideId)` would cancel, and those it leaves to settlement. A
+ * booking that reads it in a statement it makes anyway runs the release only when there is something to release
+ * (rides.booking.ts).
+ */
+export function hasExpiredHoldsSql(sql: Db, now: Date, rideId: string) {
+  return sql`exists (
+    select 1 from bookings where ride_id = ${rideId} and status = 'pending' and hold_expires_at <= ${now}
+  )`;
 }
 
 /**

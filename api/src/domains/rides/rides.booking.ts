@@ -5,10 +5,11 @@
  * core (bookings.repo.ts, bookings.limits.ts), like stays (stays.booking.ts) and events (events.booking.ts).
  */
 import { applyReward } from '../bookings/bookings.rewards.ts';
-import { type Db, sql } from '../../lib/db.ts';
+import { type Db, sql, transaction } from '../../lib/db.ts';
 import { AppError } from '../../lib/errors.ts';
 import { idempotentCreate, keyReusedError, REPLAY } from '../../lib/idempotency.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { forgetPages } from '../../lib/page-cache.ts';
 import type { AuthUser } from '../../middlewares/auth/auth.ts';
 import { isSuspended, providerSuspendedError } from '../../middlewares/auth/account.ts';
 import { computeAmounts, feeBpsOf, feeSettingSql } from '../billing/billing.service.ts';
@@ -23,12 +24,13 @@ import {
   type BookingRow,
   findBooking,
   findBookingByKey,
+  hasExpiredHoldsSql,
   insertRideBooking,
   releaseExpired,
   toBooking,
 } from '../bookings/bookings.repo.ts';
 import type { Booking, RideBookingBody } from '../bookings/bookings.schemas.ts';
-import { takeSeats } from './rides.repo.ts';
+import { takeSeatsSql } from './rides.repo.ts';
 
 export const rideBookingErrors = {
   rideNotFound: () => new AppError(404, 'NOT_FOUND', 'Viagem não encontrada.'),
@@ -47,10 +49,14 @@ function sameRequest(row: BookingRow, input: RideBookingBody) {
 interface BookingContext {
   /** The caller's booking made with this Idempotency-Key, if any. */
   replayId: string | null;
-  /** The ride; null when there is none. */
+  /** The ride (its row locked until the end of the transaction); null when there is none. */
   driverId: string | null;
   status: string | null;
   departureAt: Date | null;
+  priceCents: number | null;
+  seatsAvailable: number | null;
+  /** Whether the ride has pending bookings whose hold expired (`hasExpiredHoldsSql`); false when not asked. */
+  expiredHolds: boolean;
   /** The driver's account status (a suspended or banned driver's rides cannot be booked, ADR 0014). */
   driverStatus: string | null;
   /** The caller's unpaid holds (bookings.limits.ts). */
@@ -61,7 +67,9 @@ interface BookingContext {
 
 /**
  * Everything the booking checks, in one round trip inside its transaction, after the caller's booking lock: a
- * booking already made with `key`, the ride and its driver's account status, the caller's unpaid holds and the fee.
+ * booking already made with `key`, the ride (row-locked as the seat update would lock it, so its price, status and
+ * free seats stay as read until the commit; a price change waits, ADR 0031) and its driver's account status, the
+ * caller's unpaid holds and the fee; with `askExpired`, whether the ride has holds to release first.
  */
 async function readBookingContext(
   tx: Db,
@@ -69,32 +77,41 @@ async function readBookingContext(
   rideId: string,
   key: string | null,
   now: Date,
+  askExpired: boolean,
 ): Promise<BookingContext> {
   const [row] = await tx<BookingContext[]>`
     select
       ${key ? tx`(select id from bookings where user_id = ${userId} and idempotency_key = ${key})` : tx`null`}
         as replay_id,
-      r.driver_id, r.status, r.departure_at, d.status as driver_status,
+      r.driver_id, r.status, r.departure_at, r.price_cents, r.seats_available, d.status as driver_status,
+      ${askExpired ? hasExpiredHoldsSql(tx, now, rideId) : tx`false`} as expired_holds,
       ${unpaidHoldsSql(tx, userId, now)} as unpaid_holds,
       ${feeSettingSql(tx)} as fee_setting
     from (select) as one
-    left join rides r on r.id = ${rideId}
+    left join lateral (
+      select driver_id, status, departure_at, price_cents, seats_available from rides where id = ${rideId}
+      for no key update
+    ) r on true
     left join users d on d.id = r.driver_id
   `;
   return row!;
 }
 
+/** Returned by a booking attempt that found expired holds on the ride: it is made again, releasing them first. */
+const RELEASE_FIRST = Symbol('release first');
+
 /**
  * Books seats of a ride (POST /api/bookings/create with type 'ride', dispatched by booking-desk.service.ts).
  *
- * In one transaction: takes the caller's booking lock (bookings.limits.ts), releases the ride's expired holds and
- * reads in one statement what it checks (`readBookingContext`): a retry with the same Idempotency-Key answers the
- * first booking; then it refuses a ride that does not exist (404), the offers of a suspended or banned driver (409
- * PROVIDER_SUSPENDED, ADR 0014), the caller's own ride (422 OWN_RIDE), rides no longer bookable (409
- * RIDE_NOT_AVAILABLE) and a fourth unpaid booking of the caller (409 TOO_MANY_UNPAID_BOOKINGS); takes the seats with
- * `update ... where seats_available >= n` (409 SEATS_UNAVAILABLE otherwise), computes subtotal, fee (setting) and
- * total (422 TOTAL_TOO_LARGE above MAX_TOTAL_CENTS), and inserts the pending booking holding the seats for
- * HOLD_MINUTES, read back by the insert itself. Five round trips with begin and commit (issue 13, ADR 0037).
+ * In one transaction: takes the caller's booking lock (bookings.limits.ts), releases the ride's expired holds (when
+ * it has any) and reads in one statement what it checks, locking the ride's row (`readBookingContext`): a retry with
+ * the same Idempotency-Key answers the first booking; then it refuses a ride that does not exist (404), the offers of
+ * a suspended or banned driver (409 PROVIDER_SUSPENDED, ADR 0014), the caller's own ride (422 OWN_RIDE), rides no
+ * longer bookable (409 RIDE_NOT_AVAILABLE), a fourth unpaid booking of the caller (409 TOO_MANY_UNPAID_BOOKINGS) and
+ * more seats than are free (409 SEATS_UNAVAILABLE); computes subtotal, fee (setting) and total (422 TOTAL_TOO_LARGE
+ * above MAX_TOTAL_CENTS), and in one statement takes the seats with `update ... where seats_available >= n` and
+ * inserts the pending booking holding them for HOLD_MINUTES, read back by the insert itself. Two round trips: BEGIN
+ * travels with the first statements and COMMIT with the insert (lib/db.ts `transaction`; issue 13, ADR 0037).
  * @param idempotencyKey a retry with the same key returns the first booking instead of a second one
  * @returns the booking and whether it was created now (false: an idempotent replay)
  */
@@ -117,39 +134,53 @@ export async function createRideBooking(
       if (key && await findBookingByKey(sql, user.uid, key)) return REPLAY;
       throw rideBookingErrors.rideNotFound();
     }
-    const row = await sql.begin(async (tx) => {
-      // Sent together in one round trip (postgres.js pipelines the queries of a transaction made at once) and run in
-      // this order: the caller's lock first, so that racing bookings of one client count each other (ADR 0017).
-      const [, , context] = await Promise.all([
-        lockClientBookings(tx, user.uid),
-        releaseExpired(tx, now, input.rideId),
-        readBookingContext(tx, user.uid, input.rideId, key, now),
-      ]);
-      if (context.replayId) return REPLAY;
-      if (!context.driverId) throw rideBookingErrors.rideNotFound();
-      if (isSuspended(context.driverStatus ?? '')) throw providerSuspendedError();
-      if (context.driverId === user.uid) throw rideBookingErrors.ownRide();
-      if (context.status !== 'active' || context.departureAt! <= now) throw rideBookingErrors.rideUnavailable();
-      assertBelowUnpaidLimit(context.unpaidHolds);
-      const taken = await takeSeats(tx, input.rideId, input.seats);
-      if (!taken) throw rideBookingErrors.seatsUnavailable();
-      const amounts = computeAmounts(taken.priceCents * input.seats, feeBpsOf(context.feeSetting));
-      assertTotalCountable(amounts.totalCents);
-      const booking = await insertRideBooking(tx, {
-        userId: user.uid,
-        providerId: taken.driverId,
-        rideId: input.rideId,
-        seats: input.seats,
-        ...amounts,
-        holdExpiresAt: holdExpiry(now),
-        idempotencyKey: key,
-        specialRequests: input.specialRequests?.trim() || null,
+    // The ride's expired holds are released before the seats are counted. Most rides have none (the maintenance job
+    // releases them): the first attempt only asks, and when there are some it stops (before any write) and the
+    // booking is made again with the release first, which locks the expired bookings before the ride, as every
+    // release does (lock order of bookings.repo.ts).
+    const attempt = (release: boolean) =>
+      transaction(sql, async (tx, commitWith) => {
+        // Sent together with BEGIN in one round trip (postgres.js pipelines the queries of a connection made at once)
+        // and run in this order: the caller's lock first, so that racing bookings of one client count each other
+        // (ADR 0017).
+        const [, , context] = await Promise.all([
+          lockClientBookings(tx, user.uid),
+          release ? releaseExpired(tx, now, input.rideId) : undefined,
+          readBookingContext(tx, user.uid, input.rideId, key, now, !release),
+        ]);
+        if (context.expiredHolds) return RELEASE_FIRST;
+        if (context.replayId) return REPLAY;
+        if (!context.driverId) throw rideBookingErrors.rideNotFound();
+        if (isSuspended(context.driverStatus ?? '')) throw providerSuspendedError();
+        if (context.driverId === user.uid) throw rideBookingErrors.ownRide();
+        if (context.status !== 'active' || context.departureAt! <= now) throw rideBookingErrors.rideUnavailable();
+        assertBelowUnpaidLimit(context.unpaidHolds);
+        if (context.seatsAvailable! < input.seats) throw rideBookingErrors.seatsUnavailable();
+        const amounts = computeAmounts(context.priceCents! * input.seats, feeBpsOf(context.feeSetting));
+        assertTotalCountable(amounts.totalCents);
+        // The seats are taken by the conditional update (rides.repo.ts) in the statement that inserts the booking;
+        // without a reward it is the last statement, sent with the COMMIT.
+        const inserting = insertRideBooking(tx, {
+          userId: user.uid,
+          providerId: context.driverId,
+          rideId: input.rideId,
+          seats: input.seats,
+          ...amounts,
+          holdExpiresAt: holdExpiry(now),
+          idempotencyKey: key,
+          specialRequests: input.specialRequests?.trim() || null,
+        }, takeSeatsSql(tx, input.rideId, input.seats));
+        const [booking] = input.rewardRedemptionId ? await inserting : await commitWith(inserting);
+        if (!booking) throw rideBookingErrors.seatsUnavailable();
+        forgetPages('rides');
+        if (!input.rewardRedemptionId) return booking;
+        // A loyalty reward (free ride), checked and used once in this transaction (ADR 0024); it changes the amounts.
+        await applyReward(tx, booking.id, user.uid, input.rewardRedemptionId, now);
+        return await findBooking(tx, booking.id);
       });
-      if (!input.rewardRedemptionId) return booking;
-      // A loyalty reward (free ride), checked and used once in this transaction (ADR 0024); it changes the amounts.
-      await applyReward(tx, booking.id, user.uid, input.rewardRedemptionId, now);
-      return await findBooking(tx, booking.id);
-    });
+    const first = await attempt(false);
+    const row = first === RELEASE_FIRST ? await attempt(true) : first;
+    if (row === RELEASE_FIRST) throw new Error('createRideBooking: the second attempt does not ask for expired holds');
     if (row === REPLAY) return REPLAY;
     if (!row) throw rideBookingErrors.bookingNotFound();
     return toBooking(row, now);

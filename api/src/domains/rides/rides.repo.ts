@@ -461,17 +461,17 @@ export async function markRideCancelled(sql: Db, id: string, driverId: string, n
 
 /**
  * Takes `seats` seats of an active ride at once, only if that many are free: the one statement that makes
- * overselling impossible under any concurrency (the row lock serialises concurrent bookings of the same ride).
- * @returns the ride's price and driver, or undefined when not enough seats are free (or the ride is not active)
+ * overselling impossible under any concurrency (the row lock serialises concurrent bookings of the same ride). A
+ * statement to run as part of another (the ride booking inserts its booking with it, bookings.repo.ts
+ * `insertRideBooking`); it returns the ride's id, or no row when not enough seats are free (or the ride is not active).
+ * The caller drops the cached search pages (`forgetPages('rides')`) once it took them.
  */
-export async function takeSeats(sql: Db, rideId: string, seats: number) {
-  const [row]: [{ priceCents: number; driverId: string; departureAt: Date }?] = await sql`
+export function takeSeatsSql(sql: Db, rideId: string, seats: number) {
+  return sql`
     update rides set seats_available = seats_available - ${seats}
     where id = ${rideId} and status = 'active' and seats_available >= ${seats}
-    returning price_cents, driver_id, departure_at
+    returning id
   `;
-  if (row) forgetPages('rides');
-  return row;
 }
 
 /** Gives seats back to rides (cancelled or expired bookings), never above the ride's total. */
