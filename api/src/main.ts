@@ -21,6 +21,9 @@ if (applied.length) console.info(`migrations applied: ${applied.join(', ')}`);
 
 const app = buildApi({ log: env.LOG_REQUESTS });
 
+/** The scope of the partner portal's service worker (apps/partner-portal/vite.config.ts, src/pwa.ts). */
+const PORTAL_SW_SCOPE = '/organizadores';
+
 if (env.APPS_DIR) {
   const root = env.APPS_DIR.replace(/\/$/, '');
   const dist = (name: string) => `${root}/${name}/dist`;
@@ -31,6 +34,13 @@ if (env.APPS_DIR) {
       const immutable = /\/assets\//.test(c.req.path);
       c.res.headers.set('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     }
+  });
+  // The organisers' service worker lives with the portal's assets but serves the area's pages (ADR 0035, addendum):
+  // the browser needs the server's leave for a scope outside the script's folder. Only that scope, so no script of
+  // the portal can ever take the traveller's '/'.
+  app.use('/portal/sw.js', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.res.headers.set('Service-Worker-Allowed', PORTAL_SW_SCOPE);
   });
   // The web apps read their identity settings at run time from this script, so one build serves any deployment (and
   // the tests' emulator on a free port).
@@ -136,6 +146,8 @@ if (env.APPS_DIR) {
   });
   const html = (page: string) => (c: Context) => c.html(page);
 
+  // The portal's service worker precaches its page under this path: it must carry the config as the areas' pages do.
+  app.get('/portal/index.html', html(pages.portal));
   app.get(
     '/portal/*',
     serveStatic({ root: dist('partner-portal'), rewriteRequestPath: (p) => p.slice('/portal'.length) }),

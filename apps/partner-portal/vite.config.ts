@@ -2,9 +2,17 @@
  * @module Vite config of the partner portal. Copied from the traveller app's config; only `base` differs: the
  * assets live under '/portal/' while the pages are served at /drivers, /hotels and /organizadores on the same
  * origin (DECISIONS.md 4).
+ *
+ * The organisers' area has a service worker of its own (ADR 0035, addendum; src/pwa.ts): Workbox precaches the
+ * portal's shell (index.html as the server fills it, the hashed assets), so /organizadores/check-in opens and reloads
+ * with no network for an organiser who opened it online before; the tickets come from IndexedDB. It answers no API
+ * call: nothing of money or permissions is ever served from a cache. Its scope is '/organizadores' (the script lives
+ * at /portal/sw.js; the server allows that scope with Service-Worker-Allowed), narrower than the traveller's '/', so
+ * the browser gives it the organisers' pages and the traveller's worker every other page.
  */
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /** The portal's page paths; in production the API serves index.html for them (api/src/main.ts). */
 const AREAS = ['/drivers', '/hotels', '/organizadores'];
@@ -29,7 +37,30 @@ function areaFallback(): Plugin {
 
 export default defineConfig({
   base: '/portal/',
-  plugins: [react(), areaFallback()],
+  plugins: [
+    react(),
+    areaFallback(),
+    VitePWA({
+      registerType: 'autoUpdate',
+      injectRegister: false,
+      // The area's pages, not the assets' folder; must equal PORTAL_SW_SCOPE in api/src/main.ts.
+      scope: '/organizadores',
+      manifest: false,
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        // The server fills /portal/index.html with the run-time config, as it does the areas' pages.
+        navigateFallback: '/portal/index.html',
+        navigateFallbackAllowlist: [/^\/organizadores(?:\/|$)/],
+        // An update takes over at once and the page reloads (src/pwa.ts): no tab keeps running an old portal.
+        skipWaiting: true,
+        clientsClaim: true,
+        // Workbox's clean-up deletes every '-precache-' cache whose name contains the worker's scope: the
+        // traveller's ('<origin>/') is in this one's name, so neither worker runs it (ADR 0035, addendum). Each
+        // precache still drops its own outdated entries when a new version activates.
+        cleanupOutdatedCaches: false,
+      },
+    }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

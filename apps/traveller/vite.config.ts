@@ -1,6 +1,7 @@
 /**
  * @module Vite config of the traveller app (served at '/'). The partner portal and the admin app copy this file
- * and change only `base` ('/portal/' and '/admin/'): one origin serves the three apps (DECISIONS.md 4).
+ * and change `base` ('/portal/' and '/admin/'): one origin serves the three apps (DECISIONS.md 4). The portal has a
+ * service worker of its own for the organisers' area, scope '/organizadores' (ADR 0035, addendum).
  *
  * The traveller app is also an installable PWA (issue 14): a manifest with the app's icons and colours, and a
  * Workbox service worker that precaches the app shell and keeps the caller's own bookings, tickets and chats network
@@ -119,7 +120,15 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/admin/, /^\/drivers/, /^\/hotels/, /^\/organizadores/, /^\/portal/,
           /^\/storybook/, /^\/config\.js/],
-        cleanupOutdatedCaches: true,
+        // With injectRegister false, vite-plugin-pwa does not add these for 'autoUpdate': without them a new version
+        // waited for every tab to close (registerSW never sends SKIP_WAITING in this mode). Now it takes over at once
+        // and src/pwa.ts's registerSW reloads the page into it (ADR 0035, addendum).
+        skipWaiting: true,
+        clientsClaim: true,
+        // Not Workbox's clean-up: it deletes every '-precache-' cache whose name contains this worker's scope,
+        // '<origin>/', which is in the partner portal's precache name too ('<origin>/organizadores'). The precache
+        // drops its own outdated entries when a new version activates.
+        cleanupOutdatedCaches: false,
         runtimeCaching: [
           {
             urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/config.js',

@@ -5,8 +5,10 @@ import { App } from './app/App.tsx';
 import { checkApiHealth } from '@turismo/app-core/health-check';
 import { startI18n } from '@turismo/app-core/i18n';
 import pt from './locales/pt.json';
+import { registerServiceWorker } from './pwa.ts';
 
 void checkApiHealth();
+void registerServiceWorker();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('O elemento #root não existe em index.html.');

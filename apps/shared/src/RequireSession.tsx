@@ -1,8 +1,9 @@
 /**
- * @module The apps' one access gate (spec 2.5, 2.15-2.17, 6, 8 'Access'; DECISIONS.md 3). In order: while Firebase (and,
- * when `waitForProfile`, the API profile) is loading -> a spinner; the profile failed to load -> 'Erro' with 'Tentar
- * novamente'; signed out -> the sign-in panel; signed in but `allow` refuses -> that refusal's panel; otherwise the
- * children. The server checks the same permissions on every call; this gate only explains them.
+ * @module The apps' one access gate (spec 2.5, 2.15-2.17, 6, 8 'Access'; DECISIONS.md 3). In order: the profile
+ * request got no answer (no network) -> `unreachable` when given; the profile failed to load -> 'Erro' with 'Tentar
+ * novamente'; while Firebase (and, when `waitForProfile`, the API profile) is loading -> a spinner; signed out -> the
+ * sign-in panel; signed in but `allow` refuses -> that refusal's panel; otherwise the children. The server checks
+ * the same permissions on every call; this gate only explains them.
  */
 import { useTranslation } from 'react-i18next';
 import { i18n, msg } from './i18n.ts';
@@ -12,6 +13,7 @@ import type { IconName } from '@turismo/ui-kit/Icon';
 import { AccessGate } from '@turismo/ui-kit/AccessGate';
 import { Button } from '@turismo/ui-kit/Button';
 import { Spinner } from '@turismo/ui-kit/Spinner';
+import { unanswered } from './api.ts';
 import { type Session, useSession } from './session.tsx';
 
 const Loading = styled.div`
@@ -36,6 +38,13 @@ export type RequireSessionProps = {
   back: ReactNode;
   /** Wait for the API profile (roles, permissions, verification) before deciding; true by default. */
   waitForProfile?: boolean;
+  /**
+   * Shown to a signed-in user instead of the 'Erro' panel when the profile request got no answer at all (no network,
+   * the server unreachable): what works without the server, e.g. the organiser's offline check-in (ADR 0035). It
+   * decides nothing the server would: every later call is checked there again. Rendered where the children are, so
+   * when it is the children's own element it keeps its state once the profile arrives.
+   */
+  unreachable?: ReactNode;
 };
 
 /** Spec 2.5's texts (catalog keys: shown with t()). */
@@ -57,10 +66,16 @@ export function verificationRefusal(action: ReactNode, icon?: IconName): Refusal
 /**
  * @example <RequireSession allow={(s) => s.can('admin.panel') || denied} signedOut={{ action: signIn }} back={back}>
  */
-export function RequireSession({ children, allow, signedOut, back, waitForProfile = true }: RequireSessionProps) {
+export function RequireSession(
+  { children, allow, signedOut, back, waitForProfile = true, unreachable }: RequireSessionProps,
+) {
   const { t } = useTranslation();
   const session = useSession();
   const { user, loading, profile, profileError, refreshProfile } = session;
+
+  if (unreachable && waitForProfile && user && !profile && profileError && unanswered(profileError)) {
+    return <>{unreachable}</>;
+  }
 
   if (waitForProfile && user && !profile && profileError) {
     return (

@@ -58,3 +58,12 @@ export const api: Pick<ApiClient, Method> = {
   PATCH: method('PATCH'),
   DELETE: method('DELETE'),
 };
+
+/**
+ * Whether a failed call got no answer at all (no network, the server unreachable): `unwrap`'s ApiError with status 0
+ * (NETWORK_ERROR), or a failure before any request. An ApiError with a status is the server's own answer.
+ * @example if (unanswered(err)) checkOnThisDevice(code)
+ */
+export function unanswered(err: unknown): boolean {
+  return !(err instanceof ApiError) || err.status === 0;
+}

@@ -47,11 +47,13 @@ export type AreaGateProps = {
   alsoRoles?: readonly Role[];
   /** Shown to signed-out visitors. */
   signedOut: { title: string; description: string; action: string };
+  /** What works when the profile request gets no answer (no network), e.g. the offline check-in; else 'Erro'. */
+  unreachable?: ReactNode;
   children: ReactNode;
 };
 
 /** @example <AreaGate role="driver" signedOut={...}><DriverRoutes /></AreaGate> */
-export function AreaGate({ role, alsoRoles, signedOut, children }: AreaGateProps) {
+export function AreaGate({ role, alsoRoles, signedOut, unreachable, children }: AreaGateProps) {
   const { t } = useTranslation();
   const [location] = useLocation();
   return (
@@ -59,6 +61,7 @@ export function AreaGate({ role, alsoRoles, signedOut, children }: AreaGateProps
       allow={areaAccess(role, t, alsoRoles)}
       signedOut={{ ...signedOut, action: <Button as="a" href={loginHref(location)}>{signedOut.action}</Button> }}
       back={<Button as="a" href="/" variant="ghost">{t('Voltar ao Site')}</Button>}
+      unreachable={unreachable}
     >
       {children}
     </RequireSession>

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@turismo/app-core/session';
 import { changeLanguage, startI18n } from '@turismo/app-core/i18n';
+import { ApiError } from '@turismo/app-core/api';
 import pt from '../locales/pt.json';
 import { renderWithApp } from '@turismo/app-core/test/render';
 import { signedIn, signedOut } from '@turismo/app-core/test/session';
@@ -263,6 +264,31 @@ describe('organiser area (/organizadores)', () => {
     const nav = screen.getByRole('navigation', { name: 'Área de Organizadores' });
     expect(within(nav).getAllByRole('link').map((l) => l.textContent))
       .toEqual(['Dashboard', 'Os Meus Eventos', 'Vendas', 'Check-in', 'Ganhos', 'Voltar ao Site']);
+  });
+
+  it('opens the check-in, and only it, when the profile cannot be asked for (no network; ADR 0035, addendum)', () => {
+    // The API client's network failure, and a failure before any request.
+    for (const profileError of [new ApiError(0, 'NETWORK_ERROR', 'Erro de rede.'), new TypeError('Failed to fetch')]) {
+      vi.mocked(useSession).mockReturnValue({ ...signedIn(['client', 'event']), profile: null, profileError });
+      const { unmount } = renderWithApp(<AppRoutes />, { path: '/organizadores/check-in' });
+      heading('Check-in');
+      expect(screen.getByRole('form', { name: 'Validar bilhete' })).toBeTruthy();
+      unmount();
+    }
+    renderWithApp(<AppRoutes />, { path: '/organizadores/vendas' });
+    heading('Erro');
+    expect(screen.queryByRole('heading', { level: 1, name: 'Check-in' })).toBeNull();
+  });
+
+  it('keeps the error panel when the server answered the profile request with an error', () => {
+    vi.mocked(useSession).mockReturnValue({
+      ...signedIn(['client', 'event']),
+      profile: null,
+      profileError: new ApiError(503, 'UNAVAILABLE', 'Serviço indisponível.'),
+    });
+    renderWithApp(<AppRoutes />, { path: '/organizadores/check-in' });
+    heading('Erro');
+    expect(screen.queryByRole('form', { name: 'Validar bilhete' })).toBeNull();
   });
 });
 

@@ -5,7 +5,7 @@
  * assets live under /portal/.
  */
 import { useTranslation } from 'react-i18next';
-import { Route, Switch } from 'wouter';
+import { Route, Switch, useLocation } from 'wouter';
 import { useSession } from '@turismo/app-core/session';
 import { useChatRooms } from '@turismo/app-core/chat';
 import { providerUnread } from '../features/chat/lib/provider-unread.ts';
@@ -147,9 +147,37 @@ export function LodgingArea() {
   );
 }
 
-/** /organizadores and /organizadores/*: Dashboard, Os Meus Eventos, Vendas, Check-in, Ganhos; a Portuguese 404 otherwise. */
+/**
+ * /organizadores and /organizadores/*: Dashboard, Os Meus Eventos, Vendas, Check-in, Ganhos; a Portuguese 404 otherwise.
+ * With no network the profile cannot be read, and the check-in opens anyway (ADR 0035, addendum): it works from the
+ * lists this device downloaded for the signed-in organiser, and the server checks every entry when they are sent.
+ */
 export function OrganiserArea() {
   const { t } = useTranslation();
+  const [location] = useLocation();
+  const checkIn = location === '/organizadores/check-in' || location === '/organizadores/check-in/';
+  const routes = (
+    <Switch>
+      <Route path="/organizadores">
+        <OrganiserDashboardPage />
+      </Route>
+      <Route path="/organizadores/eventos">
+        <OrganiserEventsPage />
+      </Route>
+      <Route path="/organizadores/vendas">
+        <OrganiserSalesPage />
+      </Route>
+      <Route path="/organizadores/check-in">
+        <OrganiserCheckInPage />
+      </Route>
+      <Route path="/organizadores/ganhos">
+        <EarningsPage />
+      </Route>
+      <Route>
+        <NotFoundPage home="/organizadores" />
+      </Route>
+    </Switch>
+  );
   return (
     <AreaShell
       home="/organizadores"
@@ -179,27 +207,10 @@ export function OrganiserArea() {
           description: t('Esta área é exclusiva para organizadores de eventos registados. Inicie sessão para continuar.'),
           action: t('Fazer Login'),
         }}
+        // The same element either way: when the network returns and the profile loads, the page keeps its state.
+        unreachable={checkIn ? routes : undefined}
       >
-        <Switch>
-          <Route path="/organizadores">
-            <OrganiserDashboardPage />
-          </Route>
-          <Route path="/organizadores/eventos">
-            <OrganiserEventsPage />
-          </Route>
-          <Route path="/organizadores/vendas">
-            <OrganiserSalesPage />
-          </Route>
-          <Route path="/organizadores/check-in">
-            <OrganiserCheckInPage />
-          </Route>
-          <Route path="/organizadores/ganhos">
-            <EarningsPage />
-          </Route>
-          <Route>
-            <NotFoundPage home="/organizadores" />
-          </Route>
-        </Switch>
+        {routes}
       </AreaGate>
     </AreaShell>
   );

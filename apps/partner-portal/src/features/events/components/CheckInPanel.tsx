@@ -7,10 +7,11 @@
  * ('Descarregar lista': GET /api/events/{id}/checkin-list, kept in IndexedDB by lib/checkin-store.ts): unknown codes
  * are refused, a ticket enters once on this device, and the entries wait in a queue sent when the network returns
  * (the browser's 'online' event, and on opening the page): POST /api/events/{id}/checkins/sync. The server's
- * conflicts (a ticket another device or the online check-in admitted first) are listed until dismissed.
+ * conflicts (a ticket another device or the online check-in admitted first) are listed until dismissed; an event
+ * whose entries the server refused (403, 404) keeps them, with the reason, until discarded (ADR 0035, addendum).
  *
  * The logic lives in lib/ (use-offline-checkin.ts, use-ticket-check.ts, use-qr-scan.ts); the sections are
- * CheckInStatus, CheckInOutcome, CheckInConflicts and OfflineListsSection.
+ * CheckInStatus, CheckInOutcome, CheckInConflicts, CheckInRefusals and OfflineListsSection.
  */
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +25,7 @@ import { useQrScan } from '../lib/use-qr-scan.ts';
 import { useTicketCheck } from '../lib/use-ticket-check.ts';
 import { CheckInConflicts } from './CheckInConflicts.tsx';
 import { CheckInOutcome } from './CheckInOutcome.tsx';
+import { CheckInRefusals } from './CheckInRefusals.tsx';
 import { CheckInStatus } from './CheckInStatus.tsx';
 import { OfflineListsSection } from './OfflineListsSection.tsx';
 
@@ -91,6 +93,12 @@ export function CheckInPanel() {
       {scanning ? <Video ref={video} muted playsInline aria-label={t('Imagem da câmara')} /> : null}
       <CheckInOutcome outcome={outcome} />
       <CheckInConflicts problems={offline.problems} onDismiss={() => void offline.dismiss()} />
+      <CheckInRefusals
+        refusals={offline.refusals}
+        queue={offline.queue}
+        onRetry={(eventId) => void offline.retry(eventId)}
+        onDiscard={(eventId) => void offline.discard(eventId)}
+      />
       <OfflineListsSection offline={offline} />
     </>
   );

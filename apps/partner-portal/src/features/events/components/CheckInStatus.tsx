@@ -10,7 +10,8 @@ import type { OfflineCheckIn } from '../lib/use-offline-checkin.ts';
 
 export function CheckInStatus({ offline }: { offline: OfflineCheckIn }) {
   const { t } = useTranslation();
-  const { online, lists, queue, sync, syncError, synced, setSynced } = offline;
+  // Entries of events the server refused are listed apart (CheckInRefusals): they are not sent by themselves.
+  const { online, lists, pending: queue, sync, syncError, synced, setSynced } = offline;
   const lastDownload = lists.map((l) => l.downloadedAt).sort().at(-1);
   const at = (iso: string) => ({ date: formatDate(iso), time: hhmm(iso) });
   return (

@@ -2,12 +2,14 @@
  * @module Offline check-in, the device's storage (issue 14, ADR 0035): plain IndexedDB (database 'mozturismo-checkin',
  * one key-value store) behind a few functions. Keys: 'device' (this browser's random id), 'list:<uid>:<event id>'
  * (an event's check-in list), 'queue:<uid>' (check-ins not sent yet, every event), 'problems:<uid>' (answers to
- * show). Everything is per signed-in organiser, so two organisers sharing a device never see each other's lists;
- * signing out deletes the lists and problems (the app core's forgetOwnData) and keeps the queue until it is sent.
+ * show), 'refused:<uid>' (events whose queue the server refused with 403 or 404, and why). Everything is per
+ * signed-in organiser, so two organisers sharing a device never see each other's lists; signing out deletes the lists
+ * and problems (the app core's forgetOwnData) and keeps the queue, and the refusals that explain it, until it is sent
+ * or discarded.
  * Without IndexedDB (old browsers, jsdom) reads answer empty and writes do nothing: the online check-in still works.
  */
 import { CHECKIN_DB } from '@turismo/app-core/offline';
-import type { QueuedCheckIn, StoredList, SyncProblem } from './offline-checkin.ts';
+import type { QueuedCheckIn, StoredList, SyncProblem, SyncRefusal } from './offline-checkin.ts';
 
 const DB_NAME = CHECKIN_DB;
 const STORE = 'kv';
@@ -129,3 +131,33 @@ export const addProblems = (uid: string, added: readonly SyncProblem[]) =>
   ]);
 
 export const clearProblems = (uid: string) => set(`problems:${uid}`, []);
+
+/** The events whose queue the server refused (403, 404), one per event. */
+export const loadRefusals = async (uid: string) => (await get<SyncRefusal[]>(`refused:${uid}`)) ?? [];
+
+/** Keeps (or replaces) an event's refusal. @returns every refusal kept */
+export const saveRefusal = (uid: string, refusal: SyncRefusal) =>
+  update<SyncRefusal[]>(`refused:${uid}`, [], (r) => [...r.filter((x) => x.eventId !== refusal.eventId), refusal]);
+
+/** Forgets an event's refusal (its queue is sent again). @returns every refusal kept */
+export const clearRefusal = (uid: string, eventId: string) =>
+  update<SyncRefusal[]>(`refused:${uid}`, [], (r) => r.filter((x) => x.eventId !== eventId));
+
+/**
+ * Discards, at the organiser's request, the queued entries of a refused event and its refusal, in one transaction:
+ * they are never sent. @returns the queue and the refusals after it
+ */
+export async function discardRefused(
+  uid: string,
+  eventId: string,
+): Promise<{ queue: QueuedCheckIn[]; refusals: SyncRefusal[] }> {
+  return await inTransaction('readwrite', async (s) => {
+    const queue = ((await wait(s.get(`queue:${uid}`))) as QueuedCheckIn[] | undefined ?? [])
+      .filter((q) => q.eventId !== eventId);
+    const refusals = ((await wait(s.get(`refused:${uid}`))) as SyncRefusal[] | undefined ?? [])
+      .filter((r) => r.eventId !== eventId);
+    await wait(s.put(queue, `queue:${uid}`));
+    await wait(s.put(refusals, `refused:${uid}`));
+    return { queue, refusals };
+  });
+}

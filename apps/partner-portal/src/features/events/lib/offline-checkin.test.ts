@@ -9,7 +9,9 @@ import {
   isStale,
   markEntered,
   normaliseCode,
+  pendingEntries,
   type QueuedCheckIn,
+  refusalOf,
   type StoredList,
 } from './offline-checkin.ts';
 
@@ -57,6 +59,7 @@ describe('offline check-in', () => {
         ticketType: 'VIP',
         checkedInAt: NOW.toISOString(),
         deviceId: 'porta-1',
+        title: 'Festival de Marrabenta',
       },
     });
     const queue = first.kind === 'admitted' ? [first.entry] : [];
@@ -139,6 +142,38 @@ describe('offline check-in', () => {
       },
     ]);
     expect(applySyncResults(sent, []).remaining).toHaveLength(4);
+  });
+
+  it('keeps a 403 or 404 answer to a sync as the refusal of the event, with the API code and message', () => {
+    const err = Object.assign(new Error('Evento não encontrado.'), { status: 404, code: 'NOT_FOUND' });
+    expect(refusalOf(EVENT, err, 'Festival de Marrabenta', NOW)).toEqual({
+      eventId: EVENT,
+      title: 'Festival de Marrabenta',
+      status: 404,
+      code: 'NOT_FOUND',
+      message: 'Evento não encontrado.',
+      at: NOW.toISOString(),
+    });
+    const forbidden = Object.assign(new Error('Só o organizador deste evento pode realizar esta ação.'), {
+      status: 403,
+      code: 'FORBIDDEN',
+    });
+    expect(refusalOf(OTHER, forbidden, null, NOW)).toMatchObject({ status: 403, code: 'FORBIDDEN', title: null });
+    // Anything else is tried again later: no network, an expired session, a server failure.
+    expect(refusalOf(EVENT, new TypeError('Failed to fetch'), null, NOW)).toBeNull();
+    expect(refusalOf(EVENT, Object.assign(new Error('Sessão inválida'), { status: 401 }), null, NOW)).toBeNull();
+    expect(refusalOf(EVENT, Object.assign(new Error('Erro'), { status: 500 }), null, NOW)).toBeNull();
+    expect(refusalOf(EVENT, null, null, NOW)).toBeNull();
+  });
+
+  it("leaves the refused events' entries out of what is sent", () => {
+    const entry = (eventId: string, code: string): QueuedCheckIn => ({
+      eventId, code, holderName: 'Ana Macuácua', ticketType: 'VIP', checkedInAt: NOW.toISOString(), deviceId: 'porta-1',
+    });
+    const queue = [entry(EVENT, CODE), entry(OTHER, 'MZT-0000-0000-0001'), entry(EVENT, 'MZT-0000-0000-0002')];
+    const refusal = refusalOf(OTHER, Object.assign(new Error('x'), { status: 403 }), null, NOW)!;
+    expect(pendingEntries(queue, [refusal]).map((q) => q.code)).toEqual([CODE, 'MZT-0000-0000-0002']);
+    expect(pendingEntries(queue, [])).toHaveLength(3);
   });
 
   it('forgets a list a day after its event ended', () => {

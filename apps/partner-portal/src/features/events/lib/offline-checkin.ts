@@ -40,6 +40,26 @@ export interface QueuedCheckIn {
   /** ISO instant of the entry on this device. */
   checkedInAt: string;
   deviceId: string;
+  /** The event's title when it was admitted (shown if the server refuses the entry; older entries lack it). */
+  title?: string;
+}
+
+/**
+ * The server's refusal of one event's whole queue (ADR 0035, addendum): 403, the organiser may no longer manage
+ * the event (a role taken away, not their event), or 404, the event no longer exists. Its entries stay on the device,
+ * shown with the reason and no longer sent by themselves, until the organiser discards them or sends them again.
+ */
+export interface SyncRefusal {
+  eventId: string;
+  /** The event's title as the device knew it, or null. */
+  title: string | null;
+  status: 403 | 404;
+  /** The API's error code, e.g. 'FORBIDDEN', 'NOT_FOUND'. */
+  code: string;
+  /** The API's message, in the language of the request, e.g. 'Evento não encontrado.' */
+  message: string;
+  /** When the server refused (ISO). */
+  at: string;
 }
 
 /** The server's answer for one queued check-in (components['schemas']['CheckInSyncResult']). */
@@ -126,6 +146,7 @@ export function checkLocally(args: {
         ticketType: ticket.ticketType,
         checkedInAt: args.now.toISOString(),
         deviceId: args.deviceId,
+        title: list.title,
       },
     };
   }
@@ -171,4 +192,30 @@ export function applySyncResults(sent: readonly QueuedCheckIn[], results: readon
 /** Whether a list may be forgotten: its event ended more than a day ago (nothing left to admit). */
 export function isStale(list: StoredList, now: Date): boolean {
   return new Date(list.endsAt).getTime() + 24 * 3600_000 < now.getTime();
+}
+
+/**
+ * Reads a failed send of one event's queue: a 403 or 404 answer refuses it for good (kept aside with the reason);
+ * anything else (no network, 401, 5xx) is not a refusal, and the queue is tried again later.
+ * @param err what POST /api/events/{id}/checkins/sync threw (the app core's ApiError carries status, code, message)
+ * @returns the refusal to keep, or null
+ * @example refusalOf(id, new ApiError(404, 'NOT_FOUND', 'Evento não encontrado.'), 'Festa', now) // { status: 404, ... }
+ */
+export function refusalOf(eventId: string, err: unknown, title: string | null, now: Date): SyncRefusal | null {
+  if (!err || typeof err !== 'object' || !('status' in err)) return null;
+  const { status, code, message } = err as { status: unknown; code?: unknown; message?: unknown };
+  if (status !== 403 && status !== 404) return null;
+  return {
+    eventId,
+    title,
+    status,
+    code: typeof code === 'string' ? code : '',
+    message: typeof message === 'string' ? message : '',
+    at: now.toISOString(),
+  };
+}
+
+/** The entries still sent by themselves: the queue without the events the server refused. */
+export function pendingEntries(queue: readonly QueuedCheckIn[], refusals: readonly SyncRefusal[]): QueuedCheckIn[] {
+  return queue.filter((q) => !refusals.some((r) => r.eventId === q.eventId));
 }

@@ -3,7 +3,9 @@
  * downloaded beforehand ('Descarregar lista': GET /api/events/{id}/checkin-list, kept in IndexedDB by
  * checkin-store.ts), the queue of entries admitted without a network and the server's conflicts. The queue is sent
  * when the network returns (the browser's 'online' event, and on opening the page): POST
- * /api/events/{id}/checkins/sync.
+ * /api/events/{id}/checkins/sync. An event the server refuses (403: no longer the organiser's to manage; 404: it no
+ * longer exists) keeps its entries on the device with the reason, no longer sent by themselves, until the organiser
+ * discards them or sends them again; any other failure leaves the queue for the next try (ADR 0035, addendum).
  */
 import { type Dispatch, type SetStateAction, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +13,16 @@ import { useOnline } from '@turismo/app-core/offline';
 import { errorMessage } from '@turismo/app-core/use-action';
 import { fetchCheckInList, syncCheckIns } from '../api/organiser-events.ts';
 import * as store from './checkin-store.ts';
-import { applySyncResults, isStale, type QueuedCheckIn, type StoredList, type SyncProblem } from './offline-checkin.ts';
+import {
+  applySyncResults,
+  isStale,
+  pendingEntries,
+  type QueuedCheckIn,
+  refusalOf,
+  type StoredList,
+  type SyncProblem,
+  type SyncRefusal,
+} from './offline-checkin.ts';
 
 /** The device's offline check-in state for the signed-in organiser (uid), and what can be done with it. */
 export interface OfflineCheckIn {
@@ -25,6 +36,10 @@ export interface OfflineCheckIn {
   setLists: Dispatch<SetStateAction<StoredList[]>>;
   queue: QueuedCheckIn[];
   setQueue: Dispatch<SetStateAction<QueuedCheckIn[]>>;
+  /** The queue without the refused events' entries: what the next send carries. */
+  pending: QueuedCheckIn[];
+  /** The events whose entries the server refused (403, 404), with its reason. */
+  refusals: SyncRefusal[];
   problems: SyncProblem[];
   /** The last send's figures (entries accepted, conflicts), until closed. */
   synced: { accepted: number; problems: number } | null;
@@ -34,6 +49,10 @@ export interface OfflineCheckIn {
   sync: () => Promise<void>;
   forget: (eventId: string) => Promise<void>;
   dismiss: () => Promise<void>;
+  /** Sends a refused event's entries again (the organiser's access came back). */
+  retry: (eventId: string) => Promise<void>;
+  /** Deletes a refused event's entries from the device, at the organiser's request: they are never sent. */
+  discard: (eventId: string) => Promise<void>;
 }
 
 export function useOfflineCheckIn(uid: string | null): OfflineCheckIn {
@@ -42,6 +61,7 @@ export function useOfflineCheckIn(uid: string | null): OfflineCheckIn {
   const [lists, setLists] = useState<StoredList[]>([]);
   const [queue, setQueue] = useState<QueuedCheckIn[]>([]);
   const [problems, setProblems] = useState<SyncProblem[]>([]);
+  const [refusals, setRefusals] = useState<SyncRefusal[]>([]);
   const [device, setDevice] = useState<string | null>(null);
   const [loaded, setLoaded] = useState(false);
   const [synced, setSynced] = useState<{ accepted: number; problems: number } | null>(null);
@@ -53,11 +73,12 @@ export function useOfflineCheckIn(uid: string | null): OfflineCheckIn {
     if (!uid) return;
     let live = true;
     void (async () => {
-      const [id, stored, pending, shown] = await Promise.all([
+      const [id, stored, pending, shown, refused] = await Promise.all([
         store.deviceId(),
         store.loadLists(uid),
         store.loadQueue(uid),
         store.loadProblems(uid),
+        store.loadRefusals(uid),
       ]);
       const now = new Date();
       const kept: StoredList[] = [];
@@ -70,6 +91,7 @@ export function useOfflineCheckIn(uid: string | null): OfflineCheckIn {
       setLists(kept);
       setQueue(pending);
       setProblems(shown);
+      setRefusals(refused);
       setLoaded(true);
     })();
     return () => {
@@ -98,24 +120,35 @@ export function useOfflineCheckIn(uid: string | null): OfflineCheckIn {
     syncing.current = true;
     setSyncError(null);
     try {
-      const pending = await store.loadQueue(uid);
-      if (pending.length > 0) {
-        let accepted = 0;
-        let refused = 0;
-        for (const eventId of [...new Set(pending.map((q) => q.eventId))]) {
-          const sent = pending.filter((q) => q.eventId === eventId);
-          const results = await syncCheckIns(
+      const pending = pendingEntries(await store.loadQueue(uid), await store.loadRefusals(uid));
+      let answered = false;
+      let accepted = 0;
+      let refused = 0;
+      for (const eventId of [...new Set(pending.map((q) => q.eventId))]) {
+        const sent = pending.filter((q) => q.eventId === eventId);
+        let results;
+        try {
+          results = await syncCheckIns(
             eventId,
             sent.map((q) => ({ code: q.code, checkedInAt: q.checkedInAt, deviceId: q.deviceId })),
           );
-          const answer = applySyncResults(sent, results);
-          setQueue(await store.dequeue(uid, sent));
-          if (answer.problems.length > 0) setProblems(await store.addProblems(uid, answer.problems));
-          accepted += answer.accepted;
-          refused += answer.problems.length;
+        } catch (err) {
+          // 403 or 404 will not change by itself: keep the entries aside with the reason, and send the other events.
+          const title = sent.find((q) => q.title)?.title ?? (await store.loadLists(uid)).find((l) => l.eventId === eventId)
+            ?.title ?? null;
+          const refusal = refusalOf(eventId, err, title, new Date());
+          if (!refusal) throw err;
+          setRefusals(await store.saveRefusal(uid, refusal));
+          continue;
         }
-        setSynced({ accepted, problems: refused });
+        const answer = applySyncResults(sent, results);
+        setQueue(await store.dequeue(uid, sent));
+        if (answer.problems.length > 0) setProblems(await store.addProblems(uid, answer.problems));
+        answered = true;
+        accepted += answer.accepted;
+        refused += answer.problems.length;
       }
+      if (answered) setSynced({ accepted, problems: refused });
       const kept = await store.loadLists(uid);
       for (const l of kept) await download(l.eventId).catch(() => undefined);
     } catch (err) {
@@ -141,6 +174,19 @@ export function useOfflineCheckIn(uid: string | null): OfflineCheckIn {
     setProblems([]);
   };
 
+  const retry = async (eventId: string) => {
+    if (!uid) return;
+    setRefusals(await store.clearRefusal(uid, eventId));
+    await sync();
+  };
+
+  const discard = async (eventId: string) => {
+    if (!uid) return;
+    const after = await store.discardRefused(uid, eventId);
+    setQueue(after.queue);
+    setRefusals(after.refusals);
+  };
+
   return {
     uid,
     online,
@@ -150,6 +196,8 @@ export function useOfflineCheckIn(uid: string | null): OfflineCheckIn {
     setLists,
     queue,
     setQueue,
+    pending: pendingEntries(queue, refusals),
+    refusals,
     problems,
     synced,
     setSynced,
@@ -158,5 +206,7 @@ export function useOfflineCheckIn(uid: string | null): OfflineCheckIn {
     sync,
     forget,
     dismiss,
+    retry,
+    discard,
   };
 }

@@ -5,7 +5,7 @@
  */
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@turismo/app-core/api';
+import { ApiError, unanswered } from '@turismo/app-core/api';
 import { errorMessage } from '@turismo/app-core/use-action';
 import { checkInTicket, type CheckInResult } from '../api/organiser-events.ts';
 import * as store from './checkin-store.ts';
@@ -99,7 +99,8 @@ export function useTicketCheck(offline: OfflineCheckIn) {
         }
       } catch (err) {
         // The network dropped before the browser noticed: the lists on the device decide.
-        if (!(err instanceof ApiError)) {
+        // (The client reports that as an ApiError with status 0, NETWORK_ERROR.)
+        if (unanswered(err) || !(err instanceof ApiError)) {
           await checkOffline(value.trim());
           return;
         }
