@@ -27,23 +27,7 @@ export type QueryParams<P extends keyof paths, M extends Method<P>> = paths[P][M
 /** A component schema by name, e.g. `Schema<'Profile'>`. */
 export type Schema<N extends keyof components['schemas']> = components['schemas'][N];
 
-/** An API error body: `{ error: { code, message, details? } }` (message in Portuguese). */
-export interface ApiErrorBody {
-  error: { code: string; message: string; details?: unknown };
-}
-
-/** Thrown by {@link unwrap} for any non-2xx answer. `code` is the API's stable code, `message` its Portuguese text. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly details?: unknown,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
+export { ApiError, type ApiErrorBody, unwrap } from './errors.ts';
 
 export interface ApiClientOptions {
   /** Origin of the API; '' (same origin) by default. */
@@ -80,27 +64,3 @@ export function createApiClient(options: ApiClientOptions = {}) {
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
-
-/**
- * Resolves an openapi-fetch result to its data, or throws {@link ApiError}.
- * @example const { data } = await unwrap(api.GET('/api/auth/profile'));
- */
-export async function unwrap<T>(
-  promise: Promise<{ data?: T; error?: unknown; response: Response }>,
-): Promise<T> {
-  let result: { data?: T; error?: unknown; response: Response };
-  try {
-    result = await promise;
-  } catch {
-    throw new ApiError(0, 'NETWORK_ERROR', 'Erro de rede. Verifique sua conexão com a internet.');
-  }
-  const { data, error, response } = result;
-  if (response.ok) return data as T;
-  const body = error as Partial<ApiErrorBody> | undefined;
-  throw new ApiError(
-    response.status,
-    body?.error?.code ?? `HTTP_${response.status}`,
-    body?.error?.message ?? `${response.status}: ${response.statusText}`,
-    body?.error?.details,
-  );
-}

@@ -13,6 +13,8 @@ import { env } from './lib/env.ts';
 import { migrate } from './lib/migrate.ts';
 import { startMaintenance } from './maintenance.ts';
 import { appSecurityHeaders, inlineScriptHashes } from './middlewares/security-headers/security-headers.ts';
+import { withStayPreview } from './lib/page-preview.ts';
+import { stayPreview } from './domains/stays/stays.service.ts';
 
 const applied = await migrate(sql);
 if (applied.length) console.info(`migrations applied: ${applied.join(', ')}`);
@@ -75,11 +77,27 @@ if (env.APPS_DIR) {
         'Content-Type': 'text/javascript; charset=utf-8',
       }),
   );
+  // Each app's index.html is read once; client-side routes answer it (the apps render their own 404 pages).
+  const indexOf = (name: string) => {
+    try {
+      return Deno.readTextFileSync(`${dist(name)}/index.html`);
+    } catch {
+      // i18n-exempt (a developer's page)
+      return `<!doctype html><html lang="pt-MZ"><body><p>A aplicação ${name} não foi construída: npm run build</p></body></html>`;
+    }
+  };
+  const pages = {
+    traveller: withConfig(indexOf('traveller')),
+    portal: withConfig(indexOf('partner-portal')),
+    admin: withConfig(indexOf('admin')),
+  };
   // CSP, frame-ancestors 'none', nosniff, referrer policy on every page and asset (the API sets its own).
   const appHeaders = appSecurityHeaders({
     firebaseProjectId: env.FIREBASE_PROJECT_ID,
     authEmulatorUrl: env.FIREBASE_AUTH_EMULATOR_HOST ? `http://${env.FIREBASE_AUTH_EMULATOR_HOST}` : undefined,
-    inlineScripts: configHashes,
+    // The config script, and the pages' own inline scripts (the traveller's starts its app script after the first
+    // paint, issue 13).
+    inlineScripts: [...new Set([...configHashes, ...await inlineScriptHashes(Object.values(pages).join(''))])],
   });
   const ownHeaders = (path: string) => path.startsWith('/api/') || path.startsWith('/storybook');
   // Hashed scripts and styles (/assets/, /portal/assets/, /admin/assets/) get only what applies to a subresource:
@@ -126,20 +144,6 @@ if (env.APPS_DIR) {
     }
     return c.body(body, 200, { 'Content-Type': type, 'Content-Encoding': 'br', 'Vary': 'Accept-Encoding' });
   });
-  // Each app's index.html is read once; client-side routes answer it (the apps render their own 404 pages).
-  const indexOf = (name: string) => {
-    try {
-      return Deno.readTextFileSync(`${dist(name)}/index.html`);
-    } catch {
-      // i18n-exempt (a developer's page)
-      return `<!doctype html><html lang="pt-MZ"><body><p>A aplicação ${name} não foi construída: npm run build</p></body></html>`;
-    }
-  };
-  const pages = {
-    traveller: withConfig(indexOf('traveller')),
-    portal: withConfig(indexOf('partner-portal')),
-    admin: withConfig(indexOf('admin')),
-  };
   const html = (page: string) => (c: Context) => c.html(page);
 
   // The portal's service worker precaches its page under this path: it must carry the config as the areas' pages do.
@@ -181,6 +185,18 @@ if (env.APPS_DIR) {
       }),
     );
   }
+  // An establishment's page carries its name, place, description and cover in the prerendered shell (issue 13, ADR
+  // 0036): the phone paints them with the page, not after the app's script, its chunk and the API call. An unknown,
+  // hidden or malformed id, or a database error, answers the plain page (the app then shows its own state).
+  app.get('/alojamentos/:id', async (c) => {
+    let preview = null;
+    try {
+      preview = await stayPreview(c.req.param('id'));
+    } catch (error) {
+      console.error('stay page preview failed', error);
+    }
+    return c.html(preview ? withStayPreview(pages.traveller, preview) : pages.traveller);
+  });
   app.get('/', html(pages.traveller));
   app.get('/index.html', html(pages.traveller));
   app.get('*', serveStatic({ root: dist('traveller') }), (c, next) => {

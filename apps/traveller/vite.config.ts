@@ -8,9 +8,74 @@
  * first (src/pwa.ts), so they open with no network. Other areas of the origin (/admin, /drivers, /hotels,
  * /organizadores, /storybook) and the rest of the API are never answered from it.
  */
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+
+/**
+ * The app's script starts after the prerendered shell's first paint (issue 13, ADR 0036): the built page's
+ * `<script type="module" src>` becomes a small inline script at the end of <body> that adds it after the first frame
+ * (or after 100 ms in a tab that draws no frames). A phone paints the shell as soon as the page is parsed either way;
+ * this also makes the paint come first on a fast machine, where Lighthouse's simulation would otherwise count the
+ * whole script as needed for the page's largest text. The server allows the inline script by its CSP hash
+ * (api/src/main.ts hashes the pages' inline scripts).
+ */
+function scriptAfterFirstPaint(): Plugin {
+  return {
+    name: 'mozturismo:script-after-first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const tag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+        const src = tag.exec(html)?.[1];
+        if (!src) throw new Error('index.html: the entry <script type="module"> was not found');
+        const loader = '(function(){var started=false;function start(){if(started)return;started=true;' +
+          "var s=document.createElement('script');s.type='module';s.crossOrigin='';" +
+          `s.src=${JSON.stringify(src)};document.head.appendChild(s)}` +
+          'requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,100)})()';
+        return html.replace(tag, '').replace('</body>', `  <script>${loader}</script>\n  </body>`);
+      },
+    },
+  };
+}
+
+/** Issue 13's budget: the home page's first script (the entry and its static imports), gzip -9, KiB. */
+export const FIRST_SCRIPT_BUDGET_KIB = 120;
+
+/**
+ * Fails the build when the first script outgrows {@link FIRST_SCRIPT_BUDGET_KIB} (issue 13, ADR 0036), and prints
+ * its size: what every visitor downloads and runs before the home page is drawn. Chunks loaded later (screens,
+ * modals, the API client, English) are not counted.
+ */
+function firstScriptBudget(): Plugin {
+  return {
+    name: 'mozturismo:first-script-budget',
+    apply: 'build',
+    writeBundle(_options, bundle) {
+      const chunks = new Map(
+        Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])),
+      );
+      const queue = [...chunks.values()].filter((c) => c.isEntry).map((c) => c.fileName);
+      const seen = new Set<string>();
+      let bytes = 0;
+      while (queue.length) {
+        const file = queue.shift()!;
+        const chunk = chunks.get(file);
+        if (seen.has(file) || !chunk) continue;
+        seen.add(file);
+        bytes += gzipSync(chunk.code, { level: 9 }).length;
+        queue.push(...chunk.imports);
+      }
+      const kib = bytes / 1024;
+      const line = `first script: ${seen.size} file(s), ${kib.toFixed(1)} KiB gzip (budget ${FIRST_SCRIPT_BUDGET_KIB} KiB)`;
+      if (kib > FIRST_SCRIPT_BUDGET_KIB) this.error(`${line}: over budget (issue 13, ADR 0036)`);
+      this.info(line);
+    },
+  };
+}
 
 /** Must equal OWN_DATA_CACHE in src/pwa.ts. */
 const OWN_DATA_CACHE = 'mozturismo-own-data';
@@ -18,8 +83,17 @@ const OWN_DATA_CACHE = 'mozturismo-own-data';
 
 export default defineConfig({
   base: '/',
+  resolve: {
+    // React 19 has useSyncExternalStore: swr's and wouter's shim for React 16-17 is dead weight (issue 13).
+    alias: [{
+      find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+      replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store.ts', import.meta.url)),
+    }],
+  },
   plugins: [
     react(),
+    scriptAfterFirstPaint(),
+    firstScriptBudget(),
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: false,
@@ -93,6 +167,19 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // Every browser the app supports preloads modules itself (Chrome 66, Safari 17, Firefox 115): no polyfill in the
+    // first script (issue 13).
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // What the first screen needs in one script, not split by what later chunks share (issue 13, ADR 0036): about
+        // 3.5 KiB gzip less than the 11 files the default made (one compression window, fewer import lists).
+        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+        // Chunks named by their hash only: the first script lists every lazy chunk's file (Vite's preload map), so their
+        // names were about 0.7 KiB gzip of it (issue 13).
+        chunkFileNames: 'assets/[hash].js',
+      },
+    },
   },
   server: {
     // In development the API (Deno, port 8080) answers /api on the dev server's origin.

@@ -2,14 +2,22 @@
  * @module The signed-in session: the Firebase user (observed continuously, spec 4 'Authentication') and the API
  * profile (roles, current role, permissions) that the server derives from the token's custom claims.
  */
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import type { User } from 'firebase/auth';
-import useSWR from 'swr';
 import type { components } from '@turismo/api-client/schema';
-import { api, unwrap } from './api.ts';
 import { hasStoredSession, loadedAuth, restoring, whenAuthLoaded } from './auth-state.ts';
-import { forgetOwnData } from './offline.ts';
 import type { Role } from './roles.ts';
+import type { ProfileState } from './profile-sync.tsx';
 
 export type Profile = components['schemas']['Profile'];
 
@@ -33,6 +41,9 @@ export interface Session {
 }
 
 const SessionContext = createContext<Session | null>(null);
+
+/** The profile's loader, fetched when someone is signed in (a visitor never downloads it nor swr; issue 13). */
+const ProfileSync = lazy(async () => ({ default: (await import('./profile-sync.tsx')).ProfileSync }));
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<User | null>(() => loadedAuth()?.auth.currentUser ?? null);
@@ -60,20 +71,24 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  const { data: profile, error: profileError, mutate } = useSWR(
-    user ? ['auth/profile', user.uid] : null,
-    async () => (await unwrap(api.GET('/api/auth/profile'))).data,
-  );
+  // The profile's swr state, reported by ProfileSync; only the current user's counts.
+  const [profileState, setProfileState] = useState<ProfileState | null>(null);
+  const current = user && profileState?.uid === user.uid ? profileState : null;
+  const profile = current?.profile;
+  const profileError = current?.error;
+  const mutate = current?.mutate;
 
   const refreshProfile = useCallback(async () => {
-    await mutate();
+    await mutate?.();
   }, [mutate]);
 
   const signOut = useCallback(async () => {
     await loadedAuth()?.signOut();
     // The person's cached bookings, tickets and chats leave the device with them (issue 14).
-    await forgetOwnData();
-    await mutate(undefined, { revalidate: false });
+    // (./offline.ts loads then: it is not in a visitor's first script, issue 13.)
+    await (await import('./offline.ts')).forgetOwnData();
+    await mutate?.(undefined, { revalidate: false });
+    setProfileState(null);
   }, [mutate]);
 
   const value = useMemo<Session>(() => {
@@ -93,7 +108,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
   }, [user, loading, profile, profileError, refreshProfile, signOut]);
 
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+  return (
+    <SessionContext.Provider value={value}>
+      {user ? (
+        <Suspense fallback={null}>
+          <ProfileSync key={user.uid} uid={user.uid} onChange={setProfileState} />
+        </Suspense>
+      ) : null}
+      {children}
+    </SessionContext.Provider>
+  );
 }
 
 /** The current session. Must be used under {@link SessionProvider}. */

@@ -1,6 +1,8 @@
 /** @module SWR defaults: the spec's reading B (DECISIONS.md 2): 2 retries, stale after 300 s, dropped after 600 s. */
 import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
+// From swr/_internal, the provider alone: swr's index would add the whole useSWR to the apps' first script, which
+// needs no data before its first render (issue 13).
+import { SWRConfig } from 'swr/_internal';
 
 export const swrDefaults = {
   errorRetryCount: 2,

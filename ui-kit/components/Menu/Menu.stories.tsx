@@ -32,7 +32,7 @@ export const Default: Story = {
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
 
     await userEvent.click(trigger);
-    const menu = canvas.getByRole('menu', { name: 'Outras Apps' });
+    const menu = await canvas.findByRole('menu', { name: 'Outras Apps' });
     const items = within(menu).getAllByRole('menuitem');
     await expect(items).toHaveLength(3);
     await waitFor(() => expect(items[0]).toHaveFocus());
@@ -86,7 +86,7 @@ export const UserMenu: Story = {
     const trigger = canvas.getByRole('button', { name: 'Menu do utilizador' });
     trigger.focus();
     await userEvent.keyboard('{ArrowUp}');
-    const sair = canvas.getByRole('menuitem', { name: 'Sair' });
+    const sair = await canvas.findByRole('menuitem', { name: 'Sair' });
     await waitFor(() => expect(sair).toHaveFocus());
     await expect(canvas.getByRole('menuitem', { name: 'Cliente' })).toHaveAttribute('aria-current', 'true');
     await expect(canvas.getByRole('menuitem', { name: /Verificar Perfil/ })).toHaveTextContent(

@@ -290,6 +290,37 @@ export async function getHotel(id: string, user: AuthUser | null): Promise<Hotel
   return await toHotel(e, owner);
 }
 
+/** What an establishment's page shows first: see {@link stayPreview}. */
+export interface StayPreview {
+  id: string;
+  name: string;
+  /** '<place>, <province>', else the address: the page's intro line (StayScreen). */
+  placeLine: string;
+  description: string | null;
+  /** The cover photo, if any. */
+  cover: Photo | null;
+}
+
+/**
+ * What an establishment's page draws first (issue 13, ADR 0036): its name, place line, description and cover photo,
+ * for the server to put in the page before any script runs. What a visitor may see only: null for an id that is not
+ * a UUID, an unknown or inactive establishment, or one of a suspended manager (as {@link getHotel} for a visitor).
+ * Two indexed reads, no room types.
+ */
+export async function stayPreview(id: string): Promise<StayPreview | null> {
+  if (!isUuid(id)) return null;
+  const e = await findEstablishment(sql, id);
+  if (!e || !e.isActive || e.providerSuspended) return null;
+  const photos = await photosOf(sql, 'establishment', [e.id]);
+  return {
+    id: e.id,
+    name: e.name,
+    placeLine: e.placeId && e.placeName ? `${e.placeName}, ${e.placeProvince ?? ''}` : e.address,
+    description: e.description,
+    cover: photos.get(e.id)?.[0] ?? null,
+  };
+}
+
 /** The caller's establishments (the lodging area), oldest first. */
 export async function myHotels(user: AuthUser): Promise<Hotel[]> {
   const rows = await managerEstablishments(sql, user.uid);

@@ -475,3 +475,23 @@ Deno.test('a room type cannot have fewer rooms than are booked on one night', as
   assert.equal(fine.body.data.totalRooms, 2);
   assert.equal((await book(await client(), rt.id, inDays(3), inDays(4))).status, 409);
 });
+
+Deno.test("an establishment's page preview is what a visitor may see: name, place line and description", async () => {
+  const { stayPreview } = await import('./stays.service.ts');
+  const owner = await manager();
+  const h = await hotel(owner);
+  const put = await call('PUT', `/api/hotels/${h.id}`, {
+    token: owner.token,
+    body: { description: 'Perto da praia.' },
+  });
+  assert.equal(put.status, 200, JSON.stringify(put.body));
+  const preview = await stayPreview(h.id);
+  assert.equal(preview?.name, 'Casa de Teste');
+  assert.equal(preview?.description, 'Perto da praia.');
+  assert.equal(preview?.placeLine, h.place ? `${h.place.name}, ${h.place.province}` : h.address);
+  assert.equal(preview?.cover, null);
+  assert.equal(await stayPreview('nao-e-um-uuid'), null);
+  assert.equal(await stayPreview(crypto.randomUUID()), null);
+  await sql`update establishments set is_active = false where id = ${h.id}`;
+  assert.equal(await stayPreview(h.id), null);
+});

@@ -168,7 +168,8 @@ describe('driver area (/drivers)', () => {
     vi.mocked(useSession).mockReturnValue(session);
     renderWithApp(<AppRoutes />, { path: '/drivers' });
     fireEvent.click(screen.getByRole('button', { name: 'Conta de motorista' }));
-    expect(screen.getByRole('menuitem', { name: /Configurações/ }).getAttribute('href')).toBe('/perfil');
+    // The open list is the kit's lazy MenuList (issue 13).
+    expect((await screen.findByRole('menuitem', { name: /Configurações/ })).getAttribute('href')).toBe('/perfil');
     await act(async () => {
       fireEvent.click(screen.getByRole('menuitem', { name: 'Sair' }));
     });

@@ -1,76 +1,21 @@
 /**
- * @module The traveller app's routes (spec 2.1, DECISIONS.md 2): the Portuguese paths are canonical and the English
- * ones land on the same screens. Sign-in is required for bookings, loyalty, chat, notifications and profile
- * (spec 6 'Access by area'); /eventos and the home page are open to visitors.
+ * @module The traveller app's routes (spec 2.1, DECISIONS.md 2): the home page in the first script, every other
+ * screen's route in ./screens.tsx (its own chunk, issue 13), and what is drawn while a screen's chunk loads.
  */
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { msg } from '@turismo/app-core/i18n';
-import { useDocumentTitle } from '@turismo/app-core/document-title';
 import { Spinner } from '@turismo/ui-kit/Spinner';
 import { Page } from '@turismo/app-core/Page';
-import { RequireAuth } from '../features/auth/components/RequireAuth.tsx';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { HomeScreen } from './pages/HomeScreen.tsx';
-import { NotFoundPage } from './pages/NotFoundPage.tsx';
+import { StayPreview, stayPreview } from './pages/stay-preview.tsx';
 
-/**
- * A screen loaded on first visit: the home page ships in the first script, every other screen in its own chunk,
- * so a phone on a slow network downloads only what it shows.
- */
-function screen<P extends object>(load: () => Promise<Record<string, unknown>>, name: string) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType<P> }));
-}
-
-const LoginPage = screen(() => import('../features/auth/components/LoginPage.tsx'), 'LoginPage');
-const SignupPage = screen(() => import('../features/auth/components/SignupPage.tsx'), 'SignupPage');
-const BlogPage = screen(() => import('../features/blog/components/BlogPage.tsx'), 'BlogPage');
-const ChatPage = screen<{ chatId?: string }>(() => import('../features/chat/components/ChatPage.tsx'), 'ChatPage');
-const LoyaltyPage = screen(() => import('../features/loyalty/components/LoyaltyPage.tsx'), 'LoyaltyPage');
-const LoyaltySummary = screen(() => import('../features/loyalty/components/LoyaltySummary.tsx'), 'LoyaltySummary');
-const NotificationsPage = screen(
-  () => import('../features/notifications/components/NotificationsPage.tsx'),
-  'NotificationsPage',
-);
-const PartnershipsPage = screen(
-  () => import('../features/events/components/PartnershipsPage.tsx'),
-  'PartnershipsPage',
-);
-/** The profile's 'Pontos' tab: the live loyalty widget (DECISIONS.md 2), loaded when the tab opens. */
-function ProfilePoints() {
-  const { t } = useTranslation();
-  return (
-    <Suspense fallback={<Spinner label={t('A carregar os pontos...')} />}>
-      <LoyaltySummary />
-    </Suspense>
-  );
-}
-const profilePoints = <ProfilePoints />;
-const ProfilePage = screen<{ children?: ReactNode }>(
-  () => import('../features/profile/components/ProfilePage.tsx'),
-  'ProfilePage',
-);
-const VerificationPage = screen(
-  () => import('../features/profile/components/VerificationPage.tsx'),
-  'VerificationPage',
-);
-const RidesPage = screen(() => import('../features/rides/components/RidesPage.tsx'), 'RidesPage');
-const BookingsScreen = screen<{ path: string }>(() => import('./pages/BookingsScreen.tsx'), 'BookingsScreen');
-const EventsScreen = screen(() => import('./pages/EventsScreen.tsx'), 'EventsScreen');
-const EventDetailScreen = screen<{ eventId: string }>(() => import('./pages/EventsScreen.tsx'), 'EventDetailScreen');
-const RideBookingScreen = screen<{ rideId: string }>(() => import('./pages/RideBookingScreen.tsx'), 'RideBookingScreen');
-const DriverScreen = screen<{ driverId: string }>(() => import('./pages/DriverScreen.tsx'), 'DriverScreen');
-const OrganiserScreen = screen<{ organiserId: string }>(
-  () => import('./pages/OrganiserScreen.tsx'),
-  'OrganiserScreen',
-);
-const ReceiptPage = screen<{ receiptId: string }>(
-  () => import('../features/receipts/components/ReceiptPage.tsx'),
-  'ReceiptPage',
-);
-const StayScreen = screen<{ hotelId: string }>(() => import('./pages/StayScreen.tsx'), 'StayScreen');
-const StaysSearchScreen = screen(() => import('./pages/StaysSearchScreen.tsx'), 'StaysSearchScreen');
+// Every other screen and its route in one chunk (./screens.tsx), fetched with the first script on any other page
+// (vite.config.ts, scriptAfterFirstPaint): the home page's first script carries one lazy entry, not the whole table.
+const loadScreens = () => import('./screens.tsx');
+const StandaloneScreens = lazy(async () => ({ default: (await loadScreens()).StandaloneScreens }));
+const FramedScreens = lazy(async () => ({ default: (await loadScreens()).FramedScreens }));
 
 function Loading() {
   const { t } = useTranslation();
@@ -80,7 +25,8 @@ const loading = <Loading />;
 
 /**
  * While a screen's chunk loads (issue 13, ADR 0036): /rides and /eventos keep their heading in place, the one the
- * page's prerendered shell painted (apps/traveller/index.html), under the spinner; other screens show the spinner.
+ * page's prerendered shell painted (apps/traveller/index.html), an establishment's page its name, cover and
+ * description (./pages/stay-preview.tsx), under the spinner; other screens show the spinner.
  * Texts equal to RidesPage's and EventsPage's headings.
  */
 function ScreenLoading() {
@@ -97,118 +43,40 @@ function ScreenLoading() {
     );
   }
   if (/^\/(eventos|events)\/?$/.test(location)) return <Page title={t('Eventos e Feiras')}>{loading}</Page>;
+  // An establishment's page: its name, place, cover and description as the server put them in the page.
+  const stay = /^\/alojamentos\/([^/]+)\/?$/.exec(location);
+  const preview = stay ? stayPreview(stay[1]!) : null;
+  if (preview) return <StayPreview preview={preview}>{loading}</StayPreview>;
   return loading;
 }
 const screenLoading = <ScreenLoading />;
-
-/**
- * Shows the page only to a signed-in user; others see the access gate (spec 2.5) under the page's tab title
- * (`title`: a Portuguese text marked with msg(), translated here).
- */
-function SignedIn({ title, children }: { title: string; children: ReactNode }) {
-  const { t } = useTranslation();
-  useDocumentTitle(t(title));
-  return <RequireAuth>{children}</RequireAuth>;
-}
-
-/** Sets the tab title of a page that does not set its own (the stand-alone sign-in and sign-up pages). */
-function Titled({ title, children }: { title: string; children: ReactNode }) {
-  const { t } = useTranslation();
-  useDocumentTitle(t(title));
-  return children;
-}
-
-function signedIn(title: string, page: ReactNode) {
-  return <SignedIn title={title}>{page}</SignedIn>;
-}
 
 /** Every screen of the traveller app. /login and /signup stand alone; the rest share the header and bottom bar. */
 export function AppRoutes() {
   return (
     <Suspense fallback={loading}>
-    <Switch>
-      <Route path="/login">
-        <Titled title={msg('Entrar')}>
-          <LoginPage />
-        </Titled>
-      </Route>
-      <Route path="/signup">
-        <Titled title={msg('Criar Conta')}>
-          <SignupPage />
-        </Titled>
-      </Route>
-      <Route>
-        <AppLayout>
-          <Suspense fallback={screenLoading}>
-          <Switch>
-            <Route path="/">
-              <HomeScreen />
-            </Route>
-
-            <Route path="/eventos">
-              <EventsScreen />
-            </Route>
-            <Route path="/events">
-              <EventsScreen />
-            </Route>
-            <Route path="/events/:id">{(params) => <EventDetailScreen key={params.id} eventId={params.id} />}</Route>
-
-            <Route path="/rides">
-              <RidesPage />
-            </Route>
-            <Route path="/rides/:id">{(params) => <RideBookingScreen key={params.id} rideId={params.id} />}</Route>
-            <Route path="/motoristas/:id">{(params) => <DriverScreen key={params.id} driverId={params.id} />}</Route>
-            <Route path="/organizador/:id">
-              {(params) => <OrganiserScreen key={params.id} organiserId={params.id} />}
-            </Route>
-            <Route path="/drivers/:id">{(params) => <DriverScreen key={params.id} driverId={params.id} />}</Route>
-            <Route path="/alojamentos">
-              <StaysSearchScreen />
-            </Route>
-            <Route path="/alojamentos/:id">{(params) => <StayScreen key={params.id} hotelId={params.id} />}</Route>
-            <Route path="/partnerships">
-              <PartnershipsPage />
-            </Route>
-            <Route path="/blog">
-              <BlogPage />
-            </Route>
-
-            {/* Spec 2.10: the bookings page has its own gate, 'Acesso Restrito'. */}
-            <Route path="/reservas">
-              <BookingsScreen path="/reservas" />
-            </Route>
-            <Route path="/bookings">
-              <BookingsScreen path="/bookings" />
-            </Route>
-            <Route path="/dashboard">
-              <BookingsScreen path="/dashboard" />
-            </Route>
-
-            <Route path="/recibos/:id">
-              {(params) => signedIn(msg('Recibo'), <ReceiptPage key={params.id} receiptId={params.id} />)}
-            </Route>
-
-            <Route path="/fidelidade">{signedIn(msg('Programa Fidelidade'), <LoyaltyPage />)}</Route>
-            <Route path="/loyalty">{signedIn(msg('Programa Fidelidade'), <LoyaltyPage />)}</Route>
-
-            <Route path="/chat">{signedIn(msg('Conversas'), <ChatPage />)}</Route>
-            <Route path="/chat/:chatId">{(params) => signedIn(msg('Conversa'), <ChatPage chatId={params.chatId} />)}</Route>
-
-            <Route path="/notificacoes">{signedIn(msg('Notificações'), <NotificationsPage />)}</Route>
-            <Route path="/notifications">{signedIn(msg('Notificações'), <NotificationsPage />)}</Route>
-
-            <Route path="/perfil">{signedIn(msg('Perfil'), <ProfilePage>{profilePoints}</ProfilePage>)}</Route>
-            <Route path="/profile">{signedIn(msg('Perfil'), <ProfilePage>{profilePoints}</ProfilePage>)}</Route>
-            <Route path="/profile/verification">{signedIn(msg('Verificar Perfil'), <VerificationPage />)}</Route>
-
-            <Route>
-              <NotFoundPage />
-            </Route>
-          </Switch>
-          </Suspense>
-        </AppLayout>
-      </Route>
-    </Switch>
+      <Switch>
+        <Route path="/login">
+          <StandaloneScreens />
+        </Route>
+        <Route path="/signup">
+          <StandaloneScreens />
+        </Route>
+        <Route>
+          <AppLayout>
+            <Suspense fallback={screenLoading}>
+              <Switch>
+                <Route path="/">
+                  <HomeScreen />
+                </Route>
+                <Route>
+                  <FramedScreens />
+                </Route>
+              </Switch>
+            </Suspense>
+          </AppLayout>
+        </Route>
+      </Switch>
     </Suspense>
   );
 }

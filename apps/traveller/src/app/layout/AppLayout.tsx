@@ -9,9 +9,6 @@ import { Link, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '@turismo/app-core/LanguageSwitch';
 import { BRAND_NAME } from '@turismo/app-core/document-title';
-import { useSession } from '@turismo/app-core/session';
-import { useChatRooms } from '@turismo/app-core/chat';
-import { totalUnread } from '../../features/chat/lib/chat-labels.ts';
 import { interceptLinks } from '@turismo/app-core/links';
 import { isOtherAppPath } from '../../lib/internal-links.ts';
 import { Header } from './Header.tsx';
@@ -67,8 +64,6 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const [location, navigate] = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
-  const { user } = useSession();
-  const chat = useChatRooms(Boolean(user));
 
   useEffect(() => {
     if (firstRender.current) {
@@ -100,7 +95,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           <LanguageSwitch />
         </FooterRow>
       </Footer>
-      <MobileNav chatUnread={totalUnread(chat.data?.filter((room) => room.role === 'client' && room.type === 'booking'))} />
+      <MobileNav />
     </Shell>
   );
 }

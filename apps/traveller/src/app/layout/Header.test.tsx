@@ -97,7 +97,7 @@ describe('Header', () => {
     expect(screen.queryByRole('link', { name: 'Notificações' })).toBeNull();
   });
 
-  it('lists the other apps in the Outras Apps menu', () => {
+  it('lists the other apps in the Outras Apps menu', async () => {
     mockSession(session());
     renderWithApp(<Header />);
     fireEvent.click(screen.getByRole('button', { name: /Outras Apps/ }));
@@ -107,6 +107,8 @@ describe('Header', () => {
       [/Área de Organizadores/, '/organizadores'],
       [/Administração/, '/admin'],
     ];
+    // The open list is the kit's lazy MenuList (issue 13).
+    await screen.findByRole('menu');
     for (const [name, href] of expected) {
       const item = screen.getByRole('menuitem', { name });
       expect(item.closest('a')?.getAttribute('href') ?? item.getAttribute('href')).toBe(href);

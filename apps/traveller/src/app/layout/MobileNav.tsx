@@ -1,15 +1,20 @@
 /**
  * @module The phone's bottom bar (spec 2.2): Início, Reservas, Chat, Alertas, Eventos, Perfil. Badges come from real
  * data only (DECISIONS.md 1): Chat shows the unread messages of the traveller's conversations, Alertas the unread
- * notifications.
+ * notifications. The signed-in badges are read in their own chunk (./SignedInMobileNav.tsx): a visitor's first script
+ * carries no chat, notifications or swr (issue 13, ADR 0036).
  */
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { msg } from '@turismo/app-core/i18n';
 import { BottomNav } from '@turismo/ui-kit/BottomNav';
 import type { IconName } from '@turismo/ui-kit/Icon';
 import { useSession } from '@turismo/app-core/session';
-import { useUnreadNotifications } from '../../features/notifications/api/notifications.ts';
+
+const SignedInMobileNav = lazy(async () => ({
+  default: (await import('./SignedInMobileNav.tsx')).SignedInMobileNav,
+}));
 
 type NavEntry = {
   href: string;
@@ -35,17 +40,29 @@ function isWithin(location: string, path: string): boolean {
   return location === path || location.startsWith(`${path}/`);
 }
 
-export type MobileNavProps = {
+export type MobileNavBarProps = {
   /** Unread chat messages (GET /api/chat/rooms); undefined or 0: no badge. */
   chatUnread?: number;
+  /** Unread notifications; undefined or 0: no badge. */
+  unread?: number;
 };
 
-export function MobileNav({ chatUnread }: MobileNavProps = {}) {
+/** The bar; signed in, with its badges (the bar without them while their chunk loads: same size, no shift). */
+export function MobileNav() {
+  const { user } = useSession();
+  if (!user) return <MobileNavBar />;
+  return (
+    <Suspense fallback={<MobileNavBar />}>
+      <SignedInMobileNav />
+    </Suspense>
+  );
+}
+
+/** The bar with the given badges. */
+export function MobileNavBar({ chatUnread, unread }: MobileNavBarProps = {}) {
   const { t } = useTranslation();
   const [location] = useLocation();
-  const { user } = useSession();
-  const unread = useUnreadNotifications(user !== null);
-  const badges: Record<string, number> = { '/notificacoes': unread };
+  const badges: Record<string, number | undefined> = { '/notificacoes': unread };
   return (
     <BottomNav
       aria-label={t('Navegação principal')}

@@ -21,6 +21,7 @@ import { SubjectReviews } from '../../features/reviews/components/SubjectReviews
 import { type StayChoice, StayBookingPanel } from '../../features/stays/components/StayBookingPanel.tsx';
 import { Page } from '@turismo/app-core/Page';
 import { stayHref } from './stay-href.ts';
+import { StayPreview, stayPreview } from './stay-preview.tsx';
 
 const Layout = styled.div`
   display: grid;
@@ -56,6 +57,9 @@ export function StayScreen({ hotelId }: { hotelId: string }) {
   const initial = choiceFrom(search);
 
   if (isLoading) {
+    // Opened from its address: what the page carried stays on screen until the data is there (issue 13).
+    const preview = stayPreview(hotelId);
+    if (preview) return <StayPreview preview={preview} />;
     return (
       <Page title={t('Alojamento')}>
         <Skeleton variant="rect" height={240} />

@@ -11,7 +11,6 @@ import { useSession } from '@turismo/app-core/session';
 import { Button } from '@turismo/ui-kit/Button';
 import { VisuallyHidden } from '@turismo/ui-kit/VisuallyHidden';
 import { useDocumentTitle } from '@turismo/app-core/document-title';
-import { HomeBenefits } from './HomeBenefits.tsx';
 import { HomeHero } from './HomeHero.tsx';
 import { HomeHighlights } from './HomeHighlights.tsx';
 import { type HomeModalsApi, useHomeModals } from './home-modals.ts';
@@ -65,6 +64,9 @@ const Links = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[3]};
 `;
+
+/** The visitors' benefits sit under the highlights, below the fold: their own chunk (issue 13). */
+const HomeBenefits = lazy(async () => ({ default: (await import('./HomeBenefits.tsx')).HomeBenefits }));
 
 /** The modals load when one is first opened (issue 13: not in the first script). */
 const HomeModals = lazy(async () => ({ default: (await import('./HomeModals.tsx')).HomeModals }));
@@ -121,7 +123,11 @@ export function HomePage(
         ) : null}
       </SearchSection>
       <HomeHighlights tab={tab} render={renderHighlights} />
-      {visitor ? <HomeBenefits /> : null}
+      {visitor ? (
+        <Suspense fallback={null}>
+          <HomeBenefits />
+        </Suspense>
+      ) : null}
       {Object.values(modals).some((m) => m.params !== null) ? (
         <Suspense fallback={null}>
           <HomeModals

@@ -8,6 +8,7 @@ import type { JsonBody } from '@turismo/api-client/client';
 import { api, unwrap } from '@turismo/app-core/api';
 import { meticaisToCentavos } from '@turismo/rules/money.ts';
 import type { paths } from '@turismo/api-client/schema';
+import { RIDE_SEARCH_KEY } from './ride-search-key.ts';
 
 /** Ride search params (spec 3): date 'yyyy-MM-dd' in Africa/Maputo, passengers 1 to 8. */
 export type RideSearchQuery = { from: string; to: string; date: string; passengers: number; page?: number };
@@ -22,8 +23,7 @@ export async function searchRides({ from, to, date, passengers, page = 1 }: Ride
 export type RidePage = Awaited<ReturnType<typeof searchRides>>;
 export type Ride = RidePage['data'][number];
 
-/** The first element of every ride search key, so a new ride can refresh them all. */
-export const RIDE_SEARCH_KEY = 'rides/search';
+export { RIDE_SEARCH_KEY };
 
 type RideListQuery = NonNullable<paths['/api/rides']['get']['parameters']['query']>;
 
