@@ -9,7 +9,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
-import { AppBar } from '@turismo/ui-kit/AppBar';
+import { AppBar, AppBarNav } from '@turismo/ui-kit/AppBar';
 import { BottomNav, type BottomNavItem } from '@turismo/ui-kit/BottomNav';
 import { AccountMenu } from './AccountMenu.tsx';
 import { interceptLinks } from './links.ts';
@@ -90,13 +90,17 @@ export function AreaFrame(
         home={home}
         area={areaName}
         homeLabel={homeLabel ?? t('MozTurismo {{areaName}}, início da área', { areaName })}
-        navLabel={navLabel}
-        nav={nav.map((item) => ({
-          href: item.href,
-          label: item.label,
-          external: item.external,
-          current: !item.external && isCurrent(location, item.href, item.exact),
-        }))}
+        nav={
+          <AppBarNav
+            label={navLabel}
+            items={nav.map((item) => ({
+              href: item.href,
+              label: item.label,
+              external: item.external,
+              current: !item.external && isCurrent(location, item.href, item.exact),
+            }))}
+          />
+        }
         account={
           <HeaderActions>
             <SessionBell isOwnPath={isOwnPath} navigate={navigate} />
