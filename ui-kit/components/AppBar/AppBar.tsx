@@ -61,7 +61,6 @@ const Brand = styled.a`
     display: none;
     ${({ theme }) => theme.media.sm} { display: inline; }
   }
-  & svg { display: block; }
 
   small {
     color: ${({ theme }) => theme.colors.accentStrong};
@@ -76,12 +75,6 @@ const Brand = styled.a`
   }
 `;
 
-
-const Actions = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-`;
 
 /** The sign-up link; on phones the sign-in button (whose dialog offers sign-up too) is enough. */
 const WideOnly = styled.span`
@@ -132,10 +125,10 @@ export const AppBar = forwardRef<HTMLElement, AppBarProps>(function AppBar(
       }
       left={nav}
       right={
-        <Actions>
+        <>
           {menus}
           {account}
-        </Actions>
+        </>
       }
     />
   );

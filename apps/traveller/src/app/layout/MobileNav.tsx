@@ -9,6 +9,7 @@ import { msg } from '@turismo/app-core/i18n';
 import { BottomNav } from '@turismo/ui-kit/BottomNav';
 import type { IconName } from '@turismo/ui-kit/Icon';
 import { useSession } from '@turismo/app-core/session';
+import { isCurrent } from '@turismo/app-core/AppFrame';
 import { useUnreadNotifications } from '../../features/notifications/api/notifications.ts';
 
 type NavEntry = {
@@ -28,12 +29,6 @@ export const MOBILE_NAV: NavEntry[] = [
   { href: '/eventos', label: msg('Eventos'), icon: 'calendar', aliases: ['/events'] },
   { href: '/perfil', label: msg('Perfil'), icon: 'user', aliases: ['/profile'] },
 ];
-
-/** Whether `location` is `path` or below it ('/' only matches itself). */
-function isWithin(location: string, path: string): boolean {
-  if (path === '/') return location === '/';
-  return location === path || location.startsWith(`${path}/`);
-}
 
 export type MobileNavProps = {
   /** Unread chat messages (GET /api/chat/rooms); undefined or 0: no badge. */
@@ -55,7 +50,7 @@ export function MobileNav({ chatUnread }: MobileNavProps = {}) {
         label: t(label),
         icon,
         badge: (href === '/chat' ? chatUnread : badges[href]) || undefined,
-        active: [href, ...aliases].some((path) => isWithin(location, path)),
+        active: [href, ...aliases].some((path) => isCurrent(location, path)),
       }))}
     />
   );
