@@ -66,8 +66,8 @@ const Heading = styled.h3`
   overflow-wrap: anywhere;
 `;
 
-/** The title row (side placement; the top placement uses Card.Header). */
-const TitleRow = styled.div`
+/** The title with its badges, and the price with the actions (side placement; the top one uses Card.Header). */
+const SpreadRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -90,14 +90,6 @@ const Side = styled.div`
     gap: 6px;
     min-width: 0;
   }
-`;
-
-const PriceRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
 `;
 
 const Price = styled.p`
@@ -158,13 +150,13 @@ export const SummaryCard = forwardRef<HTMLElement, SummaryCardProps>(function Su
           <Side>
             {media ? <Media>{media}{mediaBadges ? <div data-media-badges>{mediaBadges}</div> : null}</Media> : null}
             <div data-content>
-              {badges ? <TitleRow>{heading}{badges}</TitleRow> : heading}
+              {badges ? <SpreadRow>{heading}{badges}</SpreadRow> : heading}
               {children}
               {price || actions ? (
-                <PriceRow>
+                <SpreadRow>
                   {price ? <PriceLine price={price} /> : null}
                   {actions}
-                </PriceRow>
+                </SpreadRow>
               ) : null}
             </div>
           </Side>

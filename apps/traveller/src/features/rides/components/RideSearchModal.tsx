@@ -4,21 +4,18 @@
  * open when origin, destination and date were given; then loading, results or the empty state. Toasts 'Busca
  * realizada' with the count, or 'Erro na busca'.
  */
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { todayInMaputo } from '@turismo/app-core/format';
-import { useSearch } from '@turismo/app-core/use-search';
+import { useSearch, useSearchToasts } from '@turismo/app-core/use-search';
 import { Button } from '@turismo/ui-kit/Button';
-import { PlaceInput } from '@turismo/ui-kit/PlaceInput';
 import { SearchDialog } from '@turismo/ui-kit/SearchDialog';
-import { TextField } from '@turismo/ui-kit/TextField';
 import { useToast } from '@turismo/ui-kit/Toast';
-import { usePageToast } from '@turismo/app-core/use-page-toast';
-import { suggestPlaces } from '../../../lib/suggest-places.ts';
 import { type Ride, type RideSearchQuery, searchRides } from '../api/rides.ts';
-import { checkRideSearch, RIDE_LIMITS, shouldAutoSearch } from '../lib/ride-rules.ts';
+import { checkRideSearch, shouldAutoSearch } from '../lib/ride-rules.ts';
 import { RideCard } from './RideCard.tsx';
+import { RideCriteriaFields, useRideCriteria } from './RideCriteria.tsx';
 import { opensLaterDays, writeFilters } from '../lib/ride-filters.ts';
 import { LaterDays, RideGrid } from './RideList.tsx';
 
@@ -52,12 +49,12 @@ function RideSearchDialog({
 }: RideSearchModalProps) {
   const { t } = useTranslation();
   const { toast } = useToast();
-  const pageToast = usePageToast();
   const today = todayInMaputo();
-  const [from, setFrom] = useState(initialParams?.from ?? '');
-  const [to, setTo] = useState(initialParams?.to ?? '');
-  const [date, setDate] = useState(initialParams?.date ?? '');
-  const [passengers, setPassengers] = useState(String(initialParams?.passengers ?? RIDE_LIMITS.defaultPassengers));
+  const criteria = useRideCriteria(initialParams);
+  const toasts = useSearchToasts(
+    (page: { total: number }) => t('{{count}} viagem encontrada.', { count: page.total }),
+    t('Não foi possível buscar as viagens. Tente novamente.'),
+  );
   const rides = useSearch(
     'rides/search-dialog',
     // The first page is asked exactly as the criteria read; the next ones add their page number.
@@ -65,16 +62,7 @@ function RideSearchDialog({
     {
       items: (page) => page.data,
       total: (page) => page.total,
-      onResults: (page) => pageToast({
-        title: t('Busca realizada'),
-        description: t('{{count}} viagem encontrada.', { count: page.total }),
-        variant: 'success',
-      }),
-      onError: () => toast({
-        title: t('Erro na busca'),
-        description: t('Não foi possível buscar as viagens. Tente novamente.'),
-        variant: 'destructive',
-      }),
+      ...toasts,
     },
   );
   const run = rides.search;
@@ -98,6 +86,7 @@ function RideSearchDialog({
   }, [refreshToken]);
 
   const submit = () => {
+    const { from, to, date, passengers } = criteria.values;
     const params = { from: from.trim(), to: to.trim(), date, passengers: Number(passengers) };
     const problem = checkRideSearch(params, today);
     if (problem) {
@@ -115,35 +104,7 @@ function RideSearchDialog({
       actions={footerAction}
       formLabel={t('Critérios da viagem')}
       onSubmit={submit}
-      fields={
-        <>
-          <PlaceInput
-            label={t('Origem')}
-            value={from}
-            onChange={setFrom}
-            onSelect={(place) => setFrom(place.name)}
-            loadSuggestions={suggestPlaces}
-          />
-          <PlaceInput
-            label={t('Destino')}
-            value={to}
-            onChange={setTo}
-            onSelect={(place) => setTo(place.name)}
-            loadSuggestions={suggestPlaces}
-          />
-          <TextField label={t('Data')} type="date" min={today} value={date} onChange={(e) => setDate(e.target.value)} />
-          <TextField
-            label={t('Passageiros')}
-            type="number"
-            inputMode="numeric"
-            min={RIDE_LIMITS.minSeats}
-            max={RIDE_LIMITS.maxSeats}
-            step={1}
-            value={passengers}
-            onChange={(e) => setPassengers(e.target.value)}
-          />
-        </>
-      }
+      fields={<RideCriteriaFields values={criteria.values} set={criteria.set} />}
       status={rides.query ? rides.status : 'idle'}
       count={rides.items.length}
       loadingLabel={t('A procurar viagens...')}
