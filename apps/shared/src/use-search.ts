@@ -109,3 +109,21 @@ export function useSearchToasts<Page>(found: (page: Page) => string, failed: str
     },
   };
 }
+
+/** A problem with a search's criteria: a toast's title and description (Portuguese source texts). */
+export type CriteriaProblem = { title: string; description: string };
+
+/**
+ * A search started only when its criteria pass `check`; otherwise the problem is shown as a toast (spec 5's
+ * messages) and nothing is asked of the API.
+ * @example const submit = useCheckedSearch((q) => checkStaySearch(q, today), stays.search); submit(criteria);
+ */
+export function useCheckedSearch<Query>(check: (query: Query) => CriteriaProblem | null, run: (query: Query) => void) {
+  const { t } = useTranslation();
+  const { toast } = useToast();
+  return (query: Query) => {
+    const problem = check(query);
+    if (problem) toast({ title: t(problem.title), description: t(problem.description), variant: 'destructive' });
+    else run(query);
+  };
+}

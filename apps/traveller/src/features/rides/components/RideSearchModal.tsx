@@ -8,16 +8,13 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { todayInMaputo } from '@turismo/app-core/format';
-import { useSearch, useSearchToasts } from '@turismo/app-core/use-search';
-import { Button } from '@turismo/ui-kit/Button';
+import { useCheckedSearch, useSearch, useSearchToasts } from '@turismo/app-core/use-search';
 import { SearchDialog } from '@turismo/ui-kit/SearchDialog';
-import { useToast } from '@turismo/ui-kit/Toast';
 import { type Ride, type RideSearchQuery, searchRides } from '../api/rides.ts';
 import { checkRideSearch, shouldAutoSearch } from '../lib/ride-rules.ts';
-import { RideCard } from './RideCard.tsx';
 import { RideCriteriaFields, useRideCriteria } from './RideCriteria.tsx';
-import { opensLaterDays, writeFilters } from '../lib/ride-filters.ts';
-import { LaterDays, RideGrid } from './RideList.tsx';
+import { writeFilters } from '../lib/ride-filters.ts';
+import { RideResults } from './RideList.tsx';
 
 export type RideSearchParams = { from: string; to: string; date: string; passengers: number };
 
@@ -48,7 +45,6 @@ function RideSearchDialog({
   footerAction,
 }: RideSearchModalProps) {
   const { t } = useTranslation();
-  const { toast } = useToast();
   const today = todayInMaputo();
   const criteria = useRideCriteria(initialParams);
   const toasts = useSearchToasts(
@@ -85,15 +81,10 @@ function RideSearchDialog({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [refreshToken]);
 
+  const search = useCheckedSearch((query: RideSearchQuery) => checkRideSearch(query, today), run);
   const submit = () => {
     const { from, to, date, passengers } = criteria.values;
-    const params = { from: from.trim(), to: to.trim(), date, passengers: Number(passengers) };
-    const problem = checkRideSearch(params, today);
-    if (problem) {
-      toast({ title: t(problem.title), description: t(problem.description), variant: 'destructive' });
-      return;
-    }
-    run(params);
+    search({ from: from.trim(), to: to.trim(), date, passengers: Number(passengers) });
   };
 
   return (
@@ -121,34 +112,13 @@ function RideSearchDialog({
           {t('Ordenar e filtrar estas viagens')}
         </Link>
       ) : null}
-      <RideGrid>
-        {rides.items.map((ride, i) => [
-          opensLaterDays(rides.items, i, rides.query?.date) ? (
-            <LaterDays key="later">
-              <h4>{t('Dias seguintes')}</h4>
-              {i === 0 ? <p>{t('Nenhuma viagem nesta data.')}</p> : null}
-            </LaterDays>
-          ) : null,
-          <li key={ride.id}>
-            <RideCard
-              ride={ride}
-              headingLevel={4}
-              action={
-                <Button
-                  onClick={() => onChooseRide(ride, rides.query?.passengers ?? 1)}
-                  aria-label={t('Reservar {{from}} → {{to}}, {{time}}', {
-                    from: ride.fromAddress,
-                    to: ride.toAddress,
-                    time: ride.departureTime,
-                  })}
-                >
-                  {t('Reservar')}
-                </Button>
-              }
-            />
-          </li>,
-        ])}
-      </RideGrid>
+      <RideResults
+        rides={rides.items}
+        date={rides.query?.date}
+        headingLevel={4}
+        sayNoneOnDate
+        book={(ride) => ({ onClick: () => onChooseRide(ride, rides.query?.passengers ?? 1) })}
+      />
     </SearchDialog>
   );
 }

@@ -14,23 +14,11 @@ import { EmptyState } from '@turismo/ui-kit/EmptyState';
 import { Skeleton } from '@turismo/ui-kit/Skeleton';
 import { Page } from '@turismo/app-core/Page';
 import { useRideList } from '../api/rides.ts';
-import { opensLaterDays, readFilters, writeFilters } from '../lib/ride-filters.ts';
+import { readFilters, writeFilters } from '../lib/ride-filters.ts';
 import { RideFilterBar } from './RideFilterBar.tsx';
-import { RideCard } from './RideCard.tsx';
 import { RideCriteriaFields, useRideCriteria } from './RideCriteria.tsx';
-import { LaterDays, RideGrid } from './RideList.tsx';
+import { CriteriaGrid, RideGrid, RideResults } from './RideList.tsx';
 import { passengersValid } from '@turismo/rules/rides.ts';
-
-const Filters = styled.form`
-  display: grid;
-  grid-template-columns: 1fr;
-  gap: ${({ theme }) => theme.space[3]};
-  align-items: end;
-
-  ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
-  }
-`;
 
 const Pager = styled.nav`
   display: flex;
@@ -96,10 +84,10 @@ export function RidesPage() {
     >
       <Card>
         <Card.Body>
-          <Filters onSubmit={apply} aria-label={t('Filtrar viagens')} noValidate>
+          <CriteriaGrid as="form" onSubmit={apply} aria-label={t('Filtrar viagens')} noValidate>
             <RideCriteriaFields values={criteria.values} set={criteria.set} />
             <Button type="submit">{t('Filtrar')}</Button>
-          </Filters>
+          </CriteriaGrid>
         </Card.Body>
       </Card>
 
@@ -138,35 +126,14 @@ export function RidesPage() {
           />
         ) : null}
         {data && data.data.length > 0 ? (
-          <RideGrid data-wide>
-            {data.data.map((ride, i) => [
-              opensLaterDays(data.data, i, filters.date) ? (
-                <LaterDays key="later">
-                  <h2>{t('Dias seguintes')}</h2>
-                  {i === 0 && filters.page === 1 ? <p>{t('Nenhuma viagem nesta data.')}</p> : null}
-                </LaterDays>
-              ) : null,
-              <li key={ride.id}>
-                <RideCard
-                  ride={ride}
-                  headingLevel={2}
-                  action={
-                    <Button
-                      as={Link}
-                      href={rideHref(ride.id)}
-                      aria-label={t('Reservar {{from}} → {{to}}, {{time}}', {
-                        from: ride.fromAddress,
-                        to: ride.toAddress,
-                        time: ride.departureTime,
-                      })}
-                    >
-                      {t('Reservar')}
-                    </Button>
-                  }
-                />
-              </li>,
-            ])}
-          </RideGrid>
+          <RideResults
+            rides={data.data}
+            date={filters.date}
+            headingLevel={2}
+            sayNoneOnDate={filters.page === 1}
+            wide
+            book={(ride) => ({ href: rideHref(ride.id) })}
+          />
         ) : null}
       </Results>
 

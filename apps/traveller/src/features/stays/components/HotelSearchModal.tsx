@@ -8,12 +8,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { todayInMaputo } from '@turismo/app-core/format';
-import { useSearch, useSearchToasts } from '@turismo/app-core/use-search';
+import { useCheckedSearch, useSearch, useSearchToasts } from '@turismo/app-core/use-search';
 import { Button } from '@turismo/ui-kit/Button';
 import { Icon } from '@turismo/ui-kit/Icon';
 import { SearchDialog } from '@turismo/ui-kit/SearchDialog';
 import { TextField } from '@turismo/ui-kit/TextField';
-import { useToast } from '@turismo/ui-kit/Toast';
 import { CountField, PlaceField } from '../../../lib/search-fields.tsx';
 import { type Accommodation, searchAccommodations, type StaySearchQuery } from '../api/stays.ts';
 import { checkStaySearch, nightsBetween, shouldAutoSearch, STAY_LIMITS } from '../lib/stay-rules.ts';
@@ -53,7 +52,6 @@ export function HotelSearchModal(props: HotelSearchModalProps) {
 
 function HotelSearchDialog({ onOpenChange, initialParams, onChoose, onMoreFilters }: HotelSearchModalProps) {
   const { t } = useTranslation();
-  const { toast } = useToast();
   const today = todayInMaputo();
   const [location, setLocation] = useState(initialParams?.location ?? '');
   const [checkIn, setCheckIn] = useState(initialParams?.checkIn ?? '');
@@ -73,26 +71,17 @@ function HotelSearchDialog({ onOpenChange, initialParams, onChoose, onMoreFilter
     },
   );
   const run = stays.search;
+  const search = useCheckedSearch((query: StaySearchQuery) => checkStaySearch(query, today), run);
 
   // Spec 2.7: search on open when location, check-in and check-out were given.
   useEffect(() => {
     if (!initialParams || !shouldAutoSearch(initialParams)) return;
-    const problem = checkStaySearch(initialParams, today);
-    if (problem) toast({ title: t(problem.title), description: t(problem.description), variant: 'destructive' });
-    else run({ ...initialParams, location: initialParams.location.trim() });
+    search({ ...initialParams, location: initialParams.location.trim() });
     // Once per opening on purpose.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const submit = () => {
-    const params = { location: location.trim(), checkIn, checkOut, guests: Number(guests) };
-    const problem = checkStaySearch(params, today);
-    if (problem) {
-      toast({ title: t(problem.title), description: t(problem.description), variant: 'destructive' });
-      return;
-    }
-    run(params);
-  };
+  const submit = () => search({ location: location.trim(), checkIn, checkOut, guests: Number(guests) });
 
   return (
     <SearchDialog
