@@ -14,6 +14,23 @@ import { Select } from '@turismo/ui-kit/Select';
 import { useToast } from '@turismo/ui-kit/Toast';
 
 /**
+ * What a booking panel gets from its screen (src/app): the session, where a visitor registers, the booking created
+ * here (the caller keeps it and opens the payment) and the usable rewards.
+ * @typeParam B The booking the API answers; `C` what the visitor chose (kept through the sign-up).
+ */
+export type BookingPanelBase<B, C> = {
+  /** null while the session is loading. */
+  signedIn: boolean | null;
+  /** Where a visitor registers, coming back here with the choice. */
+  signupHref: (choice: C) => string;
+  booking: B | null;
+  onBooked: (booking: B) => void;
+  onPay: (booking: B) => void;
+  /** The caller's usable rewards for this product (composed in src/app from the loyalty feature); none: no select. */
+  rewards?: ReadonlyArray<{ id: string; label: string }>;
+};
+
+/**
  * A booking created with POST /api/bookings/create under an Idempotency-Key: one key per attempt, kept for a retry
  * after a network failure (status 0: the server may have booked, and answers the same booking again), dropped after
  * any answer and by `reset` (the user changed what is booked). A failure shows the API's message (else 'Não foi

@@ -15,7 +15,7 @@ import { Button } from '@turismo/ui-kit/Button';
 import { Card } from '@turismo/ui-kit/Card';
 import { Select } from '@turismo/ui-kit/Select';
 import { Skeleton } from '@turismo/ui-kit/Skeleton';
-import { BookingSubmit, RewardSelect, useBookingAttempt } from '../../../lib/booking-attempt.tsx';
+import { type BookingPanelBase, BookingSubmit, RewardSelect, useBookingAttempt } from '../../../lib/booking-attempt.tsx';
 import { type Booking, createRideBooking, usePriceEstimate } from '../api/bookings.ts';
 import { CancellationPolicyNote } from './CancellationPolicyNote.tsx';
 import { percentLabel, PriceSummary } from './PriceSummary.tsx';
@@ -31,20 +31,11 @@ export type BookableRide = {
   cancellationPolicy?: { text: string };
 };
 
-export type RideBookingPanelProps = {
+/** The choice kept through a visitor's sign-up is the number of seats. */
+export type RideBookingPanelProps = BookingPanelBase<Booking, number> & {
   ride: BookableRide;
   /** Seats asked for in the address (?seats=), kept within 1 and the seats left. */
   initialSeats: number;
-  /** null while the session is loading. */
-  signedIn: boolean | null;
-  /** Where a visitor registers, coming back to this ride with `seats`. */
-  signupHref: (seats: number) => string;
-  /** The booking created here (controlled by the caller, which opens the payment). */
-  booking: Booking | null;
-  onBooked: (booking: Booking) => void;
-  onPay: (booking: Booking) => void;
-  /** The caller's usable rewards for rides (composed in src/app from the loyalty feature); none: no select. */
-  rewards?: ReadonlyArray<{ id: string; label: string }>;
 };
 
 const Stack = styled.div`

@@ -12,7 +12,7 @@ import { Card } from '@turismo/ui-kit/Card';
 import { Select } from '@turismo/ui-kit/Select';
 import { TextField } from '@turismo/ui-kit/TextField';
 import { useToast } from '@turismo/ui-kit/Toast';
-import { BookingSubmit, RewardSelect, useBookingAttempt } from '../../../lib/booking-attempt.tsx';
+import { type BookingPanelBase, BookingSubmit, RewardSelect, useBookingAttempt } from '../../../lib/booking-attempt.tsx';
 import { createStayBooking, type RoomType, type StayBooking, useStayQuote } from '../api/stays.ts';
 import { checkStaySearch, nightsBetween, STAY_LIMITS } from '../lib/stay-rules.ts';
 import { StayBookingSummary } from './StayBookingSummary.tsx';
@@ -21,21 +21,12 @@ import { Fields, PanelStack as Stack } from './stayBookingStyles.ts';
 
 export type StayChoice = { roomTypeId: string; checkIn: string; checkOut: string; guests: number };
 
-export type StayBookingPanelProps = {
+export type StayBookingPanelProps = BookingPanelBase<StayBooking, StayChoice> & {
   hotelName: string;
   /** The establishment's cancellation policy in Portuguese (`conditions.cancellationPolicyText`). */
   policyText?: string;
   roomTypes: RoomType[];
   initial: Partial<StayChoice>;
-  /** null while the session is loading. */
-  signedIn: boolean | null;
-  /** Where a visitor registers, coming back here with the choice. */
-  signupHref: (choice: StayChoice) => string;
-  booking: StayBooking | null;
-  onBooked: (booking: StayBooking) => void;
-  onPay: (booking: StayBooking) => void;
-  /** The caller's usable rewards for stays (composed in src/app from the loyalty feature); none: no select. */
-  rewards?: ReadonlyArray<{ id: string; label: string }>;
 };
 
 export function StayBookingPanel({
