@@ -61,6 +61,26 @@ export const LaterDays = styled.li`
   }
 `;
 
+/** How 'Reservar' books a ride: a link to its booking page, or an action. */
+export type BookAction = { href: string } | { onClick: () => void };
+
+/** 'Reservar', named after the ride for screen readers ('Reservar Maputo → Tofo, 06:30'). */
+export function BookButton({ ride, action }: { ride: Ride; action: BookAction }) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      {...('href' in action ? { as: Link, href: action.href } : { onClick: action.onClick })}
+      aria-label={t('Reservar {{from}} → {{to}}, {{time}}', {
+        from: ride.fromAddress,
+        to: ride.toAddress,
+        time: ride.departureTime,
+      })}
+    >
+      {t('Reservar')}
+    </Button>
+  );
+}
+
 export type RideResultsProps = {
   rides: readonly Ride[];
   /** The date searched ('yyyy-MM-dd'), if any: the separator goes before the first ride after it. */
@@ -72,7 +92,7 @@ export type RideResultsProps = {
   /** Three columns on a desktop (the /rides page). */
   wide?: boolean;
   /** 'Reservar': a link to the ride's booking page, or an action. */
-  book: (ride: Ride) => { href: string } | { onClick: () => void };
+  book: (ride: Ride) => BookAction;
 };
 
 /** @example <RideResults rides={page.data} date={filters.date} headingLevel={2} sayNoneOnDate book={(r) => ({ href: `/rides/${r.id}` })} /> */
@@ -81,9 +101,7 @@ export function RideResults({ rides, date, headingLevel, sayNoneOnDate, wide, bo
   const Heading = `h${headingLevel}` as const;
   return (
     <RideGrid data-wide={wide || undefined}>
-      {rides.map((ride, i) => {
-        const action = book(ride);
-        return [
+      {rides.map((ride, i) => [
           opensLaterDays(rides, i, date) ? (
             <LaterDays key="later">
               <Heading>{t('Dias seguintes')}</Heading>
@@ -94,22 +112,10 @@ export function RideResults({ rides, date, headingLevel, sayNoneOnDate, wide, bo
             <RideCard
               ride={ride}
               headingLevel={headingLevel}
-              action={
-                <Button
-                  {...('href' in action ? { as: Link, href: action.href } : { onClick: action.onClick })}
-                  aria-label={t('Reservar {{from}} → {{to}}, {{time}}', {
-                    from: ride.fromAddress,
-                    to: ride.toAddress,
-                    time: ride.departureTime,
-                  })}
-                >
-                  {t('Reservar')}
-                </Button>
-              }
+              action={<BookButton ride={ride} action={book(ride)} />}
             />
           </li>,
-        ];
-      })}
+      ])}
     </RideGrid>
   );
 }
