@@ -2,17 +2,17 @@
  * @module The frame of an area app, the same for the admin app (apps/admin AdminShell) and each partner area
  * (apps/partner-portal AreaShell): the kit's AppBar (brand to the area's home, the area's navigation from tablets up,
  * the account slot with the notification bell and the account menu), the main content and, on phones, the bottom
- * bar. Clicks on links to the app's own paths navigate without a reload; after a route change focus moves to the main
- * content so screen readers announce the new page.
+ * bar, in the apps' one AppFrame (links, focus after a route change).
  */
-import { type ReactNode, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { useLocation } from 'wouter';
-import { AppBar } from '@turismo/ui-kit/AppBar';
+import { AppBar, AppBarNav } from '@turismo/ui-kit/AppBar';
 import { BottomNav, type BottomNavItem } from '@turismo/ui-kit/BottomNav';
 import { AccountMenu } from './AccountMenu.tsx';
-import { interceptLinks } from './links.ts';
+import { AppFrame, isCurrent } from './AppFrame.tsx';
+
+export { isCurrent } from './AppFrame.tsx';
 import { HeaderActions, SessionBell } from './NotificationBell.tsx';
 
 export type AreaNavItem = {
@@ -41,79 +41,47 @@ export type AreaFrameProps = {
   children: ReactNode;
 };
 
-const Shell = styled.div`
-  display: flex;
-  flex-direction: column;
-  min-height: 100vh;
-  min-height: 100dvh;
-  background: ${({ theme }) => theme.colors.bg};
-`;
-
-const Main = styled.main`
-  flex: 1;
-  width: 100%;
-  outline: none;
-`;
-
-/** Whether `href` is the current page for `location` (with its sub-paths unless `exact`). */
-export function isCurrent(location: string, href: string, exact = false): boolean {
-  const path = location.replace(/\/+$/, '') || '/';
-  if (path === href) return true;
-  return !exact && path.startsWith(`${href}/`);
-}
-
 export function AreaFrame(
   { home, areaName, homeLabel, navLabel, nav, bottom, isOwnPath, children }: AreaFrameProps,
 ) {
   const { t } = useTranslation();
   const [location, navigate] = useLocation();
-  const mainRef = useRef<HTMLElement>(null);
-  const firstRender = useRef(true);
-
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    mainRef.current?.focus({ preventScroll: true });
-    try {
-      window.scrollTo(0, 0);
-    } catch {
-      // jsdom has no layout; scrolling is only a nicety.
-    }
-  }, [location]);
 
   return (
-    <Shell onClick={interceptLinks(isOwnPath, navigate)}>
-      <AppBar
+    <AppFrame
+      isOwnPath={isOwnPath}
+      header={<AppBar
         skipToId="conteudo"
         home={home}
         area={areaName}
         homeLabel={homeLabel ?? t('MozTurismo {{areaName}}, início da área', { areaName })}
-        navLabel={navLabel}
-        nav={nav.map((item) => ({
-          href: item.href,
-          label: item.label,
-          external: item.external,
-          current: !item.external && isCurrent(location, item.href, item.exact),
-        }))}
+        nav={
+          <AppBarNav
+            label={navLabel}
+            items={nav.map((item) => ({
+              href: item.href,
+              label: item.label,
+              external: item.external,
+              current: !item.external && isCurrent(location, item.href, item.exact),
+            }))}
+          />
+        }
         account={
           <HeaderActions>
             <SessionBell isOwnPath={isOwnPath} navigate={navigate} />
             <AccountMenu />
           </HeaderActions>
         }
-      />
-      <Main id="conteudo" ref={mainRef} tabIndex={-1}>
-        {children}
-      </Main>
-      <BottomNav
+      />}
+      bottom={<BottomNav
         aria-label={t('{{navLabel}} (telemóvel)', { navLabel })}
         items={bottom.map(({ exact, ...item }) => ({
           ...item,
           active: item.href !== '/' && isCurrent(location, item.href, exact),
         }))}
-      />
-    </Shell>
+      />}
+    >
+      {children}
+    </AppFrame>
   );
 }

@@ -61,3 +61,9 @@ export async function sendChatMessage(roomId: string, message: string) {
   }));
   return data;
 }
+
+/** The sum of the rooms' unread counts, for a bottom bar's badge (undefined: no badge). */
+export function totalUnread(rooms: readonly { unreadCount: number }[] | undefined): number | undefined {
+  const total = (rooms ?? []).reduce((sum, r) => sum + r.unreadCount, 0);
+  return total > 0 ? total : undefined;
+}

@@ -5,7 +5,10 @@
  * criteria searched twice ask the API twice, as the spec's 'Busca realizada' toast implies.
  */
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import useSWRInfinite from 'swr/infinite';
+import { useToast } from '@turismo/ui-kit/Toast';
+import { usePageToast } from './use-page-toast.ts';
 
 /** A search id unique in the page, so no two searches (or two dialogs, or two tests) share an swr cache entry. */
 let searches = 0;
@@ -84,5 +87,43 @@ export function useSearch<Query, Page, Item>(
     total: last && options.total ? options.total(last) : items.length,
     search: (query, { quiet = false } = {}) => setCurrent({ query, id: ++searches, quiet }),
     loadMore: () => void setSize((size) => size + 1),
+  };
+}
+
+/**
+ * A search dialog's toasts (spec 8): 'Busca realizada' with what was found (`found(page)`, e.g. '3 viagens
+ * encontradas.'; it closes when the user leaves the page), or 'Erro na busca' with `failed`. Spread into the options
+ * of useSearch.
+ * @example useSearch('rides/search-dialog', fetchPage, { items, ...useSearchToasts((p) => t('...', { count: p.total }), t('...')) })
+ */
+export function useSearchToasts<Page>(found: (page: Page) => string, failed: string) {
+  const { t } = useTranslation();
+  const { toast } = useToast();
+  const pageToast = usePageToast();
+  return {
+    onResults: (page: Page) => {
+      pageToast({ title: t('Busca realizada'), description: found(page), variant: 'success' });
+    },
+    onError: () => {
+      toast({ title: t('Erro na busca'), description: failed, variant: 'destructive' });
+    },
+  };
+}
+
+/** A problem with a search's criteria: a toast's title and description (Portuguese source texts). */
+export type CriteriaProblem = { title: string; description: string };
+
+/**
+ * A search started only when its criteria pass `check`; otherwise the problem is shown as a toast (spec 5's
+ * messages) and nothing is asked of the API.
+ * @example const submit = useCheckedSearch((q) => checkStaySearch(q, today), stays.search); submit(criteria);
+ */
+export function useCheckedSearch<Query>(check: (query: Query) => CriteriaProblem | null, run: (query: Query) => void) {
+  const { t } = useTranslation();
+  const { toast } = useToast();
+  return (query: Query) => {
+    const problem = check(query);
+    if (problem) toast({ title: t(problem.title), description: t(problem.description), variant: 'destructive' });
+    else run(query);
   };
 }

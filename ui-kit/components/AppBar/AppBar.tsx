@@ -1,36 +1,48 @@
 /// <reference path="../../theme/styled.d.ts" />
 /**
- * @module AppBar: the header of an area app (the admin app, each partner area): the brand linking to the area's
- * home ('MozTurismo' and the area's name), the area's navigation (from tablets up; the BottomNav takes over on
- * phones) and the account slot (bell, account menu), on the sticky AppHeader with its skip link. The links are plain
- * anchors: each app's frame intercepts clicks on its own paths (app-core links.ts), so the kit needs no router.
- * `current` marks the page (aria-current="page"); `external` marks a link to another app ('Voltar ao Site').
+ * @module AppBar: the header of every app (the traveller app, the admin app, each partner area): the brand linking to
+ * the app's home (an optional logo mark, 'MozTurismo' and the area's name; with a mark the text shows from 480 px up,
+ * so a 360 px phone keeps room for the actions), the area's navigation (from tablets up; the BottomNav takes over on
+ * phones), menus such as 'Outras Apps' and the account slot, on the sticky AppHeader with its skip link. The account
+ * slot has three states: empty while the session loads (no flash), AppBarSignIn when signed out ('Entrar', and a
+ * sign-up link from tablets up), the bell and the UserMenu when signed in. The links are plain anchors unless
+ * `linkAs` is given: each app's frame intercepts clicks on its own paths (app-core links.ts), so the kit needs no
+ * router.
  */
-import { forwardRef, type ReactNode } from 'react';
+import { forwardRef, type ElementType, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { AppHeader, type AppHeaderProps } from '../AppHeader';
-
-export type AppBarNavItem = {
-  href: string;
-  label: string;
-  /** The page shown now. */
-  current?: boolean;
-  /** Another app (a full page load), shown in the link colour. */
-  external?: boolean;
-};
+import { Button } from '../Button';
 
 export type AppBarProps = Omit<AppHeaderProps, 'logo' | 'left' | 'right'> & {
   /** The area's home, the brand's link. */
   home: string;
-  /** The area's name after the brand, e.g. 'Admin', 'Motoristas'. */
-  area: string;
+  /** The area's name after the brand, e.g. 'Admin', 'Motoristas'; none for the traveller app. */
+  area?: string;
   /** Accessible name of the brand link, e.g. 'MozTurismo Admin, dashboard'. */
   homeLabel: string;
-  /** Accessible name of the navigation, e.g. 'Administração'. */
-  navLabel: string;
-  nav: readonly AppBarNavItem[];
-  /** The account slot: the notification bell, the account menu. */
+  /** The logo mark before the brand's text (an SVG, aria-hidden); the text then shows from 480 px up. */
+  mark?: ReactNode;
+  /**
+   * The area's navigation, an AppBarNav (its own module, so an app without one does not download it); hidden below
+   * 768 px, where the BottomNav takes over.
+   */
+  nav?: ReactNode;
+  /** Menus before the account slot, e.g. 'Outras Apps'. */
+  menus?: ReactNode;
+  /** The account slot: nothing while the session loads, AppBarSignIn, or the bell and the UserMenu. */
   account?: ReactNode;
+  /** Link component of the brand and the navigation (e.g. wouter's Link). Default: a plain <a>. */
+  linkAs?: ElementType;
+};
+
+export type AppBarSignInProps = {
+  /** The sign-in button, e.g. 'Entrar' opening the login modal. */
+  signIn: { label: string; onClick: () => void };
+  /** The sign-up link, shown from tablets up (on phones the sign-in dialog offers it), e.g. 'Criar Conta'. */
+  signUp?: { label: string; href: string };
+  /** Link component of the sign-up link. Default: a plain <a>. */
+  linkAs?: ElementType;
 };
 
 const Brand = styled.a`
@@ -45,6 +57,11 @@ const Brand = styled.a`
   text-decoration: none;
   white-space: nowrap;
 
+  &[data-marked] > [data-text] {
+    display: none;
+    ${({ theme }) => theme.media.sm} { display: inline; }
+  }
+
   small {
     color: ${({ theme }) => theme.colors.accentStrong};
     font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -58,45 +75,41 @@ const Brand = styled.a`
   }
 `;
 
-const NavList = styled.ul`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  overflow-x: auto;
-  scrollbar-width: none;
-`;
 
-const NavLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  min-height: ${({ theme }) => theme.sizes.controlMd};
-  padding: 0 ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  text-decoration: none;
-  white-space: nowrap;
-
-  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
-  &[aria-current='page'] {
-    background: ${({ theme }) => theme.colors.brandSoft};
-    color: ${({ theme }) => theme.colors.brand};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
-  &[data-external] { color: ${({ theme }) => theme.colors.ocean}; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+/** The sign-up link; on phones the sign-in button (whose dialog offers sign-up too) is enough. */
+const WideOnly = styled.span`
+  display: none;
+  ${({ theme }) => theme.media.tablet} { display: contents; }
 `;
 
 /**
- * @example <AppBar home="/admin" area="Admin" homeLabel="MozTurismo Admin, dashboard" navLabel="Administração"
- *   nav={[{ href: '/admin', label: 'Dashboard', current: true }]} account={<AccountMenu />} skipToId="conteudo" />
+ * The account slot of a signed-out visitor: one sign-in control (issue 15) and, from tablets up, the sign-up link.
+ * @example <AppBarSignIn signIn={{ label: 'Entrar', onClick: openLogin }} signUp={{ label: 'Criar Conta', href: '/signup' }} />
+ */
+export function AppBarSignIn({ signIn, signUp, linkAs = 'a' }: AppBarSignInProps) {
+  return (
+    <>
+      <Button size="sm" onClick={signIn.onClick}>
+        {signIn.label}
+      </Button>
+      {signUp ? (
+        <WideOnly>
+          <Button as={linkAs} href={signUp.href} size="sm" variant="outline">
+            {signUp.label}
+          </Button>
+        </WideOnly>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * @example <AppBar home="/admin" area="Admin" homeLabel="MozTurismo Admin, dashboard" skipToId="conteudo"
+ *   nav={<AppBarNav label="Administração" items={[{ href: '/admin', label: 'Dashboard', current: true }]} />}
+ *   account={<AccountMenu />} />
  */
 export const AppBar = forwardRef<HTMLElement, AppBarProps>(function AppBar(
-  { home, area, homeLabel, navLabel, nav, account, ...rest },
+  { home, area, homeLabel, mark, nav, menus, account, linkAs, ...rest },
   ref,
 ) {
   return (
@@ -104,29 +117,19 @@ export const AppBar = forwardRef<HTMLElement, AppBarProps>(function AppBar(
       ref={ref}
       {...rest}
       logo={
-        <Brand href={home} aria-label={homeLabel}>
+        <Brand as={linkAs} href={home} aria-label={homeLabel} data-marked={mark ? '' : undefined}>
+          {mark}
           {/* i18n-exempt: the brand */}
-          MozTurismo <small>{area}</small>
+          <span data-text aria-hidden={mark ? true : undefined}>MozTurismo{area ? <> <small>{area}</small></> : null}</span>
         </Brand>
       }
-      left={
-        <nav aria-label={navLabel}>
-          <NavList>
-            {nav.map((item) => (
-              <li key={item.href}>
-                <NavLink
-                  href={item.href}
-                  aria-current={item.current ? 'page' : undefined}
-                  data-external={item.external || undefined}
-                >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </NavList>
-        </nav>
+      left={nav}
+      right={
+        <>
+          {menus}
+          {account}
+        </>
       }
-      right={account}
     />
   );
 });

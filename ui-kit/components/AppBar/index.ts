@@ -1,1 +1,3 @@
-export { AppBar, type AppBarNavItem, type AppBarProps } from './AppBar';
+export { AppBar, AppBarSignIn, type AppBarProps, type AppBarSignInProps } from './AppBar';
+export { AppBarNav, type AppBarNavItem, type AppBarNavProps } from './AppBarNav';
+export { BrandMark, type BrandMarkProps } from './BrandMark';

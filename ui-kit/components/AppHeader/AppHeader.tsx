@@ -57,7 +57,7 @@ const Inner = styled.div`
 
   & > [data-slot='logo'] { display: flex; align-items: center; flex-shrink: 0; min-width: 0; }
   & > [data-slot='left'] { display: flex; align-items: center; gap: ${({ theme }) => theme.space[1]}; min-width: 0; }
-  & > [data-slot='right'] { display: flex; align-items: center; gap: ${({ theme }) => theme.space[1]}; margin-left: auto; }
+  & > [data-slot='right'] { display: flex; align-items: center; gap: ${({ theme }) => theme.space[2]}; margin-left: auto; }
 
   ${({ theme }) => theme.media.belowTablet} {
     & > [data-slot='left'][data-mobile='hidden'] { display: none; }

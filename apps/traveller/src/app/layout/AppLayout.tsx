@@ -1,38 +1,19 @@
 /**
- * @module The frame around every traveller screen except /login and /signup: header (with the skip link), main content,
- * footer and the phone's bottom bar. After a route change focus moves to the main content so screen readers
+ * @module The frame around every traveller screen except /login and /signup, in the apps' one AppFrame (app core):
+ * header (with the skip link), main content at least a screen high (issue 13: the footer never moves while a page
+ * loads), footer and the phone's bottom bar. After a route change focus moves to the main content so screen readers
  * announce the new page.
  */
-import { type ReactNode, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '@turismo/app-core/LanguageSwitch';
 import { BRAND_NAME } from '@turismo/app-core/document-title';
-import { interceptLinks } from '@turismo/app-core/links';
+import { AppFrame } from '@turismo/app-core/AppFrame';
 import { isOtherAppPath } from '../../lib/internal-links.ts';
 import { Header } from './Header.tsx';
 import { MobileNav } from './MobileNav.tsx';
-
-const Shell = styled.div`
-  display: flex;
-  flex-direction: column;
-  min-height: 100vh;
-  min-height: 100dvh;
-  background: ${({ theme }) => theme.colors.bg};
-`;
-
-/**
- * At least a screen high, so the footer starts below the fold and never moves while a page loads its chunk and data
- * (issue 13: the footer's shift was the layout shift of /rides and the stay page).
- */
-const Main = styled.main`
-  flex: 1;
-  width: 100%;
-  min-height: 100vh;
-  min-height: 100dvh;
-  outline: none;
-`;
 
 const Footer = styled.footer`
   padding: ${({ theme }) => `${theme.space[6]} ${theme.space[4]}`};
@@ -61,41 +42,26 @@ const FooterRow = styled.div`
 
 export function AppLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const [location, navigate] = useLocation();
-  const mainRef = useRef<HTMLElement>(null);
-  const firstRender = useRef(true);
-
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    mainRef.current?.focus({ preventScroll: true });
-    if (typeof window.scrollTo === 'function') {
-      try {
-        window.scrollTo(0, 0);
-      } catch {
-        // jsdom has no layout; scrolling is only a nicety.
-      }
-    }
-  }, [location]);
 
   return (
-    <Shell onClick={interceptLinks((path) => !isOtherAppPath(path), navigate)}>
-      <Header />
-      <Main id="conteudo" ref={mainRef} tabIndex={-1}>
-        {children}
-      </Main>
-      <Footer>
-        <FooterRow>
-          <p>
-            {t('{{brand}}: viagens, alojamentos e eventos em Moçambique.', { brand: BRAND_NAME })}{' '}
-            <Link href="/blog">{t('Ajuda')}</Link>
-          </p>
-          <LanguageSwitch />
-        </FooterRow>
-      </Footer>
-      <MobileNav />
-    </Shell>
+    <AppFrame
+      isOwnPath={(path) => !isOtherAppPath(path)}
+      fullHeightMain
+      header={<Header />}
+      footer={
+        <Footer>
+          <FooterRow>
+            <p>
+              {t('{{brand}}: viagens, alojamentos e eventos em Moçambique.', { brand: BRAND_NAME })}{' '}
+              <Link href="/blog">{t('Ajuda')}</Link>
+            </p>
+            <LanguageSwitch />
+          </FooterRow>
+        </Footer>
+      }
+      bottom={<MobileNav />}
+    >
+      {children}
+    </AppFrame>
   );
 }

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { Session } from '@turismo/app-core/session';
 import { useSession } from '@turismo/app-core/session';
 import { renderWithApp } from '@turismo/app-core/test/render';
-import { fakeProfile } from '@turismo/app-core/test/session';
+import { fakeProfile, signedOut } from '@turismo/app-core/test/session';
 import { Header } from './Header.tsx';
 
 vi.mock('@turismo/app-core/session', () => ({ useSession: vi.fn() }));
@@ -23,22 +23,7 @@ vi.mock('../../features/auth/components/RoleSwitcher.tsx', () => ({
   RoleSwitcher: () => <label>Perfil ativo<select aria-label="Perfil ativo" /></label>,
 }));
 
-function session(overrides: Partial<Session> = {}): Session {
-  const roles = overrides.roles ?? [];
-  return {
-    user: null,
-    loading: false,
-    profile: null,
-    profileError: null,
-    roles,
-    currentRole: 'client',
-    hasRole: (role) => roles.includes(role),
-    can: () => false,
-    refreshProfile: vi.fn(async () => {}),
-    signOut: vi.fn(async () => {}),
-    ...overrides,
-  };
-}
+const session = signedOut;
 
 const signedInUser = { uid: 'u1', email: 'joao.silva@demo.co.mz' } as unknown as NonNullable<Session['user']>;
 

@@ -1,17 +1,16 @@
 /**
- * @module The traveller header (spec 2.2): logo home; signed out 'Entrar' (the login modal, which also leads to
- * /login) and, on wider screens, 'Criar Conta' to /signup, coming back to the current page (?next=); one sign-in
- * control, not two side by side (issue 15); 'Outras Apps'; signed in the notification bell and the
- * user menu. While Firebase has not said whether someone is signed in, the account area stays empty (no flash).
+ * @module The traveller header (spec 2.2), drawn by the kit's AppBar: logo home; signed out 'Entrar' (the login modal,
+ * which also leads to /login) and, on wider screens, 'Criar Conta' to /signup, coming back to the current page
+ * (?next=); one sign-in control, not two side by side (issue 15); 'Outras Apps'; signed in the notification bell and
+ * the user menu. While Firebase has not said whether someone is signed in, the account slot stays empty (no flash).
  * The bell (app-core, shared with the partner portal and admin) opens the latest notifications (spec 2.13).
+ * The prerendered shell in apps/traveller/index.html paints this header's logo before any script (ADR 0036).
  */
 import { lazy, Suspense, useState } from 'react';
-import styled from 'styled-components';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@turismo/app-core/session';
-import { AppHeader } from '@turismo/ui-kit/AppHeader';
-import { Button } from '@turismo/ui-kit/Button';
+import { AppBar, AppBarSignIn, BrandMark } from '@turismo/ui-kit/AppBar';
 import { LazyLoginModal as LoginModal } from '../../features/auth/components/LazyLoginModal.tsx';
 import { BRAND_NAME } from '@turismo/app-core/document-title';
 import { withNext } from '../../lib/next-path.ts';
@@ -25,60 +24,6 @@ if (typeof document !== 'undefined' && document.documentElement.hasAttribute('da
   void loadSignedInActions();
 }
 
-const Logo = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  min-height: ${({ theme }) => theme.sizes.controlMd};
-  color: ${({ theme }) => theme.colors.brand};
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  text-decoration: none;
-  white-space: nowrap;
-
-  &:focus-visible {
-    outline: none;
-    border-radius: ${({ theme }) => theme.radii.sm};
-    box-shadow: ${({ theme }) => theme.shadows.focus};
-  }
-`;
-
-/** On the narrowest phones only the mark shows, so 'Outras Apps' and 'Entrar' fit in 360 px. */
-const LogoText = styled.span`
-  display: none;
-
-  ${({ theme }) => theme.media.sm} {
-    display: inline;
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
-/** The sign-up link; on phones the 'Entrar' button (modal, with its 'Criar Conta' tab) is enough. */
-const WideOnly = styled.span`
-  display: none;
-
-  ${({ theme }) => theme.media.tablet} {
-    display: contents;
-  }
-`;
-
-/** The logo mark: sun over the Indian Ocean, drawn in the brand colours. */
-function LogoMark() {
-  return (
-    <svg width="28" height="28" viewBox="0 0 64 64" aria-hidden="true" focusable="false">
-      <rect width="64" height="64" rx="14" fill="currentColor" />
-      <circle cx="44" cy="22" r="8" fill="#E8702A" />
-      <path d="M6 44c8-6 16-6 26 0s18 6 26 0v14H6z" fill="#FFFFFF" />
-    </svg>
-  );
-}
-
 export function Header() {
   const { t } = useTranslation();
   const { user, loading } = useSession();
@@ -89,35 +34,24 @@ export function Header() {
 
   return (
     <>
-      <AppHeader
+      <AppBar
         skipToId="conteudo"
-        logo={
-          <Logo href="/" aria-label={t('{{brand}}, página inicial', { brand: BRAND_NAME })}>
-            <LogoMark />
-            <LogoText aria-hidden="true">{BRAND_NAME}</LogoText>
-          </Logo>
-        }
-        right={
-          <Actions>
-            <OtherAppsMenu />
-            {loading ? null : user ? (
-              <Suspense fallback={null}>
-                <SignedInActions />
-              </Suspense>
-            ) : (
-              <>
-                <Button size="sm" onClick={() => setLoginOpen(true)}>
-                  {t('Entrar')}
-                </Button>
-                <WideOnly>
-                  <Button as={Link} href={withNext('/signup', current)} size="sm" variant="outline">
-                    {t('Criar Conta')}
-                  </Button>
-                </WideOnly>
-              </>
-            )}
-          </Actions>
-        }
+        home="/"
+        homeLabel={t('{{brand}}, página inicial', { brand: BRAND_NAME })}
+        mark={<BrandMark />}
+        linkAs={Link}
+        menus={<OtherAppsMenu />}
+        account={loading ? null : user ? (
+          <Suspense fallback={null}>
+            <SignedInActions />
+          </Suspense>
+        ) : (
+          <AppBarSignIn
+            linkAs={Link}
+            signIn={{ label: t('Entrar'), onClick: () => setLoginOpen(true) }}
+            signUp={{ label: t('Criar Conta'), href: withNext('/signup', current) }}
+          />
+        )}
       />
       <LoginModal open={loginOpen} onOpenChange={setLoginOpen} />
     </>

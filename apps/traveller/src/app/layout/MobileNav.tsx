@@ -11,6 +11,7 @@ import { msg } from '@turismo/app-core/i18n';
 import { BottomNav } from '@turismo/ui-kit/BottomNav';
 import type { IconName } from '@turismo/ui-kit/Icon';
 import { useSession } from '@turismo/app-core/session';
+import { isCurrent } from '@turismo/app-core/AppFrame';
 
 const SignedInMobileNav = lazy(async () => ({
   default: (await import('./SignedInMobileNav.tsx')).SignedInMobileNav,
@@ -33,12 +34,6 @@ export const MOBILE_NAV: NavEntry[] = [
   { href: '/eventos', label: msg('Eventos'), icon: 'calendar', aliases: ['/events'] },
   { href: '/perfil', label: msg('Perfil'), icon: 'user', aliases: ['/profile'] },
 ];
-
-/** Whether `location` is `path` or below it ('/' only matches itself). */
-function isWithin(location: string, path: string): boolean {
-  if (path === '/') return location === '/';
-  return location === path || location.startsWith(`${path}/`);
-}
 
 export type MobileNavBarProps = {
   /** Unread chat messages (GET /api/chat/rooms); undefined or 0: no badge. */
@@ -72,7 +67,7 @@ export function MobileNavBar({ chatUnread, unread }: MobileNavBarProps = {}) {
         label: t(label),
         icon,
         badge: (href === '/chat' ? chatUnread : badges[href]) || undefined,
-        active: [href, ...aliases].some((path) => isWithin(location, path)),
+        active: [href, ...aliases].some((path) => isCurrent(location, path)),
       }))}
     />
   );

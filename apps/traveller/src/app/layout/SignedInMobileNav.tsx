@@ -3,8 +3,8 @@
  * messages of their booking conversations as a client, Alertas the unread notifications. Its own chunk, loaded only
  * when someone is signed in (issue 13, ADR 0036).
  */
-import { useChatRooms } from '@turismo/app-core/chat';
-import { totalUnread } from '../../features/chat/lib/chat-labels.ts';
+
+import { totalUnread, useChatRooms } from '@turismo/app-core/chat';
 import { useUnreadNotifications } from '../../features/notifications/api/notifications.ts';
 import { MobileNavBar } from './MobileNav.tsx';
 

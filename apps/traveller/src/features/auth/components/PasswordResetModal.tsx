@@ -1,16 +1,14 @@
 /** @module Password recovery (spec 2.4, 5 'Reset', 8 'password reset'): sends Firebase's reset email. */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { sendPasswordResetEmail } from 'firebase/auth';
 import { useTranslation } from 'react-i18next';
 import { auth } from '@turismo/app-core/firebase';
-import { Alert } from '@turismo/ui-kit/Alert';
-import { Button } from '@turismo/ui-kit/Button';
 import { Modal } from '@turismo/ui-kit/Modal';
-import { TextField } from '@turismo/ui-kit/TextField';
 import { useToast } from '@turismo/ui-kit/Toast';
 import { resetErrorMessage } from '../lib/firebase-errors.ts';
 import { validateResetEmail } from '../lib/validation.ts';
-import { FormStack } from './FormStack.tsx';
+import { AlertForm, useAlertSubmit } from './AlertForm.tsx';
+import { EmailField } from './AuthFields.tsx';
 
 export interface PasswordResetModalProps {
   open: boolean;
@@ -38,19 +36,9 @@ function ResetForm({ initialEmail, onSent }: { initialEmail: string; onSent: () 
   const { t } = useTranslation();
   const { toast } = useToast();
   const [email, setEmail] = useState(initialEmail);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = validateResetEmail(email);
-    if (invalid) {
-      setError(invalid);
-      return;
-    }
-    setError(null);
-    setBusy(true);
-    try {
+  const submit = useAlertSubmit({
+    check: () => validateResetEmail(email),
+    run: async () => {
       await sendPasswordResetEmail(auth, email.trim());
       toast({
         title: t('Email enviado!'),
@@ -58,31 +46,18 @@ function ResetForm({ initialEmail, onSent }: { initialEmail: string; onSent: () 
         variant: 'success',
       });
       onSent();
-    } catch (err) {
-      setError(resetErrorMessage(err));
-      setBusy(false);
-    }
-  };
+    },
+    failure: resetErrorMessage,
+  });
 
   return (
-    <FormStack onSubmit={onSubmit} noValidate aria-label={t('Recuperar senha')}>
-      {error ? (
-        <Alert tone="danger" title={t('Erro')}>
-          {t(error)}
-        </Alert>
-      ) : null}
-      <TextField
-        label={t('Email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        required
-      />
-      <Button type="submit" fullWidth loading={busy}>
-        {busy ? t('Enviando...') : t('Enviar link de recuperação')}
-      </Button>
-    </FormStack>
+    <AlertForm
+      {...submit}
+      label={t('Recuperar senha')}
+      errorTitle={t('Erro')}
+      submit={{ label: t('Enviar link de recuperação'), busyLabel: t('Enviando...') }}
+    >
+      <EmailField value={email} onValue={setEmail} />
+    </AlertForm>
   );
 }

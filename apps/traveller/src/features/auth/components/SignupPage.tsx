@@ -2,33 +2,25 @@
  * @module The /signup page (spec 2.4). Email sign-up creates the account, records the client role and goes on
  * (to `next` or '/'). A Google sign-in replaces the form with the role selection screen.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../../../lib/internal-links.ts';
 import { createUserWithEmailAndPassword, updateProfile, type User } from 'firebase/auth';
 import { auth } from '@turismo/app-core/firebase';
 import { useSession } from '@turismo/app-core/session';
+import { msg } from '@turismo/app-core/i18n';
 import { Button } from '@turismo/ui-kit/Button';
-import { PasswordField } from '@turismo/ui-kit/PasswordField';
 import { Spinner } from '@turismo/ui-kit/Spinner';
 import { TextField } from '@turismo/ui-kit/TextField';
 import { useToast } from '@turismo/ui-kit/Toast';
-import { readGoogleRedirect, signInWithGoogle } from '../api/google-sign-in.ts';
+import { withNext } from '../../../lib/next-path.ts';
 import { setupRoles } from '../api/setup-roles.ts';
-import { googleErrorMessage, REGISTER_ERROR_TITLE, registerErrorMessage } from '../lib/firebase-errors.ts';
-import {
-  safeNextPath,
-  signupSchema,
-  splitFullName,
-  validate,
-  type FieldErrors,
-  type SignupValues,
-} from '../lib/validation.ts';
+import { REGISTER_ERROR_TITLE, registerErrorMessage } from '../lib/firebase-errors.ts';
+import { safeNextPath, signupSchema, splitFullName, validate, type SignupValues } from '../lib/validation.ts';
 import { AuthLayout } from './AuthLayout.tsx';
-import { CenteredText, FormStack } from './FormStack.tsx';
-import { GoogleButton } from './GoogleButton.tsx';
-import { OrDivider } from './OrDivider.tsx';
+import { EmailField, NewPasswordFields, textProps } from './AuthFields.tsx';
+import { AuthPageForm, useFormValues, useGoogleSignIn } from './AuthPageForm.tsx';
 import { RoleSelection } from './RoleSelection.tsx';
 
 const EMPTY: SignupValues = { fullName: '', email: '', password: '', confirmPassword: '' };
@@ -43,57 +35,27 @@ export function SignupPage() {
   const { toast } = useToast();
   const { user, loading, profile, refreshProfile } = useSession();
 
-  const [values, setValues] = useState<SignupValues>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<keyof SignupValues>>({});
+  const form = useFormValues<SignupValues>(EMPTY);
   const [busy, setBusy] = useState(false);
-  const [googleBusy, setGoogleBusy] = useState(false);
   /** Set by a Google sign-in on this page (popup or redirect result), or when role setup must be retried. */
   const [roleUser, setRoleUser] = useState<User | null>(null);
   /** True while the email flow runs, so the auth state change it causes does not switch screens. */
   const emailFlow = useRef(false);
 
-  useEffect(() => {
-    let active = true;
-    readGoogleRedirect()
-      .then((credential) => {
-        if (active && credential) setRoleUser(credential.user);
-      })
-      .catch(() => {
-        if (active) {
-          toast({
-            title: t(REGISTER_ERROR_TITLE),
-            description: t('Erro ao inicializar registro com Google'),
-            variant: 'destructive',
-          });
-        }
-      });
-    return () => {
-      active = false;
-    };
-    // Runs once per page load.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  const onGoogle = async () => {
-    setGoogleBusy(true);
-    try {
-      const credential = await signInWithGoogle();
-      if (credential) setRoleUser(credential.user);
-    } catch (error) {
-      toast({ title: t(REGISTER_ERROR_TITLE), description: t(googleErrorMessage(error)), variant: 'destructive' });
-    } finally {
-      setGoogleBusy(false);
-    }
-  };
+  const google = useGoogleSignIn({
+    errorTitle: REGISTER_ERROR_TITLE,
+    redirectError: msg('Erro ao inicializar registro com Google'),
+    onCredential: (credential) => setRoleUser(credential.user),
+  });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const result = validate(signupSchema, values);
+    const result = validate(signupSchema, form.values);
     if (!result.ok) {
-      setErrors(result.errors);
+      form.setErrors(result.errors);
       return;
     }
-    setErrors({});
+    form.setErrors({});
     setBusy(true);
     emailFlow.current = true;
     const { fullName, email, password } = result.data;
@@ -151,63 +113,20 @@ export function SignupPage() {
     );
   }
 
-  const set = (field: keyof SignupValues) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: e.target.value }));
-
   return (
-    <AuthLayout title={t('Criar Conta')} subtitle={t('Crie a sua conta para reservar viagens, alojamentos e eventos.')}>
-      <GoogleButton onClick={onGoogle} loading={googleBusy} disabled={busy}>
-        {t('Entrar com Google')}
-      </GoogleButton>
-      <OrDivider />
-      <FormStack onSubmit={onSubmit} noValidate aria-label={t('Criar conta com email')}>
-        <TextField
-          label={t('Nome Completo')}
-          autoComplete="name"
-          value={values.fullName}
-          onChange={set('fullName')}
-          error={errors.fullName ? t(errors.fullName) : undefined}
-          required
-        />
-        <TextField
-          label={t('Email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          value={values.email}
-          onChange={set('email')}
-          error={errors.email ? t(errors.email) : undefined}
-          required
-        />
-        <PasswordField
-          label={t('Senha')}
-          autoComplete="new-password"
-          value={values.password}
-          onChange={set('password')}
-          error={errors.password ? t(errors.password) : undefined}
-          hint={t('Pelo menos 6 caracteres.')}
-          required
-        />
-        <PasswordField
-          label={t('Confirmar Senha')}
-          showLabel={t('Mostrar confirmação')}
-          autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={set('confirmPassword')}
-          error={errors.confirmPassword ? t(errors.confirmPassword) : undefined}
-          required
-        />
-        <Button type="submit" fullWidth loading={busy} disabled={googleBusy}>
-          {busy ? t('Criando Conta...') : t('Criar Conta')}
-        </Button>
-      </FormStack>
-      <CenteredText>
-        {t('Já tem conta?')}{' '}
-        <Link href={next === '/' ? '/login' : `/login?next=${encodeURIComponent(next)}`}>{t('Entrar')}</Link>
-      </CenteredText>
-      <Button as={Link} href="/" variant="ghost" fullWidth>
-        {t('Voltar à página inicial')}
-      </Button>
-    </AuthLayout>
+    <AuthPageForm
+      title={t('Criar Conta')}
+      subtitle={t('Crie a sua conta para reservar viagens, alojamentos e eventos.')}
+      google={{ busy: google.googleBusy, onClick: google.onGoogle }}
+      formLabel={t('Criar conta com email')}
+      onSubmit={onSubmit}
+      busy={busy}
+      submit={{ label: t('Criar Conta'), busyLabel: t('Criando Conta...') }}
+      other={{ prompt: t('Já tem conta?'), label: t('Entrar'), href: withNext('/login', next) }}
+    >
+      <TextField label={t('Nome Completo')} autoComplete="name" {...textProps(form.bind('fullName'))} required />
+      <EmailField {...form.bind('email')} />
+      <NewPasswordFields password={form.bind('password')} confirm={form.bind('confirmPassword')} />
+    </AuthPageForm>
   );
 }

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Role } from '@turismo/app-core/roles';
 import { Alert } from '@turismo/ui-kit/Alert';
-import { PasswordField } from '@turismo/ui-kit/PasswordField';
 import { Select } from '@turismo/ui-kit/Select';
 import { TextField } from '@turismo/ui-kit/TextField';
 import { PhotoField } from '../../../lib/verification/PhotoField.tsx';
 import { needsVerification, toggleRole, visibleRoleOptions } from '../lib/role-options.ts';
 import { CITIES, DOCUMENT_TYPES, type WizardValues } from '../lib/validation.ts';
+import { EmailField, NewPasswordFields, textProps, type FieldBinding } from './AuthFields.tsx';
 import { Stack } from './FormStack.tsx';
 import { RoleCard } from './RoleCard.tsx';
 
@@ -23,52 +23,32 @@ export type StepProps = {
   busy: boolean;
 };
 
+/** The text fields of the wizard's values. */
+type TextKey = 'email' | 'password' | 'confirmPassword' | 'fullName' | 'phone' | 'city' | 'documentNumber';
+
+/** A text field's binding to the wizard's values. */
+function binder({ values, set }: StepProps) {
+  return (field: TextKey): FieldBinding => ({ value: values[field], onValue: (value) => set(field, value) });
+}
+
 /** Step 1: email, password and its confirmation. */
-export function AccessStep({ values, set }: StepProps) {
-  const { t } = useTranslation();
+export function AccessStep(props: StepProps) {
+  const bind = binder(props);
   return (
     <Stack>
-      <TextField
-        label={t('Email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        value={values.email}
-        onChange={(e) => set('email', e.target.value)}
-        required
-      />
-      <PasswordField
-        label={t('Senha')}
-        autoComplete="new-password"
-        hint={t('Pelo menos 6 caracteres.')}
-        value={values.password}
-        onChange={(e) => set('password', e.target.value)}
-        required
-      />
-      <PasswordField
-        label={t('Confirmar Senha')}
-        showLabel={t('Mostrar confirmação')}
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={(e) => set('confirmPassword', e.target.value)}
-        required
-      />
+      <EmailField {...bind('email')} />
+      <NewPasswordFields password={bind('password')} confirm={bind('confirmPassword')} />
     </Stack>
   );
 }
 
 /** Step 2: full name, phone and city. */
-export function PersonalStep({ values, set }: StepProps) {
+export function PersonalStep(props: StepProps) {
   const { t } = useTranslation();
+  const bind = binder(props);
   return (
     <Stack>
-      <TextField
-        label={t('Nome Completo')}
-        autoComplete="name"
-        value={values.fullName}
-        onChange={(e) => set('fullName', e.target.value)}
-        required
-      />
+      <TextField label={t('Nome Completo')} autoComplete="name" {...textProps(bind('fullName'))} required />
       <TextField
         label={t('Telefone')}
         type="tel"
@@ -76,16 +56,14 @@ export function PersonalStep({ values, set }: StepProps) {
         inputMode="tel"
         placeholder="+258 84 123 4567"
         hint={t('Formato: +258XXXXXXXXX ou 8XXXXXXXX')}
-        value={values.phone}
-        onChange={(e) => set('phone', e.target.value)}
+        {...textProps(bind('phone'))}
         required
       />
       <Select
         label={t('Cidade')}
         placeholder={t('Selecione a cidade')}
         options={CITIES.map((c) => ({ value: c, label: c }))}
-        value={values.city}
-        onChange={(e) => set('city', e.target.value)}
+        {...textProps(bind('city'))}
         required
       />
     </Stack>
@@ -93,8 +71,9 @@ export function PersonalStep({ values, set }: StepProps) {
 }
 
 /** Step 3: identity document type and number. */
-export function DocumentStep({ values, set }: StepProps) {
+export function DocumentStep(props: StepProps) {
   const { t } = useTranslation();
+  const { values, set } = props;
   return (
     <Stack>
       <Select
@@ -103,13 +82,7 @@ export function DocumentStep({ values, set }: StepProps) {
         value={values.documentType}
         onChange={(e) => set('documentType', e.target.value as WizardValues['documentType'])}
       />
-      <TextField
-        label={t('Número do Documento')}
-        autoComplete="off"
-        value={values.documentNumber}
-        onChange={(e) => set('documentNumber', e.target.value)}
-        required
-      />
+      <TextField label={t('Número do Documento')} autoComplete="off" {...textProps(binder(props)('documentNumber'))} required />
     </Stack>
   );
 }

@@ -4,7 +4,7 @@
  * service has begun), 'Retirar pedido' for a paid stay request still waiting for the establishment's answer, whose
  * deadline is shown (ADR 0017 of the API). A cancelled paid
  * booking shows its refund ('Reembolso em processamento', 'Reembolsado' or 'Reembolso falhou', with the amount). The
- * details part is chosen by the booking's `type` (ride, stay, event).
+ * details part is chosen by the booking's `type` (ride, stay, event); the frame is the kit's SummaryCard.
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,8 @@ import { formatDate, formatMZN, formatTime } from '@turismo/app-core/format';
 import { msg } from '@turismo/app-core/i18n';
 import { Badge } from '@turismo/ui-kit/Badge';
 import { Button } from '@turismo/ui-kit/Button';
-import { Card } from '@turismo/ui-kit/Card';
+import { MoneyText } from '@turismo/ui-kit/MoneyText';
+import { SummaryCard } from '@turismo/ui-kit/SummaryCard';
 import type { Booking } from '../api/bookings.ts';
 import { BOOKING_STATUS_LABELS, BOOKING_STATUS_TONES, isWithdrawal } from '../lib/group-bookings.ts';
 import { REFUND_STATUS_LABELS, REFUND_STATUS_TONES, type Translate } from '../lib/refunds.ts';
@@ -37,11 +38,6 @@ const Facts = styled(KitFacts)`
     font-size: ${({ theme }) => theme.fontSizes.md};
     font-weight: ${({ theme }) => theme.fontWeights.bold};
   }
-`;
-
-const Title = styled.h2`
-  margin: 0;
-  overflow-wrap: anywhere;
 `;
 
 type Details = { title: string; facts: Array<[string, ReactNode]>; extra?: ReactNode };
@@ -112,29 +108,14 @@ export function BookingCard({ booking, onCancel, onPay, chatHref, extra }: Booki
   const details = DETAILS[booking.type](booking, t);
   const status = t(BOOKING_STATUS_LABELS[booking.status]);
   return (
-    <Card as="article" aria-label={`${details.title}, ${status}`} data-booking-id={booking.id}>
-      <Card.Header>
-        <Title>{details.title}</Title>
-        <Badge tone={BOOKING_STATUS_TONES[booking.status]}>{status}</Badge>
-      </Card.Header>
-      <Card.Body>
-        <Facts>
-          {details.facts.map(([term, value]) => (
-            <FactRow key={term} term={term} value={value} />
-          ))}
-          <FactRow term={booking.type === 'ride' ? t('Motorista') : t('Fornecedor')} value={booking.provider.name} />
-          {booking.status === 'pending' || (booking.status === 'cancelled' && booking.paymentStatus === 'cancelled') ? (
-            <FactRow term={t('Pagamento')} value={t(PAYMENT_LABELS[booking.paymentStatus])} />
-          ) : null}
-          {booking.refund ? <FactRow term={t('Reembolso')} value={<RefundState refund={booking.refund} />} /> : null}
-          <dt data-total>{t('Total')}</dt>
-          <dd data-total>{formatMZN(booking.totalCents)}</dd>
-        </Facts>
-        {details.extra}
-        {extra}
-      </Card.Body>
-      {onPay || onCancel || chatHref ? (
-        <Card.Footer>
+    <SummaryCard
+      aria-label={`${details.title}, ${status}`}
+      data-booking-id={booking.id}
+      headingLevel={2}
+      title={details.title}
+      badges={<Badge tone={BOOKING_STATUS_TONES[booking.status]}>{status}</Badge>}
+      actions={onPay || onCancel || chatHref ? (
+        <>
           {chatHref ? (
             <Button
               as={Link}
@@ -146,32 +127,39 @@ export function BookingCard({ booking, onCancel, onPay, chatHref, extra }: Booki
             </Button>
           ) : null}
           {onCancel ? (
-            isWithdrawal(booking) ? (
-              <Button
-                variant="outline"
-                onClick={() => onCancel(booking)}
-                aria-label={t('Retirar pedido {{title}}', { title: details.title })}
-              >
-                {t('Retirar pedido')}
-              </Button>
-            ) : (
-              <Button
-                variant="outline"
-                onClick={() => onCancel(booking)}
-                aria-label={t('Cancelar reserva {{title}}', { title: details.title })}
-              >
-                {t('Cancelar')}
-              </Button>
-            )
+            <Button
+              variant="outline"
+              onClick={() => onCancel(booking)}
+              aria-label={isWithdrawal(booking)
+                ? t('Retirar pedido {{title}}', { title: details.title })
+                : t('Cancelar reserva {{title}}', { title: details.title })}
+            >
+              {isWithdrawal(booking) ? t('Retirar pedido') : t('Cancelar')}
+            </Button>
           ) : null}
           {onPay ? (
             <Button onClick={() => onPay(booking)} aria-label={t('Pagar reserva {{title}}', { title: details.title })}>
               {t('Pagar')}
             </Button>
           ) : null}
-        </Card.Footer>
+        </>
       ) : null}
-    </Card>
+    >
+      <Facts>
+        {details.facts.map(([term, value]) => (
+          <FactRow key={term} term={term} value={value} />
+        ))}
+        <FactRow term={booking.type === 'ride' ? t('Motorista') : t('Fornecedor')} value={booking.provider.name} />
+        {booking.status === 'pending' || (booking.status === 'cancelled' && booking.paymentStatus === 'cancelled') ? (
+          <FactRow term={t('Pagamento')} value={t(PAYMENT_LABELS[booking.paymentStatus])} />
+        ) : null}
+        {booking.refund ? <FactRow term={t('Reembolso')} value={<RefundState refund={booking.refund} />} /> : null}
+        <dt data-total>{t('Total')}</dt>
+        <dd data-total><MoneyText centavos={booking.totalCents} /></dd>
+      </Facts>
+      {details.extra}
+      {extra}
+    </SummaryCard>
   );
 }
 
@@ -194,7 +182,7 @@ function RefundState({ refund }: { refund: NonNullable<Booking['refund']> }) {
     <>
       <RefundLine data-refund-status={refund.status}>
         <Badge tone={REFUND_STATUS_TONES[refund.status]}>{t(REFUND_STATUS_LABELS[refund.status])}</Badge>
-        <span>{formatMZN(refund.amountCents)}</span>
+        <MoneyText centavos={refund.amountCents} />
       </RefundLine>
       {refund.status === 'failed' && refund.failureReason ? <RefundNote>{refund.failureReason}</RefundNote> : null}
     </>

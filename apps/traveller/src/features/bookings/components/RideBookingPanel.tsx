@@ -4,12 +4,10 @@
  * here with the seats), and for signed-in users 'Reservar', which creates the booking (POST /api/bookings/create with
  * an Idempotency-Key) and shows the amounts the server charged. Payment is the caller's (a slot in src/app).
  */
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link } from 'wouter';
-import { ApiError } from '@turismo/app-core/api';
-import { errorMessage } from '@turismo/app-core/use-action';
 import { formatMZN } from '@turismo/app-core/format';
 import { intlLocale } from '@turismo/app-core/i18n';
 import { Alert } from '@turismo/ui-kit/Alert';
@@ -17,7 +15,7 @@ import { Button } from '@turismo/ui-kit/Button';
 import { Card } from '@turismo/ui-kit/Card';
 import { Select } from '@turismo/ui-kit/Select';
 import { Skeleton } from '@turismo/ui-kit/Skeleton';
-import { useToast } from '@turismo/ui-kit/Toast';
+import { type BookingPanelBase, BookingSubmit, RewardSelect, useBookingAttempt } from '../../../lib/booking-attempt.tsx';
 import { type Booking, createRideBooking, usePriceEstimate } from '../api/bookings.ts';
 import { CancellationPolicyNote } from './CancellationPolicyNote.tsx';
 import { percentLabel, PriceSummary } from './PriceSummary.tsx';
@@ -33,20 +31,11 @@ export type BookableRide = {
   cancellationPolicy?: { text: string };
 };
 
-export type RideBookingPanelProps = {
+/** The choice kept through a visitor's sign-up is the number of seats. */
+export type RideBookingPanelProps = BookingPanelBase<Booking, number> & {
   ride: BookableRide;
   /** Seats asked for in the address (?seats=), kept within 1 and the seats left. */
   initialSeats: number;
-  /** null while the session is loading. */
-  signedIn: boolean | null;
-  /** Where a visitor registers, coming back to this ride with `seats`. */
-  signupHref: (seats: number) => string;
-  /** The booking created here (controlled by the caller, which opens the payment). */
-  booking: Booking | null;
-  onBooked: (booking: Booking) => void;
-  onPay: (booking: Booking) => void;
-  /** The caller's usable rewards for rides (composed in src/app from the loyalty feature); none: no select. */
-  rewards?: ReadonlyArray<{ id: string; label: string }>;
 };
 
 const Stack = styled.div`
@@ -85,39 +74,16 @@ export function RideBookingPanel({
 }: RideBookingPanelProps) {
   const { t } = useTranslation();
   const seatsLabel = (count: number) => t('{{count}} lugar', { count });
-  const { toast } = useToast();
   const choices = seatChoices(ride.seatsAvailable);
   const [seats, setSeats] = useState(() => Math.min(Math.max(1, initialSeats), Math.max(1, choices.length)));
-  const [busy, setBusy] = useState(false);
   const [rewardId, setRewardId] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  // One Idempotency-Key per booking attempt; a retry after a network failure repeats the same attempt.
-  const attemptKey = useRef<string | null>(null);
+  const attempt = useBookingAttempt(
+    (key) => createRideBooking({ rideId: ride.id, seats, rewardRedemptionId: rewardId || undefined }, key),
+    onBooked,
+  );
   const estimate = usePriceEstimate(booking ? null : ride.priceCents * seats);
 
   const bookable = ride.status === 'active' && new Date(ride.departureAt).getTime() > Date.now() && choices.length > 0;
-
-  const book = async () => {
-    if (busy) return;
-    setError(null);
-    attemptKey.current ??= crypto.randomUUID();
-    setBusy(true);
-    try {
-      const created = await createRideBooking(
-        { rideId: ride.id, seats, rewardRedemptionId: rewardId || undefined },
-        attemptKey.current,
-      );
-      attemptKey.current = null;
-      onBooked(created);
-    } catch (err) {
-      if (!(err instanceof ApiError) || err.status !== 0) attemptKey.current = null;
-      const message = errorMessage(err, t('Não foi possível criar a reserva. Tente novamente.'));
-      setError(message);
-      toast({ title: t('Erro na reserva'), description: message, variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
-  };
 
   if (booking) {
     return (
@@ -181,20 +147,17 @@ export function RideBookingPanel({
                 options={choices.map((n) => ({ value: String(n), label: seatsLabel(n) }))}
                 onChange={(e) => {
                   setSeats(Number(e.target.value));
-                  attemptKey.current = null;
+                  attempt.reset();
                 }}
               />
-              {rewards.length > 0 && signedIn ? (
-                <Select
-                  label={t('Recompensa')}
+              {signedIn ? (
+                <RewardSelect
+                  rewards={rewards}
                   value={rewardId}
-                  placeholder={t('Sem recompensa')}
-                  options={rewards.map((r) => ({ value: r.id, label: r.label }))}
-                  onChange={(e) => {
-                    setRewardId(e.target.value);
-                    attemptKey.current = null;
+                  onChange={(id) => {
+                    setRewardId(id);
+                    attempt.reset();
                   }}
-                  hint={t('O desconto é calculado pelo servidor ao criar a reserva.')}
                 />
               ) : null}
               <div aria-live="polite">
@@ -221,20 +184,14 @@ export function RideBookingPanel({
               </div>
               <p data-note>{t('Estimativa: o valor cobrado é o calculado ao criar a reserva.')}</p>
               <CancellationPolicyNote text={ride.cancellationPolicy?.text} />
-              {error ? (
-                <Alert tone="danger" title={t('Erro na reserva')} role="alert">
-                  {error}
-                </Alert>
-              ) : null}
-              {signedIn === false ? (
-                <Button as={Link} href={signupHref(seats)} size="lg" fullWidth>
-                  {t('Registar para Reservar')}
-                </Button>
-              ) : (
-                <Button size="lg" fullWidth loading={busy || signedIn === null} onClick={() => void book()}>
-                  {t('Reservar {{seats}}', { seats: seatsLabel(seats) })}
-                </Button>
-              )}
+              <BookingSubmit
+                error={attempt.error}
+                signedIn={signedIn}
+                signupHref={signupHref(seats)}
+                busy={attempt.busy}
+                onBook={() => void attempt.book()}
+                label={t('Reservar {{seats}}', { seats: seatsLabel(seats) })}
+              />
             </>
           )}
         </Stack>

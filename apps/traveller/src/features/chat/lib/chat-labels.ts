@@ -30,9 +30,3 @@ export function closedNotice(status: ChatStatus): string | undefined {
 }
 
 export const BOOKING_TYPE_LABELS = { ride: msg('Viagem'), stay: msg('Estadia'), partnership: msg('Parceria') } as const;
-
-/** The sum of the unread counts, for the bottom bar's badge (undefined: no badge). */
-export function totalUnread(rooms: readonly { unreadCount: number }[] | undefined): number | undefined {
-  const total = (rooms ?? []).reduce((sum, r) => sum + r.unreadCount, 0);
-  return total > 0 ? total : undefined;
-}

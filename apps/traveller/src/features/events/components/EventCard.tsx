@@ -3,7 +3,8 @@
  * the type and the category badge, description, date and start time, venue and address, attendees current/max, the
  * ticket price 'por bilhete', up to 2 partnership offers and '+N mais parcerias', a 'Detalhes' dialog and the
  * booking button. In the city/month listing (`variant="listing"`) it shows the organiser, times, tickets sold/max,
- * the discount badges and the buttons 'Ver Detalhes', 'Comprar Bilhete', 'Esgotado' or 'Registar Presença'.
+ * the discount badges and the buttons 'Ver Detalhes', 'Comprar Bilhete', 'Esgotado' or 'Registar Presença'. The frame
+ * is the kit's SummaryCard.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,9 +13,10 @@ import { Link } from 'wouter';
 import { formatDate, formatMZN } from '@turismo/app-core/format';
 import { Badge } from '@turismo/ui-kit/Badge';
 import { Button } from '@turismo/ui-kit/Button';
-import { Card } from '@turismo/ui-kit/Card';
+import { Facts } from '@turismo/ui-kit/Facts';
 import { Modal } from '@turismo/ui-kit/Modal';
 import { Photo } from '@turismo/ui-kit/Photo';
+import { SummaryCard } from '@turismo/ui-kit/SummaryCard';
 import type { EventItem } from '../api/events.ts';
 import { CATEGORY_LABELS, CATEGORY_TONES, TYPE_LABELS } from '../lib/labels.ts';
 
@@ -27,42 +29,6 @@ export type EventCardProps = {
   /** The event's own page: the cover is above the fold, loaded at once and drawn at the page's width. */
   priority?: boolean;
 };
-
-const Media = styled.div`
-  position: relative;
-
-  [data-badges] {
-    position: absolute;
-    top: ${({ theme }) => theme.space[2]};
-    left: ${({ theme }) => theme.space[2]};
-    display: flex;
-    gap: ${({ theme }) => theme.space[1]};
-    flex-wrap: wrap;
-  }
-`;
-
-const Title = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  overflow-wrap: anywhere;
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
 
 const Description = styled.p`
   margin: 0;
@@ -87,18 +53,6 @@ const Offers = styled.ul`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const Price = styled.p`
-  margin: 0;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-
-  span {
-    font-weight: ${({ theme }) => theme.fontWeights.regular};
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-`;
-
 /** 'dd/MM/yyyy' or 'dd/MM/yyyy – dd/MM/yyyy'. */
 export function dateRange(e: Pick<EventItem, 'startDate' | 'endDate'>): string {
   return e.startDate === e.endDate ? formatDate(e.startDate) : `${formatDate(e.startDate)} – ${formatDate(e.endDate)}`;
@@ -120,8 +74,20 @@ export function EventCard({ event, onBook, variant = 'result', headingLevel = 3,
   const bookLabel = !event.isPaid ? t('Registar Presença') : listing ? t('Comprar Bilhete') : t('Reservar');
 
   return (
-    <Card as="article" aria-label={event.title} data-event-id={event.id}>
-      <Media>
+    <SummaryCard
+      aria-label={event.title}
+      data-event-id={event.id}
+      headingLevel={headingLevel}
+      // As the event page's own heading (level 1) the title is not a link to itself, and the page does not repeat it
+      // (issue 15: the title was shown twice).
+      title={headingLevel === 1 ? event.title : <Link href={`/events/${event.id}`}>{event.title}</Link>}
+      badges={
+        <Row>
+          <Badge tone={CATEGORY_TONES[event.category]}>{t(CATEGORY_LABELS[event.category])}</Badge>
+          <Badge tone="neutral">{t(TYPE_LABELS[event.eventType])}</Badge>
+        </Row>
+      }
+      media={
         <Photo
           photo={event.photos[0]}
           label={event.title}
@@ -129,87 +95,81 @@ export function EventCard({ event, onBook, variant = 'result', headingLevel = 3,
           sizes={priority ? '(min-width: 768px) 768px, 100vw' : '(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw'}
           priority={priority}
         />
-        <div data-badges>
+      }
+      mediaBadges={event.isFeatured || event.hasPartnerships ? (
+        <>
           {event.isFeatured ? <Badge tone="brand">{t('Destaque')}</Badge> : null}
           {event.hasPartnerships ? <Badge tone="success">{t('Parcerias')}</Badge> : null}
-        </div>
-      </Media>
-      <Card.Header>
-        <Title as={`h${headingLevel}`}>
-          {/* As the event page's own heading (level 1) the title is not a link to itself, and the page does not
-              repeat it (issue 15: the title was shown twice). */}
-          {headingLevel === 1 ? event.title : <Link href={`/events/${event.id}`}>{event.title}</Link>}
-        </Title>
-        <Row>
-          <Badge tone={CATEGORY_TONES[event.category]}>{t(CATEGORY_LABELS[event.category])}</Badge>
-          <Badge tone="neutral">{t(TYPE_LABELS[event.eventType])}</Badge>
-        </Row>
-      </Card.Header>
-      <Card.Body>
-        {event.description ? <Description>{event.description}</Description> : null}
-        <Facts>
-          <dt>{t('Data')}</dt>
-          <dd>
-            {listing ? dateRange(event) : formatDate(event.startDate)} · {event.startTime}
-            {listing ? ` – ${event.endTime}` : ''}
-          </dd>
-          <dt>{t('Local')}</dt>
-          <dd>
-            {event.venue}, {event.address}
-          </dd>
-          {listing ? (
-            <>
-              <dt>{t('Organizador')}</dt>
-              <dd>
-                <Link href={`/organizador/${event.organiser.id}`}>{event.organiser.name}</Link>
-              </dd>
-              <dt>{t('Bilhetes')}</dt>
-              <dd>
-                {t('{{sold}}/{{max}} vendidos', { sold: event.ticketsSold, max: event.maxTickets })}
-              </dd>
-            </>
-          ) : (
-            <>
-              <dt>{t('Participantes')}</dt>
-              <dd>
-                {event.ticketsSold}/{event.maxTickets}
-              </dd>
-            </>
-          )}
-        </Facts>
-        {listing ? (
-          <Row>
-            {event.accommodationDiscount ? (
-              <Badge tone="success">{t('Alojamento −{{percent}}%', { percent: event.accommodationDiscount })}</Badge>
-            ) : null}
-            {event.transportDiscount ? <Badge tone="info">{t('Transporte −{{percent}}%', { percent: event.transportDiscount })}</Badge> : null}
-          </Row>
-        ) : shown.length ? (
-          <Offers aria-label={t('Ofertas de parceiros')}>
-            {shown.map((p) => (
-              <li key={p.id}>
-                {t('{{partner}}: {{percent}}% desconto', { partner: p.partnerName, percent: p.discountPercentage })}
-              </li>
-            ))}
-            {applicable.length > 2 ? <li>{t('+{{count}} mais parcerias', { count: applicable.length - 2 })}</li> : null}
-          </Offers>
-        ) : null}
-        <Price>
-          {price} {event.isPaid ? <span>{t('por bilhete')}</span> : null}
-        </Price>
-      </Card.Body>
-      <Card.Footer>
-        <Button variant="outline" onClick={() => setDetails(true)}>
-          {listing ? t('Ver Detalhes') : t('Detalhes')}
-        </Button>
-        {event.isPaid && event.soldOut ? (
-          <Button disabled>{t('Esgotado')}</Button>
-        ) : (
-          <Button onClick={() => onBook(event)} aria-label={t('{{action}}: {{title}}', { action: bookLabel, title: event.title })}>
-            {bookLabel}
+        </>
+      ) : null}
+      price={{
+        ...(varied || !event.isPaid ? { text: price } : { centavos: event.ticketPriceCents }),
+        after: event.isPaid ? t('por bilhete') : undefined,
+        emphasis: 'plain',
+      }}
+      actions={
+        <>
+          <Button variant="outline" onClick={() => setDetails(true)}>
+            {listing ? t('Ver Detalhes') : t('Detalhes')}
           </Button>
+          {event.isPaid && event.soldOut ? (
+            <Button disabled>{t('Esgotado')}</Button>
+          ) : (
+            <Button onClick={() => onBook(event)} aria-label={t('{{action}}: {{title}}', { action: bookLabel, title: event.title })}>
+              {bookLabel}
+            </Button>
+          )}
+        </>
+      }
+    >
+      {event.description ? <Description>{event.description}</Description> : null}
+      <Facts>
+        <dt>{t('Data')}</dt>
+        <dd>
+          {listing ? dateRange(event) : formatDate(event.startDate)} · {event.startTime}
+          {listing ? ` – ${event.endTime}` : ''}
+        </dd>
+        <dt>{t('Local')}</dt>
+        <dd>
+          {event.venue}, {event.address}
+        </dd>
+        {listing ? (
+          <>
+            <dt>{t('Organizador')}</dt>
+            <dd>
+              <Link href={`/organizador/${event.organiser.id}`}>{event.organiser.name}</Link>
+            </dd>
+            <dt>{t('Bilhetes')}</dt>
+            <dd>
+              {t('{{sold}}/{{max}} vendidos', { sold: event.ticketsSold, max: event.maxTickets })}
+            </dd>
+          </>
+        ) : (
+          <>
+            <dt>{t('Participantes')}</dt>
+            <dd>
+              {event.ticketsSold}/{event.maxTickets}
+            </dd>
+          </>
         )}
-      </Card.Footer>
+      </Facts>
+      {listing ? (
+        <Row>
+          {event.accommodationDiscount ? (
+            <Badge tone="success">{t('Alojamento −{{percent}}%', { percent: event.accommodationDiscount })}</Badge>
+          ) : null}
+          {event.transportDiscount ? <Badge tone="info">{t('Transporte −{{percent}}%', { percent: event.transportDiscount })}</Badge> : null}
+        </Row>
+      ) : shown.length ? (
+        <Offers aria-label={t('Ofertas de parceiros')}>
+          {shown.map((p) => (
+            <li key={p.id}>
+              {t('{{partner}}: {{percent}}% desconto', { partner: p.partnerName, percent: p.discountPercentage })}
+            </li>
+          ))}
+          {applicable.length > 2 ? <li>{t('+{{count}} mais parcerias', { count: applicable.length - 2 })}</li> : null}
+        </Offers>
+      ) : null}
       <Modal
         open={details}
         onOpenChange={setDetails}
@@ -238,6 +198,6 @@ export function EventCard({ event, onBook, variant = 'result', headingLevel = 3,
           <dd>{event.ticketsLeft}</dd>
         </Facts>
       </Modal>
-    </Card>
+    </SummaryCard>
   );
 }

@@ -2,6 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { todayInMaputo } from '@turismo/app-core/format';
 import { renderWithApp } from '@turismo/app-core/test/render';
+import { inDays } from '@turismo/app-core/test/dates';
 import { suggestPlaces } from '../api/suggest-places.ts';
 import { SearchCard } from './SearchCard.tsx';
 
@@ -9,13 +10,6 @@ vi.mock('../api/suggest-places.ts', () => ({
   PLACE_SUGGESTION_LIMIT: 15,
   suggestPlaces: vi.fn(async () => ({ data: [], hasMore: false })),
 }));
-
-/** A 'yyyy-MM-dd' date `days` after today in Maputo. */
-function inDays(days: number): string {
-  const [y, m, d] = todayInMaputo().split('-').map(Number);
-  const date = new Date(Date.UTC(y!, m! - 1, d! + days));
-  return date.toISOString().slice(0, 10);
-}
 
 function setup(path = '/') {
   const onSearchRides = vi.fn();

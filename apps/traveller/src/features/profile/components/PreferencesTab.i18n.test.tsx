@@ -4,28 +4,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@turismo/app-core/i18n';
 import { renderWithApp } from '@turismo/app-core/test/render';
+import { fakeProfile } from '@turismo/app-core/test/session';
 
-const profile = vi.hoisted(() => ({
-  id: 'u1',
-  uid: 'u1',
-  email: 'cliente@demo.co.mz',
-  firstName: 'Ana',
-  lastName: 'Macuácua',
-  displayName: 'cliente',
-  phone: null,
-  city: 'Maputo',
-  profileImageUrl: null,
-  roles: ['client'],
-  currentRole: 'client',
-  permissions: [],
-  verificationStatus: 'none',
-  accountStatus: 'active',
-  suspensionReason: null,
-  adminRequested: false,
-  emailVerified: true,
-  preferences: { language: 'pt', currency: 'MZN', notifications: true, emailMarketing: false },
-  createdAt: '2026-11-01T08:30:00.000Z',
-}));
+const profile = fakeProfile(['client'], 'none');
 vi.mock('@turismo/app-core/session', () => ({
   useSession: () => ({
     user: null,

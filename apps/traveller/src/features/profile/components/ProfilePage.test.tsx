@@ -1,33 +1,11 @@
 // @vitest-environment jsdom
 /** The profile screen with a fake session: read-only until 'Editar', the phone rule, and the save call. */
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { ThemeProvider } from '@turismo/ui-kit/theme';
-import { ToastProvider } from '@turismo/ui-kit/Toast';
+import { renderWithApp } from '@turismo/app-core/test/render';
+import { fakeProfile } from '@turismo/app-core/test/session';
 
-const profile = vi.hoisted(() => ({
-  id: 'u1',
-  uid: 'u1',
-  email: 'cliente@demo.co.mz',
-  firstName: 'Ana',
-  lastName: 'Macuácua',
-  displayName: 'cliente',
-  phone: null,
-  city: 'Maputo',
-  profileImageUrl: null,
-  roles: ['client'],
-  currentRole: 'client',
-  permissions: [],
-  verificationStatus: 'none',
-  accountStatus: 'active',
-  suspensionReason: null,
-  adminRequested: false,
-  emailVerified: true,
-  preferences: { language: 'pt', currency: 'MZN', notifications: true, emailMarketing: false },
-  createdAt: '2026-11-01T08:30:00.000Z',
-}));
+const profile = fakeProfile(['client'], 'none');
 const refreshProfile = vi.hoisted(() => vi.fn());
 vi.mock('@turismo/app-core/session', () => ({
   useSession: () => ({ user: { photoURL: null }, profile, roles: profile.roles, refreshProfile, signOut: vi.fn() }),
@@ -38,16 +16,7 @@ vi.mock('../api/update-profile.ts', () => ({ updateProfile }));
 const { ProfilePage } = await import('./ProfilePage.tsx');
 
 function renderPage() {
-  const location = memoryLocation({ path: '/perfil' });
-  render(
-    <ThemeProvider>
-      <ToastProvider>
-        <Router hook={location.hook}>
-          <ProfilePage />
-        </Router>
-      </ToastProvider>
-    </ThemeProvider>,
-  );
+  renderWithApp(<ProfilePage />, { path: '/perfil' });
 }
 
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}\\*?$`), { selector: 'input, select' });

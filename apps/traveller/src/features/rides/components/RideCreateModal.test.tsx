@@ -1,19 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@turismo/app-core/api';
-import { todayInMaputo } from '@turismo/app-core/format';
 import { renderWithApp } from '@turismo/app-core/test/render';
+import { inDays } from '@turismo/app-core/test/dates';
 import { createRide, type Ride } from '../api/rides.ts';
 import { RideCreateModal } from './RideCreateModal.tsx';
 
 vi.mock('../api/rides.ts', () => ({ createRide: vi.fn() }));
 vi.mock('../../../lib/suggest-places.ts', () => ({ suggestPlaces: vi.fn(async () => ({ data: [], hasMore: false })) }));
-
-/** A 'yyyy-MM-dd' date `days` after today in Maputo. */
-function inDays(days: number): string {
-  const [y, m, d] = todayInMaputo().split('-').map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d! + days)).toISOString().slice(0, 10);
-}
 
 function setup() {
   const onCreated = vi.fn();

@@ -16,6 +16,7 @@ import { Select } from '@turismo/ui-kit/Select';
 import { TextField } from '@turismo/ui-kit/TextField';
 import { useToast } from '@turismo/ui-kit/Toast';
 import { suggestPlaces } from '../../../lib/suggest-places.ts';
+import { CountField } from '../../../lib/search-fields.tsx';
 import { createRide, type Ride } from '../api/rides.ts';
 import { apiMessage } from '../lib/api-message.ts';
 import { checkRideCreate, RIDE_LIMITS, VEHICLE_LABELS } from '../lib/ride-rules.ts';
@@ -141,15 +142,12 @@ function RideCreateDialog({ onOpenChange, initialParams, onCreated }: RideCreate
         />
         <TextField label={t('Data')} type="date" min={today} value={date} onChange={(e) => setDate(e.target.value)} />
         <TextField label={t('Hora de partida')} type="time" value={time} onChange={(e) => setTime(e.target.value)} />
-        <TextField
+        <CountField
           label={t('Lugares disponíveis')}
-          type="number"
-          inputMode="numeric"
+          value={seats}
+          onChange={setSeats}
           min={RIDE_LIMITS.minSeats}
           max={RIDE_LIMITS.maxSeats}
-          step={1}
-          value={seats}
-          onChange={(e) => setSeats(e.target.value)}
         />
         <TextField
           label={t('Preço por pessoa (MT)')}

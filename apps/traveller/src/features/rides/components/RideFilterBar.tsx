@@ -10,6 +10,7 @@ import { Checkbox } from '@turismo/ui-kit/Checkbox';
 import { Select } from '@turismo/ui-kit/Select';
 import { TextField } from '@turismo/ui-kit/TextField';
 import type { RideListFilters } from '../api/rides.ts';
+import { CriteriaGrid } from './RideList.tsx';
 import {
   type Filters,
   SORT_LABELS,
@@ -28,17 +29,6 @@ const VEHICLE_LABELS: Record<(typeof VEHICLES)[number], string> = {
   minibus: msg('Minibus'),
   other: msg('Outro'),
 };
-
-const Bar = styled.div`
-  display: grid;
-  grid-template-columns: 1fr;
-  gap: ${({ theme }) => theme.space[3]};
-  align-items: end;
-
-  ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
-  }
-`;
 
 const Summary = styled.div`
   display: flex;
@@ -67,7 +57,7 @@ export function RideFilterBar({ filters, total, onChange, onClear }: RideFilterB
   const change = (patch: Partial<RideListFilters>) => onChange({ ...filters, ...patch, page: 1 });
   return (
     <section aria-label={t('Ordenar e filtrar viagens')}>
-      <Bar>
+      <CriteriaGrid>
         <Select
           label={t('Ordenar por')}
           options={SORTS.map((value) => ({ value, label: t(SORT_LABELS[value]) }))}
@@ -114,7 +104,7 @@ export function RideFilterBar({ filters, total, onChange, onClear }: RideFilterB
           checked={!!filters.verified}
           onChange={(e) => change({ verified: e.currentTarget.checked || undefined })}
         />
-      </Bar>
+      </CriteriaGrid>
       <Summary>
         <p aria-live="polite">
           {total === undefined ? t('A procurar viagens...') : t('{{count}} viagem', { count: total })}

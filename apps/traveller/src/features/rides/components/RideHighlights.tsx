@@ -6,13 +6,11 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import { Badge } from '@turismo/ui-kit/Badge';
-import { Button } from '@turismo/ui-kit/Button';
 import { Skeleton } from '@turismo/ui-kit/Skeleton';
 import { type Ride, usePopularRides, useSpecialOffers } from '../api/rides.ts';
 import { RideCard } from './RideCard.tsx';
-import { RideGrid } from './RideList.tsx';
+import { BookButton, RideGrid } from './RideList.tsx';
 
 export type RideHighlightsProps = {
   /** Where a card leads: the booking of that ride. */
@@ -64,23 +62,6 @@ function LoadingCards() {
   );
 }
 
-function BookLink({ ride, href }: { ride: Ride; href: string }) {
-  const { t } = useTranslation();
-  return (
-    <Button
-      as={Link}
-      href={href}
-      aria-label={t('Reservar {{from}} → {{to}}, {{time}}', {
-        from: ride.fromAddress,
-        to: ride.toAddress,
-        time: ride.departureTime,
-      })}
-    >
-      {t('Reservar')}
-    </Button>
-  );
-}
-
 export function RideHighlights({ rideHref }: RideHighlightsProps) {
   const { t } = useTranslation();
   const offers = useSpecialOffers();
@@ -103,7 +84,7 @@ export function RideHighlights({ rideHref }: RideHighlightsProps) {
                   <RideCard
                     ride={offer}
                     badge={<Badge tone="accent">{offer.discountLabel}</Badge>}
-                    action={<BookLink ride={offer} href={rideHref(offer)} />}
+                    action={<BookButton ride={offer} action={{ href: rideHref(offer) }} />}
                   />
                 </li>
               ))}
@@ -121,7 +102,7 @@ export function RideHighlights({ rideHref }: RideHighlightsProps) {
             <RideGrid data-wide>
               {popularList.map((ride) => (
                 <li key={ride.id}>
-                  <RideCard ride={ride} action={<BookLink ride={ride} href={rideHref(ride)} />} />
+                  <RideCard ride={ride} action={<BookButton ride={ride} action={{ href: rideHref(ride) }} />} />
                 </li>
               ))}
             </RideGrid>

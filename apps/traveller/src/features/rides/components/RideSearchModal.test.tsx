@@ -2,44 +2,15 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { todayInMaputo } from '@turismo/app-core/format';
 import { renderWithApp } from '@turismo/app-core/test/render';
+import { inDays } from '@turismo/app-core/test/dates';
 import { searchRides } from '../api/rides.ts';
+import { fakeRide } from '../lib/fake-ride.ts';
 import { RideSearchModal } from './RideSearchModal.tsx';
 
 vi.mock('../api/rides.ts', () => ({ searchRides: vi.fn() }));
 vi.mock('../../../lib/suggest-places.ts', () => ({ suggestPlaces: vi.fn(async () => ({ data: [], hasMore: false })) }));
 
-/** A 'yyyy-MM-dd' date `days` after today in Maputo. */
-function inDays(days: number): string {
-  const [y, m, d] = todayInMaputo().split('-').map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d! + days)).toISOString().slice(0, 10);
-}
-
-const ride = {
-  id: '0b7d1f8e-8f3c-4c4e-9a53-2f4b1c6a9d10',
-  driverId: 'd1',
-  driverName: 'Carlos Nhantumbo',
-  driverVerified: true,
-  driverRating: null,
-  driverReviewCount: 0,
-  fromAddress: 'Maputo',
-  toAddress: 'Inhambane',
-  fromPlace: null,
-  toPlace: null,
-  departureDate: inDays(3),
-  departureTime: '06:30',
-  departureAt: `${inDays(3)}T04:30:00.000Z`,
-  priceCents: 120000,
-  seatsTotal: 4,
-  seatsAvailable: 3,
-  vehicleType: 'minibus' as const,
-  description: null,
-  pickupPoint: null,
-  dropoffPoint: null,
-  allowPickupEnRoute: false,
-  allowNegotiation: false,
-  status: 'active' as const,
-  createdAt: '2026-01-01T00:00:00Z',
-};
+const ride = fakeRide('0b7d1f8e-8f3c-4c4e-9a53-2f4b1c6a9d10', inDays(3), { createdAt: '2026-01-01T00:00:00Z' });
 
 function setup(initialParams: { from: string; to: string; date: string; passengers: number } | null) {
   const onChooseRide = vi.fn();

@@ -4,23 +4,17 @@
  * open when origin, destination and date were given; then loading, results or the empty state. Toasts 'Busca
  * realizada' with the count, or 'Erro na busca'.
  */
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { todayInMaputo } from '@turismo/app-core/format';
-import { useSearch } from '@turismo/app-core/use-search';
-import { Button } from '@turismo/ui-kit/Button';
-import { PlaceInput } from '@turismo/ui-kit/PlaceInput';
+import { useCheckedSearch, useSearch, useSearchToasts } from '@turismo/app-core/use-search';
 import { SearchDialog } from '@turismo/ui-kit/SearchDialog';
-import { TextField } from '@turismo/ui-kit/TextField';
-import { useToast } from '@turismo/ui-kit/Toast';
-import { usePageToast } from '@turismo/app-core/use-page-toast';
-import { suggestPlaces } from '../../../lib/suggest-places.ts';
 import { type Ride, type RideSearchQuery, searchRides } from '../api/rides.ts';
-import { checkRideSearch, RIDE_LIMITS, shouldAutoSearch } from '../lib/ride-rules.ts';
-import { RideCard } from './RideCard.tsx';
-import { opensLaterDays, writeFilters } from '../lib/ride-filters.ts';
-import { LaterDays, RideGrid } from './RideList.tsx';
+import { checkRideSearch, shouldAutoSearch } from '../lib/ride-rules.ts';
+import { RideCriteriaFields, useRideCriteria } from './RideCriteria.tsx';
+import { writeFilters } from '../lib/ride-filters.ts';
+import { RideResults } from './RideList.tsx';
 
 export type RideSearchParams = { from: string; to: string; date: string; passengers: number };
 
@@ -51,13 +45,12 @@ function RideSearchDialog({
   footerAction,
 }: RideSearchModalProps) {
   const { t } = useTranslation();
-  const { toast } = useToast();
-  const pageToast = usePageToast();
   const today = todayInMaputo();
-  const [from, setFrom] = useState(initialParams?.from ?? '');
-  const [to, setTo] = useState(initialParams?.to ?? '');
-  const [date, setDate] = useState(initialParams?.date ?? '');
-  const [passengers, setPassengers] = useState(String(initialParams?.passengers ?? RIDE_LIMITS.defaultPassengers));
+  const criteria = useRideCriteria(initialParams);
+  const toasts = useSearchToasts(
+    (page: { total: number }) => t('{{count}} viagem encontrada.', { count: page.total }),
+    t('Não foi possível buscar as viagens. Tente novamente.'),
+  );
   const rides = useSearch(
     'rides/search-dialog',
     // The first page is asked exactly as the criteria read; the next ones add their page number.
@@ -65,16 +58,7 @@ function RideSearchDialog({
     {
       items: (page) => page.data,
       total: (page) => page.total,
-      onResults: (page) => pageToast({
-        title: t('Busca realizada'),
-        description: t('{{count}} viagem encontrada.', { count: page.total }),
-        variant: 'success',
-      }),
-      onError: () => toast({
-        title: t('Erro na busca'),
-        description: t('Não foi possível buscar as viagens. Tente novamente.'),
-        variant: 'destructive',
-      }),
+      ...toasts,
     },
   );
   const run = rides.search;
@@ -97,14 +81,10 @@ function RideSearchDialog({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [refreshToken]);
 
+  const search = useCheckedSearch((query: RideSearchQuery) => checkRideSearch(query, today), run);
   const submit = () => {
-    const params = { from: from.trim(), to: to.trim(), date, passengers: Number(passengers) };
-    const problem = checkRideSearch(params, today);
-    if (problem) {
-      toast({ title: t(problem.title), description: t(problem.description), variant: 'destructive' });
-      return;
-    }
-    run(params);
+    const { from, to, date, passengers } = criteria.values;
+    search({ from: from.trim(), to: to.trim(), date, passengers: Number(passengers) });
   };
 
   return (
@@ -115,35 +95,7 @@ function RideSearchDialog({
       actions={footerAction}
       formLabel={t('Critérios da viagem')}
       onSubmit={submit}
-      fields={
-        <>
-          <PlaceInput
-            label={t('Origem')}
-            value={from}
-            onChange={setFrom}
-            onSelect={(place) => setFrom(place.name)}
-            loadSuggestions={suggestPlaces}
-          />
-          <PlaceInput
-            label={t('Destino')}
-            value={to}
-            onChange={setTo}
-            onSelect={(place) => setTo(place.name)}
-            loadSuggestions={suggestPlaces}
-          />
-          <TextField label={t('Data')} type="date" min={today} value={date} onChange={(e) => setDate(e.target.value)} />
-          <TextField
-            label={t('Passageiros')}
-            type="number"
-            inputMode="numeric"
-            min={RIDE_LIMITS.minSeats}
-            max={RIDE_LIMITS.maxSeats}
-            step={1}
-            value={passengers}
-            onChange={(e) => setPassengers(e.target.value)}
-          />
-        </>
-      }
+      fields={<RideCriteriaFields values={criteria.values} set={criteria.set} />}
       status={rides.query ? rides.status : 'idle'}
       count={rides.items.length}
       loadingLabel={t('A procurar viagens...')}
@@ -160,34 +112,13 @@ function RideSearchDialog({
           {t('Ordenar e filtrar estas viagens')}
         </Link>
       ) : null}
-      <RideGrid>
-        {rides.items.map((ride, i) => [
-          opensLaterDays(rides.items, i, rides.query?.date) ? (
-            <LaterDays key="later">
-              <h4>{t('Dias seguintes')}</h4>
-              {i === 0 ? <p>{t('Nenhuma viagem nesta data.')}</p> : null}
-            </LaterDays>
-          ) : null,
-          <li key={ride.id}>
-            <RideCard
-              ride={ride}
-              headingLevel={4}
-              action={
-                <Button
-                  onClick={() => onChooseRide(ride, rides.query?.passengers ?? 1)}
-                  aria-label={t('Reservar {{from}} → {{to}}, {{time}}', {
-                    from: ride.fromAddress,
-                    to: ride.toAddress,
-                    time: ride.departureTime,
-                  })}
-                >
-                  {t('Reservar')}
-                </Button>
-              }
-            />
-          </li>,
-        ])}
-      </RideGrid>
+      <RideResults
+        rides={rides.items}
+        date={rides.query?.date}
+        headingLevel={4}
+        sayNoneOnDate
+        book={(ride) => ({ onClick: () => onChooseRide(ride, rides.query?.passengers ?? 1) })}
+      />
     </SearchDialog>
   );
 }

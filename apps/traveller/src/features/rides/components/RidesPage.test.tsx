@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { todayInMaputo } from '@turismo/app-core/format';
 import { changeLanguage } from '@turismo/app-core/i18n';
 import { renderWithApp } from '@turismo/app-core/test/render';
+import { inDays } from '@turismo/app-core/test/dates';
 import { listRides } from '../api/rides.ts';
+import { fakeRide } from '../lib/fake-ride.ts';
 import { RidesPage } from './RidesPage.tsx';
 
 vi.mock('../api/rides.ts', async (importOriginal) => {
@@ -18,38 +19,7 @@ vi.mock('../api/rides.ts', async (importOriginal) => {
 });
 vi.mock('../../../lib/suggest-places.ts', () => ({ suggestPlaces: vi.fn(async () => ({ data: [], hasMore: false })) }));
 
-/** A 'yyyy-MM-dd' date `days` after today in Maputo. */
-function inDays(days: number): string {
-  const [y, m, d] = todayInMaputo().split('-').map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d! + days)).toISOString().slice(0, 10);
-}
-
-const ride = (id: string, departureDate: string) => ({
-  id,
-  driverId: 'd1',
-  driverName: 'Carlos Nhantumbo',
-  driverVerified: true,
-  driverRating: null,
-  driverReviewCount: 0,
-  fromAddress: 'Maputo',
-  toAddress: 'Inhambane',
-  fromPlace: null,
-  toPlace: null,
-  departureDate,
-  departureTime: '06:30',
-  departureAt: `${departureDate}T04:30:00.000Z`,
-  priceCents: 120000,
-  seatsTotal: 4,
-  seatsAvailable: 3,
-  vehicleType: 'minibus' as const,
-  description: null,
-  pickupPoint: null,
-  dropoffPoint: null,
-  allowPickupEnRoute: false,
-  allowNegotiation: false,
-  status: 'active' as const,
-  createdAt: '2026-11-01T10:00:00.000Z',
-});
+const ride = (id: string, departureDate: string) => fakeRide(id, departureDate);
 
 describe('RidesPage', () => {
   // The app's catalogs (pt.json holds the plural forms).

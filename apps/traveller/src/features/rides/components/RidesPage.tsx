@@ -3,37 +3,22 @@
  * free seats, soonest first, paginated, with the search's filters (origin, destination, date, passengers) kept in
  * the address so a filtered list can be shared. Each card leads to the booking of that ride.
  */
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
-import { todayInMaputo } from '@turismo/app-core/format';
 import { Alert } from '@turismo/ui-kit/Alert';
 import { Button } from '@turismo/ui-kit/Button';
 import { Card } from '@turismo/ui-kit/Card';
 import { EmptyState } from '@turismo/ui-kit/EmptyState';
-import { PlaceInput } from '@turismo/ui-kit/PlaceInput';
 import { Skeleton } from '@turismo/ui-kit/Skeleton';
-import { TextField } from '@turismo/ui-kit/TextField';
 import { Page } from '@turismo/app-core/Page';
-import { suggestPlaces } from '../../../lib/suggest-places.ts';
 import { useRideList } from '../api/rides.ts';
-import { opensLaterDays, readFilters, writeFilters } from '../lib/ride-filters.ts';
+import { readFilters, writeFilters } from '../lib/ride-filters.ts';
 import { RideFilterBar } from './RideFilterBar.tsx';
-import { RideCard } from './RideCard.tsx';
-import { LaterDays, RideGrid } from './RideList.tsx';
+import { RideCriteriaFields, useRideCriteria } from './RideCriteria.tsx';
+import { CriteriaGrid, RideGrid, RideResults } from './RideList.tsx';
 import { passengersValid } from '@turismo/rules/rides.ts';
-
-const Filters = styled.form`
-  display: grid;
-  grid-template-columns: 1fr;
-  gap: ${({ theme }) => theme.space[3]};
-  align-items: end;
-
-  ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
-  }
-`;
 
 const Pager = styled.nav`
   display: flex;
@@ -62,15 +47,12 @@ export function RidesPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const filters = readFilters(search);
-  const today = todayInMaputo();
-  const [from, setFrom] = useState(filters.from ?? '');
-  const [to, setTo] = useState(filters.to ?? '');
-  const [date, setDate] = useState(filters.date ?? '');
-  const [passengers, setPassengers] = useState(String(filters.passengers));
+  const criteria = useRideCriteria(filters);
   const { data, error, isLoading, mutate } = useRideList(filters);
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
+    const { from, to, date, passengers } = criteria.values;
     const n = Number(passengers);
     navigate(`/rides${writeFilters({
       ...filters,
@@ -83,10 +65,7 @@ export function RidesPage() {
   };
 
   const clear = () => {
-    setFrom('');
-    setTo('');
-    setDate('');
-    setPassengers('1');
+    criteria.setValues({ from: '', to: '', date: '', passengers: '1' });
     navigate('/rides');
   };
 
@@ -105,33 +84,10 @@ export function RidesPage() {
     >
       <Card>
         <Card.Body>
-          <Filters onSubmit={apply} aria-label={t('Filtrar viagens')} noValidate>
-            <PlaceInput
-              label={t('Origem')}
-              value={from}
-              onChange={setFrom}
-              onSelect={(place) => setFrom(place.name)}
-              loadSuggestions={suggestPlaces}
-            />
-            <PlaceInput
-              label={t('Destino')}
-              value={to}
-              onChange={setTo}
-              onSelect={(place) => setTo(place.name)}
-              loadSuggestions={suggestPlaces}
-            />
-            <TextField label={t('Data')} type="date" min={today} value={date} onChange={(e) => setDate(e.target.value)} />
-            <TextField
-              label={t('Passageiros')}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={8}
-              value={passengers}
-              onChange={(e) => setPassengers(e.target.value)}
-            />
+          <CriteriaGrid as="form" onSubmit={apply} aria-label={t('Filtrar viagens')} noValidate>
+            <RideCriteriaFields values={criteria.values} set={criteria.set} />
             <Button type="submit">{t('Filtrar')}</Button>
-          </Filters>
+          </CriteriaGrid>
         </Card.Body>
       </Card>
 
@@ -170,35 +126,14 @@ export function RidesPage() {
           />
         ) : null}
         {data && data.data.length > 0 ? (
-          <RideGrid data-wide>
-            {data.data.map((ride, i) => [
-              opensLaterDays(data.data, i, filters.date) ? (
-                <LaterDays key="later">
-                  <h2>{t('Dias seguintes')}</h2>
-                  {i === 0 && filters.page === 1 ? <p>{t('Nenhuma viagem nesta data.')}</p> : null}
-                </LaterDays>
-              ) : null,
-              <li key={ride.id}>
-                <RideCard
-                  ride={ride}
-                  headingLevel={2}
-                  action={
-                    <Button
-                      as={Link}
-                      href={rideHref(ride.id)}
-                      aria-label={t('Reservar {{from}} → {{to}}, {{time}}', {
-                        from: ride.fromAddress,
-                        to: ride.toAddress,
-                        time: ride.departureTime,
-                      })}
-                    >
-                      {t('Reservar')}
-                    </Button>
-                  }
-                />
-              </li>,
-            ])}
-          </RideGrid>
+          <RideResults
+            rides={data.data}
+            date={filters.date}
+            headingLevel={2}
+            sayNoneOnDate={filters.page === 1}
+            wide
+            book={(ride) => ({ href: rideHref(ride.id) })}
+          />
         ) : null}
       </Results>
 

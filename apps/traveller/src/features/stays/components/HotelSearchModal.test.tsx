@@ -1,18 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { todayInMaputo } from '@turismo/app-core/format';
 import { renderWithApp } from '@turismo/app-core/test/render';
+import { inDays } from '@turismo/app-core/test/dates';
 import { type Accommodation, searchAccommodations } from '../api/stays.ts';
 import { HotelSearchModal } from './HotelSearchModal.tsx';
 
 vi.mock('../api/stays.ts', () => ({ searchAccommodations: vi.fn() }));
 vi.mock('../../../lib/suggest-places.ts', () => ({ suggestPlaces: vi.fn(async () => ({ data: [], hasMore: false })) }));
-
-/** A 'yyyy-MM-dd' date `days` after today in Maputo. */
-function inDays(days: number): string {
-  const [y, m, d] = todayInMaputo().split('-').map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d! + days)).toISOString().slice(0, 10);
-}
 
 const room = {
   id: 'a1', hotelId: 'h1', roomTypeId: 'r1', name: 'Casa do Mar Tofo', type: 'hotel', address: 'Praia do Tofo',

@@ -8,15 +8,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { todayInMaputo } from '@turismo/app-core/format';
-import { useSearch } from '@turismo/app-core/use-search';
+import { useCheckedSearch, useSearch, useSearchToasts } from '@turismo/app-core/use-search';
 import { Button } from '@turismo/ui-kit/Button';
 import { Icon } from '@turismo/ui-kit/Icon';
-import { PlaceInput } from '@turismo/ui-kit/PlaceInput';
 import { SearchDialog } from '@turismo/ui-kit/SearchDialog';
 import { TextField } from '@turismo/ui-kit/TextField';
-import { useToast } from '@turismo/ui-kit/Toast';
-import { usePageToast } from '@turismo/app-core/use-page-toast';
-import { suggestPlaces } from '../../../lib/suggest-places.ts';
+import { CountField, PlaceField } from '../../../lib/search-fields.tsx';
 import { type Accommodation, searchAccommodations, type StaySearchQuery } from '../api/stays.ts';
 import { checkStaySearch, nightsBetween, shouldAutoSearch, STAY_LIMITS } from '../lib/stay-rules.ts';
 import { AccommodationCard } from './AccommodationCard.tsx';
@@ -55,8 +52,6 @@ export function HotelSearchModal(props: HotelSearchModalProps) {
 
 function HotelSearchDialog({ onOpenChange, initialParams, onChoose, onMoreFilters }: HotelSearchModalProps) {
   const { t } = useTranslation();
-  const { toast } = useToast();
-  const pageToast = usePageToast();
   const today = todayInMaputo();
   const [location, setLocation] = useState(initialParams?.location ?? '');
   const [checkIn, setCheckIn] = useState(initialParams?.checkIn ?? '');
@@ -69,39 +64,24 @@ function HotelSearchDialog({ onOpenChange, initialParams, onChoose, onMoreFilter
     (query: StaySearchQuery) => searchAccommodations(query),
     {
       items: (results) => results,
-      onResults: (results) => pageToast({
-        title: t('Busca realizada'),
-        description: t('{{count}} acomodação encontrada.', { count: results.length }),
-        variant: 'success',
-      }),
-      onError: () => toast({
-        title: t('Erro na busca'),
-        description: t('Não foi possível buscar as acomodações. Tente novamente.'),
-        variant: 'destructive',
-      }),
+      ...useSearchToasts(
+        (results: Accommodation[]) => t('{{count}} acomodação encontrada.', { count: results.length }),
+        t('Não foi possível buscar as acomodações. Tente novamente.'),
+      ),
     },
   );
   const run = stays.search;
+  const search = useCheckedSearch((query: StaySearchQuery) => checkStaySearch(query, today), run);
 
   // Spec 2.7: search on open when location, check-in and check-out were given.
   useEffect(() => {
     if (!initialParams || !shouldAutoSearch(initialParams)) return;
-    const problem = checkStaySearch(initialParams, today);
-    if (problem) toast({ title: t(problem.title), description: t(problem.description), variant: 'destructive' });
-    else run({ ...initialParams, location: initialParams.location.trim() });
+    search({ ...initialParams, location: initialParams.location.trim() });
     // Once per opening on purpose.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const submit = () => {
-    const params = { location: location.trim(), checkIn, checkOut, guests: Number(guests) };
-    const problem = checkStaySearch(params, today);
-    if (problem) {
-      toast({ title: t(problem.title), description: t(problem.description), variant: 'destructive' });
-      return;
-    }
-    run(params);
-  };
+  const submit = () => search({ location: location.trim(), checkIn, checkOut, guests: Number(guests) });
 
   return (
     <SearchDialog
@@ -121,22 +101,13 @@ function HotelSearchDialog({ onOpenChange, initialParams, onChoose, onMoreFilter
       onSubmit={submit}
       fields={
         <>
-          <PlaceInput
-            label={t('Localização')}
-            value={location}
-            onChange={setLocation}
-            onSelect={(place) => setLocation(place.name)}
-            loadSuggestions={suggestPlaces}
-          />
-          <TextField
+          <PlaceField label={t('Localização')} value={location} onChange={setLocation} />
+          <CountField
             label={t('Hóspedes')}
-            type="number"
-            inputMode="numeric"
+            value={guests}
+            onChange={setGuests}
             min={STAY_LIMITS.minGuests}
             max={STAY_LIMITS.maxGuests}
-            step={1}
-            value={guests}
-            onChange={(e) => setGuests(e.target.value)}
           />
           <TextField
             label={t('Check-in')}

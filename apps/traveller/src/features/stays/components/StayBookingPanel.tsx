@@ -4,18 +4,15 @@
  * holds one room of the type for every night (POST /api/bookings/create, type 'stay', Idempotency-Key) and shows the
  * amounts the server charged. Payment is the caller's (the payment dialog, composed in src/app).
  */
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
-import { ApiError } from '@turismo/app-core/api';
-import { errorMessage } from '@turismo/app-core/use-action';
 import { formatMZN, todayInMaputo } from '@turismo/app-core/format';
 import { Alert } from '@turismo/ui-kit/Alert';
-import { Button } from '@turismo/ui-kit/Button';
 import { Card } from '@turismo/ui-kit/Card';
 import { Select } from '@turismo/ui-kit/Select';
 import { TextField } from '@turismo/ui-kit/TextField';
 import { useToast } from '@turismo/ui-kit/Toast';
+import { type BookingPanelBase, BookingSubmit, RewardSelect, useBookingAttempt } from '../../../lib/booking-attempt.tsx';
 import { createStayBooking, type RoomType, type StayBooking, useStayQuote } from '../api/stays.ts';
 import { checkStaySearch, nightsBetween, STAY_LIMITS } from '../lib/stay-rules.ts';
 import { StayBookingSummary } from './StayBookingSummary.tsx';
@@ -24,21 +21,12 @@ import { Fields, PanelStack as Stack } from './stayBookingStyles.ts';
 
 export type StayChoice = { roomTypeId: string; checkIn: string; checkOut: string; guests: number };
 
-export type StayBookingPanelProps = {
+export type StayBookingPanelProps = BookingPanelBase<StayBooking, StayChoice> & {
   hotelName: string;
   /** The establishment's cancellation policy in Portuguese (`conditions.cancellationPolicyText`). */
   policyText?: string;
   roomTypes: RoomType[];
   initial: Partial<StayChoice>;
-  /** null while the session is loading. */
-  signedIn: boolean | null;
-  /** Where a visitor registers, coming back here with the choice. */
-  signupHref: (choice: StayChoice) => string;
-  booking: StayBooking | null;
-  onBooked: (booking: StayBooking) => void;
-  onPay: (booking: StayBooking) => void;
-  /** The caller's usable rewards for stays (composed in src/app from the loyalty feature); none: no select. */
-  rewards?: ReadonlyArray<{ id: string; label: string }>;
 };
 
 export function StayBookingPanel({
@@ -63,41 +51,25 @@ export function StayBookingPanel({
   const [checkIn, setCheckIn] = useState(initial.checkIn ?? '');
   const [checkOut, setCheckOut] = useState(initial.checkOut ?? '');
   const [guests, setGuests] = useState(String(initial.guests ?? STAY_LIMITS.defaultGuests));
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const attemptKey = useRef<string | null>(null);
   const room = roomTypes.find((r) => r.id === roomTypeId);
   const nights = nightsBetween(checkIn, checkOut);
   // The server's price of these nights (calendar rates, blocked nights, minimum stay; issue 15).
   const quote = useStayQuote(roomTypeId, checkIn, checkOut, nights > 0 && checkIn >= today);
   const choice: StayChoice = { roomTypeId, checkIn, checkOut, guests: Number(guests) };
-  const changed = () => (attemptKey.current = null);
+  const attempt = useBookingAttempt(
+    (key) => createStayBooking({ ...choice, rewardRedemptionId: rewardId || undefined }, key),
+    onBooked,
+  );
+  const changed = attempt.reset;
 
-  const book = async () => {
-    if (busy || !room) return;
+  const book = () => {
+    if (attempt.busy || !room) return;
     const problem = checkStaySearch({ location: hotelName, ...choice }, today);
     if (problem) {
       toast({ title: t(problem.title), description: t(problem.description), variant: 'destructive' });
       return;
     }
-    setError(null);
-    attemptKey.current ??= crypto.randomUUID();
-    setBusy(true);
-    try {
-      const created = await createStayBooking(
-        { ...choice, rewardRedemptionId: rewardId || undefined },
-        attemptKey.current,
-      );
-      attemptKey.current = null;
-      onBooked(created);
-    } catch (err) {
-      if (!(err instanceof ApiError) || err.status !== 0) attemptKey.current = null;
-      const message = errorMessage(err, t('Não foi possível criar a reserva. Tente novamente.'));
-      setError(message);
-      toast({ title: t('Erro na reserva'), description: message, variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
+    void attempt.book();
   };
   if (booking?.stay) {
     return <StayBookingSummary booking={booking} stay={booking.stay} policyText={policyText} onPay={onPay} />;
@@ -163,17 +135,14 @@ export function StayBookingPanel({
               />
               <StayQuote room={room} nights={nights} quote={quote} />
               <p data-note>{t('Mais a taxa da plataforma, calculada ao criar a reserva.')}</p>
-              {rewards.length > 0 && signedIn ? (
-                <Select
-                  label={t('Recompensa')}
+              {signedIn ? (
+                <RewardSelect
+                  rewards={rewards}
                   value={rewardId}
-                  placeholder={t('Sem recompensa')}
-                  options={rewards.map((r) => ({ value: r.id, label: r.label }))}
-                  onChange={(e) => {
-                    setRewardId(e.target.value);
-                    attemptKey.current = null;
+                  onChange={(id) => {
+                    setRewardId(id);
+                    changed();
                   }}
-                  hint={t('O desconto é calculado pelo servidor ao criar a reserva.')}
                 />
               ) : null}
               {policyText ? (
@@ -181,20 +150,14 @@ export function StayBookingPanel({
                   <strong>{t('Política de cancelamento:')}</strong> {policyText}
                 </p>
               ) : null}
-              {error ? (
-                <Alert tone="danger" title={t('Erro na reserva')} role="alert">
-                  {error}
-                </Alert>
-              ) : null}
-              {signedIn === false ? (
-                <Button as={Link} href={signupHref(choice)} size="lg" fullWidth>
-                  {t('Registar para Reservar')}
-                </Button>
-              ) : (
-                <Button size="lg" fullWidth loading={busy || signedIn === null} onClick={() => void book()}>
-                  {t('Reservar')}
-                </Button>
-              )}
+              <BookingSubmit
+                error={attempt.error}
+                signedIn={signedIn}
+                signupHref={signupHref(choice)}
+                busy={attempt.busy}
+                onBook={book}
+                label={t('Reservar')}
+              />
             </>
           )}
         </Stack>

@@ -12,10 +12,9 @@ import { todayInMaputo } from '@turismo/app-core/format';
 import { Button } from '@turismo/ui-kit/Button';
 import { EmptyState } from '@turismo/ui-kit/EmptyState';
 import { Icon } from '@turismo/ui-kit/Icon';
-import { PlaceInput } from '@turismo/ui-kit/PlaceInput';
 import { Skeleton } from '@turismo/ui-kit/Skeleton';
 import { TextField } from '@turismo/ui-kit/TextField';
-import { suggestPlaces } from '../../../lib/suggest-places.ts';
+import { CountField, PlaceField } from '../../../lib/search-fields.tsx';
 import { type Accommodation, useStaySearch } from '../api/stays.ts';
 import {
   activeFilterCount,
@@ -126,13 +125,7 @@ export function StaySearchPage({ state, onChange, onChoose }: StaySearchPageProp
   return (
     <>
       <Criteria onSubmit={submit} aria-label={t('Critérios da estadia')} noValidate>
-        <PlaceInput
-          label={t('Localização')}
-          value={location}
-          onChange={setLocation}
-          onSelect={(place) => setLocation(place.name)}
-          loadSuggestions={suggestPlaces}
-        />
+        <PlaceField label={t('Localização')} value={location} onChange={setLocation} />
         <TextField label={t('Check-in')} type="date" min={today} value={checkIn} onChange={(e) => setCheckIn(e.target.value)} />
         <TextField
           label={t('Check-out')}
@@ -142,14 +135,12 @@ export function StaySearchPage({ state, onChange, onChoose }: StaySearchPageProp
           hint={nights > 0 ? t('Estadia de {{count}} noite', { count: nights }) : t('Sem datas: preços a partir de.')}
           onChange={(e) => setCheckOut(e.target.value)}
         />
-        <TextField
+        <CountField
           label={t('Hóspedes')}
-          type="number"
-          inputMode="numeric"
+          value={guests}
+          onChange={setGuests}
           min={STAY_LIMITS.minGuests}
           max={STAY_LIMITS.maxGuests}
-          value={guests}
-          onChange={(e) => setGuests(e.target.value)}
         />
         <Button type="submit" startIcon={<Icon name="search" />}>{t('Buscar')}</Button>
       </Criteria>

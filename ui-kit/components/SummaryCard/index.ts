@@ -1,0 +1,1 @@
+export { SummaryCard, type SummaryCardPrice, type SummaryCardProps } from './SummaryCard';

@@ -1,0 +1,1 @@
+export { UserMenu, type UserMenuEntry, type UserMenuLink, type UserMenuProps, type UserMenuSlot } from './UserMenu';
