@@ -5,7 +5,7 @@ import { MobileNav, MobileNavBar } from './MobileNav.tsx';
 
 const state = vi.hoisted(() => ({ signedIn: false, unread: 0 }));
 vi.mock('@turismo/app-core/session', () => ({ useSession: () => ({ user: state.signedIn ? { uid: 'u1' } : null }) }));
-vi.mock('@turismo/app-core/chat', () => ({ useChatRooms: () => ({ data: undefined }) }));
+vi.mock('@turismo/app-core/chat', () => ({ useChatRooms: () => ({ data: undefined }), totalUnread: () => undefined }));
 vi.mock('../../features/notifications/api/notifications.ts', () => ({
   useUnreadNotifications: (enabled: boolean) => (enabled ? state.unread : 0),
 }));
