@@ -2,10 +2,9 @@
  * @module Stays (issue 4; spec 2.7, 2.16, 3, 5, 7, 9): the hotel search, an establishment's page, and the lodging area
  * of its manager (profile, conditions, room types, reservations, stats).
  */
-import { LRUCache } from 'lru-cache';
 import { sql } from '../../lib/db.ts';
 import { asJsonText, type JsonText } from '../../lib/json-text.ts';
-import { writeGeneration } from '../../lib/write-generation.ts';
+import { keptReads } from '../../lib/kept-reads.ts';
 import { AppError } from '../../lib/errors.ts';
 import { escapeLike, fold } from '../../lib/text.ts';
 import { todayInMaputo } from '../../lib/time.ts';
@@ -24,6 +23,8 @@ import type { Photo } from '../media/media.schemas.ts';
 import { declineUnansweredStays } from './stays.answers.ts';
 import { monthBounds, validateStayDates } from './stays.booking.ts';
 import {
+  browseRoomTypes,
+  type CandidateRow,
   establishmentFigures,
   establishmentReservations,
   establishmentRoomTypes,
@@ -34,10 +35,13 @@ import {
   lockReservation,
   managerEstablishments,
   maxBookedFrom,
+  quoteStays,
   releaseNights,
   type RoomTypeRow,
-  searchRoomTypes,
+  type SearchFilter,
   type StayBookingRow,
+  type StayCandidateRow,
+  stayCandidates,
   updateEstablishment,
   updateRoomType,
 } from './stays.repo.ts';
@@ -81,28 +85,43 @@ function accommodationType(kind: EstablishmentRow['kind'], roomKind: 'standard' 
 
 type SearchText = JsonText<{ data: HotelSearchResult }>;
 
-/** How long a search answer is reused at most, ms (writes of another instance are seen after this). */
+/** How long a search answer (or a list of candidates) is reused at most, ms (another instance's writes: after this). */
 const ANSWER_TTL_MS = 5_000;
 /** From this age on, a request still gets the kept answer but starts reading a new one (no wait at expiry). */
 const REFRESH_AFTER_MS = 4_000;
 
 /**
- * Search answers kept as JSON text, with the write generation they were read at and when their read started: the
- * same search repeats (one place, the same dates) far more than it changes.
+ * Search answers kept as JSON text: the same search repeats (one place, the same dates) far more than it changes.
+ * About 30 KB for a full page of 50: at most ~16 million characters kept in all.
  */
-const answers = new LRUCache<string, { text: SearchText; generation: number; at: number }>({
+const answers = keptReads<SearchText>({
+  ttlMs: ANSWER_TTL_MS,
+  refreshAfterMs: REFRESH_AFTER_MS,
   max: 2_000,
-  // About 30 KB for a full page of 50: at most ~16 million characters kept in all.
   maxSize: 16_000_000,
-  sizeCalculation: (v) => v.text.length + 100,
+  size: (text) => text.length + 100,
 });
-/** Reads under way by key: concurrent misses of one search share one read. */
-const reading = new Map<string, { promise: Promise<SearchText>; generation: number }>();
 
-/** Forgets the kept search answers (tests that write to the database directly). */
+/** A dated search's candidate with its card's cover photo. */
+type StayCandidate = StayCandidateRow & { cover: Photo | undefined };
+
+/**
+ * The candidates of dated searches by everything but the dates (ADR 0028, addendum): searches for other dates at the
+ * same places (most of a national traffic) filter and page one list in memory and quote only their page. 600 rows for
+ * a town of 200 establishments; at most 100,000 rows kept in all.
+ */
+const candidateLists = keptReads<StayCandidate[]>({
+  ttlMs: ANSWER_TTL_MS,
+  refreshAfterMs: REFRESH_AFTER_MS,
+  max: 500,
+  maxSize: 100_000,
+  size: (rows) => rows.length,
+});
+
+/** Forgets the kept search answers and candidates (tests that write to the database directly). */
 export function forgetHotelSearches() {
   answers.clear();
-  reading.clear();
+  candidateLists.clear();
 }
 
 /** The centre of the place a search text names: the place itself, else the first city it stands for. */
@@ -126,42 +145,19 @@ export async function searchHotels(
 ): Promise<SearchText> {
   const nights = q.checkIn && q.checkOut ? validateStayDates(q.checkIn, q.checkOut, now) : null;
   await releaseExpiredHoldsLazily();
-  const generation = writeGeneration();
-  const key = JSON.stringify([todayInMaputo(now), q]);
-  const kept = answers.get(key);
-  const age = kept ? Date.now() - kept.at : Infinity;
-  if (kept && kept.generation === generation && age < ANSWER_TTL_MS) {
-    if (age >= REFRESH_AFTER_MS) readShared(key, generation, q, nights).catch(() => {});
-    return kept.text;
-  }
-  return readShared(key, generation, q, nights);
-}
-
-/** Reads a search answer and keeps it, sharing a read already under way for the same key and generation. */
-function readShared(key: string, generation: number, q: HotelSearchQuery, nights: number | null) {
-  const flight = reading.get(key);
-  if (flight && flight.generation === generation) return flight.promise;
-  const at = Date.now();
-  const promise = readHotelSearch(q, nights).then((result) => {
-    const text = asJsonText<{ data: HotelSearchResult }>(JSON.stringify({ data: result }));
-    answers.set(key, { text, generation, at });
-    return text;
-  }).finally(() => {
-    if (reading.get(key)?.promise === promise) reading.delete(key);
+  const today = todayInMaputo(now);
+  return await answers.get(JSON.stringify([today, q]), async () => {
+    const result = await readHotelSearch(q, nights, today);
+    return asJsonText<{ data: HotelSearchResult }>(JSON.stringify({ data: result }));
   });
-  reading.set(key, { promise, generation });
-  return promise;
 }
 
-async function readHotelSearch(q: HotelSearchQuery, nights: number | null): Promise<HotelSearchResult> {
+async function readHotelSearch(q: HotelSearchQuery, nights: number | null, today: string): Promise<HotelSearchResult> {
   const places = await loadPlaces(sql);
   const placeIds = matchPlaceIds(places, q.address);
-  const rows = await searchRoomTypes(sql, {
+  const filter: SearchFilter = {
     placeIds,
     addressLike: `%${escapeLike(fold(q.address).trim().replace(/\s+/g, ' '))}%`,
-    stay: q.checkIn && q.checkOut
-      ? { checkIn: q.checkIn, checkOut: q.checkOut, onlyAvailable: q.isAvailable === 'true' }
-      : null,
     guests: q.guests,
     minPriceCents: q.minPrice === undefined ? undefined : meticaisToCentavos(q.minPrice),
     maxPriceCents: q.maxPrice === undefined ? undefined : meticaisToCentavos(q.maxPrice),
@@ -171,48 +167,85 @@ async function readHotelSearch(q: HotelSearchQuery, nights: number | null): Prom
     freeCancellation: q.freeCancellation === 'true',
     centre: centreOf(places, q.address, placeIds),
     sort: q.sort,
-    limit: q.limit,
+  };
+  if (!q.checkIn || !q.checkOut || nights === null) {
+    const rows = await browseRoomTypes(sql, filter, q.limit);
+    const covers = await coversOf(rows);
+    const accommodations = rows.map((r) => toAccommodation(r, covers(r), null));
+    return { accommodations, total: rows[0]?.total ?? 0, mode: 'browse' };
+  }
+  const { checkIn, checkOut } = q;
+  // Keyed by what the read depends on: the filter (not the dates, the availability filter nor the page size).
+  const all = await candidateLists.get(JSON.stringify([today, filter]), async () => {
+    const rows = await stayCandidates(sql, filter, today);
+    const covers = await coversOf(rows);
+    return rows.map((r) => ({ ...r, cover: covers(r) }));
   });
+  // The same rule as `stay_quote`'s free rooms and minimum stay (ADR 0031): a room for sale on every night.
+  const open = (r: StayCandidate) =>
+    nights >= r.minNights && !r.closedNights.some((night) => night >= checkIn && night < checkOut);
+  const matching = q.isAvailable === 'true' ? all.filter(open) : all;
+  const page = matching.slice(0, q.limit);
+  const quotes = new Map(
+    page.length ? (await quoteStays(sql, page.map((r) => r.id), checkIn, checkOut)).map((x) => [x.roomTypeId, x]) : [],
+  );
+  const accommodations = page.map((r) => {
+    const quote = quotes.get(r.id);
+    return toAccommodation(r, r.cover, {
+      nights,
+      maxBooked: quote?.maxBooked ?? r.totalRooms,
+      totalCents: quote ? Number(quote.stayTotalCents) : r.pricePerNightCents * nights,
+    });
+  });
+  return { accommodations, total: matching.length, mode: 'dated' };
+}
+
+/** The cover photo of each row: its room type's, else its establishment's. */
+async function coversOf(rows: CandidateRow[]) {
   const [roomPhotos, hotelPhotos] = await Promise.all([
     photosOf(sql, 'room_type', rows.map((r) => r.id)),
     photosOf(sql, 'establishment', [...new Set(rows.map((r) => r.establishmentId))]),
   ]);
-  const accommodations = rows.map((r): Accommodation => {
-    const available = Math.max(0, r.totalRooms - r.maxBooked);
-    const cover = roomPhotos.get(r.id)?.[0] ?? hotelPhotos.get(r.establishmentId)?.[0];
-    return {
-      id: r.id,
-      hotelId: r.establishmentId,
-      roomTypeId: r.id,
-      name: r.establishmentName,
-      type: accommodationType(r.establishmentKind, r.kind),
-      kind: r.establishmentKind,
-      location: r.placeName ? `${r.placeName}, ${r.placeProvince}` : r.address,
-      roomType: r.name,
-      roomKind: r.kind,
-      capacity: r.maxOccupancy,
-      // With nightly rates (ADR 0031) a dated search shows the stay's mean per night and the total the booking
-      // charges; browsing shows the room type's own price.
-      pricePerNightCents: nights !== null && r.stayTotalCents !== null
-        ? Math.round(Number(r.stayTotalCents) / nights)
-        : r.pricePerNightCents,
-      nights,
-      totalPriceCents: nights === null ? null : Number(r.stayTotalCents ?? r.pricePerNightCents * nights),
-      rating: r.rating === null ? null : Number(r.rating),
-      reviewCount: r.reviewCount,
-      isAvailable: nights === null ? null : available > 0,
-      availableRooms: nights === null ? null : available,
-      totalRooms: r.totalRooms,
-      freeCancellation: r.freeCancellation,
-      distanceKm: r.distanceKm,
-      photos: cover ? [cover] : [],
-      amenities: [...new Set([...r.establishmentAmenities, ...r.amenities])],
-      hasSeaView: r.hasSeaView,
-      lat: r.lat,
-      lng: r.lng,
-    };
-  });
-  return { accommodations, total: rows[0]?.total ?? 0, mode: nights === null ? 'browse' : 'dated' };
+  return (r: CandidateRow) => roomPhotos.get(r.id)?.[0] ?? hotelPhotos.get(r.establishmentId)?.[0];
+}
+
+/**
+ * A search entry. With a stay, its price follows the calendar (ADR 0031): the stay's mean per night and the total the
+ * booking charges; browsing shows the room type's own price.
+ */
+function toAccommodation(
+  r: CandidateRow,
+  cover: Photo | undefined,
+  stay: { nights: number; maxBooked: number; totalCents: number } | null,
+): Accommodation {
+  const available = stay ? Math.max(0, r.totalRooms - stay.maxBooked) : null;
+  return {
+    id: r.id,
+    hotelId: r.establishmentId,
+    roomTypeId: r.id,
+    name: r.establishmentName,
+    type: accommodationType(r.establishmentKind, r.kind),
+    kind: r.establishmentKind,
+    location: r.placeName ? `${r.placeName}, ${r.placeProvince}` : r.address,
+    roomType: r.name,
+    roomKind: r.kind,
+    capacity: r.maxOccupancy,
+    pricePerNightCents: stay ? Math.round(stay.totalCents / stay.nights) : r.pricePerNightCents,
+    nights: stay?.nights ?? null,
+    totalPriceCents: stay?.totalCents ?? null,
+    rating: r.rating === null ? null : Number(r.rating),
+    reviewCount: r.reviewCount,
+    isAvailable: available === null ? null : available > 0,
+    availableRooms: available,
+    totalRooms: r.totalRooms,
+    freeCancellation: r.freeCancellation,
+    distanceKm: r.distanceKm,
+    photos: cover ? [cover] : [],
+    amenities: [...new Set([...r.establishmentAmenities, ...r.amenities])],
+    hasSeaView: r.hasSeaView,
+    lat: r.lat,
+    lng: r.lng,
+  };
 }
 
 function toRoomType(r: RoomTypeRow, photos: Map<string, Photo[]>): RoomType {
