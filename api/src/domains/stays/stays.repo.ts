@@ -305,13 +305,14 @@ export interface BrowseRow extends CandidateRow {
   total: number;
 }
 
-/** A room type for dated searches: its nights without a room for sale. */
+/** A room type for dated searches, with its calendar: the nights stored for it (ADR 0004, 0031). */
 export interface StayCandidateRow extends CandidateRow {
-  /**
-   * The nights ('yyyy-MM-dd', ascending) from the given night on that have no room for sale: blocked by the manager
-   * or sold out (ADR 0031).
-   */
-  closedNights: string[];
+  /** The room type's stored nights from the given night on ('yyyy-MM-dd', ascending); any other night is all free. */
+  nights: string[];
+  /** Rooms for sale on each of `nights`: none when blocked, else the rooms not booked (as `stay_quote`). */
+  freeRooms: number[];
+  /** The price of each of `nights`, centavos: its own rate, else the room type's price (as `stay_quote`). */
+  rateCents: number[];
 }
 
 export interface SearchFilter {
@@ -396,40 +397,26 @@ export function browseRoomTypes(sql: Db, f: SearchFilter, limit: number) {
 }
 
 /**
- * Every candidate for a dated search, ordered by `sort`, with its closed nights from `fromNight` on: none of it
- * depends on the stay's dates, so one read serves every stay searched at these places (stays.service.ts keeps it for
- * a few seconds; ADR 0028, addendum). Closed nights are probed per candidate on the primary key (room_type_id, night).
+ * Every candidate for a dated search, ordered by `sort`, with its calendar from `fromNight` on: none of it depends on
+ * the stay's dates, so one read serves every stay searched with this filter (stays.service.ts keeps it for a few
+ * seconds and quotes each stay from it; ADR 0028, addendum). The nights are read per candidate on the primary key
+ * (room_type_id, night).
  */
 export function stayCandidates(sql: Db, f: SearchFilter, fromNight: string) {
   return sql<StayCandidateRow[]>`
-    select c.*, array(
-      select to_char(rn.night, 'YYYY-MM-DD') from room_nights rn
-      where rn.room_type_id = c.id and rn.night >= ${fromNight}::date and (rn.blocked or rn.booked >= c.total_rooms)
-      order by rn.night
-    ) as closed_nights
+    select c.*, n.nights, n.free_rooms, n.rate_cents
     from (${candidates(sql, f)}) c
+    cross join lateral (
+      select coalesce(array_agg(to_char(rn.night, 'YYYY-MM-DD') order by rn.night), '{}') as nights,
+        -- Per night as in stay_quote (migration 0116): a blocked night has no room for sale.
+        coalesce(array_agg(case when rn.blocked then 0 else greatest(0, c.total_rooms - rn.booked) end
+          order by rn.night), '{}') as free_rooms,
+        coalesce(array_agg(coalesce(rn.rate_cents, c.price_per_night_cents)::int order by rn.night), '{}')
+          as rate_cents
+      from room_nights rn
+      where rn.room_type_id = c.id and rn.night >= ${fromNight}::date
+    ) n
     order by ${SORTS[f.sort](sql)}
-  `;
-}
-
-/** A stay's quote for a room type (ADR 0031). */
-export interface StayQuoteRow {
-  roomTypeId: string;
-  /** The most rooms taken on one night of the stay: all of them when a night is blocked or the stay too short. */
-  maxBooked: number;
-  /** Each night at its own rate, else the room type's price. */
-  stayTotalCents: number | string;
-}
-
-/** The quotes of a stay (`stay_quote`, migration 0116) for the room types `ids` (a page of a search). */
-export function quoteStays(sql: Db, ids: string[], checkIn: string, checkOut: string) {
-  return sql<StayQuoteRow[]>`
-    select rt.id as room_type_id,
-      rt.total_rooms - case when q.nights < q.min_nights then 0 else q.free_rooms end as max_booked,
-      q.total_cents as stay_total_cents
-    from room_types rt
-    cross join lateral stay_quote(rt.id, ${checkIn}::date, ${checkOut}::date) q
-    where rt.id = any(${`{${ids.join(',')}}`}::uuid[])
   `;
 }
 

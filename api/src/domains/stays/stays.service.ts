@@ -7,7 +7,7 @@ import { asJsonText, type JsonText } from '../../lib/json-text.ts';
 import { keptReads } from '../../lib/kept-reads.ts';
 import { AppError } from '../../lib/errors.ts';
 import { escapeLike, fold } from '../../lib/text.ts';
-import { todayInMaputo } from '../../lib/time.ts';
+import { addDays, todayInMaputo } from '../../lib/time.ts';
 import { meticaisToCentavos } from '@turismo/rules/money.ts';
 import { assertAccountActive } from '../../middlewares/auth/account.ts';
 import type { AuthUser } from '../../middlewares/auth/auth.ts';
@@ -35,12 +35,10 @@ import {
   lockReservation,
   managerEstablishments,
   maxBookedFrom,
-  quoteStays,
   releaseNights,
   type RoomTypeRow,
   type SearchFilter,
   type StayBookingRow,
-  type StayCandidateRow,
   stayCandidates,
   updateEstablishment,
   updateRoomType,
@@ -102,21 +100,43 @@ const answers = keptReads<SearchText>({
   size: (text) => text.length + 100,
 });
 
-/** A dated search's candidate with its card's cover photo. */
-type StayCandidate = StayCandidateRow & { cover: Photo | undefined };
+/** A dated search's candidate: its calendar by night and its card's cover photo. */
+interface StayCandidate extends CandidateRow {
+  calendar: Map<string, { freeRooms: number; rateCents: number }>;
+  cover: Photo | undefined;
+}
 
 /**
- * The candidates of dated searches by everything but the dates (ADR 0028, addendum): searches for other dates at the
- * same places (most of a national traffic) filter and page one list in memory and quote only their page. 600 rows for
- * a town of 200 establishments; at most 100,000 rows kept in all.
+ * The candidates of dated searches by everything but the dates (ADR 0028, addendum): searches for other dates with
+ * the same filter (most of a national traffic: other towns, other dates) quote and page one list in memory. A town of
+ * 200 establishments is 600 rows with a few thousand stored nights, about 1 MB; at most ~64 MB kept in all (estimated
+ * at 800 bytes a row and 120 a stored night).
  */
 const candidateLists = keptReads<StayCandidate[]>({
   ttlMs: ANSWER_TTL_MS,
   refreshAfterMs: REFRESH_AFTER_MS,
   max: 500,
-  maxSize: 100_000,
-  size: (rows) => rows.length,
+  maxSize: 64_000_000,
+  size: (rows) => rows.reduce((bytes, r) => bytes + 800 + 120 * r.calendar.size, 0),
 });
+
+/**
+ * The quote of a stay from a candidate's calendar, the same as `stay_quote` (ADR 0031): each night at its rate, else
+ * the room type's price; the fewest rooms for sale on one night (all on a night never stored); a stay shorter than
+ * the minimum counts as full.
+ * @param stayNights the stay's nights, 'yyyy-MM-dd'
+ * @returns the most rooms taken on one night and the stay's price, centavos
+ */
+function quoteOf(r: StayCandidate, stayNights: string[]) {
+  let totalCents = 0;
+  let freeRooms = r.totalRooms;
+  for (const night of stayNights) {
+    const stored = r.calendar.get(night);
+    totalCents += stored?.rateCents ?? r.pricePerNightCents;
+    freeRooms = Math.min(freeRooms, stored?.freeRooms ?? r.totalRooms);
+  }
+  return { maxBooked: r.totalRooms - (stayNights.length < r.minNights ? 0 : freeRooms), totalCents };
+}
 
 /** Forgets the kept search answers and candidates (tests that write to the database directly). */
 export function forgetHotelSearches() {
@@ -174,29 +194,23 @@ async function readHotelSearch(q: HotelSearchQuery, nights: number | null, today
     const accommodations = rows.map((r) => toAccommodation(r, covers(r), null));
     return { accommodations, total: rows[0]?.total ?? 0, mode: 'browse' };
   }
-  const { checkIn, checkOut } = q;
+  const { checkIn } = q;
   // Keyed by what the read depends on: the filter (not the dates, the availability filter nor the page size).
   const all = await candidateLists.get(JSON.stringify([today, filter]), async () => {
     const rows = await stayCandidates(sql, filter, today);
     const covers = await coversOf(rows);
-    return rows.map((r) => ({ ...r, cover: covers(r) }));
+    return rows.map(({ nights, freeRooms, rateCents, ...r }) => ({
+      ...r,
+      calendar: new Map(nights.map((night, i) => [night, { freeRooms: freeRooms[i]!, rateCents: rateCents[i]! }])),
+      cover: covers(r),
+    }));
   });
-  // The same rule as `stay_quote`'s free rooms and minimum stay (ADR 0031): a room for sale on every night.
-  const open = (r: StayCandidate) =>
-    nights >= r.minNights && !r.closedNights.some((night) => night >= checkIn && night < checkOut);
-  const matching = q.isAvailable === 'true' ? all.filter(open) : all;
-  const page = matching.slice(0, q.limit);
-  const quotes = new Map(
-    page.length ? (await quoteStays(sql, page.map((r) => r.id), checkIn, checkOut)).map((x) => [x.roomTypeId, x]) : [],
+  const stayNights = Array.from({ length: nights }, (_, i) => addDays(checkIn, i));
+  const quoted = all.map((r) => ({ r, quote: quoteOf(r, stayNights) }));
+  const matching = q.isAvailable === 'true' ? quoted.filter((x) => x.quote.maxBooked < x.r.totalRooms) : quoted;
+  const accommodations = matching.slice(0, q.limit).map(({ r, quote }) =>
+    toAccommodation(r, r.cover, { nights, ...quote })
   );
-  const accommodations = page.map((r) => {
-    const quote = quotes.get(r.id);
-    return toAccommodation(r, r.cover, {
-      nights,
-      maxBooked: quote?.maxBooked ?? r.totalRooms,
-      totalCents: quote ? Number(quote.stayTotalCents) : r.pricePerNightCents * nights,
-    });
-  });
   return { accommodations, total: matching.length, mode: 'dated' };
 }
 
