@@ -7,7 +7,7 @@ import { asJsonText, type JsonText } from '../../lib/json-text.ts';
 import { keptReads } from '../../lib/kept-reads.ts';
 import { AppError } from '../../lib/errors.ts';
 import { escapeLike, fold } from '../../lib/text.ts';
-import { addDays, todayInMaputo } from '../../lib/time.ts';
+import { todayInMaputo } from '../../lib/time.ts';
 import { meticaisToCentavos } from '@turismo/rules/money.ts';
 import { assertAccountActive } from '../../middlewares/auth/account.ts';
 import type { AuthUser } from '../../middlewares/auth/auth.ts';
@@ -39,6 +39,7 @@ import {
   type RoomTypeRow,
   type SearchFilter,
   type StayBookingRow,
+  type StayCandidateRow,
   stayCandidates,
   updateEstablishment,
   updateRoomType,
@@ -100,10 +101,12 @@ const answers = keptReads<SearchText>({
   size: (text) => text.length + 100,
 });
 
-/** A dated search's candidate: its calendar by night and its card's cover photo. */
-interface StayCandidate extends CandidateRow {
-  calendar: Map<string, { freeRooms: number; rateCents: number }>;
-  cover: Photo | undefined;
+/** A dated search's candidate: its calendar, its nights without a room for sale, its entry's fixed part. */
+interface StayCandidate extends StayCandidateRow {
+  /** 'yyyy-MM-dd', ascending: blocked or sold out (ADR 0031). */
+  closedNights: string[];
+  /** The JSON text of its search entry without the fields of a stay (`stayFields`) and the closing brace. */
+  card: string;
 }
 
 /**
@@ -117,25 +120,27 @@ const candidateLists = keptReads<StayCandidate[]>({
   refreshAfterMs: REFRESH_AFTER_MS,
   max: 500,
   maxSize: 64_000_000,
-  size: (rows) => rows.reduce((bytes, r) => bytes + 800 + 120 * r.calendar.size, 0),
+  size: (rows) => rows.reduce((bytes, r) => bytes + 800 + 120 * r.nights.length, 0),
 });
 
 /**
  * The quote of a stay from a candidate's calendar, the same as `stay_quote` (ADR 0031): each night at its rate, else
  * the room type's price; the fewest rooms for sale on one night (all on a night never stored); a stay shorter than
  * the minimum counts as full.
- * @param stayNights the stay's nights, 'yyyy-MM-dd'
+ * @param checkIn the first night, 'yyyy-MM-dd'
+ * @param checkOut the morning after the last night, 'yyyy-MM-dd'
+ * @param nights the nights from checkIn to checkOut
  * @returns the most rooms taken on one night and the stay's price, centavos
  */
-function quoteOf(r: StayCandidate, stayNights: string[]) {
-  let totalCents = 0;
+function quoteOf(r: StayCandidate, checkIn: string, checkOut: string, nights: number) {
+  let totalCents = r.pricePerNightCents * nights;
   let freeRooms = r.totalRooms;
-  for (const night of stayNights) {
-    const stored = r.calendar.get(night);
-    totalCents += stored?.rateCents ?? r.pricePerNightCents;
-    freeRooms = Math.min(freeRooms, stored?.freeRooms ?? r.totalRooms);
-  }
-  return { maxBooked: r.totalRooms - (stayNights.length < r.minNights ? 0 : freeRooms), totalCents };
+  r.nights.forEach((night, i) => {
+    if (night < checkIn || night >= checkOut) return;
+    totalCents += r.rateCents[i]! - r.pricePerNightCents;
+    freeRooms = Math.min(freeRooms, r.freeRooms[i]!);
+  });
+  return { maxBooked: r.totalRooms - (nights < r.minNights ? 0 : freeRooms), totalCents };
 }
 
 /** Forgets the kept search answers and candidates (tests that write to the database directly). */
@@ -166,13 +171,10 @@ export async function searchHotels(
   const nights = q.checkIn && q.checkOut ? validateStayDates(q.checkIn, q.checkOut, now) : null;
   await releaseExpiredHoldsLazily();
   const today = todayInMaputo(now);
-  return await answers.get(JSON.stringify([today, q]), async () => {
-    const result = await readHotelSearch(q, nights, today);
-    return asJsonText<{ data: HotelSearchResult }>(JSON.stringify({ data: result }));
-  });
+  return await answers.get(JSON.stringify([today, q]), () => readHotelSearch(q, nights, today));
 }
 
-async function readHotelSearch(q: HotelSearchQuery, nights: number | null, today: string): Promise<HotelSearchResult> {
+async function readHotelSearch(q: HotelSearchQuery, nights: number | null, today: string): Promise<SearchText> {
   const places = await loadPlaces(sql);
   const placeIds = matchPlaceIds(places, q.address);
   const filter: SearchFilter = {
@@ -191,27 +193,33 @@ async function readHotelSearch(q: HotelSearchQuery, nights: number | null, today
   if (!q.checkIn || !q.checkOut || nights === null) {
     const rows = await browseRoomTypes(sql, filter, q.limit);
     const covers = await coversOf(rows);
-    const accommodations = rows.map((r) => toAccommodation(r, covers(r), null));
-    return { accommodations, total: rows[0]?.total ?? 0, mode: 'browse' };
+    const result: HotelSearchResult = {
+      accommodations: rows.map((r) => ({ ...cardOf(r, covers(r)), ...stayFields(r, null) })),
+      total: rows[0]?.total ?? 0,
+      mode: 'browse',
+    };
+    return asJsonText(JSON.stringify({ data: result }));
   }
-  const { checkIn } = q;
+  const { checkIn, checkOut } = q;
   // Keyed by what the read depends on: the filter (not the dates, the availability filter nor the page size).
   const all = await candidateLists.get(JSON.stringify([today, filter]), async () => {
     const rows = await stayCandidates(sql, filter, today);
     const covers = await coversOf(rows);
-    return rows.map(({ nights, freeRooms, rateCents, ...r }) => ({
+    return rows.map((r) => ({
       ...r,
-      calendar: new Map(nights.map((night, i) => [night, { freeRooms: freeRooms[i]!, rateCents: rateCents[i]! }])),
-      cover: covers(r),
+      closedNights: r.nights.filter((_, i) => r.freeRooms[i] === 0),
+      card: JSON.stringify(cardOf(r, covers(r))).slice(0, -1),
     }));
   });
-  const stayNights = Array.from({ length: nights }, (_, i) => addDays(checkIn, i));
-  const quoted = all.map((r) => ({ r, quote: quoteOf(r, stayNights) }));
-  const matching = q.isAvailable === 'true' ? quoted.filter((x) => x.quote.maxBooked < x.r.totalRooms) : quoted;
-  const accommodations = matching.slice(0, q.limit).map(({ r, quote }) =>
-    toAccommodation(r, r.cover, { nights, ...quote })
+  // A room for sale on every night of a stay long enough: what `quoteOf` counts as not full, without its price.
+  const open = (r: StayCandidate) =>
+    nights >= r.minNights && !r.closedNights.some((night) => night >= checkIn && night < checkOut);
+  const matching = q.isAvailable === 'true' ? all.filter(open) : all;
+  // Each entry is its kept card with the stay's fields: the same JSON as `{ ...cardOf(r), ...stayFields(r, stay) }`.
+  const entries = matching.slice(0, q.limit).map((r) =>
+    `${r.card},${JSON.stringify(stayFields(r, { nights, ...quoteOf(r, checkIn, checkOut, nights) })).slice(1)}`
   );
-  return { accommodations, total: matching.length, mode: 'dated' };
+  return asJsonText(`{"data":{"accommodations":[${entries.join(',')}],"total":${matching.length},"mode":"dated"}}`);
 }
 
 /** The cover photo of each row: its room type's, else its establishment's. */
@@ -223,16 +231,14 @@ async function coversOf(rows: CandidateRow[]) {
   return (r: CandidateRow) => roomPhotos.get(r.id)?.[0] ?? hotelPhotos.get(r.establishmentId)?.[0];
 }
 
-/**
- * A search entry. With a stay, its price follows the calendar (ADR 0031): the stay's mean per night and the total the
- * booking charges; browsing shows the room type's own price.
- */
-function toAccommodation(
-  r: CandidateRow,
-  cover: Photo | undefined,
-  stay: { nights: number; maxBooked: number; totalCents: number } | null,
-): Accommodation {
-  const available = stay ? Math.max(0, r.totalRooms - stay.maxBooked) : null;
+/** The fields of a search entry that depend on the stay. */
+type StayFields = Pick<
+  Accommodation,
+  'pricePerNightCents' | 'nights' | 'totalPriceCents' | 'isAvailable' | 'availableRooms'
+>;
+
+/** A search entry without the fields of a stay: what a card shows of the room type and its establishment. */
+function cardOf(r: CandidateRow, cover: Photo | undefined): Omit<Accommodation, keyof StayFields> {
   return {
     id: r.id,
     hotelId: r.establishmentId,
@@ -244,13 +250,8 @@ function toAccommodation(
     roomType: r.name,
     roomKind: r.kind,
     capacity: r.maxOccupancy,
-    pricePerNightCents: stay ? Math.round(stay.totalCents / stay.nights) : r.pricePerNightCents,
-    nights: stay?.nights ?? null,
-    totalPriceCents: stay?.totalCents ?? null,
     rating: r.rating === null ? null : Number(r.rating),
     reviewCount: r.reviewCount,
-    isAvailable: available === null ? null : available > 0,
-    availableRooms: available,
     totalRooms: r.totalRooms,
     freeCancellation: r.freeCancellation,
     distanceKm: r.distanceKm,
@@ -259,6 +260,24 @@ function toAccommodation(
     hasSeaView: r.hasSeaView,
     lat: r.lat,
     lng: r.lng,
+  };
+}
+
+/**
+ * The fields of a search entry for a stay. With a stay, its price follows the calendar (ADR 0031): the stay's mean
+ * per night and the total the booking charges; browsing (no stay) shows the room type's own price.
+ */
+function stayFields(
+  r: CandidateRow,
+  stay: { nights: number; maxBooked: number; totalCents: number } | null,
+): StayFields {
+  const available = stay ? Math.max(0, r.totalRooms - stay.maxBooked) : null;
+  return {
+    pricePerNightCents: stay ? Math.round(stay.totalCents / stay.nights) : r.pricePerNightCents,
+    nights: stay?.nights ?? null,
+    totalPriceCents: stay?.totalCents ?? null,
+    isAvailable: available === null ? null : available > 0,
+    availableRooms: available,
   };
 }
 
