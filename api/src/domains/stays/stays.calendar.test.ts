@@ -262,3 +262,33 @@ Deno.test('reservations show arrival time and phone; no-show only after the chec
   `;
   assert.deepEqual(nights.map((n) => [n.night, n.booked]), [[inDays(-1), 1], [inDays(0), 0], [inDays(1), 0]]);
 });
+
+Deno.test('searches for other dates of one place show each stay its own price and rooms, as its quote', async () => {
+  // One room type with a rate, a blocked night, a sold-out night and a minimum stay: every dated search below reads
+  // the same kept candidates (no write between them), each must still answer as the quote of its own stay.
+  const { m, hotel, rt, tag } = await setup({ totalRooms: 1, minNights: 2 });
+  await change(m, hotel.id, rt.id, { from: inDays(30), to: inDays(31), rateCents: 400000 });
+  await change(m, hotel.id, rt.id, { from: inDays(33), to: inDays(33), blocked: true });
+  assert.equal((await book(await client(), rt.id, inDays(36), inDays(38))).status, 201);
+  const stays = [[29, 31], [30, 32], [31, 33], [32, 34], [34, 36], [35, 37], [38, 40], [30, 31], [38, 39]];
+  for (const [from, to] of stays) {
+    const [checkIn, checkOut] = [inDays(from!), inDays(to!)];
+    const quote = (await call('GET', `/api/hotels/room-types/${rt.id}/quote?checkIn=${checkIn}&checkOut=${checkOut}`))
+      .body.data as StayQuote;
+    const s = await call(
+      'GET',
+      `/api/hotels?address=${encodeURIComponent(tag)}&checkIn=${checkIn}&checkOut=${checkOut}&isAvailable=false`,
+    );
+    const [entry] = s.body.data.accommodations;
+    const stay = `${from}-${to}`;
+    assert.equal(entry.totalPriceCents, quote.totalCents, stay);
+    assert.equal(entry.pricePerNightCents, Math.round(quote.totalCents / quote.nights), stay);
+    assert.equal(entry.isAvailable, quote.available, stay);
+    assert.equal(entry.availableRooms, quote.available ? quote.freeRooms : 0, stay);
+    const only = await call(
+      'GET',
+      `/api/hotels?address=${encodeURIComponent(tag)}&checkIn=${checkIn}&checkOut=${checkOut}`,
+    );
+    assert.equal(only.body.data.total, quote.available ? 1 : 0, stay);
+  }
+});

@@ -270,7 +270,8 @@ export async function releaseNights(sql: Db, roomTypeId: string, checkIn: string
   `;
 }
 
-export interface SearchRow {
+/** A room type a search may show, with its establishment: what a card shows (ADR 0028). */
+export interface CandidateRow {
   id: string;
   establishmentId: string;
   name: string;
@@ -278,6 +279,8 @@ export interface SearchRow {
   pricePerNightCents: number;
   maxOccupancy: number;
   totalRooms: number;
+  /** The room type's minimum stay, nights (ADR 0031). */
+  minNights: number;
   hasSeaView: boolean;
   amenities: string[];
   establishmentName: string;
@@ -294,23 +297,28 @@ export interface SearchRow {
   reviewCount: number;
   /** From the searched place's centre, km; null without a centre or coordinates. */
   distanceKm: number | null;
-  /** The most rooms taken on one night of the stay, a blocked night counting as full (0 when browsing). */
-  maxBooked: number;
-  /**
-   * The stay's price with the calendar (ADR 0031): each night at its own rate, else the room type's price, from
-   * `stay_quote`; null when browsing.
-   */
-  stayTotalCents: number | null;
-  /** How many rows match in all. */
+}
+
+/** A browsed establishment: its cheapest fitting room type. */
+export interface BrowseRow extends CandidateRow {
+  /** How many establishments match in all. */
   total: number;
+}
+
+/** A room type for dated searches, with its calendar: the nights stored for it (ADR 0004, 0031). */
+export interface StayCandidateRow extends CandidateRow {
+  /** The room type's stored nights from the given night on ('yyyy-MM-dd', ascending); any other night is all free. */
+  nights: string[];
+  /** Rooms for sale on each of `nights`: none when blocked, else the rooms not booked (as `stay_quote`). */
+  freeRooms: number[];
+  /** The price of each of `nights`, centavos: its own rate, else the room type's price (as `stay_quote`). */
+  rateCents: number[];
 }
 
 export interface SearchFilter {
   placeIds: number[];
   /** Folded text matched inside the folded address (LIKE pattern, already escaped). */
   addressLike: string;
-  /** The stay; null when browsing (one entry per establishment: its cheapest fitting room type). */
-  stay: { checkIn: string; checkOut: string; onlyAvailable: boolean } | null;
   guests: number;
   minPriceCents?: number;
   maxPriceCents?: number;
@@ -322,7 +330,6 @@ export interface SearchFilter {
   /** The searched place's centre, for distanceKm and the distance order. */
   centre: { lat: number; lng: number } | null;
   sort: 'recommended' | 'price' | 'price_desc' | 'rating' | 'distance';
-  limit: number;
 }
 
 const SORTS = {
@@ -335,12 +342,10 @@ const SORTS = {
 
 /**
  * Active room types that take `guests`, of active establishments of managers not suspended (ADR 0014), at the places
- * (or, when the text names no place, whose folded name or address contains it: `addressLike`), within the filters.
- * With a stay: one row per room type with the most rooms taken on one night of it (only those with a free room on
- * every night when `onlyAvailable`); browsing: one row per establishment, its cheapest fitting room type. Ordered by
- * `sort`, at most `limit`, each row carrying the total.
+ * (or, when the text names no place, whose folded name or address contains it: `addressLike`), within the filters:
+ * the rows of `CandidateRow`, as a subquery.
  */
-export function searchRoomTypes(sql: Db, f: SearchFilter) {
+function candidates(sql: Db, f: SearchFilter) {
   const where = [
     f.placeIds.length
       ? sql`e.place_id = any(${`{${f.placeIds.join(',')}}`}::int[])`
@@ -363,41 +368,55 @@ export function searchRoomTypes(sql: Db, f: SearchFilter) {
         cos(radians(${f.centre.lat})) * cos(radians(${lat})) * power(sin(radians(${lng} - ${f.centre.lng}) / 2), 2)
       )))::numeric, 1)::float8`
     : sql`null::float8`;
-  const candidates = sql`
+  return sql`
     select rt.id, rt.establishment_id, rt.name, rt.kind, rt.price_per_night_cents, rt.max_occupancy, rt.total_rooms,
-      rt.has_sea_view, rt.amenities, e.name as establishment_name, e.kind as establishment_kind, e.address,
-      p.name as place_name, p.province as place_province, ${lat} as lat, ${lng} as lng, e.free_cancellation,
+      rt.min_nights, rt.has_sea_view, rt.amenities, e.name as establishment_name, e.kind as establishment_kind,
+      e.address, p.name as place_name, p.province as place_province, ${lat} as lat, ${lng} as lng, e.free_cancellation,
       e.amenities as establishment_amenities, e.rating, e.review_count, ${distance} as distance_km
     from establishments e
     join room_types rt on rt.establishment_id = e.id and rt.is_active and rt.max_occupancy >= ${f.guests}
     left join places p on p.id = e.place_id
     where e.is_active and not e.provider_suspended and ${where}
   `;
-  if (!f.stay) {
-    return sql<SearchRow[]>`
-      select c.*, 0 as max_booked, null::bigint as stay_total_cents, (count(*) over ())::int as total
-      from (
-        select distinct on (d.establishment_id) d.* from (${candidates}) d
-        order by d.establishment_id, d.price_per_night_cents, d.name, d.id
-      ) c
-      order by ${SORTS[f.sort](sql)}
-      limit ${f.limit}
-    `;
-  }
-  // The nights are probed per candidate on the primary key (room_type_id, night).
-  return sql<SearchRow[]>`
-    select c.*, a.max_booked, a.stay_total_cents, (count(*) over ())::int as total
-    from (${candidates}) c
-    cross join lateral (
-      -- The calendar (ADR 0031): nightly rates, blocked nights (no free room) and the minimum stay (a shorter stay
-      -- counts as full).
-      select c.total_rooms - case when q.nights < q.min_nights then 0 else q.free_rooms end as max_booked,
-        q.total_cents as stay_total_cents
-      from stay_quote(c.id, ${f.stay.checkIn}::date, ${f.stay.checkOut}::date) q
-    ) a
-    ${f.stay.onlyAvailable ? sql`where a.max_booked < c.total_rooms` : sql``}
+}
+
+/**
+ * Browsing without dates: one row per establishment among the candidates, its cheapest fitting room type, ordered by
+ * `sort`, at most `limit`, each row carrying the total.
+ */
+export function browseRoomTypes(sql: Db, f: SearchFilter, limit: number) {
+  return sql<BrowseRow[]>`
+    select c.*, (count(*) over ())::int as total
+    from (
+      select distinct on (d.establishment_id) d.* from (${candidates(sql, f)}) d
+      order by d.establishment_id, d.price_per_night_cents, d.name, d.id
+    ) c
     order by ${SORTS[f.sort](sql)}
-    limit ${f.limit}
+    limit ${limit}
+  `;
+}
+
+/**
+ * Every candidate for a dated search, ordered by `sort`, with its calendar from `fromNight` on: none of it depends on
+ * the stay's dates, so one read serves every stay searched with this filter (stays.service.ts keeps it for a few
+ * seconds and quotes each stay from it; ADR 0028, addendum). The nights are read per candidate on the primary key
+ * (room_type_id, night).
+ */
+export function stayCandidates(sql: Db, f: SearchFilter, fromNight: string) {
+  return sql<StayCandidateRow[]>`
+    select c.*, n.nights, n.free_rooms, n.rate_cents
+    from (${candidates(sql, f)}) c
+    cross join lateral (
+      select coalesce(array_agg(to_char(rn.night, 'YYYY-MM-DD') order by rn.night), '{}') as nights,
+        -- Per night as in stay_quote (migration 0116): a blocked night has no room for sale.
+        coalesce(array_agg(case when rn.blocked then 0 else greatest(0, c.total_rooms - rn.booked) end
+          order by rn.night), '{}') as free_rooms,
+        coalesce(array_agg(coalesce(rn.rate_cents, c.price_per_night_cents)::int order by rn.night), '{}')
+          as rate_cents
+      from room_nights rn
+      where rn.room_type_id = c.id and rn.night >= ${fromNight}::date
+    ) n
+    order by ${SORTS[f.sort](sql)}
   `;
 }
 

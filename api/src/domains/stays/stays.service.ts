@@ -2,10 +2,9 @@
  * @module Stays (issue 4; spec 2.7, 2.16, 3, 5, 7, 9): the hotel search, an establishment's page, and the lodging area
  * of its manager (profile, conditions, room types, reservations, stats).
  */
-import { LRUCache } from 'lru-cache';
 import { sql } from '../../lib/db.ts';
 import { asJsonText, type JsonText } from '../../lib/json-text.ts';
-import { writeGeneration } from '../../lib/write-generation.ts';
+import { keptReads } from '../../lib/kept-reads.ts';
 import { AppError } from '../../lib/errors.ts';
 import { escapeLike, fold } from '../../lib/text.ts';
 import { todayInMaputo } from '../../lib/time.ts';
@@ -24,6 +23,8 @@ import type { Photo } from '../media/media.schemas.ts';
 import { declineUnansweredStays } from './stays.answers.ts';
 import { monthBounds, validateStayDates } from './stays.booking.ts';
 import {
+  browseRoomTypes,
+  type CandidateRow,
   establishmentFigures,
   establishmentReservations,
   establishmentRoomTypes,
@@ -36,8 +37,10 @@ import {
   maxBookedFrom,
   releaseNights,
   type RoomTypeRow,
-  searchRoomTypes,
+  type SearchFilter,
   type StayBookingRow,
+  type StayCandidateRow,
+  stayCandidates,
   updateEstablishment,
   updateRoomType,
 } from './stays.repo.ts';
@@ -81,28 +84,69 @@ function accommodationType(kind: EstablishmentRow['kind'], roomKind: 'standard' 
 
 type SearchText = JsonText<{ data: HotelSearchResult }>;
 
-/** How long a search answer is reused at most, ms (writes of another instance are seen after this). */
+/** How long a search answer (or a list of candidates) is reused at most, ms (another instance's writes: after this). */
 const ANSWER_TTL_MS = 5_000;
 /** From this age on, a request still gets the kept answer but starts reading a new one (no wait at expiry). */
 const REFRESH_AFTER_MS = 4_000;
 
 /**
- * Search answers kept as JSON text, with the write generation they were read at and when their read started: the
- * same search repeats (one place, the same dates) far more than it changes.
+ * Search answers kept as JSON text: the same search repeats (one place, the same dates) far more than it changes.
+ * About 30 KB for a full page of 50: at most ~16 million characters kept in all.
  */
-const answers = new LRUCache<string, { text: SearchText; generation: number; at: number }>({
+const answers = keptReads<SearchText>({
+  ttlMs: ANSWER_TTL_MS,
+  refreshAfterMs: REFRESH_AFTER_MS,
   max: 2_000,
-  // About 30 KB for a full page of 50: at most ~16 million characters kept in all.
   maxSize: 16_000_000,
-  sizeCalculation: (v) => v.text.length + 100,
+  size: (text) => text.length + 100,
 });
-/** Reads under way by key: concurrent misses of one search share one read. */
-const reading = new Map<string, { promise: Promise<SearchText>; generation: number }>();
 
-/** Forgets the kept search answers (tests that write to the database directly). */
+/** A dated search's candidate: its calendar, its nights without a room for sale, its entry's fixed part. */
+interface StayCandidate extends StayCandidateRow {
+  /** 'yyyy-MM-dd', ascending: blocked or sold out (ADR 0031). */
+  closedNights: string[];
+  /** The JSON text of its search entry without the fields of a stay (`stayFields`) and the closing brace. */
+  card: string;
+}
+
+/**
+ * The candidates of dated searches by everything but the dates (ADR 0028, addendum): searches for other dates with
+ * the same filter (most of a national traffic: other towns, other dates) quote and page one list in memory. A town of
+ * 200 establishments is 600 rows with a few thousand stored nights, about 1 MB; at most ~64 MB kept in all (estimated
+ * at 800 bytes a row and 120 a stored night).
+ */
+const candidateLists = keptReads<StayCandidate[]>({
+  ttlMs: ANSWER_TTL_MS,
+  refreshAfterMs: REFRESH_AFTER_MS,
+  max: 500,
+  maxSize: 64_000_000,
+  size: (rows) => rows.reduce((bytes, r) => bytes + 800 + 120 * r.nights.length, 0),
+});
+
+/**
+ * The quote of a stay from a candidate's calendar, the same as `stay_quote` (ADR 0031): each night at its rate, else
+ * the room type's price; the fewest rooms for sale on one night (all on a night never stored); a stay shorter than
+ * the minimum counts as full.
+ * @param checkIn the first night, 'yyyy-MM-dd'
+ * @param checkOut the morning after the last night, 'yyyy-MM-dd'
+ * @param nights the nights from checkIn to checkOut
+ * @returns the most rooms taken on one night and the stay's price, centavos
+ */
+function quoteOf(r: StayCandidate, checkIn: string, checkOut: string, nights: number) {
+  let totalCents = r.pricePerNightCents * nights;
+  let freeRooms = r.totalRooms;
+  r.nights.forEach((night, i) => {
+    if (night < checkIn || night >= checkOut) return;
+    totalCents += r.rateCents[i]! - r.pricePerNightCents;
+    freeRooms = Math.min(freeRooms, r.freeRooms[i]!);
+  });
+  return { maxBooked: r.totalRooms - (nights < r.minNights ? 0 : freeRooms), totalCents };
+}
+
+/** Forgets the kept search answers and candidates (tests that write to the database directly). */
 export function forgetHotelSearches() {
   answers.clear();
-  reading.clear();
+  candidateLists.clear();
 }
 
 /** The centre of the place a search text names: the place itself, else the first city it stands for. */
@@ -126,42 +170,16 @@ export async function searchHotels(
 ): Promise<SearchText> {
   const nights = q.checkIn && q.checkOut ? validateStayDates(q.checkIn, q.checkOut, now) : null;
   await releaseExpiredHoldsLazily();
-  const generation = writeGeneration();
-  const key = JSON.stringify([todayInMaputo(now), q]);
-  const kept = answers.get(key);
-  const age = kept ? Date.now() - kept.at : Infinity;
-  if (kept && kept.generation === generation && age < ANSWER_TTL_MS) {
-    if (age >= REFRESH_AFTER_MS) readShared(key, generation, q, nights).catch(() => {});
-    return kept.text;
-  }
-  return readShared(key, generation, q, nights);
+  const today = todayInMaputo(now);
+  return await answers.get(JSON.stringify([today, q]), () => readHotelSearch(q, nights, today));
 }
 
-/** Reads a search answer and keeps it, sharing a read already under way for the same key and generation. */
-function readShared(key: string, generation: number, q: HotelSearchQuery, nights: number | null) {
-  const flight = reading.get(key);
-  if (flight && flight.generation === generation) return flight.promise;
-  const at = Date.now();
-  const promise = readHotelSearch(q, nights).then((result) => {
-    const text = asJsonText<{ data: HotelSearchResult }>(JSON.stringify({ data: result }));
-    answers.set(key, { text, generation, at });
-    return text;
-  }).finally(() => {
-    if (reading.get(key)?.promise === promise) reading.delete(key);
-  });
-  reading.set(key, { promise, generation });
-  return promise;
-}
-
-async function readHotelSearch(q: HotelSearchQuery, nights: number | null): Promise<HotelSearchResult> {
+async function readHotelSearch(q: HotelSearchQuery, nights: number | null, today: string): Promise<SearchText> {
   const places = await loadPlaces(sql);
   const placeIds = matchPlaceIds(places, q.address);
-  const rows = await searchRoomTypes(sql, {
+  const filter: SearchFilter = {
     placeIds,
     addressLike: `%${escapeLike(fold(q.address).trim().replace(/\s+/g, ' '))}%`,
-    stay: q.checkIn && q.checkOut
-      ? { checkIn: q.checkIn, checkOut: q.checkOut, onlyAvailable: q.isAvailable === 'true' }
-      : null,
     guests: q.guests,
     minPriceCents: q.minPrice === undefined ? undefined : meticaisToCentavos(q.minPrice),
     maxPriceCents: q.maxPrice === undefined ? undefined : meticaisToCentavos(q.maxPrice),
@@ -171,48 +189,96 @@ async function readHotelSearch(q: HotelSearchQuery, nights: number | null): Prom
     freeCancellation: q.freeCancellation === 'true',
     centre: centreOf(places, q.address, placeIds),
     sort: q.sort,
-    limit: q.limit,
+  };
+  if (!q.checkIn || !q.checkOut || nights === null) {
+    const rows = await browseRoomTypes(sql, filter, q.limit);
+    const covers = await coversOf(rows);
+    const result: HotelSearchResult = {
+      accommodations: rows.map((r) => ({ ...cardOf(r, covers(r)), ...stayFields(r, null) })),
+      total: rows[0]?.total ?? 0,
+      mode: 'browse',
+    };
+    return asJsonText(JSON.stringify({ data: result }));
+  }
+  const { checkIn, checkOut } = q;
+  // Keyed by what the read depends on: the filter (not the dates, the availability filter nor the page size).
+  const all = await candidateLists.get(JSON.stringify([today, filter]), async () => {
+    const rows = await stayCandidates(sql, filter, today);
+    const covers = await coversOf(rows);
+    return rows.map((r) => ({
+      ...r,
+      closedNights: r.nights.filter((_, i) => r.freeRooms[i] === 0),
+      card: JSON.stringify(cardOf(r, covers(r))).slice(0, -1),
+    }));
   });
+  // A room for sale on every night of a stay long enough: what `quoteOf` counts as not full, without its price.
+  const open = (r: StayCandidate) =>
+    nights >= r.minNights && !r.closedNights.some((night) => night >= checkIn && night < checkOut);
+  const matching = q.isAvailable === 'true' ? all.filter(open) : all;
+  // Each entry is its kept card with the stay's fields: the same JSON as `{ ...cardOf(r), ...stayFields(r, stay) }`.
+  const entries = matching.slice(0, q.limit).map((r) =>
+    `${r.card},${JSON.stringify(stayFields(r, { nights, ...quoteOf(r, checkIn, checkOut, nights) })).slice(1)}`
+  );
+  return asJsonText(`{"data":{"accommodations":[${entries.join(',')}],"total":${matching.length},"mode":"dated"}}`);
+}
+
+/** The cover photo of each row: its room type's, else its establishment's. */
+async function coversOf(rows: CandidateRow[]) {
   const [roomPhotos, hotelPhotos] = await Promise.all([
     photosOf(sql, 'room_type', rows.map((r) => r.id)),
     photosOf(sql, 'establishment', [...new Set(rows.map((r) => r.establishmentId))]),
   ]);
-  const accommodations = rows.map((r): Accommodation => {
-    const available = Math.max(0, r.totalRooms - r.maxBooked);
-    const cover = roomPhotos.get(r.id)?.[0] ?? hotelPhotos.get(r.establishmentId)?.[0];
-    return {
-      id: r.id,
-      hotelId: r.establishmentId,
-      roomTypeId: r.id,
-      name: r.establishmentName,
-      type: accommodationType(r.establishmentKind, r.kind),
-      kind: r.establishmentKind,
-      location: r.placeName ? `${r.placeName}, ${r.placeProvince}` : r.address,
-      roomType: r.name,
-      roomKind: r.kind,
-      capacity: r.maxOccupancy,
-      // With nightly rates (ADR 0031) a dated search shows the stay's mean per night and the total the booking
-      // charges; browsing shows the room type's own price.
-      pricePerNightCents: nights !== null && r.stayTotalCents !== null
-        ? Math.round(Number(r.stayTotalCents) / nights)
-        : r.pricePerNightCents,
-      nights,
-      totalPriceCents: nights === null ? null : Number(r.stayTotalCents ?? r.pricePerNightCents * nights),
-      rating: r.rating === null ? null : Number(r.rating),
-      reviewCount: r.reviewCount,
-      isAvailable: nights === null ? null : available > 0,
-      availableRooms: nights === null ? null : available,
-      totalRooms: r.totalRooms,
-      freeCancellation: r.freeCancellation,
-      distanceKm: r.distanceKm,
-      photos: cover ? [cover] : [],
-      amenities: [...new Set([...r.establishmentAmenities, ...r.amenities])],
-      hasSeaView: r.hasSeaView,
-      lat: r.lat,
-      lng: r.lng,
-    };
-  });
-  return { accommodations, total: rows[0]?.total ?? 0, mode: nights === null ? 'browse' : 'dated' };
+  return (r: CandidateRow) => roomPhotos.get(r.id)?.[0] ?? hotelPhotos.get(r.establishmentId)?.[0];
+}
+
+/** The fields of a search entry that depend on the stay. */
+type StayFields = Pick<
+  Accommodation,
+  'pricePerNightCents' | 'nights' | 'totalPriceCents' | 'isAvailable' | 'availableRooms'
+>;
+
+/** A search entry without the fields of a stay: what a card shows of the room type and its establishment. */
+function cardOf(r: CandidateRow, cover: Photo | undefined): Omit<Accommodation, keyof StayFields> {
+  return {
+    id: r.id,
+    hotelId: r.establishmentId,
+    roomTypeId: r.id,
+    name: r.establishmentName,
+    type: accommodationType(r.establishmentKind, r.kind),
+    kind: r.establishmentKind,
+    location: r.placeName ? `${r.placeName}, ${r.placeProvince}` : r.address,
+    roomType: r.name,
+    roomKind: r.kind,
+    capacity: r.maxOccupancy,
+    rating: r.rating === null ? null : Number(r.rating),
+    reviewCount: r.reviewCount,
+    totalRooms: r.totalRooms,
+    freeCancellation: r.freeCancellation,
+    distanceKm: r.distanceKm,
+    photos: cover ? [cover] : [],
+    amenities: [...new Set([...r.establishmentAmenities, ...r.amenities])],
+    hasSeaView: r.hasSeaView,
+    lat: r.lat,
+    lng: r.lng,
+  };
+}
+
+/**
+ * The fields of a search entry for a stay. With a stay, its price follows the calendar (ADR 0031): the stay's mean
+ * per night and the total the booking charges; browsing (no stay) shows the room type's own price.
+ */
+function stayFields(
+  r: CandidateRow,
+  stay: { nights: number; maxBooked: number; totalCents: number } | null,
+): StayFields {
+  const available = stay ? Math.max(0, r.totalRooms - stay.maxBooked) : null;
+  return {
+    pricePerNightCents: stay ? Math.round(stay.totalCents / stay.nights) : r.pricePerNightCents,
+    nights: stay?.nights ?? null,
+    totalPriceCents: stay?.totalCents ?? null,
+    isAvailable: available === null ? null : available > 0,
+    availableRooms: available,
+  };
 }
 
 function toRoomType(r: RoomTypeRow, photos: Map<string, Photo[]>): RoomType {
