@@ -115,7 +115,8 @@ export const TravellerSignedOut: Story = {
     // Hidden below 768 px by CSS (the sign-in dialog offers it there).
     await expect(bar.getByRole('link', { name: 'Criar Conta', hidden: true })).toHaveAttribute('href', '/signup?next=%2Feventos');
     await userEvent.click(bar.getByRole('button', { name: /Outras Apps/ }));
-    await expect(within(canvasElement).getByRole('menuitem', { name: /Área de Alojamentos/ })).toBeInTheDocument();
+    // The open list is its own chunk (ADR 0036): wait for it.
+    await expect(await within(canvasElement).findByRole('menuitem', { name: /Área de Alojamentos/ })).toBeInTheDocument();
   },
 };
 

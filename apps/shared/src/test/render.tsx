@@ -1,6 +1,7 @@
-/** @module Test helpers: render inside the kit's theme, the toast provider and an in-memory router. */
+/** @module Test helpers: render inside the kit's theme, the toast provider and an in-memory router (swr without retries). */
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
+import { SWRConfig } from 'swr';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { ThemeProvider } from '@turismo/ui-kit/theme';
@@ -20,13 +21,16 @@ export function renderWithApp(ui: ReactElement, { path = '/' }: { path?: string 
   const location = memoryLocation({ path: pathname, searchPath: search, record: true });
   function Wrapper({ children }: { children: ReactNode }) {
     return (
-      <ThemeProvider>
-        <ToastProvider>
-          <Router hook={location.hook} searchHook={location.searchHook}>
-            {children}
-          </Router>
-        </ToastProvider>
-      </ThemeProvider>
+      // No retry of a failed read: a retry timer outliving the test would run after jsdom's teardown.
+      <SWRConfig value={{ shouldRetryOnError: false }}>
+        <ThemeProvider>
+          <ToastProvider>
+            <Router hook={location.hook} searchHook={location.searchHook}>
+              {children}
+            </Router>
+          </ToastProvider>
+        </ThemeProvider>
+      </SWRConfig>
     );
   }
   const result = render(ui, { wrapper: Wrapper });
