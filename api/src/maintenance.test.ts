@@ -3,7 +3,7 @@ import { runExclusive } from './lib/exclusive.ts';
 import { createPool } from './lib/db.ts';
 import { env } from './lib/env.ts';
 import { releaseExpiredHolds } from './domains/bookings/bookings.holds.ts';
-import type { Booking } from './domains/bookings/bookings.schemas.ts';
+import type { Booking } from './domains/booking-desk/booking-desk.schemas.ts';
 import { bookRide, createClient, createDriver, insertRide, seatsLeft } from './domains/rides/rides.fixtures.ts';
 import { MAINTENANCE_JOBS, settleThenReleaseHolds } from './maintenance.ts';
 import { startApiProcess } from './test/api-process.ts';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { addDays, maputoInstant, todayInMaputo } from '../../lib/time.ts';
 import type { AuthUser } from '../../middlewares/auth/auth.ts';
 import { call, createUser, sql, type TestUser } from '../../test/helpers.ts';
-import type { Booking } from '../bookings/bookings.schemas.ts';
+import type { Booking } from './booking-desk.schemas.ts';
 import type { RefundQuote } from '../bookings/bookings.cancellation.schemas.ts';
 import { bookRide, createClient, createDriver, insertRide } from '../rides/rides.fixtures.ts';
 import { cancelRide } from '../rides/rides.service.ts';

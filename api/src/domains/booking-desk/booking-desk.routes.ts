@@ -6,7 +6,8 @@ import { IdParamSchema } from '../../lib/ids.ts';
 import { security } from '../../lib/openapi.ts';
 import { dataResponse, errorResponses } from '../common/schemas.ts';
 import { RefundQuoteSchema } from '../bookings/bookings.cancellation.schemas.ts';
-import { BookingSchema, CancelBookingBodySchema, CreateBookingBodySchema } from '../bookings/bookings.schemas.ts';
+import { CancelBookingBodySchema } from '../bookings/bookings.schemas.ts';
+import { BookingSchema, CreateBookingBodySchema } from './booking-desk.schemas.ts';
 
 const tags = ['Reservas'];
 

@@ -11,7 +11,6 @@ import type { AuthUser } from '../../middlewares/auth/auth.ts';
 import { cancelOwnBooking, findBooking, listUserBookings, toBooking } from '../bookings/bookings.repo.ts';
 import { giveRewardBack, quoteCancellation } from '../bookings/bookings.cancellation.ts';
 import type { RefundQuote } from '../bookings/bookings.cancellation.schemas.ts';
-import type { Booking, CreateBookingBody } from '../bookings/bookings.schemas.ts';
 import { attachEventDetails, createEventBooking } from '../events/events.booking.ts';
 import { refundCancelledBookings, settleDueRefunds } from '../payments/payments.refunds.ts';
 import { settleDuePayments } from '../payments/payments.settlement.ts';
@@ -19,6 +18,7 @@ import type { PaymentProvider } from '../payments/provider.ts';
 import { createRideBooking } from '../rides/rides.booking.ts';
 import { declineUnansweredStays } from '../stays/stays.answers.ts';
 import { attachStayDetails, createStayBooking } from '../stays/stays.booking.ts';
+import type { Booking, CreateBookingBody } from './booking-desk.schemas.ts';
 
 export const bookingErrors = {
   bookingNotFound: () => new AppError(404, 'NOT_FOUND', 'Reserva não encontrada.'),

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { call, createUser, sql, type TestUser } from '../../test/helpers.ts';
 import { addDays, todayInMaputo } from '../../lib/time.ts';
 import { bookRide, createClient, createDriver, inDays, insertRide } from '../rides/rides.fixtures.ts';
-import type { Booking } from './bookings.schemas.ts';
+import type { Booking } from '../booking-desk/booking-desk.schemas.ts';
 import { MAX_UNPAID_HOLDS } from './bookings.limits.ts';
 
 const CARD = { name: 'Ana Macuácua', number: '4242 4242 4242 4242', expiry: '12/39', cvv: '123' };

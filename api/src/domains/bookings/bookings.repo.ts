@@ -10,15 +10,15 @@ import { forgetPages } from '../../lib/page-cache.ts';
 import { displayNameSql } from '../../lib/names.ts';
 import { type RefundColumns, refundColumns, refundOf } from './bookings.refunds.ts';
 import { PROVIDER_ANSWER_HOURS } from './bookings.limits.ts';
-import type { Booking } from './bookings.schemas.ts';
+import type { LedgerBooking } from './bookings.schemas.ts';
 
 export interface BookingRow extends RefundColumns {
   id: string;
   userId: string;
   providerId: string;
   providerName: string;
-  type: Booking['type'];
-  status: Booking['status'];
+  type: LedgerBooking['type'];
+  status: LedgerBooking['status'];
   seats: number | null;
   rideId: string | null;
   rideFromAddress: string | null;
@@ -54,7 +54,7 @@ export interface BookingRow extends RefundColumns {
 }
 
 /** The API shape of a booking row, as seen at `now`. */
-export function toBooking(row: BookingRow, now: Date): Booking {
+export function toBooking(row: BookingRow, now: Date): LedgerBooking {
   const departed = row.rideDepartureAt !== null && row.rideDepartureAt <= now;
   const open = row.status === 'pending' || row.status === 'confirmed';
   return {
@@ -334,7 +334,7 @@ export async function lockBooking(sql: Db, id: string) {
     {
       id: string;
       userId: string;
-      status: Booking['status'];
+      status: LedgerBooking['status'];
       totalCents: number;
       holdExpiresAt: Date | null;
       rideId: string | null;

@@ -1,16 +1,19 @@
-/** @module Schemas of the bookings domain (spec 2.10, 3 'Booking', 4 'Booking status', 7; DECISIONS.md 1, 2). */
+/**
+ * @module Schemas of the booking core, the ledger (spec 2.10, 3 'Booking', 4 'Booking status', 7; DECISIONS.md 1, 2;
+ * ADR 0021): the booking types, the statuses, the payment summary, the cancel body and the ledger's booking, the one
+ * `toBooking` answers. The products' parts (a stay's dates, an event's tickets) and the union of the products' bodies
+ * belong to the booking desk (booking-desk.schemas.ts), which builds the API's `Booking` with `bookingSchemaWith`.
+ */
 import { z } from '@hono/zod-openapi';
 import { RefundSummarySchema } from './bookings.refunds.schemas.ts';
-import { RewardRedemptionIdSchema } from './bookings.rewards.schemas.ts';
-import { BookingEventSchema, EventBookingBodySchema } from '../events/events.schemas.ts';
-import { BookingStaySchema, StayBookingBodySchema } from '../stays/stays.schemas.ts';
-import { RIDE_LIMIT_MESSAGES, RIDE_LIMITS } from '@turismo/rules/rides.ts';
 
-export const BOOKING_MESSAGES = {
-  type: 'Tipo de reserva inválido.',
-  rideId: 'Escolha uma viagem para reservar.',
-  seats: RIDE_LIMIT_MESSAGES.seats,
-} as const;
+/**
+ * The products a booking books, its `type` (the `bookings.type` check constraint, migration 0002). A new product adds
+ * its type here first; the booking desk's registry (booking-desk.products.ts) then needs its entry (ADR 0021).
+ */
+export const BOOKING_TYPES = ['ride', 'stay', 'event'] as const;
+export const BookingTypeSchema = z.enum(BOOKING_TYPES);
+export type BookingType = z.infer<typeof BookingTypeSchema>;
 
 export const BookingStatusSchema = z.enum(['pending', 'confirmed', 'completed', 'cancelled']).openapi('BookingStatus', {
   description: 'pending: seats held, waiting for payment until holdExpiresAt; confirmed: paid; completed: the trip ' +
@@ -22,31 +25,6 @@ export const PaymentStatusSchema = z.enum(['pending', 'succeeded', 'failed', 'ca
     'cancelled before it settled (nothing was taken, so nothing is refunded).',
 });
 export const PaymentMethodSchema = z.enum(['card', 'mpesa', 'bank']).openapi('PaymentMethod');
-
-/** Variant of a ride booking; stays and events add their own variants to the union. */
-export const RideBookingBodySchema = z.object({
-  type: z.literal('ride'),
-  rideId: z.string({ message: BOOKING_MESSAGES.rideId }).uuid(BOOKING_MESSAGES.rideId)
-    .openapi({ example: '0b7d1f8e-8f3c-4c4e-9a53-2f4b1c6a9d10' }),
-  seats: z.number({ message: BOOKING_MESSAGES.seats }).int(BOOKING_MESSAGES.seats)
-    .min(RIDE_LIMITS.seats.min, BOOKING_MESSAGES.seats).max(RIDE_LIMITS.seats.max, BOOKING_MESSAGES.seats).default(1)
-    .openapi({ example: 2, description: 'Seats, 1 to 8 (default 1).' }),
-  specialRequests: z.string().trim().max(1000).optional().openapi({ example: 'Levo uma mala grande.' }),
-  rewardRedemptionId: RewardRedemptionIdSchema,
-}).openapi('RideBookingBody');
-export type RideBookingBody = z.infer<typeof RideBookingBodySchema>;
-
-export const CreateBookingBodySchema = z.discriminatedUnion('type', [
-  RideBookingBodySchema,
-  EventBookingBodySchema,
-  StayBookingBodySchema,
-], {
-  message: BOOKING_MESSAGES.type,
-}).openapi('CreateBookingBody', {
-  description: "A booking request, discriminated by `type` ('ride' now; 'stay' and 'event' later). Prices, the " +
-    'platform fee and the total are computed by the server.',
-});
-export type CreateBookingBody = z.infer<typeof CreateBookingBodySchema>;
 
 export const CancelBookingBodySchema = z.object({
   reason: z.string().trim().max(500).optional().openapi({ example: 'Mudança de planos.' }),
@@ -75,16 +53,17 @@ export const PaymentSummarySchema = z.object({
   settledAt: z.string().nullable(),
 }).openapi('PaymentSummary');
 
-export const BookingSchema = z.object({
+/** The ledger's fields of a booking before the products' parts (`bookingSchemaWith`), in the answer's order. */
+const bookingHead = {
   id: z.string().uuid(),
-  type: z.enum(['ride', 'stay', 'event']),
+  type: BookingTypeSchema,
   status: BookingStatusSchema,
   seats: z.number().int().nullable().openapi({ example: 2 }),
   ride: BookingRideSchema.nullable().openapi({ description: "The ride of a 'ride' booking." }),
-  event: BookingEventSchema.nullable().optional()
-    .openapi({ description: "The event and its tickets (one code each) of an 'event' booking." }),
-  stay: BookingStaySchema.nullable().optional()
-    .openapi({ description: "The establishment, room type, dates and nights of a 'stay' booking." }),
+};
+
+/** The ledger's fields of a booking after the products' parts. */
+const bookingTail = {
   provider: z.object({
     id: z.string(),
     name: z.string().openapi({ example: 'Carlos Nhantumbo' }),
@@ -126,5 +105,18 @@ export const BookingSchema = z.object({
   createdAt: z.string(),
   confirmedAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
-}).openapi('Booking');
-export type Booking = z.infer<typeof BookingSchema>;
+};
+
+/**
+ * A booking with the products' parts `parts` (each optional and nullable: present on its own product's bookings)
+ * between the ledger's ride and its provider: the booking desk's `Booking` (booking-desk.schemas.ts) is
+ * `bookingSchemaWith({ event, stay })`, named there. The ride's part is the ledger's own (`toBooking` reads it).
+ * @example bookingSchemaWith({ tour: BookingTourSchema.nullable().optional() }).openapi('Booking')
+ */
+export function bookingSchemaWith<Parts extends z.ZodRawShape>(parts: Parts) {
+  return z.object({ ...bookingHead, ...parts, ...bookingTail });
+}
+
+/** The ledger's booking, without the products' parts: what `toBooking` answers and each product books. */
+export const LedgerBookingSchema = bookingSchemaWith({});
+export type LedgerBooking = z.infer<typeof LedgerBookingSchema>;

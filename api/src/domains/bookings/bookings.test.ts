@@ -10,7 +10,7 @@ import {
   insertRide,
   seatsLeft,
 } from '../rides/rides.fixtures.ts';
-import type { Booking } from './bookings.schemas.ts';
+import type { Booking } from '../booking-desk/booking-desk.schemas.ts';
 import { releaseExpiredHolds } from './bookings.holds.ts';
 
 Deno.test('a booking holds its seats at once and carries the price, fee and total computed by the server', async () => {

@@ -20,7 +20,7 @@ import {
   holdExpiry,
   lockClientBookings,
 } from '../bookings/bookings.limits.ts';
-import type { Booking } from '../bookings/bookings.schemas.ts';
+import type { LedgerBooking } from '../bookings/bookings.schemas.ts';
 import * as repo from './events.repo.ts';
 import type { PartnershipRow } from './events.repo.ts';
 import type { BookingEvent, EventBookingBody } from './events.schemas.ts';
@@ -28,6 +28,11 @@ import { partnershipApplies, shownStatus } from './events.service.ts';
 import { choiceErrors, choosePromoCode, chooseTicketType, promoDiscount } from './events.choices.ts';
 import { choicesOf, insertChoices, type PromoCodeRow, takeTypeTickets, usePromoCode } from './events.tickets.repo.ts';
 import { todayInMaputo } from '../../lib/time.ts';
+
+/** The event's part of a booking answer (`attachEventDetails`). */
+export interface EventPart {
+  event?: BookingEvent | null;
+}
 
 export const ticketErrors = {
   eventNotFound: () => new AppError(404, 'NOT_FOUND', 'Evento não encontrado.'),
@@ -172,7 +177,7 @@ export async function createEventBooking(
   input: EventBookingBody,
   idempotencyKey: string | undefined,
   now: Date = new Date(),
-): Promise<{ booking: Booking; created: boolean }> {
+): Promise<{ booking: LedgerBooking; created: boolean }> {
   const key = idempotencyKey ?? null;
   const { value: booking, created } = await idempotentCreate(
     key,
@@ -274,7 +279,10 @@ async function ticketsLeft(db: Db, eventId: string): Promise<number> {
  * once the event has ended (spec 2.10), and offers 'Cancelar' only before the event starts and while none of the
  * booking's tickets was checked in (ADR 0017; cancelOwnBooking enforces the same). Other bookings pass unchanged.
  */
-export async function attachEventDetails(bookings: Booking[], now: Date = new Date()): Promise<Booking[]> {
+export async function attachEventDetails<B extends LedgerBooking & EventPart>(
+  bookings: B[],
+  now: Date = new Date(),
+): Promise<B[]> {
   const ids = bookings.filter((b) => b.type === 'event').map((b) => b.id);
   if (ids.length === 0) return bookings;
   const [events, tickets] = await Promise.all([repo.bookingEvents(sql, ids), repo.ticketsOfBookings(sql, ids)]);

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { addDays, todayInMaputo } from '../../lib/time.ts';
 import type { AuthUser } from '../../middlewares/auth/auth.ts';
 import { call, createUser, sql, type TestUser } from '../../test/helpers.ts';
-import type { Booking } from '../bookings/bookings.schemas.ts';
+import type { Booking } from '../booking-desk/booking-desk.schemas.ts';
 import { cancelBooking } from '../booking-desk/booking-desk.service.ts';
 import { bookRide, createClient, createDriver, insertRide, seatsLeft } from '../rides/rides.fixtures.ts';
 import type { Reservation } from '../stays/stays.schemas.ts';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { call, createUser, sql, type TestUser } from '../../test/helpers.ts';
 import { bookRide, createClient, createDriver, insertRide, seatsLeft } from '../rides/rides.fixtures.ts';
-import type { Booking } from '../bookings/bookings.schemas.ts';
+import type { Booking } from '../booking-desk/booking-desk.schemas.ts';
 import { releaseExpiredHolds } from '../bookings/bookings.holds.ts';
 import type { Payment } from './payments.schemas.ts';
 import { getPayment, startPayment } from './payments.service.ts';

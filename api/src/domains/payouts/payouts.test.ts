@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { call, createUser, sql, type TestUser } from '../../test/helpers.ts';
 import { maputoLocal } from '../../lib/time.ts';
-import type { Booking } from '../bookings/bookings.schemas.ts';
+import type { Booking } from '../booking-desk/booking-desk.schemas.ts';
 import { settleDuePayments } from '../payments/payments.settlement.ts';
 import { createSandboxProvider, SANDBOX_PAYOUT_FAILURE, SANDBOX_REFUSED_MPESA } from '../payments/sandbox.ts';
 import { bookRide, createClient, createDriver, inDays, insertRide } from '../rides/rides.fixtures.ts';

@@ -8,7 +8,7 @@ import { inflateSync } from 'node:zlib';
 import { Buffer } from 'node:buffer';
 import { call, type TestUser } from '../../test/helpers.ts';
 import { bookRide, createClient, createDriver, insertRide } from '../rides/rides.fixtures.ts';
-import type { Booking } from '../bookings/bookings.schemas.ts';
+import type { Booking } from '../booking-desk/booking-desk.schemas.ts';
 
 export const CARD = { name: 'Ana Macuácua', number: '4242 4242 4242 4242', expiry: '12/39', cvv: '123' };
 

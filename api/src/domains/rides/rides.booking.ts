@@ -29,7 +29,8 @@ import {
   releaseExpired,
   toBooking,
 } from '../bookings/bookings.repo.ts';
-import type { Booking, RideBookingBody } from '../bookings/bookings.schemas.ts';
+import type { LedgerBooking } from '../bookings/bookings.schemas.ts';
+import type { RideBookingBody } from './rides.schemas.ts';
 import { takeSeatsSql } from './rides.repo.ts';
 
 export const rideBookingErrors = {
@@ -120,7 +121,7 @@ export async function createRideBooking(
   input: RideBookingBody,
   idempotencyKey: string | undefined,
   now: Date = new Date(),
-): Promise<{ booking: Booking; created: boolean }> {
+): Promise<{ booking: LedgerBooking; created: boolean }> {
   const key = idempotencyKey ?? null;
   const replay = async (key: string) => {
     const existing = await findBookingByKey(sql, user.uid, key);

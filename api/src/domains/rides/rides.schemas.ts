@@ -1,5 +1,6 @@
 /** @module Schemas of the rides domain (spec 2.6, 3 'Ride', 5 'Ride search' and 'Ride create', 7, 9). */
 import { CancellationPolicySchema } from '../bookings/bookings.cancellation.schemas.ts';
+import { RewardRedemptionIdSchema } from '../bookings/bookings.rewards.schemas.ts';
 import { z } from '@hono/zod-openapi';
 import { isIsoDate, todayInMaputo } from '../../lib/time.ts';
 import { BOUND_MESSAGES, MAX_PRICE_CENTS, placeIdInput } from '../common/schemas.ts';
@@ -242,3 +243,22 @@ export const SpecialOfferSchema = RideSchema.extend({
 export const CancelledRideSchema = RideSchema.extend({
   cancelledBookings: z.number().int().openapi({ description: 'Pending or confirmed bookings cancelled with it.' }),
 }).openapi('CancelledRide');
+
+/** The messages of a ride booking's body (POST /api/bookings/create with type 'ride'). */
+export const RIDE_BOOKING_MESSAGES = {
+  rideId: 'Escolha uma viagem para reservar.',
+  seats: RIDE_LIMIT_MESSAGES.seats,
+} as const;
+
+/** The ride variant of the create-booking body (POST /api/bookings/create; the union is the booking desk's). */
+export const RideBookingBodySchema = z.object({
+  type: z.literal('ride'),
+  rideId: z.string({ message: RIDE_BOOKING_MESSAGES.rideId }).uuid(RIDE_BOOKING_MESSAGES.rideId)
+    .openapi({ example: '0b7d1f8e-8f3c-4c4e-9a53-2f4b1c6a9d10' }),
+  seats: z.number({ message: RIDE_BOOKING_MESSAGES.seats }).int(RIDE_BOOKING_MESSAGES.seats)
+    .min(RIDE_LIMITS.seats.min, RIDE_BOOKING_MESSAGES.seats).max(RIDE_LIMITS.seats.max, RIDE_BOOKING_MESSAGES.seats)
+    .default(1).openapi({ example: 2, description: 'Seats, 1 to 8 (default 1).' }),
+  specialRequests: z.string().trim().max(1000).optional().openapi({ example: 'Levo uma mala grande.' }),
+  rewardRedemptionId: RewardRedemptionIdSchema,
+}).openapi('RideBookingBody');
+export type RideBookingBody = z.infer<typeof RideBookingBodySchema>;

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { call, createUser, sql, type TestUser } from '../../test/helpers.ts';
 import { addDays, todayInMaputo } from '../../lib/time.ts';
-import type { Booking } from '../bookings/bookings.schemas.ts';
+import type { Booking } from '../booking-desk/booking-desk.schemas.ts';
 import type { Notification } from '../notifications/notifications.schemas.ts';
 import type { Reservation } from './stays.schemas.ts';
 import { declineUnansweredStays } from './stays.answers.ts';

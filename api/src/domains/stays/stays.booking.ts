@@ -19,9 +19,17 @@ import {
   holdExpiry,
   lockClientBookings,
 } from '../bookings/bookings.limits.ts';
-import type { Booking } from '../bookings/bookings.schemas.ts';
+import type { LedgerBooking } from '../bookings/bookings.schemas.ts';
 import { type BookingStay, MAX_NIGHTS, STAY_MESSAGES, type StayBookingBody } from './stays.schemas.ts';
 import { insertStayBooking, takeNights } from './stays.repo.ts';
+
+/** The stay's part of a booking answer (`attachStayDetails`). */
+export interface StayPart {
+  stay?: BookingStay | null;
+}
+
+/** A ledger booking with its stay part. */
+export type StayBooking = LedgerBooking & StayPart;
 
 export const stayErrors = {
   roomTypeNotFound: () => new AppError(404, 'NOT_FOUND', 'Tipo de quarto não encontrado.'),
@@ -136,7 +144,12 @@ export function monthBounds(today: string = todayInMaputo()) {
 }
 
 /** The first booking made with `key`, when it asked for the same stay (else 422 IDEMPOTENCY_KEY_REUSED). */
-async function replay(userId: string, key: string, input: StayBookingBody, now: Date): Promise<Booking | undefined> {
+async function replay(
+  userId: string,
+  key: string,
+  input: StayBookingBody,
+  now: Date,
+): Promise<StayBooking | undefined> {
   const row = await findBookingByKey(sql, userId, key);
   if (!row) return undefined;
   const [stay]: [
@@ -164,7 +177,7 @@ export async function createStayBooking(
   input: StayBookingBody,
   idempotencyKey: string | undefined,
   now: Date = new Date(),
-): Promise<{ booking: Booking; created: boolean }> {
+): Promise<{ booking: StayBooking; created: boolean }> {
   const key = idempotencyKey ?? null;
   const { value: booking, created } = await idempotentCreate(
     key,
@@ -209,7 +222,7 @@ interface StayDetailsRow {
  * sets `active` (until the check-out time) and `canCancel` (not once the stay has begun; the policy decides the
  * refund, ADR 0024) for them.
  */
-export async function attachStayDetails(bookings: Booking[], now: Date = new Date()): Promise<Booking[]> {
+export async function attachStayDetails<B extends StayBooking>(bookings: B[], now: Date = new Date()): Promise<B[]> {
   const ids = bookings.filter((b) => b.type === 'stay').map((b) => b.id);
   if (ids.length === 0) return bookings;
   const rows = await sql<StayDetailsRow[]>`

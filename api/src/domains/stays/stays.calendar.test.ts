@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { call, createUser, sql, type TestUser } from '../../test/helpers.ts';
 import { addDays, todayInMaputo } from '../../lib/time.ts';
-import type { Booking } from '../bookings/bookings.schemas.ts';
+import type { Booking } from '../booking-desk/booking-desk.schemas.ts';
 import type { Hotel, Reservation, RoomType } from './stays.schemas.ts';
 import type { RoomCalendar, StayQuote } from './stays.calendar.schemas.ts';
 

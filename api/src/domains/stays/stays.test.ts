@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { call, createUser, sql, type TestUser } from '../../test/helpers.ts';
 import { addDays, todayInMaputo } from '../../lib/time.ts';
 import { releaseExpiredHolds } from '../bookings/bookings.holds.ts';
-import type { Booking } from '../bookings/bookings.schemas.ts';
+import type { Booking } from '../booking-desk/booking-desk.schemas.ts';
 import type { Accommodation, Hotel, Reservation, RoomType } from './stays.schemas.ts';
 import { nightsBetween } from './stays.booking.ts';
 
