@@ -1,5 +1,4 @@
 import type { AppRouteHandler } from '../../lib/types.ts';
-import { assertOfferBookable } from '../../middlewares/auth/account.ts';
 import { requireUser } from '../../middlewares/auth/auth.ts';
 import type { CancelRoute, CreateRoute, GetOneRoute, ListMineRoute, RefundQuoteRoute } from './booking-desk.routes.ts';
 import * as service from './booking-desk.service.ts';
@@ -12,7 +11,7 @@ export const create: AppRouteHandler<CreateRoute> = async (c) => {
   const input = c.req.valid('json');
   // The offers of a suspended provider cannot be booked: 409 PROVIDER_SUSPENDED (ADR 0014). A ride booking checks it
   // in the statement its transaction reads anyway (rides.booking.ts; issue 13, ADR 0037).
-  if (input.type !== 'ride') await assertOfferBookable(user.uid, input, key);
+  await service.assertBookable(user, input, key);
   const { booking } = await service.createBooking(user, input, key);
   return c.json({ data: booking }, 201);
 };

@@ -1,8 +1,9 @@
 /**
  * @module The booking desk (composition layer, ADR 0021): the public bookings API (POST /api/bookings/create, the
- * caller's bookings for /reservas, one booking, cancellation) over every product. It dispatches a new booking on its
- * `type` to the product that books itself through the booking core (rides.booking.ts, stays.booking.ts,
- * events.booking.ts), and attaches each product's part (the event's tickets, the stay's dates) to the answers.
+ * caller's bookings for /reservas, one booking, the refund quote, cancellation) over every product. It reaches the
+ * products only through their registry (booking-desk.products.ts): a new booking goes to the product of its `type`,
+ * which books itself through the booking core; each product attaches its part (the event's tickets, the stay's dates)
+ * to the answers, settles what is due on its bookings, says why one can no longer be cancelled and quotes its policy.
  */
 import { sql } from '../../lib/db.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -11,13 +12,11 @@ import type { AuthUser } from '../../middlewares/auth/auth.ts';
 import { cancelOwnBooking, findBooking, listUserBookings, toBooking } from '../bookings/bookings.repo.ts';
 import { giveRewardBack, quoteCancellation } from '../bookings/bookings.cancellation.ts';
 import type { RefundQuote } from '../bookings/bookings.cancellation.schemas.ts';
-import { attachEventDetails, createEventBooking } from '../events/events.booking.ts';
+import type { DueScope } from '../bookings/bookings.product.ts';
 import { refundCancelledBookings, settleDueRefunds } from '../payments/payments.refunds.ts';
 import { settleDuePayments } from '../payments/payments.settlement.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
-import { createRideBooking } from '../rides/rides.booking.ts';
-import { declineUnansweredStays } from '../stays/stays.answers.ts';
-import { attachStayDetails, createStayBooking } from '../stays/stays.booking.ts';
+import { ALL_PRODUCTS, productOf, PRODUCTS } from './booking-desk.products.ts';
 import type { Booking, CreateBookingBody } from './booking-desk.schemas.ts';
 
 export const bookingErrors = {
@@ -27,26 +26,36 @@ export const bookingErrors = {
 };
 
 /**
- * Why a booking that was open could not be cancelled (409 BOOKING_NOT_CANCELLABLE, ADR 0017): its service has begun.
- * @param b the booking with its event or stay part attached
+ * Why a booking that was open could not be cancelled (409 BOOKING_NOT_CANCELLABLE, ADR 0017): its service has begun,
+ * in its product's words (`whyNotCancellable`).
+ * @param b the booking with its product's part attached
  */
 function cancelRefusal(b: Booking, now: Date): AppError {
-  const closed = (what: string) => bookingErrors.notCancellable(`${what}: esta reserva já não pode ser cancelada.`);
   if (b.status !== 'pending' && b.status !== 'confirmed') return bookingErrors.notCancellable();
-  if (b.ride && Date.parse(b.ride.departureAt) <= now.getTime()) return closed('A viagem já partiu');
-  const usedTicket = b.event?.tickets.some((t) => t.checkedInAt !== null);
-  if (usedTicket) return closed('Um bilhete desta reserva já entrou no evento');
-  if (b.event) return closed('O evento já começou');
-  if (b.stay?.checkedInAt) return closed('O check-in já foi feito');
-  if (b.stay) return closed('A estadia já começou');
+  const why = productOf(b.type).whyNotCancellable(b, now);
+  if (why) return bookingErrors.notCancellable(`${why}: esta reserva já não pode ser cancelada.`);
   return bookingErrors.notCancellable();
 }
 
 /**
- * Books a ride, a stay or an event (POST /api/bookings/create), by `type`: rides.booking.ts, stays.booking.ts or
- * events.booking.ts, each in one transaction through the booking core; see each for its rules and errors.
+ * Refuses, before booking, an offer whose provider is suspended (409 PROVIDER_SUSPENDED, ADR 0014), for the products
+ * that check it up front (`assertBookable`: stays, events; a ride booking checks it in its own transaction).
+ * @param idempotencyKey a retry of a booking already made passes
+ */
+export async function assertBookable(
+  user: AuthUser,
+  input: CreateBookingBody,
+  idempotencyKey: string | undefined,
+): Promise<void> {
+  await productOf(input.type).assertBookable?.(user.uid, input, idempotencyKey);
+}
+
+/**
+ * Books a ride, a stay or an event (POST /api/bookings/create) through the product of its `type` (rides.booking.ts,
+ * stays.booking.ts, events.booking.ts), each in one transaction through the booking core; see each for its rules
+ * and errors.
  * @param idempotencyKey a retry with the same key returns the first booking instead of a second one
- * @returns the booking (with its event or stay part) and whether it was created now (false: an idempotent replay)
+ * @returns the booking (with its product's part) and whether it was created now (false: an idempotent replay)
  */
 export async function createBooking(
   user: AuthUser,
@@ -54,46 +63,51 @@ export async function createBooking(
   idempotencyKey: string | undefined,
   now: Date = new Date(),
 ): Promise<{ booking: Booking; created: boolean }> {
-  if (input.type === 'event') {
-    // Event tickets: their own rules and inventory (events.booking.ts); the event part is attached for the answer.
-    const result = await createEventBooking(user, input, idempotencyKey, now);
-    return { ...result, booking: (await attachEventDetails([result.booking], now))[0]! };
-  }
-  // Stays: one room of a type for each night (stays.booking.ts).
-  if (input.type === 'stay') return await createStayBooking(user, input, idempotencyKey, now);
-  return await createRideBooking(user, input, idempotencyKey, now);
+  return await productOf(input.type).create(user, input, idempotencyKey, now);
 }
 
-/** The caller's bookings, newest first, after settling their due payments and declining stay requests out of time. */
+/** Each product's part added to its bookings of `list` (bookings of other products pass unchanged). */
+async function describe(list: Booking[], now: Date): Promise<Booking[]> {
+  for (const product of ALL_PRODUCTS) list = await product.describe?.(list, now) ?? list;
+  return list;
+}
+
+/**
+ * Settles what is due before bookings are read or cancelled: their due payments, then each product's own (stay
+ * requests out of time are declined and refunded).
+ * @param provider the payment provider of the refunds (tests pass their own)
+ */
+async function settleDue(now: Date, scope: DueScope, provider?: PaymentProvider): Promise<void> {
+  await settleDuePayments(sql, now, scope);
+  for (const product of ALL_PRODUCTS) await product.settleDue?.(sql, now, scope, provider);
+}
+
+/** The caller's bookings, newest first, after settling what is due on them (`settleDue`). */
 export async function userBookings(user: AuthUser, now: Date = new Date()): Promise<Booking[]> {
-  await settleDuePayments(sql, now, { userId: user.uid });
-  await declineUnansweredStays(sql, now, { userId: user.uid });
-  const list = (await listUserBookings(sql, user.uid)).map((row) => toBooking(row, now));
-  return attachStayDetails(await attachEventDetails(list, now), now);
+  await settleDue(now, { userId: user.uid });
+  return await describe((await listUserBookings(sql, user.uid)).map((row) => toBooking(row, now)), now);
 }
 
 /** One booking, for its client, its provider or an admin (404 for anyone else). */
 export async function getBooking(user: AuthUser, id: string, now: Date = new Date()): Promise<Booking> {
   if (!isUuid(id)) throw bookingErrors.bookingNotFound();
-  await settleDuePayments(sql, now, { bookingId: id });
-  await declineUnansweredStays(sql, now, { bookingId: id });
+  await settleDue(now, { bookingId: id });
   const row = await findBooking(sql, id);
   const visible = row &&
     (row.userId === user.uid || row.providerId === user.uid || user.permissions.includes('admin.panel'));
   if (!visible) throw bookingErrors.bookingNotFound();
-  return (await attachStayDetails(await attachEventDetails([toBooking(row, now)], now), now))[0]!;
+  return (await describe([toBooking(row, now)], now))[0]!;
 }
 
 /**
  * What the caller would get back by cancelling their booking now (GET /api/bookings/{id}/refund-quote): the product's
- * cancellation policy (bookings.policy.ts) applied to what they paid, after settling due payments and declining stay
- * requests out of time, exactly as the cancellation does. 404 when not theirs.
+ * cancellation policy (`refundPolicy`, bookings.policy.ts) applied to what they paid, after settling what is due
+ * (`settleDue`), exactly as the cancellation does. 404 when not theirs.
  */
 export async function refundQuote(user: AuthUser, id: string, now: Date = new Date()): Promise<RefundQuote> {
   if (!isUuid(id)) throw bookingErrors.bookingNotFound();
-  await settleDuePayments(sql, now, { bookingId: id });
-  await declineUnansweredStays(sql, now, { bookingId: id });
-  const quote = await quoteCancellation(sql, id, user.uid, now);
+  await settleDue(now, { bookingId: id });
+  const quote = await quoteCancellation(sql, PRODUCTS, id, user.uid, now);
   if (!quote) throw bookingErrors.bookingNotFound();
   return quote;
 }
@@ -118,11 +132,10 @@ export async function cancelBooking(
   provider?: PaymentProvider,
 ): Promise<Booking> {
   if (!isUuid(id)) throw bookingErrors.bookingNotFound();
-  await settleDuePayments(sql, now, { bookingId: id });
-  await declineUnansweredStays(sql, now, { bookingId: id }, provider); // out of time: already declined and refunded
+  await settleDue(now, { bookingId: id }, provider); // a stay request out of time: already declined and refunded
   const done = await sql.begin(async (tx) => {
     // The booking row is locked first (lock order: booking, payments), so the quote is the one refunded.
-    const quote = await quoteCancellation(tx, id, user.uid, now, true);
+    const quote = await quoteCancellation(tx, PRODUCTS, id, user.uid, now, true);
     if (!quote?.cancellable) return false;
     const cancelled = await cancelOwnBooking(tx, id, user.uid, now, reason?.trim() || 'cancelled_by_client');
     if (!cancelled) return false;
@@ -141,7 +154,7 @@ export async function cancelBooking(
   if (done) await settleDueRefunds(sql, now, { bookingId: id });
   const row = await findBooking(sql, id);
   if (!row || row.userId !== user.uid) throw bookingErrors.bookingNotFound();
-  const booking = (await attachStayDetails(await attachEventDetails([toBooking(row, now)], now), now))[0]!;
+  const booking = (await describe([toBooking(row, now)], now))[0]!;
   if (!done) throw cancelRefusal(booking, now);
   return booking;
 }

@@ -1,7 +1,7 @@
 /**
  * @module Limits every new booking obeys, whatever it books (issue 9, ADR 0017): at most MAX_UNPAID_HOLDS unpaid
  * pending bookings per client at once, and a total the API can count exactly. Called inside the booking transaction
- * of rides (bookings.service.ts), stays (stays.booking.ts) and events (events.booking.ts).
+ * of rides (rides.booking.ts), stays (stays.booking.ts) and events (events.booking.ts).
  */
 import type { Db } from '../../lib/db.ts';
 import { env } from '../../lib/env.ts';

@@ -102,7 +102,7 @@ async function readBookingContext(
 const RELEASE_FIRST = Symbol('release first');
 
 /**
- * Books seats of a ride (POST /api/bookings/create with type 'ride', dispatched by booking-desk.service.ts).
+ * Books seats of a ride (POST /api/bookings/create with type 'ride': the ride product's `create`, rides.product.ts).
  *
  * In one transaction: takes the caller's booking lock (bookings.limits.ts), releases the ride's expired holds (when
  * it has any) and reads in one statement what it checks, locking the ride's row (`readBookingContext`): a retry with

@@ -48,39 +48,30 @@ export const activeAccountRequired: MiddlewareHandler<AppBindings> = createMiddl
   await next();
 });
 
-/** What a booking request books (the body of POST /api/bookings/create). */
-export type OfferRef =
-  | { type: 'ride'; rideId: string }
-  | { type: 'stay'; roomTypeId: string }
-  | { type: 'event'; eventId: string };
-
 /**
  * Refuses a new booking of an offer whose provider (the driver, the establishment's manager, the organiser) is
  * suspended or banned: 409 PROVIDER_SUSPENDED. An offer that does not exist passes (the booking answers 404), and so
  * does a retry whose Idempotency-Key already made a booking: it gets its first answer, as before the suspension.
- * Called at the start of the creation of stay and event bookings (a ride booking reads its driver's status inside its
- * transaction, rides.booking.ts); a booking made in the instant of the suspension itself is left to the
- * admin's cancellation (ADR 0014).
+ * Called by the products that check it before their booking (`BookingProduct.assertBookable`: stays.product.ts,
+ * events.product.ts; a ride booking reads its driver's status inside its transaction, rides.booking.ts); a booking
+ * made in the instant of the suspension itself is left to the admin's cancellation (ADR 0014).
  * @param userId the caller; @param idempotencyKey the request's key, if any
+ * @param providerStatus reads the account status of the offer's provider (no row: no such offer); the caller checks
+ *   first that the offer's id is a uuid
  * @throws AppError 409 PROVIDER_SUSPENDED
+ * @example await assertOfferBookable(uid, key, () => sql`select u.status from events ev join users u on ...`)
  */
-export async function assertOfferBookable(userId: string, offer: OfferRef, idempotencyKey?: string): Promise<void> {
-  const id = offer.type === 'ride' ? offer.rideId : offer.type === 'stay' ? offer.roomTypeId : offer.eventId;
-  if (!isUuid(id)) return;
+export async function assertOfferBookable(
+  userId: string,
+  idempotencyKey: string | undefined,
+  providerStatus: () => Promise<{ status: string }[]>,
+): Promise<void> {
   if (idempotencyKey) {
     const [replay] =
       await sql`select 1 from bookings where user_id = ${userId} and idempotency_key = ${idempotencyKey}`;
     if (replay) return;
   }
-  const [row]: [{ status: string }?] = offer.type === 'ride'
-    ? await sql`select u.status from rides r join users u on u.id = r.driver_id where r.id = ${id}`
-    : offer.type === 'stay'
-    ? await sql`
-      select u.status from room_types rt join establishments e on e.id = rt.establishment_id
-        join users u on u.id = e.manager_id
-      where rt.id = ${id}
-    `
-    : await sql`select u.status from events ev join users u on u.id = ev.organiser_id where ev.id = ${id}`;
+  const [row] = await providerStatus();
   if (row && isSuspended(row.status)) throw providerSuspendedError();
 }
 

@@ -1,0 +1,23 @@
+/**
+ * @module Rides as a product of the booking desk (ADR 0021, `BookingProduct` of bookings.product.ts): booked by
+ * rides.booking.ts; the ride's part of a booking is the ledger's own (bookings.repo.ts `toBooking`), so there is
+ * nothing to describe; a suspended driver is refused inside the booking's transaction; the cancellation policy is
+ * free until 24 h before departure, then half the seats (bookings.policy.ts `rideRefund`, ADR 0024).
+ */
+import type { BookingProduct } from '../bookings/bookings.product.ts';
+import { RIDE_POLICY_TEXT, rideRefund } from '../bookings/bookings.policy.ts';
+import { createRideBooking } from './rides.booking.ts';
+import type { RideBookingBody } from './rides.schemas.ts';
+
+export const rideProduct: BookingProduct<RideBookingBody> = {
+  create: createRideBooking,
+  whyNotCancellable: (b, now) =>
+    b.ride && Date.parse(b.ride.departureAt) <= now.getTime() ? 'A viagem já partiu' : undefined,
+  async refundPolicy(sql, booking, now) {
+    const [row]: [{ departureAt: Date }?] = await sql`
+      select r.departure_at from bookings b join rides r on r.id = b.ride_id where b.id = ${booking.id}
+    `;
+    const decision = rideRefund({ ...booking, departureAt: row?.departureAt ?? now }, now);
+    return { decision, kind: 'ride', text: RIDE_POLICY_TEXT };
+  },
+};
