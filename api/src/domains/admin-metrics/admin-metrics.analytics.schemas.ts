@@ -1,5 +1,6 @@
 /** @module Schemas of the admin analytics (spec 2.17 'Análises'; issue 15): platform use over time from the database. */
 import { z } from '@hono/zod-openapi';
+import { BookingTypeSchema } from '../bookings/bookings.schemas.ts';
 import { isIsoDate } from '../../lib/time.ts';
 
 const MESSAGES = {
@@ -8,7 +9,8 @@ const MESSAGES = {
 };
 
 const localDate = z.string().refine(isIsoDate, MESSAGES.date);
-export const ProductTypeSchema = z.enum(['ride', 'stay', 'event']);
+/** A booking's product (BOOKING_TYPES of the booking core). */
+export const ProductTypeSchema = BookingTypeSchema;
 export const GranularitySchema = z.enum(['day', 'week', 'month']).openapi('AnalyticsGranularity');
 
 export const AnalyticsQuerySchema = z.object({

@@ -8,6 +8,7 @@ import type { Db } from '../../lib/db.ts';
 import { AppError } from '../../lib/errors.ts';
 import { addDays, maputoInstant, todayInMaputo } from '../../lib/time.ts';
 import { percentageOf } from '../billing/billing.report.ts';
+import { BOOKING_TYPES } from '../bookings/bookings.schemas.ts';
 import { type Analytics, ANALYTICS_MESSAGES, type AnalyticsQuery } from './admin-metrics.analytics.schemas.ts';
 
 /** The longest range, in days. */
@@ -181,7 +182,7 @@ export async function analytics(sql: Db, q: AnalyticsQuery, now: Date = new Date
     type: q.type ?? null,
     series: points,
     totals: { ...totals, conversionRate: percentageOf(totals.confirmed, totals.bookings) },
-    byProduct: (['ride', 'stay', 'event'] as const).map((type) => {
+    byProduct: BOOKING_TYPES.map((type) => {
       const v = values(typeRows.get(type));
       return { type, ...v, conversionRate: percentageOf(v.confirmed, v.bookings) };
     }),

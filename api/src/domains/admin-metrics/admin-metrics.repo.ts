@@ -1,5 +1,6 @@
 /** @module SQL of the admin dashboard: counts for the stats, the supervision lists and the pending actions. */
 import type { Db } from '../../lib/db.ts';
+import type { BookingType } from '../bookings/bookings.schemas.ts';
 import type { AdminBookingsQuery, AdminRidesQuery } from './admin-metrics.schemas.ts';
 
 /** `like` pattern for a folded search text, with the wildcard characters escaped. */
@@ -48,7 +49,7 @@ export async function rideCounts(sql: Db, now: Date) {
 }
 
 export interface BookingCountRow {
-  type: 'ride' | 'stay' | 'event';
+  type: BookingType;
   status: 'pending' | 'confirmed' | 'completed' | 'cancelled';
   n: number;
   tickets: number;
@@ -82,7 +83,7 @@ const BOOKING_FILTER = (sql: Db, query: AdminBookingsQuery, start: Date | null, 
 
 export interface AdminBookingRow {
   id: string;
-  type: 'ride' | 'stay' | 'event';
+  type: BookingType;
   status: 'pending' | 'confirmed' | 'completed' | 'cancelled';
   title: string;
   clientId: string;

@@ -4,6 +4,7 @@
  */
 import { z } from '@hono/zod-openapi';
 import { isIsoDate } from '../../lib/time.ts';
+import { BOOKING_TYPES } from '../bookings/bookings.schemas.ts';
 
 export const METRICS_MESSAGES = {
   date: 'Data inválida. Use o formato AAAA-MM-DD.',
@@ -22,7 +23,6 @@ const pageSize = z.coerce.number({ message: METRICS_MESSAGES.page }).int(METRICS
 const q = z.string().trim().max(100).optional();
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
-export const BOOKING_TYPES = ['ride', 'stay', 'event'] as const;
 export const RIDE_STATUSES = ['active', 'completed', 'cancelled'] as const;
 
 const byType = z.object({ ride: z.number().int(), stay: z.number().int(), event: z.number().int() });

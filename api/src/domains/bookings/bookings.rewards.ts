@@ -11,6 +11,7 @@ import type { Db } from '../../lib/db.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { confirmBooking } from './bookings.repo.ts';
+import type { BookingType } from './bookings.schemas.ts';
 
 export const rewardErrors = {
   notFound: () => new AppError(404, 'REWARD_NOT_FOUND', 'Recompensa não encontrada.'),
@@ -20,12 +21,15 @@ export const rewardErrors = {
 };
 
 /** The product each reward kind applies to (spec 9's catalogue). */
-export const REWARD_PRODUCT: Record<string, 'ride' | 'stay' | 'event'> = {
+export const REWARD_PRODUCT: Record<string, BookingType> = {
   stay_discount: 'stay',
   room_upgrade: 'stay',
   free_ride: 'ride',
   free_event_ticket: 'event',
 };
+
+/** Each product's name in the sentence of 422 REWARD_NOT_APPLICABLE. */
+const PRODUCT_WORDS: Record<BookingType, string> = { ride: 'viagens', stay: 'alojamento', event: 'eventos' };
 
 interface RewardTarget {
   id: string;
@@ -40,7 +44,7 @@ interface RewardTarget {
 }
 
 interface BookingForReward {
-  type: 'ride' | 'stay' | 'event';
+  type: BookingType;
   subtotalCents: number;
   platformFeeBps: number;
   seats: number | null;
@@ -57,7 +61,7 @@ interface BookingForReward {
  */
 export function rewardDiscount(reward: Pick<RewardTarget, 'kind' | 'discountBps' | 'maxKm'>, b: BookingForReward) {
   if (REWARD_PRODUCT[reward.kind] !== b.type) {
-    const label = { ride: 'viagens', stay: 'alojamento', event: 'eventos' }[REWARD_PRODUCT[reward.kind] ?? 'ride'];
+    const label = PRODUCT_WORDS[REWARD_PRODUCT[reward.kind] ?? 'ride'];
     throw rewardErrors.notApplicable(`Esta recompensa só se aplica a reservas de ${label}.`);
   }
   if (reward.kind === 'stay_discount') {

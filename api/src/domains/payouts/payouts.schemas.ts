@@ -3,6 +3,7 @@
  * instants are ISO 8601; months and dates are local to Africa/Maputo.
  */
 import { z } from '@hono/zod-openapi';
+import { BookingTypeSchema } from '../bookings/bookings.schemas.ts';
 
 export const PAYOUT_MESSAGES = {
   month: 'Mês inválido. Use o formato AAAA-MM.',
@@ -50,7 +51,7 @@ export type Balance = z.infer<typeof BalanceSchema>;
 
 export const EarningSchema = z.object({
   bookingId: z.string().uuid(),
-  type: z.enum(['ride', 'stay', 'event']),
+  type: BookingTypeSchema,
   label: z.string().openapi({ example: 'Maputo → Inhambane, 23/11/2026 07:00' }),
   units: z.string().openapi({ example: '2 lugares' }),
   bookingStatus: z.enum(['pending', 'confirmed', 'completed', 'cancelled']),

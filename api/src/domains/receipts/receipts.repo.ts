@@ -1,5 +1,6 @@
 /** @module SQL of receipts (migration 0065): the `receipts` table, numbered by its trigger, read with its booking. */
 import type { Db } from '../../lib/db.ts';
+import type { BookingType } from '../bookings/bookings.schemas.ts';
 import { displayNameSql } from '../../lib/names.ts';
 
 export interface ReceiptRow {
@@ -14,7 +15,7 @@ export interface ReceiptRow {
   issuedAt: Date;
   userId: string;
   providerId: string;
-  type: 'ride' | 'stay' | 'event';
+  type: BookingType;
   seats: number | null;
   nights: number | null;
   ticketQuantity: number | null;

@@ -1,5 +1,6 @@
 /** @module Schemas of receipts (issue 12 'Receipts', ADR 0025). Amounts in centavos, MZN; times Africa/Maputo. */
 import { z } from '@hono/zod-openapi';
+import { BookingTypeSchema } from '../bookings/bookings.schemas.ts';
 import { NUIT_MESSAGE } from '../../lib/nuit.ts';
 
 export const ReceiptLineSchema = z.object({
@@ -28,7 +29,7 @@ export const ReceiptSchema = z.object({
   }),
   booking: z.object({
     id: z.string().uuid(),
-    type: z.enum(['ride', 'stay', 'event']),
+    type: BookingTypeSchema,
     label: z.string().openapi({ example: 'Maputo → Inhambane, 23/11/2026 07:00' }),
   }),
   lines: z.array(ReceiptLineSchema),

@@ -36,15 +36,18 @@ const PROVIDER_ROLE: Record<repo.ReceiptRow['type'], string> = {
   stay: 'Alojamento',
   event: 'Organizador de Eventos',
 };
+/** The number of units of a booking: seats, nights or tickets. */
+const UNITS: Record<repo.ReceiptRow['type'], (row: repo.ReceiptRow) => number | null> = {
+  ride: (row) => row.seats,
+  stay: (row) => row.nights,
+  event: (row) => row.ticketQuantity,
+};
 // i18n-exempt
 const METHOD_WORDS = { card: 'Cartão', mpesa: 'M-Pesa', bank: 'Transferência bancária' } as const;
 
 /** The receipt's content from its row: quantities, unit prices, fee, discount, total, masked method, Maputo time. */
 export function toReceipt(row: repo.ReceiptRow): Receipt {
-  const quantity = Math.max(
-    1,
-    (row.type === 'ride' ? row.seats : row.type === 'stay' ? row.nights : row.ticketQuantity) ?? 1,
-  );
+  const quantity = Math.max(1, UNITS[row.type](row) ?? 1);
   // The lines are the price before the discount: the subtotal kept on the booking is after it (events' partnerships).
   const gross = row.subtotalCents + row.discountCents;
   const local = maputoLocal(row.issuedAt);

@@ -1,5 +1,6 @@
 /** @module SQL of reviews (issue 11, ADR 0022): windows, writes, publishing, listings and totals. */
 import type { Db, Sql } from '../../lib/db.ts';
+import type { BookingType } from '../bookings/bookings.schemas.ts';
 import { noteWrite } from '../../lib/write-generation.ts';
 
 export type SubjectType = 'driver' | 'establishment' | 'event' | 'traveller';
@@ -7,7 +8,7 @@ export type SubjectType = 'driver' | 'establishment' | 'event' | 'traveller';
 export interface ReviewRow {
   id: string;
   bookingId: string;
-  bookingType: 'ride' | 'stay' | 'event';
+  bookingType: BookingType;
   side: 'traveller' | 'host';
   authorId: string;
   authorName: string;
@@ -29,7 +30,7 @@ export interface ReviewRow {
 /** The booking's participants and review window (null window fields: not reviewable, e.g. cancelled). */
 export interface WindowRow {
   id: string;
-  type: 'ride' | 'stay' | 'event';
+  type: BookingType;
   userId: string;
   providerId: string;
   establishmentId: string | null;
@@ -234,7 +235,7 @@ export async function ratingOf(
 
 export interface ReviewableRow {
   bookingId: string;
-  bookingType: 'ride' | 'stay' | 'event';
+  bookingType: BookingType;
   side: 'traveller' | 'host';
   label: string;
   closesAt: Date;

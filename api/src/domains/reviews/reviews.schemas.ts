@@ -1,5 +1,6 @@
 /** @module Schemas of reviews and ratings (issue 11, ADR 0022). */
 import { z } from '@hono/zod-openapi';
+import { BookingTypeSchema } from '../bookings/bookings.schemas.ts';
 
 export const REVIEW_MESSAGES = {
   rating: 'Escolha uma classificação de 1 a 5 estrelas.',
@@ -63,7 +64,7 @@ export const ReasonBodySchema = z.object({ reason: text(REVIEW_MESSAGES.reason, 
 /** A review as the public sees it once published. */
 export const ReviewSchema = z.object({
   id: z.string().uuid(),
-  bookingType: z.enum(['ride', 'stay', 'event']),
+  bookingType: BookingTypeSchema,
   subjectType: SubjectTypeSchema,
   subjectId: z.string(),
   authorName: z.string().openapi({ example: 'Ana M.', description: 'First name and initial of the last name.' }),
@@ -92,7 +93,7 @@ export type ReviewPage = z.infer<typeof ReviewPageSchema>;
 /** A booking the caller may review now (the /reservas prompt). */
 export const ReviewableSchema = z.object({
   bookingId: z.string().uuid(),
-  bookingType: z.enum(['ride', 'stay', 'event']),
+  bookingType: BookingTypeSchema,
   side: z.enum(['traveller', 'host']),
   subjectType: SubjectTypeSchema,
   label: z.string().openapi({ example: 'Casa do Mar Tofo, 12/12/2026 a 15/12/2026' }),
