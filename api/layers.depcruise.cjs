@@ -9,6 +9,10 @@
  * and imports nothing of ours (rule rules-pure).
  */
 
+/** The products' folders (api/src/domains/<product>/): a new product adds its folder here (ADR 0021, 'Adding a product'). */
+const PRODUCTS = ['rides', 'stays', 'events'];
+const PRODUCT_PATH = `^api/src/domains/(${PRODUCTS.join('|')})/`;
+
 /** The layers, lowest first. A file belongs to the first layer whose pattern matches its path. */
 const LAYERS = [
   {
@@ -24,7 +28,8 @@ const LAYERS = [
   },
   {
     name: 'booking-core',
-    comment: "the ledger: bookings, holds, limits, the booking state's SQL, refunds' read side",
+    comment: "the ledger: bookings, holds, limits, the booking state's SQL, refunds' read side, what a product is " +
+      '(bookings.product.ts)',
     path: '^api/src/domains/bookings/',
   },
   {
@@ -34,12 +39,14 @@ const LAYERS = [
   },
   {
     name: 'products',
-    comment: 'rides, stays, events: each books itself through the booking core (<product>.booking.ts)',
-    path: '^api/src/domains/(rides|stays|events)/',
+    comment: 'rides, stays, events: each books itself through the booking core (<product>.booking.ts) and is a ' +
+      'BookingProduct (<product>.product.ts), registered by the booking desk',
+    path: PRODUCT_PATH,
   },
   {
     name: 'composition',
-    comment: 'the booking desk (public bookings routes, /reservas data), highlights, admin and the cross-product ' +
+    comment:
+      'the booking desk (the registry of products, public bookings routes, /reservas data), highlights, admin and the cross-product ' +
       'features (chat, loyalty, notifications, partnerships, the profile, provider earnings and payouts: ADR 0026), ' +
       'the app, main and the background jobs',
     path: '^api/src/domains/[^/]+/|^api/src/(app|main|maintenance)\\.ts$',
@@ -103,8 +110,8 @@ module.exports = {
       name: 'products-independent',
       severity: 'error',
       comment: 'a product (rides, stays, events) never imports another product: they meet in the composition layer',
-      from: { path: '^api/src/domains/(rides|stays|events)/', pathNot: TEST_ONLY },
-      to: { path: '^api/src/domains/(rides|stays|events)/', pathNot: '^api/src/domains/$1/' },
+      from: { path: PRODUCT_PATH, pathNot: TEST_ONLY },
+      to: { path: PRODUCT_PATH, pathNot: '^api/src/domains/$1/' },
     },
     {
       name: 'rules-pure',
