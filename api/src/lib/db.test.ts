@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { sql } from '../test/helpers.ts';
 import { isUniqueViolation } from './idempotency.ts';
 import { transaction } from './db.ts';
+import { env } from './env.ts';
 
 /** A rate_limit_hits key of its own for each test (a small table any statement may write). */
 const newKey = () => `db-test:${crypto.randomUUID()}`;
@@ -52,4 +53,21 @@ Deno.test('transaction: an error thrown by the work rolls back; the connections 
   await Promise.all(keys.map((k) => transaction(sql, async (tx, commitWith) => await commitWith(insertHit(tx, k)))));
   assert.equal((await sql`select 1 from rate_limit_hits where key in ${sql(keys)}`).length, keys.length);
   await sql`delete from rate_limit_hits where key in ${sql([key, ...keys])}`;
+});
+
+Deno.test('transaction: a connection whose server process ends mid-transaction fails it; the process goes on', async () => {
+  // In a process of its own (api/src/test/dead-connection.ts): before patches/postgres+3.4.9.patch the process ended
+  // with an uncaught TypeError of postgres.js (porsager/postgres#1208).
+  const script = new URL('../test/dead-connection.ts', import.meta.url);
+  const run = await new Deno.Command(Deno.execPath(), {
+    args: ['run', '-A', script.pathname],
+    env: { DATABASE_URL: env.DATABASE_URL },
+    stdout: 'piped',
+    stderr: 'piped',
+  }).output();
+  const out = new TextDecoder().decode(run.stdout);
+  const err = new TextDecoder().decode(run.stderr);
+  assert.equal(run.code, 0, `the process ended with ${run.code}:\n${out}\n${err}`);
+  assert.match(out, /refused (CONNECTION_CLOSED|ECONNRESET|57P01)|hung/, 'the transaction did not commit');
+  assert.match(out, /survived/);
 });
