@@ -2,7 +2,6 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { Link } from 'wouter';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@turismo/app-core/use-action';
 import { Page } from '@turismo/app-core/Page';
@@ -12,9 +11,9 @@ import { Badge } from '@turismo/ui-kit/Badge';
 import { Button } from '@turismo/ui-kit/Button';
 import { EmptyState } from '@turismo/ui-kit/EmptyState';
 import { Skeleton } from '@turismo/ui-kit/Skeleton';
-import { formatMessageTime } from '@turismo/ui-kit/ChatThread';
-import { type ChatRoom, useChatRooms } from '@turismo/app-core/chat';
-import { BOOKING_TYPE_LABELS, CHAT_STATUS_LABELS, CHAT_STATUS_TONES } from '../lib/chat-labels.ts';
+import { useChatRooms } from '@turismo/app-core/chat';
+import { CHAT_STATUS_LABELS, CHAT_STATUS_TONES, counterpartName, lastMessageLine } from '@turismo/app-core/chat-room';
+import { BOOKING_TYPE_LABELS } from '../lib/chat-labels.ts';
 
 const RoomList = styled.ul`
   display: flex;
@@ -52,16 +51,6 @@ const RoomLink = styled(Link)`
   }
   & [data-badges] { display: flex; gap: ${({ theme }) => theme.space[1]}; align-items: center; }
 `;
-
-/** The name a room is listed under: the provider for the client, the client for the provider. */
-function otherName(room: ChatRoom) {
-  return room.role === 'client' ? room.providerName : room.clientName;
-}
-
-function lastMessageText(room: ChatRoom, t: TFunction) {
-  if (!room.lastMessage) return t('Sem mensagens ainda');
-  return room.lastMessageType === 'location' ? t('Localização partilhada') : room.lastMessage;
-}
 
 export function ChatList() {
   const { t } = useTranslation();
@@ -105,9 +94,9 @@ export function ChatList() {
               <li key={room.id}>
                 <RoomLink
                   href={`/chat/${room.id}`}
-                  aria-label={`${otherName(room)}, ${t(CHAT_STATUS_LABELS[room.status])}${unread}`}
+                  aria-label={`${counterpartName(room)}, ${t(CHAT_STATUS_LABELS[room.status])}${unread}`}
                 >
-                  <strong>{otherName(room)}</strong>
+                  <strong>{counterpartName(room)}</strong>
                   <span data-badges>
                     {room.unreadCount > 0 ? <Badge tone="danger">{room.unreadCount > 9 ? '9+' : room.unreadCount}</Badge> : null}
                     <Badge tone={CHAT_STATUS_TONES[room.status]}>{t(CHAT_STATUS_LABELS[room.status])}</Badge>
@@ -116,8 +105,7 @@ export function ChatList() {
                     {t(BOOKING_TYPE_LABELS[room.bookingType])} · {room.bookingDetails}
                   </p>
                   <p data-last>
-                    {lastMessageText(room, t)}
-                    {room.lastMessageTime ? ` · ${formatMessageTime(room.lastMessageTime)}` : ''}
+                    {lastMessageLine(room, t)}
                   </p>
                 </RoomLink>
               </li>

@@ -11,6 +11,7 @@ import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@turismo/app-core/format';
 import { Page } from '@turismo/app-core/Page';
+import { errorMessage } from '@turismo/app-core/use-action';
 import { Alert } from '@turismo/ui-kit/Alert';
 import { Button } from '@turismo/ui-kit/Button';
 import { Skeleton } from '@turismo/ui-kit/Skeleton';
@@ -21,7 +22,7 @@ import { LEVEL_LABELS } from '../lib/levels.ts';
 import { HistoryList, HistoryTab } from './LoyaltyHistory.tsx';
 import { RulesTab, TiersTab } from './LoyaltyInfoTabs.tsx';
 import { LevelBadge, LevelProgress, ProgramFigures } from './LoyaltySummary.tsx';
-import { failure, H2, Muted, Row, Section } from './loyaltyStyles.ts';
+import { H2, Muted, Row, Section } from './loyaltyStyles.ts';
 import { Redemptions } from './Redemptions.tsx';
 import { RewardsList } from './RewardsList.tsx';
 
@@ -70,7 +71,7 @@ export function LoyaltyPage() {
           title={t('Erro ao carregar o programa')}
           action={<Button size="sm" variant="outline" onClick={() => void mutate()}>{t('Tentar novamente')}</Button>}
         >
-          {failure(error, t('Não foi possível carregar o programa de fidelidade.'))}
+          {errorMessage(error, t('Não foi possível carregar o programa de fidelidade.'))}
         </Alert>
       ) : null}
       {isLoading ? (
