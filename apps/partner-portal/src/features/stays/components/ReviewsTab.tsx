@@ -11,6 +11,7 @@ import { formatDate } from '@turismo/app-core/format';
 import { Button } from '@turismo/ui-kit/Button';
 import { Card } from '@turismo/ui-kit/Card';
 import { EmptyState } from '@turismo/ui-kit/EmptyState';
+import { Icon } from '@turismo/ui-kit/Icon';
 import { Skeleton } from '@turismo/ui-kit/Skeleton';
 import { TextField } from '@turismo/ui-kit/TextField';
 import { useToast } from '@turismo/ui-kit/Toast';
@@ -114,7 +115,7 @@ export function ReviewsTab({ hotelId }: { hotelId: string }) {
               <Card.Body>
                 <Row>
                   <strong>{r.authorName}</strong>
-                  <span>★ {stars(r.rating)}</span>
+                  <span><Icon name="star" size={16} fill="currentColor" /> {stars(r.rating)}</span>
                   <Muted>{formatDate(r.publishedAt ?? r.createdAt)}</Muted>
                 </Row>
                 {r.cleanliness !== null || r.location !== null || r.value !== null ? (
