@@ -1,14 +1,30 @@
 /**
  * @module What the ride and stay booking panels share (spec 2.7, 2.9; issues 3, 4): the booking attempt under one
- * Idempotency-Key, the reward choice, and the end of the panel (the attempt's error, then 'Registar para Reservar'
+ * Idempotency-Key, the panel's column, the reward choice, and the end of the panel (the attempt's error, then 'Registar para Reservar'
  * for a visitor or the book button).
  */
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { Link } from 'wouter';
 import { useIdempotentAction } from '@turismo/app-core/use-action';
 import { Alert } from '@turismo/ui-kit/Alert';
 import { Button } from '@turismo/ui-kit/Button';
 import { Select } from '@turismo/ui-kit/Select';
+import { Stack } from '@turismo/ui-kit/Stack';
+
+/** A booking panel's column (the kit's Stack, gap as the panel says): its h2 and its [data-note] paragraphs. */
+export const BookingPanelStack = styled(Stack)`
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+
+  [data-note] {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
 
 /**
  * What a booking panel gets from its screen (src/app): the session, where a visitor registers, the booking created

@@ -10,6 +10,7 @@ import { errorMessage } from '@turismo/app-core/use-action';
 import { formatMZN } from '@turismo/app-core/format';
 import { Alert } from '@turismo/ui-kit/Alert';
 import { Button } from '@turismo/ui-kit/Button';
+import { Grid } from '@turismo/ui-kit/Grid';
 import { Skeleton } from '@turismo/ui-kit/Skeleton';
 import { StatCard } from '@turismo/ui-kit/StatCard';
 import { NoData } from '../../../lib/Honest.tsx';
@@ -20,7 +21,7 @@ import { PhotoManager } from '../../../lib/photos/PhotoManager.tsx';
 import { useMyRides } from '../api/driver-rides.ts';
 import { driverTotals, offerTabs } from '../lib/ride-stats.ts';
 import { DriverRideCard, rideStatusBadge } from './DriverRideCard.tsx';
-import { RideList, StatGrid } from './OffersPage.tsx';
+import { StatGrid } from './OffersPage.tsx';
 import { VehicleForm } from './VehicleForm.tsx';
 
 export type DriverDashboardPageProps = {
@@ -64,13 +65,13 @@ export function DriverDashboardPage({ partnerships, reviews }: DriverDashboardPa
           />
         ) : (
           <>
-            <RideList>
+            <Grid>
               {active.map((ride) => (
                 <li key={ride.id}>
                   <DriverRideCard ride={ride} badge={rideStatusBadge(ride, true, t)} />
                 </li>
               ))}
-            </RideList>
+            </Grid>
             <Button as={Link} href="/drivers/offers" variant="outline">{t('Ver Minhas Ofertas')}</Button>
           </>
         )}

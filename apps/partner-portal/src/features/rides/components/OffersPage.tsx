@@ -33,19 +33,6 @@ export const StatGrid = styled.ul`
   list-style: none;
 `;
 
-export const RideList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: 1fr;
-  gap: ${({ theme }) => theme.space[3]};
-
-  ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
-
 const TAB_LABELS: Record<OfferTab, string> = {
   ativas: msg('Ativas'),
   concluidas: msg('Concluídas'),

@@ -14,6 +14,7 @@ import { errorMessage } from '@turismo/app-core/use-action';
 import { Alert } from '@turismo/ui-kit/Alert';
 import { Button } from '@turismo/ui-kit/Button';
 import { EmptyState } from '@turismo/ui-kit/EmptyState';
+import { Grid } from '@turismo/ui-kit/Grid';
 import { Skeleton } from '@turismo/ui-kit/Skeleton';
 import { Tabs } from '@turismo/ui-kit/Tabs';
 import { useToast } from '@turismo/ui-kit/Toast';
@@ -37,19 +38,6 @@ export type BookingsPageProps = {
   /** Shown in a booking's card: the payments feature's bank transfer and proof upload (composed in src/app). */
   renderExtra?: (booking: Booking) => ReactNode;
 };
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: 1fr;
-  gap: ${({ theme }) => theme.space[3]};
-
-  ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
 
 const PolicyNote = styled.small`
   display: block;
@@ -113,7 +101,7 @@ export function BookingsPage({ renderPayment, chatHref, prompt, renderExtra }: B
         action={<Button as={Link} href="/" variant="secondary">{t('Buscar Ofertas')}</Button>}
       />
     ) : (
-      <List>
+      <Grid>
         {bookings.map((booking) => (
           <li key={booking.id}>
             <BookingCard
@@ -139,7 +127,7 @@ export function BookingsPage({ renderPayment, chatHref, prompt, renderExtra }: B
             />
           </li>
         ))}
-      </List>
+      </Grid>
     );
 
   return (

@@ -7,10 +7,11 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@turismo/ui-kit/Badge';
+import { Grid } from '@turismo/ui-kit/Grid';
 import { Skeleton } from '@turismo/ui-kit/Skeleton';
 import { type Ride, usePopularRides, useSpecialOffers } from '../api/rides.ts';
 import { RideCard } from './RideCard.tsx';
-import { BookButton, RideGrid } from './RideList.tsx';
+import { BookButton } from './RideList.tsx';
 
 export type RideHighlightsProps = {
   /** Where a card leads: the booking of that ride. */
@@ -52,13 +53,13 @@ function Section({ id, title, intro, children }: { id: string; title: string; in
 
 function LoadingCards() {
   return (
-    <RideGrid data-wide aria-hidden="true">
+    <Grid desktop={3} aria-hidden="true">
       {[0, 1, 2].map((i) => (
         <li key={i}>
           <Skeleton variant="rect" height={180} />
         </li>
       ))}
-    </RideGrid>
+    </Grid>
   );
 }
 
@@ -78,7 +79,7 @@ export function RideHighlights({ rideHref }: RideHighlightsProps) {
           intro={t('Viagens mais baratas do que a média da sua rota nos próximos dias.')}
         >
           {offers.isLoading ? <LoadingCards /> : (
-            <RideGrid data-wide>
+            <Grid desktop={3}>
               {offerList.map((offer) => (
                 <li key={offer.id}>
                   <RideCard
@@ -88,7 +89,7 @@ export function RideHighlights({ rideHref }: RideHighlightsProps) {
                   />
                 </li>
               ))}
-            </RideGrid>
+            </Grid>
           )}
         </Section>
       ) : null}
@@ -99,13 +100,13 @@ export function RideHighlights({ rideHref }: RideHighlightsProps) {
           intro={t('As rotas com mais viagens marcadas, com o lugar mais em conta de cada uma.')}
         >
           {popular.isLoading ? <LoadingCards /> : (
-            <RideGrid data-wide>
+            <Grid desktop={3}>
               {popularList.map((ride) => (
                 <li key={ride.id}>
                   <RideCard ride={ride} action={<BookButton ride={ride} action={{ href: rideHref(ride) }} />} />
                 </li>
               ))}
-            </RideGrid>
+            </Grid>
           )}
         </Section>
       ) : null}
