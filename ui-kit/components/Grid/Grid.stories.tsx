@@ -33,7 +33,7 @@ export const Default: Story = {
     await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
     await expect(list).toHaveAttribute('data-tablet', '2');
     await expect(list).toHaveAttribute('data-desktop', '2');
-    await expect(getComputedStyle(list).listStyleType).toBe('none');
+    await expect(list.tagName).toBe('UL');
   },
 };
 
