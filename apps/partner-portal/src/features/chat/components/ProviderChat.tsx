@@ -15,6 +15,7 @@ import { Button } from '@turismo/ui-kit/Button';
 import { EmptyState } from '@turismo/ui-kit/EmptyState';
 import { Skeleton } from '@turismo/ui-kit/Skeleton';
 import { type ChatRoom, useChatRooms } from '@turismo/app-core/chat';
+import { chatRoomCard, ChatRoomList } from '@turismo/app-core/chat-room-list';
 import { CHAT_STATUS_LABELS, CHAT_STATUS_TONES, counterpartName, lastMessageLine } from '@turismo/app-core/chat-room';
 import { CLIENT_KIND } from '../lib/chat-labels.ts';
 import { inProviderArea } from '../lib/provider-unread.ts';
@@ -44,45 +45,15 @@ const Layout = styled.div`
   }
 `;
 
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  max-height: 70vh;
-  overflow-y: auto;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 const RoomButton = styled.button`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
+  ${chatRoomCard}
   width: 100%;
-  padding: ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
   font: inherit;
   text-align: left;
   cursor: pointer;
 
   &[aria-current='true'] { border-color: ${({ theme }) => theme.colors.brand}; background: ${({ theme }) => theme.colors.brandSoft}; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
-  & strong { overflow-wrap: anywhere; }
-  & [data-badges] { display: flex; gap: ${({ theme }) => theme.space[1]}; align-items: center; }
-  & [data-line] {
-    grid-column: 1 / -1;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
 `;
-
 
 export function ProviderChat({ providerType, initialRoomId, headingLevel = 2 }: ProviderChatProps) {
   const { t } = useTranslation();
@@ -129,7 +100,7 @@ export function ProviderChat({ providerType, initialRoomId, headingLevel = 2 }: 
   return (
     <Layout data-selected={room ? true : undefined}>
       <div data-pane="list">
-        <List aria-label={t('Conversas')}>
+        <ChatRoomList aria-label={t('Conversas')}>
           {rooms.map((r) => {
             const label = t('{{name}}, {{kind}}, {{status}}', {
               name: counterpartName(r),
@@ -157,7 +128,7 @@ export function ProviderChat({ providerType, initialRoomId, headingLevel = 2 }: 
               </li>
             );
           })}
-        </List>
+        </ChatRoomList>
       </div>
       <div data-pane="thread">
         {room ? (

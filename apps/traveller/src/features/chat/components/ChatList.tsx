@@ -12,44 +12,16 @@ import { Button } from '@turismo/ui-kit/Button';
 import { EmptyState } from '@turismo/ui-kit/EmptyState';
 import { Skeleton } from '@turismo/ui-kit/Skeleton';
 import { useChatRooms } from '@turismo/app-core/chat';
+import { chatRoomCard, ChatRoomList } from '@turismo/app-core/chat-room-list';
 import { CHAT_STATUS_LABELS, CHAT_STATUS_TONES, counterpartName, lastMessageLine } from '@turismo/app-core/chat-room';
 import { BOOKING_TYPE_LABELS } from '../lib/chat-labels.ts';
 
-const RoomList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  max-height: 70vh;
-  overflow-y: auto;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 const RoomLink = styled(Link)`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
-  padding: ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  ${chatRoomCard}
   text-decoration: none;
 
   &:hover { border-color: ${({ theme }) => theme.colors.borderStrong}; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
-  & strong { font-size: ${({ theme }) => theme.fontSizes.md}; overflow-wrap: anywhere; }
-  & [data-details], & [data-last] {
-    grid-column: 1 / -1;
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
-  & [data-badges] { display: flex; gap: ${({ theme }) => theme.space[1]}; align-items: center; }
+  & strong { font-size: ${({ theme }) => theme.fontSizes.md}; }
 `;
 
 export function ChatList() {
@@ -87,7 +59,7 @@ export function ChatList() {
         />
       ) : null}
       {rooms.length > 0 ? (
-        <RoomList aria-label={t('Conversas')}>
+        <ChatRoomList aria-label={t('Conversas')}>
           {rooms.map((room) => {
             const unread = room.unreadCount > 0 ? `, ${t('{{count}} mensagem nova', { count: room.unreadCount })}` : '';
             return (
@@ -101,17 +73,17 @@ export function ChatList() {
                     {room.unreadCount > 0 ? <Badge tone="danger">{room.unreadCount > 9 ? '9+' : room.unreadCount}</Badge> : null}
                     <Badge tone={CHAT_STATUS_TONES[room.status]}>{t(CHAT_STATUS_LABELS[room.status])}</Badge>
                   </span>
-                  <p data-details>
+                  <p data-line>
                     {t(BOOKING_TYPE_LABELS[room.bookingType])} · {room.bookingDetails}
                   </p>
-                  <p data-last>
+                  <p data-line>
                     {lastMessageLine(room, t)}
                   </p>
                 </RoomLink>
               </li>
             );
           })}
-        </RoomList>
+        </ChatRoomList>
       ) : null}
     </Page>
   );

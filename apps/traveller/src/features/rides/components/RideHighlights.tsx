@@ -6,9 +6,11 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
+import { HighlightsSection } from '@turismo/app-core/Highlights';
 import { Badge } from '@turismo/ui-kit/Badge';
 import { Grid } from '@turismo/ui-kit/Grid';
 import { Skeleton } from '@turismo/ui-kit/Skeleton';
+import { Stack } from '@turismo/ui-kit/Stack';
 import { type Ride, usePopularRides, useSpecialOffers } from '../api/rides.ts';
 import { RideCard } from './RideCard.tsx';
 import { BookButton } from './RideList.tsx';
@@ -18,23 +20,8 @@ export type RideHighlightsProps = {
   rideHref: (ride: Ride) => string;
 };
 
-/** The sections stacked; the home page's container gives the width and the margins. */
-const Root = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[8]};
-`;
-
-const SectionRoot = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-  }
-
+/** A section as the home page's other highlights, with its muted intro. */
+const SectionRoot = styled(HighlightsSection)`
   p {
     margin: 0;
     color: ${({ theme }) => theme.colors.textMuted};
@@ -71,7 +58,7 @@ export function RideHighlights({ rideHref }: RideHighlightsProps) {
   const popularList = (popular.data ?? []).slice(0, 6);
 
   return (
-    <Root>
+    <Stack gap={8}>
       {offers.isLoading || offerList.length > 0 ? (
         <Section
           id="ofertas-especiais"
@@ -110,6 +97,6 @@ export function RideHighlights({ rideHref }: RideHighlightsProps) {
           )}
         </Section>
       ) : null}
-    </Root>
+    </Stack>
   );
 }
