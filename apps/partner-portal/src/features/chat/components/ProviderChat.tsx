@@ -7,16 +7,13 @@
 import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { errorMessage } from '@turismo/app-core/use-action';
 import { useSession } from '@turismo/app-core/session';
-import { Alert } from '@turismo/ui-kit/Alert';
 import { Badge } from '@turismo/ui-kit/Badge';
-import { Button } from '@turismo/ui-kit/Button';
 import { EmptyState } from '@turismo/ui-kit/EmptyState';
-import { Skeleton } from '@turismo/ui-kit/Skeleton';
 import { type ChatRoom, useChatRooms } from '@turismo/app-core/chat';
 import { chatRoomCard, ChatRoomList } from '@turismo/app-core/chat-room-list';
 import { CHAT_STATUS_LABELS, CHAT_STATUS_TONES, counterpartName, lastMessageLine } from '@turismo/app-core/chat-room';
+import { LoadError, Loading } from '@turismo/app-core/LoadState';
 import { CLIENT_KIND } from '../lib/chat-labels.ts';
 import { inProviderArea } from '../lib/provider-unread.ts';
 import { ProviderRoomThread } from './ProviderRoomThread.tsx';
@@ -68,21 +65,16 @@ export function ProviderChat({ providerType, initialRoomId, headingLevel = 2 }: 
 
   if (error) {
     return (
-      <Alert
-        tone="danger"
+      <LoadError
         title={t('Erro ao carregar as conversas')}
-        action={<Button size="sm" variant="outline" onClick={() => void mutate()}>{t('Tentar novamente')}</Button>}
-      >
-        {errorMessage(error, t('Não foi possível carregar as conversas.'))}
-      </Alert>
+        error={error}
+        fallback={t('Não foi possível carregar as conversas.')}
+        onRetry={mutate}
+      />
     );
   }
   if (isLoading || !data) {
-    return (
-      <div aria-busy="true" aria-label={t('A carregar as conversas')}>
-        <Skeleton variant="rect" height={160} />
-      </div>
-    );
+    return <Loading label={t('A carregar as conversas')} height={160} />;
   }
   if (rooms.length === 0) {
     return (

@@ -11,15 +11,14 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link } from 'wouter';
 import { errorMessage } from '@turismo/app-core/use-action';
-import { Alert } from '@turismo/ui-kit/Alert';
 import { Button } from '@turismo/ui-kit/Button';
 import { EmptyState } from '@turismo/ui-kit/EmptyState';
 import { Grid } from '@turismo/ui-kit/Grid';
-import { Skeleton } from '@turismo/ui-kit/Skeleton';
 import { Tabs } from '@turismo/ui-kit/Tabs';
 import { useToast } from '@turismo/ui-kit/Toast';
 import { Page } from '@turismo/app-core/Page';
 import { ReceiptLinks, receiptsByBooking, useReceipts } from '@turismo/app-core/receipts';
+import { LoadError, Loading } from '@turismo/app-core/LoadState';
 import { type Booking, cancelBooking, useRefundQuote, useUserBookings } from '../api/bookings.ts';
 import { canCancelBooking, canPayBooking, groupBookings, isWithdrawal } from '../lib/group-bookings.ts';
 import { cancelledToastText, quoteRefundText } from '../lib/refunds.ts';
@@ -134,19 +133,14 @@ export function BookingsPage({ renderPayment, chatHref, prompt, renderExtra }: B
     <Page title={t('Minhas Reservas')} description={t('As suas viagens, estadias e bilhetes de eventos.')}>
       {prompt}
       {error ? (
-        <Alert
-          tone="danger"
+        <LoadError
           title={t('Erro ao carregar as reservas')}
-          action={<Button size="sm" variant="outline" onClick={() => void mutate()}>{t('Tentar novamente')}</Button>}
-        >
-          {errorMessage(error, t('Não foi possível carregar as suas reservas.'))}
-        </Alert>
+          error={error}
+          fallback={t('Não foi possível carregar as suas reservas.')}
+          onRetry={mutate}
+        />
       ) : null}
-      {isLoading ? (
-        <div aria-busy="true" aria-label={t('A carregar as reservas')}>
-          <Skeleton variant="rect" height={160} />
-        </div>
-      ) : null}
+      {isLoading ? <Loading label={t('A carregar as reservas')} height={160} /> : null}
       {data ? (
         <Tabs
           label={t('Reservas')}

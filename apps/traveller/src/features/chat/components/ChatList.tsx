@@ -3,17 +3,15 @@ import { useEffect } from 'react';
 import styled from 'styled-components';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@turismo/app-core/use-action';
 import { Page } from '@turismo/app-core/Page';
 import { useSession } from '@turismo/app-core/session';
-import { Alert } from '@turismo/ui-kit/Alert';
 import { Badge } from '@turismo/ui-kit/Badge';
 import { Button } from '@turismo/ui-kit/Button';
 import { EmptyState } from '@turismo/ui-kit/EmptyState';
-import { Skeleton } from '@turismo/ui-kit/Skeleton';
 import { useChatRooms } from '@turismo/app-core/chat';
 import { chatRoomCard, ChatRoomList } from '@turismo/app-core/chat-room-list';
 import { CHAT_STATUS_LABELS, CHAT_STATUS_TONES, counterpartName, lastMessageLine } from '@turismo/app-core/chat-room';
+import { LoadError, Loading } from '@turismo/app-core/LoadState';
 import { BOOKING_TYPE_LABELS } from '../lib/chat-labels.ts';
 
 const RoomLink = styled(Link)`
@@ -36,19 +34,14 @@ export function ChatList() {
   return (
     <Page title={t('Conversas')} description={t('Fale com os motoristas e alojamentos das suas reservas ativas.')}>
       {error ? (
-        <Alert
-          tone="danger"
+        <LoadError
           title={t('Erro ao carregar as conversas')}
-          action={<Button size="sm" variant="outline" onClick={() => void mutate()}>{t('Tentar novamente')}</Button>}
-        >
-          {errorMessage(error, t('Não foi possível carregar as conversas.'))}
-        </Alert>
+          error={error}
+          fallback={t('Não foi possível carregar as conversas.')}
+          onRetry={mutate}
+        />
       ) : null}
-      {isLoading ? (
-        <div aria-busy="true" aria-label={t('A carregar as conversas')}>
-          <Skeleton variant="rect" height={80} />
-        </div>
-      ) : null}
+      {isLoading ? <Loading label={t('A carregar as conversas')} height={80} /> : null}
       {data && rooms.length === 0 ? (
         <EmptyState
           headingLevel={2}

@@ -14,9 +14,9 @@ import { Badge } from '@turismo/ui-kit/Badge';
 import { Button } from '@turismo/ui-kit/Button';
 import { ChatThread } from '@turismo/ui-kit/ChatThread';
 import { EmptyState } from '@turismo/ui-kit/EmptyState';
-import { Skeleton } from '@turismo/ui-kit/Skeleton';
 import { type ChatMessage, getChatThread, useChatRooms, useChatThread } from '@turismo/app-core/chat';
 import { CHAT_STATUS_TONES, closedNotice, counterpartName, threadMessages, useChatSend } from '@turismo/app-core/chat-room';
+import { Loading } from '@turismo/app-core/LoadState';
 import { BOOKING_TYPE_LABELS, CHAT_BANNER_LABELS } from '../lib/chat-labels.ts';
 
 const Banner = styled.div`
@@ -82,9 +82,7 @@ export function ChatRoomView({ roomId }: { roomId: string }) {
   if (isLoading || !data) {
     return (
       <Page title={t('Conversa')}>
-        <div aria-busy="true" aria-label={t('A carregar a conversa')}>
-          <Skeleton variant="rect" height={240} />
-        </div>
+        <Loading label={t('A carregar a conversa')} height={240} />
       </Page>
     );
   }

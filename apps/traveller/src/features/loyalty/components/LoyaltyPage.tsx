@@ -11,8 +11,7 @@ import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@turismo/app-core/format';
 import { Page } from '@turismo/app-core/Page';
-import { errorMessage } from '@turismo/app-core/use-action';
-import { Alert } from '@turismo/ui-kit/Alert';
+import { LoadError, Loading } from '@turismo/app-core/LoadState';
 import { Button } from '@turismo/ui-kit/Button';
 import { Skeleton } from '@turismo/ui-kit/Skeleton';
 import { Stack } from '@turismo/ui-kit/Stack';
@@ -66,19 +65,14 @@ export function LoyaltyPage() {
       description={t('Ganhe pontos em cada viagem, estadia e evento e troque-os por recompensas.')}
     >
       {error ? (
-        <Alert
-          tone="danger"
+        <LoadError
           title={t('Erro ao carregar o programa')}
-          action={<Button size="sm" variant="outline" onClick={() => void mutate()}>{t('Tentar novamente')}</Button>}
-        >
-          {errorMessage(error, t('Não foi possível carregar o programa de fidelidade.'))}
-        </Alert>
+          error={error}
+          fallback={t('Não foi possível carregar o programa de fidelidade.')}
+          onRetry={mutate}
+        />
       ) : null}
-      {isLoading ? (
-        <div aria-busy="true" aria-label={t('A carregar o programa')}>
-          <Skeleton variant="rect" height={160} />
-        </div>
-      ) : null}
+      {isLoading ? <Loading label={t('A carregar o programa')} height={160} /> : null}
       {data ? (
         <Tabs
           label={t('Programa Fidelidade')}
