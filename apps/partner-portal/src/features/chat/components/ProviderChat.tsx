@@ -65,12 +65,8 @@ export function ProviderChat({ providerType, initialRoomId, headingLevel = 2 }: 
 
   if (error) {
     return (
-      <LoadError
-        title={t('Erro ao carregar as conversas')}
-        error={error}
-        fallback={t('Não foi possível carregar as conversas.')}
-        onRetry={mutate}
-      />
+      <LoadError title={t('Erro ao carregar as conversas')} error={error} onRetry={mutate}
+        fallback={t('Não foi possível carregar as conversas.')} />
     );
   }
   if (isLoading || !data) {

@@ -42,12 +42,8 @@ export function DriverDashboardPage({ partnerships, reviews }: DriverDashboardPa
   return (
     <Page width="xl" title={t('Dashboard do Motorista')} description={t('As suas rotas, ganhos e oportunidades de parceria.')}>
       {error ? (
-        <LoadError
-          title={t('Erro ao carregar os dados')}
-          error={error}
-          fallback={t('Não foi possível carregar as suas viagens.')}
-          onRetry={mutate}
-        />
+        <LoadError title={t('Erro ao carregar os dados')} error={error} onRetry={mutate}
+          fallback={t('Não foi possível carregar as suas viagens.')} />
       ) : null}
       <StatGrid aria-label={t('Resumo do motorista')}>
         <li><StatCard label={t('Rotas ativas')} value={totals.activeRoutes} icon="map-pin" loading={isLoading} /></li>

@@ -131,12 +131,8 @@ export function OffersPage() {
   return (
     <Page width="xl" title={t('Minhas Ofertas')} description={t('As rotas que publicou, por estado.')}>
       {error ? (
-        <LoadError
-          title={t('Erro ao carregar as ofertas')}
-          error={error}
-          fallback={t('Não foi possível carregar as suas ofertas.')}
-          onRetry={mutate}
-        />
+        <LoadError title={t('Erro ao carregar as ofertas')} error={error} onRetry={mutate}
+          fallback={t('Não foi possível carregar as suas ofertas.')} />
       ) : null}
       <StatGrid aria-label={t('Totais das ofertas')}>
         <li><StatCard label={t('Ganhos totais')} value={formatMZN(totals.totalRevenueCents)} icon="car" loading={isLoading} /></li>

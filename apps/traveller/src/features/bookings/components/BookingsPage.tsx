@@ -133,12 +133,8 @@ export function BookingsPage({ renderPayment, chatHref, prompt, renderExtra }: B
     <Page title={t('Minhas Reservas')} description={t('As suas viagens, estadias e bilhetes de eventos.')}>
       {prompt}
       {error ? (
-        <LoadError
-          title={t('Erro ao carregar as reservas')}
-          error={error}
-          fallback={t('Não foi possível carregar as suas reservas.')}
-          onRetry={mutate}
-        />
+        <LoadError title={t('Erro ao carregar as reservas')} error={error} onRetry={mutate}
+          fallback={t('Não foi possível carregar as suas reservas.')} />
       ) : null}
       {isLoading ? <Loading label={t('A carregar as reservas')} height={160} /> : null}
       {data ? (

@@ -34,12 +34,8 @@ export function ChatList() {
   return (
     <Page title={t('Conversas')} description={t('Fale com os motoristas e alojamentos das suas reservas ativas.')}>
       {error ? (
-        <LoadError
-          title={t('Erro ao carregar as conversas')}
-          error={error}
-          fallback={t('Não foi possível carregar as conversas.')}
-          onRetry={mutate}
-        />
+        <LoadError title={t('Erro ao carregar as conversas')} error={error} onRetry={mutate}
+          fallback={t('Não foi possível carregar as conversas.')} />
       ) : null}
       {isLoading ? <Loading label={t('A carregar as conversas')} height={80} /> : null}
       {data && rooms.length === 0 ? (

@@ -65,12 +65,8 @@ export function LoyaltyPage() {
       description={t('Ganhe pontos em cada viagem, estadia e evento e troque-os por recompensas.')}
     >
       {error ? (
-        <LoadError
-          title={t('Erro ao carregar o programa')}
-          error={error}
-          fallback={t('Não foi possível carregar o programa de fidelidade.')}
-          onRetry={mutate}
-        />
+        <LoadError title={t('Erro ao carregar o programa')} error={error} onRetry={mutate}
+          fallback={t('Não foi possível carregar o programa de fidelidade.')} />
       ) : null}
       {isLoading ? <Loading label={t('A carregar o programa')} height={160} /> : null}
       {data ? (

@@ -128,12 +128,8 @@ export function LoyaltySummary() {
         {data ? <LevelBadge program={data} /> : null}
       </Row>
       {error ? (
-        <LoadError
-          title={t('Erro ao carregar os pontos')}
-          error={error}
-          fallback={t('Não foi possível carregar o programa de fidelidade.')}
-          onRetry={mutate}
-        />
+        <LoadError title={t('Erro ao carregar os pontos')} error={error} onRetry={mutate}
+          fallback={t('Não foi possível carregar o programa de fidelidade.')} />
       ) : null}
       {isLoading ? <Loading label={t('A carregar os pontos')} height={80} /> : null}
       {data ? (

@@ -183,12 +183,8 @@ export function NotificationsPage() {
         </Button>
       </Toolbar>
       {error ? (
-        <LoadError
-          title={t('Erro ao carregar as notificações')}
-          error={error}
-          fallback={t('Não foi possível carregar as notificações.')}
-          onRetry={mutate}
-        />
+        <LoadError title={t('Erro ao carregar as notificações')} error={error} onRetry={mutate}
+          fallback={t('Não foi possível carregar as notificações.')} />
       ) : null}
       {isLoading ? <Loading label={t('A carregar as notificações')} height={120} /> : null}
       {data ? (
