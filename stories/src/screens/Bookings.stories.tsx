@@ -9,7 +9,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { expect, userEvent, within } from 'storybook/test';
-import { formatDate, formatMZN } from '@turismo/app-core/format';
+import { formatDate } from '@turismo/app-core/format';
 import { OfflineNotice } from '@turismo/app-core/OfflineNotice';
 import { ReviewPrompt } from '@turismo/app-core/reviews/ReviewPrompt';
 import type { Booking } from '../../../apps/traveller/src/features/bookings/api/bookings.ts';
@@ -28,9 +28,7 @@ import {
 } from './bookings-fixtures.ts';
 import { hoursFromNow } from './demo-dates.ts';
 import { type Answer, LOADING, Screen } from './recorded-api.tsx';
-
-/** An amount as the screen shows it, its no-break spaces as the queries read them ('11 550,00 MTn'). */
-const shown = (centavos: number) => formatMZN(centavos).replace(/\s/g, ' ');
+import { shown } from './screen-queries.ts';
 
 /** What the payment dialog shows of a booking (as BookingsScreen.tsx builds it). */
 function payable(booking: Booking, t: TFunction) {
