@@ -24,9 +24,10 @@ import {
   RIDE_COMPLETED,
   RIDE_PAID,
   STAY_BANK_TRANSFER,
+  STAY_TRANSFER,
+  STAY_TRANSFER_PENDING,
   STAY_UNPAID,
 } from './bookings-fixtures.ts';
-import { hoursFromNow } from './demo-dates.ts';
 import { type Answer, LOADING, Screen } from './recorded-api.tsx';
 import { shown } from './screen-queries.ts';
 
@@ -171,33 +172,15 @@ export const Cancelamento: Story = {
   },
 };
 
-const STAY_TRANSFER: Booking = {
-  ...STAY_UNPAID,
-  paymentStatus: 'pending',
-  payment: {
-    id: '2a7c9e4b-6d1f-4b3a-9e8c-5f0d2b4a6c71',
-    method: 'bank',
-    status: 'pending',
-    amountCents: STAY_UNPAID.totalCents,
-    payerHint: null,
-    failureReason: null,
-    createdAt: hoursFromNow(-2),
-    settledAt: null,
-  },
-};
-
 /**
  * The stay paid by bank transfer, waiting for the team to confirm it: 'Em processamento', the account, the
- * reference and the proof upload in the card.
+ * reference, the deadline and the proof already sent, in the card.
  */
 export const TransferenciaPorConfirmar: Story = {
   args: {
     answers: [
       ...bookingsAnswers([STAY_TRANSFER, RIDE_PAID, EVENT_TICKETS, RIDE_COMPLETED]),
-      [['bank-transfer', STAY_TRANSFER.id, ''], {
-        ...STAY_BANK_TRANSFER,
-        payment: { id: STAY_TRANSFER.payment!.id, proofUploadedAt: null, expiresAt: hoursFromNow(70) },
-      }],
+      [['bank-transfer', STAY_TRANSFER.id, ''], STAY_TRANSFER_PENDING],
     ],
   },
   play: async ({ canvasElement }) => {
@@ -205,6 +188,8 @@ export const TransferenciaPorConfirmar: Story = {
     const stay = within(await canvas.findByRole('article', { name: 'Casa do Mar Tofo, Pendente' }));
     await expect(stay.getByText('Em processamento')).toBeVisible();
     await expect(await stay.findByText(STAY_BANK_TRANSFER.reference)).toBeVisible();
+    await expect(stay.getByText(/^Comprovativo enviado em /)).toBeVisible();
+    await expect(stay.getByLabelText('Substituir o comprovativo')).toBeEnabled();
     await expect(stay.queryByRole('button', { name: /^Pagar/ })).toBeNull();
   },
 };

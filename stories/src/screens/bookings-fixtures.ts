@@ -367,6 +367,39 @@ export function ridePaidQuote(language: string): RefundQuote {
   };
 }
 
+const transferAt = hoursFromNow(-2);
+
+/**
+ * The same stay paid by bank transfer two hours ago, its proof sent: pending until the team confirms the money
+ * arrived (the admin's 'Transferências por confirmar').
+ */
+export const STAY_TRANSFER: Booking = {
+  ...STAY_UNPAID,
+  createdAt: hoursFromNow(-2.2),
+  holdExpiresAt: null,
+  paymentStatus: 'pending',
+  payment: {
+    id: '2a7c9e4b-6d1f-4b3a-9e8c-5f0d2b4a6c71',
+    method: 'bank',
+    status: 'pending',
+    amountCents: STAY_UNPAID.totalCents,
+    payerHint: null,
+    failureReason: null,
+    createdAt: transferAt,
+    settledAt: null,
+  },
+};
+
+/** GET /api/bookings/{id}/bank-transfer once the transfer is registered: expires after the account's 3 days. */
+export const STAY_TRANSFER_PENDING: BankInstructions = {
+  ...STAY_BANK_TRANSFER,
+  payment: {
+    id: STAY_TRANSFER.payment!.id,
+    proofUploadedAt: hoursFromNow(-1.5),
+    expiresAt: new Date(new Date(transferAt).getTime() + 3 * 24 * 3_600_000).toISOString(),
+  },
+};
+
 /** Every answer of /reservas, by the apps' swr keys. */
 export function bookingsAnswers(bookings: readonly Booking[] = TRAVELLER_BOOKINGS): Answer[] {
   return [

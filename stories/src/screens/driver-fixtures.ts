@@ -124,6 +124,9 @@ const rideLabel = (r: DriverRide) =>
 
 const rideOf = (id: string) => DRIVER_RIDES.find((r) => r.id === id)!;
 
+/** The booking of another passenger whose payment has receipt `number`. */
+export const passengerBookingId = (number: number) => `9b3d5f7a-1c2e-4a6b-8d0f-${String(number).padStart(12, '0')}`;
+
 /** A receipt of another passenger's payment on one of the rides (seats x price + 10 % fee). */
 function passengerReceipt(number: number, rideId: string, customerName: string, seats: number, issuedAt: string): ReceiptSummary {
   const r = rideOf(rideId);
@@ -133,7 +136,7 @@ function passengerReceipt(number: number, rideId: string, customerName: string, 
     number,
     numberLabel: String(number).padStart(6, '0'),
     kind: 'payment',
-    bookingId: `0c4e8a2f-6b1d-4f3e-9a7c-${String(number).padStart(12, '0')}`,
+    bookingId: passengerBookingId(number),
     bookingLabel: rideLabel(r),
     customerName,
     amountCents: subtotal + Math.floor((subtotal * 1000 + 5000) / 10000),

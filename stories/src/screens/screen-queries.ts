@@ -10,3 +10,6 @@ export function statFigure(container: HTMLElement, label: string): string | null
 
 /** An amount as the screen shows it, its no-break spaces as the queries read them ('11 550,00 MTn'). */
 export const shown = (centavos: number) => formatMZN(centavos).replace(/\s/g, ' ');
+
+/** A name matcher for `*ByRole` that reads no-break spaces (in amounts) as spaces: `{ name: named('Pagar 1 500,00 MTn') }`. */
+export const named = (text: string) => (name: string) => name.replace(/\s/g, ' ') === text;
