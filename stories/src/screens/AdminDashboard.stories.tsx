@@ -100,3 +100,17 @@ export const MetricasIndisponiveis: Story = {
     await expect(await canvas.findByRole('list', { name: 'Ações pendentes' })).toBeVisible();
   },
 };
+
+/** The dashboard in English ('Idioma': English), with the admin app's catalog; the API's texts stay Portuguese. */
+export const EmIngles: Story = {
+  name: 'Em inglês',
+  globals: { locale: 'en', viewport: { value: 'phone360', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Administration Panel' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Overview' })).toBeVisible();
+    const actions = within(await canvas.findByRole('list', { name: 'Pending actions' }));
+    await expect(actions.getAllByText('high priority')).toHaveLength(2);
+    await expect(statFigure(canvasElement, 'Revenue this month')).toBe(shown(ADMIN_STATS.revenue.thisMonth.totalRevenue));
+  },
+};

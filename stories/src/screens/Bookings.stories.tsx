@@ -212,3 +212,22 @@ export const ACarregar: Story = {
     await expect(canvas.getByLabelText('A carregar as reservas')).toHaveAttribute('aria-busy', 'true');
   },
 };
+
+/** The same page in English ('Idioma': English), as an English-speaking traveller reads it. */
+export const EmIngles: Story = {
+  name: 'Em inglês',
+  globals: { locale: 'en', viewport: { value: 'phone360', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'My Bookings' })).toBeVisible();
+    await expect(await canvas.findByRole('tab', { name: 'Active (3)', selected: true })).toBeVisible();
+    await expect(canvas.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual([
+      'Maputo → Inhambane, Confirmed',
+      'Casa do Mar Tofo, Pending',
+      'Festival de Música do Tofo, Confirmed',
+    ]);
+    const stay = within(canvas.getAllByRole('article')[1]!);
+    await expect(stay.getByText('Unpaid')).toBeVisible();
+    await expect(stay.getByRole('button', { name: 'Pay for booking Casa do Mar Tofo' })).toHaveTextContent('Pay');
+  },
+};

@@ -131,3 +131,17 @@ export const MinhasOfertas: Story = {
     await expect(receipts.getAllByRole('row')).toHaveLength(1 + 8);
   },
 };
+
+/** The dashboard in English ('Idioma': English), with the partner portal's own catalog. */
+export const EmIngles: Story = {
+  name: 'Em inglês',
+  globals: { locale: 'en', viewport: { value: 'phone360', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Driver dashboard' })).toBeVisible();
+    await expect(statFigure(canvasElement, 'Total earnings')).toBe(shown(1_069_000));
+    const routes = within(await canvas.findByRole('region', { name: 'Active routes' }));
+    await expect(routes.getAllByRole('article')).toHaveLength(4);
+    await expect(await canvas.findByText('15% commission')).toBeVisible();
+  },
+};

@@ -342,7 +342,7 @@ export const STAY_BANK_TRANSFER: BankInstructions = {
 };
 
 /** The ride policy in the caller's language (the API answers it in English to an English caller). */
-const RIDE_POLICY = {
+export const RIDE_POLICY = {
   pt: 'Cancelamento gratuito até 24 horas antes da partida (reembolso total, taxa incluída). Depois disso, e até à partida, é reembolsado 50 % do preço dos lugares; a taxa da plataforma não é reembolsada. Se o motorista cancelar a viagem, recebe tudo de volta.',
   en: 'Free cancellation until 24 hours before departure (full refund, fee included). After that, and until departure, 50% of the seat price is refunded; the platform fee is not refunded. If the driver cancels the ride, you get everything back.',
 };

@@ -51,7 +51,7 @@ function recorded(answers: ReadonlyMap<string, unknown>): Middleware {
 }
 
 export type ScreenProps = {
-  /** The screen's path in its app, e.g. '/reservas' (the in-memory router starts there). */
+  /** The screen's path in its app, e.g. '/reservas' or '/rides/…?seats=2' (the in-memory router starts there). */
   path: string;
   answers: readonly Answer[];
   children: ReactNode;
@@ -64,10 +64,13 @@ export function Screen({ path, answers, children }: ScreenProps) {
     provider: () => new Map(),
     use: [recorded(new Map(answers.map(([key, data]) => [unstable_serialize(key), data])))],
   }));
-  const [location] = useState(() => memoryLocation({ path }));
+  const [location] = useState(() => {
+    const [pathname = '/', search = ''] = path.split('?');
+    return memoryLocation({ path: pathname, searchPath: search });
+  });
   return (
     <SWRConfig value={config}>
-      <Router hook={location.hook}>{children}</Router>
+      <Router hook={location.hook} searchHook={location.searchHook}>{children}</Router>
     </SWRConfig>
   );
 }
