@@ -1,0 +1,233 @@
+/**
+ * @module Screens for designers (issue 10): Minhas Reservas (/reservas, spec 2.10) as the traveller app composes it
+ * for a signed-in traveller (apps/traveller/src/app/pages/BookingsScreen.tsx): the bookings feature's page with the
+ * reviews feature's prompt, the payments feature's dialog and bank transfer details, and the open chats. The API's
+ * answers are the demo traveller's (bookings-fixtures.ts), served without a network (recorded-api.tsx). The toolbar's
+ * 'Idioma' shows it in English.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { expect, userEvent, within } from 'storybook/test';
+import { formatDate } from '@turismo/app-core/format';
+import { OfflineNotice } from '@turismo/app-core/OfflineNotice';
+import { ReviewPrompt } from '@turismo/app-core/reviews/ReviewPrompt';
+import type { Booking } from '../../../apps/traveller/src/features/bookings/api/bookings.ts';
+import { BookingsPage } from '../../../apps/traveller/src/features/bookings/components/BookingsPage.tsx';
+import { BankTransferDetails } from '../../../apps/traveller/src/features/payments/components/BankTransferDetails.tsx';
+import { PaymentDialog } from '../../../apps/traveller/src/features/payments/components/PaymentDialog.tsx';
+import {
+  bookingsAnswers,
+  EVENT_TICKETS,
+  OPEN_CHATS,
+  RIDE_CANCELLED,
+  RIDE_COMPLETED,
+  RIDE_PAID,
+  STAY_BANK_TRANSFER,
+  STAY_TRANSFER,
+  STAY_TRANSFER_PENDING,
+  STAY_UNPAID,
+} from './bookings-fixtures.ts';
+import { type Answer, LOADING, Screen } from './recorded-api.tsx';
+import { shown } from './screen-queries.ts';
+
+/** What the payment dialog shows of a booking (as BookingsScreen.tsx builds it). */
+function payable(booking: Booking, t: TFunction) {
+  const ride = booking.ride;
+  const seats = booking.seats ?? 1;
+  return {
+    id: booking.id,
+    totalCents: booking.totalCents,
+    serviceName: ride ? `${ride.fromAddress} → ${ride.toAddress}` : booking.event?.title ?? booking.provider.name,
+    details: ride
+      ? `${t('{{count}} lugar', { count: seats })} · ${formatDate(ride.departureDate)} ${ride.departureTime}`
+      : booking.event
+      ? `${t('{{count}} bilhete', { count: booking.event.ticketQuantity })} · ${formatDate(booking.event.startDate)} ${booking.event.startTime}`
+      : undefined,
+  };
+}
+
+/** The signed-in part of BookingsScreen: the same page, slots and conditions. */
+function MinhasReservas({ answers }: { answers: readonly Answer[] }) {
+  const { t } = useTranslation();
+  return (
+    <Screen path="/reservas" answers={answers}>
+      <BookingsPage
+        prompt={
+          <>
+            <OfflineNotice name="bookings" what={t('as suas reservas e bilhetes')} />
+            <ReviewPrompt />
+          </>
+        }
+        renderExtra={(booking) =>
+          booking.status === 'pending' && booking.paymentStatus === 'pending'
+            ? <BankTransferDetails bookingId={booking.id} onlyPendingTransfer />
+            : null}
+        chatHref={(booking) => {
+          const roomId = OPEN_CHATS.get(booking.id);
+          return roomId ? `/chat/${roomId}` : undefined;
+        }}
+        renderPayment={({ booking, onClose, onPaid }) => (
+          <PaymentDialog
+            open
+            onOpenChange={(open) => !open && onClose()}
+            booking={payable(booking, t)}
+            onPaid={onPaid}
+            onPending={onClose}
+          />
+        )}
+      />
+    </Screen>
+  );
+}
+
+const meta = {
+  title: 'Ecrãs/Reservas',
+  component: MinhasReservas,
+  parameters: { layout: 'fullscreen', app: 'traveller' },
+  globals: { viewport: { value: 'phone360', isRotated: false } },
+  args: { answers: bookingsAnswers() },
+  argTypes: { answers: { control: false, table: { disable: true } } },
+} satisfies Meta<typeof MinhasReservas>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * 'Ativas (3)', the next trip first: a ride paid by M-Pesa (its car and plate, 'Chat', 'Cancelar', its receipt), a
+ * stay waiting for payment ('Pagar', 'Por pagar') and two festival tickets with their QR codes; above them, last
+ * week's trip to review ('Por avaliar').
+ */
+export const Ativas: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Minhas Reservas' })).toBeVisible();
+    await expect(await canvas.findByRole('tab', { name: 'Ativas (3)', selected: true })).toBeVisible();
+    const cards = canvas.getAllByRole('article');
+    await expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual([
+      'Maputo → Inhambane, Confirmada',
+      'Casa do Mar Tofo, Pendente',
+      'Festival de Música do Tofo, Confirmada',
+    ]);
+    const ride = within(cards[0]!);
+    await expect(await ride.findByText('AAB 123 MC')).toBeVisible();
+    await expect(ride.getByRole('link', { name: 'Chat sobre a reserva Maputo → Inhambane' })).toBeVisible();
+    await expect(await ride.findByRole('link', { name: 'Recibo 000043' })).toBeVisible();
+    const stay = within(cards[1]!);
+    await expect(stay.getByRole('button', { name: 'Pagar reserva Casa do Mar Tofo' })).toBeVisible();
+    await expect(stay.getByText('Por pagar')).toBeVisible();
+    const event = within(cards[2]!);
+    await expect(event.getAllByRole('img', { name: /^Código QR do bilhete/ })).toHaveLength(2);
+    await expect(event.getByText('2 × VIP')).toBeVisible();
+    const review = within(await canvas.findByRole('region', { name: 'Por avaliar' }));
+    await expect(review.getByText(/Maputo → Inhambane/)).toBeVisible();
+  },
+};
+
+/** 'Anteriores (2)': the trip cancelled with its refund ('Reembolsado', fee included) and last week's completed trip. */
+export const Anteriores: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Anteriores (2)' }));
+    const cancelled = within(canvas.getByRole('article', { name: 'Maputo → Bilene, Cancelada' }));
+    await expect(cancelled.getByText('Reembolsado')).toBeVisible();
+    await expect(canvasElement.querySelector('[data-refund-status="succeeded"]')).toHaveTextContent(
+      shown(RIDE_CANCELLED.refund!.amountCents),
+    );
+    await expect(await cancelled.findByRole('link', { name: 'Recibo de reembolso 000044' })).toBeVisible();
+    await expect(cancelled.queryByRole('button', { name: /Cancelar/ })).toBeNull();
+    await expect(canvas.getByRole('article', { name: 'Maputo → Inhambane, Concluída' })).toBeVisible();
+  },
+};
+
+/**
+ * 'Pagar' on the stay: the payment dialog with its total and the three methods (Cartão, M-Pesa, Transferência
+ * Bancária, the last with the platform's account and the booking's reference). Paying itself needs the API.
+ */
+export const Pagamento: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Pagar reserva Casa do Mar Tofo' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Pagamento' }));
+    await expect(dialog.getByText(`Total: ${shown(STAY_UNPAID.totalCents)}`)).toBeVisible();
+    await expect(dialog.getByLabelText('Número do cartão')).toBeVisible();
+    await userEvent.click(dialog.getByRole('tab', { name: 'M-Pesa' }));
+    await expect(dialog.getByRole('tab', { name: 'M-Pesa', selected: true })).toBeVisible();
+    await userEvent.click(dialog.getByRole('tab', { name: 'Transferência Bancária' }));
+    await expect(await dialog.findByText(STAY_BANK_TRANSFER.reference)).toBeVisible();
+  },
+};
+
+/** 'Cancelar' on the paid ride, three days ahead: the server's quote, everything back, and the ride's policy. */
+export const Cancelamento: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Cancelar reserva Maputo → Inhambane' }));
+    const dialog = within(await within(document.body).findByRole('alertdialog', { name: 'Cancelar reserva' }));
+    await expect(await dialog.findByText(/^Receberá de volta o valor total pago, /)).toHaveTextContent(
+      shown(RIDE_PAID.totalCents),
+    );
+    await expect(dialog.getByText(/^Cancelamento gratuito até 24 horas antes da partida/)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Sim, cancelar' })).toBeEnabled();
+  },
+};
+
+/**
+ * The stay paid by bank transfer, waiting for the team to confirm it: 'Em processamento', the account, the
+ * reference, the deadline and the proof already sent, in the card.
+ */
+export const TransferenciaPorConfirmar: Story = {
+  args: {
+    answers: [
+      ...bookingsAnswers([STAY_TRANSFER, RIDE_PAID, EVENT_TICKETS, RIDE_COMPLETED]),
+      [['bank-transfer', STAY_TRANSFER.id, ''], STAY_TRANSFER_PENDING],
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const stay = within(await canvas.findByRole('article', { name: 'Casa do Mar Tofo, Pendente' }));
+    await expect(stay.getByText('Em processamento')).toBeVisible();
+    await expect(await stay.findByText(STAY_BANK_TRANSFER.reference)).toBeVisible();
+    await expect(stay.getByText(/^Comprovativo enviado em /)).toBeVisible();
+    await expect(stay.getByLabelText('Substituir o comprovativo')).toBeEnabled();
+    await expect(stay.queryByRole('button', { name: /^Pagar/ })).toBeNull();
+  },
+};
+
+/** A traveller without bookings yet: 'Nenhuma reserva ativa' and 'Buscar Ofertas'. */
+export const SemReservas: Story = {
+  args: { answers: bookingsAnswers([]) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Nenhuma reserva ativa' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Buscar Ofertas' })).toHaveAttribute('href', '/');
+  },
+};
+
+/** While the bookings load: the page's skeleton. */
+export const ACarregar: Story = {
+  args: { answers: [...bookingsAnswers(), ['bookings/user', LOADING]] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('A carregar as reservas')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** The same page in English ('Idioma': English), as an English-speaking traveller reads it. */
+export const EmIngles: Story = {
+  name: 'Em inglês',
+  globals: { locale: 'en', viewport: { value: 'phone360', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'My Bookings' })).toBeVisible();
+    await expect(await canvas.findByRole('tab', { name: 'Active (3)', selected: true })).toBeVisible();
+    await expect(canvas.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual([
+      'Maputo → Inhambane, Confirmed',
+      'Casa do Mar Tofo, Pending',
+      'Festival de Música do Tofo, Confirmed',
+    ]);
+    const stay = within(canvas.getAllByRole('article')[1]!);
+    await expect(stay.getByText('Unpaid')).toBeVisible();
+    await expect(stay.getByRole('button', { name: 'Pay for booking Casa do Mar Tofo' })).toHaveTextContent('Pay');
+  },
+};
