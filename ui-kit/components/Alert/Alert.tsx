@@ -4,9 +4,10 @@
  * banners are role=alert so they are announced when they appear; the others are role=status.
  */
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Icon, type IconName } from '../Icon';
-import { CloseButton } from '../IconButton';
+import { IconButton } from '../IconButton';
 
 export type AlertTone = 'info' | 'success' | 'warning' | 'danger' | 'neutral';
 
@@ -61,6 +62,7 @@ export const Alert = forwardRef<HTMLDivElement, AlertProps>(function Alert(
   { tone = 'info', title, children, action, onClose, closeLabel, ...rest },
   ref,
 ) {
+  const { t } = useTranslation();
   return (
     <Root
       ref={ref}
@@ -75,7 +77,9 @@ export const Alert = forwardRef<HTMLDivElement, AlertProps>(function Alert(
         {action ? <div data-alert-action>{action}</div> : null}
       </div>
       {onClose ? (
-        <CloseButton label={closeLabel} size="sm" onClick={onClose} />
+        <IconButton aria-label={closeLabel ?? t('Fechar')} size="sm" onClick={onClose}>
+          <Icon name="x" size={18} />
+        </IconButton>
       ) : null}
     </Root>
   );

@@ -1,2 +1,1 @@
 export { IconButton, type IconButtonProps } from './IconButton';
-export { CloseButton, type CloseButtonProps } from './CloseButton';

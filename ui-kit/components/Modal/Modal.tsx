@@ -16,8 +16,10 @@ import {
   type RefObject,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
-import { CloseButton } from '../IconButton';
+import { Icon } from '../Icon';
+import { IconButton } from '../IconButton';
 
 export type ModalProps = Omit<HTMLAttributes<HTMLDivElement>, 'title'> & {
   open: boolean;
@@ -153,6 +155,7 @@ function ModalContent({
   onKeyDown,
   ...rest
 }: ContentProps) {
+  const { t } = useTranslation();
   const uid = useId();
   const titleId = `modal-${uid}-title`;
   const descriptionId = `modal-${uid}-description`;
@@ -252,7 +255,9 @@ function ModalContent({
       >
         <Header>
           <Title id={titleId}>{title}</Title>
-          <CloseButton data-close label={closeLabel} onClick={() => onOpenChangeRef.current(false)} />
+          <IconButton data-close aria-label={closeLabel ?? t('Fechar')} onClick={() => onOpenChangeRef.current(false)}>
+            <Icon name="x" />
+          </IconButton>
         </Header>
         {description ? <Description id={descriptionId}>{description}</Description> : null}
         <Body ref={body}>{children}</Body>

@@ -20,7 +20,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Icon } from '../Icon';
 import { Spinner } from '../Spinner';
-import { controlCss, FieldLabel, FieldMessages, FieldRoot, RequiredMark, useFieldIds } from '../TextField/Field';
+import { controlCss, FieldError, FieldHint, FieldLabel, FieldRoot, useFieldIds } from '../TextField/Field';
 import { VisuallyHidden } from '../VisuallyHidden';
 
 export type PlaceType = 'city' | 'neighborhood' | 'transport_hub' | 'landmark' | 'beach';
@@ -315,7 +315,11 @@ export const PlaceInput = forwardRef<HTMLInputElement, PlaceInputProps>(function
     <FieldRoot ref={rootRef} className={className} style={style}>
       <FieldLabel htmlFor={id}>
         {label}
-        <RequiredMark required={required} />
+        {required ? (
+          <span data-required aria-hidden="true">
+            *
+          </span>
+        ) : null}
       </FieldLabel>
       <Wrap>
         <Icon name="map-pin" data-lead />
@@ -372,7 +376,13 @@ export const PlaceInput = forwardRef<HTMLInputElement, PlaceInputProps>(function
           {status}
         </VisuallyHidden>
       </Wrap>
-      <FieldMessages hint={hint} error={error} hintId={hintId} errorId={errorId} />
+      {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
+      {error ? (
+        <FieldError id={errorId}>
+          <Icon name="alert" size={16} />
+          <span>{error}</span>
+        </FieldError>
+      ) : null}
     </FieldRoot>
   );
 });

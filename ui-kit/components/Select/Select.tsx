@@ -3,7 +3,7 @@
 import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { Icon } from '../Icon';
-import { controlCss, FieldLabel, FieldMessages, FieldRoot, RequiredMark, useFieldIds } from '../TextField/Field';
+import { controlCss, FieldError, FieldHint, FieldLabel, FieldRoot, useFieldIds } from '../TextField/Field';
 
 export type SelectOption = { value: string; label: string; disabled?: boolean };
 
@@ -51,7 +51,11 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
     <FieldRoot className={className} style={style}>
       <FieldLabel htmlFor={id}>
         {label}
-        <RequiredMark required={required} />
+        {required ? (
+          <span data-required aria-hidden="true">
+            *
+          </span>
+        ) : null}
       </FieldLabel>
       <Wrap>
         <NativeSelect ref={ref} required={required} {...rest} {...controlProps}>
@@ -68,7 +72,13 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
         </NativeSelect>
         <Icon name="chevron-down" size={18} />
       </Wrap>
-      <FieldMessages hint={hint} error={error} hintId={hintId} errorId={errorId} />
+      {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
+      {error ? (
+        <FieldError id={errorId}>
+          <Icon name="alert" size={16} />
+          <span>{error}</span>
+        </FieldError>
+      ) : null}
     </FieldRoot>
   );
 });

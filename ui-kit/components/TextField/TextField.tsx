@@ -5,7 +5,8 @@
  */
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { controlCss, FieldLabel, FieldMessages, FieldRoot, RequiredMark, useFieldIds } from './Field';
+import { Icon } from '../Icon';
+import { controlCss, FieldError, FieldHint, FieldLabel, FieldRoot, useFieldIds } from './Field';
 
 export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> & {
   label: ReactNode;
@@ -64,7 +65,11 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
     <FieldRoot className={className} style={style} data-invalid={error ? true : undefined}>
       <HiddenLabel htmlFor={id} data-hidden={hideLabel || undefined}>
         {label}
-        <RequiredMark required={required} />
+        {required ? (
+          <span data-required aria-hidden="true">
+            *
+          </span>
+        ) : null}
       </HiddenLabel>
       <InputWrap>
         <Input
@@ -77,7 +82,13 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         />
         {endAdornment ? <span data-adornment>{endAdornment}</span> : null}
       </InputWrap>
-      <FieldMessages hint={hint} error={error} hintId={hintId} errorId={errorId} />
+      {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
+      {error ? (
+        <FieldError id={errorId}>
+          <Icon name="alert" size={16} />
+          <span>{error}</span>
+        </FieldError>
+      ) : null}
     </FieldRoot>
   );
 });

@@ -18,9 +18,10 @@ import {
   type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
 import { Icon, type IconName } from '../Icon';
-import { CloseButton } from '../IconButton';
+import { IconButton } from '../IconButton';
 
 export type ToastVariant = 'default' | 'success' | 'destructive';
 
@@ -120,6 +121,7 @@ export const Toast = forwardRef<HTMLDivElement, ToastProps>(function Toast(
   { title, description, variant = 'default', onClose, closeLabel, ...rest },
   ref,
 ) {
+  const { t } = useTranslation();
   return (
     <ToastRoot ref={ref} data-variant={variant} {...rest}>
       <Icon name={icons[variant]} />
@@ -128,7 +130,9 @@ export const Toast = forwardRef<HTMLDivElement, ToastProps>(function Toast(
         {description ? <div data-description>{description}</div> : null}
       </div>
       {onClose ? (
-        <CloseButton label={closeLabel} size="sm" onClick={onClose} />
+        <IconButton aria-label={closeLabel ?? t('Fechar')} size="sm" onClick={onClose}>
+          <Icon name="x" size={18} />
+        </IconButton>
       ) : null}
     </ToastRoot>
   );

@@ -8,6 +8,7 @@
  */
 import {
   forwardRef,
+  useEffect,
   useId,
   useRef,
   useState,
@@ -16,7 +17,6 @@ import {
   type ReactNode,
 } from 'react';
 import styled from 'styled-components';
-import { useDismiss } from '../Disclosure';
 import { Icon } from '../Icon';
 
 export type UserMenuLink = {
@@ -191,7 +191,26 @@ export const UserMenu = forwardRef<HTMLDivElement, UserMenuProps>(function UserM
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
-  useDismiss({ open, onDismiss: () => setOpen(false), rootRef, triggerRef });
+  // The latest setter, for the listeners added once per opening.
+  const setOpenRef = useRef(setOpen);
+  setOpenRef.current = setOpen;
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: MouseEvent) => {
+      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpenRef.current(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenRef.current(false);
+      triggerRef.current?.focus();
+    };
+    document.addEventListener('mousedown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('mousedown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
 
   return (
     <Root

@@ -1,5 +1,4 @@
 /** @module CSV export of the supervision lists: RFC 4180 quoting, ';' separated (Excel in pt locales), with a BOM. */
-import { saveBlob } from '@turismo/app-core/save-file';
 
 /**
  * One CSV cell: quoted when it holds the separator, a quote or a line break. Text that a spreadsheet would read as a
@@ -24,7 +23,15 @@ export function centavosToCsv(centavos: number): string {
   return `${sign}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** Offers `text` as a file download in the browser (with a BOM, so spreadsheets read it as UTF-8). */
+/** Offers `text` as a file download in the browser. */
 export function downloadCsv(filename: string, text: string): void {
-  saveBlob(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }), filename);
+  const blob = new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
 }

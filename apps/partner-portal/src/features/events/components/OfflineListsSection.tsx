@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatDate, formatTime as hhmm } from '@turismo/app-core/format';
-import { useAction } from '@turismo/app-core/use-action';
+import { errorMessage } from '@turismo/app-core/use-action';
 import { Alert } from '@turismo/ui-kit/Alert';
 import { Button } from '@turismo/ui-kit/Button';
 import { Select } from '@turismo/ui-kit/Select';
@@ -30,17 +30,24 @@ export function OfflineListsSection({ offline }: { offline: OfflineCheckIn }) {
   const { online, lists, loaded, download, forget } = offline;
   const myEvents = useMyEvents();
   const [chosen, setChosen] = useState('');
-  // The failure shows under the button ('Lista não descarregada').
-  const fetchList = useAction((eventId: string) => download(eventId), {
-    failure: { description: t('Não foi possível descarregar a lista de bilhetes.'), toast: false },
-  });
+  const [downloading, setDownloading] = useState(false);
+  const [listError, setListError] = useState<string | null>(null);
   const heading = useId();
   const upcoming = myEvents.data?.active ?? [];
   const at = (iso: string) => ({ date: formatDate(iso), time: hhmm(iso) });
 
-  const onDownload = () => {
+  const onDownload = async () => {
     const eventId = chosen || upcoming[0]?.id;
-    if (eventId) void fetchList.trigger(eventId);
+    if (!eventId) return;
+    setDownloading(true);
+    setListError(null);
+    try {
+      await download(eventId);
+    } catch (err) {
+      setListError(errorMessage(err, t('Não foi possível descarregar a lista de bilhetes.')));
+    } finally {
+      setDownloading(false);
+    }
   };
 
   return (
@@ -59,12 +66,12 @@ export function OfflineListsSection({ offline }: { offline: OfflineCheckIn }) {
             value={chosen || upcoming[0]!.id}
             onChange={(e) => setChosen(e.currentTarget.value)}
           />
-          <Button type="button" variant="outline" loading={fetchList.isMutating} disabled={!online} onClick={onDownload}>
+          <Button type="button" variant="outline" loading={downloading} disabled={!online} onClick={() => void onDownload()}>
             {t('Descarregar lista')}
           </Button>
         </Row>
       ) : null}
-      {fetchList.error ? <Alert tone="danger" title={t('Lista não descarregada')}>{fetchList.error}</Alert> : null}
+      {listError ? <Alert tone="danger" title={t('Lista não descarregada')}>{listError}</Alert> : null}
       {lists.length > 0 ? (
         <Lines aria-label={t('Listas guardadas neste dispositivo')}>
           {lists.map((l) => (

@@ -4,15 +4,14 @@
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAction } from '@turismo/app-core/use-action';
 import { Alert } from '@turismo/ui-kit/Alert';
 import { Button } from '@turismo/ui-kit/Button';
 import { FormStack } from './FormStack.tsx';
 
 /**
  * The submit of an AlertForm: `check` returns a message (a Portuguese source text) when the input is wrong; else
- * `run` sends it, and a failure becomes the message `failure(error)`. After a success the form's dialog closes or
- * moves on (`run` says where).
+ * `run` sends it, and a failure becomes the message `failure(error)`. The button stays busy after a success (the
+ * dialog closes or moves on).
  */
 export function useAlertSubmit(
   { check, run, failure }: {
@@ -21,16 +20,25 @@ export function useAlertSubmit(
     failure: (error: unknown) => string;
   },
 ) {
-  const [invalid, setInvalid] = useState<string | null>(null);
-  // The failure shows in the form's Alert, not as a toast; `failure` always gives its text.
-  const send = useAction(run, { failure: { description: '', toast: false }, message: failure });
-  const onSubmit = (event: FormEvent) => {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = check();
-    setInvalid(problem);
-    if (!problem) void send.trigger();
+    const invalid = check();
+    if (invalid) {
+      setError(invalid);
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      await run();
+    } catch (err) {
+      setError(failure(err));
+      setBusy(false);
+    }
   };
-  return { error: invalid ?? send.error, busy: send.isMutating, onSubmit };
+  return { error, busy, onSubmit };
 }
 
 export type AlertFormProps = ReturnType<typeof useAlertSubmit> & {

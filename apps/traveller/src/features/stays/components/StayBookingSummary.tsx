@@ -9,8 +9,7 @@ import { Button } from '@turismo/ui-kit/Button';
 import { Card } from '@turismo/ui-kit/Card';
 import type { StayBooking } from '../api/stays.ts';
 import { nightsBetween } from '../lib/stay-rules.ts';
-import { BookingPanelStack } from '../../../lib/booking-attempt.tsx';
-import { Sums, time } from './stayBookingStyles.ts';
+import { PanelStack as Stack, Sums, time } from './stayBookingStyles.ts';
 
 export type StayBookingSummaryProps = {
   booking: StayBooking;
@@ -25,7 +24,7 @@ export function StayBookingSummary({ booking, stay: s, policyText, onPay }: Stay
   return (
     <Card as="section" aria-labelledby="reserva-titulo">
       <Card.Body>
-        <BookingPanelStack>
+        <Stack>
           <h2 id="reserva-titulo">{t('A sua reserva')}</h2>
           <p data-note>
             {s.roomTypeName} · {formatDate(s.checkIn)} → {formatDate(s.checkOut)} ·{' '}
@@ -75,7 +74,7 @@ export function StayBookingSummary({ booking, stay: s, policyText, onPay }: Stay
             <strong>{t('Política de cancelamento:')}</strong> {policyText}
           </p>
           ) : null}
-        </BookingPanelStack>
+        </Stack>
       </Card.Body>
     </Card>
   );

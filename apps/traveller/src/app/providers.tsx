@@ -1,10 +1,10 @@
-/** @module Every provider each app needs, in dependency order (the three apps wrap their routes in it). */
+/** @module Every provider the traveller app needs, in dependency order. */
 import type { ReactNode } from 'react';
 import { GlobalStyle, ThemeProvider } from '@turismo/ui-kit/theme';
 import { ToastProvider } from '@turismo/ui-kit/Toast';
-import { SWRProvider } from './swr.tsx';
-import { SessionProvider } from './session.tsx';
-import { LanguageSync } from './LanguageSync.tsx';
+import { SWRProvider } from '@turismo/app-core/swr';
+import { SessionProvider } from '@turismo/app-core/session';
+import { LanguageSync } from '@turismo/app-core/LanguageSync';
 
 /** Theme and global styles, then toasts (one at a time, aria-live), data fetching and the signed-in session. */
 export function AppProviders({ children }: { children: ReactNode }) {

@@ -1,1 +1,0 @@
-export { type DismissOptions, useDismiss } from './useDismiss';

@@ -1,1 +1,0 @@
-export { Grid, type GridColumns, type GridProps } from './Grid';
