@@ -4,14 +4,13 @@
  * profile page) and Sair.
  */
 import { useTranslation } from 'react-i18next';
-import { useState } from 'react';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
 import { Button } from '@turismo/ui-kit/Button';
 import { Menu } from '@turismo/ui-kit/Menu';
-import { useToast } from '@turismo/ui-kit/Toast';
 import { displayLabel } from './format.ts';
 import { useSession } from './session.tsx';
+import { useSignOut } from './use-sign-out.ts';
 
 /** Where the user edits their account: the traveller app's profile page. */
 export const SETTINGS_HREF = '/perfil';
@@ -37,10 +36,9 @@ const Name = styled.span`
 /** @example <AccountMenu /> in the right slot of AppHeader */
 export function AccountMenu() {
   const { t } = useTranslation();
-  const { user, loading, signOut } = useSession();
+  const { user, loading } = useSession();
   const [location] = useLocation();
-  const { toast } = useToast();
-  const [signingOut, setSigningOut] = useState(false);
+  const signOut = useSignOut();
 
   if (loading) return null;
 
@@ -53,21 +51,6 @@ export function AccountMenu() {
   }
 
   const label = displayLabel(user.email) || t('Conta');
-  const handleSignOut = async () => {
-    setSigningOut(true);
-    try {
-      await signOut();
-    } catch {
-      toast({
-        title: t('Não foi possível terminar a sessão'),
-        description: t('Verifique a ligação e tente novamente.'),
-        variant: 'destructive',
-      });
-    } finally {
-      setSigningOut(false);
-    }
-  };
-
   return (
     <Menu
       label={<Name>{label}</Name>}
@@ -75,7 +58,12 @@ export function AccountMenu() {
       items={[
         { label: t('Configurações'), href: SETTINGS_HREF, icon: 'user' },
         'separator',
-        { label: signingOut ? t('A sair...') : t('Sair'), onSelect: handleSignOut, tone: 'danger', disabled: signingOut },
+        {
+          label: signOut.isMutating ? t('A sair...') : t('Sair'),
+          onSelect: () => void signOut.trigger(),
+          tone: 'danger',
+          disabled: signOut.isMutating,
+        },
       ]}
     />
   );

@@ -3,6 +3,7 @@
  * grid of cards, one column on phones and three from tablets, with the cards' title and muted lines styled alike.
  */
 import styled from 'styled-components';
+import { Grid } from '@turismo/ui-kit/Grid';
 
 export const HighlightsSection = styled.section`
   display: flex;
@@ -15,18 +16,7 @@ export const HighlightsSection = styled.section`
   }
 `;
 
-export const HighlightsGrid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: 1fr;
-  gap: ${({ theme }) => theme.space[3]};
-
-  ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-
+export const HighlightsGrid = styled(Grid).attrs({ tablet: 3 })`
   h3 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.md};

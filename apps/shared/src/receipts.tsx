@@ -12,6 +12,7 @@ import { Button } from '@turismo/ui-kit/Button';
 import { VisuallyHidden } from '@turismo/ui-kit/VisuallyHidden';
 import { formatDate, formatMZN } from './format.ts';
 import { api, unwrap } from './api.ts';
+import { saveBlob } from './save-file.ts';
 
 export type ReceiptsView = 'traveller' | 'provider';
 
@@ -49,18 +50,6 @@ export function useReceipt(id: string) {
 export async function setReceiptNuit(id: string, nuit: string) {
   const { data } = await unwrap(api.PUT('/api/receipts/{id}/nuit', { params: { path: { id } }, body: { nuit } }));
   return data;
-}
-
-/** Saves a blob under a file name (a temporary object URL clicked by an invisible link). */
-function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 /** Downloads a receipt's PDF ('recibo-000042.pdf'). @throws ApiError */

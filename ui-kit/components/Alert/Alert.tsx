@@ -4,10 +4,9 @@
  * banners are role=alert so they are announced when they appear; the others are role=status.
  */
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Icon, type IconName } from '../Icon';
-import { IconButton } from '../IconButton';
+import { CloseButton } from '../IconButton';
 
 export type AlertTone = 'info' | 'success' | 'warning' | 'danger' | 'neutral';
 
@@ -62,7 +61,6 @@ export const Alert = forwardRef<HTMLDivElement, AlertProps>(function Alert(
   { tone = 'info', title, children, action, onClose, closeLabel, ...rest },
   ref,
 ) {
-  const { t } = useTranslation();
   return (
     <Root
       ref={ref}
@@ -77,9 +75,7 @@ export const Alert = forwardRef<HTMLDivElement, AlertProps>(function Alert(
         {action ? <div data-alert-action>{action}</div> : null}
       </div>
       {onClose ? (
-        <IconButton aria-label={closeLabel ?? t('Fechar')} size="sm" onClick={onClose}>
-          <Icon name="x" size={18} />
-        </IconButton>
+        <CloseButton label={closeLabel} size="sm" onClick={onClose} />
       ) : null}
     </Root>
   );

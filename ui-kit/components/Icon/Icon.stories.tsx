@@ -22,6 +22,16 @@ export const Default: Story = {
 
 export const Playground: Story = { args: { name: 'calendar', size: 32 } };
 
+/** A rating's star, filled with the text colour (an empty one stays outlined). */
+export const FilledStar: Story = {
+  args: { name: 'star', fill: 'currentColor', style: { color: '#d97706' } },
+  play: async ({ canvasElement }) => {
+    const svg = canvasElement.querySelector('svg');
+    await expect(svg).toHaveAttribute('data-icon', 'star');
+    await expect(svg).toHaveAttribute('fill', 'currentColor');
+  },
+};
+
 /** With `title` it becomes an image with a name. */
 export const Labelled: Story = {
   args: { name: 'bell', title: 'Notificações' },

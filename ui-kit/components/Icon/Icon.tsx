@@ -103,6 +103,8 @@ const paths = {
       <path d="M12 7v6M12 16.5v.5" />
     </>
   ),
+  /** A rating's star: outlined; `fill="currentColor"` fills it. */
+  star: <path d="m12 3.5 2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9Z" />,
   'check-circle': (
     <>
       <circle cx="12" cy="12" r="9" />

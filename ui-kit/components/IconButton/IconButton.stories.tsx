@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Icon } from '../Icon';
+import { CloseButton } from './CloseButton';
 import { IconButton } from './IconButton';
 
 const meta = {
@@ -28,3 +29,15 @@ export const Default: Story = {
 export const Playground: Story = { args: { variant: 'outline', size: 'md', disabled: false } };
 
 export const Close: Story = { args: { 'aria-label': 'Fechar', children: <Icon name="x" /> } };
+
+/** The kit's close button: the 'x' named 'Fechar' (or its `label`), as alerts, toasts and dialogs draw it. */
+export const CloseButtonStory: Story = {
+  name: 'CloseButton',
+  render: (args) => <CloseButton size="sm" onClick={args.onClick} />,
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Fechar' });
+    await expect(button.querySelector('svg')).toHaveAttribute('data-icon', 'x');
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledOnce();
+  },
+};

@@ -16,10 +16,8 @@ import {
   type RefObject,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
-import { Icon } from '../Icon';
-import { IconButton } from '../IconButton';
+import { CloseButton } from '../IconButton';
 
 export type ModalProps = Omit<HTMLAttributes<HTMLDivElement>, 'title'> & {
   open: boolean;
@@ -155,7 +153,6 @@ function ModalContent({
   onKeyDown,
   ...rest
 }: ContentProps) {
-  const { t } = useTranslation();
   const uid = useId();
   const titleId = `modal-${uid}-title`;
   const descriptionId = `modal-${uid}-description`;
@@ -255,9 +252,7 @@ function ModalContent({
       >
         <Header>
           <Title id={titleId}>{title}</Title>
-          <IconButton data-close aria-label={closeLabel ?? t('Fechar')} onClick={() => onOpenChangeRef.current(false)}>
-            <Icon name="x" />
-          </IconButton>
+          <CloseButton data-close label={closeLabel} onClick={() => onOpenChangeRef.current(false)} />
         </Header>
         {description ? <Description id={descriptionId}>{description}</Description> : null}
         <Body ref={body}>{children}</Body>

@@ -20,7 +20,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Icon } from '../Icon';
 import { Spinner } from '../Spinner';
-import { controlCss, FieldError, FieldHint, FieldLabel, FieldRoot, useFieldIds } from '../TextField/Field';
+import { controlCss, FieldLabel, FieldMessages, FieldRoot, RequiredMark, useFieldIds } from '../TextField/Field';
 import { VisuallyHidden } from '../VisuallyHidden';
 
 export type PlaceType = 'city' | 'neighborhood' | 'transport_hub' | 'landmark' | 'beach';
@@ -315,11 +315,7 @@ export const PlaceInput = forwardRef<HTMLInputElement, PlaceInputProps>(function
     <FieldRoot ref={rootRef} className={className} style={style}>
       <FieldLabel htmlFor={id}>
         {label}
-        {required ? (
-          <span data-required aria-hidden="true">
-            *
-          </span>
-        ) : null}
+        <RequiredMark required={required} />
       </FieldLabel>
       <Wrap>
         <Icon name="map-pin" data-lead />
@@ -376,13 +372,7 @@ export const PlaceInput = forwardRef<HTMLInputElement, PlaceInputProps>(function
           {status}
         </VisuallyHidden>
       </Wrap>
-      {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
-      {error ? (
-        <FieldError id={errorId}>
-          <Icon name="alert" size={16} />
-          <span>{error}</span>
-        </FieldError>
-      ) : null}
+      <FieldMessages hint={hint} error={error} hintId={hintId} errorId={errorId} />
     </FieldRoot>
   );
 });

@@ -3,7 +3,7 @@
 import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { Icon } from '../Icon';
-import { controlCss, FieldError, FieldHint, FieldLabel, FieldRoot, useFieldIds } from '../TextField/Field';
+import { controlCss, FieldLabel, FieldMessages, FieldRoot, RequiredMark, useFieldIds } from '../TextField/Field';
 
 export type SelectOption = { value: string; label: string; disabled?: boolean };
 
@@ -51,11 +51,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
     <FieldRoot className={className} style={style}>
       <FieldLabel htmlFor={id}>
         {label}
-        {required ? (
-          <span data-required aria-hidden="true">
-            *
-          </span>
-        ) : null}
+        <RequiredMark required={required} />
       </FieldLabel>
       <Wrap>
         <NativeSelect ref={ref} required={required} {...rest} {...controlProps}>
@@ -72,13 +68,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
         </NativeSelect>
         <Icon name="chevron-down" size={18} />
       </Wrap>
-      {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
-      {error ? (
-        <FieldError id={errorId}>
-          <Icon name="alert" size={16} />
-          <span>{error}</span>
-        </FieldError>
-      ) : null}
+      <FieldMessages hint={hint} error={error} hintId={hintId} errorId={errorId} />
     </FieldRoot>
   );
 });

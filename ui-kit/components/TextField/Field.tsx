@@ -1,10 +1,11 @@
 /// <reference path="../../theme/styled.d.ts" />
 /**
- * @module Field parts shared by TextField, PasswordField, Select and PlaceInput: label, hint, error and the ids
- * that tie them to the control (aria-describedby, aria-invalid).
+ * @module Field parts shared by TextField, PasswordField, Select and PlaceInput: label (with the required mark), hint,
+ * error and the ids that tie them to the control (aria-describedby, aria-invalid).
  */
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import styled, { css } from 'styled-components';
+import { Icon } from '../Icon';
 
 /** Ids for a control and its hint/error, and the aria attributes that connect them. */
 export function useFieldIds(options: {
@@ -61,6 +62,28 @@ export const FieldError = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   color: ${({ theme }) => theme.colors.dangerText};
 `;
+
+/** The label's '*' of a required field (hidden from screen readers: the control says `required`). */
+export function RequiredMark({ required }: { required?: boolean }) {
+  return required ? <span data-required aria-hidden="true">*</span> : null;
+}
+
+/** The hint and the error under a control, with the ids its aria-describedby names. */
+export function FieldMessages(
+  { hint, error, hintId, errorId }: { hint?: ReactNode; error?: ReactNode; hintId: string; errorId: string },
+) {
+  return (
+    <>
+      {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
+      {error ? (
+        <FieldError id={errorId}>
+          <Icon name="alert" size={16} />
+          <span>{error}</span>
+        </FieldError>
+      ) : null}
+    </>
+  );
+}
 
 /** Border, radius, size and states of a text-like control (input, select). */
 export const controlCss = css`

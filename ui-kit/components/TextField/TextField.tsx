@@ -5,8 +5,7 @@
  */
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Icon } from '../Icon';
-import { controlCss, FieldError, FieldHint, FieldLabel, FieldRoot, useFieldIds } from './Field';
+import { controlCss, FieldLabel, FieldMessages, FieldRoot, RequiredMark, useFieldIds } from './Field';
 
 export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> & {
   label: ReactNode;
@@ -65,11 +64,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
     <FieldRoot className={className} style={style} data-invalid={error ? true : undefined}>
       <HiddenLabel htmlFor={id} data-hidden={hideLabel || undefined}>
         {label}
-        {required ? (
-          <span data-required aria-hidden="true">
-            *
-          </span>
-        ) : null}
+        <RequiredMark required={required} />
       </HiddenLabel>
       <InputWrap>
         <Input
@@ -82,13 +77,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         />
         {endAdornment ? <span data-adornment>{endAdornment}</span> : null}
       </InputWrap>
-      {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
-      {error ? (
-        <FieldError id={errorId}>
-          <Icon name="alert" size={16} />
-          <span>{error}</span>
-        </FieldError>
-      ) : null}
+      <FieldMessages hint={hint} error={error} hintId={hintId} errorId={errorId} />
     </FieldRoot>
   );
 });

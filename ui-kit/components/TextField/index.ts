@@ -1,2 +1,2 @@
 export { TextField, InputWrap, type TextFieldProps } from './TextField';
-export { controlCss, FieldError, FieldHint, FieldLabel, FieldRoot, useFieldIds } from './Field';
+export { controlCss, FieldError, FieldHint, FieldLabel, FieldMessages, FieldRoot, RequiredMark, useFieldIds } from './Field';

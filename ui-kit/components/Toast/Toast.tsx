@@ -18,10 +18,9 @@ import {
   type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
 import { Icon, type IconName } from '../Icon';
-import { IconButton } from '../IconButton';
+import { CloseButton } from '../IconButton';
 
 export type ToastVariant = 'default' | 'success' | 'destructive';
 
@@ -121,7 +120,6 @@ export const Toast = forwardRef<HTMLDivElement, ToastProps>(function Toast(
   { title, description, variant = 'default', onClose, closeLabel, ...rest },
   ref,
 ) {
-  const { t } = useTranslation();
   return (
     <ToastRoot ref={ref} data-variant={variant} {...rest}>
       <Icon name={icons[variant]} />
@@ -130,9 +128,7 @@ export const Toast = forwardRef<HTMLDivElement, ToastProps>(function Toast(
         {description ? <div data-description>{description}</div> : null}
       </div>
       {onClose ? (
-        <IconButton aria-label={closeLabel ?? t('Fechar')} size="sm" onClick={onClose}>
-          <Icon name="x" size={18} />
-        </IconButton>
+        <CloseButton label={closeLabel} size="sm" onClick={onClose} />
       ) : null}
     </ToastRoot>
   );

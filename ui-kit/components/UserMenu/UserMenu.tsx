@@ -8,7 +8,6 @@
  */
 import {
   forwardRef,
-  useEffect,
   useId,
   useRef,
   useState,
@@ -17,6 +16,7 @@ import {
   type ReactNode,
 } from 'react';
 import styled from 'styled-components';
+import { useDismiss } from '../Disclosure';
 import { Icon } from '../Icon';
 
 export type UserMenuLink = {
@@ -191,26 +191,7 @@ export const UserMenu = forwardRef<HTMLDivElement, UserMenuProps>(function UserM
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
-  // The latest setter, for the listeners added once per opening.
-  const setOpenRef = useRef(setOpen);
-  setOpenRef.current = setOpen;
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: MouseEvent) => {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpenRef.current(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpenRef.current(false);
-      triggerRef.current?.focus();
-    };
-    document.addEventListener('mousedown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('mousedown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+  useDismiss({ open, onDismiss: () => setOpen(false), rootRef, triggerRef });
 
   return (
     <Root

@@ -5,6 +5,7 @@
  */
 import { i18n, intlLocale } from '../i18n.ts';
 import styled from 'styled-components';
+import { Icon } from '@turismo/ui-kit/Icon';
 
 const Group = styled.fieldset`
   border: 0;
@@ -36,7 +37,6 @@ const Group = styled.fieldset`
     place-items: center;
     min-width: 44px;
     min-height: 44px;
-    font-size: ${({ theme }) => theme.fontSizes['2xl']};
     color: ${({ theme }) => theme.colors.borderStrong};
     cursor: pointer;
     border-radius: ${({ theme }) => theme.radii.md};
@@ -78,7 +78,9 @@ export function StarRatingInput({ name, legend, value, onChange }: {
                 onChange={() => onChange(n)}
                 aria-label={starsLabel(n)}
               />
-              <label htmlFor={id} data-on={value !== null && n <= value ? '' : undefined} aria-hidden="true">★</label>
+              <label htmlFor={id} data-on={value !== null && n <= value ? '' : undefined} aria-hidden="true">
+                <Icon name="star" size={28} fill="currentColor" />
+              </label>
             </span>
           );
         })}
@@ -88,8 +90,10 @@ export function StarRatingInput({ name, legend, value, onChange }: {
 }
 
 const Shown = styled.span`
+  display: inline-flex;
+  gap: 1px;
+  vertical-align: middle;
   color: ${({ theme }) => theme.colors.warning};
-  letter-spacing: 0.05em;
 `;
 
 /** A rating (1 to 5, may have a decimal) as five stars; screen readers hear '4,5 de 5 estrelas'. */
@@ -97,7 +101,7 @@ export function Stars({ value }: { value: number }) {
   const full = Math.round(value);
   return (
     <Shown role="img" aria-label={i18n.t('{{value}} de 5 estrelas', { value: new Intl.NumberFormat(intlLocale()).format(value) })}>
-      {'★'.repeat(full)}{'☆'.repeat(5 - full)}
+      {[1, 2, 3, 4, 5].map((n) => <Icon key={n} name="star" size={16} fill={n <= full ? 'currentColor' : 'none'} />)}
     </Shown>
   );
 }

@@ -1,5 +1,5 @@
 /** @module The traveller app: providers around the routes. */
-import { AppProviders } from './providers.tsx';
+import { AppProviders } from '@turismo/app-core/AppProviders';
 import { AppRoutes } from './routes.tsx';
 
 export function App() {

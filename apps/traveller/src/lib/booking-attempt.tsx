@@ -1,17 +1,30 @@
 /**
  * @module What the ride and stay booking panels share (spec 2.7, 2.9; issues 3, 4): the booking attempt under one
- * Idempotency-Key, the reward choice, and the end of the panel (the attempt's error, then 'Registar para Reservar'
+ * Idempotency-Key, the panel's column, the reward choice, and the end of the panel (the attempt's error, then 'Registar para Reservar'
  * for a visitor or the book button).
  */
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { Link } from 'wouter';
-import { ApiError } from '@turismo/app-core/api';
-import { errorMessage } from '@turismo/app-core/use-action';
+import { useIdempotentAction } from '@turismo/app-core/use-action';
 import { Alert } from '@turismo/ui-kit/Alert';
 import { Button } from '@turismo/ui-kit/Button';
 import { Select } from '@turismo/ui-kit/Select';
-import { useToast } from '@turismo/ui-kit/Toast';
+import { Stack } from '@turismo/ui-kit/Stack';
+
+/** A booking panel's column (the kit's Stack, gap as the panel says): its h2 and its [data-note] paragraphs. */
+export const BookingPanelStack = styled(Stack)`
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+
+  [data-note] {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
 
 /**
  * What a booking panel gets from its screen (src/app): the session, where a visitor registers, the booking created
@@ -40,31 +53,17 @@ export type BookingPanelBase<B, C> = {
  */
 export function useBookingAttempt<B>(create: (key: string) => Promise<B>, onBooked: (booking: B) => void) {
   const { t } = useTranslation();
-  const { toast } = useToast();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const key = useRef<string | null>(null);
+  const attempt = useIdempotentAction((key: string) => create(key), {
+    failure: { title: t('Erro na reserva'), description: t('Não foi possível criar a reserva. Tente novamente.') },
+    onSuccess: (created) => onBooked(created),
+  });
 
   const book = async () => {
-    if (busy) return;
-    setError(null);
-    key.current ??= crypto.randomUUID();
-    setBusy(true);
-    try {
-      const created = await create(key.current);
-      key.current = null;
-      onBooked(created);
-    } catch (err) {
-      if (!(err instanceof ApiError) || err.status !== 0) key.current = null;
-      const message = errorMessage(err, t('Não foi possível criar a reserva. Tente novamente.'));
-      setError(message);
-      toast({ title: t('Erro na reserva'), description: message, variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
+    if (attempt.isMutating) return;
+    await attempt.trigger();
   };
 
-  return { busy, error, book, reset: () => (key.current = null) };
+  return { busy: attempt.isMutating, error: attempt.error, book, reset: () => attempt.reset() };
 }
 
 /** The reward to spend on the booking (composed in src/app from the loyalty feature); nothing without rewards. */

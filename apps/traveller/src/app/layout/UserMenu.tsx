@@ -7,7 +7,7 @@ import { Link, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { displayLabel } from '@turismo/app-core/format';
 import { useSession } from '@turismo/app-core/session';
-import { useToast } from '@turismo/ui-kit/Toast';
+import { useSignOut } from '@turismo/app-core/use-sign-out';
 import { UserMenu as UserMenuFrame } from '@turismo/ui-kit/UserMenu';
 import { RoleSwitcher } from '../../features/auth/components/RoleSwitcher.tsx';
 import { userMenuEntries } from './user-menu-entries.ts';
@@ -15,31 +15,16 @@ import { userMenuEntries } from './user-menu-entries.ts';
 /** The user menu of the header; render it only for a signed-in user. */
 export function UserMenu() {
   const { t } = useTranslation();
-  const { user, profile, roles, can, signOut } = useSession();
-  const { toast } = useToast();
+  const { user, profile, roles, can } = useSession();
   const [, navigate] = useLocation();
   const [open, setOpen] = useState(false);
-  const [signingOut, setSigningOut] = useState(false);
+  const signOut = useSignOut(() => {
+    setOpen(false);
+    navigate('/');
+  });
 
   const email = user?.email ?? '';
   const label = displayLabel(email) || t('Conta');
-
-  const handleSignOut = async () => {
-    setSigningOut(true);
-    try {
-      await signOut();
-      setOpen(false);
-      navigate('/');
-    } catch {
-      toast({
-        title: t('Não foi possível terminar a sessão'),
-        description: t('Verifique a ligação e tente novamente.'),
-        variant: 'destructive',
-      });
-    } finally {
-      setSigningOut(false);
-    }
-  };
 
   const entries = userMenuEntries(t, {
     severalRoles: roles.some((role) => role !== 'client'),
@@ -57,7 +42,11 @@ export function UserMenu() {
       linkAs={Link}
       open={open}
       onOpenChange={setOpen}
-      signOut={{ label: signingOut ? t('A sair...') : t('Sair'), onSelect: handleSignOut, busy: signingOut }}
+      signOut={{
+        label: signOut.isMutating ? t('A sair...') : t('Sair'),
+        onSelect: () => void signOut.trigger(),
+        busy: signOut.isMutating,
+      }}
     />
   );
 }

@@ -3,50 +3,26 @@
  * (bookings feature) and the payment dialog (payments feature), composed here. Visitors are sent to /signup and
  * come back to this address with the seats they chose. After a successful payment: /reservas.
  */
-import { useState } from 'react';
 import styled from 'styled-components';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@turismo/app-core/format';
 import { useSession } from '@turismo/app-core/session';
 import { Button } from '@turismo/ui-kit/Button';
 import { EmptyState } from '@turismo/ui-kit/EmptyState';
+import { Facts } from '@turismo/ui-kit/Facts';
 import { Skeleton } from '@turismo/ui-kit/Skeleton';
 import type { Booking } from '../../features/bookings/api/bookings.ts';
 import { RideBookingPanel } from '../../features/bookings/components/RideBookingPanel.tsx';
 import { useRewardOptions } from '../../features/loyalty/api/loyalty.ts';
-import { PaymentDialog } from '../../features/payments/components/PaymentDialog.tsx';
 import { useRide } from '../../features/rides/api/rides.ts';
 import { RideCard } from '../../features/rides/components/RideCard.tsx';
 import { Page } from '@turismo/app-core/Page';
+import { BookingLayout, useBookingPayment } from './booking-payment.tsx';
 import { passengersValid } from '@turismo/rules/rides.ts';
 
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: 1fr;
-  gap: ${({ theme }) => theme.space[4]};
-
-  ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: 3fr 2fr;
-    align-items: start;
-  }
-`;
-
-const Extra = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
-  margin: ${({ theme }) => theme.space[3]} 0 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
+const Extra = styled(Facts)`
+  margin-top: ${({ theme }) => theme.space[3]};
 `;
 
 const Login = styled.p`
@@ -64,12 +40,11 @@ function seatsFrom(search: string): number {
 export function RideBookingScreen({ rideId }: { rideId: string }) {
   const { t } = useTranslation();
   const search = useSearch();
-  const [, navigate] = useLocation();
   const { user, loading } = useSession();
   const rewards = useRewardOptions('ride', Boolean(user));
   const { data: ride, error, isLoading } = useRide(rideId);
-  const [booking, setBooking] = useState<Booking | null>(null);
-  const [paying, setPaying] = useState(false);
+  const pay = useBookingPayment<Booking>();
+  const booking = pay.booking;
   const seats = seatsFrom(search);
   const here = (n: number) => `/rides/${rideId}?seats=${n}`;
 
@@ -100,7 +75,7 @@ export function RideBookingScreen({ rideId }: { rideId: string }) {
 
   return (
     <Page title={route} description={t('Escolha os lugares e confirme a sua reserva.')}>
-      <Layout>
+      <BookingLayout>
         <div>
           <RideCard ride={ride} headingLevel={2} />
           {ride.pickupPoint || ride.dropoffPoint || ride.description ? (
@@ -134,11 +109,8 @@ export function RideBookingScreen({ rideId }: { rideId: string }) {
             signedIn={loading ? null : Boolean(user)}
             signupHref={(n) => `/signup?next=${encodeURIComponent(here(n))}`}
             booking={booking}
-            onBooked={(created) => {
-              setBooking(created);
-              setPaying(true);
-            }}
-            onPay={() => setPaying(true)}
+            onBooked={pay.onBooked}
+            onPay={pay.onPay}
           />
           {!loading && !user ? (
             <Login>
@@ -146,27 +118,11 @@ export function RideBookingScreen({ rideId }: { rideId: string }) {
             </Login>
           ) : null}
         </div>
-      </Layout>
-      {booking ? (
-        <PaymentDialog
-          open={paying}
-          onOpenChange={setPaying}
-          booking={{
-            id: booking.id,
-            totalCents: booking.totalCents,
-            serviceName: route,
-            details: `${t('{{count}} lugar', { count: bookedSeats })} · ${formatDate(ride.departureDate)} ${ride.departureTime}`,
-          }}
-          onPaid={() => {
-            setPaying(false);
-            navigate('/reservas');
-          }}
-          onPending={() => {
-            setPaying(false);
-            navigate('/reservas');
-          }}
-        />
-      ) : null}
+      </BookingLayout>
+      {pay.dialog({
+        serviceName: route,
+        details: `${t('{{count}} lugar', { count: bookedSeats })} · ${formatDate(ride.departureDate)} ${ride.departureTime}`,
+      })}
     </Page>
   );
 }

@@ -4,9 +4,7 @@
  * in the address (?roomTypeId=&checkIn=&checkOut=&guests=); visitors are sent to /signup and come back to it. After a
  * payment: /reservas.
  */
-import { useState } from 'react';
-import styled from 'styled-components';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@turismo/app-core/format';
 import { useSession } from '@turismo/app-core/session';
@@ -14,25 +12,14 @@ import { Button } from '@turismo/ui-kit/Button';
 import { EmptyState } from '@turismo/ui-kit/EmptyState';
 import { Skeleton } from '@turismo/ui-kit/Skeleton';
 import { useRewardOptions } from '../../features/loyalty/api/loyalty.ts';
-import { PaymentDialog } from '../../features/payments/components/PaymentDialog.tsx';
 import { type StayBooking, useHotel } from '../../features/stays/api/stays.ts';
 import { EstablishmentDetails } from '../../features/stays/components/EstablishmentDetails.tsx';
 import { SubjectReviews } from '../../features/reviews/components/SubjectReviews.tsx';
 import { type StayChoice, StayBookingPanel } from '../../features/stays/components/StayBookingPanel.tsx';
 import { Page } from '@turismo/app-core/Page';
+import { BookingLayout, useBookingPayment } from './booking-payment.tsx';
 import { stayHref } from './stay-href.ts';
 import { StayPreview, stayPreview } from './stay-preview.tsx';
-
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: 1fr;
-  gap: ${({ theme }) => theme.space[4]};
-
-  ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: 3fr 2fr;
-    align-items: start;
-  }
-`;
 
 function choiceFrom(search: string): Partial<StayChoice> {
   const q = new URLSearchParams(search);
@@ -48,12 +35,11 @@ function choiceFrom(search: string): Partial<StayChoice> {
 export function StayScreen({ hotelId }: { hotelId: string }) {
   const { t } = useTranslation();
   const search = useSearch();
-  const [, navigate] = useLocation();
   const { user, loading } = useSession();
   const rewards = useRewardOptions('stay', Boolean(user));
   const { data: hotel, error, isLoading } = useHotel(hotelId);
-  const [booking, setBooking] = useState<StayBooking | null>(null);
-  const [paying, setPaying] = useState(false);
+  const pay = useBookingPayment<StayBooking>();
+  const booking = pay.booking;
   const initial = choiceFrom(search);
 
   if (isLoading) {
@@ -83,7 +69,7 @@ export function StayScreen({ hotelId }: { hotelId: string }) {
   const stay = booking?.stay;
   return (
     <Page title={hotel.name} description={hotel.place ? `${hotel.place.name}, ${hotel.place.province}` : hotel.address}>
-      <Layout>
+      <BookingLayout>
         <div>
           <EstablishmentDetails hotel={hotel} />
           <SubjectReviews subject="establishments" id={hotel.id} signedIn={!loading && Boolean(user)} />
@@ -97,35 +83,18 @@ export function StayScreen({ hotelId }: { hotelId: string }) {
           signedIn={loading ? null : Boolean(user)}
           signupHref={(choice) => `/signup?next=${encodeURIComponent(stayHref(hotel.id, choice))}`}
           booking={booking}
-          onBooked={(created) => {
-            setBooking(created);
-            setPaying(true);
-          }}
-          onPay={() => setPaying(true)}
+          onBooked={pay.onBooked}
+          onPay={pay.onPay}
         />
-      </Layout>
-      {booking && stay ? (
-        <PaymentDialog
-          open={paying}
-          onOpenChange={setPaying}
-          booking={{
-            id: booking.id,
-            totalCents: booking.totalCents,
-            serviceName: `${stay.name} · ${stay.roomTypeName}`,
-            details: `${t('{{count}} noite', { count: stay.nights })} · ${formatDate(stay.checkIn)} → ${
-              formatDate(stay.checkOut)
-            } · ${t('{{count}} hóspede', { count: stay.guests })}`,
-          }}
-          onPaid={() => {
-            setPaying(false);
-            navigate('/reservas');
-          }}
-          onPending={() => {
-            setPaying(false);
-            navigate('/reservas');
-          }}
-        />
-      ) : null}
+      </BookingLayout>
+      {stay
+        ? pay.dialog({
+          serviceName: `${stay.name} · ${stay.roomTypeName}`,
+          details: `${t('{{count}} noite', { count: stay.nights })} · ${formatDate(stay.checkIn)} → ${
+            formatDate(stay.checkOut)
+          } · ${t('{{count}} hóspede', { count: stay.guests })}`,
+        })
+        : null}
     </Page>
   );
 }

@@ -5,12 +5,12 @@
 import { useTranslation } from 'react-i18next';
 import { type FormEvent, useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { ApiError } from '@turismo/app-core/api';
+import { fieldErrors, useAction } from '@turismo/app-core/use-action';
 import { Alert } from '@turismo/ui-kit/Alert';
 import { Button } from '@turismo/ui-kit/Button';
 import { TextField } from '@turismo/ui-kit/TextField';
 import { useToast } from '@turismo/ui-kit/Toast';
-import { saveBankSettings, useBankSettings } from '../api/bank-transfers.ts';
+import { type BankSettingsBody, saveBankSettings, useBankSettings } from '../api/bank-transfers.ts';
 
 const Form = styled.form`
   display: grid;
@@ -26,12 +26,7 @@ const Form = styled.form`
 `;
 
 type Fields = { bankName: string; accountHolder: string; iban: string; expiryDays: string };
-const FIELD_OF: Record<string, keyof Fields> = {
-  bankName: 'bankName',
-  accountHolder: 'accountHolder',
-  iban: 'iban',
-  expiryDays: 'expiryDays',
-};
+const FIELDS: readonly (keyof Fields)[] = ['bankName', 'accountHolder', 'iban', 'expiryDays'];
 
 export function BankSettingsForm() {
   const { t } = useTranslation();
@@ -39,7 +34,18 @@ export function BankSettingsForm() {
   const { data, error, mutate } = useBankSettings();
   const [fields, setFields] = useState<Fields>({ bankName: '', accountHolder: '', iban: '', expiryDays: '3' });
   const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
-  const [busy, setBusy] = useState(false);
+  // A refusal shows under its fields (the API's details), not as a toast.
+  const save = useAction(
+    (body: BankSettingsBody) => saveBankSettings(body),
+    {
+      failure: { description: t('Não foi possível guardar a conta bancária.'), toast: false },
+      onSuccess: async (saved) => {
+        await mutate(saved, { revalidate: false });
+        toast({ title: t('Conta bancária guardada'), variant: 'success' });
+      },
+      onError: (err) => setErrors(fieldErrors(err, FIELDS, 'iban', t('Não foi possível guardar a conta bancária.'))),
+    },
+  );
 
   useEffect(() => {
     if (!data) return;
@@ -51,27 +57,10 @@ export function BankSettingsForm() {
     });
   }, [data]);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
     setErrors({});
-    try {
-      const saved = await saveBankSettings({ ...fields, expiryDays: Number(fields.expiryDays) });
-      await mutate(saved, { revalidate: false });
-      toast({ title: t('Conta bancária guardada'), variant: 'success' });
-    } catch (err) {
-      if (err instanceof ApiError) {
-        const details = Array.isArray(err.details) ? err.details as { path?: string; message: string }[] : [];
-        const next: Partial<Record<keyof Fields, string>> = {};
-        for (const d of details) {
-          const field = FIELD_OF[String(d.path ?? '').split('.')[0] ?? ''];
-          if (field && !next[field]) next[field] = d.message;
-        }
-        setErrors(Object.keys(next).length ? next : { iban: err.message });
-      } else setErrors({ iban: t('Não foi possível guardar a conta bancária.') });
-    } finally {
-      setBusy(false);
-    }
+    void save.trigger({ ...fields, expiryDays: Number(fields.expiryDays) });
   };
 
   const set = (key: keyof Fields) => (e: { target: { value: string } }) => setFields((f) => ({ ...f, [key]: e.target.value }));
@@ -106,7 +95,7 @@ export function BankSettingsForm() {
         hint={t('Sem confirmação neste prazo, a reserva é cancelada e os lugares libertados.')}
       />
       <div>
-        <Button type="submit" loading={busy}>{t('Guardar conta bancária')}</Button>
+        <Button type="submit" loading={save.isMutating}>{t('Guardar conta bancária')}</Button>
       </div>
     </Form>
   );

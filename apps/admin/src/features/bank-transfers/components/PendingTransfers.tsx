@@ -7,7 +7,7 @@ import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { formatDate, formatMZN, formatTime } from '@turismo/app-core/format';
 import { openPaymentProof } from '@turismo/app-core/receipts';
-import { errorMessage } from '@turismo/app-core/use-action';
+import { errorMessage, useAction } from '@turismo/app-core/use-action';
 import { Alert } from '@turismo/ui-kit/Alert';
 import { Badge } from '@turismo/ui-kit/Badge';
 import { Button } from '@turismo/ui-kit/Button';
@@ -47,24 +47,26 @@ export function PendingTransfers({ onChanged }: { onChanged?: () => void }) {
   const { t } = useTranslation();
   const { toast } = useToast();
   const { data, error, mutate } = usePendingTransfers();
-  const [busy, setBusy] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState<PendingTransfer | null>(null);
-
-  const act = async (id: string, run: () => Promise<void>, done: string, failed: string) => {
-    setBusy(id);
-    try {
-      await run();
-      toast({ title: done, variant: 'success' });
-      await mutate();
-      onChanged?.();
-      return true;
-    } catch (err) {
-      toast({ title: t('Erro'), description: errorMessage(err, failed), variant: 'destructive' });
-      return false;
-    } finally {
-      setBusy(null);
-    }
+  const refresh = async () => {
+    await mutate();
+    onChanged?.();
   };
+  const confirm = useAction((id: string) => confirmTransfer(id), {
+    failure: { description: t('Não foi possível confirmar a transferência.') },
+    onSuccess: async () => {
+      toast({ title: t('Transferência confirmada'), variant: 'success' });
+      await refresh();
+    },
+  });
+  const reject = useAction(({ id, reason }: { id: string; reason: string }) => rejectTransfer(id, reason), {
+    failure: { description: t('Não foi possível rejeitar a transferência.') },
+    onSuccess: async () => {
+      toast({ title: t('Transferência rejeitada'), variant: 'success' });
+      await refresh();
+      setRejecting(null);
+    },
+  });
 
   if (error) return <Alert tone="danger">{t('Não foi possível carregar as transferências por confirmar.')}</Alert>;
   if (data && data.length === 0) {
@@ -106,13 +108,12 @@ export function PendingTransfers({ onChanged }: { onChanged?: () => void }) {
                 : <Badge tone="neutral">{t('Sem comprovativo')}</Badge>}
               <Button
                 size="sm"
-                loading={busy === transfer.paymentId}
+                loading={confirm.pending === transfer.paymentId || reject.pending?.id === transfer.paymentId}
                 aria-label={t('Confirmar a transferência {{reference}} de {{amount}}', {
                   reference: transfer.reference ?? '',
                   amount: formatMZN(transfer.amountCents),
                 })}
-                onClick={() =>
-                  void act(transfer.paymentId, () => confirmTransfer(transfer.paymentId), t('Transferência confirmada'), t('Não foi possível confirmar a transferência.'))}
+                onClick={() => void confirm.trigger(transfer.paymentId)}
               >
                 {t('Confirmar')}
               </Button>
@@ -132,11 +133,9 @@ export function PendingTransfers({ onChanged }: { onChanged?: () => void }) {
         ? (
           <RejectDialog
             transfer={rejecting}
+            busy={reject.isMutating}
             onClose={() => setRejecting(null)}
-            onReject={async (reason) => {
-              const ok = await act(rejecting.paymentId, () => rejectTransfer(rejecting.paymentId, reason), t('Transferência rejeitada'), t('Não foi possível rejeitar a transferência.'));
-              if (ok) setRejecting(null);
-            }}
+            onReject={(reason) => void reject.trigger({ id: rejecting.paymentId, reason })}
           />
         )
         : null}
@@ -145,21 +144,23 @@ export function PendingTransfers({ onChanged }: { onChanged?: () => void }) {
 }
 
 function RejectDialog(
-  { transfer, onClose, onReject }: { transfer: PendingTransfer; onClose: () => void; onReject: (reason: string) => Promise<void> },
+  { transfer, busy, onClose, onReject }: {
+    transfer: PendingTransfer;
+    busy: boolean;
+    onClose: () => void;
+    onReject: (reason: string) => void;
+  },
 ) {
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (reason.trim().length < 3) {
       setProblem(t('Indique o motivo da rejeição (3 a 500 caracteres).'));
       return;
     }
-    setBusy(true);
-    await onReject(reason.trim());
-    setBusy(false);
+    onReject(reason.trim());
   };
   return (
     <Modal

@@ -4,7 +4,6 @@
  * the bank-transfers feature's form, composed in src/app).
  */
 import { useTranslation } from 'react-i18next';
-import { intlLocale } from '@turismo/app-core/i18n';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Page } from '@turismo/app-core/Page';
@@ -12,8 +11,7 @@ import { Alert } from '@turismo/ui-kit/Alert';
 import { Button } from '@turismo/ui-kit/Button';
 import { StatCard } from '@turismo/ui-kit/StatCard';
 import { useFeePercentage } from '../api/billing.ts';
-
-const percent = { format: (value: number) => new Intl.NumberFormat(intlLocale(), { maximumFractionDigits: 1 }).format(value) };
+import { formatPercent } from '../lib/billing-format.ts';
 
 export function SettingsPage({ bankAccount }: { bankAccount?: ReactNode } = {}) {
   const { t } = useTranslation();
@@ -27,7 +25,7 @@ export function SettingsPage({ bankAccount }: { bankAccount?: ReactNode } = {}) 
             icon="ticket"
             label={t('Taxa da plataforma')}
             loading={fee.data === undefined}
-            value={fee.data === undefined ? '' : `${percent.format(fee.data)} %`}
+            value={fee.data === undefined ? '' : formatPercent(fee.data)}
             hint={t('Aplicada ao subtotal de cada nova reserva.')}
           />
         )}

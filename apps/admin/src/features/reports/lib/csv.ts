@@ -1,4 +1,5 @@
 /** @module CSV export of the supervision lists: RFC 4180 quoting, ';' separated (Excel in pt locales), with a BOM. */
+import { saveBlob } from '@turismo/app-core/save-file';
 
 /**
  * One CSV cell: quoted when it holds the separator, a quote or a line break. Text that a spreadsheet would read as a
@@ -23,15 +24,7 @@ export function centavosToCsv(centavos: number): string {
   return `${sign}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** Offers `text` as a file download in the browser. */
+/** Offers `text` as a file download in the browser (with a BOM, so spreadsheets read it as UTF-8). */
 export function downloadCsv(filename: string, text: string): void {
-  const blob = new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveBlob(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }), filename);
 }

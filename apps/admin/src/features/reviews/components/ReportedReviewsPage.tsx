@@ -17,6 +17,7 @@ import { Badge } from '@turismo/ui-kit/Badge';
 import { Button } from '@turismo/ui-kit/Button';
 import { Card } from '@turismo/ui-kit/Card';
 import { EmptyState } from '@turismo/ui-kit/EmptyState';
+import { Icon } from '@turismo/ui-kit/Icon';
 import { Skeleton } from '@turismo/ui-kit/Skeleton';
 import { useToast } from '@turismo/ui-kit/Toast';
 import { hideReview, type ReportedReview, useReportedReviews } from '../api/reviews.ts';
@@ -69,7 +70,9 @@ function ReviewItem({ review, onHide }: { review: ReportedReview; onHide: () => 
           <Meta>
             <Badge tone="neutral">{t(SUBJECT_LABELS[review.subjectType])}</Badge>
             <span>{review.authorName}</span>
-            <span aria-label={t('{{value}} de 5 estrelas', { value: review.rating })}>★ {review.rating}/5</span>
+            <span aria-label={t('{{value}} de 5 estrelas', { value: review.rating })}>
+              <Icon name="star" size={16} fill="currentColor" /> {review.rating}/5
+            </span>
             <span>{formatDate(review.createdAt)}</span>
             <Badge tone="danger">{reports}</Badge>
           </Meta>

@@ -11,11 +11,6 @@ export function inProviderArea(room: ChatRoom, providerType: ChatRoom['providerT
   return providerType === 'driver' && room.type === 'partnership';
 }
 
-/** The other side's name: the client for the provider side, the establishment for a partnership's driver. */
-export function counterpartName(room: ChatRoom) {
-  return room.role === 'provider' ? room.clientName : room.providerName;
-}
-
 /** The unread messages of the caller's conversations in the partner area of `providerType`; undefined when none. */
 export function providerUnread(rooms: readonly ChatRoom[] | undefined, providerType: ChatRoom['providerType']) {
   const total = (rooms ?? []).filter((r) => inProviderArea(r, providerType))

@@ -6,6 +6,7 @@ import useSWR from 'swr';
 import type { JsonBody, Schema } from '@turismo/api-client/client';
 import { api, ApiError, unwrap } from '@turismo/app-core/api';
 import { i18n } from '@turismo/app-core/i18n';
+import { saveBlob } from '@turismo/app-core/save-file';
 
 export type EarningsSummary = Schema<'EarningsSummary'>;
 export type Earning = Schema<'Earning'>;
@@ -41,12 +42,5 @@ export async function downloadStatement(month: string, format: 'csv' | 'pdf') {
   if (!res.response.ok || !res.data) {
     throw new ApiError(res.response.status, 'DOWNLOAD_FAILED', i18n.t('Não foi possível descarregar o extracto.'));
   }
-  const url = URL.createObjectURL(res.data as Blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `extracto-${month}.${format}`;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(res.data as Blob, `extracto-${month}.${format}`);
 }

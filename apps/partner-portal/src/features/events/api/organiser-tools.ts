@@ -4,6 +4,7 @@
  */
 import useSWR, { mutate } from 'swr';
 import { api, unwrap } from '@turismo/app-core/api';
+import { saveBlob } from '@turismo/app-core/save-file';
 import type { components } from '@turismo/api-client/schema';
 import { MY_EVENTS_KEY } from './organiser-events.ts';
 
@@ -59,12 +60,6 @@ export async function messageAttendees(id: string, subject: string, message: str
 /** Downloads the attendees CSV (the request carries the session's token, so it is fetched, then saved). */
 export async function downloadAttendeesCsv(id: string, title: string) {
   const text = await unwrap(api.GET('/api/events/{id}/attendees.csv', { params: { path: { id } }, parseAs: 'text' }));
-  const url = URL.createObjectURL(new Blob([text as string], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `participantes-${title.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/\W+/g, '-').toLowerCase()}.csv`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  const slug = title.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/\W+/g, '-').toLowerCase();
+  saveBlob(new Blob([text as string], { type: 'text/csv;charset=utf-8' }), `participantes-${slug}.csv`);
 }

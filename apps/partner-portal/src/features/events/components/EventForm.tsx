@@ -6,11 +6,9 @@
  * and refreshes the list; failure the toast 'Erro' / 'Erro ao criar evento' (the API's reason shown in the form).
  */
 import { useTranslation } from 'react-i18next';
-import { msg } from '@turismo/app-core/i18n';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
-import { errorMessage } from '@turismo/app-core/use-action';
-import { todayInMaputo } from '@turismo/app-core/format';
+import { errorMessage, useAction } from '@turismo/app-core/use-action';
 import { Alert } from '@turismo/ui-kit/Alert';
 import { Button } from '@turismo/ui-kit/Button';
 import { Checkbox } from '@turismo/ui-kit/Checkbox';
@@ -19,41 +17,21 @@ import { Select } from '@turismo/ui-kit/Select';
 import { TextField } from '@turismo/ui-kit/TextField';
 import { useToast } from '@turismo/ui-kit/Toast';
 import { createEvent, type CreateEventBody, type OrganiserEvent, updateEvent } from '../api/organiser-events.ts';
+import {
+  CATEGORY_OPTIONS,
+  eventBody,
+  eventFields,
+  partnershipDrafts,
+  REFUND_OPTIONS,
+  TYPE_OPTIONS,
+} from '../lib/event-form.ts';
+import { PartnershipDrafts } from './PartnershipDrafts.tsx';
 
 export type EventFormProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The event to edit; without it the form creates one. */
   event?: OrganiserEvent;
-};
-
-export const TYPE_OPTIONS = [
-  { value: 'festival', label: msg('Festival') },
-  { value: 'feira', label: msg('Feira') },
-  { value: 'concerto', label: msg('Concerto') },
-  { value: 'conferencia', label: msg('Conferência') },
-  { value: 'workshop', label: msg('Workshop') },
-  { value: 'exposicao', label: msg('Exposição') },
-];
-
-export const CATEGORY_OPTIONS = [
-  { value: 'cultura', label: msg('Cultura') },
-  { value: 'negocios', label: msg('Negócios') },
-  { value: 'entretenimento', label: msg('Entretenimento') },
-  { value: 'gastronomia', label: msg('Gastronomia') },
-  { value: 'educacao', label: msg('Educação') },
-  { value: 'desporto', label: msg('Desporto') },
-];
-
-type PartnershipDraft = {
-  id?: string;
-  partnerType: 'accommodation' | 'transport';
-  partnerName: string;
-  discountPercentage: string;
-  minEventTickets: string;
-  specialOffer: string;
-  validUntil: string;
-  isActive: boolean;
 };
 
 const Form = styled.form`
@@ -70,126 +48,37 @@ const Form = styled.form`
   }
 `;
 
-const Partner = styled.fieldset`
-  grid-column: 1 / -1;
-  display: grid;
-  grid-template-columns: 1fr;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-
-  ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: 1fr 1fr 1fr;
-  }
-
-  legend {
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
-`;
-
-const emptyPartner = (): PartnershipDraft => ({
-  partnerType: 'accommodation', partnerName: '', discountPercentage: '10', minEventTickets: '1', specialOffer: '',
-  validUntil: '', isActive: true,
-});
-
-/** The organiser's refund policy (ADR 0024 of the API). */
-const REFUND_OPTIONS = [
-  { value: 'until_days', label: msg('Reembolso total até N dias antes') },
-  { value: 'none', label: msg('Sem reembolsos') },
-];
-
 export function EventForm({ open, onOpenChange, event }: EventFormProps) {
   const { t } = useTranslation();
   const { toast } = useToast();
   const editing = Boolean(event);
-  const [f, setF] = useState({
-    title: event?.title ?? '',
-    description: event?.description ?? '',
-    eventType: event?.eventType ?? 'festival',
-    category: event?.category ?? 'cultura',
-    venue: event?.venue ?? '',
-    address: event?.address ?? '',
-    startDate: event?.startDate ?? todayInMaputo(),
-    endDate: event?.endDate ?? todayInMaputo(),
-    startTime: event?.startTime ?? '18:00',
-    endTime: event?.endTime ?? '23:00',
-    ticketPrice: event ? String(event.ticketPriceCents / 100) : '0',
-    maxTickets: event ? String(event.maxTickets) : '100',
-    refundPolicy: event?.refundPolicy ?? 'until_days',
-    refundDaysBefore: event ? String(event.refundDaysBefore) : '7',
-    draft: false,
-  });
-  const [partners, setPartners] = useState<PartnershipDraft[]>(
-    event?.partnerships.filter((p) => p.isActive).map((p) => ({
-      id: p.id,
-      partnerType: p.partnerType,
-      partnerName: p.partnerName,
-      discountPercentage: String(p.discountPercentage),
-      minEventTickets: String(p.minEventTickets),
-      specialOffer: p.specialOffer ?? '',
-      validUntil: p.validUntil ?? '',
-      isActive: p.isActive,
-    })) ?? [],
-  );
-  const [submitting, setSubmitting] = useState(false);
+  const [f, setF] = useState(() => eventFields(event));
+  const [partners, setPartners] = useState(() => partnershipDrafts(event));
   const [error, setError] = useState<string | null>(null);
+  // The toast says what failed; the API's reason stays in the form.
+  const save = useAction(async (body: ReturnType<typeof eventBody>) => {
+    if (event) await updateEvent(event.id, body);
+    else await createEvent({ ...body, status: f.draft ? 'draft' : 'upcoming' } as CreateEventBody);
+  }, {
+    failure: { description: editing ? t('Erro ao atualizar evento') : t('Erro ao criar evento') },
+    message: () => null,
+    onSuccess: () => {
+      toast({ title: editing ? t('Evento atualizado com sucesso!') : t('Evento criado com sucesso!'), variant: 'success' });
+      onOpenChange(false);
+    },
+    onError: (err) => setError(errorMessage(err, t('Erro ao criar evento'))),
+  });
+  const submitting = save.isMutating;
 
   const set = (k: keyof typeof f) => (e: { currentTarget: { value: string } }) => {
     const value = e.currentTarget.value; // read now: the event is gone when the updater runs
     setF((prev) => ({ ...prev, [k]: value }));
   };
-  const setPartner = (i: number, k: keyof PartnershipDraft, v: string | boolean) =>
-    setPartners((list) => list.map((p, j) => (j === i ? { ...p, [k]: v } : p)));
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    setSubmitting(true);
     setError(null);
-    // Spec 5: ticketPrice parsed as a decimal number, maxTickets as an integer.
-    const partnerships = partners.map((p) => ({
-      ...(p.id ? { id: p.id } : {}),
-      partnerType: p.partnerType,
-      partnerName: p.partnerName.trim(),
-      discountPercentage: parseInt(p.discountPercentage, 10),
-      minEventTickets: parseInt(p.minEventTickets, 10),
-      specialOffer: p.specialOffer.trim() || undefined,
-      validUntil: p.validUntil || undefined,
-      isActive: p.isActive,
-    }));
-    const body = {
-      title: f.title.trim(),
-      description: f.description.trim() || undefined,
-      eventType: f.eventType as CreateEventBody['eventType'],
-      category: f.category as CreateEventBody['category'],
-      venue: f.venue.trim(),
-      address: f.address.trim(),
-      startDate: f.startDate,
-      endDate: f.endDate,
-      startTime: f.startTime,
-      endTime: f.endTime,
-      ticketPrice: parseFloat(f.ticketPrice.replace(',', '.')) || 0,
-      maxTickets: parseInt(f.maxTickets, 10),
-      refundPolicy: f.refundPolicy as CreateEventBody['refundPolicy'],
-      refundDaysBefore: parseInt(f.refundDaysBefore, 10) || 0,
-      partnerships,
-    };
-    try {
-      if (event) {
-        await updateEvent(event.id, body);
-        toast({ title: t('Evento atualizado com sucesso!'), variant: 'success' });
-      } else {
-        await createEvent({ ...body, status: f.draft ? 'draft' : 'upcoming' } as CreateEventBody);
-        toast({ title: t('Evento criado com sucesso!'), variant: 'success' });
-      }
-      onOpenChange(false);
-    } catch (err) {
-      setError(errorMessage(err, t('Erro ao criar evento')));
-      toast({ title: t('Erro'), description: editing ? t('Erro ao atualizar evento') : t('Erro ao criar evento'), variant: 'destructive' });
-    } finally {
-      setSubmitting(false);
-    }
+    void save.trigger(eventBody(f, partners));
   };
 
   return (
@@ -223,32 +112,7 @@ export function EventForm({ open, onOpenChange, event }: EventFormProps) {
               setF((prev) => ({ ...prev, draft }));
             }} />
         ) : null}
-        {partners.map((p, i) => (
-          <Partner key={p.id ?? `new-${i}`}>
-            <legend>{t('Parceria {{n}}', { n: i + 1 })}</legend>
-            <TextField label={t('Parceiro')} value={p.partnerName} onChange={(e) => setPartner(i, 'partnerName', e.currentTarget.value)} />
-            <Select
-              label={t('Tipo de parceiro')}
-              options={[{ value: 'accommodation', label: t('Alojamento') }, { value: 'transport', label: t('Transporte') }]}
-              value={p.partnerType}
-              onChange={(e) => setPartner(i, 'partnerType', e.currentTarget.value)}
-            />
-            <TextField label={t('Desconto (%)')} type="number" min={1} max={90} value={p.discountPercentage}
-              onChange={(e) => setPartner(i, 'discountPercentage', e.currentTarget.value)} />
-            <TextField label={t('Mínimo de bilhetes')} type="number" min={1} max={10} value={p.minEventTickets}
-              onChange={(e) => setPartner(i, 'minEventTickets', e.currentTarget.value)} />
-            <TextField label={t('Oferta especial')} value={p.specialOffer}
-              onChange={(e) => setPartner(i, 'specialOffer', e.currentTarget.value)} />
-            <TextField label={t('Válida até')} type="date" value={p.validUntil}
-              onChange={(e) => setPartner(i, 'validUntil', e.currentTarget.value)} />
-            <Button type="button" variant="ghost" size="sm" onClick={() => setPartners((l) => l.filter((_, j) => j !== i))}>
-              {t('Remover parceria')}
-            </Button>
-          </Partner>
-        ))}
-        <Button data-wide type="button" variant="outline" onClick={() => setPartners((l) => [...l, emptyPartner()])}>
-          {t('Adicionar parceria')}
-        </Button>
+        <PartnershipDrafts partners={partners} onChange={setPartners} />
         {error ? (
           <Alert data-wide tone="danger" role="alert">
             {error}

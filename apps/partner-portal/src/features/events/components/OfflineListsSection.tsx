@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatDate, formatTime as hhmm } from '@turismo/app-core/format';
-import { errorMessage } from '@turismo/app-core/use-action';
+import { useAction } from '@turismo/app-core/use-action';
 import { Alert } from '@turismo/ui-kit/Alert';
 import { Button } from '@turismo/ui-kit/Button';
 import { Select } from '@turismo/ui-kit/Select';
@@ -30,24 +30,17 @@ export function OfflineListsSection({ offline }: { offline: OfflineCheckIn }) {
   const { online, lists, loaded, download, forget } = offline;
   const myEvents = useMyEvents();
   const [chosen, setChosen] = useState('');
-  const [downloading, setDownloading] = useState(false);
-  const [listError, setListError] = useState<string | null>(null);
+  // The failure shows under the button ('Lista não descarregada').
+  const fetchList = useAction((eventId: string) => download(eventId), {
+    failure: { description: t('Não foi possível descarregar a lista de bilhetes.'), toast: false },
+  });
   const heading = useId();
   const upcoming = myEvents.data?.active ?? [];
   const at = (iso: string) => ({ date: formatDate(iso), time: hhmm(iso) });
 
-  const onDownload = async () => {
+  const onDownload = () => {
     const eventId = chosen || upcoming[0]?.id;
-    if (!eventId) return;
-    setDownloading(true);
-    setListError(null);
-    try {
-      await download(eventId);
-    } catch (err) {
-      setListError(errorMessage(err, t('Não foi possível descarregar a lista de bilhetes.')));
-    } finally {
-      setDownloading(false);
-    }
+    if (eventId) void fetchList.trigger(eventId);
   };
 
   return (
@@ -66,12 +59,12 @@ export function OfflineListsSection({ offline }: { offline: OfflineCheckIn }) {
             value={chosen || upcoming[0]!.id}
             onChange={(e) => setChosen(e.currentTarget.value)}
           />
-          <Button type="button" variant="outline" loading={downloading} disabled={!online} onClick={() => void onDownload()}>
+          <Button type="button" variant="outline" loading={fetchList.isMutating} disabled={!online} onClick={onDownload}>
             {t('Descarregar lista')}
           </Button>
         </Row>
       ) : null}
-      {listError ? <Alert tone="danger" title={t('Lista não descarregada')}>{listError}</Alert> : null}
+      {fetchList.error ? <Alert tone="danger" title={t('Lista não descarregada')}>{fetchList.error}</Alert> : null}
       {lists.length > 0 ? (
         <Lines aria-label={t('Listas guardadas neste dispositivo')}>
           {lists.map((l) => (

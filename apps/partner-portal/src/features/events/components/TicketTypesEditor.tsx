@@ -6,13 +6,13 @@
 import { useTranslation } from 'react-i18next';
 import { type FormEvent, useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { errorMessage } from '@turismo/app-core/use-action';
+import { useAction } from '@turismo/app-core/use-action';
 import { Alert } from '@turismo/ui-kit/Alert';
 import { Button } from '@turismo/ui-kit/Button';
 import { Checkbox } from '@turismo/ui-kit/Checkbox';
 import { TextField } from '@turismo/ui-kit/TextField';
 import { useToast } from '@turismo/ui-kit/Toast';
-import { saveTicketTypes, type TicketType, useTicketTypes } from '../api/organiser-tools.ts';
+import { saveTicketTypes, type TicketType, type TicketTypeInput, useTicketTypes } from '../api/organiser-tools.ts';
 
 type Row = {
   key: string;
@@ -68,8 +68,14 @@ export function TicketTypesEditor({ eventId }: { eventId: string }) {
   const { data } = useTicketTypes(eventId);
   const { toast } = useToast();
   const [rows, setRows] = useState<Row[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  // A refusal shows above the buttons.
+  const save = useAction((types: TicketTypeInput[]) => saveTicketTypes(eventId, types), {
+    failure: { description: t('Não foi possível guardar os tipos de bilhete.'), toast: false },
+    onSuccess: (saved) => {
+      setRows(saved.map(toRow));
+      toast({ title: t('Tipos de bilhete guardados'), variant: 'success' });
+    },
+  });
   useEffect(() => {
     if (data && rows === null) setRows(data.map(toRow));
   }, [data, rows]);
@@ -78,28 +84,18 @@ export function TicketTypesEditor({ eventId }: { eventId: string }) {
   const set = (key: string, patch: Partial<Row>) =>
     setRows(list.map((r) => (r.key === key ? { ...r, ...patch } : r)));
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    setSaving(true);
-    setError(null);
-    try {
-      const saved = await saveTicketTypes(eventId, list.filter((r) => r.isActive || r.id).map((r) => ({
-        ...(r.id ? { id: r.id } : {}),
-        name: r.name.trim(),
-        description: '',
-        price: Number(r.price.replace(',', '.')),
-        quantity: Number(r.quantity),
-        salesStart: r.salesStart || null,
-        salesEnd: r.salesEnd || null,
-        isActive: r.isActive,
-      })));
-      setRows(saved.map(toRow));
-      toast({ title: t('Tipos de bilhete guardados'), variant: 'success' });
-    } catch (err) {
-      setError(errorMessage(err, t('Não foi possível guardar os tipos de bilhete.')));
-    } finally {
-      setSaving(false);
-    }
+    void save.trigger(list.filter((r) => r.isActive || r.id).map((r) => ({
+      ...(r.id ? { id: r.id } : {}),
+      name: r.name.trim(),
+      description: '',
+      price: Number(r.price.replace(',', '.')),
+      quantity: Number(r.quantity),
+      salesStart: r.salesStart || null,
+      salesEnd: r.salesEnd || null,
+      isActive: r.isActive,
+    })));
   };
 
   return (
@@ -120,7 +116,7 @@ export function TicketTypesEditor({ eventId }: { eventId: string }) {
           <Checkbox label={t('À venda')} checked={r.isActive} onChange={(e) => set(r.key, { isActive: e.currentTarget.checked })} />
         </Grid>
       ))}
-      {error ? <Alert tone="danger" role="alert">{error}</Alert> : null}
+      {save.error ? <Alert tone="danger" role="alert">{save.error}</Alert> : null}
       <div>
         <Button
           type="button"
@@ -134,7 +130,7 @@ export function TicketTypesEditor({ eventId }: { eventId: string }) {
         >
           {t('Adicionar tipo de bilhete')}
         </Button>{' '}
-        <Button type="submit" loading={saving} disabled={rows === null}>{t('Guardar tipos de bilhete')}</Button>
+        <Button type="submit" loading={save.isMutating} disabled={rows === null}>{t('Guardar tipos de bilhete')}</Button>
       </div>
     </Form>
   );

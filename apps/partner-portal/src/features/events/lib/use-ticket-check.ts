@@ -5,8 +5,8 @@
  */
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, unanswered } from '@turismo/app-core/api';
-import { errorMessage } from '@turismo/app-core/use-action';
+import { unanswered } from '@turismo/app-core/api';
+import { apiError, errorMessage, useAction } from '@turismo/app-core/use-action';
 import { checkInTicket, type CheckInResult } from '../api/organiser-events.ts';
 import * as store from './checkin-store.ts';
 import { formatTime } from './format-time.ts';
@@ -23,7 +23,6 @@ export function useTicketCheck(offline: OfflineCheckIn) {
   const { t } = useTranslation();
   const { uid, device, lists, setLists, setQueue } = offline;
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const input = useRef<HTMLInputElement>(null);
 
@@ -66,58 +65,57 @@ export function useTicketCheck(offline: OfflineCheckIn) {
     }
   };
 
-  const check = async (value: string) => {
-    if (!value.trim()) return;
-    setBusy(true);
+  // A failure on the device (its lists, its queue) is the outcome 'Bilhete inválido', not a toast.
+  const checking = useAction(async (value: string) => {
+    if (!navigator.onLine) {
+      await checkOffline(value.trim());
+      return;
+    }
+    // Admitted here offline and not sent yet: the server does not know it, the device does.
+    const mine = uid ? (await store.loadQueue(uid)).find((q) => q.code === normaliseCode(value)) : undefined;
+    if (mine) {
+      setOutcome({
+        kind: 'error',
+        title: t('Entrada recusada'),
+        message: t('Este bilhete já foi validado neste dispositivo em {{time}} ({{name}}).', {
+          time: formatTime(mine.checkedInAt),
+          name: mine.holderName,
+        }),
+      });
+      return;
+    }
     try {
-      if (!navigator.onLine) {
+      const result = await checkInTicket(value.trim());
+      setOutcome({ kind: 'ok', result });
+      setCode('');
+      const list = lists.find((l) => l.eventId === result.eventId);
+      if (uid && list) {
+        const next = markEntered(list, await codeHash(list.eventId, result.code), result.checkedInAt);
+        await store.saveList(uid, next);
+        setLists((ls) => ls.map((l) => (l.eventId === next.eventId ? next : l)));
+      }
+    } catch (err) {
+      // The network dropped before the browser noticed: the lists on the device decide.
+      // (The client reports that as an ApiError with status 0, NETWORK_ERROR.)
+      if (unanswered(err)) {
         await checkOffline(value.trim());
         return;
       }
-      // Admitted here offline and not sent yet: the server does not know it, the device does.
-      const mine = uid ? (await store.loadQueue(uid)).find((q) => q.code === normaliseCode(value)) : undefined;
-      if (mine) {
-        setOutcome({
-          kind: 'error',
-          title: t('Entrada recusada'),
-          message: t('Este bilhete já foi validado neste dispositivo em {{time}} ({{name}}).', {
-            time: formatTime(mine.checkedInAt),
-            name: mine.holderName,
-          }),
-        });
-        return;
-      }
-      try {
-        const result = await checkInTicket(value.trim());
-        setOutcome({ kind: 'ok', result });
-        setCode('');
-        const list = lists.find((l) => l.eventId === result.eventId);
-        if (uid && list) {
-          const next = markEntered(list, await codeHash(list.eventId, result.code), result.checkedInAt);
-          await store.saveList(uid, next);
-          setLists((ls) => ls.map((l) => (l.eventId === next.eventId ? next : l)));
-        }
-      } catch (err) {
-        // The network dropped before the browser noticed: the lists on the device decide.
-        // (The client reports that as an ApiError with status 0, NETWORK_ERROR.)
-        if (unanswered(err) || !(err instanceof ApiError)) {
-          await checkOffline(value.trim());
-          return;
-        }
-        const message = errorMessage(err, t('Não foi possível validar o bilhete.'));
-        const title = err.code === 'ALREADY_CHECKED_IN' ? t('Entrada recusada') : t('Bilhete inválido');
-        setOutcome({ kind: 'error', title, message });
-      }
-    } catch {
-      setOutcome({
-        kind: 'error',
-        title: t('Bilhete inválido'),
-        message: t('Não foi possível validar o bilhete neste dispositivo.'),
-      });
-    } finally {
-      setBusy(false);
-      input.current?.focus();
+      const message = errorMessage(err, t('Não foi possível validar o bilhete.'));
+      const title = apiError(err)?.code === 'ALREADY_CHECKED_IN' ? t('Entrada recusada') : t('Bilhete inválido');
+      setOutcome({ kind: 'error', title, message });
     }
+  }, {
+    failure: { description: t('Não foi possível validar o bilhete neste dispositivo.'), toast: false },
+    onError: (_err, message) => setOutcome({ kind: 'error', title: t('Bilhete inválido'), message }),
+    message: () => null,
+  });
+  const busy = checking.isMutating;
+
+  const check = async (value: string) => {
+    if (!value.trim()) return;
+    await checking.trigger(value);
+    input.current?.focus();
   };
 
   return { code, setCode, busy, outcome, setOutcome, input, check };

@@ -6,21 +6,21 @@
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { errorMessage } from '@turismo/app-core/use-action';
 import { formatMZN } from '@turismo/app-core/format';
-import { Alert } from '@turismo/ui-kit/Alert';
 import { Button } from '@turismo/ui-kit/Button';
+import { Grid } from '@turismo/ui-kit/Grid';
 import { Skeleton } from '@turismo/ui-kit/Skeleton';
 import { StatCard } from '@turismo/ui-kit/StatCard';
 import { NoData } from '../../../lib/Honest.tsx';
 import { Page } from '@turismo/app-core/Page';
 import { useSession } from '@turismo/app-core/session';
+import { LoadError } from '@turismo/app-core/LoadState';
 import { Section } from '../../../lib/Section.tsx';
 import { PhotoManager } from '../../../lib/photos/PhotoManager.tsx';
 import { useMyRides } from '../api/driver-rides.ts';
 import { driverTotals, offerTabs } from '../lib/ride-stats.ts';
 import { DriverRideCard, rideStatusBadge } from './DriverRideCard.tsx';
-import { RideList, StatGrid } from './OffersPage.tsx';
+import { StatGrid } from './OffersPage.tsx';
 import { VehicleForm } from './VehicleForm.tsx';
 
 export type DriverDashboardPageProps = {
@@ -42,9 +42,8 @@ export function DriverDashboardPage({ partnerships, reviews }: DriverDashboardPa
   return (
     <Page width="xl" title={t('Dashboard do Motorista')} description={t('As suas rotas, ganhos e oportunidades de parceria.')}>
       {error ? (
-        <Alert tone="danger" title={t('Erro ao carregar os dados')} action={<Button size="sm" variant="outline" onClick={() => void mutate()}>{t('Tentar novamente')}</Button>}>
-          {errorMessage(error, t('Não foi possível carregar as suas viagens.'))}
-        </Alert>
+        <LoadError title={t('Erro ao carregar os dados')} error={error} onRetry={mutate}
+          fallback={t('Não foi possível carregar as suas viagens.')} />
       ) : null}
       <StatGrid aria-label={t('Resumo do motorista')}>
         <li><StatCard label={t('Rotas ativas')} value={totals.activeRoutes} icon="map-pin" loading={isLoading} /></li>
@@ -64,13 +63,13 @@ export function DriverDashboardPage({ partnerships, reviews }: DriverDashboardPa
           />
         ) : (
           <>
-            <RideList>
+            <Grid>
               {active.map((ride) => (
                 <li key={ride.id}>
                   <DriverRideCard ride={ride} badge={rideStatusBadge(ride, true, t)} />
                 </li>
               ))}
-            </RideList>
+            </Grid>
             <Button as={Link} href="/drivers/offers" variant="outline">{t('Ver Minhas Ofertas')}</Button>
           </>
         )}

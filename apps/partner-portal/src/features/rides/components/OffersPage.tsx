@@ -9,7 +9,7 @@ import { msg } from '@turismo/app-core/i18n';
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Link } from 'wouter';
-import { errorMessage, useAction } from '@turismo/app-core/use-action';
+import { useAction } from '@turismo/app-core/use-action';
 import { formatMZN } from '@turismo/app-core/format';
 import { Alert } from '@turismo/ui-kit/Alert';
 import { Button } from '@turismo/ui-kit/Button';
@@ -20,6 +20,7 @@ import { Tabs } from '@turismo/ui-kit/Tabs';
 import { useToast } from '@turismo/ui-kit/Toast';
 import { Page } from '@turismo/app-core/Page';
 import { ProviderReceiptsTable } from '@turismo/app-core/receipts';
+import { LoadError } from '@turismo/app-core/LoadState';
 import { cancelRide, type DriverRide, useMyRides } from '../api/driver-rides.ts';
 import { driverTotals, isUpcoming, offerTabs, type OfferTab } from '../lib/ride-stats.ts';
 import { rideFacts, rideStatusBadge } from './DriverRideCard.tsx';
@@ -31,19 +32,6 @@ export const StatGrid = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-`;
-
-export const RideList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: 1fr;
-  gap: ${({ theme }) => theme.space[3]};
-
-  ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
 `;
 
 const TAB_LABELS: Record<OfferTab, string> = {
@@ -143,9 +131,8 @@ export function OffersPage() {
   return (
     <Page width="xl" title={t('Minhas Ofertas')} description={t('As rotas que publicou, por estado.')}>
       {error ? (
-        <Alert tone="danger" title={t('Erro ao carregar as ofertas')} action={<Button size="sm" variant="outline" onClick={() => void mutate()}>{t('Tentar novamente')}</Button>}>
-          {errorMessage(error, t('Não foi possível carregar as suas ofertas.'))}
-        </Alert>
+        <LoadError title={t('Erro ao carregar as ofertas')} error={error} onRetry={mutate}
+          fallback={t('Não foi possível carregar as suas ofertas.')} />
       ) : null}
       <StatGrid aria-label={t('Totais das ofertas')}>
         <li><StatCard label={t('Ganhos totais')} value={formatMZN(totals.totalRevenueCents)} icon="car" loading={isLoading} /></li>

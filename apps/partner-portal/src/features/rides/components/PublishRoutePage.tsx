@@ -3,7 +3,7 @@
  * origin, destination, date, time, price per person, seats (1 to 5 and '6+'), vehicle type, description, pickup and
  * drop-off points and a vehicle photo (not sent). A summary with the maximum revenue appears once the route, date,
  * time and price are filled. Checks in the spec's order; 'A Publicar...' while sending; a success banner and toast,
- * or a red banner with '✕' and 'Erro {status}: {statusText}' (or the generic message). The form resets on success.
+ * or a red banner with an 'x' icon and 'Erro {status}: {statusText}' (or the generic message). The form resets on success.
  */
 import { useTranslation } from 'react-i18next';
 import { type FormEvent, useState } from 'react';
@@ -13,9 +13,11 @@ import { Link } from 'wouter';
 import { formatDate, formatMZN, todayInMaputo } from '@turismo/app-core/format';
 import { parseMeticais } from '@turismo/rules/money.ts';
 import { useSession } from '@turismo/app-core/session';
+import { useAction } from '@turismo/app-core/use-action';
 import { Alert } from '@turismo/ui-kit/Alert';
 import { Button } from '@turismo/ui-kit/Button';
 import { Card } from '@turismo/ui-kit/Card';
+import { Icon } from '@turismo/ui-kit/Icon';
 import { PlaceInput } from '@turismo/ui-kit/PlaceInput';
 import { Select } from '@turismo/ui-kit/Select';
 import { TextField } from '@turismo/ui-kit/TextField';
@@ -90,12 +92,26 @@ export function PublishRoutePage() {
   const { mutate } = useSWRConfig();
   const today = todayInMaputo();
   const [form, setForm] = useState<PublishForm>(EMPTY_PUBLISH_FORM);
-  const [busy, setBusy] = useState(false);
   const [banner, setBanner] = useState<Banner | null>(null);
+  // The outcome shows as the page's banner (and a toast on success).
+  const publish = useAction((sent: PublishForm) => publishRoute(publishBody(sent, driverName())), {
+    failure: { description: t(PUBLISH_MESSAGES.fallback), toast: false },
+    onSuccess: (_ride, sent) => {
+      toast({ title: t('Viagem Publicada!'), description: t('Rota {{from}} → {{to}} está disponível!', { from: sent.from.trim(), to: sent.to.trim() }), variant: 'success' });
+      setBanner({ tone: 'success', text: t(SUCCESS_BANNER) });
+      setForm(EMPTY_PUBLISH_FORM);
+      void mutate(MY_RIDES_KEY);
+    },
+    onError: (err) => setBanner(err instanceof PublishError
+      ? { tone: 'danger', text: t('Erro {{status}}: {{statusText}}', { status: err.status, statusText: t(err.statusText) }), detail: err.apiMessage }
+      : { tone: 'danger', text: t(PUBLISH_MESSAGES.fallback) }),
+  });
+  const busy = publish.isMutating;
+  const driverName = () => profile?.displayName || [profile?.firstName, profile?.lastName].filter(Boolean).join(' ');
 
   const set = (patch: Partial<PublishForm>) => setForm((f) => ({ ...f, ...patch }));
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     const problem = checkPublish(form, Boolean(user), today);
@@ -103,22 +119,8 @@ export function PublishRoutePage() {
       setBanner({ tone: 'danger', text: t(problem) });
       return;
     }
-    setBusy(true);
     setBanner(null);
-    const driverName = profile?.displayName || [profile?.firstName, profile?.lastName].filter(Boolean).join(' ');
-    try {
-      await publishRoute(publishBody(form, driverName));
-      toast({ title: t('Viagem Publicada!'), description: t('Rota {{from}} → {{to}} está disponível!', { from: form.from.trim(), to: form.to.trim() }), variant: 'success' });
-      setBanner({ tone: 'success', text: t(SUCCESS_BANNER) });
-      setForm(EMPTY_PUBLISH_FORM);
-      void mutate(MY_RIDES_KEY);
-    } catch (err) {
-      setBanner(err instanceof PublishError
-        ? { tone: 'danger', text: t('Erro {{status}}: {{statusText}}', { status: err.status, statusText: t(err.statusText) }), detail: err.apiMessage }
-        : { tone: 'danger', text: t(PUBLISH_MESSAGES.fallback) });
-    } finally {
-      setBusy(false);
-    }
+    void publish.trigger(form);
   };
 
   return (
@@ -130,7 +132,7 @@ export function PublishRoutePage() {
       ) : null}
       {banner?.tone === 'danger' ? (
         <Alert tone="danger" onClose={() => setBanner(null)} role="alert">
-          <span aria-hidden="true">✕ </span>
+          <Icon name="x" size={16} />{' '}
           {banner.text}
           {banner.detail ? <><br />{banner.detail}</> : null}
         </Alert>

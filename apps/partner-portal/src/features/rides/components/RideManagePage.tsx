@@ -15,6 +15,7 @@ import { Alert } from '@turismo/ui-kit/Alert';
 import { Badge } from '@turismo/ui-kit/Badge';
 import { Button } from '@turismo/ui-kit/Button';
 import { Card } from '@turismo/ui-kit/Card';
+import { Grid } from '@turismo/ui-kit/Grid';
 import { Skeleton } from '@turismo/ui-kit/Skeleton';
 import { TextField } from '@turismo/ui-kit/TextField';
 import { useToast } from '@turismo/ui-kit/Toast';
@@ -22,14 +23,6 @@ import { NoData } from '../../../lib/Honest.tsx';
 import { Section } from '../../../lib/Section.tsx';
 import { manageRide, type ManageRideBody, type Passenger, useManifest, useRide } from '../api/ride-manage.ts';
 import { Facts } from '@turismo/ui-kit/Facts';
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-`;
 
 const Form = styled.form`
   display: grid;
@@ -148,9 +141,9 @@ export function RideManagePage({ rideId }: { rideId: string }) {
             {m.passengers.length === 0 ? (
               <NoData icon="user" description={t('Ainda não há passageiros nesta viagem.')} />
             ) : (
-              <List aria-label={t('Lista de passageiros')}>
+              <Grid tablet={1} aria-label={t('Lista de passageiros')}>
                 {m.passengers.map((p) => <li key={p.bookingId}><PassengerCard p={p} /></li>)}
-              </List>
+              </Grid>
             )}
           </>
         )}

@@ -15,6 +15,7 @@ import { Badge } from '@turismo/ui-kit/Badge';
 import { Button } from '@turismo/ui-kit/Button';
 import { Card } from '@turismo/ui-kit/Card';
 import { EmptyState } from '@turismo/ui-kit/EmptyState';
+import { Grid } from '@turismo/ui-kit/Grid';
 import { Modal } from '@turismo/ui-kit/Modal';
 import { Select } from '@turismo/ui-kit/Select';
 import { Skeleton } from '@turismo/ui-kit/Skeleton';
@@ -24,14 +25,6 @@ import { createPartnershipPost, useHotelPartnerships } from '../api/partnerships
 
 const CATEGORY_LABELS = { accommodation: msg('Alojamento'), tourism: msg('Turismo'), luxury: msg('Luxo') } as const;
 type Category = keyof typeof CATEGORY_LABELS;
-
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const Bar = styled.div`
   display: flex;
@@ -169,7 +162,7 @@ export function PartnershipsTab({ hotelId, onOpenChat }: PartnershipsTabProps) {
     );
   } else {
     body = (
-      <List aria-label={t('Posts de parceria')}>
+      <Grid tablet={1} aria-label={t('Posts de parceria')}>
         {data.map((p) => (
           <li key={p.id}>
             <Card as="article">
@@ -215,7 +208,7 @@ export function PartnershipsTab({ hotelId, onOpenChat }: PartnershipsTabProps) {
             </Card>
           </li>
         ))}
-      </List>
+      </Grid>
     );
   }
 

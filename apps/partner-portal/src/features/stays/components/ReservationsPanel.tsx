@@ -8,10 +8,11 @@ import { receiptsByBooking, useReceipts } from '@turismo/app-core/receipts';
 import { useAction } from '@turismo/app-core/use-action';
 import { Button } from '@turismo/ui-kit/Button';
 import { EmptyState } from '@turismo/ui-kit/EmptyState';
+import { Grid } from '@turismo/ui-kit/Grid';
 import { Skeleton } from '@turismo/ui-kit/Skeleton';
 import { useToast } from '@turismo/ui-kit/Toast';
 import { type Hotel, type Reservation, reservationAction, type ReservationAction, useReservations } from '../api/lodging.ts';
-import { Actions, List, Toolbar } from './lodging-layout.ts';
+import { Actions, Toolbar } from './lodging-layout.ts';
 import { ACTION_DONE, cancelQuestion, NO_SHOW_QUESTION } from './reservation-labels.ts';
 import { ReservationCard } from './ReservationCard.tsx';
 import { ReservationsCalendar } from './ReservationsCalendar.tsx';
@@ -67,13 +68,13 @@ export function ReservationsPanel({ hotel, onChanged }: { hotel: Hotel; onChange
   return (
     <>
     {toggle}
-    <List aria-label={t('Reservas do alojamento')}>
+    <Grid tablet={1} aria-label={t('Reservas do alojamento')}>
       {list.map((r) => (
         <li key={r.id}>
           <ReservationCard reservation={r} receipts={receipts.get(r.id) ?? []} busy={busy} onAct={(a) => void act(r, a)} />
         </li>
       ))}
-    </List>
+    </Grid>
     </>
   );
 }

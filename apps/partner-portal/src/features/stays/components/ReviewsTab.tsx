@@ -11,18 +11,12 @@ import { formatDate } from '@turismo/app-core/format';
 import { Button } from '@turismo/ui-kit/Button';
 import { Card } from '@turismo/ui-kit/Card';
 import { EmptyState } from '@turismo/ui-kit/EmptyState';
+import { Grid } from '@turismo/ui-kit/Grid';
+import { Icon } from '@turismo/ui-kit/Icon';
 import { Skeleton } from '@turismo/ui-kit/Skeleton';
 import { TextField } from '@turismo/ui-kit/TextField';
 import { useToast } from '@turismo/ui-kit/Toast';
 import { type Review, REVIEWS_PAGE_SIZE, replyToReview, useEstablishmentReviews } from '../api/reviews.ts';
-
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const Muted = styled.p`
   margin: 0;
@@ -107,14 +101,14 @@ export function ReviewsTab({ hotelId }: { hotelId: string }) {
       <p style={{ margin: 0 }}>
         <strong>★ {data.rating?.toFixed(1)}</strong> {t('({{count}} avaliação)', { count: data.reviewCount })}
       </p>
-      <List aria-label={t('Avaliações do estabelecimento')}>
+      <Grid tablet={1} aria-label={t('Avaliações do estabelecimento')}>
         {reviews.map((r) => (
           <li key={r.id}>
             <Card as="article" aria-label={t('Avaliação de {{name}}', { name: r.authorName })}>
               <Card.Body>
                 <Row>
                   <strong>{r.authorName}</strong>
-                  <span>★ {stars(r.rating)}</span>
+                  <span><Icon name="star" size={16} fill="currentColor" /> {stars(r.rating)}</span>
                   <Muted>{formatDate(r.publishedAt ?? r.createdAt)}</Muted>
                 </Row>
                 {r.cleanliness !== null || r.location !== null || r.value !== null ? (
@@ -136,7 +130,7 @@ export function ReviewsTab({ hotelId }: { hotelId: string }) {
             </Card>
           </li>
         ))}
-      </List>
+      </Grid>
       {pages > 1 ? (
         <Row>
           <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>{t('Anteriores')}</Button>

@@ -8,10 +8,11 @@ import { Button } from '@turismo/ui-kit/Button';
 import { Card } from '@turismo/ui-kit/Card';
 import { EmptyState } from '@turismo/ui-kit/EmptyState';
 import { Facts } from '@turismo/ui-kit/Facts';
+import { Grid } from '@turismo/ui-kit/Grid';
 import { useToast } from '@turismo/ui-kit/Toast';
 import { PhotosDialog } from '../../../lib/photos/PhotoManager.tsx';
 import { type Hotel, type RoomType, updateRoomType } from '../api/lodging.ts';
-import { Actions, Head, List, Toolbar } from './lodging-layout.ts';
+import { Actions, Head, Toolbar } from './lodging-layout.ts';
 import { RoomTypeDialog } from './RoomTypeDialog.tsx';
 
 export function RoomTypesPanel({ hotel, onChanged }: { hotel: Hotel; onChanged: () => void }) {
@@ -38,7 +39,7 @@ export function RoomTypesPanel({ hotel, onChanged }: { hotel: Hotel; onChanged: 
         <EmptyState headingLevel={3} icon="bed" title={t('Sem tipos de quarto')}
           description={t('Adicione os tipos de quarto do seu alojamento para receber reservas.')} />
       ) : (
-        <List>
+        <Grid tablet={1}>
           {hotel.roomTypes.map((r) => (
             <li key={r.id}>
               <Card as="article" aria-label={r.name}>
@@ -68,7 +69,7 @@ export function RoomTypesPanel({ hotel, onChanged }: { hotel: Hotel; onChanged: 
               </Card>
             </li>
           ))}
-        </List>
+        </Grid>
       )}
       {editing ? (
         <RoomTypeDialog hotelId={hotel.id} roomType={editing === 'new' ? undefined : editing}

@@ -1,13 +1,5 @@
-/** @module The lodging panels' shared layout (spec 2.16): a list of cards, a card's heading, a row of actions, a toolbar. */
+/** @module The lodging panels' shared layout (spec 2.16): a card's heading, a row of actions, a toolbar (their lists are the kit's Grid). */
 import styled from 'styled-components';
-
-export const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-`;
 
 export const Head = styled.div`
   display: flex;

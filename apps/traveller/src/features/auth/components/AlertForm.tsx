@@ -4,14 +4,15 @@
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAction } from '@turismo/app-core/use-action';
 import { Alert } from '@turismo/ui-kit/Alert';
 import { Button } from '@turismo/ui-kit/Button';
 import { FormStack } from './FormStack.tsx';
 
 /**
  * The submit of an AlertForm: `check` returns a message (a Portuguese source text) when the input is wrong; else
- * `run` sends it, and a failure becomes the message `failure(error)`. The button stays busy after a success (the
- * dialog closes or moves on).
+ * `run` sends it, and a failure becomes the message `failure(error)`. After a success the form's dialog closes or
+ * moves on (`run` says where).
  */
 export function useAlertSubmit(
   { check, run, failure }: {
@@ -20,25 +21,16 @@ export function useAlertSubmit(
     failure: (error: unknown) => string;
   },
 ) {
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const onSubmit = async (event: FormEvent) => {
+  const [invalid, setInvalid] = useState<string | null>(null);
+  // The failure shows in the form's Alert, not as a toast; `failure` always gives its text.
+  const send = useAction(run, { failure: { description: '', toast: false }, message: failure });
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const invalid = check();
-    if (invalid) {
-      setError(invalid);
-      return;
-    }
-    setError(null);
-    setBusy(true);
-    try {
-      await run();
-    } catch (err) {
-      setError(failure(err));
-      setBusy(false);
-    }
+    const problem = check();
+    setInvalid(problem);
+    if (!problem) void send.trigger();
   };
-  return { error, busy, onSubmit };
+  return { error: invalid ?? send.error, busy: send.isMutating, onSubmit };
 }
 
 export type AlertFormProps = ReturnType<typeof useAlertSubmit> & {

@@ -8,10 +8,11 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import type { UserCredential } from 'firebase/auth';
+import { useAction } from '@turismo/app-core/use-action';
 import { Button } from '@turismo/ui-kit/Button';
 import { useToast } from '@turismo/ui-kit/Toast';
 import { readGoogleRedirect, signInWithGoogle } from '../api/google-sign-in.ts';
-import { googleErrorMessage } from '../lib/firebase-errors.ts';
+import { GOOGLE_ERROR_FALLBACK, googleErrorMessage } from '../lib/firebase-errors.ts';
 import type { FieldErrors } from '../lib/validation.ts';
 import type { FieldBinding } from './AuthFields.tsx';
 import { AuthLayout } from './AuthLayout.tsx';
@@ -52,7 +53,13 @@ export function useGoogleSignIn(
 ) {
   const { t } = useTranslation();
   const { toast } = useToast();
-  const [googleBusy, setGoogleBusy] = useState(false);
+  const google = useAction(() => signInWithGoogle(), {
+    failure: { title: t(errorTitle), description: t(GOOGLE_ERROR_FALLBACK) },
+    message: (error) => t(googleErrorMessage(error)),
+    onSuccess: (credential) => {
+      if (credential) onCredential(credential);
+    },
+  });
 
   useEffect(() => {
     let active = true;
@@ -70,19 +77,9 @@ export function useGoogleSignIn(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const onGoogle = async () => {
-    setGoogleBusy(true);
-    try {
-      const credential = await signInWithGoogle();
-      if (credential) onCredential(credential);
-    } catch (error) {
-      toast({ title: t(errorTitle), description: t(googleErrorMessage(error)), variant: 'destructive' });
-    } finally {
-      setGoogleBusy(false);
-    }
-  };
+  const onGoogle = () => void google.trigger();
 
-  return { googleBusy, onGoogle };
+  return { googleBusy: google.isMutating, onGoogle };
 }
 
 export type AuthPageFormProps = {

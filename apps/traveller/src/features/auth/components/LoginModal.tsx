@@ -7,12 +7,13 @@ import styled from 'styled-components';
 import { useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { getAdditionalUserInfo } from 'firebase/auth';
+import { useAction } from '@turismo/app-core/use-action';
 import { Alert } from '@turismo/ui-kit/Alert';
 import { Modal } from '@turismo/ui-kit/Modal';
 import { Tabs } from '@turismo/ui-kit/Tabs';
 import { useToast } from '@turismo/ui-kit/Toast';
 import { signInWithGoogle } from '../api/google-sign-in.ts';
-import { googleErrorMessage } from '../lib/firebase-errors.ts';
+import { GOOGLE_ERROR_FALLBACK, googleErrorMessage } from '../lib/firebase-errors.ts';
 import { GoogleButton } from './GoogleButton.tsx';
 import { ModalSignInForm } from './ModalSignInForm.tsx';
 import { OrDivider } from './OrDivider.tsx';
@@ -41,8 +42,24 @@ export function LoginModal({ open, onOpenChange, initialMode = 'signin' }: Login
   const [mode, setMode] = useState<LoginModalMode>(initialMode);
   const [resetOpen, setResetOpen] = useState(false);
   const [resetEmail, setResetEmail] = useState('');
-  const [googleBusy, setGoogleBusy] = useState(false);
   const [googleError, setGoogleError] = useState<string | null>(null);
+  const close = () => onOpenChange(false);
+  // The failure shows in the dialog's Alert (a source text), not as a toast.
+  const google = useAction(() => signInWithGoogle(), {
+    failure: { description: GOOGLE_ERROR_FALLBACK, toast: false },
+    message: googleErrorMessage,
+    onSuccess: (credential) => {
+      if (!credential) return; // The page is being redirected to Google.
+      close();
+      if (getAdditionalUserInfo(credential)?.isNewUser) {
+        // A first Google sign-in has no roles yet: choose them on the sign-up page.
+        navigate('/signup?etapa=papeis');
+      } else {
+        toast({ title: t('Login Realizado!'), description: t('Bem-vindo de volta!'), variant: 'success' });
+      }
+    },
+    onError: (_error, message) => setGoogleError(message),
+  });
 
   // Each opening starts on the requested tab, without old errors.
   useEffect(() => {
@@ -54,26 +71,9 @@ export function LoginModal({ open, onOpenChange, initialMode = 'signin' }: Login
     }
   }, [open, initialMode]);
 
-  const close = () => onOpenChange(false);
-
-  const onGoogle = async () => {
+  const onGoogle = () => {
     setGoogleError(null);
-    setGoogleBusy(true);
-    try {
-      const credential = await signInWithGoogle();
-      if (!credential) return; // The page is being redirected to Google.
-      close();
-      if (getAdditionalUserInfo(credential)?.isNewUser) {
-        // A first Google sign-in has no roles yet: choose them on the sign-up page.
-        navigate('/signup?etapa=papeis');
-      } else {
-        toast({ title: t('Login Realizado!'), description: t('Bem-vindo de volta!'), variant: 'success' });
-      }
-    } catch (error) {
-      setGoogleError(googleErrorMessage(error));
-    } finally {
-      setGoogleBusy(false);
-    }
+    void google.trigger();
   };
 
   return (
@@ -91,7 +91,7 @@ export function LoginModal({ open, onOpenChange, initialMode = 'signin' }: Login
               {t(googleError)}
             </Alert>
           ) : null}
-          <GoogleButton onClick={onGoogle} loading={googleBusy}>
+          <GoogleButton onClick={onGoogle} loading={google.isMutating}>
             {t('Entrar com Google')}
           </GoogleButton>
           <OrDivider />

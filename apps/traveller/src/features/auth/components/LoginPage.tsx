@@ -9,9 +9,10 @@ import { useAppNavigate } from '../../../lib/internal-links.ts';
 import { getAdditionalUserInfo, signInWithEmailAndPassword, type UserCredential } from 'firebase/auth';
 import { auth } from '@turismo/app-core/firebase';
 import { msg } from '@turismo/app-core/i18n';
+import { useAction } from '@turismo/app-core/use-action';
 import { useToast } from '@turismo/ui-kit/Toast';
 import { withNext } from '../../../lib/next-path.ts';
-import { LOGIN_ERROR_TITLE, loginErrorMessage } from '../lib/firebase-errors.ts';
+import { LOGIN_ERROR_FALLBACK, LOGIN_ERROR_TITLE, loginErrorMessage } from '../lib/firebase-errors.ts';
 import { loginSchema, safeNextPath, validate, type LoginValues } from '../lib/validation.ts';
 import { EmailField, SignInPasswordField } from './AuthFields.tsx';
 import { AuthPageForm, useFormValues, useGoogleSignIn } from './AuthPageForm.tsx';
@@ -26,7 +27,17 @@ export function LoginPage() {
   const next = safeNextPath(useSearch());
   const { toast } = useToast();
   const form = useFormValues<LoginValues>({ email: '', password: '' });
-  const [busy, setBusy] = useState(false);
+  const signIn = useAction(
+    ({ email, password }: LoginValues) => signInWithEmailAndPassword(auth, email, password),
+    {
+      failure: { title: t(LOGIN_ERROR_TITLE), description: t(LOGIN_ERROR_FALLBACK) },
+      message: (error) => t(loginErrorMessage(error)),
+      onSuccess: () => {
+        toast({ title: t('Login Realizado!'), description: t('Bem-vindo de volta!'), variant: 'success' });
+        navigate(next);
+      },
+    },
+  );
   /** Email of a first-time Google user, who chooses roles before going on. */
   const [newGoogleEmail, setNewGoogleEmail] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -46,7 +57,7 @@ export function LoginPage() {
     },
   });
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const result = validate(loginSchema, form.values);
     if (!result.ok) {
@@ -54,15 +65,7 @@ export function LoginPage() {
       return;
     }
     form.setErrors({});
-    setBusy(true);
-    try {
-      await signInWithEmailAndPassword(auth, result.data.email, result.data.password);
-      toast({ title: t('Login Realizado!'), description: t('Bem-vindo de volta!'), variant: 'success' });
-      navigate(next);
-    } catch (error) {
-      toast({ title: t(LOGIN_ERROR_TITLE), description: t(loginErrorMessage(error)), variant: 'destructive' });
-      setBusy(false);
-    }
+    void signIn.trigger(result.data);
   };
 
   if (newGoogleEmail !== null) {
@@ -76,7 +79,7 @@ export function LoginPage() {
       google={{ busy: google.googleBusy, onClick: google.onGoogle }}
       formLabel={t('Entrar com email')}
       onSubmit={onSubmit}
-      busy={busy}
+      busy={signIn.isMutating}
       submit={{ label: t('Entrar'), busyLabel: t('Entrando...') }}
       other={{ prompt: t('Ainda não tem conta?'), label: t('Criar uma conta'), href: withNext('/signup', next) }}
     >

@@ -3,16 +3,18 @@
  * roles are granted as requested and need document verification before offering services (DECISIONS.md 3).
  */
 import { useState, type FormEvent } from 'react';
+import type { User } from 'firebase/auth';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../../../lib/internal-links.ts';
 import { auth } from '@turismo/app-core/firebase';
 import type { Role } from '@turismo/app-core/roles';
 import { useSession } from '@turismo/app-core/session';
+import { useAction } from '@turismo/app-core/use-action';
 import { Alert } from '@turismo/ui-kit/Alert';
 import { Button } from '@turismo/ui-kit/Button';
 import { useToast } from '@turismo/ui-kit/Toast';
-import { setupRoles } from '../api/setup-roles.ts';
+import { type SetupRolesFromProvider, setupRoles } from '../api/setup-roles.ts';
 import { listRoleLabels, needsVerification, toggleRole, visibleRoleOptions } from '../lib/role-options.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 import { CenteredText, FormStack } from './FormStack.tsx';
@@ -55,40 +57,41 @@ export function RoleSelection({ email, onDone, nextPath = '/' }: RoleSelectionPr
   const { toast } = useToast();
   const { refreshProfile } = useSession();
   const [selected, setSelected] = useState<Role[]>(['client']);
-  const [busy, setBusy] = useState(false);
-
   const options = visibleRoleOptions(email);
   const verification = needsVerification(selected);
 
-  const onSubmit = async (event: FormEvent) => {
+  const save = useAction(async ({ user, setup }: { user: User; setup: SetupRolesFromProvider }) => {
+    await setupRoles(user, setup);
+    await refreshProfile();
+  }, {
+    failure: { title: t('Erro na Configuração'), description: t('Erro ao configurar sua conta. Tente novamente.') },
+    message: () => null,
+    onSuccess: (_done, { setup }) => {
+      toast({
+        title: t('Conta Criada!'),
+        description: t('Bem-vindo! A sua conta foi configurada como: {{roles}}.', { roles: listRoleLabels(setup.roles, t) }),
+        variant: 'success',
+      });
+      onDone?.(setup.roles);
+      navigate(needsVerification(setup.roles) ? '/profile/verification' : nextPath);
+    },
+  });
+  const busy = save.isMutating;
+
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const user = auth.currentUser;
     if (!user || selected.length === 0) return;
-    setBusy(true);
-    try {
-      await setupRoles(user, {
+    void save.trigger({
+      user,
+      setup: {
         uid: user.uid,
         email: user.email ?? email,
         displayName: user.displayName,
         photoURL: user.photoURL,
         roles: selected,
-      });
-      await refreshProfile();
-      toast({
-        title: t('Conta Criada!'),
-        description: t('Bem-vindo! A sua conta foi configurada como: {{roles}}.', { roles: listRoleLabels(selected, t) }),
-        variant: 'success',
-      });
-      onDone?.(selected);
-      navigate(verification ? '/profile/verification' : nextPath);
-    } catch {
-      toast({
-        title: t('Erro na Configuração'),
-        description: t('Erro ao configurar sua conta. Tente novamente.'),
-        variant: 'destructive',
-      });
-      setBusy(false);
-    }
+      },
+    });
   };
 
   return (

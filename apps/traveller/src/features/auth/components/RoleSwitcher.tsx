@@ -8,6 +8,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { ROLE_LABELS, type Role } from '@turismo/app-core/roles';
 import { useSession } from '@turismo/app-core/session';
+import { useAction } from '@turismo/app-core/use-action';
 import { useToast } from '@turismo/ui-kit/Toast';
 import { switchCurrentRole } from '../api/current-role.ts';
 
@@ -58,33 +59,34 @@ export function RoleSwitcher() {
   const { t } = useTranslation();
   const { roles, currentRole, refreshProfile } = useSession();
   const { toast } = useToast();
-  const [pending, setPending] = useState<Role | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  if (roles.length === 0 || roles.every((r) => r === 'client')) return null;
-
-  const choose = async (role: Role) => {
-    if (role === currentRole || pending) return;
-    setPending(role);
-    try {
-      await switchCurrentRole(role);
-      await refreshProfile();
+  const switchRole = useAction(async (role: Role) => {
+    await switchCurrentRole(role);
+    await refreshProfile();
+  }, {
+    failure: { description: t('Não foi possível alterar para este papel. Tente novamente.') },
+    message: () => null,
+    onSuccess: (_done, role) => {
+      setSwitched(role);
       toast({
         title: t('Papel alterado'),
         description: t('Agora está a usar a conta como {{role}}.', { role: t(ROLE_LABELS[role]) }),
         variant: 'success',
       });
       timer.current = setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
-    } catch {
-      toast({
-        title: t('Erro'),
-        description: t('Não foi possível alterar para este papel. Tente novamente.'),
-        variant: 'destructive',
-      });
-      setPending(null);
-    }
+    },
+  });
+  /** The role chosen: while it switches, then until the page reloads. */
+  const [switched, setSwitched] = useState<Role | null>(null);
+  const pending = switchRole.pending ?? switched;
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  if (roles.length === 0 || roles.every((r) => r === 'client')) return null;
+
+  const choose = (role: Role) => {
+    if (role === currentRole || pending) return;
+    void switchRole.trigger(role);
   };
 
   return (
@@ -98,7 +100,7 @@ export function RoleSwitcher() {
             aria-pressed={role === currentRole}
             aria-busy={pending === role || undefined}
             disabled={pending !== null}
-            onClick={() => void choose(role)}
+            onClick={() => choose(role)}
           >
             {t(ROLE_LABELS[role])}
           </Chip>

@@ -10,13 +10,14 @@ import { createUserWithEmailAndPassword, updateProfile, type User } from 'fireba
 import { auth } from '@turismo/app-core/firebase';
 import { useSession } from '@turismo/app-core/session';
 import { msg } from '@turismo/app-core/i18n';
+import { useAction } from '@turismo/app-core/use-action';
 import { Button } from '@turismo/ui-kit/Button';
 import { Spinner } from '@turismo/ui-kit/Spinner';
 import { TextField } from '@turismo/ui-kit/TextField';
 import { useToast } from '@turismo/ui-kit/Toast';
 import { withNext } from '../../../lib/next-path.ts';
 import { setupRoles } from '../api/setup-roles.ts';
-import { REGISTER_ERROR_TITLE, registerErrorMessage } from '../lib/firebase-errors.ts';
+import { REGISTER_ERROR_FALLBACK, REGISTER_ERROR_TITLE, registerErrorMessage } from '../lib/firebase-errors.ts';
 import { safeNextPath, signupSchema, splitFullName, validate, type SignupValues } from '../lib/validation.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 import { EmailField, NewPasswordFields, textProps } from './AuthFields.tsx';
@@ -36,7 +37,6 @@ export function SignupPage() {
   const { user, loading, profile, refreshProfile } = useSession();
 
   const form = useFormValues<SignupValues>(EMPTY);
-  const [busy, setBusy] = useState(false);
   /** Set by a Google sign-in on this page (popup or redirect result), or when role setup must be retried. */
   const [roleUser, setRoleUser] = useState<User | null>(null);
   /** True while the email flow runs, so the auth state change it causes does not switch screens. */
@@ -48,6 +48,33 @@ export function SignupPage() {
     onCredential: (credential) => setRoleUser(credential.user),
   });
 
+  // First the identity account, then its client role: each failure has its own toast.
+  const createAccount = useAction(
+    ({ email, password }: { email: string; password: string }) => createUserWithEmailAndPassword(auth, email, password),
+    {
+      failure: { title: t(REGISTER_ERROR_TITLE), description: t(REGISTER_ERROR_FALLBACK) },
+      message: (error) => t(registerErrorMessage(error)),
+    },
+  );
+  const setUpAccount = useAction(async ({ created, fullName }: { created: User; fullName: string }) => {
+    await updateProfile(created, { displayName: fullName }).catch(() => undefined);
+    await setupRoles(created, { roles: ['client'], ...splitFullName(fullName) });
+    await refreshProfile();
+    return true;
+  }, {
+    failure: { title: t('Erro na Configuração'), description: t('Erro ao configurar sua conta. Tente novamente.') },
+    message: () => null,
+    onSuccess: () => {
+      toast({
+        title: t('Conta Criada!'),
+        description: t('A sua conta foi criada com sucesso. Bem-vindo!'),
+        variant: 'success',
+      });
+      navigate(next);
+    },
+  });
+  const busy = createAccount.isMutating || setUpAccount.isMutating;
+
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const result = validate(signupSchema, form.values);
@@ -56,39 +83,16 @@ export function SignupPage() {
       return;
     }
     form.setErrors({});
-    setBusy(true);
     emailFlow.current = true;
     const { fullName, email, password } = result.data;
-
-    let created: User;
-    try {
-      created = (await createUserWithEmailAndPassword(auth, email, password)).user;
-    } catch (error) {
+    const created = (await createAccount.trigger({ email, password }))?.user;
+    if (!created) {
       emailFlow.current = false;
-      setBusy(false);
-      toast({ title: t(REGISTER_ERROR_TITLE), description: t(registerErrorMessage(error)), variant: 'destructive' });
       return;
     }
-
-    try {
-      await updateProfile(created, { displayName: fullName }).catch(() => undefined);
-      await setupRoles(created, { roles: ['client'], ...splitFullName(fullName) });
-      await refreshProfile();
-      toast({
-        title: t('Conta Criada!'),
-        description: t('A sua conta foi criada com sucesso. Bem-vindo!'),
-        variant: 'success',
-      });
-      navigate(next);
-    } catch {
+    if (!(await setUpAccount.trigger({ created, fullName }))) {
       // The identity account exists but its roles were not recorded: let the user retry from role selection.
-      toast({
-        title: t('Erro na Configuração'),
-        description: t('Erro ao configurar sua conta. Tente novamente.'),
-        variant: 'destructive',
-      });
       emailFlow.current = false;
-      setBusy(false);
       setRoleUser(created);
     }
   };

@@ -11,6 +11,7 @@ import { auth } from '@turismo/app-core/firebase';
 import { msg } from '@turismo/app-core/i18n';
 import type { Role } from '@turismo/app-core/roles';
 import { useSession } from '@turismo/app-core/session';
+import { useAction } from '@turismo/app-core/use-action';
 import { useToast } from '@turismo/ui-kit/Toast';
 import { saveCity } from '../api/save-city.ts';
 import { setupRoles } from '../api/setup-roles.ts';
@@ -48,7 +49,6 @@ export function useSignupWizard(onCreated: (roles: Role[]) => void) {
   const [values, setValues] = useState<WizardValues>(EMPTY);
   /** A Portuguese source text (msg()), translated where shown. */
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   /** The identity account, once created: a retry after a failed role setup does not create it again. */
   const created = useRef<User | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -75,6 +75,65 @@ export function useSignupWizard(onCreated: (roles: Role[]) => void) {
     goTo(step + 1);
   };
 
+  // Each failure shows in the wizard's Alert (a source text), not as a toast.
+  const createAccount = useAction(
+    async ({ email, password }: { email: string; password: string }) =>
+      (await createUserWithEmailAndPassword(auth, email, password)).user,
+    {
+      failure: { description: msg('Erro ao criar conta.'), toast: false },
+      message: (err) => registerErrorMessage(err, msg('Erro ao criar conta.')),
+      onSuccess: (user) => {
+        created.current = user;
+      },
+      onError: (_err, message) => setError(message),
+    },
+  );
+  /** Roles, name, phone and city, then the verification documents of a business account (sent or not: no failure). */
+  const setUpAccount = useAction(async ({ user, roles }: { user: User; roles: Role[] }) => {
+    const fullName = values.fullName.trim();
+    await updateProfile(user, { displayName: fullName }).catch(() => undefined);
+    await setupRoles(user, { roles, ...splitFullName(fullName), phone: normalizePhone(values.phone) });
+    // The city is not part of setup-roles; losing it is not worth failing the sign-up.
+    if (isCity(values.city)) await saveCity(values.city).catch(() => undefined);
+    await refreshProfile();
+    return { roles, documentsSent: await sendDocuments(roles) };
+  }, {
+    failure: { description: msg('Erro ao configurar conta'), toast: false },
+    message: () => msg('Erro ao configurar conta'),
+    onSuccess: ({ roles, documentsSent }) => {
+      toast({
+        title: t('Conta Criada!'),
+        description: t('Bem-vindo! A sua conta foi criada como: {{roles}}.', { roles: listRoleLabels(roles, t) }) +
+          (!needsVerification(roles)
+            ? ''
+            : documentsSent
+            ? ` ${t('Os seus documentos foram enviados para verificação.')}`
+            : ` ${t('Não foi possível enviar os documentos: envie-os de novo na página de verificação.')}`),
+        variant: 'success',
+      });
+      created.current = null;
+      setValues(EMPTY);
+      setStep(1);
+      onCreated(roles);
+      if (needsVerification(roles)) navigate('/profile/verification');
+    },
+    onError: (_err, message) => setError(message),
+  });
+  const busy = createAccount.isMutating || setUpAccount.isMutating;
+
+  /** Whether the documents of a business account went for verification (the profile then says 'pending'). */
+  const sendDocuments = async (roles: Role[]) => {
+    if (!needsVerification(roles) || !values.profilePhoto || !values.documentPhoto) return false;
+    const sent = await submitVerification({
+      documentType: values.documentType,
+      documentNumber: values.documentNumber.trim(),
+      profilePhoto: values.profilePhoto,
+      documentPhoto: values.documentPhoto,
+    }).then(() => true, () => false);
+    if (sent) await refreshProfile().catch(() => undefined);
+    return sent;
+  };
+
   const create = async () => {
     for (let s = 1; s <= LAST_STEP; s++) {
       const invalid = validateWizardStep(s, values);
@@ -85,62 +144,12 @@ export function useSignupWizard(onCreated: (roles: Role[]) => void) {
       }
     }
     setError(null);
-    setBusy(true);
-
     let user = created.current;
     if (!user || user.email?.toLowerCase() !== values.email.trim().toLowerCase()) {
-      try {
-        user = (await createUserWithEmailAndPassword(auth, values.email.trim(), values.password)).user;
-        created.current = user;
-      } catch (err) {
-        setError(registerErrorMessage(err, msg('Erro ao criar conta.')));
-        setBusy(false);
-        return;
-      }
+      user = await createAccount.trigger({ email: values.email.trim(), password: values.password }) ?? null;
+      if (!user) return;
     }
-
-    const roles = values.roles as Role[];
-    try {
-      const fullName = values.fullName.trim();
-      await updateProfile(user, { displayName: fullName }).catch(() => undefined);
-      await setupRoles(user, { roles, ...splitFullName(fullName), phone: normalizePhone(values.phone) });
-      // The city is not part of setup-roles; losing it is not worth failing the sign-up.
-      if (isCity(values.city)) await saveCity(values.city).catch(() => undefined);
-      await refreshProfile();
-    } catch {
-      setError(msg('Erro ao configurar conta'));
-      setBusy(false);
-      return;
-    }
-
-    let documentsSent = false;
-    if (needsVerification(roles) && values.profilePhoto && values.documentPhoto) {
-      documentsSent = await submitVerification({
-        documentType: values.documentType,
-        documentNumber: values.documentNumber.trim(),
-        profilePhoto: values.profilePhoto,
-        documentPhoto: values.documentPhoto,
-      }).then(() => true, () => false);
-      // The profile now says 'pending'.
-      if (documentsSent) await refreshProfile().catch(() => undefined);
-    }
-
-    toast({
-      title: t('Conta Criada!'),
-      description: t('Bem-vindo! A sua conta foi criada como: {{roles}}.', { roles: listRoleLabels(roles, t) }) +
-        (!needsVerification(roles)
-          ? ''
-          : documentsSent
-          ? ` ${t('Os seus documentos foram enviados para verificação.')}`
-          : ` ${t('Não foi possível enviar os documentos: envie-os de novo na página de verificação.')}`),
-      variant: 'success',
-    });
-    created.current = null;
-    setValues(EMPTY);
-    setStep(1);
-    setBusy(false);
-    onCreated(roles);
-    if (needsVerification(roles)) navigate('/profile/verification');
+    await setUpAccount.trigger({ user, roles: values.roles as Role[] });
   };
 
   const onSubmit = (event: FormEvent) => {

@@ -5,11 +5,15 @@
  */
 import { z } from 'zod';
 import { msg } from '@turismo/app-core/i18n';
+import { isCity, isValidPhone, MSG_PHONE_INVALID } from '../../../lib/person.ts';
 
 // No JIT: zod would probe `new Function` at load, which the pages' CSP forbids (ADR 0018).
 z.config({ jitless: true });
 
 /** Field errors keyed by field name (first message per field). */
+/** The city list and the phone rule are the app's (src/lib/person.ts), shared with the profile. */
+export { type City, CITIES, isCity, isValidPhone, MSG_PHONE_INVALID, normalizePhone } from '../../../lib/person.ts';
+
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
 /** /login page form (spec 5, 'Login and signup pages'). */
@@ -59,7 +63,6 @@ export const MSG_PASSWORDS_DIFFER = msg('As senhas não coincidem.');
 export const MSG_PASSWORD_SHORT = msg('A senha deve ter pelo menos 6 caracteres.');
 export const MSG_RESET_EMAIL = msg('Por favor, digite um email válido.');
 export const MSG_PERSONAL_REQUIRED = msg('Por favor, preencha todos os campos pessoais.');
-export const MSG_PHONE_INVALID = msg('Número de telefone inválido. Use o formato: +258XXXXXXXXX ou 8XXXXXXXX');
 // Steps 3-4 share their rules with /profile/verification.
 export {
   DOCUMENT_TYPES,
@@ -90,37 +93,6 @@ export function validateModalSignIn(email: string, password: string): string | n
 /** Password-recovery check (spec 5 'Reset'). */
 export function validateResetEmail(email: string): string | null {
   return isEmail(email) ? null : MSG_RESET_EMAIL;
-}
-
-/** The cities offered at sign-up and in the profile (spec 5 'City choices'). */
-export const CITIES = [
-  'Maputo', 'Matola', 'Beira', 'Nampula', 'Chimoio', 'Nacala', 'Quelimane', 'Tete', 'Xai-Xai', 'Lichinga', 'Pemba',
-  // i18n-exempt: place names, the same in every language.
-  'Inhambane', 'Maxixe', 'Gurué', 'Manica', 'Montepuez', 'Cuamba', 'Dondo', 'Angoche', 'Chokwé', 'Mocuba', 'Manhiça',
-  'Marracuene', 'Vilanculos', 'Massinga',
-] as const;
-export type City = (typeof CITIES)[number];
-
-/** True when the text is one of {@link CITIES}. */
-export function isCity(value: string): value is City {
-  return (CITIES as readonly string[]).includes(value);
-}
-
-/**
- * The spec's phone rule: after removing spaces, an optional +258 or 258 prefix followed by 9 digits.
- * @example isValidPhone('+258 84 123 4567') // true
- */
-export function isValidPhone(phone: string): boolean {
-  return /^(\+?258)?\d{9}$/.test(phone.replace(/\s+/g, ''));
-}
-
-/**
- * Stores phones in one form, +258 followed by the 9 digits (DECISIONS.md 5). Call only on a valid phone.
- * @example normalizePhone('84 123 4567') // '+258841234567'
- */
-export function normalizePhone(phone: string): string {
-  const digits = phone.replace(/\s+/g, '').replace(/^\+?258(?=\d{9}$)/, '');
-  return `+258${digits}`;
 }
 
 /** Everything the sign-up wizard collects. Photos are kept in memory as data URLs. */

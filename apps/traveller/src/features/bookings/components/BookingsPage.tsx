@@ -11,14 +11,14 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link } from 'wouter';
 import { errorMessage } from '@turismo/app-core/use-action';
-import { Alert } from '@turismo/ui-kit/Alert';
 import { Button } from '@turismo/ui-kit/Button';
 import { EmptyState } from '@turismo/ui-kit/EmptyState';
-import { Skeleton } from '@turismo/ui-kit/Skeleton';
+import { Grid } from '@turismo/ui-kit/Grid';
 import { Tabs } from '@turismo/ui-kit/Tabs';
 import { useToast } from '@turismo/ui-kit/Toast';
 import { Page } from '@turismo/app-core/Page';
 import { ReceiptLinks, receiptsByBooking, useReceipts } from '@turismo/app-core/receipts';
+import { LoadError, Loading } from '@turismo/app-core/LoadState';
 import { type Booking, cancelBooking, useRefundQuote, useUserBookings } from '../api/bookings.ts';
 import { canCancelBooking, canPayBooking, groupBookings, isWithdrawal } from '../lib/group-bookings.ts';
 import { cancelledToastText, quoteRefundText } from '../lib/refunds.ts';
@@ -37,19 +37,6 @@ export type BookingsPageProps = {
   /** Shown in a booking's card: the payments feature's bank transfer and proof upload (composed in src/app). */
   renderExtra?: (booking: Booking) => ReactNode;
 };
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: 1fr;
-  gap: ${({ theme }) => theme.space[3]};
-
-  ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
 
 const PolicyNote = styled.small`
   display: block;
@@ -113,7 +100,7 @@ export function BookingsPage({ renderPayment, chatHref, prompt, renderExtra }: B
         action={<Button as={Link} href="/" variant="secondary">{t('Buscar Ofertas')}</Button>}
       />
     ) : (
-      <List>
+      <Grid>
         {bookings.map((booking) => (
           <li key={booking.id}>
             <BookingCard
@@ -139,26 +126,17 @@ export function BookingsPage({ renderPayment, chatHref, prompt, renderExtra }: B
             />
           </li>
         ))}
-      </List>
+      </Grid>
     );
 
   return (
     <Page title={t('Minhas Reservas')} description={t('As suas viagens, estadias e bilhetes de eventos.')}>
       {prompt}
       {error ? (
-        <Alert
-          tone="danger"
-          title={t('Erro ao carregar as reservas')}
-          action={<Button size="sm" variant="outline" onClick={() => void mutate()}>{t('Tentar novamente')}</Button>}
-        >
-          {errorMessage(error, t('Não foi possível carregar as suas reservas.'))}
-        </Alert>
+        <LoadError title={t('Erro ao carregar as reservas')} error={error} onRetry={mutate}
+          fallback={t('Não foi possível carregar as suas reservas.')} />
       ) : null}
-      {isLoading ? (
-        <div aria-busy="true" aria-label={t('A carregar as reservas')}>
-          <Skeleton variant="rect" height={160} />
-        </div>
-      ) : null}
+      {isLoading ? <Loading label={t('A carregar as reservas')} height={160} /> : null}
       {data ? (
         <Tabs
           label={t('Reservas')}

@@ -6,7 +6,6 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { Link } from 'wouter';
 import { formatMZN } from '@turismo/app-core/format';
 import { intlLocale } from '@turismo/app-core/i18n';
@@ -15,7 +14,13 @@ import { Button } from '@turismo/ui-kit/Button';
 import { Card } from '@turismo/ui-kit/Card';
 import { Select } from '@turismo/ui-kit/Select';
 import { Skeleton } from '@turismo/ui-kit/Skeleton';
-import { type BookingPanelBase, BookingSubmit, RewardSelect, useBookingAttempt } from '../../../lib/booking-attempt.tsx';
+import {
+  type BookingPanelBase,
+  BookingPanelStack,
+  BookingSubmit,
+  RewardSelect,
+  useBookingAttempt,
+} from '../../../lib/booking-attempt.tsx';
 import { type Booking, createRideBooking, usePriceEstimate } from '../api/bookings.ts';
 import { CancellationPolicyNote } from './CancellationPolicyNote.tsx';
 import { percentLabel, PriceSummary } from './PriceSummary.tsx';
@@ -37,23 +42,6 @@ export type RideBookingPanelProps = BookingPanelBase<Booking, number> & {
   /** Seats asked for in the address (?seats=), kept within 1 and the seats left. */
   initialSeats: number;
 };
-
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-  }
-
-  [data-note] {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
 
 const MAX_SEATS = 8;
 
@@ -89,7 +77,7 @@ export function RideBookingPanel({
     return (
       <Card as="section" aria-labelledby="reserva-titulo">
         <Card.Body>
-          <Stack>
+          <BookingPanelStack gap={4}>
             <h2 id="reserva-titulo">{t('A sua reserva')}</h2>
             {booking.discountCents > 0 ? (
               <p data-note data-discount>
@@ -124,7 +112,7 @@ export function RideBookingPanel({
               </Alert>
             )}
             <CancellationPolicyNote text={ride.cancellationPolicy?.text} />
-          </Stack>
+          </BookingPanelStack>
         </Card.Body>
       </Card>
     );
@@ -133,7 +121,7 @@ export function RideBookingPanel({
   return (
     <Card as="section" aria-labelledby="reserva-titulo">
       <Card.Body>
-        <Stack>
+        <BookingPanelStack gap={4}>
           <h2 id="reserva-titulo">{t('Reservar lugares')}</h2>
           {!bookable ? (
             <Alert tone="warning" title={t('Indisponível')}>
@@ -194,7 +182,7 @@ export function RideBookingPanel({
               />
             </>
           )}
-        </Stack>
+        </BookingPanelStack>
       </Card.Body>
     </Card>
   );

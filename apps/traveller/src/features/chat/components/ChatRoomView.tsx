@@ -7,18 +7,17 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@turismo/app-core/api';
-import { errorMessage } from '@turismo/app-core/use-action';
+import { apiError, errorMessage, useAction } from '@turismo/app-core/use-action';
 import { Page } from '@turismo/app-core/Page';
 import { useSession } from '@turismo/app-core/session';
 import { Badge } from '@turismo/ui-kit/Badge';
 import { Button } from '@turismo/ui-kit/Button';
 import { ChatThread } from '@turismo/ui-kit/ChatThread';
 import { EmptyState } from '@turismo/ui-kit/EmptyState';
-import { Skeleton } from '@turismo/ui-kit/Skeleton';
-import { useToast } from '@turismo/ui-kit/Toast';
-import { type ChatMessage, getChatThread, sendChatMessage, useChatRooms, useChatThread } from '@turismo/app-core/chat';
-import { BOOKING_TYPE_LABELS, CHAT_BANNER_LABELS, CHAT_STATUS_TONES, closedNotice } from '../lib/chat-labels.ts';
+import { type ChatMessage, getChatThread, useChatRooms, useChatThread } from '@turismo/app-core/chat';
+import { CHAT_STATUS_TONES, closedNotice, counterpartName, threadMessages, useChatSend } from '@turismo/app-core/chat-room';
+import { Loading } from '@turismo/app-core/LoadState';
+import { BOOKING_TYPE_LABELS, CHAT_BANNER_LABELS } from '../lib/chat-labels.ts';
 
 const Banner = styled.div`
   display: flex;
@@ -43,12 +42,21 @@ const Back = styled(Link)`
 
 export function ChatRoomView({ roomId }: { roomId: string }) {
   const { t } = useTranslation();
-  const { toast } = useToast();
   const { user } = useSession();
   const { data, error, isLoading, mutate } = useChatThread(roomId);
   const rooms = useChatRooms(Boolean(user));
   const [older, setOlder] = useState<{ messages: ChatMessage[]; hasOlder: boolean } | null>(null);
-  const [loadingOlder, setLoadingOlder] = useState(false);
+  const loadOlder = useAction(
+    async ({ before, kept }: { before: string; kept: ChatMessage[] }) => {
+      const page = await getChatThread(roomId, before);
+      setOlder({ messages: [...page.messages, ...kept], hasOlder: page.hasOlder });
+    },
+    { failure: { title: t('Erro ao carregar mensagens'), description: t('Tente novamente.') } },
+  );
+  const send = useChatSend(roomId, {
+    onSent: () => Promise.all([mutate(), rooms.mutate()]),
+    onClosed: () => void mutate(),
+  });
   // Reading the newest messages marks them read on the server: refresh the list (and the bottom bar's badge).
   const newestId = data?.messages.at(-1)?.id;
   const refreshRooms = rooms.mutate;
@@ -57,7 +65,7 @@ export function ChatRoomView({ roomId }: { roomId: string }) {
   }, [newestId, refreshRooms]);
 
   if (error) {
-    const notFound = error instanceof ApiError && error.status === 404;
+    const notFound = apiError(error)?.status === 404;
     return (
       <Page title={t('Conversa')}>
         <Back href="/chat">← {t('Conversas')}</Back>
@@ -74,9 +82,7 @@ export function ChatRoomView({ roomId }: { roomId: string }) {
   if (isLoading || !data) {
     return (
       <Page title={t('Conversa')}>
-        <div aria-busy="true" aria-label={t('A carregar a conversa')}>
-          <Skeleton variant="rect" height={240} />
-        </div>
+        <Loading label={t('A carregar a conversa')} height={240} />
       </Page>
     );
   }
@@ -85,41 +91,9 @@ export function ChatRoomView({ roomId }: { roomId: string }) {
   const seen = new Set(data.messages.map((m) => m.id));
   const messages = [...(older?.messages.filter((m) => !seen.has(m.id)) ?? []), ...data.messages];
   const hasOlder = older ? older.hasOlder : data.hasOlder;
-  const name = room.role === 'client' ? room.providerName : room.clientName;
+  const name = counterpartName(room);
   const notice = closedNotice(room.status);
-
-  const loadOlder = async () => {
-    const first = messages[0];
-    if (!first) return;
-    setLoadingOlder(true);
-    try {
-      const page = await getChatThread(roomId, first.id);
-      setOlder({ messages: [...page.messages, ...(older?.messages ?? [])], hasOlder: page.hasOlder });
-    } catch (err) {
-      toast({
-        title: t('Erro ao carregar mensagens'),
-        description: errorMessage(err, t('Tente novamente.')),
-        variant: 'destructive',
-      });
-    } finally {
-      setLoadingOlder(false);
-    }
-  };
-
-  const send = async (message: string) => {
-    try {
-      await sendChatMessage(roomId, message);
-      await Promise.all([mutate(), rooms.mutate()]);
-    } catch (err) {
-      toast({
-        title: t('Mensagem não enviada'),
-        description: errorMessage(err, t('Não foi possível enviar a mensagem. Tente novamente.')),
-        variant: 'destructive',
-      });
-      if (err instanceof ApiError && err.status === 409) void mutate();
-      throw err;
-    }
-  };
+  const first = messages[0];
 
   return (
     <Page title={name} documentTitle={t('Conversa com {{name}}', { name })}>
@@ -139,19 +113,12 @@ export function ChatRoomView({ roomId }: { roomId: string }) {
       </Banner>
       <ChatThread
         label={t('Mensagens com {{name}}', { name })}
-        messages={messages.map((m) => ({
-          id: m.id,
-          message: m.message,
-          senderName: m.senderName,
-          mine: m.senderRole === room.role,
-          createdAt: m.createdAt,
-          type: m.type,
-          lat: m.lat,
-          lng: m.lng,
-        }))}
+        messages={threadMessages(messages, room.role)}
         hasOlder={hasOlder}
-        onLoadOlder={() => void loadOlder()}
-        loadingOlder={loadingOlder}
+        onLoadOlder={() => {
+          if (first) void loadOlder.trigger({ before: first.id, kept: older?.messages ?? [] });
+        }}
+        loadingOlder={loadOlder.isMutating}
         closedNotice={notice ? t(notice) : undefined}
         onSend={send}
       />

@@ -4,22 +4,20 @@
  * special requests and the payment summary computed by the server (GET /api/events/{id}/quote). Confirming books
  * the tickets (Idempotency-Key); the caller then opens the payment dialog (paid) or shows the registration (free).
  */
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { errorMessage } from '@turismo/app-core/use-action';
-import { formatMZN } from '@turismo/app-core/format';
-import { intlLocale } from '@turismo/app-core/i18n';
+import { apiError, useIdempotentAction } from '@turismo/app-core/use-action';
 import { Alert } from '@turismo/ui-kit/Alert';
 import { Button } from '@turismo/ui-kit/Button';
 import { Modal } from '@turismo/ui-kit/Modal';
 import { Select } from '@turismo/ui-kit/Select';
-import { Skeleton } from '@turismo/ui-kit/Skeleton';
 import { TextField } from '@turismo/ui-kit/TextField';
 import { bookTickets, type EventBooking, type EventItem, useQuote } from '../api/events.ts';
 import { dateRange } from './EventCard.tsx';
+import { EventOffers } from './EventOffers.tsx';
+import { QuoteSummary } from './QuoteSummary.tsx';
 import { PromoCodeField, TicketTypeSelect } from './TicketChoices.tsx';
-import { ApiError } from '@turismo/app-core/api';
 
 export type EventBookingDialogProps = {
   event: EventItem;
@@ -39,55 +37,6 @@ const Form = styled.form`
   gap: ${({ theme }) => theme.space[4]};
 `;
 
-const Offers = styled.fieldset`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  padding: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-
-  legend {
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    padding: 0 ${({ theme }) => theme.space[1]};
-  }
-
-  label {
-    display: flex;
-    gap: ${({ theme }) => theme.space[2]};
-    align-items: flex-start;
-    cursor: pointer;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-
-  small {
-    display: block;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const Summary = styled.dl`
-  display: grid;
-  grid-template-columns: 1fr max-content;
-  gap: ${({ theme }) => theme.space[1]};
-  margin: 0;
-  padding: ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  dd {
-    margin: 0;
-    text-align: right;
-  }
-
-  [data-total] {
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-    font-size: ${({ theme }) => theme.fontSizes.md};
-  }
-`;
-
 export function EventBookingDialog(
   { event, open, onOpenChange, onBooked, rewards = [], initialTicketTypeId }: EventBookingDialogProps,
 ) {
@@ -101,9 +50,12 @@ export function EventBookingDialog(
     () => initialTicketTypeId ?? event.ticketTypes.find((type) => type.saleState === 'on_sale')?.id,
   );
   const [promoCode, setPromoCode] = useState<string | undefined>();
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const key = useRef(crypto.randomUUID());
+  const [invalid, setInvalid] = useState<string | null>(null);
+  // The tickets are booked under one Idempotency-Key per attempt; the failure shows in the form.
+  const book = useIdempotentAction((key, body: Parameters<typeof bookTickets>[0]) => bookTickets(body, key), {
+    failure: { description: t('Não foi possível reservar. Tente novamente.'), toast: false },
+    onSuccess: (booking) => onBooked(booking),
+  });
   const validQuantity = Number.isInteger(quantity) && quantity >= 1 && quantity <= 10;
 
   // Spec 5: an offer is shown only when active (and valid on the event date) and the quantity reaches its minimum.
@@ -120,8 +72,9 @@ export function EventBookingDialog(
   // A refused code is dropped (the summary comes back without it) and its reason stays under the field.
   const [promoError, setPromoError] = useState<string | null>(null);
   useEffect(() => {
-    if (promoCode && quote.error instanceof ApiError && quote.error.code.startsWith('PROMO_CODE')) {
-      setPromoError(quote.error.message);
+    const refused = apiError(quote.error);
+    if (promoCode && refused?.code.startsWith('PROMO_CODE')) {
+      setPromoError(refused.message);
       setPromoCode(undefined);
     }
   }, [promoCode, quote.error]);
@@ -136,30 +89,21 @@ export function EventBookingDialog(
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!validQuantity) return setError(t('O número de bilhetes deve estar entre 1 e 10.'));
-    setSubmitting(true);
-    setError(null);
-    try {
-      const booking = await bookTickets({
-        eventId: event.id,
-        quantity,
-        partnershipId: chosen,
-        ticketTypeId,
-        promoCode,
-        specialRequests: specialRequests.trim() || undefined,
-        rewardRedemptionId: rewardId || undefined,
-      }, key.current);
-      key.current = crypto.randomUUID();
-      onBooked(booking);
-    } catch (err) {
-      key.current = crypto.randomUUID();
-      setError(errorMessage(err, t('Não foi possível reservar. Tente novamente.')));
-    } finally {
-      setSubmitting(false);
-    }
+    if (!validQuantity) return setInvalid(t('O número de bilhetes deve estar entre 1 e 10.'));
+    setInvalid(null);
+    await book.trigger({
+      eventId: event.id,
+      quantity,
+      partnershipId: chosen,
+      ticketTypeId,
+      promoCode,
+      specialRequests: specialRequests.trim() || undefined,
+      rewardRedemptionId: rewardId || undefined,
+    });
   };
 
   const q = quote.data;
+  const error = invalid ?? book.error;
   return (
     <Modal
       open={open}
@@ -167,7 +111,7 @@ export function EventBookingDialog(
       title={paid ? t('Comprar Bilhetes') : t('Registar Presença')}
       description={`${event.title} · ${dateRange(event)} ${event.startTime}`}
     >
-      <Form onSubmit={submit} noValidate aria-busy={submitting}>
+      <Form onSubmit={submit} noValidate aria-busy={book.isMutating}>
         <TicketTypeSelect types={event.ticketTypes} value={ticketTypeId} onChange={setTicketTypeId} />
         <TextField
           label={t('Número de bilhetes')}
@@ -179,34 +123,9 @@ export function EventBookingDialog(
           hint={t('Entre 1 e 10 · {{count}} disponível', { count: left })}
           required
         />
-        {event.partnerships.some((p) => p.applicable) ? (
-          <Offers>
-            <legend>{t('Ofertas de parceiros')}</legend>
-            {offers.length === 0 ? (
-              <small>{t('As ofertas aparecem quando o número de bilhetes atinge o mínimo de cada parceiro.')}</small>
-            ) : (
-              offers.map((p) => (
-                <label key={p.id}>
-                  <input
-                    type="checkbox"
-                    checked={chosen === p.id}
-                    onChange={(e) => setPartnershipId(e.currentTarget.checked ? p.id : undefined)}
-                  />
-                  <span>
-                    {t('{{partner}}: {{percent}}% desconto', { partner: p.partnerName, percent: p.discountPercentage })}
-                    <small>
-                      {p.partnerType === 'accommodation' ? t('Alojamento') : t('Transporte')}
-                      {p.minEventTickets > 1
-                        ? ` · ${t('a partir de {{count}} bilhetes', { count: p.minEventTickets })}`
-                        : ''}
-                      {p.specialOffer ? ` · ${p.specialOffer}` : ''}
-                    </small>
-                  </span>
-                </label>
-              ))
-            )}
-          </Offers>
-        ) : null}
+        {event.partnerships.some((p) => p.applicable)
+          ? <EventOffers offers={offers} chosen={chosen} onChoose={setPartnershipId} />
+          : null}
         {paid ? <PromoCodeField applied={promoCode} onApply={applyPromo} error={promoError} /> : null}
         <TextField
           label={t('Pedidos especiais (opcional)')}
@@ -214,41 +133,7 @@ export function EventBookingDialog(
           maxLength={1000}
           onChange={(e) => setSpecialRequests(e.currentTarget.value)}
         />
-        <section aria-label={t('Resumo do pagamento')} aria-live="polite">
-          {q && validQuantity ? (
-            <Summary>
-              <dt>
-                {q.quantity} × {q.ticketTypeName ? `${q.ticketTypeName} ` : ''}
-                {formatMZN(q.ticketPriceCents)}
-              </dt>
-              <dd>{formatMZN(q.grossCents)}</dd>
-              {q.partnershipDiscountCents > 0 ? (
-                <>
-                  <dt>
-                    {t('Desconto {{partner}} ({{percent}}%)', { partner: q.partnerName, percent: q.discountPercentage })}
-                  </dt>
-                  <dd>−{formatMZN(q.partnershipDiscountCents)}</dd>
-                </>
-              ) : null}
-              {q.promoCode ? (
-                <>
-                  <dt>{t('Código promocional {{code}}', { code: q.promoCode })}</dt>
-                  <dd>−{formatMZN(q.promoDiscountCents)}</dd>
-                </>
-              ) : null}
-              <dt>{t('Subtotal')}</dt>
-              <dd>{formatMZN(q.subtotalCents)}</dd>
-              <dt>{t('Taxa da plataforma ({{percent}}%)', { percent: (q.platformFeeBps / 100).toLocaleString(intlLocale()) })}</dt>
-              <dd>{formatMZN(q.platformFeeCents)}</dd>
-              <dt data-total>{t('Total')}</dt>
-              <dd data-total>{formatMZN(q.totalCents)}</dd>
-            </Summary>
-          ) : quote.error ? (
-            <Alert tone="danger">{errorMessage(quote.error, t('Erro ao calcular.'))}</Alert>
-          ) : validQuantity ? (
-            <Skeleton variant="rect" height={96} />
-          ) : null}
-        </section>
+        <QuoteSummary quote={q} error={quote.error} validQuantity={validQuantity} />
         {event.isPaid && rewards.length > 0 ? (
           <Select
             label={t('Recompensa')}
@@ -257,7 +142,7 @@ export function EventBookingDialog(
             options={rewards.map((r) => ({ value: r.id, label: r.label }))}
             onChange={(e) => {
               setRewardId(e.target.value);
-              key.current = crypto.randomUUID();
+              book.reset();
             }}
             hint={t('Um bilhete grátis: o desconto é calculado pelo servidor ao criar a reserva.')}
           />
@@ -272,7 +157,7 @@ export function EventBookingDialog(
             {error}
           </Alert>
         ) : null}
-        <Button type="submit" loading={submitting} disabled={!validQuantity} fullWidth>
+        <Button type="submit" loading={book.isMutating} disabled={!validQuantity} fullWidth>
           {(q ? q.totalCents > 0 : paid) ? t('Continuar para pagamento') : t('Confirmar presença')}
         </Button>
       </Form>

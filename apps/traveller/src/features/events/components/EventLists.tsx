@@ -1,16 +1,17 @@
 /** @module Event result lists (spec 2.3): loading placeholders, the card grid, the empty state and one category tab's list. */
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@turismo/ui-kit/EmptyState';
+import { Grid } from '@turismo/ui-kit/Grid';
 import { Skeleton } from '@turismo/ui-kit/Skeleton';
 import { type EventCategory, type EventItem, useEventSearch } from '../api/events.ts';
 import { EventCard } from './EventCard.tsx';
-import { Facts, Grid, Results } from './eventsStyles.ts';
+import { Facts, Results } from './eventsStyles.ts';
 
 /** The 6 loading placeholders of spec 9. */
 export function Loading() {
   const { t } = useTranslation();
   return (
-    <Grid aria-busy="true" aria-label={t('A carregar eventos')}>
+    <Grid as="div" gap={4} desktop={3} aria-busy="true" aria-label={t('A carregar eventos')}>
       {Array.from({ length: 6 }, (_, i) => <Skeleton key={i} variant="rect" height={320} />)}
     </Grid>
   );
@@ -20,7 +21,7 @@ export function EventList(
   { events, onBook, variant }: { events: EventItem[]; onBook: (e: EventItem) => void; variant?: 'listing' },
 ) {
   return (
-    <Grid>
+    <Grid as="div" gap={4} desktop={3}>
       {events.map((e) => <EventCard key={e.id} event={e} onBook={onBook} variant={variant} />)}
     </Grid>
   );

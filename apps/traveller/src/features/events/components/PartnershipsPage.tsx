@@ -13,22 +13,10 @@ import { Badge } from '@turismo/ui-kit/Badge';
 import { Button } from '@turismo/ui-kit/Button';
 import { Card } from '@turismo/ui-kit/Card';
 import { EmptyState } from '@turismo/ui-kit/EmptyState';
+import { Grid } from '@turismo/ui-kit/Grid';
 import { Skeleton } from '@turismo/ui-kit/Skeleton';
 import { type EventItem, useEventSearch } from '../api/events.ts';
 import type { Translate } from './TicketChoices.tsx';
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: 1fr;
-  gap: ${({ theme }) => theme.space[3]};
-
-  ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
 
 const Offers = styled.ul`
   margin: ${({ theme }) => `${theme.space[2]} 0 0`};
@@ -130,9 +118,9 @@ export function PartnershipsPage() {
         />
       ) : null}
       {events.length ? (
-        <List aria-label={t('Eventos com parcerias')}>
+        <Grid aria-label={t('Eventos com parcerias')}>
           {events.map((e) => <EventOffers key={e.id} event={e} />)}
-        </List>
+        </Grid>
       ) : null}
     </Page>
   );

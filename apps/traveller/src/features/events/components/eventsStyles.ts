@@ -17,20 +17,6 @@ export const Header = styled.header`
   justify-content: space-between;
 `;
 
-export const Grid = styled.div`
-  display: grid;
-  grid-template-columns: 1fr;
-  gap: ${({ theme }) => theme.space[4]};
-
-  ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
-  ${({ theme }) => theme.media.desktop} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
-
 export const Headline = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg};

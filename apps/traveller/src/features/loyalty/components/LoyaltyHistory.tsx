@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@turismo/app-core/format';
+import { errorMessage } from '@turismo/app-core/use-action';
 import { Alert } from '@turismo/ui-kit/Alert';
 import { Button } from '@turismo/ui-kit/Button';
 import { EmptyState } from '@turismo/ui-kit/EmptyState';
@@ -9,7 +10,7 @@ import { Skeleton } from '@turismo/ui-kit/Skeleton';
 import { Stack } from '@turismo/ui-kit/Stack';
 import { type LoyaltyHistoryEntry, useLoyaltyHistory } from '../api/loyalty.ts';
 import { formatPoints, REASON_LABELS, signedPoints } from '../lib/levels.ts';
-import { Amount, failure, Item, ItemText, List, Muted } from './loyaltyStyles.ts';
+import { Amount, Item, ItemText, List, Muted } from './loyaltyStyles.ts';
 
 const PAGE = 20;
 
@@ -54,7 +55,7 @@ export function HistoryTab() {
   const [size, setSize] = useState(PAGE);
   const { data, error } = useLoyaltyHistory(size);
   if (error) {
-    return <Alert tone="danger" title={t('Erro ao carregar o histórico')}>{failure(error, t('Tente novamente.'))}</Alert>;
+    return <Alert tone="danger" title={t('Erro ao carregar o histórico')}>{errorMessage(error, t('Tente novamente.'))}</Alert>;
   }
   if (!data) return <Skeleton variant="rect" height={120} />;
   return (

@@ -11,7 +11,7 @@ import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@turismo/app-core/format';
 import { Page } from '@turismo/app-core/Page';
-import { Alert } from '@turismo/ui-kit/Alert';
+import { LoadError, Loading } from '@turismo/app-core/LoadState';
 import { Button } from '@turismo/ui-kit/Button';
 import { Skeleton } from '@turismo/ui-kit/Skeleton';
 import { Stack } from '@turismo/ui-kit/Stack';
@@ -21,7 +21,7 @@ import { LEVEL_LABELS } from '../lib/levels.ts';
 import { HistoryList, HistoryTab } from './LoyaltyHistory.tsx';
 import { RulesTab, TiersTab } from './LoyaltyInfoTabs.tsx';
 import { LevelBadge, LevelProgress, ProgramFigures } from './LoyaltySummary.tsx';
-import { failure, H2, Muted, Row, Section } from './loyaltyStyles.ts';
+import { H2, Muted, Row, Section } from './loyaltyStyles.ts';
 import { Redemptions } from './Redemptions.tsx';
 import { RewardsList } from './RewardsList.tsx';
 
@@ -65,19 +65,10 @@ export function LoyaltyPage() {
       description={t('Ganhe pontos em cada viagem, estadia e evento e troque-os por recompensas.')}
     >
       {error ? (
-        <Alert
-          tone="danger"
-          title={t('Erro ao carregar o programa')}
-          action={<Button size="sm" variant="outline" onClick={() => void mutate()}>{t('Tentar novamente')}</Button>}
-        >
-          {failure(error, t('Não foi possível carregar o programa de fidelidade.'))}
-        </Alert>
+        <LoadError title={t('Erro ao carregar o programa')} error={error} onRetry={mutate}
+          fallback={t('Não foi possível carregar o programa de fidelidade.')} />
       ) : null}
-      {isLoading ? (
-        <div aria-busy="true" aria-label={t('A carregar o programa')}>
-          <Skeleton variant="rect" height={160} />
-        </div>
-      ) : null}
+      {isLoading ? <Loading label={t('A carregar o programa')} height={160} /> : null}
       {data ? (
         <Tabs
           label={t('Programa Fidelidade')}

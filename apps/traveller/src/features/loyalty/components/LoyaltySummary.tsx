@@ -5,12 +5,9 @@
 import styled from 'styled-components';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@turismo/app-core/use-action';
 import { formatDate } from '@turismo/app-core/format';
-import { Alert } from '@turismo/ui-kit/Alert';
+import { LoadError, Loading } from '@turismo/app-core/LoadState';
 import { Badge } from '@turismo/ui-kit/Badge';
-import { Button } from '@turismo/ui-kit/Button';
-import { Skeleton } from '@turismo/ui-kit/Skeleton';
 import { type LoyaltyProgram, useLoyaltyProgram } from '../api/loyalty.ts';
 import { formatMultiplier, formatPoints, LEVEL_LABELS } from '../lib/levels.ts';
 
@@ -131,19 +128,10 @@ export function LoyaltySummary() {
         {data ? <LevelBadge program={data} /> : null}
       </Row>
       {error ? (
-        <Alert
-          tone="danger"
-          title={t('Erro ao carregar os pontos')}
-          action={<Button size="sm" variant="outline" onClick={() => void mutate()}>{t('Tentar novamente')}</Button>}
-        >
-          {errorMessage(error, t('Não foi possível carregar o programa de fidelidade.'))}
-        </Alert>
+        <LoadError title={t('Erro ao carregar os pontos')} error={error} onRetry={mutate}
+          fallback={t('Não foi possível carregar o programa de fidelidade.')} />
       ) : null}
-      {isLoading ? (
-        <div aria-busy="true" aria-label={t('A carregar os pontos')}>
-          <Skeleton variant="rect" height={80} />
-        </div>
-      ) : null}
+      {isLoading ? <Loading label={t('A carregar os pontos')} height={80} /> : null}
       {data ? (
         <>
           <ProgramFigures program={data} />

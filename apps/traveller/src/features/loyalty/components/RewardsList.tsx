@@ -2,10 +2,10 @@
  * @module Available rewards of the loyalty programme (spec 2.11) with 'Resgatar': the member confirms first, then
  * the reward is redeemed with one idempotency key per attempt.
  */
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@turismo/app-core/api';
+import { errorMessage, useIdempotentAction } from '@turismo/app-core/use-action';
 import { Alert } from '@turismo/ui-kit/Alert';
 import { Button } from '@turismo/ui-kit/Button';
 import { Modal } from '@turismo/ui-kit/Modal';
@@ -13,7 +13,7 @@ import { Skeleton } from '@turismo/ui-kit/Skeleton';
 import { useToast } from '@turismo/ui-kit/Toast';
 import { type LoyaltyProgram, type LoyaltyReward, redeemReward, useLoyaltyRewards } from '../api/loyalty.ts';
 import { formatPoints, LEVEL_LABELS } from '../lib/levels.ts';
-import { failure, Item, ItemText, List, Muted, Row } from './loyaltyStyles.ts';
+import { Item, ItemText, List, Muted, Row } from './loyaltyStyles.ts';
 
 /** Why a reward cannot be redeemed now. */
 function blocker(
@@ -34,35 +34,21 @@ export function RewardsList({ program }: { program: LoyaltyProgram }) {
   const { t } = useTranslation();
   const { data, error, isLoading } = useLoyaltyRewards();
   const { toast } = useToast();
-  const [busy, setBusy] = useState<string | null>(null);
   // Redeeming spends points for good (spec 9): the member confirms first.
   const [asking, setAsking] = useState<LoyaltyReward | null>(null);
-  /** One idempotency key per attempt: a retry after a network error reuses it. */
-  const keys = useRef(new Map<string, string>());
-
-  const redeem = async (reward: LoyaltyReward) => {
-    const key = keys.current.get(reward.id) ?? crypto.randomUUID();
-    keys.current.set(reward.id, key);
-    setBusy(reward.id);
-    try {
-      await redeemReward(reward.id, key);
+  /** One idempotency key per reward's attempt: a retry after a network error reuses it. */
+  const redeem = useIdempotentAction((key, reward: LoyaltyReward) => redeemReward(reward.id, key), {
+    scope: (reward) => reward.id,
+    failure: { title: t('Não foi possível resgatar'), description: t('Verifique a ligação e tente novamente.') },
+    onSuccess: () => {
       setAsking(null);
-      keys.current.delete(reward.id);
       toast({ title: t('Recompensa Resgatada!'), description: t('A recompensa foi adicionada à sua conta.') });
-    } catch (err) {
-      if (err instanceof ApiError) keys.current.delete(reward.id);
-      toast({
-        title: t('Não foi possível resgatar'),
-        description: failure(err, t('Verifique a ligação e tente novamente.')),
-        variant: 'destructive',
-      });
-    } finally {
-      setBusy(null);
-    }
-  };
+    },
+  });
+  const busy = redeem.pending?.id ?? null;
 
   if (error) {
-    return <Alert tone="danger" title={t('Erro ao carregar as recompensas')}>{failure(error, t('Tente novamente.'))}</Alert>;
+    return <Alert tone="danger" title={t('Erro ao carregar as recompensas')}>{errorMessage(error, t('Tente novamente.'))}</Alert>;
   }
   if (isLoading || !data) return <Skeleton variant="rect" height={120} />;
   if (data.length === 0) return <Muted>{t('Não há recompensas disponíveis de momento.')}</Muted>;
@@ -110,7 +96,7 @@ export function RewardsList({ program }: { program: LoyaltyProgram }) {
         footer={
           <>
             <Button variant="outline" onClick={() => setAsking(null)} disabled={busy !== null}>{t('Voltar')}</Button>
-            <Button loading={busy !== null} onClick={() => asking && void redeem(asking)}>{t('Sim, resgatar')}</Button>
+            <Button loading={busy !== null} onClick={() => asking && void redeem.trigger(asking)}>{t('Sim, resgatar')}</Button>
           </>
         }
       />

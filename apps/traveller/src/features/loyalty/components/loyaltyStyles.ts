@@ -1,7 +1,5 @@
 /** @module Styled parts shared by the loyalty screens (sections, lists, tier cards, rules). */
 import styled from 'styled-components';
-import { ApiError } from '@turismo/app-core/api';
-
 
 export const Section = styled.section`
   display: flex;
@@ -96,8 +94,3 @@ export const Rules = styled.ul`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[2]};
 `;
-
-/** The API's Portuguese message for a failed request, or `fallback` (network errors). */
-export function failure(error: unknown, fallback: string) {
-  return error instanceof ApiError ? error.message : fallback;
-}

@@ -10,10 +10,8 @@ import { Link, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@turismo/app-core/use-action';
 import { Page } from '@turismo/app-core/Page';
-import { Alert } from '@turismo/ui-kit/Alert';
 import { Button } from '@turismo/ui-kit/Button';
 import { EmptyState } from '@turismo/ui-kit/EmptyState';
-import { Skeleton } from '@turismo/ui-kit/Skeleton';
 import { Tabs } from '@turismo/ui-kit/Tabs';
 import { useToast } from '@turismo/ui-kit/Toast';
 import { VisuallyHidden } from '@turismo/ui-kit/VisuallyHidden';
@@ -25,6 +23,7 @@ import {
   useNotifications,
 } from '../api/notifications.ts';
 import { relativeTime } from '@turismo/app-core/relative-time';
+import { LoadError, Loading } from '@turismo/app-core/LoadState';
 
 const PAGE = 20;
 /** Paths served by the traveller app itself; any other path is another app on this origin (a full page load). */
@@ -184,19 +183,10 @@ export function NotificationsPage() {
         </Button>
       </Toolbar>
       {error ? (
-        <Alert
-          tone="danger"
-          title={t('Erro ao carregar as notificações')}
-          action={<Button size="sm" variant="outline" onClick={() => void mutate()}>{t('Tentar novamente')}</Button>}
-        >
-          {errorMessage(error, t('Não foi possível carregar as notificações.'))}
-        </Alert>
+        <LoadError title={t('Erro ao carregar as notificações')} error={error} onRetry={mutate}
+          fallback={t('Não foi possível carregar as notificações.')} />
       ) : null}
-      {isLoading ? (
-        <div aria-busy="true" aria-label={t('A carregar as notificações')}>
-          <Skeleton variant="rect" height={120} />
-        </div>
-      ) : null}
+      {isLoading ? <Loading label={t('A carregar as notificações')} height={120} /> : null}
       {data ? (
         <Tabs
           label={t('Notificações')}

@@ -5,8 +5,8 @@
  */
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ApiError } from '@turismo/app-core/api';
 import { formatDate, formatMZN } from '@turismo/app-core/format';
+import { errorMessage } from '@turismo/app-core/use-action';
 import { Alert } from '@turismo/ui-kit/Alert';
 import { Spinner } from '@turismo/ui-kit/Spinner';
 import { useBankInstructions } from '../api/bank.ts';
@@ -48,7 +48,7 @@ export function BankTransferDetails(
   if (onlyPendingTransfer && (isLoading || error || !data?.payment)) return null;
   if (isLoading) return <Spinner label={t('A carregar os dados bancários...')} />;
   if (error || !data) {
-    const message = error instanceof ApiError ? error.message : t('Não foi possível carregar os dados bancários.');
+    const message = errorMessage(error, t('Não foi possível carregar os dados bancários.'));
     return <Alert tone="warning" title={t('Transferência indisponível')}>{message}</Alert>;
   }
   return (

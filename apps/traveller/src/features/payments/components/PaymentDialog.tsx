@@ -6,12 +6,12 @@
  * 'Pagamento Processado' or 'Erro no Pagamento'. A bank transfer shows the platform's account and the booking's
  * reference (BankTransferDetails) and stays pending until an admin confirms it; its proof is uploaded afterwards.
  */
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ApiError } from '@turismo/app-core/api';
 import { formatMZN } from '@turismo/app-core/format';
 import { msg } from '@turismo/app-core/i18n';
+import { apiText, useIdempotentAction } from '@turismo/app-core/use-action';
 import { Alert } from '@turismo/ui-kit/Alert';
 import { Button } from '@turismo/ui-kit/Button';
 import { Modal } from '@turismo/ui-kit/Modal';
@@ -108,19 +108,27 @@ function PaymentForm({ onOpenChange, booking, onPaid, onPending }: PaymentDialog
   const [method, setMethod] = useState<PaymentMethod>('card');
   const [fields, setFields] = useState<PaymentFields>(emptyFields);
   const [errors, setErrors] = useState<PaymentCheck['errors']>({});
-  const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [bankPending, setBankPending] = useState<Payment | null>(null);
   // One key per payment attempt: a retry of the same attempt (e.g. after a network failure) cannot pay twice.
-  const attemptKey = useRef<string | null>(null);
+  const pay = useIdempotentAction(
+    async (key, body: CreatePaymentBody) => waitForSettlement(await createPayment(body, key)),
+    {
+      failure: { title: t(FAILURE.title), description: t(FAILURE.description) },
+      // Only the API's own reason; a network failure says the spec's text.
+      message: apiText,
+      onError: (_err, text) => setProblem(text),
+    },
+  );
+  const busy = pay.isMutating;
 
   const setCard = (patch: Partial<PaymentFields['card']>) => {
     setFields((f) => ({ ...f, card: { ...f.card, ...patch } }));
-    attemptKey.current = null;
+    pay.reset();
   };
   const set = (patch: Partial<Omit<PaymentFields, 'card'>>) => {
     setFields((f) => ({ ...f, ...patch }));
-    attemptKey.current = null;
+    pay.reset();
   };
 
   const submit = async (event: FormEvent) => {
@@ -135,34 +143,17 @@ function PaymentForm({ onOpenChange, booking, onPaid, onPending }: PaymentDialog
     }
     if (Object.keys(check.errors).length > 0) return;
 
-    attemptKey.current ??= crypto.randomUUID();
-    setBusy(true);
-    try {
-      const created = await createPayment(paymentBody(booking.id, method, fields), attemptKey.current);
-      const payment = await waitForSettlement(created);
-      if (payment.status === 'succeeded') {
-        attemptKey.current = null;
-        toast({ title: t(SUCCESS.title), description: t(SUCCESS.description), variant: 'success' });
-        onPaid(payment);
-        return;
-      }
-      if (payment.status === 'pending' && payment.method === 'bank') {
-        attemptKey.current = null;
-        setBankPending(payment);
-        return;
-      }
-      // Failed (or still pending after the wait): a new attempt needs a new key.
-      attemptKey.current = null;
+    const payment = await pay.trigger(paymentBody(booking.id, method, fields));
+    if (!payment) return;
+    if (payment.status === 'succeeded') {
+      toast({ title: t(SUCCESS.title), description: t(SUCCESS.description), variant: 'success' });
+      onPaid(payment);
+    } else if (payment.status === 'pending' && payment.method === 'bank') {
+      setBankPending(payment);
+    } else {
+      // Failed (or still pending after the wait): the attempt is over, a new one gets a new key.
       setProblem(payment.failureReason ?? t(FAILURE.description));
       toast({ title: t(FAILURE.title), description: t(FAILURE.description), variant: 'destructive' });
-    } catch (err) {
-      // A network failure keeps the key, so trying again repeats the same attempt; an API answer ends it.
-      if (!(err instanceof ApiError) || err.status !== 0) attemptKey.current = null;
-      const apiText = err instanceof ApiError && err.status >= 400 && !err.code.startsWith('HTTP_') ? err.message : null;
-      setProblem(apiText ?? t(FAILURE.description));
-      toast({ title: t(FAILURE.title), description: apiText ?? t(FAILURE.description), variant: 'destructive' });
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -205,7 +196,7 @@ function PaymentForm({ onOpenChange, booking, onPaid, onPending }: PaymentDialog
             setMethod(id as PaymentMethod);
             setErrors({});
             setProblem(null);
-            attemptKey.current = null;
+            pay.reset();
           }}
           items={[
             { id: 'card', label: t(METHOD_LABELS.card), content: cardTab },

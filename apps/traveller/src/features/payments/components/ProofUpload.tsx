@@ -5,7 +5,7 @@
 import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { errorMessage } from '@turismo/app-core/use-action';
+import { useAction } from '@turismo/app-core/use-action';
 import { formatDate, formatTime } from '@turismo/app-core/format';
 import { Alert } from '@turismo/ui-kit/Alert';
 import { Spinner } from '@turismo/ui-kit/Spinner';
@@ -37,25 +37,23 @@ export type ProofUploadProps = {
 export function ProofUpload({ paymentId, uploadedAt, onUploaded }: ProofUploadProps) {
   const { t } = useTranslation();
   const id = useId();
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const [sentAt, setSentAt] = useState<string | null>(uploadedAt);
+  // The failure shows under the field ('Comprovativo não enviado').
+  const upload = useAction((file: File) => uploadProof(paymentId, file), {
+    failure: { description: t('Não foi possível enviar o comprovativo.'), toast: false },
+    onSuccess: (proof) => {
+      setSentAt(proof.uploadedAt);
+      onUploaded?.();
+    },
+  });
+  const busy = upload.isMutating;
+  const problem = upload.error;
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (!file) return;
-    setBusy(true);
-    setProblem(null);
-    try {
-      const proof = await uploadProof(paymentId, file);
-      setSentAt(proof.uploadedAt);
-      onUploaded?.();
-    } catch (err) {
-      setProblem(errorMessage(err, t('Não foi possível enviar o comprovativo.')));
-    } finally {
-      setBusy(false);
-      event.target.value = '';
-    }
+    await upload.trigger(file);
+    event.target.value = '';
   };
 
   return (

@@ -5,7 +5,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@turismo/app-core/use-action';
+import { useAction } from '@turismo/app-core/use-action';
 import { Button } from '@turismo/ui-kit/Button';
 import { TextField } from '@turismo/ui-kit/TextField';
 import { useToast } from '@turismo/ui-kit/Toast';
@@ -23,26 +23,22 @@ export function NuitForm() {
   const { toast } = useToast();
   const { data, mutate } = useNuit();
   const [value, setValue] = useState('');
-  const [problem, setProblem] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  useEffect(() => setValue(data ?? ''), [data]);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setProblem(undefined);
-    try {
-      await mutate(await saveNuit(value), { revalidate: false });
+  // A refusal (e.g. a wrong check digit) shows under the field.
+  const save = useAction(async (nuit: string) => mutate(await saveNuit(nuit), { revalidate: false }), {
+    failure: { description: t('Não foi possível guardar o NUIT.'), toast: false },
+    onSuccess: () => {
       toast({
         title: t('NUIT guardado'),
         description: t('Aparece nos recibos emitidos a partir de agora.'),
         variant: 'success',
       });
-    } catch (err) {
-      setProblem(errorMessage(err, t('Não foi possível guardar o NUIT.')));
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  useEffect(() => setValue(data ?? ''), [data]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void save.trigger(value);
   };
 
   return (
@@ -52,11 +48,11 @@ export function NuitForm() {
         inputMode="numeric"
         value={value}
         onChange={(e) => setValue(e.target.value)}
-        error={problem}
+        error={save.error ?? undefined}
         hint={t('9 dígitos. Aparece nos seus recibos; deixe vazio para o retirar.')}
       />
       <div>
-        <Button type="submit" variant="outline" size="sm" loading={busy}>{t('Guardar NUIT')}</Button>
+        <Button type="submit" variant="outline" size="sm" loading={save.isMutating}>{t('Guardar NUIT')}</Button>
       </div>
     </Form>
   );

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useAction } from '@turismo/app-core/use-action';
 import type { Profile } from '@turismo/app-core/session';
 import { Button } from '@turismo/ui-kit/Button';
+import { Grid } from '@turismo/ui-kit/Grid';
 import { Select } from '@turismo/ui-kit/Select';
 import { TextField } from '@turismo/ui-kit/TextField';
 import { useToast } from '@turismo/ui-kit/Toast';
@@ -18,15 +19,6 @@ const Form = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
-`;
-
-const Grid = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-
-  ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
 `;
 
 const Actions = styled.div`
@@ -100,7 +92,7 @@ export function PersonalTab({ profile, onSaved }: PersonalTabProps) {
 
   return (
     <Form onSubmit={onSubmit} noValidate aria-label={t('Dados pessoais')}>
-      <Grid>
+      <Grid as="div" gap={4}>
         <TextField
           label={t('Nome')}
           autoComplete="given-name"

@@ -11,6 +11,7 @@ import { useAction } from '@turismo/app-core/use-action';
 import type { Profile } from '@turismo/app-core/session';
 import { Button } from '@turismo/ui-kit/Button';
 import { Checkbox } from '@turismo/ui-kit/Checkbox';
+import { Grid } from '@turismo/ui-kit/Grid';
 import { Select } from '@turismo/ui-kit/Select';
 import { useToast } from '@turismo/ui-kit/Toast';
 import { updateProfile } from '../api/update-profile.ts';
@@ -22,15 +23,6 @@ const Form = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
-`;
-
-const Grid = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-
-  ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
 `;
 
 const Fieldset = styled.fieldset`
@@ -99,7 +91,7 @@ export function PreferencesTab({ profile, onSaved }: PreferencesTabProps) {
 
   return (
     <Form onSubmit={onSubmit} aria-label={t('Preferências')}>
-      <Grid>
+      <Grid as="div" gap={4}>
         <Select
           label={t('Idioma')}
           options={LANGUAGES}

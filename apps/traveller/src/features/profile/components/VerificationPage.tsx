@@ -5,12 +5,10 @@
  * admin's reason) and, when none was sent or it was rejected, the form: document type and number, profile photo and
  * document photo (images under 5MB, previews), sent with POST /api/verifications.
  */
-import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { formatDate } from '@turismo/app-core/format';
-import { useAction } from '@turismo/app-core/use-action';
 import { Link } from 'wouter';
 import { ROLE_LABELS } from '@turismo/app-core/roles';
 import { useSession } from '@turismo/app-core/session';
@@ -18,22 +16,16 @@ import { Alert } from '@turismo/ui-kit/Alert';
 import { Badge } from '@turismo/ui-kit/Badge';
 import { Button } from '@turismo/ui-kit/Button';
 import { Container } from '@turismo/ui-kit/Container';
-import { Select } from '@turismo/ui-kit/Select';
 import { Spinner } from '@turismo/ui-kit/Spinner';
-import { TextField } from '@turismo/ui-kit/TextField';
-import { useToast } from '@turismo/ui-kit/Toast';
-import { PhotoField } from '../../../lib/verification/PhotoField.tsx';
 import {
   DOCUMENT_TYPES,
   type DocumentType,
-  MSG_DOCUMENT_REQUIRED,
-  MSG_PHOTOS_REQUIRED,
   MY_VERIFICATION_KEY,
   type MyVerification,
-  submitVerification,
   useMyVerification,
 } from '../../../lib/verification/verification.ts';
 import { VERIFICATION_STATUS } from '../lib/profile-form.ts';
+import { VerificationDocumentsForm } from './VerificationDocumentsForm.tsx';
 
 const Page = styled.div`
   display: flex;
@@ -77,81 +69,7 @@ const Centered = styled.div`
   padding: ${({ theme }) => theme.space[12]} 0;
 `;
 
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
-const ErrorText = styled.p`
-  color: ${({ theme }) => theme.colors.dangerText};
-`;
-
 const DOCUMENT_LABEL = Object.fromEntries(DOCUMENT_TYPES.map((d) => [d.value, d.label])) as Record<DocumentType, string>;
-
-/** The document and photos form (first submission, or again after a rejection). */
-function DocumentsForm({ onSent }: { onSent: (v: MyVerification) => Promise<void> }) {
-  const { t } = useTranslation();
-  const { toast } = useToast();
-  const [documentType, setDocumentType] = useState<DocumentType>('bi');
-  const [documentNumber, setDocumentNumber] = useState('');
-  const [profilePhoto, setProfilePhoto] = useState<string | null>(null);
-  const [documentPhoto, setDocumentPhoto] = useState<string | null>(null);
-  /** A Portuguese source text (msg()) or the API's message, shown with t(). */
-  const [error, setError] = useState<string | null>(null);
-  const send = useAction(submitVerification, {
-    failure: { title: t('Erro'), description: t('Não foi possível enviar os documentos.') },
-    message: (err) => (err instanceof Error ? err.message : null),
-    onSuccess: async (v) => {
-      toast({ title: t('Documentos enviados'), description: t('A sua verificação está em análise.'), variant: 'success' });
-      await onSent(v);
-    },
-    onError: (_, message) => setError(message),
-  });
-  const busy = send.isMutating;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!documentNumber.trim()) return setError(MSG_DOCUMENT_REQUIRED);
-    if (!profilePhoto || !documentPhoto) return setError(MSG_PHOTOS_REQUIRED);
-    setError(null);
-    await send.trigger({ documentType, documentNumber: documentNumber.trim(), profilePhoto, documentPhoto });
-  };
-
-  return (
-    <Form onSubmit={submit} noValidate aria-labelledby="verification-form">
-      <h2 id="verification-form">{t('Enviar documentos')}</h2>
-      <Select
-        label={t('Tipo de Documento')}
-        options={DOCUMENT_TYPES.map((d) => ({ ...d, label: t(d.label) }))}
-        value={documentType}
-        onChange={(e) => setDocumentType(e.target.value as DocumentType)}
-        disabled={busy}
-      />
-      <TextField
-        label={t('Número do Documento')}
-        value={documentNumber}
-        onChange={(e) => setDocumentNumber(e.target.value)}
-        maxLength={30}
-        autoComplete="off"
-        disabled={busy}
-        required
-      />
-      <PhotoField label={t('Foto de Perfil')} which="profile" value={profilePhoto} onChange={setProfilePhoto} disabled={busy} />
-      <PhotoField
-        label={t('Foto do Documento')}
-        which="document"
-        value={documentPhoto}
-        onChange={setDocumentPhoto}
-        disabled={busy}
-      />
-      {error ? <ErrorText role="alert">{t(error)}</ErrorText> : null}
-      <div>
-        <Button type="submit" loading={busy}>{t('Enviar para verificação')}</Button>
-      </div>
-    </Form>
-  );
-}
 
 export function VerificationPage() {
   const { t } = useTranslation();
@@ -238,7 +156,7 @@ export function VerificationPage() {
           <Spinner label={t('A carregar a verificação...')} />
         ) : v.canSubmit ? (
           <Panel>
-            <DocumentsForm onSent={onSent} />
+            <VerificationDocumentsForm onSent={onSent} />
           </Panel>
         ) : null}
 

@@ -1,35 +1,17 @@
 /**
- * @module Pure rules of the profile screens: the personal-data form (spec 2.14, 5), the city list and the
- * verification status texts. The phone rule and the city list repeat those of the sign-up wizard on purpose:
- * features do not import each other (STYLE.md). Messages and labels are Portuguese source texts marked with msg()
- * (issue 14), shown with t().
+ * @module Pure rules of the profile screens: the personal-data form (spec 2.14, 5) and the verification status texts
+ * (the city list and the phone rule are the app's, src/lib/person.ts). Messages and labels are Portuguese source
+ * texts marked with msg() (issue 14), shown with t().
  */
 import { z } from 'zod';
 import { msg } from '@turismo/app-core/i18n';
+import { type City, CITIES, isValidPhone, MSG_PHONE_INVALID, normalizePhone } from '../../../lib/person.ts';
 
 // No JIT: zod would probe `new Function` at load, which the pages' CSP forbids (ADR 0018).
 z.config({ jitless: true });
 
-/** The city choices of spec 5. */
-export const CITIES = [
-  'Maputo', 'Matola', 'Beira', 'Nampula', 'Chimoio', 'Nacala', 'Quelimane', 'Tete', 'Xai-Xai', 'Lichinga', 'Pemba',
-  // i18n-exempt: place names, the same in every language.
-  'Inhambane', 'Maxixe', 'Gurué', 'Manica', 'Montepuez', 'Cuamba', 'Dondo', 'Angoche', 'Chokwé', 'Mocuba', 'Manhiça',
-  'Marracuene', 'Vilanculos', 'Massinga',
-] as const;
-export type City = (typeof CITIES)[number];
-
-export const MSG_PHONE_INVALID = msg('Número de telefone inválido. Use o formato: +258XXXXXXXXX ou 8XXXXXXXX');
-
-/** Spec 5: after removing spaces, an optional +258 or 258 prefix followed by 9 digits. */
-export function isValidPhone(phone: string): boolean {
-  return /^(\+?258)?\d{9}$/.test(phone.replace(/\s+/g, ''));
-}
-
-/** '+258' and the 9 digits (DECISIONS.md 5). Call only on a valid phone. */
-export function normalizePhone(phone: string): string {
-  return `+258${phone.replace(/\s+/g, '').replace(/^\+?258(?=\d{9}$)/, '')}`;
-}
+/** The city list and the phone rule are the app's (src/lib/person.ts), shared with the sign-up wizard. */
+export { type City, CITIES, isValidPhone, MSG_PHONE_INVALID, normalizePhone } from '../../../lib/person.ts';
 
 /** The editable fields of the 'Pessoal' tab. */
 export interface PersonalValues {

@@ -2,27 +2,21 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Receipt, setReceiptNuit } from '@turismo/app-core/receipts';
-import { errorMessage } from '@turismo/app-core/use-action';
+import { useAction } from '@turismo/app-core/use-action';
 import { Button } from '@turismo/ui-kit/Button';
 import { TextField } from '@turismo/ui-kit/TextField';
 
 export function ReceiptNuitForm({ receipt, onSaved }: { receipt: Receipt; onSaved: () => void }) {
   const { t } = useTranslation();
   const [nuit, setNuit] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
+  // A refusal shows under the field.
+  const save = useAction((value: string) => setReceiptNuit(receipt.id, value), {
+    failure: { description: t('Não foi possível guardar o NUIT.'), toast: false },
+    onSuccess: () => onSaved(),
+  });
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setProblem(null);
-    try {
-      await setReceiptNuit(receipt.id, nuit);
-      onSaved();
-    } catch (err) {
-      setProblem(errorMessage(err, t('Não foi possível guardar o NUIT.')));
-    } finally {
-      setBusy(false);
-    }
+    void save.trigger(nuit);
   };
   return (
     <form onSubmit={submit} data-no-print aria-label={t('NUIT no recibo')} noValidate>
@@ -31,10 +25,10 @@ export function ReceiptNuitForm({ receipt, onSaved }: { receipt: Receipt; onSave
         inputMode="numeric"
         value={nuit}
         onChange={(e) => setNuit(e.target.value)}
-        error={problem ?? undefined}
+        error={save.error ?? undefined}
         hint={t('Fica escrito neste recibo e não pode ser alterado depois.')}
       />
-      <Button type="submit" variant="outline" size="sm" loading={busy}>{t('Indicar NUIT')}</Button>
+      <Button type="submit" variant="outline" size="sm" loading={save.isMutating}>{t('Indicar NUIT')}</Button>
     </form>
   );
 }

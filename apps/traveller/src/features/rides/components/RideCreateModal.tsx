@@ -8,7 +8,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { todayInMaputo } from '@turismo/app-core/format';
-import { useAction } from '@turismo/app-core/use-action';
+import { apiText, useAction } from '@turismo/app-core/use-action';
 import { Button } from '@turismo/ui-kit/Button';
 import { Modal } from '@turismo/ui-kit/Modal';
 import { PlaceInput } from '@turismo/ui-kit/PlaceInput';
@@ -18,7 +18,6 @@ import { useToast } from '@turismo/ui-kit/Toast';
 import { suggestPlaces } from '../../../lib/suggest-places.ts';
 import { CountField } from '../../../lib/search-fields.tsx';
 import { createRide, type Ride } from '../api/rides.ts';
-import { apiMessage } from '../lib/api-message.ts';
 import { checkRideCreate, RIDE_LIMITS, VEHICLE_LABELS } from '../lib/ride-rules.ts';
 
 export type RideCreateParams = { from: string; to: string; date: string };
@@ -70,7 +69,7 @@ function RideCreateDialog({ onOpenChange, initialParams, onCreated }: RideCreate
       title: t('Erro ao criar viagem'),
       description: t('Não foi possível criar sua viagem. Tente novamente.'),
     },
-    message: (err) => apiMessage(err, t('Não foi possível criar sua viagem. Tente novamente.')),
+    message: apiText,
     onSuccess: (ride) => {
       toast({
         title: t('Viagem criada!'),

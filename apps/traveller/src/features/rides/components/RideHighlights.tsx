@@ -6,34 +6,22 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
+import { HighlightsSection } from '@turismo/app-core/Highlights';
 import { Badge } from '@turismo/ui-kit/Badge';
+import { Grid } from '@turismo/ui-kit/Grid';
 import { Skeleton } from '@turismo/ui-kit/Skeleton';
+import { Stack } from '@turismo/ui-kit/Stack';
 import { type Ride, usePopularRides, useSpecialOffers } from '../api/rides.ts';
 import { RideCard } from './RideCard.tsx';
-import { BookButton, RideGrid } from './RideList.tsx';
+import { BookButton } from './RideList.tsx';
 
 export type RideHighlightsProps = {
   /** Where a card leads: the booking of that ride. */
   rideHref: (ride: Ride) => string;
 };
 
-/** The sections stacked; the home page's container gives the width and the margins. */
-const Root = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[8]};
-`;
-
-const SectionRoot = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-  }
-
+/** A section as the home page's other highlights, with its muted intro. */
+const SectionRoot = styled(HighlightsSection)`
   p {
     margin: 0;
     color: ${({ theme }) => theme.colors.textMuted};
@@ -52,13 +40,13 @@ function Section({ id, title, intro, children }: { id: string; title: string; in
 
 function LoadingCards() {
   return (
-    <RideGrid data-wide aria-hidden="true">
+    <Grid desktop={3} aria-hidden="true">
       {[0, 1, 2].map((i) => (
         <li key={i}>
           <Skeleton variant="rect" height={180} />
         </li>
       ))}
-    </RideGrid>
+    </Grid>
   );
 }
 
@@ -70,7 +58,7 @@ export function RideHighlights({ rideHref }: RideHighlightsProps) {
   const popularList = (popular.data ?? []).slice(0, 6);
 
   return (
-    <Root>
+    <Stack gap={8}>
       {offers.isLoading || offerList.length > 0 ? (
         <Section
           id="ofertas-especiais"
@@ -78,7 +66,7 @@ export function RideHighlights({ rideHref }: RideHighlightsProps) {
           intro={t('Viagens mais baratas do que a média da sua rota nos próximos dias.')}
         >
           {offers.isLoading ? <LoadingCards /> : (
-            <RideGrid data-wide>
+            <Grid desktop={3}>
               {offerList.map((offer) => (
                 <li key={offer.id}>
                   <RideCard
@@ -88,7 +76,7 @@ export function RideHighlights({ rideHref }: RideHighlightsProps) {
                   />
                 </li>
               ))}
-            </RideGrid>
+            </Grid>
           )}
         </Section>
       ) : null}
@@ -99,16 +87,16 @@ export function RideHighlights({ rideHref }: RideHighlightsProps) {
           intro={t('As rotas com mais viagens marcadas, com o lugar mais em conta de cada uma.')}
         >
           {popular.isLoading ? <LoadingCards /> : (
-            <RideGrid data-wide>
+            <Grid desktop={3}>
               {popularList.map((ride) => (
                 <li key={ride.id}>
                   <RideCard ride={ride} action={<BookButton ride={ride} action={{ href: rideHref(ride) }} />} />
                 </li>
               ))}
-            </RideGrid>
+            </Grid>
           )}
         </Section>
       ) : null}
-    </Root>
+    </Stack>
   );
 }

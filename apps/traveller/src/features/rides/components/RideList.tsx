@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link } from 'wouter';
 import { Button } from '@turismo/ui-kit/Button';
+import { Grid } from '@turismo/ui-kit/Grid';
 import type { Ride } from '../api/rides.ts';
 import { opensLaterDays } from '../lib/ride-filters.ts';
 import { RideCard } from './RideCard.tsx';
@@ -20,25 +21,6 @@ export const CriteriaGrid = styled.div`
 
   ${({ theme }) => theme.media.tablet} {
     grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
-  }
-`;
-
-export const RideGrid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: 1fr;
-  gap: ${({ theme }) => theme.space[3]};
-
-  ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
-  &[data-wide] {
-    ${({ theme }) => theme.media.desktop} {
-      grid-template-columns: repeat(3, minmax(0, 1fr));
-    }
   }
 `;
 
@@ -100,7 +82,7 @@ export function RideResults({ rides, date, headingLevel, sayNoneOnDate, wide, bo
   const { t } = useTranslation();
   const Heading = `h${headingLevel}` as const;
   return (
-    <RideGrid data-wide={wide || undefined}>
+    <Grid desktop={wide ? 3 : 2}>
       {rides.map((ride, i) => [
           opensLaterDays(rides, i, date) ? (
             <LaterDays key="later">
@@ -116,6 +98,6 @@ export function RideResults({ rides, date, headingLevel, sayNoneOnDate, wide, bo
             />
           </li>,
       ])}
-    </RideGrid>
+    </Grid>
   );
 }

@@ -11,13 +11,14 @@ import { Alert } from '@turismo/ui-kit/Alert';
 import { Button } from '@turismo/ui-kit/Button';
 import { Card } from '@turismo/ui-kit/Card';
 import { EmptyState } from '@turismo/ui-kit/EmptyState';
+import { Grid } from '@turismo/ui-kit/Grid';
 import { Skeleton } from '@turismo/ui-kit/Skeleton';
 import { Page } from '@turismo/app-core/Page';
 import { useRideList } from '../api/rides.ts';
 import { readFilters, writeFilters } from '../lib/ride-filters.ts';
 import { RideFilterBar } from './RideFilterBar.tsx';
 import { RideCriteriaFields, useRideCriteria } from './RideCriteria.tsx';
-import { CriteriaGrid, RideGrid, RideResults } from './RideList.tsx';
+import { CriteriaGrid, RideResults } from './RideList.tsx';
 import { passengersValid } from '@turismo/rules/rides.ts';
 
 const Pager = styled.nav`
@@ -109,13 +110,13 @@ export function RidesPage() {
           </Alert>
         ) : null}
         {isLoading && !data ? (
-          <RideGrid data-wide aria-hidden="true">
+          <Grid desktop={3} aria-hidden="true">
             {[0, 1, 2, 3, 4, 5].map((i) => (
               <li key={i}>
                 <Skeleton variant="rect" height={200} />
               </li>
             ))}
-          </RideGrid>
+          </Grid>
         ) : null}
         {data && data.data.length === 0 ? (
           <EmptyState

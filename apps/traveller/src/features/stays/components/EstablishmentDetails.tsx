@@ -13,9 +13,9 @@ import { intlLocale } from '@turismo/app-core/i18n';
 import { Badge } from '@turismo/ui-kit/Badge';
 import { Card } from '@turismo/ui-kit/Card';
 import { Button } from '@turismo/ui-kit/Button';
+import { Facts } from '@turismo/ui-kit/Facts';
 import { Photo } from '@turismo/ui-kit/Photo';
 import type { Hotel } from '../api/stays.ts';
-
 
 const Section = styled.section`
   display: grid;
@@ -76,23 +76,6 @@ const Tags = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[1]};
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
 `;
 
 const RoomTitle = styled.h3`

@@ -10,6 +10,7 @@ import styled from 'styled-components';
 import { todayInMaputo } from '@turismo/app-core/format';
 import { useCheckedSearch, useSearch, useSearchToasts } from '@turismo/app-core/use-search';
 import { Button } from '@turismo/ui-kit/Button';
+import { Grid } from '@turismo/ui-kit/Grid';
 import { Icon } from '@turismo/ui-kit/Icon';
 import { SearchDialog } from '@turismo/ui-kit/SearchDialog';
 import { TextField } from '@turismo/ui-kit/TextField';
@@ -34,14 +35,6 @@ const Nights = styled.p`
   align-self: center;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
 `;
 
 export function HotelSearchModal(props: HotelSearchModalProps) {
@@ -138,7 +131,7 @@ function HotelSearchDialog({ onOpenChange, initialParams, onChoose, onMoreFilter
       onRetry={() => stays.query && run(stays.query)}
       resultsTitle={t('{{count}} acomodação encontrada', { count: stays.items.length })}
     >
-      <List>
+      <Grid tablet={1}>
         {stays.items.map((a) => (
           <li key={a.id}>
             <AccommodationCard
@@ -155,7 +148,7 @@ function HotelSearchDialog({ onOpenChange, initialParams, onChoose, onMoreFilter
             />
           </li>
         ))}
-      </List>
+      </Grid>
     </SearchDialog>
   );
 }

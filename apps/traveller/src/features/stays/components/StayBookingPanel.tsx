@@ -12,12 +12,18 @@ import { Card } from '@turismo/ui-kit/Card';
 import { Select } from '@turismo/ui-kit/Select';
 import { TextField } from '@turismo/ui-kit/TextField';
 import { useToast } from '@turismo/ui-kit/Toast';
-import { type BookingPanelBase, BookingSubmit, RewardSelect, useBookingAttempt } from '../../../lib/booking-attempt.tsx';
+import {
+  type BookingPanelBase,
+  BookingPanelStack,
+  BookingSubmit,
+  RewardSelect,
+  useBookingAttempt,
+} from '../../../lib/booking-attempt.tsx';
 import { createStayBooking, type RoomType, type StayBooking, useStayQuote } from '../api/stays.ts';
 import { checkStaySearch, nightsBetween, STAY_LIMITS } from '../lib/stay-rules.ts';
 import { StayBookingSummary } from './StayBookingSummary.tsx';
 import { StayQuote } from './StayQuote.tsx';
-import { Fields, PanelStack as Stack } from './stayBookingStyles.ts';
+import { Fields } from './stayBookingStyles.ts';
 
 export type StayChoice = { roomTypeId: string; checkIn: string; checkOut: string; guests: number };
 
@@ -78,7 +84,7 @@ export function StayBookingPanel({
   return (
     <Card as="section" aria-labelledby="reserva-titulo">
       <Card.Body>
-        <Stack>
+        <BookingPanelStack>
           <h2 id="reserva-titulo">{t('Reservar quarto')}</h2>
           {roomTypes.length === 0 ? (
             <Alert tone="warning" title={t('Indisponível')}>
@@ -160,7 +166,7 @@ export function StayBookingPanel({
               />
             </>
           )}
-        </Stack>
+        </BookingPanelStack>
       </Card.Body>
     </Card>
   );

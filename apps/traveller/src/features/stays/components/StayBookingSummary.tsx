@@ -9,7 +9,8 @@ import { Button } from '@turismo/ui-kit/Button';
 import { Card } from '@turismo/ui-kit/Card';
 import type { StayBooking } from '../api/stays.ts';
 import { nightsBetween } from '../lib/stay-rules.ts';
-import { PanelStack as Stack, Sums, time } from './stayBookingStyles.ts';
+import { BookingPanelStack } from '../../../lib/booking-attempt.tsx';
+import { Sums, time } from './stayBookingStyles.ts';
 
 export type StayBookingSummaryProps = {
   booking: StayBooking;
@@ -24,7 +25,7 @@ export function StayBookingSummary({ booking, stay: s, policyText, onPay }: Stay
   return (
     <Card as="section" aria-labelledby="reserva-titulo">
       <Card.Body>
-        <Stack>
+        <BookingPanelStack>
           <h2 id="reserva-titulo">{t('A sua reserva')}</h2>
           <p data-note>
             {s.roomTypeName} · {formatDate(s.checkIn)} → {formatDate(s.checkOut)} ·{' '}
@@ -74,7 +75,7 @@ export function StayBookingSummary({ booking, stay: s, policyText, onPay }: Stay
             <strong>{t('Política de cancelamento:')}</strong> {policyText}
           </p>
           ) : null}
-        </Stack>
+        </BookingPanelStack>
       </Card.Body>
     </Card>
   );

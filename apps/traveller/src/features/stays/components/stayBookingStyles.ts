@@ -1,24 +1,6 @@
-/** @module Styled parts of the stay booking panel: the panel's column (title, notes), the sums list and the date fields. */
+/** @module Styled parts of the stay booking panel: the sums list and the date fields (its column is lib/booking-attempt's). */
 import styled from 'styled-components';
 import { intlLocale } from '@turismo/app-core/i18n';
-
-/** The panel's column: its h2 and its [data-note] paragraphs. */
-export const PanelStack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-  }
-
-  [data-note] {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
 
 export const Sums = styled.dl`
   display: grid;

@@ -1,0 +1,1 @@
+export { type DismissOptions, useDismiss } from './useDismiss';
