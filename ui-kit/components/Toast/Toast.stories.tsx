@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
-import { Toast, useToast, type ToastOptions } from './Toast';
+import { useToast, type ToastOptions } from './Toast';
+import { Toast } from './ToastCard';
 
 /** A button that raises a toast through useToast(); the preview wraps stories in ToastProvider. */
 function Trigger({ label, options }: { label: string; options: ToastOptions }) {

@@ -7,22 +7,25 @@
  */
 import {
   createContext,
-  forwardRef,
+  lazy,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
   useMemo,
   useRef,
   useState,
-  type HTMLAttributes,
   type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
-import styled, { keyframes } from 'styled-components';
-import { Icon, type IconName } from '../Icon';
-import { CloseButton } from '../IconButton';
+import styled from 'styled-components';
+import type { ToastVariant } from './ToastCard';
 
-export type ToastVariant = 'default' | 'success' | 'destructive';
+export type { ToastProps, ToastVariant } from './ToastCard';
+
+/** The card's module, fetched once after the provider's first render (and by the first toast, if that comes first). */
+const loadToastCard = () => import('./ToastCard');
+const ToastCard = lazy(async () => ({ default: (await loadToastCard()).Toast }));
 
 export type ToastOptions = {
   title: ReactNode;
@@ -58,8 +61,6 @@ export type ToastProviderProps = {
   closeLabel?: string;
 };
 
-const enter = keyframes`from { transform: translateY(8px); opacity: 0; } to { transform: none; opacity: 1; }`;
-
 const Viewport = styled.div`
   position: fixed;
   z-index: ${({ theme }) => theme.zIndices.toast};
@@ -78,61 +79,6 @@ const Viewport = styled.div`
     width: 400px;
   }
 `;
-
-const ToastRoot = styled.div`
-  pointer-events: auto;
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space[3]};
-  width: 100%;
-  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-left: 4px solid ${({ theme }) => theme.colors.brand};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-  animation: ${enter} ${({ theme }) => theme.transitions.normal};
-
-  & > [data-icon] { margin-top: 2px; color: ${({ theme }) => theme.colors.brand}; }
-  &[data-variant='success'] { border-left-color: ${({ theme }) => theme.colors.success}; }
-  &[data-variant='success'] > [data-icon] { color: ${({ theme }) => theme.colors.success}; }
-  &[data-variant='destructive'] { border-left-color: ${({ theme }) => theme.colors.danger}; background: ${({ theme }) => theme.colors.dangerSoft}; }
-  &[data-variant='destructive'] > [data-icon] { color: ${({ theme }) => theme.colors.danger}; }
-
-  & [data-title] { font-weight: ${({ theme }) => theme.fontWeights.bold}; font-size: ${({ theme }) => theme.fontSizes.md}; }
-  & [data-description] { font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; margin-top: ${({ theme }) => theme.space[0.5]}; }
-  & > [data-text] { flex: 1 1 auto; min-width: 0; padding-top: ${({ theme }) => theme.space[0.5]}; overflow-wrap: anywhere; }
-`;
-
-const icons: Record<ToastVariant, IconName> = { default: 'info', success: 'check-circle', destructive: 'alert' };
-
-export type ToastProps = Omit<HTMLAttributes<HTMLDivElement>, 'title'> & {
-  title: ReactNode;
-  description?: ReactNode;
-  variant?: ToastVariant;
-  onClose?: () => void;
-  closeLabel?: string;
-};
-
-/** The toast card itself; normally rendered by ToastProvider, exported for stories and custom layouts. */
-export const Toast = forwardRef<HTMLDivElement, ToastProps>(function Toast(
-  { title, description, variant = 'default', onClose, closeLabel, ...rest },
-  ref,
-) {
-  return (
-    <ToastRoot ref={ref} data-variant={variant} {...rest}>
-      <Icon name={icons[variant]} />
-      <div data-text>
-        <div data-title>{title}</div>
-        {description ? <div data-description>{description}</div> : null}
-      </div>
-      {onClose ? (
-        <CloseButton label={closeLabel} size="sm" onClick={onClose} />
-      ) : null}
-    </ToastRoot>
-  );
-});
 
 /** Put once near the root of each app (inside ThemeProvider). */
 export function ToastProvider({ children, duration = 5000, closeLabel }: ToastProviderProps) {
@@ -160,8 +106,18 @@ export function ToastProvider({ children, duration = 5000, closeLabel }: ToastPr
 
   const api = useMemo<ToastApi>(() => ({ toast, dismiss }), [toast, dismiss]);
 
+  useEffect(() => {
+    const preload = () => void loadToastCard().catch(() => {});
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(preload, { timeout: 2000 });
+      return () => cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(preload, 1);
+    return () => clearTimeout(timer);
+  }, []);
+
   const card = current ? (
-    <Toast
+    <ToastCard
       key={current.id}
       title={current.title}
       description={current.description}
@@ -185,10 +141,10 @@ export function ToastProvider({ children, duration = 5000, closeLabel }: ToastPr
             <Viewport data-toast-viewport>
               {/* Both live regions stay mounted so that inserting a toast is announced. */}
               <div role="status" aria-live="polite" aria-atomic="true" data-toast-region="polite">
-                {assertive ? null : card}
+                <Suspense fallback={null}>{assertive ? null : card}</Suspense>
               </div>
               <div role="alert" aria-live="assertive" aria-atomic="true" data-toast-region="assertive">
-                {assertive ? card : null}
+                <Suspense fallback={null}>{assertive ? card : null}</Suspense>
               </div>
             </Viewport>,
             document.body,

@@ -1,5 +1,4 @@
 export {
-  Toast,
   ToastProvider,
   useToast,
   type ToastApi,
@@ -8,3 +7,4 @@ export {
   type ToastProviderProps,
   type ToastVariant,
 } from './Toast';
+export { Toast } from './ToastCard';
