@@ -1,21 +1,13 @@
 /**
  * @module Screens for designers (issue 10): Minhas Reservas (/reservas, spec 2.10) as the traveller app composes it
- * for a signed-in traveller (apps/traveller/src/app/pages/BookingsScreen.tsx): the bookings feature's page with the
- * reviews feature's prompt, the payments feature's dialog and bank transfer details, and the open chats. The API's
- * answers are the demo traveller's (bookings-fixtures.ts), served without a network (recorded-api.tsx). The toolbar's
- * 'Idioma' shows it in English.
+ * for a signed-in traveller (apps/traveller/src/app/pages/MyBookings.tsx, behind BookingsScreen's sign-in gate): the
+ * bookings feature's page with the reviews feature's prompt, the payments feature's dialog and bank transfer details,
+ * and the open chats. The API's answers are the demo traveller's (bookings-fixtures.ts), served without a network
+ * (recorded-api.tsx). The toolbar's 'Idioma' shows it in English.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { expect, userEvent, within } from 'storybook/test';
-import { formatDate } from '@turismo/app-core/format';
-import { OfflineNotice } from '@turismo/app-core/OfflineNotice';
-import { ReviewPrompt } from '@turismo/app-core/reviews/ReviewPrompt';
-import type { Booking } from '../../../apps/traveller/src/features/bookings/api/bookings.ts';
-import { BookingsPage } from '../../../apps/traveller/src/features/bookings/components/BookingsPage.tsx';
-import { BankTransferDetails } from '../../../apps/traveller/src/features/payments/components/BankTransferDetails.tsx';
-import { PaymentDialog } from '../../../apps/traveller/src/features/payments/components/PaymentDialog.tsx';
+import { MyBookings } from '../../../apps/traveller/src/app/pages/MyBookings.tsx';
 import {
   bookingsAnswers,
   EVENT_TICKETS,
@@ -31,52 +23,11 @@ import {
 import { type Answer, LOADING, Screen } from './recorded-api.tsx';
 import { shown } from './screen-queries.ts';
 
-/** What the payment dialog shows of a booking (as BookingsScreen.tsx builds it). */
-function payable(booking: Booking, t: TFunction) {
-  const ride = booking.ride;
-  const seats = booking.seats ?? 1;
-  return {
-    id: booking.id,
-    totalCents: booking.totalCents,
-    serviceName: ride ? `${ride.fromAddress} → ${ride.toAddress}` : booking.event?.title ?? booking.provider.name,
-    details: ride
-      ? `${t('{{count}} lugar', { count: seats })} · ${formatDate(ride.departureDate)} ${ride.departureTime}`
-      : booking.event
-      ? `${t('{{count}} bilhete', { count: booking.event.ticketQuantity })} · ${formatDate(booking.event.startDate)} ${booking.event.startTime}`
-      : undefined,
-  };
-}
-
-/** The signed-in part of BookingsScreen: the same page, slots and conditions. */
+/** The signed-in part of BookingsScreen, in the story's recorded API. */
 function MinhasReservas({ answers }: { answers: readonly Answer[] }) {
-  const { t } = useTranslation();
   return (
     <Screen path="/reservas" answers={answers}>
-      <BookingsPage
-        prompt={
-          <>
-            <OfflineNotice name="bookings" what={t('as suas reservas e bilhetes')} />
-            <ReviewPrompt />
-          </>
-        }
-        renderExtra={(booking) =>
-          booking.status === 'pending' && booking.paymentStatus === 'pending'
-            ? <BankTransferDetails bookingId={booking.id} onlyPendingTransfer />
-            : null}
-        chatHref={(booking) => {
-          const roomId = OPEN_CHATS.get(booking.id);
-          return roomId ? `/chat/${roomId}` : undefined;
-        }}
-        renderPayment={({ booking, onClose, onPaid }) => (
-          <PaymentDialog
-            open
-            onOpenChange={(open) => !open && onClose()}
-            booking={payable(booking, t)}
-            onPaid={onPaid}
-            onPending={onClose}
-          />
-        )}
-      />
+      <MyBookings openChats={OPEN_CHATS} />
     </Screen>
   );
 }
@@ -141,7 +92,7 @@ export const Anteriores: Story = {
 };
 
 /**
- * 'Pagar' on the stay: the payment dialog with its total and the three methods (Cartão, M-Pesa, Transferência
+ * 'Pagar' on the stay: the payment dialog with the establishment and room type, its total and the three methods (Cartão, M-Pesa, Transferência
  * Bancária, the last with the platform's account and the booking's reference). Paying itself needs the API.
  */
 export const Pagamento: Story = {
@@ -150,6 +101,8 @@ export const Pagamento: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Pagar reserva Casa do Mar Tofo' }));
     const dialog = within(await within(document.body).findByRole('dialog', { name: 'Pagamento' }));
     await expect(dialog.getByText(`Total: ${shown(STAY_UNPAID.totalCents)}`)).toBeVisible();
+    // The stay is named by its establishment and room type, not by its manager.
+    await expect(dialog.getByText(`${STAY_UNPAID.stay!.name} · ${STAY_UNPAID.stay!.roomTypeName}`)).toBeVisible();
     await expect(dialog.getByLabelText('Número do cartão')).toBeVisible();
     await userEvent.click(dialog.getByRole('tab', { name: 'M-Pesa' }));
     await expect(dialog.getByRole('tab', { name: 'M-Pesa', selected: true })).toBeVisible();

@@ -7,8 +7,6 @@
  */
 import {
   createContext,
-  lazy,
-  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -23,9 +21,26 @@ import type { ToastVariant } from './ToastCard';
 
 export type { ToastProps, ToastVariant } from './ToastCard';
 
-/** The card's module, fetched once after the provider's first render (and by the first toast, if that comes first). */
-const loadToastCard = () => import('./ToastCard');
-const ToastCard = lazy(async () => ({ default: (await loadToastCard()).Toast }));
+/** The card component, once its chunk is here. */
+let ToastCard: typeof import('./ToastCard').Toast | undefined;
+let loading: Promise<void> | undefined;
+
+/**
+ * Fetches the toast card's chunk once (ToastProvider does it when the browser is first idle, or at the first toast);
+ * resolves when toasts are drawn at once. Tests' setup awaits it, so a toast is in the page right after its call.
+ */
+export function preloadToastCard(): Promise<void> {
+  loading ??= import('./ToastCard').then(
+    (module) => {
+      ToastCard = module.Toast;
+    },
+    (error: unknown) => {
+      loading = undefined; // offline: the next toast tries again
+      throw error;
+    },
+  );
+  return loading;
+}
 
 export type ToastOptions = {
   title: ReactNode;
@@ -106,17 +121,21 @@ export function ToastProvider({ children, duration = 5000, closeLabel }: ToastPr
 
   const api = useMemo<ToastApi>(() => ({ toast, dismiss }), [toast, dismiss]);
 
+  // The card's chunk: when the browser is first idle, or now if a toast is waiting for it.
+  const [, setCardLoaded] = useState(ToastCard !== undefined);
+  const waitingId = ToastCard === undefined ? current?.id : undefined;
   useEffect(() => {
-    const preload = () => void loadToastCard().catch(() => {});
+    const load = () => void preloadToastCard().then(() => setCardLoaded(true), () => {});
+    if (waitingId) return load();
     if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(preload, { timeout: 2000 });
+      const handle = requestIdleCallback(load, { timeout: 2000 });
       return () => cancelIdleCallback(handle);
     }
-    const timer = setTimeout(preload, 1);
+    const timer = setTimeout(load, 1);
     return () => clearTimeout(timer);
-  }, []);
+  }, [waitingId]);
 
-  const card = current ? (
+  const card = current && ToastCard ? (
     <ToastCard
       key={current.id}
       title={current.title}
@@ -141,10 +160,10 @@ export function ToastProvider({ children, duration = 5000, closeLabel }: ToastPr
             <Viewport data-toast-viewport>
               {/* Both live regions stay mounted so that inserting a toast is announced. */}
               <div role="status" aria-live="polite" aria-atomic="true" data-toast-region="polite">
-                <Suspense fallback={null}>{assertive ? null : card}</Suspense>
+                {assertive ? null : card}
               </div>
               <div role="alert" aria-live="assertive" aria-atomic="true" data-toast-region="assertive">
-                <Suspense fallback={null}>{assertive ? card : null}</Suspense>
+                {assertive ? card : null}
               </div>
             </Viewport>,
             document.body,

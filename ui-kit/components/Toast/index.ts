@@ -1,4 +1,5 @@
 export {
+  preloadToastCard,
   ToastProvider,
   useToast,
   type ToastApi,

@@ -7,6 +7,7 @@ import type { TFunction } from 'i18next';
 import { msg } from '@turismo/app-core/i18n';
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
+import { TableScroll } from '@turismo/ui-kit/TableScroll';
 import { formatDate, formatMZN, formatTime } from '@turismo/app-core/format';
 import { Page } from '@turismo/app-core/Page';
 import { useAction } from '@turismo/app-core/use-action';
@@ -25,16 +26,6 @@ const Block = styled.section`
   min-width: 0;
 
   h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; }
-`;
-
-const TableWrap = styled.div`
-  overflow-x: auto;
-  table { width: 100%; border-collapse: collapse; font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  th, td {
-    text-align: left;
-    padding: ${({ theme }) => theme.space[2]};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
 `;
 
 const Stats = styled.div`
@@ -92,7 +83,7 @@ export function PayoutsPage() {
               </Button>
             </div>
             {d.items.length ? (
-              <TableWrap>
+              <TableScroll>
                 <table aria-label={t('Saldos a pagar')}>
                   <thead>
                     <tr><th>{t('Prestador')}</th><th>{t('Disponível')}</th><th>{t('Pendente')}</th><th>{t('Conta')}</th><th>{t('Situação')}</th></tr>
@@ -109,7 +100,7 @@ export function PayoutsPage() {
                     ))}
                   </tbody>
                 </table>
-              </TableWrap>
+              </TableScroll>
             ) : <EmptyState headingLevel={3} icon="wallet" title={t('Nenhum saldo por pagar')} />}
           </>
         ) : <Skeleton height="8rem" />}
@@ -117,7 +108,7 @@ export function PayoutsPage() {
       <Block aria-labelledby="batches-title">
         <h2 id="batches-title">{t('Lotes de pagamento')}</h2>
         {batches.data?.items.length ? (
-          <TableWrap>
+          <TableScroll>
             <table aria-label={t('Lotes de pagamento')}>
               <thead>
                 <tr><th>{t('Data')}</th><th>{t('Criado por')}</th><th>{t('Pagamentos')}</th><th>{t('Total')}</th><th>{t('Estado')}</th><th /></tr>
@@ -145,10 +136,10 @@ export function PayoutsPage() {
                 ))}
               </tbody>
             </table>
-          </TableWrap>
+          </TableScroll>
         ) : batches.data ? <EmptyState headingLevel={3} icon="wallet" title={t('Ainda não há lotes')} /> : <Skeleton height="4rem" />}
         {open && batch.data ? (
-          <TableWrap>
+          <TableScroll>
             <table aria-label={t('Pagamentos do lote')}>
               <thead>
                 <tr><th>{t('Prestador')}</th><th>{t('Valor')}</th><th>{t('Destino')}</th><th>{t('Estado')}</th><th>{t('Referência')}</th></tr>
@@ -168,7 +159,7 @@ export function PayoutsPage() {
                 ))}
               </tbody>
             </table>
-          </TableWrap>
+          </TableScroll>
         ) : null}
       </Block>
     </Page>

@@ -17,7 +17,7 @@ import { Section } from '../../../lib/Section.tsx';
 import { EARNINGS_PAGE_SIZE, useEarnings, useEarningsSummary } from '../api/earnings.ts';
 import { PayoutMethodForm } from './PayoutMethodForm.tsx';
 import { StatementSection } from './StatementSection.tsx';
-import { TableWrap } from './TableWrap.tsx';
+import { TableScroll } from '@turismo/ui-kit/TableScroll';
 
 const Stats = styled.div`
   display: grid;
@@ -73,7 +73,7 @@ export function EarningsPage() {
           <EmptyState headingLevel={3} icon="wallet" title={t('Ainda sem reservas pagas')} />
         ) : earnings.data ? (
           <>
-            <TableWrap>
+            <TableScroll>
               <table aria-label={t('Ganhos por reserva')}>
                 <thead>
                   <tr>
@@ -99,7 +99,7 @@ export function EarningsPage() {
                   ))}
                 </tbody>
               </table>
-            </TableWrap>
+            </TableScroll>
             {pages > 1 ? (
               <Pager>
                 <Button variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>{t('Anterior')}</Button>

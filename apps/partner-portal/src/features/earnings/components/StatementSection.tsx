@@ -13,7 +13,7 @@ import { Button } from '@turismo/ui-kit/Button';
 import { Select } from '@turismo/ui-kit/Select';
 import { Skeleton } from '@turismo/ui-kit/Skeleton';
 import { downloadStatement, useStatement } from '../api/earnings.ts';
-import { TableWrap } from './TableWrap.tsx';
+import { TableScroll } from '@turismo/ui-kit/TableScroll';
 
 /** '2026-11' -> 'Novembro de 2026' (pt-MZ) or 'November 2026' (English), capitalised. */
 export const monthLabel = (month: string) => {
@@ -66,7 +66,7 @@ export function StatementSection({ months, currentMonth }: StatementSectionProps
         </Button>
       </Actions>
       {data ? (
-        <TableWrap>
+        <TableScroll>
           <table aria-label={t('Extracto de {{month}}', { month: monthLabel(month) })}>
             <thead>
               <tr><th>{t('Data')}</th><th>{t('Tipo')}</th><th>{t('Descrição')}</th><th>{t('Estado')}</th><th>{t('Valor')}</th></tr>
@@ -98,7 +98,7 @@ export function StatementSection({ months, currentMonth }: StatementSectionProps
               </tr>
             </tbody>
           </table>
-        </TableWrap>
+        </TableScroll>
       ) : <Skeleton height="8rem" />}
     </>
   );

@@ -13,7 +13,8 @@ import { Section } from '../../../lib/Section.tsx';
 import { useAttendees, useEventSales, useMyEvents } from '../api/organiser-events.ts';
 import { formatTime } from '../lib/format-time.ts';
 import { OrganiserTools } from './OrganiserTools.tsx';
-import { Stats, TableWrap } from './organiser-layout.ts';
+import { TableScroll } from '@turismo/ui-kit/TableScroll';
+import { Stats } from './organiser-layout.ts';
 
 export function OrganiserSalesPage() {
   const { t } = useTranslation();
@@ -54,7 +55,7 @@ export function OrganiserSalesPage() {
           <OrganiserTools event={s.event} />
           {s.byPartnership.length ? (
             <Section title={t('Vendas por parceria')}>
-              <TableWrap>
+              <TableScroll>
                 <table>
                   <thead>
                     <tr><th>{t('Parceiro')}</th><th>{t('Bilhetes')}</th><th>{t('Descontos')}</th></tr>
@@ -65,12 +66,12 @@ export function OrganiserSalesPage() {
                     ))}
                   </tbody>
                 </table>
-              </TableWrap>
+              </TableScroll>
             </Section>
           ) : null}
           <Section title={t('Reservas')}>
             {s.bookings.length ? (
-              <TableWrap>
+              <TableScroll>
                 <table>
                   <thead>
                     <tr><th>{t('Comprador')}</th><th>{t('Bilhetes')}</th><th>{t('Estado')}</th><th>{t('Parceria')}</th><th>{t('Total')}</th><th>{t('Data')}</th><th>{t('Recibos')}</th></tr>
@@ -85,7 +86,7 @@ export function OrganiserSalesPage() {
                     ))}
                   </tbody>
                 </table>
-              </TableWrap>
+              </TableScroll>
             ) : <p>{t('Sem reservas na plataforma.')}</p>}
           </Section>
         </>
@@ -93,7 +94,7 @@ export function OrganiserSalesPage() {
       {selected ? (
         <Section title={t('Participantes')}>
           {attendees.data?.length ? (
-            <TableWrap>
+            <TableScroll>
               <table>
                 <thead>
                   <tr><th>{t('Participante')}</th><th>{t('Código')}</th><th>{t('Entrada')}</th></tr>
@@ -108,7 +109,7 @@ export function OrganiserSalesPage() {
                   ))}
                 </tbody>
               </table>
-            </TableWrap>
+            </TableScroll>
           ) : attendees.data ? <p>{t('Ainda não há bilhetes emitidos.')}</p> : null}
         </Section>
       ) : null}

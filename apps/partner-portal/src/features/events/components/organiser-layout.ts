@@ -1,4 +1,4 @@
-/** @module The organiser area's shared layout (issue 5): a grid of figures and a scrollable table. */
+/** @module The organiser area's shared layout (issue 5): a grid of figures (tables use the kit's TableScroll). */
 import styled from 'styled-components';
 
 export const Stats = styled.div`
@@ -8,23 +8,5 @@ export const Stats = styled.div`
 
   ${({ theme }) => theme.media.tablet} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-`;
-
-export const TableWrap = styled.div`
-  position: relative;
-  overflow-x: auto;
-
-  table {
-    width: 100%;
-    border-collapse: collapse;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-
-  th,
-  td {
-    text-align: left;
-    padding: ${({ theme }) => theme.space[2]};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
 `;

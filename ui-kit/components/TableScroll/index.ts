@@ -1,0 +1,1 @@
+export { TableScroll } from './TableScroll';
