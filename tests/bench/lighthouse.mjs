@@ -103,6 +103,16 @@ async function main() {
             else if (row.phase) console.info(`  ${row.phase}: ${Math.round(row.timing)} ms`);
           }
         }
+        // Where the blocking time comes from: main-thread work by kind, scripts' evaluation, the longest tasks.
+        const breakdown = lhr.audits['mainthread-work-breakdown']?.details?.items ?? [];
+        console.info(`  main thread: ${breakdown.slice(0, 5).map((i) => `${i.groupLabel ?? i.group} ${Math.round(i.duration)} ms`).join(', ')}`);
+        for (const item of (lhr.audits['bootup-time']?.details?.items ?? []).slice(0, 4)) {
+          console.info(`  script ${String(item.url).replace(market.url, '')}: total ${Math.round(item.total)} ms, ` +
+            `evaluation ${Math.round(item.scripting)} ms, parse/compile ${Math.round(item.scriptParseCompile)} ms`);
+        }
+        for (const task of (lhr.audits['long-tasks']?.details?.items ?? []).slice(0, 6)) {
+          console.info(`  long task at ${Math.round(task.startTime)} ms: ${Math.round(task.duration)} ms (${String(task.url).replace(market.url, '')})`);
+        }
       }
     }
     console.info(
