@@ -4,6 +4,7 @@
  * in the address (?roomTypeId=&checkIn=&checkOut=&guests=); visitors are sent to /signup and come back to it. After a
  * payment: /reservas.
  */
+import { useDeferredValue } from 'react';
 import { Link, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@turismo/app-core/format';
@@ -37,12 +38,15 @@ export function StayScreen({ hotelId }: { hotelId: string }) {
   const search = useSearch();
   const { user, loading } = useSession();
   const rewards = useRewardOptions('stay', Boolean(user));
-  const { data: hotel, error, isLoading } = useHotel(hotelId);
+  const { data: answer, error, isLoading } = useHotel(hotelId);
+  // The page is drawn in a transition, in short slices (issue 13): swr's update alone is one long uninterruptible
+  // task on a cheap phone. Meanwhile the preview (or the skeleton) stays.
+  const hotel = useDeferredValue(answer);
   const pay = useBookingPayment<StayBooking>();
   const booking = pay.booking;
   const initial = choiceFrom(search);
 
-  if (isLoading) {
+  if (isLoading || (answer !== undefined && hotel === undefined)) {
     // Opened from its address: what the page carried stays on screen until the data is there (issue 13).
     const preview = stayPreview(hotelId);
     if (preview) return <StayPreview preview={preview} />;

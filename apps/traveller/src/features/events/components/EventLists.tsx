@@ -1,7 +1,9 @@
 /** @module Event result lists (spec 2.3): loading placeholders, the card grid, the empty state and one category tab's list. */
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@turismo/ui-kit/EmptyState';
 import { Grid } from '@turismo/ui-kit/Grid';
+import { useProgressiveCount } from '@turismo/app-core/progressive';
 import { Skeleton } from '@turismo/ui-kit/Skeleton';
 import { type EventCategory, type EventItem, useEventSearch } from '../api/events.ts';
 import { EventCard } from './EventCard.tsx';
@@ -20,9 +22,11 @@ export function Loading() {
 export function EventList(
   { events, onBook, variant }: { events: EventItem[]; onBook: (e: EventItem) => void; variant?: 'listing' },
 ) {
+  // The first cards at once, the rest a few per task (issue 13: the cards were one long task on a cheap phone).
+  const count = useProgressiveCount(events);
   return (
     <Grid as="div" gap={4} desktop={3}>
-      {events.map((e) => <EventCard key={e.id} event={e} onBook={onBook} variant={variant} />)}
+      {events.slice(0, count).map((e) => <EventCard key={e.id} event={e} onBook={onBook} variant={variant} />)}
     </Grid>
   );
 }
@@ -41,8 +45,10 @@ export function NoEvents() {
 
 export function TabList({ category, onBook }: { category?: EventCategory; onBook: (e: EventItem) => void }) {
   const { t } = useTranslation();
-  const { data, isLoading, error } = useEventSearch(category ? { category } : {});
-  if (isLoading) return <Loading />;
+  const { data: answer, isLoading, error } = useEventSearch(category ? { category } : {});
+  // The answer is drawn in a transition, in short slices (issue 13): swr's update alone is one uninterruptible task.
+  const data = useDeferredValue(answer);
+  if (isLoading || (answer !== undefined && data === undefined)) return <Loading />;
   if (error || !data?.length) return <NoEvents />;
   return (
     <Results aria-label={t('Eventos')}>

@@ -8,6 +8,7 @@ import styled from 'styled-components';
 import { Link } from 'wouter';
 import { Button } from '@turismo/ui-kit/Button';
 import { Grid } from '@turismo/ui-kit/Grid';
+import { useProgressiveCount } from '@turismo/app-core/progressive';
 import type { Ride } from '../api/rides.ts';
 import { opensLaterDays } from '../lib/ride-filters.ts';
 import { RideCard } from './RideCard.tsx';
@@ -81,9 +82,11 @@ export type RideResultsProps = {
 export function RideResults({ rides, date, headingLevel, sayNoneOnDate, wide, book }: RideResultsProps) {
   const { t } = useTranslation();
   const Heading = `h${headingLevel}` as const;
+  // The first cards at once, the rest a few per task (issue 13: 20 cards were one long task on a cheap phone).
+  const count = useProgressiveCount(rides);
   return (
     <Grid desktop={wide ? 3 : 2}>
-      {rides.map((ride, i) => [
+      {rides.slice(0, count).map((ride, i) => [
           opensLaterDays(rides, i, date) ? (
             <LaterDays key="later">
               <Heading>{t('Dias seguintes')}</Heading>
