@@ -5,6 +5,7 @@
  * payment: /reservas.
  */
 import { useDeferredValue } from 'react';
+import styled from 'styled-components';
 import { Link, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@turismo/app-core/format';
@@ -21,6 +22,15 @@ import { Page } from '@turismo/app-core/Page';
 import { BookingLayout, useBookingPayment } from './booking-payment.tsx';
 import { stayHref } from './stay-href.ts';
 import { StayPreview, stayPreview } from './stay-preview.tsx';
+
+/**
+ * The reviews, below a phone's first screen: neither styled nor laid out until they near the viewport (issue 13),
+ * sized meanwhile as a typical list of reviews. They stay in the page for keyboards and screen readers.
+ */
+const Below = styled.div`
+  content-visibility: auto;
+  contain-intrinsic-size: auto 30rem;
+`;
 
 function choiceFrom(search: string): Partial<StayChoice> {
   const q = new URLSearchParams(search);
@@ -76,7 +86,9 @@ export function StayScreen({ hotelId }: { hotelId: string }) {
       <BookingLayout>
         <div>
           <EstablishmentDetails hotel={hotel} />
-          <SubjectReviews subject="establishments" id={hotel.id} signedIn={!loading && Boolean(user)} />
+          <Below>
+            <SubjectReviews subject="establishments" id={hotel.id} signedIn={!loading && Boolean(user)} />
+          </Below>
         </div>
         <StayBookingPanel
           hotelName={hotel.name}

@@ -1,6 +1,7 @@
 /** @module Event result lists (spec 2.3): loading placeholders, the card grid, the empty state and one category tab's list. */
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { EmptyState } from '@turismo/ui-kit/EmptyState';
 import { Grid } from '@turismo/ui-kit/Grid';
 import { useProgressiveCount } from '@turismo/app-core/progressive';
@@ -19,15 +20,27 @@ export function Loading() {
   );
 }
 
+/**
+ * The cards' grid. A card off screen is neither styled nor laid out until it nears the viewport (issue 13:
+ * `content-visibility: auto`; it stays in the page for keyboards, screen readers and find-in-page), sized meanwhile
+ * as a typical card (then as its own last size), so nothing on screen moves.
+ */
+const Cards = styled(Grid)`
+  & > article {
+    content-visibility: auto;
+    contain-intrinsic-size: auto 36rem;
+  }
+`;
+
 export function EventList(
   { events, onBook, variant }: { events: EventItem[]; onBook: (e: EventItem) => void; variant?: 'listing' },
 ) {
   // The first cards at once, the rest a few per task (issue 13: the cards were one long task on a cheap phone).
   const count = useProgressiveCount(events);
   return (
-    <Grid as="div" gap={4} desktop={3}>
+    <Cards as="div" gap={4} desktop={3}>
       {events.slice(0, count).map((e) => <EventCard key={e.id} event={e} onBook={onBook} variant={variant} />)}
-    </Grid>
+    </Cards>
   );
 }
 

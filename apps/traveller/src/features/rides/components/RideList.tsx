@@ -44,6 +44,18 @@ export const LaterDays = styled.li`
   }
 `;
 
+/**
+ * The cards' grid. A card off screen is neither styled nor laid out until it nears the viewport (issue 13:
+ * `content-visibility: auto`; it stays in the page for keyboards, screen readers and find-in-page), sized meanwhile
+ * as a typical card (then as its own last size), so nothing on screen moves.
+ */
+const Cards = styled(Grid)`
+  & > li:not(${LaterDays}) {
+    content-visibility: auto;
+    contain-intrinsic-size: auto 22rem;
+  }
+`;
+
 /** How 'Reservar' books a ride: a link to its booking page, or an action. */
 export type BookAction = { href: string } | { onClick: () => void };
 
@@ -85,7 +97,7 @@ export function RideResults({ rides, date, headingLevel, sayNoneOnDate, wide, bo
   // The first cards at once, the rest a few per task (issue 13: 20 cards were one long task on a cheap phone).
   const count = useProgressiveCount(rides);
   return (
-    <Grid desktop={wide ? 3 : 2}>
+    <Cards desktop={wide ? 3 : 2}>
       {rides.slice(0, count).map((ride, i) => [
           opensLaterDays(rides, i, date) ? (
             <LaterDays key="later">
@@ -101,6 +113,6 @@ export function RideResults({ rides, date, headingLevel, sayNoneOnDate, wide, bo
             />
           </li>,
       ])}
-    </Grid>
+    </Cards>
   );
 }
