@@ -11,7 +11,7 @@ import { startTransition, useEffect, useState } from 'react';
 /** Cards drawn with the answer: more than a phone's first screen shows. */
 export const FIRST_STEP = 4;
 /** Cards drawn per later step. */
-export const NEXT_STEP = 3;
+export const NEXT_STEP = 4;
 
 /**
  * How many of `items` to draw now: `first` at once, then `step` more per task until all are drawn. A new answer

@@ -29,7 +29,7 @@ import { StayPreview, stayPreview } from './stay-preview.tsx';
  */
 const Below = styled.div`
   content-visibility: auto;
-  contain-intrinsic-size: auto 30rem;
+  contain-intrinsic-block-size: auto 30rem;
 `;
 
 function choiceFrom(search: string): Partial<StayChoice> {

@@ -28,7 +28,7 @@ export function Loading() {
 const Cards = styled(Grid)`
   & > article {
     content-visibility: auto;
-    contain-intrinsic-size: auto 36rem;
+    contain-intrinsic-block-size: auto 36rem;
   }
 `;
 

@@ -52,7 +52,7 @@ export const LaterDays = styled.li`
 const Cards = styled(Grid)`
   & > li:not(${LaterDays}) {
     content-visibility: auto;
-    contain-intrinsic-size: auto 22rem;
+    contain-intrinsic-block-size: auto 22rem;
   }
 `;
 

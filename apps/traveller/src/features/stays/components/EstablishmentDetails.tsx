@@ -26,7 +26,7 @@ const Section = styled.section`
      nor laid out until they near the viewport (issue 13), sized meanwhile as a typical section. */
   & + & {
     content-visibility: auto;
-    contain-intrinsic-size: auto 20rem;
+    contain-intrinsic-block-size: auto 20rem;
   }
 
   h2 {
