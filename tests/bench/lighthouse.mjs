@@ -82,11 +82,14 @@ async function main() {
     console.info(`\nLighthouse, default mobile profile (simulated throttling), browser language ${LANG}:`);
     console.info('| page | score | LCP | CLS | TBT | JS transferred |');
     console.info('|---|---|---|---|---|---|');
-    for (const [name, url] of pages) {
+    // --page=<text>: only the pages whose name contains it (e.g. --page=stay), for repeated runs of one page.
+    const only = process.argv.find((a) => a.startsWith('--page='))?.slice(7);
+    for (const [name, url] of pages.filter(([n]) => !only || n.includes(only))) {
       const result = await lighthouse(`${market.url}${url}`, {
         port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'],
       });
       const lhr = result.lhr;
+      if (lhr.runtimeError) console.info(`  ${name}: Lighthouse error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
       const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
       const scripts = lhr.audits['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script');
       console.info(
@@ -102,6 +105,20 @@ async function main() {
             if (row.node) console.info(`  LCP element: ${row.node.snippet} "${row.node.nodeLabel}" (${row.node.selector})`);
             else if (row.phase) console.info(`  ${row.phase}: ${Math.round(row.timing)} ms`);
           }
+        }
+        // Where the blocking time comes from: main-thread work by kind, scripts' evaluation, the longest tasks.
+        const breakdown = lhr.audits['mainthread-work-breakdown']?.details?.items ?? [];
+        console.info(`  main thread: ${breakdown.slice(0, 5).map((i) => `${i.groupLabel ?? i.group} ${Math.round(i.duration)} ms`).join(', ')}`);
+        for (const item of (lhr.audits['bootup-time']?.details?.items ?? []).slice(0, 4)) {
+          console.info(`  script ${String(item.url).replace(market.url, '')}: total ${Math.round(item.total)} ms, ` +
+            `evaluation ${Math.round(item.scripting)} ms, parse/compile ${Math.round(item.scriptParseCompile)} ms`);
+        }
+        // The longest tasks (simulated), with the script they are attributed to (the long-tasks audit's debug data).
+        const debug = lhr.audits['long-tasks']?.details?.debugData;
+        for (const task of [...(debug?.tasks ?? [])].sort((a, b) => b.duration - a.duration).slice(0, 6)) {
+          const { urlIndex, startTime, duration } = task;
+          console.info(`  long task at ${Math.round(startTime)} ms: ${Math.round(duration)} ms ` +
+            `(${String(debug.urls[urlIndex]).replace(market.url, '')})`);
         }
       }
     }

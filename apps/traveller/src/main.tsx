@@ -1,5 +1,5 @@
 /** @module Entry point of the traveller app. */
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { checkApiHealth } from '@turismo/app-core/health-check';
@@ -22,10 +22,15 @@ let started = false;
 function start() {
   if (started) return;
   started = true;
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  // A transition: React renders the first screen in short slices, yielding to the browser between them, instead of
+  // one long task (issue 13, ADR 0036 'Fourth pass').
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    )
   );
 }
 const languageReady = startI18n({ pt, en: () => import('./locales/en.json') });

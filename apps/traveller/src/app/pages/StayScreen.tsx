@@ -4,6 +4,8 @@
  * in the address (?roomTypeId=&checkIn=&checkOut=&guests=); visitors are sent to /signup and come back to it. After a
  * payment: /reservas.
  */
+import { useDeferredValue } from 'react';
+import styled from 'styled-components';
 import { Link, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@turismo/app-core/format';
@@ -21,6 +23,15 @@ import { BookingLayout, useBookingPayment } from './booking-payment.tsx';
 import { stayHref } from './stay-href.ts';
 import { StayPreview, stayPreview } from './stay-preview.tsx';
 
+/**
+ * The reviews, below a phone's first screen: neither styled nor laid out until they near the viewport (issue 13),
+ * sized meanwhile as a typical list of reviews. They stay in the page for keyboards and screen readers.
+ */
+const Below = styled.div`
+  content-visibility: auto;
+  contain-intrinsic-block-size: auto 30rem;
+`;
+
 function choiceFrom(search: string): Partial<StayChoice> {
   const q = new URLSearchParams(search);
   const guests = Number(q.get('guests') ?? 2);
@@ -37,12 +48,15 @@ export function StayScreen({ hotelId }: { hotelId: string }) {
   const search = useSearch();
   const { user, loading } = useSession();
   const rewards = useRewardOptions('stay', Boolean(user));
-  const { data: hotel, error, isLoading } = useHotel(hotelId);
+  const { data: answer, error, isLoading } = useHotel(hotelId);
+  // The page is drawn in a transition, in short slices (issue 13): swr's update alone is one long uninterruptible
+  // task on a cheap phone. Meanwhile the preview (or the skeleton) stays.
+  const hotel = useDeferredValue(answer);
   const pay = useBookingPayment<StayBooking>();
   const booking = pay.booking;
   const initial = choiceFrom(search);
 
-  if (isLoading) {
+  if (isLoading || (answer !== undefined && hotel === undefined)) {
     // Opened from its address: what the page carried stays on screen until the data is there (issue 13).
     const preview = stayPreview(hotelId);
     if (preview) return <StayPreview preview={preview} />;
@@ -72,7 +86,9 @@ export function StayScreen({ hotelId }: { hotelId: string }) {
       <BookingLayout>
         <div>
           <EstablishmentDetails hotel={hotel} />
-          <SubjectReviews subject="establishments" id={hotel.id} signedIn={!loading && Boolean(user)} />
+          <Below>
+            <SubjectReviews subject="establishments" id={hotel.id} signedIn={!loading && Boolean(user)} />
+          </Below>
         </div>
         <StayBookingPanel
           hotelName={hotel.name}

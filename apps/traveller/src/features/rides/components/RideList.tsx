@@ -8,6 +8,7 @@ import styled from 'styled-components';
 import { Link } from 'wouter';
 import { Button } from '@turismo/ui-kit/Button';
 import { Grid } from '@turismo/ui-kit/Grid';
+import { useProgressiveCount } from '@turismo/app-core/progressive';
 import type { Ride } from '../api/rides.ts';
 import { opensLaterDays } from '../lib/ride-filters.ts';
 import { RideCard } from './RideCard.tsx';
@@ -40,6 +41,18 @@ export const LaterDays = styled.li`
   p {
     margin: ${({ theme }) => theme.space[1]} 0 0;
     color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+/**
+ * The cards' grid. A card off screen is neither styled nor laid out until it nears the viewport (issue 13:
+ * `content-visibility: auto`; it stays in the page for keyboards, screen readers and find-in-page), sized meanwhile
+ * as a typical card (then as its own last size), so nothing on screen moves.
+ */
+const Cards = styled(Grid)`
+  & > li:not(${LaterDays}) {
+    content-visibility: auto;
+    contain-intrinsic-block-size: auto 22rem;
   }
 `;
 
@@ -81,9 +94,11 @@ export type RideResultsProps = {
 export function RideResults({ rides, date, headingLevel, sayNoneOnDate, wide, book }: RideResultsProps) {
   const { t } = useTranslation();
   const Heading = `h${headingLevel}` as const;
+  // The first cards at once, the rest a few per task (issue 13: 20 cards were one long task on a cheap phone).
+  const count = useProgressiveCount(rides);
   return (
-    <Grid desktop={wide ? 3 : 2}>
-      {rides.map((ride, i) => [
+    <Cards desktop={wide ? 3 : 2}>
+      {rides.slice(0, count).map((ride, i) => [
           opensLaterDays(rides, i, date) ? (
             <LaterDays key="later">
               <Heading>{t('Dias seguintes')}</Heading>
@@ -98,6 +113,6 @@ export function RideResults({ rides, date, headingLevel, sayNoneOnDate, wide, bo
             />
           </li>,
       ])}
-    </Grid>
+    </Cards>
   );
 }

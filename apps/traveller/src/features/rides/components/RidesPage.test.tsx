@@ -47,6 +47,14 @@ describe('RidesPage', () => {
     expect(separator).toBe(1);
   });
 
+  it('draws a full page of 20 rides in steps: every card is there shortly after the answer (issue 13)', { timeout: 20_000 }, async () => {
+    const rides = Array.from({ length: 20 }, (_, i) => ride(`r${i}`, inDays(3)));
+    vi.mocked(listRides).mockResolvedValue({ data: rides, page: 1, pageSize: 20, total: 45 });
+    renderWithApp(<RidesPage />, { path: '/rides' });
+    expect(await screen.findByText('Página 1 de 3 · 45 viagens')).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByRole('link', { name: /^Reservar / })).toHaveLength(20));
+  });
+
   it('puts each filter change in the address and clears them all with "Limpar filtros"', { timeout: 20_000 }, async () => {
     vi.mocked(listRides).mockResolvedValue({ data: [], page: 1, pageSize: 12, total: 0 });
     const { history } = renderWithApp(<RidesPage />, { path: '/rides?from=Maputo&page=2' });

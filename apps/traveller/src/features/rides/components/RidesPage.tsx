@@ -3,7 +3,7 @@
  * free seats, soonest first, paginated, with the search's filters (origin, destination, date, passengers) kept in
  * the address so a filtered list can be shared. Each card leads to the booking of that ride.
  */
-import type { FormEvent } from 'react';
+import { type FormEvent, useDeferredValue } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -49,7 +49,10 @@ export function RidesPage() {
   const [, navigate] = useLocation();
   const filters = readFilters(search);
   const criteria = useRideCriteria(filters);
-  const { data, error, isLoading, mutate } = useRideList(filters);
+  const { data: answer, error, isLoading, mutate } = useRideList(filters);
+  // The answer is drawn in a transition, in short slices (issue 13): swr's update alone is one uninterruptible task.
+  const data = useDeferredValue(answer);
+  const drawing = answer !== undefined && data === undefined;
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
@@ -99,7 +102,7 @@ export function RidesPage() {
         onClear={clear}
       />
 
-      <Results aria-label={t('Lista de viagens')} aria-busy={isLoading}>
+      <Results aria-label={t('Lista de viagens')} aria-busy={isLoading || drawing}>
         {error ? (
           <Alert
             tone="danger"
@@ -109,7 +112,7 @@ export function RidesPage() {
             {t('Não foi possível buscar as viagens. Tente novamente.')}
           </Alert>
         ) : null}
-        {isLoading && !data ? (
+        {(isLoading || drawing) && !data ? (
           <Grid desktop={3} aria-hidden="true">
             {[0, 1, 2, 3, 4, 5].map((i) => (
               <li key={i}>

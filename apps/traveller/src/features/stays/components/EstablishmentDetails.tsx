@@ -22,6 +22,13 @@ const Section = styled.section`
   gap: ${({ theme }) => theme.space[3]};
   margin-bottom: ${({ theme }) => theme.space[5]};
 
+  /* The sections after the photos (rooms, conditions, location) are below a phone's first screen: neither styled
+     nor laid out until they near the viewport (issue 13), sized meanwhile as a typical section. */
+  & + & {
+    content-visibility: auto;
+    contain-intrinsic-block-size: auto 20rem;
+  }
+
   h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.lg};
