@@ -6,13 +6,11 @@
 import styled from 'styled-components';
 import { Link, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@turismo/app-core/format';
 import { useSession } from '@turismo/app-core/session';
 import { Button } from '@turismo/ui-kit/Button';
 import { EmptyState } from '@turismo/ui-kit/EmptyState';
 import { Facts } from '@turismo/ui-kit/Facts';
 import { Skeleton } from '@turismo/ui-kit/Skeleton';
-import type { Booking } from '../../features/bookings/api/bookings.ts';
 import { RideBookingPanel } from '../../features/bookings/components/RideBookingPanel.tsx';
 import { useRewardOptions } from '../../features/loyalty/api/loyalty.ts';
 import { useRide } from '../../features/rides/api/rides.ts';
@@ -43,7 +41,7 @@ export function RideBookingScreen({ rideId }: { rideId: string }) {
   const { user, loading } = useSession();
   const rewards = useRewardOptions('ride', Boolean(user));
   const { data: ride, error, isLoading } = useRide(rideId);
-  const pay = useBookingPayment<Booking>();
+  const pay = useBookingPayment();
   const booking = pay.booking;
   const seats = seatsFrom(search);
   const here = (n: number) => `/rides/${rideId}?seats=${n}`;
@@ -71,7 +69,6 @@ export function RideBookingScreen({ rideId }: { rideId: string }) {
   }
 
   const route = `${ride.fromAddress} → ${ride.toAddress}`;
-  const bookedSeats = booking?.seats ?? seats;
 
   return (
     <Page title={route} description={t('Escolha os lugares e confirme a sua reserva.')}>
@@ -119,10 +116,7 @@ export function RideBookingScreen({ rideId }: { rideId: string }) {
           ) : null}
         </div>
       </BookingLayout>
-      {pay.dialog({
-        serviceName: route,
-        details: `${t('{{count}} lugar', { count: bookedSeats })} · ${formatDate(ride.departureDate)} ${ride.departureTime}`,
-      })}
+      {pay.dialog}
     </Page>
   );
 }

@@ -4,21 +4,20 @@
  * in the address (?roomTypeId=&checkIn=&checkOut=&guests=); visitors are sent to /signup and come back to it. After a
  * payment: /reservas.
  */
-import { useDeferredValue } from 'react';
 import styled from 'styled-components';
 import { Link, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@turismo/app-core/format';
 import { useSession } from '@turismo/app-core/session';
 import { Button } from '@turismo/ui-kit/Button';
 import { EmptyState } from '@turismo/ui-kit/EmptyState';
 import { Skeleton } from '@turismo/ui-kit/Skeleton';
 import { useRewardOptions } from '../../features/loyalty/api/loyalty.ts';
-import { type StayBooking, useHotel } from '../../features/stays/api/stays.ts';
+import { useHotel } from '../../features/stays/api/stays.ts';
 import { EstablishmentDetails } from '../../features/stays/components/EstablishmentDetails.tsx';
 import { SubjectReviews } from '../../features/reviews/components/SubjectReviews.tsx';
 import { type StayChoice, StayBookingPanel } from '../../features/stays/components/StayBookingPanel.tsx';
 import { Page } from '@turismo/app-core/Page';
+import { useDeferredAnswer } from '@turismo/app-core/progressive';
 import { BookingLayout, useBookingPayment } from './booking-payment.tsx';
 import { stayHref } from './stay-href.ts';
 import { StayPreview, stayPreview } from './stay-preview.tsx';
@@ -49,14 +48,13 @@ export function StayScreen({ hotelId }: { hotelId: string }) {
   const { user, loading } = useSession();
   const rewards = useRewardOptions('stay', Boolean(user));
   const { data: answer, error, isLoading } = useHotel(hotelId);
-  // The page is drawn in a transition, in short slices (issue 13): swr's update alone is one long uninterruptible
-  // task on a cheap phone. Meanwhile the preview (or the skeleton) stays.
-  const hotel = useDeferredValue(answer);
-  const pay = useBookingPayment<StayBooking>();
+  // The page is drawn in a transition, in short slices (issue 13); meanwhile the preview (or the skeleton) stays.
+  const { data: hotel, drawing } = useDeferredAnswer(answer);
+  const pay = useBookingPayment();
   const booking = pay.booking;
   const initial = choiceFrom(search);
 
-  if (isLoading || (answer !== undefined && hotel === undefined)) {
+  if (isLoading || drawing) {
     // Opened from its address: what the page carried stays on screen until the data is there (issue 13).
     const preview = stayPreview(hotelId);
     if (preview) return <StayPreview preview={preview} />;
@@ -80,7 +78,6 @@ export function StayScreen({ hotelId }: { hotelId: string }) {
     );
   }
 
-  const stay = booking?.stay;
   return (
     <Page title={hotel.name} description={hotel.place ? `${hotel.place.name}, ${hotel.place.province}` : hotel.address}>
       <BookingLayout>
@@ -103,14 +100,7 @@ export function StayScreen({ hotelId }: { hotelId: string }) {
           onPay={pay.onPay}
         />
       </BookingLayout>
-      {stay
-        ? pay.dialog({
-          serviceName: `${stay.name} · ${stay.roomTypeName}`,
-          details: `${t('{{count}} noite', { count: stay.nights })} · ${formatDate(stay.checkIn)} → ${
-            formatDate(stay.checkOut)
-          } · ${t('{{count}} hóspede', { count: stay.guests })}`,
-        })
-        : null}
+      {pay.dialog}
     </Page>
   );
 }

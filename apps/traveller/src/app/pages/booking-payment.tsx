@@ -1,11 +1,16 @@
 /**
  * @module What the ride and stay booking screens share (spec 2.9): their two columns (the product, then the booking
  * panel from tablets up) and the payment of the booking their panel created: the dialog opens at once, 'Pagar'
- * opens it again, and a payment made or a transfer registered leads to /reservas.
+ * opens it again, and a payment made or a transfer registered leads to /reservas. {@link payable} also describes the
+ * bookings Minhas Reservas pays.
  */
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
+import { formatDate } from '@turismo/app-core/format';
+import type { Booking } from '../../features/bookings/api/bookings.ts';
 import { type PayableBooking, PaymentDialog } from '../../features/payments/components/PaymentDialog.tsx';
 
 export const BookingLayout = styled.div`
@@ -20,13 +25,37 @@ export const BookingLayout = styled.div`
 `;
 
 /**
- * The booking created on the screen and its payment dialog.
- * @example const pay = useBookingPayment<Booking>(); <RideBookingPanel booking={pay.booking} onBooked={pay.onBooked}
- *   onPay={pay.onPay} ... />{pay.dialog({ serviceName: route, details })}
+ * What the payment dialog shows of a booking: the route, the establishment and room type, or the event, with seats,
+ * nights and guests, or tickets and their dates.
  */
-export function useBookingPayment<B extends { id: string; totalCents: number }>() {
+export function payable(booking: Booking, t: TFunction): PayableBooking {
+  const { ride, stay, event } = booking;
+  const serviceName = ride
+    ? `${ride.fromAddress} → ${ride.toAddress}`
+    : stay
+    ? `${stay.name} · ${stay.roomTypeName}`
+    : event?.title ?? booking.provider.name;
+  const details = ride
+    ? `${t('{{count}} lugar', { count: booking.seats ?? 1 })} · ${formatDate(ride.departureDate)} ${ride.departureTime}`
+    : stay
+    ? `${t('{{count}} noite', { count: stay.nights })} · ${formatDate(stay.checkIn)} → ${formatDate(stay.checkOut)} · ${
+      t('{{count}} hóspede', { count: stay.guests })
+    }`
+    : event
+    ? `${t('{{count}} bilhete', { count: event.ticketQuantity })} · ${formatDate(event.startDate)} ${event.startTime}`
+    : undefined;
+  return { id: booking.id, totalCents: booking.totalCents, serviceName, details };
+}
+
+/**
+ * The booking created on the screen and its payment dialog (nothing before one is created).
+ * @example const pay = useBookingPayment(); <RideBookingPanel booking={pay.booking} onBooked={pay.onBooked}
+ *   onPay={pay.onPay} ... />{pay.dialog}
+ */
+export function useBookingPayment() {
+  const { t } = useTranslation();
   const [, navigate] = useLocation();
-  const [booking, setBooking] = useState<B | null>(null);
+  const [booking, setBooking] = useState<Booking | null>(null);
   const [paying, setPaying] = useState(false);
   const done = () => {
     setPaying(false);
@@ -34,21 +63,21 @@ export function useBookingPayment<B extends { id: string; totalCents: number }>(
   };
   return {
     booking,
-    onBooked: (created: B) => {
+    onBooked: (created: Booking) => {
       setBooking(created);
       setPaying(true);
     },
     onPay: () => setPaying(true),
-    /** The payment dialog of the booking (nothing before one is created), described as `what`. */
-    dialog: (what: Omit<PayableBooking, 'id' | 'totalCents'>) =>
-      booking ? (
+    dialog: booking
+      ? (
         <PaymentDialog
           open={paying}
           onOpenChange={setPaying}
-          booking={{ id: booking.id, totalCents: booking.totalCents, ...what }}
+          booking={payable(booking, t)}
           onPaid={done}
           onPending={done}
         />
-      ) : null,
+      )
+      : null,
   };
 }

@@ -1,10 +1,9 @@
 /** @module Event result lists (spec 2.3): loading placeholders, the card grid, the empty state and one category tab's list. */
-import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { EmptyState } from '@turismo/ui-kit/EmptyState';
 import { Grid } from '@turismo/ui-kit/Grid';
-import { useProgressiveCount } from '@turismo/app-core/progressive';
+import { useDeferredAnswer, useProgressiveCount } from '@turismo/app-core/progressive';
 import { Skeleton } from '@turismo/ui-kit/Skeleton';
 import { type EventCategory, type EventItem, useEventSearch } from '../api/events.ts';
 import { EventCard } from './EventCard.tsx';
@@ -59,9 +58,9 @@ export function NoEvents() {
 export function TabList({ category, onBook }: { category?: EventCategory; onBook: (e: EventItem) => void }) {
   const { t } = useTranslation();
   const { data: answer, isLoading, error } = useEventSearch(category ? { category } : {});
-  // The answer is drawn in a transition, in short slices (issue 13): swr's update alone is one uninterruptible task.
-  const data = useDeferredValue(answer);
-  if (isLoading || (answer !== undefined && data === undefined)) return <Loading />;
+  // The answer is drawn in a transition, in short slices (issue 13).
+  const { data, drawing } = useDeferredAnswer(answer);
+  if (isLoading || drawing) return <Loading />;
   if (error || !data?.length) return <NoEvents />;
   return (
     <Results aria-label={t('Eventos')}>

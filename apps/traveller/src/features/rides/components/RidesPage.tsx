@@ -3,7 +3,8 @@
  * free seats, soonest first, paginated, with the search's filters (origin, destination, date, passengers) kept in
  * the address so a filtered list can be shared. Each card leads to the booking of that ride.
  */
-import { type FormEvent, useDeferredValue } from 'react';
+import type { FormEvent } from 'react';
+import { useDeferredAnswer } from '@turismo/app-core/progressive';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -50,9 +51,8 @@ export function RidesPage() {
   const filters = readFilters(search);
   const criteria = useRideCriteria(filters);
   const { data: answer, error, isLoading, mutate } = useRideList(filters);
-  // The answer is drawn in a transition, in short slices (issue 13): swr's update alone is one uninterruptible task.
-  const data = useDeferredValue(answer);
-  const drawing = answer !== undefined && data === undefined;
+  // The answer is drawn in a transition, in short slices (issue 13).
+  const { data, drawing } = useDeferredAnswer(answer);
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
