@@ -2,7 +2,10 @@
  * @module Demo reviews (issue 11, ADR 0022): reviews of the seeded past rides and stays, written through the same
  * rules as the API (`submitReview`: the booking's two sides, inside the 14-day window, one per side), each on the day
  * after its service ended. Reviews written by one side only are published when their window ends (`publishDue`), so
- * some recent ones stay blind, as they would. Deterministic. Idempotent: nothing is added once a review exists.
+ * some recent ones stay blind, as they would. Services that ended in the last two days are left unreviewed: among them
+ * the stay seeded to be always there to review (stays.ts, seedReviewableStay, checked out yesterday), which a review by
+ * both sides here would have published and taken out of 'Por avaliar' on some days. Idempotent: nothing is added once
+ * a review exists.
  */
 import type { Sql } from '../lib/db.ts';
 import { submitReview } from '../domains/reviews/reviews.service.ts';
@@ -25,8 +28,8 @@ const HOST: readonly string[] = ['Hóspede respeitador e pontual.', 'Tudo correu
 const stars = (random: () => number) => (random() < 0.5 ? 5 : random() < 0.75 ? 4 : 3);
 
 /**
- * Writes the demo reviews at `now`: the traveller reviews about 4 in 5 completed stays and the completed ride, the
- * host answers about 2 in 3 of those; then publishes the ones whose window ended.
+ * Writes the demo reviews at `now`: the traveller reviews about 4 in 5 of the stays and rides that ended more than two
+ * days ago, the host answers about 2 in 3 of those; then publishes the ones whose window ended.
  * @returns how many reviews were written
  */
 export async function seedDemoReviews(sql: Sql, now = new Date()): Promise<number> {
@@ -38,7 +41,7 @@ export async function seedDemoReviews(sql: Sql, now = new Date()): Promise<numbe
   >`
     select w.booking_id, w.type, w.traveller_id, w.host_id, w.opens_at
     from review_windows w
-    where w.type in ('ride', 'stay') and w.opens_at + interval '1 day' < ${now}
+    where w.type in ('ride', 'stay') and w.opens_at + interval '2 days' < ${now}
     order by w.opens_at, w.booking_id
   `;
   let written = 0;
