@@ -104,18 +104,22 @@ if (want('check')) {
 }
 
 if (want('api')) {
-  const emulator = await startAuthEmulator({ port: await freePort() });
   const targets = [];
-  if (process.env.DATABASE_URL) targets.push({ name: 'PostgreSQL (DATABASE_URL)', url: process.env.DATABASE_URL });
-  if (embedded || !targets.length) targets.push({ name: 'embedded PostgreSQL', url: null });
-  for (const target of targets) {
-    await step(`api: tests on ${target.name}`, async () => {
+  if (process.env.DATABASE_URL) {
+    targets.push({ name: 'PostgreSQL (DATABASE_URL)', tag: 'DATABASE_URL', url: process.env.DATABASE_URL });
+  }
+  if (embedded || !targets.length) targets.push({ name: 'embedded PostgreSQL', tag: 'embedded', url: null });
+  // The targets run side by side, each with its own database and its own Auth emulator: the suite mostly waits on
+  // round trips (about one core busy), so two runs take little longer than one.
+  await Promise.all(targets.map((target) =>
+    step(`api: tests on ${target.name}`, async () => {
+      const emulator = await startAuthEmulator({ port: await freePort() });
       const db = target.url ? { url: target.url, stop: async () => {} } : await startEmbeddedDatabase();
       const env = {
         DATABASE_URL: db.url,
         FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
         FIREBASE_PROJECT_ID: 'demo-turismo-mz',
-        ADMIN_EMAILS: `bootstrap-admin-${Date.now()}@teste.co.mz`,
+        ADMIN_EMAILS: `bootstrap-admin-${Date.now()}-${target.tag}@teste.co.mz`,
         RESET_DB_CONFIRM: 'yes',
         LOG_REQUESTS: 'false',
         PAYMENT_DELAY_MS: '0',
@@ -123,13 +127,13 @@ if (want('api')) {
         RATE_LIMIT_FACTOR: '1000',
       };
       try {
-        await sh('reset-db', DENO, ['run', '-A', 'api/scripts/reset-db.ts'], { env });
-        await sh('deno test', DENO, ['test', '-A', '--no-check', ...apiFiles], { env });
+        await sh(`reset-db ${target.tag}`, DENO, ['run', '-A', 'api/scripts/reset-db.ts'], { env });
+        await sh(`deno test ${target.tag}`, DENO, ['test', '-A', '--no-check', ...apiFiles], { env });
       } finally {
         await db.stop();
       }
-    });
-  }
+    })
+  ));
   await stopAll();
 }
 

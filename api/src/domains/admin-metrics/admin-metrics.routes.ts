@@ -77,7 +77,8 @@ export const pendingActions = createRoute({
     'verifications to review (high), failed refunds whose money is still owed to the client (high), bank ' +
     'transfers waiting for confirmation (medium; confirm with POST /api/payments/{id}/confirm, subjectId is the ' +
     'payment). Each has a link to the admin screen where it is resolved. Verifications first, then refunds, then ' +
-    'transfers, oldest first. Errors: 401, 403.',
+    'transfers, oldest first. Title and description are in the language of Accept-Language (pt or en, ADR ' +
+    '0039), the names in them as written. Errors: 401, 403.',
   security,
   middleware: [manage] as const,
   responses: { 200: dataResponse(z.array(PendingActionSchema), 'As ações.'), ...denied },

@@ -176,6 +176,30 @@ Deno.test('pending actions list verifications, failed refunds and bank transfers
   const firstMedium = list.findIndex((a) => a.priority === 'medium');
   assert.ok(list.slice(firstMedium).every((a) => a.priority !== 'high'));
 
+  // In the admin's language: an English admin reads them in English, the names kept.
+  const english = await call('GET', '/api/admin/pending-actions', {
+    token: admin.token,
+    headers: { 'Accept-Language': 'en' },
+  });
+  const inEnglish = (id: string) =>
+    (english.body.data as { id: string; title: string; description: string }[]).find((a) => a.id === id);
+  const portuguese = list.find((a) => a.id === transfer.id) as unknown as { title: string; description: string };
+  assert.equal(portuguese.title, 'Transferência bancária por confirmar');
+  const payer = portuguese.description.replace(
+    / pagou por transferência bancária; confirme quando o valor chegar\.$/,
+    '',
+  );
+  assert.notEqual(payer, portuguese.description);
+  assert.deepEqual(
+    { title: inEnglish(transfer.id)?.title, description: inEnglish(transfer.id)?.description },
+    {
+      title: 'Bank transfer to confirm',
+      description: `${payer} paid by bank transfer; confirm when the amount arrives.`,
+    },
+  );
+  assert.equal(inEnglish(`verification:${applicant.uid}`)?.title, 'Verification pending');
+  assert.match(inEnglish(refund.id)?.description ?? '', /^The refund to .+ failed.*: return the amount manually\.$/);
+
   // Resolving them takes them off the list.
   const approved = await call('POST', `/api/admin/users/${applicant.uid}/verification/approve`, { token: admin.token });
   assert.equal(approved.status, 200);
