@@ -8,6 +8,7 @@ import { addDays, maputoInstant, todayInMaputo } from '../../lib/time.ts';
 import { financialReport, percentageOf } from '../billing/billing.report.ts';
 import type { FinancialReport } from '../billing/billing.schemas.ts';
 import * as repo from './admin-metrics.repo.ts';
+import { PENDING_ACTION_TEXTS } from './admin-metrics.texts.ts';
 import type {
   AdminBooking,
   AdminBookingsQuery,
@@ -150,11 +151,34 @@ export async function adminRides(query: AdminRidesQuery) {
   return { items, total, page: query.page, pageSize: query.pageSize };
 }
 
+/** A key with its placeholders filled: `fillText('{{name}} pagou…', { name: 'Ana' })` is 'Ana pagou…'. */
+function fillText(key: string, values: Record<string, string>): string {
+  return key.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+}
+
+/**
+ * The title and description of a pending action, in Portuguese (admin-metrics.texts.ts); GET
+ * /api/admin/pending-actions translates them for the caller (ADR 0039).
+ */
+function actionTexts(r: repo.PendingActionRow): [title: string, description: string] {
+  const [title, description] = r.kind === 'refund'
+    ? PENDING_ACTION_TEXTS[r.detail ? 'refundWithReason' : 'refund']
+    : PENDING_ACTION_TEXTS[r.kind === 'verification' ? 'verification' : 'payment'];
+  return [title, fillText(description, { name: r.name, detail: r.detail ?? '' })];
+}
+
 /** Pending actions (spec 4 priorities), each with the admin screen where it is resolved. */
 export async function adminPendingActions(): Promise<PendingAction[]> {
   const rows = await repo.pendingActions(sql);
   return rows.map((r): PendingAction => {
-    const base = { subjectId: r.subjectId, createdAt: r.createdAt.toISOString(), amountCents: r.amountCents };
+    const [title, description] = actionTexts(r);
+    const base = {
+      subjectId: r.subjectId,
+      createdAt: r.createdAt.toISOString(),
+      amountCents: r.amountCents,
+      title,
+      description,
+    };
     switch (r.kind) {
       case 'verification':
         return {
@@ -162,8 +186,6 @@ export async function adminPendingActions(): Promise<PendingAction[]> {
           id: `verification:${r.subjectId}`,
           type: 'verification',
           priority: 'high',
-          title: 'Verificação pendente',
-          description: `${r.name} enviou documentos para verificação.`,
           link: '/admin/users',
         };
       case 'refund':
@@ -172,22 +194,10 @@ export async function adminPendingActions(): Promise<PendingAction[]> {
           id: `refund:${r.subjectId}`,
           type: 'refund',
           priority: 'high',
-          title: 'Reembolso falhado',
-          description: `O reembolso a ${r.name} falhou${
-            r.detail ? ` (${r.detail})` : ''
-          }: devolva o valor manualmente.`,
           link: '/admin/reports?refund=failed',
         };
       default:
-        return {
-          ...base,
-          id: `payment:${r.subjectId}`,
-          type: 'payment',
-          priority: 'medium',
-          title: 'Transferência bancária por confirmar',
-          description: `${r.name} pagou por transferência bancária; confirme quando o valor chegar.`,
-          link: '/admin',
-        };
+        return { ...base, id: `payment:${r.subjectId}`, type: 'payment', priority: 'medium', link: '/admin' };
     }
   });
 }
