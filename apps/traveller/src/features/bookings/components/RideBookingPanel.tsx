@@ -7,8 +7,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { formatMZN } from '@turismo/app-core/format';
-import { intlLocale } from '@turismo/app-core/i18n';
+import { formatMZN, formatTime } from '@turismo/app-core/format';
 import { Alert } from '@turismo/ui-kit/Alert';
 import { Button } from '@turismo/ui-kit/Button';
 import { Card } from '@turismo/ui-kit/Card';
@@ -96,8 +95,7 @@ export function RideBookingPanel({
                 <p data-note>
                   {booking.holdExpiresAt
                     ? t('Os lugares ficam guardados até {{time}}.', {
-                      time: new Intl.DateTimeFormat(intlLocale(), { timeStyle: 'short', timeZone: 'Africa/Maputo' })
-                        .format(new Date(booking.holdExpiresAt)),
+                      time: formatTime(booking.holdExpiresAt),
                     })
                     : t('Os lugares ficam guardados até ao fim do prazo.')}{' '}
                   {t('Pague para confirmar a reserva.')}

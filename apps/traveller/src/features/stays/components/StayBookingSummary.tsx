@@ -2,7 +2,7 @@
  * 'Pagar' while it is held, or its confirmation. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { formatDate, formatMZN } from '@turismo/app-core/format';
+import { formatDate, formatMZN, formatTime } from '@turismo/app-core/format';
 import { intlLocale } from '@turismo/app-core/i18n';
 import { Alert } from '@turismo/ui-kit/Alert';
 import { Button } from '@turismo/ui-kit/Button';
@@ -10,7 +10,7 @@ import { Card } from '@turismo/ui-kit/Card';
 import type { StayBooking } from '../api/stays.ts';
 import { nightsBetween } from '../lib/stay-rules.ts';
 import { BookingPanelStack } from '../../../lib/booking-attempt.tsx';
-import { Sums, time } from './stayBookingStyles.ts';
+import { Sums } from './stayBookingStyles.ts';
 
 export type StayBookingSummaryProps = {
   booking: StayBooking;
@@ -56,7 +56,7 @@ export function StayBookingSummary({ booking, stay: s, policyText, onPay }: Stay
             <>
               <p data-note>
                 {booking.holdExpiresAt
-                  ? t('O quarto fica guardado até {{time}}.', { time: time(booking.holdExpiresAt) })
+                  ? t('O quarto fica guardado até {{time}}.', { time: formatTime(booking.holdExpiresAt) })
                   : t('O quarto fica guardado até ao fim do prazo.')}{' '}
                 {t('Pague para concluir a reserva.')}
               </p>

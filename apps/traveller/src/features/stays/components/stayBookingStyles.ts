@@ -1,6 +1,5 @@
 /** @module Styled parts of the stay booking panel: the sums list and the date fields (its column is lib/booking-attempt's). */
 import styled from 'styled-components';
-import { intlLocale } from '@turismo/app-core/i18n';
 
 export const Sums = styled.dl`
   display: grid;
@@ -25,7 +24,3 @@ export const Fields = styled.div`
   grid-template-columns: 1fr 1fr;
   gap: ${({ theme }) => theme.space[3]};
 `;
-
-/** A time of day in Maputo, in the app's language (ISO 8601 in). */
-export const time = (iso: string) =>
-  new Intl.DateTimeFormat(intlLocale(), { timeStyle: 'short', timeZone: 'Africa/Maputo' }).format(new Date(iso));
