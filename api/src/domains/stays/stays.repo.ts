@@ -101,28 +101,30 @@ export function establishmentRoomTypes(sql: Db, establishmentId: string, night: 
   `;
 }
 
-export interface NewEstablishment {
-  managerId: string;
-  name: string;
-  kind: EstablishmentRow['kind'];
-  placeId: number | null;
-  address: string;
-  description: string | null;
-  phone: string | null;
-  email: string | null;
-  website: string | null;
-  lat: number | null;
-  lng: number | null;
-  checkInTime: string;
-  checkOutTime: string;
-  freeCancellation?: boolean;
-  /** Default: flexible, or strict when freeCancellation is false (ADR 0024). */
-  cancellationPolicy?: StayPolicyKind;
-  instantBooking?: boolean;
-  autoCheckIn?: boolean;
-  amenities: string[];
-  images: string[];
-}
+/** The row's columns a manager writes (POST /api/hotels): the settings with a default are optional. */
+type EstablishmentSettings = 'freeCancellation' | 'cancellationPolicy' | 'instantBooking' | 'autoCheckIn';
+type EstablishmentWritable =
+  | 'name'
+  | 'kind'
+  | 'placeId'
+  | 'address'
+  | 'description'
+  | 'phone'
+  | 'email'
+  | 'website'
+  | 'lat'
+  | 'lng'
+  | 'checkInTime'
+  | 'checkOutTime'
+  | 'amenities'
+  | 'images'
+  | EstablishmentSettings;
+
+/** A new establishment: its manager and the writable columns; cancellationPolicy defaults to flexible, or strict
+ * when freeCancellation is false (ADR 0024). */
+export type NewEstablishment =
+  & Pick<EstablishmentRow, 'managerId' | Exclude<EstablishmentWritable, EstablishmentSettings>>
+  & Partial<Pick<EstablishmentRow, EstablishmentSettings>>;
 
 /** Inserts an establishment and returns its id. */
 export async function insertEstablishment(sql: Db, e: NewEstablishment): Promise<string> {
@@ -141,27 +143,8 @@ export async function insertEstablishment(sql: Db, e: NewEstablishment): Promise
   return row!.id;
 }
 
-/** Columns an update may set, by their SQL name. */
-export type EstablishmentPatch = Partial<{
-  name: string;
-  kind: string;
-  placeId: number | null;
-  address: string;
-  description: string | null;
-  phone: string | null;
-  email: string | null;
-  website: string | null;
-  lat: number | null;
-  lng: number | null;
-  checkInTime: string;
-  checkOutTime: string;
-  freeCancellation: boolean;
-  cancellationPolicy: StayPolicyKind;
-  instantBooking: boolean;
-  autoCheckIn: boolean;
-  amenities: string[];
-  images: string[];
-}>;
+/** Columns an update may set (PUT /api/hotels/{id}), each optional. */
+export type EstablishmentPatch = Partial<Pick<EstablishmentRow, EstablishmentWritable>>;
 
 const ARRAY_COLUMNS = new Set(['amenities', 'images']);
 
