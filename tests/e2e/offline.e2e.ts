@@ -41,7 +41,7 @@ test('the traveller app is installable and /reservas opens offline after one onl
   await context.setOffline(false);
 });
 
-test('the built scripts are sent brotli to browsers that accept it, gzip to the others (issue 13)', async ({ page }) => {
+test('the built scripts and the pages are sent brotli to browsers that accept it, gzip to the others (issue 13)', async ({ page }) => {
   await page.goto('/');
   const script = await page.locator('script[type="module"][src*="/assets/"]').first().getAttribute('src');
   const br = await page.request.get(script!, { headers: { 'Accept-Encoding': 'br, gzip' } });
@@ -51,4 +51,12 @@ test('the built scripts are sent brotli to browsers that accept it, gzip to the 
   const gzip = await page.request.get(script!, { headers: { 'Accept-Encoding': 'gzip' } });
   expect(gzip.headers()['content-encoding']).toBe('gzip');
   expect((await gzip.text()).length).toBe((await br.text()).length);
+  // The page itself too (compressed per request: it carries the run-time config).
+  const page1 = await page.request.get('/', { headers: { 'Accept-Encoding': 'br, gzip' } });
+  expect(page1.headers()['content-encoding']).toBe('br');
+  expect(page1.headers()['vary']).toContain('Accept-Encoding');
+  const page2 = await page.request.get('/', { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(page2.headers()['content-encoding']).toBe('gzip');
+  expect(await page1.text()).toBe(await page2.text());
+  expect(await page1.text()).toContain('<div id="root">');
 });
