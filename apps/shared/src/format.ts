@@ -1,6 +1,6 @@
 /**
- * @module Formatting in the app's language (issue 14, ADR 0039): money in MZN from integer centavos through Intl
- * with {@link intlLocale} (pt-MZ, or en-GB in English: 'MZN 1,500.00' instead of '1500,00 MTn'); dates dd/MM/yyyy
+ * @module Formatting in the app's language (issue 14, ADR 0039): money in MZN from integer centavos and numbers through
+ * Intl with {@link intlLocale} (pt-MZ, or en-GB in English: 'MZN 1,500.00' instead of '1500,00 MTn'); dates dd/MM/yyyy
  * and times HH:mm in Africa/Maputo, the same digits in both languages. Today in Maputo is the rules package's, the same
  * function as the API's (ADR 0038).
  */
@@ -16,6 +16,26 @@ export { TIME_ZONE, todayInMaputo } from '@turismo/rules/time.ts';
  */
 export function formatMZN(centavos: number): string {
   return formatMoney(centavos, intlLocale());
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Formats a number in the app's language through one cached Intl.NumberFormat per locale and options: building a
+ * formatter costs far more than using it, and `Number.prototype.toLocaleString` or a formatter built in a render
+ * builds one at every call (a star rating on every card of a list did).
+ * @example formatNumber(1234.5) // '1234,5' in pt-MZ, '1,234.5' in English
+ * @example formatNumber(4.25, { maximumFractionDigits: 1 }) // '4,3' in pt-MZ
+ */
+export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
+  const locale = intlLocale();
+  const key = options ? `${locale} ${JSON.stringify(options)}` : locale;
+  let formatter = numberFormats.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, formatter);
+  }
+  return formatter.format(value);
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -3,9 +3,10 @@
  * between stars, each read as '3 de 5 estrelas'), and `Stars`, a rating shown as stars with its number for screen
  * readers.
  */
-import { i18n, intlLocale } from '../i18n.ts';
+import { i18n } from '../i18n.ts';
 import styled from 'styled-components';
 import { Icon } from '@turismo/ui-kit/Icon';
+import { formatNumber } from '../format.ts';
 
 const Group = styled.fieldset`
   border: 0;
@@ -100,7 +101,7 @@ const Shown = styled.span`
 export function Stars({ value }: { value: number }) {
   const full = Math.round(value);
   return (
-    <Shown role="img" aria-label={i18n.t('{{value}} de 5 estrelas', { value: new Intl.NumberFormat(intlLocale()).format(value) })}>
+    <Shown role="img" aria-label={i18n.t('{{value}} de 5 estrelas', { value: formatNumber(value) })}>
       {[1, 2, 3, 4, 5].map((n) => <Icon key={n} name="star" size={16} fill={n <= full ? 'currentColor' : 'none'} />)}
     </Shown>
   );

@@ -6,13 +6,13 @@
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from 'styled-components';
-import { intlLocale } from '@turismo/app-core/i18n';
+import { formatNumber } from '@turismo/app-core/format';
 import type { Analytics } from '../api/analytics.ts';
 
 export function AnalyticsChart({ series, label }: { series: Analytics['series']; label: (period: string) => string }) {
   const theme = useTheme();
   const { t } = useTranslation();
-  const mzn = new Intl.NumberFormat(intlLocale(), { maximumFractionDigits: 0 });
+  const mzn = { format: (v: number) => formatNumber(v, { maximumFractionDigits: 0 }) };
   const revenueName = t('Receita (MT)');
   const data = series.map((p) => ({ period: label(p.period), bookings: p.bookings, revenue: p.revenueCents / 100 }));
   return (

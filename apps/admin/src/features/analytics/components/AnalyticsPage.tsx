@@ -9,7 +9,7 @@ import { intlLocale, msg } from '@turismo/app-core/i18n';
 import type { TFunction } from 'i18next';
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
-import { formatDate, formatMZN } from '@turismo/app-core/format';
+import { formatDate, formatMZN, formatNumber } from '@turismo/app-core/format';
 import { Page } from '@turismo/app-core/Page';
 import { Alert } from '@turismo/ui-kit/Alert';
 import { Button } from '@turismo/ui-kit/Button';
@@ -36,8 +36,8 @@ const PRODUCT_OPTIONS = [
   ...Object.entries(PRODUCT_LABELS).map(([value, label]) => ({ value, label })),
 ];
 
-const count = { format: (value: number) => new Intl.NumberFormat(intlLocale()).format(value) };
-const percent = (value: number) => `${new Intl.NumberFormat(intlLocale(), { maximumFractionDigits: 1 }).format(value)} %`;
+const count = { format: (value: number) => formatNumber(value) };
+const percent = (value: number) => `${formatNumber(value, { maximumFractionDigits: 1 })} %`;
 const monthName = {
   format: (date: Date) =>
     new Intl.DateTimeFormat(intlLocale(), { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date),

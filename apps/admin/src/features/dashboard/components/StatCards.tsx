@@ -1,13 +1,12 @@
 /** @module The platform figures of the admin dashboard (spec 2.17, 3) from GET /api/admin/stats; money in centavos. */
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { formatMZN } from '@turismo/app-core/format';
-import { intlLocale } from '@turismo/app-core/i18n';
+import { formatMZN, formatNumber } from '@turismo/app-core/format';
 import { StatCard } from '@turismo/ui-kit/StatCard';
 import type { AdminStats } from '../api/dashboard.ts';
 
-const count = { format: (value: number) => new Intl.NumberFormat(intlLocale()).format(value) };
-const percent = { format: (value: number) => new Intl.NumberFormat(intlLocale(), { maximumFractionDigits: 1 }).format(value) };
+const count = { format: (value: number) => formatNumber(value) };
+const percent = { format: (value: number) => formatNumber(value, { maximumFractionDigits: 1 }) };
 
 const Stats = styled.div`
   display: grid;

@@ -4,12 +4,12 @@
  * benefits, interested count, 'Tenho Interesse', then 'Conversar' with the establishment: ADR 0033), clear filters when nothing matches, and a how-it-works box.
  */
 import { useTranslation } from 'react-i18next';
-import { intlLocale, msg } from '@turismo/app-core/i18n';
+import { msg } from '@turismo/app-core/i18n';
 import { useDeferredValue, useState } from 'react';
 import styled from 'styled-components';
 import { Link } from 'wouter';
 import { useAction } from '@turismo/app-core/use-action';
-import { formatDate } from '@turismo/app-core/format';
+import { formatDate, formatNumber } from '@turismo/app-core/format';
 import { Page } from '@turismo/app-core/Page';
 import { Alert } from '@turismo/ui-kit/Alert';
 import { Badge } from '@turismo/ui-kit/Badge';
@@ -79,7 +79,7 @@ function PostCard({ post, onInterested }: { post: DriverPartnershipPost; onInter
       <Card.Body>
         <p style={{ margin: 0 }}><strong>{post.title}</strong></p>
         <p style={{ margin: '4px 0 0' }}>
-          <strong>{t('{{percent}}% de comissão', { percent: post.commissionPercent.toLocaleString(intlLocale()) })}</strong>
+          <strong>{t('{{percent}}% de comissão', { percent: formatNumber(post.commissionPercent) })}</strong>
         </p>
         <p style={{ margin: '8px 0 0' }}>{post.description}</p>
         {post.targetRoutes ? <Muted>{t('Rotas: {{routes}}', { routes: post.targetRoutes })}</Muted> : null}

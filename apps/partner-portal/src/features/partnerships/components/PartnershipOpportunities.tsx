@@ -4,12 +4,12 @@
  * and 'Ver todas as parcerias'. Registering interest happens on /drivers/partnerships.
  */
 import { useTranslation } from 'react-i18next';
-import { intlLocale } from '@turismo/app-core/i18n';
 import styled from 'styled-components';
 import { Link } from 'wouter';
 import { Button } from '@turismo/ui-kit/Button';
 import { Skeleton } from '@turismo/ui-kit/Skeleton';
 import { usePartnershipRequests } from '../api/partnerships.ts';
+import { formatNumber } from '@turismo/app-core/format';
 
 const List = styled.ul`
   list-style: none;
@@ -65,7 +65,7 @@ export function PartnershipOpportunities() {
               <strong>{post.establishmentName}</strong> · {post.title}
               <small>{post.location}</small>
             </span>
-            <Commission>{t('{{percent}}% de comissão', { percent: post.commissionPercent.toLocaleString(intlLocale()) })}</Commission>
+            <Commission>{t('{{percent}}% de comissão', { percent: formatNumber(post.commissionPercent) })}</Commission>
           </li>
         ))}
       </List>

@@ -3,14 +3,13 @@
  * bookings, occupancy rate and monthly revenue in MT.
  */
 import { useTranslation } from 'react-i18next';
-import { formatMZN } from '@turismo/app-core/format';
-import { intlLocale } from '@turismo/app-core/i18n';
+import { formatMZN, formatNumber } from '@turismo/app-core/format';
 import { StatCard } from '@turismo/ui-kit/StatCard';
 import { NoFigure } from '../../../lib/Honest.tsx';
 import { useHotelStats } from '../api/lodging.ts';
 import { StatGrid } from './stat-grid.ts';
 
-const percent = (n: number) => `${n.toLocaleString(intlLocale(), { maximumFractionDigits: 1 })} %`;
+const percent = (n: number) => `${formatNumber(n, { maximumFractionDigits: 1 })} %`;
 
 export function HotelStats({ hotelId }: { hotelId: string }) {
   const { t } = useTranslation();

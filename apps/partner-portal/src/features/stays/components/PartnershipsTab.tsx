@@ -5,12 +5,12 @@
  * 'Conversar' button opening the partnership's conversation (ADR 0033), with its unread count.
  */
 import { useTranslation } from 'react-i18next';
-import { intlLocale, msg } from '@turismo/app-core/i18n';
+import { msg } from '@turismo/app-core/i18n';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { useAction } from '@turismo/app-core/use-action';
 import { useChatRooms } from '@turismo/app-core/chat';
-import { formatDate } from '@turismo/app-core/format';
+import { formatDate, formatNumber } from '@turismo/app-core/format';
 import { Badge } from '@turismo/ui-kit/Badge';
 import { Button } from '@turismo/ui-kit/Button';
 import { Card } from '@turismo/ui-kit/Card';
@@ -175,7 +175,7 @@ export function PartnershipsTab({ hotelId, onOpenChat }: PartnershipsTabProps) {
                 <p style={{ margin: 0 }}>{p.description}</p>
                 <Muted>
                   {t('Comissão de {{percent}}% · criado em {{date}}', {
-                    percent: p.commissionPercent.toLocaleString(intlLocale()),
+                    percent: formatNumber(p.commissionPercent),
                     date: formatDate(p.createdAt),
                   })}
                 </Muted>

@@ -8,8 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { useAction } from '@turismo/app-core/use-action';
-import { formatDate, todayInMaputo } from '@turismo/app-core/format';
-import { intlLocale } from '@turismo/app-core/i18n';
+import { formatDate, formatNumber, todayInMaputo } from '@turismo/app-core/format';
 import type { TFunction } from 'i18next';
 import { parseMeticais } from '@turismo/rules/money.ts';
 import { Button } from '@turismo/ui-kit/Button';
@@ -85,7 +84,7 @@ const Form = styled.form`
 `;
 
 /** Whole meticais, compact for a day cell ('2 500 MT' reads '2 500'). */
-const mt = (cents: number) => new Intl.NumberFormat(intlLocale(), { maximumFractionDigits: 0 }).format(cents / 100);
+const mt = (cents: number) => formatNumber(cents / 100, { maximumFractionDigits: 0 });
 
 function dayLabel(d: CalendarDay, t: TFunction): string {
   const state = d.blocked

@@ -2,8 +2,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { formatMZN } from '@turismo/app-core/format';
-import { intlLocale } from '@turismo/app-core/i18n';
+import { formatMZN, formatNumber } from '@turismo/app-core/format';
 
 const Root = styled.dl`
   display: grid;
@@ -63,5 +62,5 @@ export function PriceSummary({
 
 /** '10%' or '12,5%' from basis points or a percentage. */
 export function percentLabel(percent: number): string {
-  return `${new Intl.NumberFormat(intlLocale(), { maximumFractionDigits: 1 }).format(percent)}%`;
+  return `${formatNumber(percent, { maximumFractionDigits: 1 })}%`;
 }

@@ -5,8 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { formatMZN } from '@turismo/app-core/format';
-import { intlLocale } from '@turismo/app-core/i18n';
+import { formatMZN, formatNumber } from '@turismo/app-core/format';
 import { errorMessage } from '@turismo/app-core/use-action';
 import { Alert } from '@turismo/ui-kit/Alert';
 import { Skeleton } from '@turismo/ui-kit/Skeleton';
@@ -67,7 +66,7 @@ export function QuoteSummary({ quote: q, error, validQuantity }: QuoteSummaryPro
           ) : null}
           <dt>{t('Subtotal')}</dt>
           <dd>{formatMZN(q.subtotalCents)}</dd>
-          <dt>{t('Taxa da plataforma ({{percent}}%)', { percent: (q.platformFeeBps / 100).toLocaleString(intlLocale()) })}</dt>
+          <dt>{t('Taxa da plataforma ({{percent}}%)', { percent: formatNumber((q.platformFeeBps / 100)) })}</dt>
           <dd>{formatMZN(q.platformFeeCents)}</dd>
           <dt data-total>{t('Total')}</dt>
           <dd data-total>{formatMZN(q.totalCents)}</dd>

@@ -1,9 +1,9 @@
 /** @module The events stats banner (spec 2.8): active events, partnerships, participants and average discount, from the API. */
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { intlLocale } from '@turismo/app-core/i18n';
 import { StatCard } from '@turismo/ui-kit/StatCard';
 import { useEventStats } from '../api/events.ts';
+import { formatNumber } from '@turismo/app-core/format';
 
 const Stats = styled.section`
   display: grid;
@@ -18,7 +18,7 @@ const Stats = styled.section`
 export function StatsBanner() {
   const { t } = useTranslation();
   const { data, isLoading } = useEventStats();
-  const n = (v: number | undefined) => (v === undefined ? '—' : v.toLocaleString(intlLocale()));
+  const n = (v: number | undefined) => (v === undefined ? '—' : formatNumber(v));
   return (
     <Stats aria-label={t('Eventos em números')}>
       <StatCard label={t('Eventos ativos')} value={n(data?.activeEvents)} loading={isLoading} />
@@ -26,7 +26,7 @@ export function StatsBanner() {
       <StatCard label={t('Participantes')} value={n(data?.participants)} loading={isLoading} />
       <StatCard
         label={t('Desconto médio')}
-        value={data ? `${data.averageDiscount.toLocaleString(intlLocale())}%` : '—'}
+        value={data ? `${formatNumber(data.averageDiscount)}%` : '—'}
         loading={isLoading}
       />
     </Stats>

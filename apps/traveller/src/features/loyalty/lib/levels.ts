@@ -1,10 +1,11 @@
 /**
  * @module Display names of the loyalty levels and reasons (spec 9), and the number formats of the loyalty screens.
  * Names are Portuguese source texts marked with msg() (issue 14), shown with t(); numbers follow the app's language
- * (intlLocale()).
+ * (formatNumber).
  */
 import type { TFunction } from 'i18next';
-import { intlLocale, msg } from '@turismo/app-core/i18n';
+import { formatNumber } from '@turismo/app-core/format';
+import { msg } from '@turismo/app-core/i18n';
 import type { LoyaltyHistoryEntry, LoyaltyLevel } from '../api/loyalty.ts';
 
 export const LEVEL_LABELS: Record<LoyaltyLevel, string> = {
@@ -27,9 +28,7 @@ export const REASON_LABELS: Record<LoyaltyHistoryEntry['reason'], string> = {
 };
 
 /** A number of points in the app's language: '1 250' (pt-MZ), '1,250' (English). */
-function number(n: number): string {
-  return new Intl.NumberFormat(intlLocale()).format(n);
-}
+const number = (n: number) => formatNumber(n);
 
 /** '1 250 pontos', '1 ponto', '0 pontos' ('1,250 points' in English). */
 export function formatPoints(n: number, t: TFunction): string {
@@ -43,7 +42,7 @@ export function signedPoints(n: number): string {
 
 /** '×1,2' ('×1.2' in English). */
 export function formatMultiplier(m: number): string {
-  return `×${m.toLocaleString(intlLocale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 })}`;
+  return `×${formatNumber(m, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}`;
 }
 
 /** A tier's range: '0–999 pontos', '7 000+ pontos'. */

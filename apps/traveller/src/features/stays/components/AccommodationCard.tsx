@@ -6,8 +6,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { formatMZN } from '@turismo/app-core/format';
-import { intlLocale } from '@turismo/app-core/i18n';
+import { formatMZN, formatNumber } from '@turismo/app-core/format';
 import { Badge } from '@turismo/ui-kit/Badge';
 import { Photo } from '@turismo/ui-kit/Photo';
 import { SummaryCard } from '@turismo/ui-kit/SummaryCard';
@@ -59,7 +58,7 @@ export function AccommodationCard({ accommodation: a, headingLevel = 3, action }
       <Meta>
         {a.location}
         {typeof a.distanceKm === 'number'
-          ? ` · ${t('{{distance}} km do centro', { distance: a.distanceKm.toLocaleString(intlLocale()) })}`
+          ? ` · ${t('{{distance}} km do centro', { distance: formatNumber(a.distanceKm) })}`
           : ''}
       </Meta>
       <Badges>

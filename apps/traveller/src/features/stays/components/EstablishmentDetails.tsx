@@ -8,8 +8,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { formatMZN } from '@turismo/app-core/format';
-import { intlLocale } from '@turismo/app-core/i18n';
+import { formatMZN, formatNumber } from '@turismo/app-core/format';
 import { Badge } from '@turismo/ui-kit/Badge';
 import { Card } from '@turismo/ui-kit/Card';
 import { Button } from '@turismo/ui-kit/Button';
@@ -97,7 +96,7 @@ const Muted = styled.p`
 
 /** '25,9653° S' in pt-MZ, '25.9653° S' in English; the hemisphere letters come translated. */
 const coordinate = (value: number, positive: string, negative: string) =>
-  `${Math.abs(value).toLocaleString(intlLocale(), { minimumFractionDigits: 4, maximumFractionDigits: 4 })}° ${
+  `${formatNumber(Math.abs(value), { minimumFractionDigits: 4, maximumFractionDigits: 4 })}° ${
     value >= 0 ? positive : negative
   }`;
 

@@ -2,8 +2,7 @@
  * 'Pagar' while it is held, or its confirmation. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { formatDate, formatMZN, formatTime } from '@turismo/app-core/format';
-import { intlLocale } from '@turismo/app-core/i18n';
+import { formatDate, formatMZN, formatNumber, formatTime } from '@turismo/app-core/format';
 import { Alert } from '@turismo/ui-kit/Alert';
 import { Button } from '@turismo/ui-kit/Button';
 import { Card } from '@turismo/ui-kit/Card';
@@ -45,7 +44,7 @@ export function StayBookingSummary({ booking, stay: s, policyText, onPay }: Stay
             <dd>{formatMZN(booking.subtotalCents)}</dd>
             <dt>
               {t('Taxa da plataforma ({{percent}} %)', {
-                percent: (booking.platformFeeBps / 100).toLocaleString(intlLocale()),
+                percent: formatNumber((booking.platformFeeBps / 100)),
               })}
             </dt>
             <dd>{formatMZN(booking.platformFeeCents)}</dd>

@@ -6,7 +6,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { intlLocale } from '@turismo/app-core/i18n';
 import { Button } from '@turismo/ui-kit/Button';
 import { Checkbox } from '@turismo/ui-kit/Checkbox';
 import { Select } from '@turismo/ui-kit/Select';
@@ -20,6 +19,7 @@ import {
   STAY_SORTS,
   type StaySearchState,
 } from '../lib/stay-search-url.ts';
+import { formatNumber } from '@turismo/app-core/format';
 
 export type StayFiltersProps = {
   state: StaySearchState;
@@ -135,7 +135,7 @@ export function StayFilters({ state, onChange, dated }: StayFiltersProps) {
         value={state.minRating?.toString() ?? ''}
         options={[
           { value: '', label: t('Qualquer') },
-          ...RATING_OPTIONS.map((r) => ({ value: String(r), label: t('{{rating}} ou mais', { rating: r.toLocaleString(intlLocale()) }) })),
+          ...RATING_OPTIONS.map((r) => ({ value: String(r), label: t('{{rating}} ou mais', { rating: formatNumber(r) }) })),
         ]}
         onChange={(e) => onChange({ ...state, minRating: e.target.value ? Number(e.target.value) : null })}
       />
