@@ -24,7 +24,7 @@ const TRAVELLER_RIDE: Record<number, readonly string[]> = {
 };
 const HOST: readonly string[] = ['Hóspede respeitador e pontual.', 'Tudo correu bem, recomendo.', 'Cliente simpático.'];
 
-/** 5, 4 or 3 stars, mostly 5 and 4. */
+/** 5, 4 or 3 stars, mostly 5 and 4: the travellers' ratings and the hosts' ratings of their guests. */
 const stars = (random: () => number) => (random() < 0.5 ? 5 : random() < 0.75 ? 4 : 3);
 
 /**
@@ -63,7 +63,7 @@ export async function seedDemoReviews(sql: Sql, now = new Date()): Promise<numbe
     written++;
     if (random() < 0.67) {
       const later = new Date(at.getTime() + 3_600_000);
-      await submitReview(sql, b.hostId, b.bookingId, { rating: 5, comment: pick(HOST) }, later);
+      await submitReview(sql, b.hostId, b.bookingId, { rating: stars(random), comment: pick(HOST) }, later);
       written++;
     }
   }

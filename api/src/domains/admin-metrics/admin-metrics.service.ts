@@ -157,32 +157,24 @@ function fillText(key: string, values: Record<string, string>): string {
 }
 
 /**
- * The title and description of a pending action, in Portuguese (admin-metrics.texts.ts); GET
- * /api/admin/pending-actions translates them for the caller (ADR 0039).
+ * The title and description of a pending action, in Portuguese (admin-metrics.texts.ts), filled with the row's name
+ * and reason; GET /api/admin/pending-actions translates them for the caller (ADR 0039).
  */
-function actionTexts(r: repo.PendingActionRow): [title: string, description: string] {
-  const [title, description] = r.kind === 'refund'
-    ? PENDING_ACTION_TEXTS[r.detail ? 'refundWithReason' : 'refund']
-    : PENDING_ACTION_TEXTS[r.kind === 'verification' ? 'verification' : 'payment'];
-  return [title, fillText(description, { name: r.name, detail: r.detail ?? '' })];
+function actionTexts(r: repo.PendingActionRow, kind: keyof typeof PENDING_ACTION_TEXTS) {
+  const [title, description] = PENDING_ACTION_TEXTS[kind];
+  return { title, description: fillText(description, { name: r.name, detail: r.detail ?? '' }) };
 }
 
 /** Pending actions (spec 4 priorities), each with the admin screen where it is resolved. */
 export async function adminPendingActions(): Promise<PendingAction[]> {
   const rows = await repo.pendingActions(sql);
   return rows.map((r): PendingAction => {
-    const [title, description] = actionTexts(r);
-    const base = {
-      subjectId: r.subjectId,
-      createdAt: r.createdAt.toISOString(),
-      amountCents: r.amountCents,
-      title,
-      description,
-    };
+    const base = { subjectId: r.subjectId, createdAt: r.createdAt.toISOString(), amountCents: r.amountCents };
     switch (r.kind) {
       case 'verification':
         return {
           ...base,
+          ...actionTexts(r, 'verification'),
           id: `verification:${r.subjectId}`,
           type: 'verification',
           priority: 'high',
@@ -191,13 +183,21 @@ export async function adminPendingActions(): Promise<PendingAction[]> {
       case 'refund':
         return {
           ...base,
+          ...actionTexts(r, r.detail ? 'refundWithReason' : 'refund'),
           id: `refund:${r.subjectId}`,
           type: 'refund',
           priority: 'high',
           link: '/admin/reports?refund=failed',
         };
       default:
-        return { ...base, id: `payment:${r.subjectId}`, type: 'payment', priority: 'medium', link: '/admin' };
+        return {
+          ...base,
+          ...actionTexts(r, 'payment'),
+          id: `payment:${r.subjectId}`,
+          type: 'payment',
+          priority: 'medium',
+          link: '/admin',
+        };
     }
   });
 }

@@ -27,17 +27,14 @@ export const REASON_LABELS: Record<LoyaltyHistoryEntry['reason'], string> = {
   inactivity: msg('Pontos expirados: conta inativa'),
 };
 
-/** A number of points in the app's language: '1 250' (pt-MZ), '1,250' (English). */
-const number = (n: number) => formatNumber(n);
-
 /** '1 250 pontos', '1 ponto', '0 pontos' ('1,250 points' in English). */
 export function formatPoints(n: number, t: TFunction): string {
-  return t('{{points}} ponto', { count: Math.abs(n), points: number(n) });
+  return t('{{points}} ponto', { count: Math.abs(n), points: formatNumber(n) });
 }
 
 /** '+55', '-500'. */
 export function signedPoints(n: number): string {
-  return `${n > 0 ? '+' : n < 0 ? '−' : ''}${number(Math.abs(n))}`;
+  return `${n > 0 ? '+' : n < 0 ? '−' : ''}${formatNumber(Math.abs(n))}`;
 }
 
 /** '×1,2' ('×1.2' in English). */
@@ -48,6 +45,6 @@ export function formatMultiplier(m: number): string {
 /** A tier's range: '0–999 pontos', '7 000+ pontos'. */
 export function tierRange(min: number, max: number | null, t: TFunction): string {
   return max === null
-    ? t('{{min}}+ pontos', { min: number(min) })
-    : t('{{min}}–{{max}} pontos', { min: number(min), max: number(max) });
+    ? t('{{min}}+ pontos', { min: formatNumber(min) })
+    : t('{{min}}–{{max}} pontos', { min: formatNumber(min), max: formatNumber(max) });
 }
