@@ -104,9 +104,11 @@ export default tseslint.config(
       }],
       'no-restricted-imports': ['error', {
         patterns: [{
-          // Bare specifiers other than date-fns: the package runs unchanged in Deno and the browser (ADR 0038).
-          regex: '^(?!\\.{1,2}/|date-fns$|@date-fns/tz$)',
-          message: 'The rules package imports only itself, date-fns and @date-fns/tz (ADR 0038).',
+          // Bare specifiers other than date-fns and the IBAN and phone libraries (issue 29): the package runs unchanged
+          // in Deno and the browser (ADR 0038).
+          regex: '^(?!\\.{1,2}/|date-fns$|@date-fns/tz$|ibantools$|libphonenumber-js/core$|libphonenumber-js/metadata\\.max\\.json$)',
+          message: 'The rules package imports only itself, date-fns, @date-fns/tz, ibantools and libphonenumber-js/core ' +
+            '(ADR 0038, 0053).',
         }],
       }],
     },

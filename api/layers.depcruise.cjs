@@ -118,9 +118,10 @@ module.exports = {
       severity: 'error',
       comment:
         'the rules package (rules/src, @turismo/rules; ADR 0038) is below every layer: any layer of the API may ' +
-        'import it, and it imports only itself, date-fns and @date-fns/tz (it runs unchanged in Deno and the browser)',
+        'import it, and it imports only itself, date-fns, @date-fns/tz, and the IBAN and phone-number libraries ' +
+        '(ibantools, libphonenumber-js; issue 29): it runs unchanged in Deno and the browser',
       from: { path: '^rules/src/', pathNot: TEST_ONLY },
-      to: { pathNot: '^rules/src/|(^|/)node_modules/(date-fns|@date-fns/tz)/' },
+      to: { pathNot: '^rules/src/|(^|/)node_modules/(date-fns|@date-fns/tz|ibantools|libphonenumber-js)/' },
     },
     ...layerRules(),
   ],

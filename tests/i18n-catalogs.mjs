@@ -281,10 +281,12 @@ function apiFiles(dir) {
 }
 
 function isOpenApiText(node, source) {
-  for (let n = node.parent; n && !ts.isSourceFile(n); n = n.parent) {
+  for (let child = node, n = node.parent; n && !ts.isSourceFile(n); child = n, n = n.parent) {
     if (ts.isPropertyAssignment(n) && OPENAPI_TEXT.test(n.name.getText(source))) return true;
+    // Only the arguments of .openapi()/.describe(): a zod message earlier in the chain
+    // (`z.string().min(2, 'Digite ...').openapi({...})`) is a message callers get (issue 29).
     if (ts.isCallExpression(n) && ts.isPropertyAccessExpression(n.expression) &&
-      /^(describe|openapi)$/.test(n.expression.name.text)) return true;
+      /^(describe|openapi)$/.test(n.expression.name.text) && n.arguments.includes(child)) return true;
     if (ts.isStatement(n)) return false;
   }
   return false;
@@ -307,6 +309,8 @@ function isOpenApiText(node, source) {
     const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
     const rel = path.relative(root, file);
     const check = (node, shape, key = shape) => {
+      // A catalog key written in the code is used, wherever it is (a message kept in an object keyed `title`).
+      if (shapes.has(shape)) usedShapes.add(shape);
       const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line;
       if (blocks.has(line) || /i18n-exempt/.test(lines[line] ?? '') || /i18n-exempt/.test(lines[line - 1] ?? '')) return;
       if (isDeveloperText(node) || isOpenApiText(node, source)) return;
@@ -318,7 +322,7 @@ function isOpenApiText(node, source) {
     };
     const visit = (node) => {
       if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) &&
-        (keysFile ? !ts.isImportDeclaration(node.parent) : looksPortuguese(node.text)) &&
+        (keysFile ? !ts.isImportDeclaration(node.parent) : looksPortuguese(node.text) || shapes.has(node.text)) &&
         !(ts.isPropertyAssignment(node.parent) && node.parent.name === node)) {
         check(node, shapeOf(node.text), node.text);
       } else if (ts.isTemplateExpression(node)) {

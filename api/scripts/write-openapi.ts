@@ -5,7 +5,7 @@
  * Needs no database: only the route declarations are read.
  */
 import { buildApi } from '../src/app.ts';
-import { openApiInfo } from '../src/lib/openapi.ts';
+import { apiDocument } from '../src/lib/openapi.ts';
 
 const check = Deno.args.includes('--check');
 const root = new URL('../../', import.meta.url);
@@ -13,7 +13,7 @@ const jsonPath = new URL('openapi/openapi.json', root);
 const typesPath = new URL('openapi/schema.d.ts', root);
 
 const app = buildApi({ log: false });
-const document = app.getOpenAPI31Document(openApiInfo);
+const document = apiDocument(app);
 const json = JSON.stringify(document, null, 2) + '\n';
 
 const tmp = await Deno.makeTempFile({ suffix: '.json' });

@@ -25,6 +25,11 @@ import { profilesRouter } from './domains/profiles/profiles.index.ts';
 import { mediaRouter } from './domains/media/media.index.ts';
 import { payoutsRouter } from './domains/payouts/payouts.index.ts';
 import { receiptsRouter } from './domains/receipts/receipts.index.ts';
+import { supportRouter } from './domains/support/support.index.ts';
+import { disputesRouter } from './domains/disputes/disputes.index.ts';
+import { waitlistsRouter } from './domains/waitlists/waitlists.index.ts';
+import { integrationsRouter } from './domains/integrations/integrations.index.ts';
+import { tripsRouter } from './domains/trips/trips.index.ts';
 
 /** Builds the API app. `log` turns the per-request log line on (off in tests); see {@link AppOptions}. */
 export function buildApi(options: AppOptions = {}) {
@@ -53,6 +58,11 @@ export function buildApi(options: AppOptions = {}) {
     mediaRouter,
     payoutsRouter,
     receiptsRouter,
+    supportRouter,
+    disputesRouter,
+    waitlistsRouter,
+    integrationsRouter,
+    tripsRouter,
   ] as const;
   for (const router of routers) app.route('/', router);
   return app;

@@ -1,7 +1,7 @@
 /**
  * @module The server: the API under /api and, when APPS_DIR is set, the three built apps on the same origin
  * (DECISIONS.md 4): /drivers, /hotels, /organizadores the partner portal; /admin the admin app; the rest the
- * traveller app; in development also the kit's Storybook at /storybook (STORYBOOK_DIR). Applies pending migrations
+ * traveller app; and the kit's Storybook at /storybook (STORYBOOK_DIR). Applies pending migrations
  * before listening.
  */
 import type { Context } from 'hono';
@@ -12,13 +12,32 @@ import { buildApi } from './app.ts';
 import { counterSql, sql } from './lib/db.ts';
 import { env } from './lib/env.ts';
 import { migrate } from './lib/migrate.ts';
+import { serveGuarded } from './lib/guarded-server.ts';
 import { startMaintenance } from './maintenance.ts';
 import { appSecurityHeaders, inlineScriptHashes } from './middlewares/security-headers/security-headers.ts';
-import { withStayPreview } from './lib/page-preview.ts';
-import { stayPreview } from './domains/stays/stays.service.ts';
+import { registerSite } from './domains/pages/pages.site.ts';
+// Operations (issue 28, ADR 0048): logs, error reports, metrics, traces, readiness, shutdown.
+import { configureLogging, flushLogs, log } from './lib/log.ts';
+import { flushErrorReports, reportError, startErrorReporting } from './lib/report.ts';
+import { instrumentQueries, observeDatabase, prometheusText } from './lib/metrics.ts';
+import { closeLongLived, setJobsProbe, startDraining } from './lib/lifecycle.ts';
+import { liveSubscriberCount } from './lib/live.ts';
+import { staleJobs } from './maintenance.ts';
 
-const applied = await migrate(sql);
-if (applied.length) console.info(`migrations applied: ${applied.join(', ')}`);
+await configureLogging();
+startErrorReporting();
+instrumentQueries(sql);
+try {
+  const applied = await migrate(sql);
+  if (applied.length) log.app.info('migrations applied: {applied}', { applied });
+} catch (err) {
+  // An edited applied migration (or a failing new one) stops the start: exit 1 with the reason.
+  log.app.fatal('start refused: {reason}', { reason: err instanceof Error ? err.message : String(err) });
+  reportError(err);
+  await Promise.all([flushErrorReports(), flushLogs()]);
+  console.error(err instanceof Error ? err.message : err);
+  Deno.exit(1);
+}
 
 const app = buildApi({ log: env.LOG_REQUESTS });
 
@@ -49,6 +68,8 @@ if (env.APPS_DIR) {
     firebaseProjectId: env.FIREBASE_PROJECT_ID,
     firebaseApiKey: env.FIREBASE_WEB_API_KEY,
     authEmulatorUrl: env.FIREBASE_AUTH_EMULATOR_HOST ? `http://${env.FIREBASE_AUTH_EMULATOR_HOST}` : undefined,
+    // A staging deployment running the payment sandbox shows a banner in the apps (ADR 0042).
+    paymentSandbox: env.APP_MODE === 'production' && env.PAYMENT_SANDBOX === 'allow' ? true : undefined,
   }).replace(/</g, '\\u003c');
   // It also marks <html> for the traveller's prerendered shell (apps/traveller/index.html, issue 13): data-home on
   // the home page, data-route on /rides and /eventos, data-session when a Firebase session is stored (localStorage),
@@ -96,6 +117,7 @@ if (env.APPS_DIR) {
   const appHeaders = appSecurityHeaders({
     firebaseProjectId: env.FIREBASE_PROJECT_ID,
     authEmulatorUrl: env.FIREBASE_AUTH_EMULATOR_HOST ? `http://${env.FIREBASE_AUTH_EMULATOR_HOST}` : undefined,
+    imageHosts: env.IMAGE_HOSTS,
     // The config script, and the pages' own inline scripts (the traveller's starts its app script after the first
     // paint, issue 13).
     inlineScripts: [...new Set([...configHashes, ...await inlineScriptHashes(Object.values(pages).join(''))])],
@@ -176,8 +198,9 @@ if (env.APPS_DIR) {
   app.get('/admin', html(pages.admin));
   app.get('/admin/*', html(pages.admin));
   // '/' and '/index.html' must answer the page with its config, not the bare file on disk.
-  // The kit's Storybook for designers (issue 10), in development only: its own pages and inline scripts, so not
-  // under the apps' CSP; frames of its own origin only.
+  // The kit's Storybook for designers (issue 10; in production too since issue 34, when `npm run build` built it):
+  // read-only static files (GET only), its own pages and inline scripts, so not under the apps' CSP; frames of its
+  // own origin only.
   if (env.STORYBOOK_DIR) {
     const storybook = env.STORYBOOK_DIR.replace(/\/$/, '');
     // The bare path goes to the folder, so the Storybook's relative URLs resolve ('/storybook/' matches here too).
@@ -190,6 +213,18 @@ if (env.APPS_DIR) {
       await next();
       c.res.headers.set('X-Frame-Options', 'SAMEORIGIN');
       c.res.headers.set('X-Content-Type-Options', 'nosniff');
+      // Cached (issue 34): the build's hashed assets for a year; its pages and story index asked again each time;
+      // the rest (the manager's and addons' files, named by Storybook's version) for an hour.
+      if (c.res.ok) {
+        c.res.headers.set(
+          'Cache-Control',
+          c.req.path.startsWith('/storybook/assets/')
+            ? 'public, max-age=31536000, immutable'
+            : /\/$|\.html$|\/index\.json$|^\/storybook$/.test(c.req.path)
+            ? 'no-cache'
+            : 'public, max-age=3600',
+        );
+      }
     });
     app.get(
       '/storybook/*',
@@ -201,36 +236,50 @@ if (env.APPS_DIR) {
       }),
     );
   }
-  // An establishment's page carries its name, place, description and cover in the prerendered shell (issue 13, ADR
-  // 0036): the phone paints them with the page, not after the app's script, its chunk and the API call. An unknown,
-  // hidden or malformed id, or a database error, answers the plain page (the app then shows its own state).
-  app.get('/alojamentos/:id', async (c) => {
-    let preview = null;
-    try {
-      preview = await stayPreview(c.req.param('id'));
-    } catch (error) {
-      console.error('stay page preview failed', error);
-    }
-    return c.html(preview ? withStayPreview(pages.traveller, preview) : pages.traveller);
-  });
-  app.get('/', html(pages.traveller));
-  app.get('/index.html', html(pages.traveller));
-  app.get('*', serveStatic({ root: dist('traveller') }), (c, next) => {
-    if (c.req.path.startsWith('/api/')) return next();
-    return c.html(pages.traveller);
-  });
+  // The traveller's addresses (issue 26, ADR 0046): robots.txt, sitemaps, icons, each public page with its own head,
+  // JSON-LD and main text (an establishment's also with its preview, ADR 0036), and 404/410 for what does not exist.
+  registerSite(app, { shell: pages.traveller, dist: dist('traveller') });
 }
 
 const stopMaintenance = startMaintenance(sql);
+setJobsProbe(() => staleJobs());
 
 // Development binds 127.0.0.1 and production 0.0.0.0 unless HOST says otherwise (lib/env.ts, ADR 0015).
-const server = Deno.serve({ port: env.PORT, hostname: env.HOST, onListen: () => {} }, app.fetch);
+// Behind the socket timeouts (issue 27): a socket that sends nothing, or its headers too slowly, is closed.
+const server = serveGuarded({ port: env.PORT, hostname: env.HOST }, app.fetch);
 console.info(`API (${env.APP_MODE}) listening on http://${env.HOST}:${env.PORT}/api (docs: /api/docs)`);
+log.app.info('listening', { host: env.HOST, port: env.PORT, mode: env.APP_MODE, release: env.RELEASE });
 
+// The Prometheus scrape endpoint, on a port of its own that the proxy never exposes (issue 28).
+observeDatabase(sql, { poolMax: env.DB_POOL_MAX, liveStreams: liveSubscriberCount });
+const metricsServer = env.METRICS_PORT
+  ? Deno.serve(
+    { port: env.METRICS_PORT, hostname: env.METRICS_HOST ?? env.HOST, onListen: () => {} },
+    async (req) =>
+      new URL(req.url).pathname === '/metrics'
+        ? new Response(await prometheusText(), { headers: { 'Content-Type': 'text/plain; version=0.0.4' } })
+        : new Response('not found', { status: 404 }),
+  )
+  : null;
+
+// SIGTERM: readiness answers 503, live streams end (their apps reconnect elsewhere), the listener closes and
+// in-flight requests finish; after SHUTDOWN_TIMEOUT_MS the process exits whatever is left (issue 28).
+let stopping = false;
 const shutdown = async () => {
+  if (stopping) return;
+  stopping = true;
+  startDraining();
+  const streams = closeLongLived();
+  log.app.info('shutting down', { streams });
+  const forced = setTimeout(() => {
+    log.app.warning('shutdown timed out: exiting with requests in flight');
+    Deno.exit(1);
+  }, env.SHUTDOWN_TIMEOUT_MS);
   stopMaintenance();
-  await server.shutdown();
+  await Promise.all([server.shutdown(), metricsServer?.shutdown()]);
   await Promise.all([sql.end({ timeout: 2 }), counterSql.end({ timeout: 2 })]);
+  await Promise.all([flushErrorReports(), flushLogs()]);
+  clearTimeout(forced);
   Deno.exit(0);
 };
 Deno.addSignalListener('SIGINT', shutdown);

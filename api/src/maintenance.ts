@@ -7,6 +7,9 @@
  */
 import type { Sql } from './lib/db.ts';
 import { runExclusive } from './lib/exclusive.ts';
+import { log } from './lib/log.ts';
+import { reportError } from './lib/report.ts';
+import { jobMetrics } from './lib/metrics.ts';
 import { releaseExpiredHolds } from './domains/bookings/bookings.holds.ts';
 import { settleDuePayments } from './domains/payments/payments.settlement.ts';
 import { declineUnansweredStays } from './domains/stays/stays.answers.ts';
@@ -16,6 +19,12 @@ import { processOutbound } from './domains/notifications/notifications.outbound.
 import { sendReminders } from './domains/notifications/notifications.reminders.ts';
 import { expireLoyaltyPoints } from './domains/loyalty/loyalty.expiry.ts';
 import { expireBankTransfers } from './domains/payments/payments.bank.ts';
+import { reconcile } from './domains/payments/payments.lifecycle.ts';
+import { deploymentRails } from './domains/payments/default-provider.ts';
+import { makeOffers } from './domains/waitlists/waitlists.offers.ts';
+import { sendDueWebhooks } from './domains/integrations/integrations.webhooks.ts';
+import { syncDueImports } from './domains/stays/stays.feeds.ts';
+import { pruneRouteDays } from './domains/rides/rides.repo.ts';
 
 /** How often expired holds are released (issue 3: every 30 s). */
 export const HOLD_RELEASE_INTERVAL_MS = 30_000;
@@ -49,6 +58,9 @@ export const MAINTENANCE_JOBS: MaintenanceJob[] = [
   { name: 'review-publishing', intervalMs: 60_000, run: publishDue },
   // Each side is told once that a booking's review is due, when its window opens (issue 11).
   { name: 'review-prompts', intervalMs: 10 * 60_000, run: promptDueReviews },
+  // Live rails (ADR 0042): payments, refunds and payouts still created, awaiting or unknown past their next check are
+  // asked about, and the refunds and payouts recorded but never sent are sent.
+  { name: 'payment-reconciliation', intervalMs: 5_000, run: (sql, now) => reconcile(sql, deploymentRails, now) },
   // Payouts to providers settle like payments, and 'Pagamento enviado' reaches them (ADR 0026).
   { name: 'payout-settlement', intervalMs: SETTLEMENT_INTERVAL_MS, run: (sql, now) => settleDuePayouts(sql, now) },
   // E-mails and SMS of the outbound queue, with retries and back-off (ADR 0029).
@@ -60,7 +72,48 @@ export const MAINTENANCE_JOBS: MaintenanceJob[] = [
   { name: 'loyalty-expiry', intervalMs: 3_600_000, run: expireLoyaltyPoints },
   // Bank transfers not confirmed within the admin's number of days expire and release the booking (ADR 0025).
   { name: 'bank-transfer-expiry', intervalMs: 60_000, run: expireBankTransfers },
+  // Waitlists (ADR 0054): the inventory a give-back held for the first in line becomes their offer (a pending booking
+  // held for 60 minutes, with notification, e-mail and SMS); the places of listings that ended close.
+  { name: 'waitlist-offers', intervalMs: 5_000, run: (sql, now) => makeOffers(sql, now) },
+  // Partners' webhooks (issue 29, ADR 0053): the outbox sent outside any transaction, retried with back-off.
+  { name: 'webhook-deliveries', intervalMs: 2_000, run: (sql, now) => sendDueWebhooks(sql, now) },
+  // Room calendars imported from other channels (issue 29, ADR 0053): each read every 15 minutes.
+  { name: 'room-calendar-imports', intervalMs: 60_000, run: (sql, now) => syncDueImports(sql, now) },
+  // The route summary of popular rides (migration 0270, ADR 0047) forgets the days gone by.
+  { name: 'ride-route-days', intervalMs: 3_600_000, run: pruneRouteDays },
 ];
+
+/** Records a run in job_runs (the job-lag metric across instances, migration 0190). */
+async function recordRun(sql: Sql, name: string, ok: boolean) {
+  await sql`
+    insert into job_runs (name, last_run_at, last_ok_at, last_error_at, runs, failures)
+    values (${name}, now(), ${ok ? sql`now()` : null}, ${ok ? null : sql`now()`}, 1, ${ok ? 0 : 1})
+    on conflict (name) do update set
+      last_run_at = now(),
+      last_ok_at = coalesce(excluded.last_ok_at, job_runs.last_ok_at),
+      last_error_at = coalesce(excluded.last_error_at, job_runs.last_error_at),
+      runs = job_runs.runs + 1,
+      failures = job_runs.failures + excluded.failures
+  `;
+}
+
+/** Whether a job's result says it changed something: a non-zero count, a non-empty list, an object holding either. */
+function didSomething(value: unknown): boolean {
+  if (typeof value === 'number') return value > 0;
+  if (Array.isArray(value)) return value.length > 0;
+  if (value && typeof value === 'object') return Object.values(value).some(didSomething);
+  return false;
+}
+
+/** A job's result as log fields: counts only (a list becomes its length), never the rows it touched. */
+function summary(value: unknown): unknown {
+  if (typeof value === 'number' || typeof value === 'boolean') return value;
+  if (Array.isArray(value)) return value.length;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).slice(0, 10).map(([k, v]) => [k, summary(v)]));
+  }
+  return undefined;
+}
 
 /**
  * Runs each job once (in order), then on its timer.
@@ -73,16 +126,34 @@ export function startMaintenance(sql: Sql, jobs: MaintenanceJob[] = MAINTENANCE_
     let running = false;
     return async () => {
       if (running || stopped) return;
+      ticks.set(job.name, { at: Date.now(), intervalMs: job.intervalMs });
       running = true;
+      const started = performance.now();
       try {
-        await runExclusive(sql, job.name, () => job.run(sql, new Date()));
+        const outcome = await runExclusive(sql, job.name, () => job.run(sql, new Date()));
+        const durationMs = Math.round(performance.now() - started);
+        if (outcome.ran) {
+          jobMetrics.ran(job.name, durationMs);
+          await recordRun(sql, job.name, true);
+          // Every run is a line; runs that did something at info, idle ones at debug (LOG_LEVEL=debug shows them).
+          const did = didSomething(outcome.value);
+          log.job[did ? 'info' : 'debug']('job run', { job: job.name, durationMs, result: summary(outcome.value) });
+        } else {
+          log.job.debug('job skipped: another instance holds it', { job: job.name });
+        }
       } catch (err) {
-        console.error(`maintenance ${job.name} failed:`, err);
+        // A turn cut short by the shutdown (the pool closing under it) is no failure: the next start runs it again.
+        if (stopped) return log.job.debug('job run ended by the shutdown', { job: job.name });
+        jobMetrics.failed(job.name);
+        reportError(err, { job: job.name });
+        await recordRun(sql, job.name, false).catch(() => {});
       } finally {
         running = false;
       }
     };
   });
+  // A job's clock starts with the loop: the first turns run one after the other, a slow one delays the next.
+  for (const job of jobs) ticks.set(job.name, { at: Date.now(), intervalMs: job.intervalMs });
   const timers = tasks.map((task, i) => setInterval(task, jobs[i]!.intervalMs));
   void (async () => {
     for (const task of tasks) await task();
@@ -90,5 +161,21 @@ export function startMaintenance(sql: Sql, jobs: MaintenanceJob[] = MAINTENANCE_
   return () => {
     stopped = true;
     timers.forEach(clearInterval);
+    ticks.clear();
   };
+}
+
+/** When each job of this process last started a turn (run or skipped), and its interval. */
+const ticks = new Map<string, { at: number; intervalMs: number }>();
+
+/**
+ * Whether this process's job loop is alive (the readiness check): every job started a turn within twice its interval
+ * plus `graceMs` (a turn still running, or a timer that stopped, makes it stale).
+ * @returns the names of the stale jobs (empty: alive); every job's name when the loop is not running
+ */
+export function staleJobs(now = Date.now(), graceMs = 30_000, jobs: MaintenanceJob[] = MAINTENANCE_JOBS): string[] {
+  return jobs.filter((job) => {
+    const tick = ticks.get(job.name);
+    return !tick || now - tick.at > 2 * tick.intervalMs + graceMs;
+  }).map((job) => job.name);
 }

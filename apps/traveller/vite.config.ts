@@ -69,6 +69,14 @@ function firstScriptBudget(): Plugin {
         bytes += gzipSync(chunk.code, { level: 9 }).length;
         queue.push(...chunk.imports);
       }
+      if (process.env.FIRST_SCRIPT_MODULES) {
+        // Where the first script's bytes come from: its modules by rendered size (FIRST_SCRIPT_MODULES=1).
+        const modules = [...seen].flatMap((f) => Object.entries(chunks.get(f)!.modules));
+        modules.sort(([, a], [, b]) => b.renderedLength - a.renderedLength);
+        for (const [id, m] of modules.slice(0, Number(process.env.FIRST_SCRIPT_MODULES) || 40)) {
+          this.info(`${String(m.renderedLength).padStart(8)}  ${id.replace(/.*node_modules\//, '~/')}`);
+        }
+      }
       const kib = bytes / 1024;
       const line = `first script: ${seen.size} file(s), ${kib.toFixed(1)} KiB gzip (budget ${FIRST_SCRIPT_BUDGET_KIB} KiB)`;
       if (kib > FIRST_SCRIPT_BUDGET_KIB) this.error(`${line}: over budget (issue 13, ADR 0036)`);

@@ -3,6 +3,7 @@ import {
   cvvValid,
   expiryProblem,
   luhnValid,
+  mobileRail,
   normaliseBank,
   normaliseMpesa,
   parseBankDetails,
@@ -77,8 +78,8 @@ describe('normaliseMpesa', () => {
 
 describe('bank details', () => {
   it('normaliseBank: a Mozambican IBAN wins over the account; 8 to 20 digits otherwise', () => {
-    expect(normaliseBank({ iban: 'mz59 0001 0000 0012 3456 7890 1', account: '1' }))
-      .toEqual({ iban: 'MZ59000100000012345678901' });
+    expect(normaliseBank({ iban: 'mz59 0001 0000 0012 3456 7894 0', account: '1' }))
+      .toEqual({ iban: 'MZ59000100000012345678940' });
     expect(normaliseBank({ account: '0001-2345-678' })).toEqual({ account: '00012345678' });
     expect(normaliseBank({ account: '1234567' })).toBeNull();
     expect(normaliseBank({ iban: 'PT50000100000012345678901' })).toBeNull();
@@ -86,13 +87,40 @@ describe('bank details', () => {
   });
 
   it("parseBankDetails reads the app's one field the same way", () => {
-    expect(parseBankDetails('MZ59 0001 0000 0012 3456 7890 1')).toEqual({ iban: 'MZ59000100000012345678901' });
+    expect(parseBankDetails('MZ59 0001 0000 0012 3456 7894 0')).toEqual({ iban: 'MZ59000100000012345678940' });
     expect(parseBankDetails('0001 2345 678')).toEqual({ account: '00012345678' });
-    expect(parseBankDetails('mz59 0001 0000 0012 3456 7890 1')).toEqual({ iban: 'MZ59000100000012345678901' });
+    expect(parseBankDetails('mz59 0001 0000 0012 3456 7894 0')).toEqual({ iban: 'MZ59000100000012345678940' });
     expect(parseBankDetails('1234567')).toBeNull();
     expect(parseBankDetails('MZ59 0001')).toBeNull();
     expect(parseBankDetails('PT50000201231234567890154')).toBeNull();
     expect(parseBankDetails('MZ12')).toBeNull();
     expect(parseBankDetails('')).toBeNull();
+  });
+});
+
+describe('mobileRail (DECISIONS.md 9: the right rail for each number)', () => {
+  it('only Vodacom numbers (84, 85) pay by M-Pesa', () => {
+    expect(mobileRail('+258 84 123 4567')).toEqual({
+      payable: true,
+      wallet: 'mpesa',
+      phone: '+258841234567',
+      message: PAYMENT_MESSAGES.mpesaVodacom,
+    });
+    expect(mobileRail('851234567')?.payable).toBe(true);
+  });
+
+  it('Movitel (86, 87) and Tmcel (82, 83) are told their wallet is not offered yet, and which methods are', () => {
+    for (const n of ['+258861234567', '87 123 4567']) {
+      expect(mobileRail(n)).toMatchObject({ payable: false, wallet: 'emola', message: PAYMENT_MESSAGES.emolaNotOffered });
+    }
+    for (const n of ['+258821234567', '258831234567']) {
+      expect(mobileRail(n)).toMatchObject({ payable: false, wallet: 'mkesh', message: PAYMENT_MESSAGES.mkeshNotOffered });
+    }
+    expect(PAYMENT_MESSAGES.emolaNotOffered).toContain('cartão ou transferência bancária');
+  });
+
+  it('says nothing while the number is incomplete or not mobile', () => {
+    expect(mobileRail('+258 84 123')).toBeNull();
+    expect(mobileRail('+258 21 123 4567')).toBeNull();
   });
 });

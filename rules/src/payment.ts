@@ -1,10 +1,15 @@
 /**
  * @module The payer's details checks (spec 2.9, 5 'Payment'; issue 3), the same in the API's CreatePaymentBody schema
  * and the traveller app's payment dialog (ADR 0038): the card number by Luhn, the expiry 'MM/AA' not past (Africa/
- * Maputo), the CVV, the M-Pesa number (+258 8[2-7] and 7 digits, DECISIONS.md 5) and a bank account or a Mozambican
- * IBAN, with the spec's Portuguese messages.
+ * Maputo), the CVV, the M-Pesa number (a valid Mozambican mobile number of the prefixes 82-87, read by
+ * libphonenumber-js: phone.ts; DECISIONS.md 5) and a bank account or a Mozambican IBAN (ibantools, mod-97 checked:
+ * iban.ts), with the spec's Portuguese messages.
  */
+import { normaliseMzIban } from './iban.ts';
+import { normaliseMobile, OPERATORS } from './phone.ts';
 import { todayInMaputo } from './time.ts';
+
+export { OPERATORS };
 
 /** Spec 5 'Payment' messages (quoted exactly), then the field messages. */
 export const PAYMENT_MESSAGES = {
@@ -19,7 +24,34 @@ export const PAYMENT_MESSAGES = {
   bankInvalid: 'Número de conta ou IBAN inválido.',
   method: 'Escolha um método de pagamento.',
   bookingId: 'Escolha a reserva a pagar.',
+  // The right rail for each number (DECISIONS.md 9; issue 25).
+  mpesaVodacom: 'Número Vodacom: vai receber o pedido de pagamento M-Pesa no telemóvel.',
+  emolaNotOffered:
+    'Este número é da Movitel (e-Mola). Ainda não aceitamos e-Mola: pague com M-Pesa (número Vodacom 84 ou 85), cartão ou transferência bancária.',
+  mkeshNotOffered:
+    'Este número é da Tmcel (mKesh). Ainda não aceitamos mKesh: pague com M-Pesa (número Vodacom 84 ou 85), cartão ou transferência bancária.',
 } as const;
+
+/**
+ * The rail of a mobile number (DECISIONS.md 9): only Vodacom numbers (84, 85) pay by M-Pesa; Movitel (86, 87, e-Mola)
+ * and Tmcel (82, 83, mKesh) are told plainly that their wallet is not offered yet, and which methods are. The API's
+ * CreatePaymentBody and the payment dialog (as the number is typed) say the same.
+ * @returns null while the number is not a valid mobile number yet, else whether it pays by M-Pesa and the sentence
+ * @example mobileRail('+258 86 123 4567') // { payable: false, wallet: 'emola', message: PAYMENT_MESSAGES.emolaNotOffered }
+ */
+export function mobileRail(
+  phone: string,
+): { payable: boolean; wallet: 'mpesa' | 'emola' | 'mkesh'; phone: string; message: string } | null {
+  const normalised = normaliseMpesa(phone);
+  if (!normalised) return null;
+  const { wallet } = OPERATORS[normalised.slice(4, 6) as keyof typeof OPERATORS];
+  const message = wallet === 'mpesa'
+    ? PAYMENT_MESSAGES.mpesaVodacom
+    : wallet === 'emola'
+    ? PAYMENT_MESSAGES.emolaNotOffered
+    : PAYMENT_MESSAGES.mkeshNotOffered;
+  return { payable: wallet === 'mpesa', wallet, phone: normalised, message };
+}
 
 /** Digits only: spaces and hyphens dropped. */
 export const digits = (text: string): string => text.replace(/[\s-]/g, '');
@@ -61,26 +93,28 @@ export function cvvValid(cvv: string): boolean {
 }
 
 /**
- * Normalises an M-Pesa number: optional +258 or 258, then 8[2-7] and 7 digits.
+ * Normalises an M-Pesa number: a valid Mozambican mobile number (libphonenumber-js) of one of the operator prefixes
+ * 82-87, with optional +258 or 258, spaces, hyphens and brackets (phone.ts normaliseMobile).
  * @returns '+2588XXXXXXXX', or null when invalid
  * @example normaliseMpesa('+258 84 123 4567') // '+258841234567'
  */
 export function normaliseMpesa(phone: string): string | null {
-  const m = /^(?:\+?258)?(8[2-7]\d{7})$/.exec(digits(phone).replace(/[()]/g, ''));
-  return m ? `+258${m[1]}` : null;
+  return normaliseMobile(phone);
 }
 
-const IBAN = /^MZ59\d{21}$/;
 const ACCOUNT = /^\d{8,20}$/;
 
 /**
- * A bank account (8 to 20 digits) or a Mozambican IBAN ('MZ59' and 21 digits) given as the API's two fields,
- * normalised; the IBAN wins when both are given.
+ * A bank account (8 to 20 digits) or a Mozambican IBAN ('MZ59' and 21 digits, mod-97 checked by ibantools)
+ * given as the API's two fields, normalised; the IBAN wins when both are given.
  * @returns `{ iban }` or `{ account }`, or null when invalid
  */
 export function normaliseBank(input: { account?: string; iban?: string }) {
   const iban = input.iban ? digits(input.iban).toUpperCase() : '';
-  if (iban) return IBAN.test(iban) ? { iban } : null;
+  if (iban) {
+    const valid = normaliseMzIban(iban);
+    return valid ? { iban: valid } : null;
+  }
   const account = input.account ? digits(input.account) : '';
   return ACCOUNT.test(account) ? { account } : null;
 }
@@ -89,7 +123,7 @@ export function normaliseBank(input: { account?: string; iban?: string }) {
  * Reads the app's one bank field 'Número da conta ou IBAN': an IBAN when it starts with letters, else an account
  * number (the rules of normaliseBank).
  * @returns the API's body part, or null when invalid
- * @example parseBankDetails('MZ59 0001 0000 0012 3456 7890 1') // { iban: 'MZ59000100000012345678901' }
+ * @example parseBankDetails('MZ59 0001 0000 0012 3456 7894 0') // { iban: 'MZ59000100000012345678940' }
  */
 export function parseBankDetails(value: string): { iban: string } | { account: string } | null {
   const text = digits(value).toUpperCase();

@@ -5,6 +5,7 @@
  * The same annotations are used by the Vitest run (src/stories.test.tsx).
  */
 import type { Preview } from '@storybook/react-vite';
+import { KitDocsPage } from './DocsPage';
 import { GlobalStyle, ThemeProvider } from '../../ui-kit/theme';
 import { ToastProvider } from '../../ui-kit/components/Toast';
 import { type AppCatalogs, changeLanguage, startI18n, toLanguage } from '@turismo/app-core/i18n';
@@ -37,6 +38,8 @@ async function registerAppCatalogs(app: StoryApp, language: ReturnType<typeof to
 }
 
 const preview: Preview = {
+  // A docs page for every component and foundations page (DocsPage.tsx); the screens opt out ('!autodocs').
+  tags: ['autodocs'],
   globalTypes: {
     locale: {
       description: 'Idioma',
@@ -67,6 +70,9 @@ const preview: Preview = {
   ],
   parameters: {
     layout: 'padded',
+    // axe over every story: in the panel ('Accessibility') and in the Vitest run, where a violation fails the story.
+    a11y: { test: 'error' },
+    docs: { page: KitDocsPage, toc: true },
     controls: { expanded: true, matchers: { color: /(background|color)$/i, date: /Date$/i } },
     viewport: {
       options: {

@@ -1,6 +1,11 @@
 /**
- * @module `npm run bench`, booking line of issue 13: POST /api/bookings/create of ride bookings spread over many rides,
- * signed in and with an Idempotency-Key each, as a ratio to GET /api/health of the same server (target >= 0.25).
+ * @module `npm run bench`, the booking line (issues 13 and 33): POST /api/bookings/create of ride bookings spread over
+ * many rides, signed in and with an Idempotency-Key each, next to its floor: the same booking transaction sent straight
+ * by postgres.js (tests/bench/booking-floor.ts calls the API's `createRideBooking` with the API's pool: the caller's
+ * lock, the context read, the seat update and the insert, the commit; no HTTP, token, account read, rate-limit
+ * counter or idempotency middleware) at the same concurrency, in alternating rounds on the same database. Target
+ * (issue 33): the API's bookings per second >= 0.5 of the floor's. Health is still loaded beside them for the ratio
+ * of issue 13 (its 0.25 target withdrawn).
  *
  * Starts the embedded PostgreSQL (or uses DATABASE_URL) and the Firebase Auth emulator, fills BENCH_RIDES rides (default
  * 100,000, tests/bench/fill.ts: the bench driver's rides and their bookings are replaced, then VACUUM ANALYZE), signs
@@ -26,6 +31,8 @@
  * same DATABASE_URL: the bench's bookings, clients and rides are deleted at the end (BENCH_KEEP=1 keeps them, e.g.
  * for EXPLAIN).
  */
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import path from 'node:path';
 import postgres from 'postgres';
 import {
@@ -77,6 +84,36 @@ async function signUpClients(host, n) {
   });
 }
 
+/**
+ * Starts the booking floor (tests/bench/booking-floor.ts) for `users` and `rides`: `{ round(seconds, connections),
+ * cpuMs(), stop() }`.
+ */
+async function startFloor(env, users, rides) {
+  const child = spawn(DENO, ['run', '-A', 'tests/bench/booking-floor.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const answers = createInterface({ input: child.stdout });
+  const waiting = [];
+  answers.on('line', (line) => waiting.shift()?.(JSON.parse(line)));
+  const ask = (order) =>
+    new Promise((resolve, reject) => {
+      waiting.push(resolve);
+      child.once('exit', (code) => reject(new Error(`the booking floor exited (${code})`)));
+      child.stdin.write(JSON.stringify(order) + '\n');
+    });
+  await ask({ users, rides });
+  return {
+    round: (seconds, concurrency) => ask({ seconds, concurrency }),
+    cpuMs: () => pidsCpuMs([child.pid]),
+    stop: () => {
+      child.stdin.end(JSON.stringify({ stop: true }) + '\n');
+      return new Promise((resolve) => child.exitCode !== null ? resolve() : child.once('exit', resolve));
+    },
+  };
+}
+
 /** Deletes the bench's clients, their bookings and their rate-limit counters. */
 async function deleteClients(sql) {
   const mine = sql`select id from users where email like ${EMAIL_PREFIX + '%'}`;
@@ -89,6 +126,7 @@ async function deleteClients(sql) {
 
 let database;
 let sql;
+let floor;
 try {
   let databaseUrl = external;
   if (!databaseUrl) {
@@ -110,6 +148,12 @@ try {
     insert into users (id, email)
     select * from unnest(${clients.map((c) => c.uid)}::text[], ${clients.map((c) => c.email)}::text[])
   `;
+  // The floor's clients: rows of their own (no token is needed where no HTTP request is made).
+  const floorClients = Array.from({ length: CLIENTS }, (_, i) => `bench-floor-${Date.now().toString(36)}-${i}`);
+  await sql`
+    insert into users (id, email)
+    select id, ${EMAIL_PREFIX} || id || '@teste.co.mz' from unnest(${floorClients}::text[]) as id
+  `;
   await sql`vacuum analyze users`;
   await sql`vacuum analyze bookings`;
   const rides = (await sql`
@@ -118,7 +162,9 @@ try {
       and departure_at > now() + interval '2 hours'
     order by md5(id::text)
   `).map((r) => r.id);
-  if (rides.length < CLIENTS * 3) throw new Error(`only ${rides.length} bookable rides for ${CLIENTS * 3} bookings`);
+  // The first half of the shuffled rides for the API's bookings, the second for the floor's: no ride booked twice.
+  if (rides.length < CLIENTS * 6) throw new Error(`only ${rides.length} bookable rides for ${CLIENTS * 6} bookings`);
+  const floorRides = rides.splice(Math.floor(rides.length / 2));
 
   const port = await freePort();
   const api = deno('api', ['run', '-A', ...(process.env.BENCH_INSPECT ? [`--inspect=127.0.0.1:${process.env.BENCH_INSPECT}`] : []), 'api/src/main.ts'], {
@@ -135,6 +181,11 @@ try {
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHttp(`${baseUrl}/api/health`, 60_000, api);
+  floor = await startFloor(
+    { DATABASE_URL: databaseUrl, NO_COLOR: '1', LOG_REQUESTS: 'false', FIREBASE_AUTH_EMULATOR_HOST: emulator.host },
+    floorClients,
+    floorRides,
+  );
 
   console.info('Verifying each client\'s token once (an authenticated GET /api/health)...');
   await eachLimited(clients, 16, async (c) => {
@@ -168,13 +219,16 @@ try {
   // Where the time goes: the statements of the rounds, when pg_stat_statements is loaded (the embedded PostgreSQL).
   const statements = await sql`create extension if not exists pg_stat_statements`
     .then(() => sql`select pg_stat_statements_reset()`).then(() => true, () => false);
-  printTable(
-    await measure(baseUrl, [
+  const measured = await measure(baseUrl, [
       {
         name: 'POST /api/bookings/create (ride, many rides)',
         url: `${baseUrl}/api/bookings/create`,
         request: booking,
-        target: { ratio: 0.25 },
+      },
+      {
+        name: 'floor: the same transaction by postgres.js',
+        run: (seconds, connections) => floor.round(seconds, connections),
+        cpu: () => floor.cpuMs(),
       },
     ], {
       // The warm-up's bookings counted by the planner (see the module comment).
@@ -188,7 +242,16 @@ try {
             where datname = current_database() and application_name = 'mozturismo-api'
           `).map((r) => r.pid),
         ),
-    }),
+    });
+  printTable(measured);
+  const [api_, floor_] = measured.rows;
+  const ratio = api_.rps / floor_.rps;
+  const cpu = (r) => (r.cpuPerRequest + r.dbCpuPerRequest).toFixed(3);
+  console.info(
+    `\nBooking / its floor: ${ratio.toFixed(2)} (target >= 0.5: ${ratio >= 0.5 ? 'met' : 'NOT met'}); CPU ms per ` +
+      `booking, process + database: API ${cpu(api_)} (${api_.cpuPerRequest.toFixed(3)} + ` +
+      `${api_.dbCpuPerRequest.toFixed(3)}), floor ${cpu(floor_)} (${floor_.cpuPerRequest.toFixed(3)} + ` +
+      `${floor_.dbCpuPerRequest.toFixed(3)}).`,
   );
   if (statements) {
     const top = await sql`
@@ -209,6 +272,7 @@ try {
   console.error(String(err?.stack ?? err));
   process.exitCode = 1;
 } finally {
+  await floor?.stop();
   if (sql) {
     if (external && process.env.BENCH_KEEP !== '1') {
       await deleteClients(sql).catch(() => {});

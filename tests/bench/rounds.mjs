@@ -25,9 +25,13 @@ export function inDays(days) {
  * @param target.url the URL; with target.paths each request takes the next of these paths in turn
  * @param target.request when given, called before each request: `(req) => req` with its method, path, headers and body
  *   (e.g. a POST with the next client's token, an idempotency key and a JSON body)
+ * @param target.run instead of HTTP: `async (seconds, connections) => result` in autocannon's shape (`requests.total`,
+ *   `duration`, `latency.p50`/`p99`, `non2xx`, `errors`, `timeouts`), e.g. the same work sent straight to the database
  * @param options.connections concurrent connections (default CONNECTIONS)
  */
-export function load({ url, paths, request }, seconds, { connections = CONNECTIONS } = {}) {
+export function load({ url, paths, request, run }, seconds, { connections = CONNECTIONS } = {}) {
+  // A round that is not HTTP (the booking floor of bookings.mjs): the endpoint runs it and answers in autocannon's shape.
+  if (run) return run(seconds, connections);
   let next = 0;
   const requests = request
     ? [{ setupRequest: request }]
@@ -100,7 +104,8 @@ function summarise(name, rounds, cpuMs, dbCpuMs) {
 /**
  * Warms up, then measures health and every endpoint in alternating rounds of about 2 s (SECONDS in all for each).
  * @param baseUrl the API, e.g. http://127.0.0.1:8787
- * @param endpoints `[{ name, url, paths?, request?, target?: { ratio?, p99? } }]` (see `load`)
+ * @param endpoints `[{ name, url, paths?, request?, run?, cpu?, target?: { ratio?, p99? } }]` (see `load`; an endpoint's
+ *   own `cpu` replaces options.cpu for its rounds, e.g. the CPU of the process that runs its `run`)
  * @param options.cpu when given, `() => ms` of CPU used so far by the API (`groupCpuMs`): each row then also has
  *   `cpuPerRequest`, the API's CPU ms per request during its rounds
  * @param options.afterWarmup `async () => {}` run once between the warm-up and the rounds (e.g. ANALYZE of a table the
@@ -124,10 +129,11 @@ export async function measure(baseUrl, endpoints, { connections, cpu, dbCpu, aft
   const dbCpuMs = all.map(() => 0);
   for (let i = 0; i < rounds; i++) {
     for (const [j, e] of all.entries()) {
-      const before = cpu?.();
+      const cpuOf = e.cpu ?? cpu;
+      const before = cpuOf?.();
       const dbBefore = await dbCpu?.();
       runs[j].push(await load(e, each, { connections }));
-      if (cpu) cpuMs[j] += cpu() - before;
+      if (cpuOf) cpuMs[j] += cpuOf() - before;
       if (dbCpu) dbCpuMs[j] += (await dbCpu()) - dbBefore;
     }
   }

@@ -1,6 +1,7 @@
 /**
  * Issue 12 'Bank transfers that can be paid' and 'Receipts': a traveller books a seat, chooses Transferência
- * Bancária and sees the platform's account (the seeded demo account of /admin/settings) and the booking's payment
+ * Bancária and sees the platform's account (the one the admin entered in /admin/settings: none is seeded, issue 32)
+ * and the booking's payment
  * reference, registers the transfer and uploads the proof (a PNG); the demo admin finds it on /admin with the same
  * reference, the amount and the proof, and confirms it; the traveller finds the booking confirmed in /reservas,
  * opens the printable receipt and downloads its PDF. Real API, database, sandbox provider and Auth emulator.
@@ -28,6 +29,21 @@ test('a bank transfer with its proof is confirmed by the admin, then the travell
   request,
   browser,
 }) => {
+  // The admin enters the platform's account in /admin/settings (the demo data has none: issue 32).
+  const settingsContext = await browser.newContext();
+  const settings = await settingsContext.newPage();
+  await settings.goto('/login?next=%2Fadmin%2Fsettings');
+  await settings.getByRole('textbox', { name: 'Email' }).fill('admin@demo.co.mz');
+  await settings.getByRole('textbox', { name: 'Senha', exact: true }).fill('segredo123');
+  await settings.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await settings.waitForURL((url) => url.pathname === '/admin/settings');
+  await settings.getByRole('textbox', { name: 'Banco', exact: true }).fill('Millennium bim');
+  await settings.getByRole('textbox', { name: 'Titular da conta' }).fill('MozTurismo, Lda.');
+  await settings.getByRole('textbox', { name: 'NIB/IBAN' }).fill('MZ59 0003 0000 0012 3456 7808 8');
+  await settings.getByRole('button', { name: 'Guardar conta bancária' }).click();
+  await expect(settings.getByText('Conta bancária guardada').first()).toBeVisible();
+  await settingsContext.close();
+
   const search = await request.get('/api/rides-simple/search', {
     params: { from: 'Maputo', to: 'Inhambane', date: todayInMaputo(), passengers: 1 },
   });

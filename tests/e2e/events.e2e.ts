@@ -1,7 +1,8 @@
 /**
  * Issue 5: a traveller opens /eventos, finds a festival in Inhambane, buys 4 tickets with a partnership discount,
  * pays with M-Pesa and sees 4 QR codes in /reservas; the organiser (eventos@demo.co.mz) checks one ticket in at
- * /organizadores, and a second check-in of the same ticket is refused. Real API, database (seeded demo events),
+ * /organizadores weeks before the festival: refused, the check-in opens 6 hours before the start (issue 32), and the
+ * booking can still be cancelled. (Admitting once and refusing a second check-in: offline-checkin.e2e.ts.) Real API, database (seeded demo events),
  * sandbox payment provider and Firebase Auth emulator.
  */
 import { expect, type Page, test } from '@playwright/test';
@@ -88,14 +89,21 @@ test('a traveller buys 4 festival tickets with a partner discount; the organiser
   await logIn(organiser, 'eventos@demo.co.mz');
   await organiser.goto('/organizadores/check-in');
   await expect(organiser.getByRole('heading', { level: 1, name: 'Check-in' })).toBeVisible();
+  // The festival is weeks away: the check-in is not open yet, and the screen says when it opens (issue 32, ADR 0043).
   await organiser.getByRole('textbox', { name: 'Código do bilhete' }).fill(code!);
+  const refused = organiser.waitForResponse((r) => r.url().endsWith('/api/events/check-in'));
   await organiser.getByRole('button', { name: 'Validar Entrada' }).click();
-  await expect(organiser.getByText('Entrada registada')).toBeVisible();
-
-  // A second check-in of the same ticket is refused with the time of the first.
-  await organiser.getByRole('textbox', { name: 'Código do bilhete' }).fill(code!);
-  await organiser.getByRole('button', { name: 'Validar Entrada' }).click();
+  const answer = await refused;
+  expect(answer.status()).toBe(409);
+  expect((await answer.json()).error.code).toBe('CHECKIN_NOT_OPEN');
   await expect(organiser.getByText('Entrada recusada')).toBeVisible();
-  await expect(organiser.getByText(/já foi validado em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/)).toBeVisible();
+  await expect(
+    organiser.getByText(/A entrada neste evento só abre em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} \(6 h antes do início\)\./),
+  ).toBeVisible();
+  await expect(organiser.getByText('Entrada registada')).toHaveCount(0);
   await context.close();
+
+  // Nothing entered: the traveller can still cancel the booking.
+  await page.goto('/reservas');
+  await expect(bookingCard.getByRole('button', { name: /^Cancelar/ }).first()).toBeVisible();
 });

@@ -53,7 +53,7 @@ const AREAS: { email: string | null; paths: string[] }[] = [
   { email: 'motorista@demo.co.mz', paths: ['/drivers', '/drivers/publish', '/drivers/offers', '/drivers/partnerships'] },
   { email: 'hotel@demo.co.mz', paths: ['/hotels'] },
   { email: 'eventos@demo.co.mz', paths: ['/organizadores'] },
-  { email: 'admin@demo.co.mz', paths: ['/admin', '/admin/users', '/admin/billing', '/admin/reports', '/admin/analytics', '/admin/reviews'] },
+  { email: 'admin@demo.co.mz', paths: ['/admin', '/admin/users', '/admin/billing', '/admin/reports', '/admin/analytics', '/admin/reviews', '/admin/reconciliation'] },
 ];
 
 for (const area of AREAS) {

@@ -2,7 +2,7 @@
  * Issue 12: the admin pays the providers' available balances in a payout batch from /admin/payouts; the demo driver
  * (whose seeded ride of last week is paid and took place) sees the payout in the statement of 'Ganhos', with the
  * balance it left, and downloads the statement. Real API, database (seed), sandbox provider (it settles the payout
- * after PAYMENT_DELAY_MS) and Firebase Auth emulator.
+ * after PAYMENT_DELAY_MS; M-Pesa payouts go by B2C to the local M-Pesa simulator) and Firebase Auth emulator.
  */
 import { expect, type Page, test } from '@playwright/test';
 
@@ -24,7 +24,7 @@ test('the admin creates a payout batch and the driver sees the payout in their s
   const due = admin.getByRole('table', { name: 'Saldos a pagar' });
   const row = due.getByRole('row').filter({ hasText: 'Carlos Nhantumbo' });
   await expect(row).toContainText('No próximo lote');
-  await expect(row).toContainText('+258 82 *** **21 (Carlos Nhantumbo)');
+  await expect(row).toContainText('+258 84 *** **21 (Carlos Nhantumbo)');
   const available = (await row.getByRole('cell').nth(1).textContent())!.trim();
   expect(available).toMatch(/\d/);
 
@@ -44,6 +44,16 @@ test('the admin creates a payout batch and the driver sees the payout in their s
       .filter({ hasText: 'Carlos Nhantumbo' })).toContainText('Enviado', { timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
   await adminContext.close();
+  // The transfer went by M-Pesa B2C (issue 25, ADR 0042) to the driver's Vodacom number, through the production rail
+  // against the local simulator.
+  if (process.env.MPESA_SIMULATOR_URL) {
+    const sim = await (await fetch(`${process.env.MPESA_SIMULATOR_URL}/__control`)).json() as {
+      transactions: { op: string; msisdn: string; status: string; amountCents: number }[];
+    };
+    const b2c = sim.transactions.filter((t) => t.op === 'b2c' && t.msisdn.startsWith('25884') && t.msisdn.endsWith('21'));
+    expect(b2c.filter((t) => t.status === 'Completed')).toHaveLength(1);
+    expect(b2c[0]!.amountCents / 100).toBeCloseTo(Number(available.replace(/[^\d,]/g, '').replace(',', '.')), 2);
+  }
 
   const driverContext = await browser.newContext();
   const driver = await driverContext.newPage();
@@ -52,7 +62,7 @@ test('the admin creates a payout batch and the driver sees the payout in their s
   const balance = driver.getByRole('list', { name: 'Saldo' });
   await expect(balance.getByRole('listitem').filter({ hasText: 'Recebido' })).toContainText(available);
   const statement = driver.getByRole('table', { name: /^Extracto de / });
-  const line = statement.getByRole('row').filter({ hasText: 'Pagamento para +258 82 *** **21' });
+  const line = statement.getByRole('row').filter({ hasText: 'Pagamento para +258 84 *** **21' });
   await expect(line).toContainText('Concluído');
   await expect(line).toContainText(available);
   // The booking it paid is listed with what the driver receives.

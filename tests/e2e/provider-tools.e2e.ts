@@ -7,6 +7,7 @@
  * and sees the car with its plate on /reservas. Real API, database, sandbox payments and the Auth emulator.
  */
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { payOnHostedPage } from './hosted-card.ts';
 
 function inDays(days: number): string {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Maputo' }).format(new Date());
@@ -39,13 +40,8 @@ async function signedInPage(browser: Browser, email: string): Promise<Page> {
 }
 
 async function payByCard(page: Page, totalCents: number) {
-  const payment = page.getByRole('dialog', { name: 'Pagamento' });
-  await expect(payment).toBeVisible();
-  await payment.getByRole('textbox', { name: 'Nome no cartão' }).fill('Ana Macuácua');
-  await payment.getByRole('textbox', { name: 'Número do cartão' }).fill('4242 4242 4242 4242');
-  await payment.getByRole('textbox', { name: 'Validade' }).fill('12/39');
-  await payment.getByRole('textbox', { name: 'CVV' }).fill('123');
-  await payment.getByRole('button', { name: `Pagar ${await formatMZN(page, totalCents)}` }).click();
+  // The card is typed on the acquirer's hosted page (ADR 0050), then back to /reservas.
+  await payOnHostedPage(page, await formatMZN(page, totalCents));
   await expect(page.getByText('Pagamento Processado').first()).toBeVisible();
 }
 
@@ -154,7 +150,7 @@ test("the driver's manifest: a paid passenger is listed, a change notifies them,
   const list = driver.getByRole('list', { name: 'Lista de passageiros' });
   await expect(list.getByRole('article')).toHaveCount(1);
   await expect(list.getByText('Pago', { exact: true })).toBeVisible();
-  await expect(driver.getByText('1 lugares pagos · 0 por pagar')).toBeVisible();
+  await expect(driver.getByText('1 lugar pago · 0 por pagar')).toBeVisible();
 
   // 'Gerir': a later departure; the passenger is told.
   const change = driver.getByRole('form', { name: 'Alterar viagem' });

@@ -5,6 +5,7 @@
  * confirmed in /reservas. Real API, database (seeded demo stays), sandbox payment provider and Firebase Auth emulator.
  */
 import { expect, type Page, test } from '@playwright/test';
+import { payOnHostedPage } from './hosted-card.ts';
 
 /** A date `days` from today in Africa/Maputo, 'yyyy-MM-dd'. */
 function inDays(days: number): string {
@@ -35,6 +36,8 @@ async function signIn(page: Page, email: string, next: string) {
 }
 
 test('a traveller books 3 nights in Tofo and pays by card; the manager confirms it', async ({ page, browser }) => {
+  // The card is paid on the acquirer's hosted page and back (ADR 0050): a few more page loads.
+  test.setTimeout(180_000);
   // Beyond the seeded stays, so the rooms are free.
   const checkIn = inDays(60);
   const checkOut = inDays(63);
@@ -72,6 +75,12 @@ test('a traveller books 3 nights in Tofo and pays by card; the manager confirms 
   await expect(page.getByRole('heading', { name: 'Condições' })).toBeVisible();
   await expect(page.getByText(/Coordenadas: 23,8/)).toBeVisible();
 
+  // Before anything is held, the panel shows the server's total, fee included (issue 32, ADR 0043).
+  const shownTotal = page.locator('[data-stay-total]');
+  await expect(shownTotal).toBeVisible();
+  await expect(page.getByText('Mais a taxa da plataforma, calculada ao criar a reserva.')).toHaveCount(0);
+  const quotedTotal = await shownTotal.textContent();
+
   const created = page.waitForResponse((r) => r.url().endsWith('/api/bookings/create') && r.status() === 201);
   await page.getByRole('button', { name: 'Reservar', exact: true }).click();
   const booking = (await (await created).json()).data as {
@@ -84,17 +93,11 @@ test('a traveller books 3 nights in Tofo and pays by card; the manager confirms 
   expect(booking.stay.guests).toBe(2);
   expect(booking.subtotalCents).toBe(3 * booking.stay.pricePerNightCents);
   const total = await formatMZN(page, booking.totalCents);
+  expect(quotedTotal, 'the booking charges exactly the total shown before it').toBe(total);
 
-  // Pay by card.
-  const payment = page.getByRole('dialog', { name: 'Pagamento' });
-  await expect(payment).toBeVisible();
-  await payment.getByRole('textbox', { name: 'Nome no cartão' }).fill('Ana Macuácua');
-  await payment.getByRole('textbox', { name: 'Número do cartão' }).fill('4242 4242 4242 4242');
-  await payment.getByRole('textbox', { name: 'Validade' }).fill('12/39');
-  await payment.getByRole('textbox', { name: 'CVV' }).fill('123');
-  await payment.getByRole('button', { name: `Pagar ${total}` }).click();
+  // Pay by card on the acquirer's hosted page (ADR 0050), then back to /reservas.
+  await payOnHostedPage(page, total);
   await expect(page.getByText('Pagamento Processado').first()).toBeVisible();
-  await page.waitForURL((url) => url.pathname === '/reservas');
   const stay = page.locator(`[data-booking-id="${booking.id}"]`);
   await expect(stay.getByRole('heading', { name: 'Casa do Mar Tofo' })).toBeVisible();
   // A paid request: the manager answers within 24 hours (the deadline is shown), and the client may withdraw it.

@@ -49,11 +49,12 @@ const TABLE_BY_NAME = [
   [/^reward/i, 'loyalty_rewards'],
   [/^(user|driver)/i, 'users'],
   [/^roomId$/i, 'chat_rooms'],
+  [/^ticketType/i, 'event_ticket_types'],
 ];
 const TABLE_BY_SEGMENT = {
   rides: 'rides', bookings: 'bookings', payments: 'payments', events: 'events', hotels: 'establishments',
   partnerships: 'partnership_posts', notifications: 'notifications', users: 'users', redeem: 'loyalty_rewards',
-  messages: 'chat_rooms',
+  messages: 'chat_rooms', waitlists: 'waitlist_entries',
 };
 
 function tableFor(name, path) {

@@ -6,6 +6,7 @@
  */
 import postgres from 'postgres';
 import { env } from './env.ts';
+import { isDatabaseUnavailable } from './errors.ts';
 
 /**
  * int8 (OID 20: bigint columns, count(*), sum of int) parsed as a number. Exact up to 2^53 - 1; money never gets
@@ -86,6 +87,40 @@ export const sql = createPool(env.DATABASE_URL);
  */
 export const counterSql = createPool(env.DATABASE_URL, { max: 4, synchronousCommit: false });
 
+/**
+ * Checks every pooled connection after a lost one (issue 27): as many `select 1` at once as the pool holds
+ * connections, so each idle connection answers one; a stale one (its server process gone in an outage, its socket
+ * not yet closed) fails and is dropped, and the next query opens a new connection. Never throws. Concurrent calls
+ * share one check.
+ */
+export function checkPool(pool: Sql): Promise<void> {
+  const running = checking.get(pool);
+  if (running) return running;
+  const max = Number((pool.options as { max?: number }).max ?? 10);
+  const check = Promise.allSettled(Array.from({ length: max }, () => pool`select 1`.execute()))
+    .then(() => {})
+    .finally(() => checking.delete(pool));
+  checking.set(pool, check);
+  return check;
+}
+const checking = new Map<Sql, Promise<void>>();
+
+/**
+ * Runs `work`; when it fails because the database connection was lost or refused (errors.ts
+ * `isDatabaseUnavailable`), checks the pool ({@link checkPool}) and runs it once more. Only for work that did nothing
+ * before it failed, or is safe to repeat (reads, the first statement of a request, a transaction that never began).
+ * @example const rows = await withPoolRetry(sql, () => sql`select ...`);
+ */
+export async function withPoolRetry<T>(pool: Sql, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (!isDatabaseUnavailable(err)) throw err;
+    await checkPool(pool);
+    return await work();
+  }
+}
+
 /** Whether `err` is the loss of the connection itself (closed, reset, timed out), not an answer of the server. */
 function connectionLost(err: unknown): boolean {
   return err instanceof Error && !(err instanceof postgres.PostgresError) && 'errno' in err;
@@ -116,7 +151,37 @@ export async function transaction<T>(
   pool: Sql,
   work: (tx: Sql, commitWith: CommitWith) => Promise<T>,
 ): Promise<T> {
-  const tx = await pool.reserve();
+  try {
+    return await transactionOnce(pool, work);
+  } catch (err) {
+    // A transaction that never began (its connection was stale or refused) is tried once more on a checked pool.
+    if (!(err instanceof NotBegun)) throw err;
+    await checkPool(pool);
+    try {
+      return await transactionOnce(pool, work);
+    } catch (again) {
+      throw again instanceof NotBegun ? again.cause : again;
+    }
+  }
+}
+
+/** The loss of a transaction's connection before its BEGIN was answered: nothing of it ran. */
+class NotBegun extends Error {
+  constructor(override readonly cause: unknown) {
+    super('transaction never began');
+  }
+}
+
+async function transactionOnce<T>(
+  pool: Sql,
+  work: (tx: Sql, commitWith: CommitWith) => Promise<T>,
+): Promise<T> {
+  let tx: Awaited<ReturnType<Sql['reserve']>>;
+  try {
+    tx = await pool.reserve();
+  } catch (err) {
+    throw isDatabaseUnavailable(err) ? new NotBegun(err) : err;
+  }
   const begun = tx`begin`.execute();
   begun.catch(() => {}); // its failure fails the statements after it, and is thrown before any commit
   let ended = false;
@@ -142,7 +207,8 @@ export async function transaction<T>(
     lost = connectionLost(err);
     // A lost connection answers nothing more: it is left to the pool, which opens a new one.
     if (!ended && !lost) await tx`rollback`.catch(() => {});
-    throw err;
+    const neverBegan = await begun.then(() => false, (e) => isDatabaseUnavailable(e));
+    throw neverBegan ? new NotBegun(err) : err;
   } finally {
     if (!lost) tx.release();
   }

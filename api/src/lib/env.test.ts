@@ -15,6 +15,15 @@ const PRODUCTION = {
   FIREBASE_PROJECT_ID: 'mozturismo-prod',
   FIREBASE_WEB_API_KEY: 'AIzaSyExample',
   FIREBASE_SERVICE_ACCOUNT: KEY,
+  PUBLIC_URL: 'https://mozturismo.co.mz',
+  // The payment rails (ADR 0042; payments.env.test.ts tests them).
+  PAYMENT_METHODS: 'mpesa,bank',
+  MPESA_BASE_URL: 'https://api.vm.co.mz',
+  MPESA_API_KEY: 'key',
+  MPESA_PUBLIC_KEY: 'MIIB',
+  MPESA_SERVICE_PROVIDER_CODE: '171717',
+  MPESA_INITIATOR_IDENTIFIER: 'MozTurismo',
+  MPESA_SECURITY_CREDENTIAL: 'secret',
 };
 
 /** The messages of a refused environment, by variable. */
@@ -102,4 +111,30 @@ Deno.test('npm run serve refuses to start with the emulator variable set: exit 1
   assert.match(text, /FIREBASE_AUTH_EMULATOR_HOST: production refuses the Auth emulator/);
   assert.match(text, /Produção recusada/);
   assert.doesNotMatch(text, /listening/);
+});
+
+Deno.test('production needs a public https PUBLIC_URL: unset, http or local is refused, one line each', () => {
+  const { PUBLIC_URL: _, ...without } = PRODUCTION;
+  assert.match(refusals(without).PUBLIC_URL!, /production needs PUBLIC_URL/);
+  assert.match(refusals({ ...PRODUCTION, PUBLIC_URL: 'http://mozturismo.co.mz' }).PUBLIC_URL!, /https/);
+  assert.match(refusals({ ...PRODUCTION, PUBLIC_URL: 'https://127.0.0.1:8080' }).PUBLIC_URL!, /not the local/);
+  assert.match(refusals({ ...PRODUCTION, PUBLIC_URL: 'mozturismo.co.mz' }).PUBLIC_URL!, /https/);
+  // Development keeps its default (the local server).
+  assert.equal(EnvSchema.parse({ DATABASE_URL }).PUBLIC_URL, undefined);
+});
+
+Deno.test('every problem of a production environment is one line: several wrong variables, several lines', () => {
+  const issues = refusals({
+    ...PRODUCTION,
+    PUBLIC_URL: undefined,
+    DATABASE_URL: 'mysql://x',
+    PORT: 'abc',
+    LOG_LEVEL: 'loud',
+    METRICS_PORT: '70000',
+    SENTRY_DSN: 'nope',
+    REDIS_URL: 'http://cache',
+  });
+  for (const v of ['PUBLIC_URL', 'DATABASE_URL', 'PORT', 'LOG_LEVEL', 'METRICS_PORT', 'SENTRY_DSN', 'REDIS_URL']) {
+    assert.ok(issues[v], `${v} refused`);
+  }
 });

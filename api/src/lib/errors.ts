@@ -6,8 +6,12 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { HTTPException } from 'hono/http-exception';
 import type { ZodError } from 'zod';
+import { userHash } from './log.ts';
+import { reportError } from './report.ts';
+import { isDraining } from './lifecycle.ts';
+import { routeOf } from '../middlewares/request-log/request-log.ts';
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 500;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 503;
 
 /** A failure with an HTTP status, a stable code and a Portuguese message. Throw it from handlers and repos. */
 export class AppError extends Error {
@@ -16,6 +20,8 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly details?: unknown,
+    /** Headers of the answer (Retry-After of a 429 or 503). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'AppError';
@@ -119,17 +125,81 @@ export function fromPostgresError(err: unknown): AppError | undefined {
   return undefined;
 }
 
-/** App-wide error handler: AppError as given, malformed JSON as 400, anything else as 500 without internals. */
+/** postgres.js's own codes for a connection that is gone or never came (not an answer of the server). */
+const LOST_CONNECTION_CODES = new Set([
+  'CONNECT_TIMEOUT',
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+]);
+
+/**
+ * Whether `err` says the database cannot be reached: the connection was refused, lost or timed out, or the server is
+ * shutting down, starting up or out of connections (SQLSTATE class 08, 57P01-57P03, 53300). Not a statement's fault.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  if (!(err instanceof Error)) return false;
+  const code = String((err as { code?: unknown }).code ?? '');
+  if (err.name === 'PostgresError') return /^08/.test(code) || /^57P0[123]$/.test(code) || code === '53300';
+  return LOST_CONNECTION_CODES.has(code) || ('errno' in err && /^E[A-Z]+$/.test(code));
+}
+
+/** The internal header marking an answer 503 for a lost database connection (removed before it is sent). */
+export const DATABASE_LOST_MARK = 'X-Internal-Database-Lost';
+
+/** Seconds a client waits before trying again while the database is unreachable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** The 503 answered while the database cannot be reached (issue 27): nothing was done; try again later. */
+export const databaseUnavailable = () =>
+  new AppError(
+    503,
+    'SERVICE_UNAVAILABLE',
+    'O serviço está temporariamente indisponível. Tente novamente dentro de alguns segundos.',
+    undefined,
+    { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) },
+  );
+
+/**
+ * App-wide error handler: AppError as given (with its headers), malformed JSON as 400, an unreachable database as
+ * 503 SERVICE_UNAVAILABLE with Retry-After, anything else as 500 without internals.
+ */
 export function onError(err: Error, c: Context) {
-  const known = err instanceof AppError ? err : fromPostgresError(err);
+  const known = err instanceof AppError
+    ? err
+    : fromPostgresError(err) ?? (isDatabaseUnavailable(err) ? databaseUnavailable() : undefined);
   if (known) {
+    for (const [name, value] of Object.entries(known.headers ?? {})) c.header(name, value);
+    // Read by createApp's fetch: a read that failed on a lost connection is tried once more on a checked pool.
+    if (known !== err) c.header(DATABASE_LOST_MARK, '1');
     return c.json(errorBody(known.code, known.message, known.details), known.status as ContentfulStatusCode);
   }
   if (err instanceof HTTPException) {
+    // A request body cut off while this instance shuts down (issue 28, ADR 0048) is not the client's fault: 503 with
+    // Retry-After, and the client sends it again (through the proxy, to another instance).
+    if (err.status === 400 && isDraining()) {
+      c.header('Retry-After', '1');
+      return c.json(
+        errorBody('SHUTTING_DOWN', 'O serviço está a reiniciar. Tente novamente dentro de instantes.'),
+        503,
+      );
+    }
     const status = err.status as ContentfulStatusCode;
     const code = status === 400 ? 'MALFORMED_REQUEST' : `HTTP_${status}`;
     return c.json(errorBody(code, status === 400 ? 'Pedido mal formado.' : err.message), status);
   }
-  console.error(err);
+  const uid = (c.var as { user?: { uid?: string } | null }).user?.uid;
+  reportError(err, {
+    requestId: c.get('requestId'),
+    method: c.req.method,
+    route: routeOf(c),
+    ...(uid ? { userHash: userHash(uid) } : {}),
+  });
   return c.json(errorBody('INTERNAL_ERROR', 'Erro interno. Tente novamente.'), 500);
 }

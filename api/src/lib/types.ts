@@ -9,6 +9,10 @@ export interface AppBindings {
     requestId: string;
     /** The caller's language from Accept-Language: 'pt' (default) or 'en' (issue 14). */
     language: string;
+    /** The partner's API key that authenticated the call (issue 29, ADR 0053); unset for a person's token. */
+    apiKeyId?: string;
+    /** Set once one of the key's permissions opened the route (middlewares/auth/auth.ts requirePermission). */
+    apiKeyPermitted?: boolean;
   };
 }
 

@@ -6,7 +6,7 @@
  * given day. Idempotent: nothing is added while the demo organiser still has upcoming events.
  */
 import type { Db } from '../lib/db.ts';
-import { addDays, todayInMaputo } from '../lib/time.ts';
+import { addDays, maputoLocal, todayInMaputo } from '../lib/time.ts';
 import { insertEvent, type PartnershipWrite, writePartnerships } from '../domains/events/events.repo.ts';
 import { writeTicketTypes } from '../domains/events/events.tickets.repo.ts';
 
@@ -23,6 +23,11 @@ interface DemoEvent {
   /** Days from today to the first day, and how many days it lasts. */
   inDays: number;
   days: number;
+  /**
+   * Starts this many hours after seeding instead (inDays and startTime ignored): an event whose doors open today, so
+   * that its check-in, open from 6 hours before the start (ADR 0043), can be shown and tried.
+   */
+  startsInHours?: number;
   startTime: string;
   endTime: string;
   priceMt: number;
@@ -299,6 +304,8 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     lng: 35.3833,
     inDays: 40,
     days: 2,
+    // Today, in two hours: the organiser's check-in is open (issue 32, ADR 0043).
+    startsInHours: 2,
     startTime: '09:00',
     endTime: '18:00',
     priceMt: 0,
@@ -366,7 +373,10 @@ export async function seedDemoEvents(sql: Db, users: Map<string, string>, now: D
   for (const [i, e] of DEMO_EVENTS.entries()) {
     const organiserId = users.get(e.organiser);
     if (!organiserId) continue;
-    const startDate = addDays(today, e.inDays);
+    const soon = e.startsInHours === undefined
+      ? null
+      : maputoLocal(new Date(now.getTime() + e.startsInHours * 3_600_000));
+    const startDate = soon ? soon.date : addDays(today, e.inDays);
     const id = await insertEvent(
       sql,
       organiserId,
@@ -382,7 +392,7 @@ export async function seedDemoEvents(sql: Db, users: Map<string, string>, now: D
         lng: e.lng,
         startDate,
         endDate: addDays(startDate, e.days - 1),
-        startTime: e.startTime,
+        startTime: soon ? `${soon.time.slice(0, 2)}:00` : e.startTime,
         endTime: e.endTime,
         images: [],
         isPaid: e.priceMt > 0,
@@ -390,6 +400,7 @@ export async function seedDemoEvents(sql: Db, users: Map<string, string>, now: D
         // Demo refund policies (ADR 0024): most refund until 7 days before, every fourth paid event has no refunds.
         refundPolicy: e.priceMt > 0 && i % 4 === 3 ? 'none' : 'until_days',
         refundDaysBefore: 7,
+        checkinOpensHoursBefore: null,
         maxTickets: e.maxTickets,
         tags: e.tags,
         websiteUrl: e.websiteUrl ?? null,

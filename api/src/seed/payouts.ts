@@ -19,7 +19,7 @@ export async function seedDemoPayouts(sql: Sql, users: Map<string, string>, now 
   if (!driver || !hotel || !organiser || !admin) return;
   await sql`
     insert into payout_methods (user_id, kind, holder_name, mpesa_phone, bank_name, iban)
-    values (${driver}, 'mpesa', 'Carlos Nhantumbo', '+258827654321', null, null),
+    values (${driver}, 'mpesa', 'Carlos Nhantumbo', '+258847654321', null, null),
       (${hotel}, 'bank', 'Graça Cossa', null, 'Millennium bim', ${'MZ59' + DEMO_NIB}),
       (${organiser}, 'mpesa', 'Helena Mondlane', '+258845551234', null, null)
     on conflict (user_id) do nothing

@@ -11,7 +11,7 @@ import { seedDemoStays } from './stays.ts';
 import { seedDemoPartnerships } from './partnerships.ts';
 import { seedDemoReviews } from './reviews.ts';
 import { seedDemoPayouts } from './payouts.ts';
-import { seedDemoBankAccount } from './bank.ts';
+import { removeDemoBankAccount } from './bank.ts';
 
 /**
  * Seeds everything.
@@ -27,5 +27,5 @@ export async function seed(sql: Sql, options: { demo?: boolean } = {}) {
   await seedDemoPartnerships(sql);
   await seedDemoReviews(sql);
   await seedDemoPayouts(sql, users);
-  await seedDemoBankAccount(sql);
+  await removeDemoBankAccount(sql);
 }

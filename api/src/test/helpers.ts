@@ -7,9 +7,11 @@ import { sql, textArray } from '../lib/db.ts';
 import { env } from '../lib/env.ts';
 import { adminAuth } from '../lib/firebase.ts';
 import type { Role } from '../middlewares/auth/permissions.ts';
+import { answerChecker } from './answers.ts';
 
 export const app = buildApi({ log: false });
 export { sql };
+const checkAnswer = answerChecker(app);
 
 const emulator = () => {
   if (!env.FIREBASE_AUTH_EMULATOR_HOST) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is required by the API tests');
@@ -63,7 +65,10 @@ export async function createUser(
   return user;
 }
 
-/** Calls the app in-process with JSON and an optional bearer token. */
+/**
+ * Calls the app in-process with JSON and an optional bearer token. The answer is checked against the operation's
+ * documented answers (test/answers.ts, issue 29): an undocumented status or a JSON body that breaks its schema throws.
+ */
 export async function call(
   method: string,
   path: string,
@@ -87,5 +92,7 @@ export async function call(
   try {
     json = text ? JSON.parse(text) : undefined;
   } catch { /* not JSON */ }
+  const problem = checkAnswer(method, path, res.status, res.headers.get('content-type'), json);
+  if (problem) throw new Error(problem);
   return { status: res.status, body: json, headers: res.headers };
 }

@@ -8,6 +8,7 @@
 import assert from 'node:assert/strict';
 import { app, call, createUser, type TestUser } from './helpers.ts';
 import type { Role } from '../middlewares/auth/permissions.ts';
+import { apiDocument } from '../lib/openapi.ts';
 
 type Caller = 'anonymous' | Role;
 const CALLERS: Caller[] = ['anonymous', 'client', 'driver', 'hotel_manager', 'event', 'admin'];
@@ -33,6 +34,8 @@ const NO_ID = '00000000-0000-4000-8000-000000000000';
 /** Keyed by "METHOD /openapi/path". */
 export const MATRIX: Record<string, Entry> = {
   'GET /api/health': { path: '/api/health', expect: { all: 200 } },
+  // Readiness (issue 28): public like the liveness check; 200 in-process (no job loop to be stale).
+  'GET /api/ready': { path: '/api/ready', expect: { all: 200 } },
   'GET /api/places/suggestions': { path: '/api/places/suggestions?q=maputo', expect: { all: 200 } },
   'POST /api/auth/setup-roles': { path: '/api/auth/setup-roles', body: { roles: [] }, expect: signedIn(400) },
   'GET /api/auth/profile': { path: '/api/auth/profile', expect: signedIn(200) },
@@ -47,6 +50,7 @@ export const MATRIX: Record<string, Entry> = {
   'GET /api/rides-special-offers': { path: '/api/rides-special-offers', expect: { all: 200 } },
   'GET /api/rides/mine': { path: '/api/rides/mine', expect: onlyRoles(['driver'], 200) },
   'GET /api/rides/{id}': { path: `/api/rides/${NO_ID}`, expect: { all: 404 } },
+  'GET /api/rides/{id}/quote': { path: `/api/rides/${NO_ID}/quote?seats=2`, expect: { all: 404 } },
   'POST /api/rides-simple/create': { path: '/api/rides-simple/create', body: {}, expect: onlyRoles(['driver'], 400) },
   'PUT /api/rides/{id}/cancel': { path: `/api/rides/${NO_ID}/cancel`, expect: onlyRoles(['driver'], 404) },
   // Driver tools (issue 15, ADR 0031)
@@ -65,10 +69,50 @@ export const MATRIX: Record<string, Entry> = {
   'GET /api/bookings/user': { path: '/api/bookings/user', expect: signedIn(200) },
   'GET /api/bookings/{id}': { path: `/api/bookings/${NO_ID}`, expect: signedIn(404) },
   'POST /api/bookings/{id}/cancel': { path: `/api/bookings/${NO_ID}/cancel`, expect: signedIn(404) },
+  // Waitlists (issue 30, ADR 0054): every signed-in user may wait; the line's length is the provider's (or an admin's).
+  'POST /api/waitlists': { path: '/api/waitlists', body: { kind: 'ride', rideId: NO_ID }, expect: signedIn(404) },
+  'GET /api/waitlists/mine': { path: '/api/waitlists/mine', expect: signedIn(200) },
+  'POST /api/waitlists/{id}/leave': { path: `/api/waitlists/${NO_ID}/leave`, expect: signedIn(404) },
+  'GET /api/waitlists/length': { path: `/api/waitlists/length?rideId=${NO_ID}`, expect: signedIn(404) },
+  // Trips (issue 30, ADR 0055): every signed-in user books a trip; a trip is its owner's only.
+  'POST /api/trips': { path: '/api/trips', body: {}, expect: signedIn(400) },
+  'GET /api/trips/{id}': { path: `/api/trips/${NO_ID}`, expect: signedIn(404) },
+  'POST /api/trips/{id}/cancel': { path: `/api/trips/${NO_ID}/cancel`, expect: signedIn(404) },
   'GET /api/bookings/{id}/refund-quote': { path: `/api/bookings/${NO_ID}/refund-quote`, expect: signedIn(404) },
+  // One ticket cancelled on its own (issue 32, ADR 0043): the booking's client.
+  'GET /api/bookings/{id}/tickets/{ticketId}/refund-quote': {
+    path: `/api/bookings/${NO_ID}/tickets/${NO_ID}/refund-quote`,
+    expect: signedIn(404),
+  },
+  'POST /api/bookings/{id}/tickets/{ticketId}/cancel': {
+    path: `/api/bookings/${NO_ID}/tickets/${NO_ID}/cancel`,
+    expect: signedIn(404),
+  },
   'POST /api/payments': { path: '/api/payments', body: {}, expect: signedIn(400) },
   'GET /api/payments/{id}': { path: `/api/payments/${NO_ID}`, expect: signedIn(404) },
+  // Back from the hosted card page (issue 25, ADR 0050): the payer only.
+  'POST /api/payments/{id}/return': { path: `/api/payments/${NO_ID}/return`, expect: signedIn(404) },
   'POST /api/payments/{id}/confirm': { path: `/api/payments/${NO_ID}/confirm`, expect: onlyRoles(['admin'], 404) },
+  // Reconciliation and settlement (issue 25, ADR 0042): admins only.
+  'GET /api/admin/payments/reconciliation': {
+    path: '/api/admin/payments/reconciliation',
+    expect: onlyRoles(['admin'], 200),
+  },
+  'POST /api/admin/payments/reconciliation/{kind}/{id}/resolve': {
+    path: `/api/admin/payments/reconciliation/payment/${NO_ID}/resolve`,
+    body: { outcome: 'check', note: 'verificar' },
+    expect: onlyRoles(['admin'], 404),
+  },
+  'GET /api/admin/payments/settlement-report': {
+    path: '/api/admin/payments/settlement-report?rail=mpesa&day=nope',
+    expect: onlyRoles(['admin'], 400),
+  },
+  // A rail's callback (issue 25, ADR 0042): no sign-in; an unknown reference is 404.
+  'POST /api/payments/callbacks/{rail}': {
+    path: '/api/payments/callbacks/mpesa',
+    body: { reference: 'PNOTHING0000' },
+    expect: { all: 404 },
+  },
   'GET /api/billing/fee-percentage': { path: '/api/billing/fee-percentage', expect: { all: 200 } },
   'PUT /api/billing/fee-percentage': {
     path: '/api/billing/fee-percentage',
@@ -167,6 +211,10 @@ export const MATRIX: Record<string, Entry> = {
     body: { items: [{ code: 'MZT-0000-0000-0000', deviceId: 'matrix-device', checkedInAt: '2026-12-20T17:00:00Z' }] },
     expect: onlyRoles(['event', 'hotel_manager', 'admin'], 404),
   },
+  'POST /api/events/tickets/{ticketId}/check-in/undo': {
+    path: `/api/events/tickets/${NO_ID}/check-in/undo`,
+    expect: onlyRoles(['event', 'hotel_manager', 'admin'], 404),
+  },
   // Stays (issue 4)
   'GET /api/hotels': { path: '/api/hotels?address=Tofo', expect: { all: 200 } },
   'GET /api/hotels/mine': { path: '/api/hotels/mine', expect: onlyRoles(['hotel_manager'], 200) },
@@ -211,6 +259,22 @@ export const MATRIX: Record<string, Entry> = {
     path: `/api/hotels/room-types/${NO_ID}/quote?checkIn=2100-01-01&checkOut=2100-01-03`,
     expect: { all: 404 },
   },
+  // Calendar sync with other channels (issue 29, ADR 0053): the manager's own room types; the export is public by
+  // its secret token.
+  'GET /api/hotels/{id}/room-types/{roomTypeId}/calendar-sync': {
+    path: `/api/hotels/${NO_ID}/room-types/${NO_ID}/calendar-sync`,
+    expect: onlyRoles(['hotel_manager'], 404),
+  },
+  'POST /api/hotels/{id}/room-types/{roomTypeId}/calendar-imports': {
+    path: `/api/hotels/${NO_ID}/room-types/${NO_ID}/calendar-imports`,
+    body: { label: '' },
+    expect: onlyRoles(['hotel_manager'], 400),
+  },
+  'DELETE /api/hotels/{id}/room-types/{roomTypeId}/calendar-imports/{importId}': {
+    path: `/api/hotels/${NO_ID}/room-types/${NO_ID}/calendar-imports/${NO_ID}`,
+    expect: onlyRoles(['hotel_manager'], 404),
+  },
+  'GET /api/room-calendars/{token}': { path: `/api/room-calendars/${'0'.repeat(64)}`, expect: { all: 404 } },
   // Partnerships (issue 4)
   'POST /api/partnerships/create': {
     path: '/api/partnerships/create',
@@ -392,6 +456,66 @@ export const MATRIX: Record<string, Entry> = {
     path: '/api/payments/bank-transfers/pending',
     expect: onlyRoles(['admin'], 200),
   },
+  // Support and disputes (issue 32, ADR 0044): any signed-in account writes to support (a suspended one too); a
+  // dispute is seen by its traveller, its provider and admins (others: 404); admins list, close and resolve.
+  'POST /api/support/requests': { path: '/api/support/requests', body: { subject: '' }, expect: signedIn(400) },
+  'GET /api/support/requests': { path: '/api/support/requests', expect: signedIn(200) },
+  'GET /api/support/requests/{id}': { path: `/api/support/requests/${NO_ID}`, expect: signedIn(404) },
+  'POST /api/support/requests/{id}/messages': {
+    path: `/api/support/requests/${NO_ID}/messages`,
+    body: { message: 'Olá' },
+    expect: signedIn(404),
+  },
+  'GET /api/admin/support/requests': { path: '/api/admin/support/requests', expect: onlyRoles(['admin'], 200) },
+  'POST /api/admin/support/requests/{id}/close': {
+    path: `/api/admin/support/requests/${NO_ID}/close`,
+    expect: onlyRoles(['admin'], 404),
+  },
+  'POST /api/disputes': { path: '/api/disputes', body: {}, expect: signedIn(400) },
+  'GET /api/disputes': { path: '/api/disputes', expect: signedIn(200) },
+  'GET /api/disputes/received': { path: '/api/disputes/received', expect: onlyRoles(PROVIDERS, 200) },
+  'GET /api/disputes/{id}': { path: `/api/disputes/${NO_ID}`, expect: signedIn(404) },
+  'POST /api/disputes/{id}/photos': { path: `/api/disputes/${NO_ID}/photos`, expect: signedIn(400) },
+  'POST /api/disputes/{id}/answer': {
+    path: `/api/disputes/${NO_ID}/answer`,
+    body: { answer: 'Estive lá.' },
+    expect: signedIn(404),
+  },
+  'GET /api/admin/disputes': { path: '/api/admin/disputes?status=resolved', expect: onlyRoles(['admin'], 200) },
+  'POST /api/admin/disputes/{id}/resolve': {
+    path: `/api/admin/disputes/${NO_ID}/resolve`,
+    body: { resolution: 'rejected', note: 'Sem fundamento.' },
+    expect: onlyRoles(['admin'], 404),
+  },
+  // Partners' API keys and webhooks (issue 29, ADR 0053): providers only (integrations.manage), their own rows.
+  'GET /api/integrations/api-keys': { path: '/api/integrations/api-keys', expect: onlyRoles(PROVIDERS, 200) },
+  'POST /api/integrations/api-keys': {
+    path: '/api/integrations/api-keys',
+    body: { name: '' },
+    expect: onlyRoles(PROVIDERS, 400),
+  },
+  'DELETE /api/integrations/api-keys/{id}': {
+    path: `/api/integrations/api-keys/${NO_ID}`,
+    expect: onlyRoles(PROVIDERS, 404),
+  },
+  'GET /api/integrations/webhooks': { path: '/api/integrations/webhooks', expect: onlyRoles(PROVIDERS, 200) },
+  'POST /api/integrations/webhooks': {
+    path: '/api/integrations/webhooks',
+    body: { url: 'x', events: [] },
+    expect: onlyRoles(PROVIDERS, 400),
+  },
+  'DELETE /api/integrations/webhooks/{id}': {
+    path: `/api/integrations/webhooks/${NO_ID}`,
+    expect: onlyRoles(PROVIDERS, 404),
+  },
+  'GET /api/integrations/webhooks/{id}/deliveries': {
+    path: `/api/integrations/webhooks/${NO_ID}/deliveries`,
+    expect: onlyRoles(PROVIDERS, 404),
+  },
+  'POST /api/integrations/webhooks/{id}/deliveries/{deliveryId}/replay': {
+    path: `/api/integrations/webhooks/${NO_ID}/deliveries/${NO_ID}/replay`,
+    expect: onlyRoles(PROVIDERS, 404),
+  },
 };
 
 const users = new Map<Caller, TestUser | null>();
@@ -420,4 +544,30 @@ Deno.test('each caller gets the expected status from every endpoint', async () =
     }
   }
   assert.deepEqual(failures, []);
+});
+
+/** The document's operations (lib/openapi.ts `apiDocument`), keyed like MATRIX. */
+function documentedOperations(): [string, { security?: unknown[]; responses: Record<string, unknown> }][] {
+  // deno-lint-ignore no-explicit-any -- the JSON document
+  const paths = apiDocument(app).paths as Record<string, Record<string, any>>;
+  return Object.entries(paths).flatMap(([path, ops]) =>
+    Object.entries(ops).map(([method, op]) => [`${method.toUpperCase()} ${path}`, op] as [string, typeof op])
+  );
+}
+
+// Issue 29 (ADR 0052): the document's security agrees with the matrix.
+Deno.test('the document: public operations declare security: [], the others the bearer scheme and its 401 (permission matrix)', () => {
+  for (const [key, op] of documentedOperations()) {
+    assert.ok(Array.isArray(op.security), `${key} declares no security`);
+    const entry = MATRIX[key];
+    assert.ok(entry, `${key} is not in the permission matrix`);
+    const anonymous = entry.expect.anonymous ?? entry.expect.all;
+    if (anonymous === 401) {
+      const expected = key === 'GET /api/notifications/stream' ? [{ streamToken: [] }] : [{ bearerAuth: [] }];
+      assert.deepEqual(op.security, expected, `${key} refuses anonymous callers but is documented public`);
+      assert.ok(op.responses['401'], `${key} needs a token but does not document 401`);
+    } else {
+      assert.deepEqual(op.security, [], `${key} answers anonymous callers but is documented with a token`);
+    }
+  }
 });

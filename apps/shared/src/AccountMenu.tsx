@@ -33,8 +33,11 @@ const Name = styled.span`
   }
 `;
 
-/** @example <AccountMenu /> in the right slot of AppHeader */
-export function AccountMenu() {
+/**
+ * @param siteLink also offer 'Voltar ao Site' (the partner areas and the admin app: their phone bar has no room for it).
+ * @example <AccountMenu /> in the right slot of AppHeader
+ */
+export function AccountMenu({ siteLink = false }: { siteLink?: boolean } = {}) {
   const { t } = useTranslation();
   const { user, loading } = useSession();
   const [location] = useLocation();
@@ -56,6 +59,7 @@ export function AccountMenu() {
       label={<Name>{label}</Name>}
       triggerLabel={t('Conta de {{name}}', { name: label })}
       items={[
+        ...(siteLink ? [{ label: t('Voltar ao Site'), href: '/', icon: 'home' as const }] : []),
         { label: t('Configurações'), href: SETTINGS_HREF, icon: 'user' },
         'separator',
         {

@@ -5,10 +5,19 @@
  * navigate without a reload; after a route change focus moves to the main content so screen readers announce the
  * new page, and the page scrolls to its top.
  */
-import { type ReactNode, useEffect, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
 import { interceptLinks } from './links.ts';
+
+// The staging banner is drawn on staging only (PAYMENT_SANDBOX=allow), so its code is a chunk of its own, fetched
+// there: the first script of every other deployment stays within its budget (issue 13, ADR 0036).
+const SandboxBanner = lazy(() => import('./SandboxBanner.tsx').then((m) => ({ default: m.SandboxBanner })));
+
+/** Whether the server said this deployment runs the payment sandbox (its runtime settings, api/src/main.ts). */
+const paymentSandboxOn = () =>
+  (globalThis as { __MOZTURISMO_CONFIG__?: { paymentSandbox?: boolean } }).__MOZTURISMO_CONFIG__?.paymentSandbox ===
+    true;
 
 export type AppFrameProps = {
   /** The app bar. */
@@ -76,6 +85,11 @@ export function AppFrame({ header, footer, bottom, isOwnPath, fullHeightMain = f
 
   return (
     <Shell onClick={interceptLinks(isOwnPath, navigate)}>
+      {paymentSandboxOn() && (
+        <Suspense fallback={null}>
+          <SandboxBanner />
+        </Suspense>
+      )}
       {header}
       <Main id="conteudo" ref={mainRef} tabIndex={-1} data-full-height={fullHeightMain || undefined}>
         {children}

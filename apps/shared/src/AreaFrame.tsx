@@ -69,7 +69,7 @@ export function AreaFrame(
         account={
           <HeaderActions>
             <SessionBell isOwnPath={isOwnPath} navigate={navigate} />
-            <AccountMenu />
+            <AccountMenu siteLink />
           </HeaderActions>
         }
       />}

@@ -37,7 +37,7 @@ export function LoadError({ title, error, fallback, onRetry }: LoadErrorProps) {
 /** @example <Loading label={t('A carregar as reservas')} height={160} /> */
 export function Loading({ label, height, children }: { label: string; height?: number; children?: ReactNode }) {
   return (
-    <div aria-busy="true" aria-label={label}>
+    <div role="status" aria-busy="true" aria-label={label}>
       {children ?? <Skeleton variant="rect" height={height} />}
     </div>
   );

@@ -11,6 +11,7 @@ import { Badge } from '@turismo/ui-kit/Badge';
 import { Card } from '@turismo/ui-kit/Card';
 import { Photo } from '@turismo/ui-kit/Photo';
 import { Facts as KitFacts } from '@turismo/ui-kit/Facts';
+import { formatRating } from './format.ts';
 
 const Layout = styled.div`
   display: grid;
@@ -79,5 +80,5 @@ export function ProfileCard({ headingId, firstName, photoUrl, verified, facts, c
 /** '★ 4.5 (2 avaliações)', or 'Sem avaliações' without a published review (never a number without reviews). */
 export function ratingText(rating: number | null, count: number): string {
   if (rating === null || count === 0) return i18n.t('Sem avaliações');
-  return i18n.t('★ {{rating}} ({{count}} avaliação)', { rating: rating.toFixed(1), count });
+  return i18n.t('★ {{rating}} ({{count}} avaliação)', { rating: formatRating(rating), count });
 }

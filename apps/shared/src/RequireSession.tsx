@@ -42,7 +42,8 @@ export type RequireSessionProps = {
    * Shown to a signed-in user instead of the 'Erro' panel when the profile request got no answer at all (no network,
    * the server unreachable): what works without the server, e.g. the organiser's offline check-in (ADR 0035). It
    * decides nothing the server would: every later call is checked there again. Rendered where the children are, so
-   * when it is the children's own element it keeps its state once the profile arrives.
+   * when it is the children's own element, in the same shape (e.g. both wrapped by one component), it is not mounted
+   * anew and keeps its state once the profile arrives.
    */
   unreachable?: ReactNode;
 };

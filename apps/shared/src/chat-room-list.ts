@@ -1,7 +1,11 @@
 /**
  * @module The list of conversations of the traveller's /chat and of the provider's chat (spec 2.12, 2.15): a scrolling
- * column of rooms, each a card (a link or a button) with the other side's name, its badges ([data-badges]) and its
+ * column of rooms, each a card (ChatRoomItem) with the other side's name, its badges ([data-badges]) and its
  * muted one-line facts ([data-line]: the booking, the last message).
+ *
+ * The card's link or button (chatRoomTarget) holds only the name, and its click area is stretched over the whole
+ * card: its accessible name ('Carlos Nhantumbo, Ativo, 2 mensagens novas') then contains all of its visible text
+ * (WCAG 2.5.3, label in name: issue 32), while the badges and lines stay readable beside it.
  */
 import styled, { css } from 'styled-components';
 
@@ -16,8 +20,9 @@ export const ChatRoomList = styled.ul`
   list-style: none;
 `;
 
-/** A room's card: `styled(Link)` or `styled.button` add what their element needs. */
-export const chatRoomCard = css`
+/** A room's card: the list item, around the room's link or button (chatRoomTarget), its badges and lines. */
+export const ChatRoomItem = styled.li`
+  position: relative;
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
   gap: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
@@ -27,7 +32,9 @@ export const chatRoomCard = css`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
 
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  &:hover { border-color: ${({ theme }) => theme.colors.borderStrong}; }
+  &:has(:focus-visible) { box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  &:has([aria-current='true']) { border-color: ${({ theme }) => theme.colors.brand}; background: ${({ theme }) => theme.colors.brandSoft}; }
   & strong { overflow-wrap: anywhere; }
   & [data-badges] { display: flex; gap: ${({ theme }) => theme.space[1]}; align-items: center; }
   & [data-line] {
@@ -39,4 +46,21 @@ export const chatRoomCard = css`
     text-overflow: ellipsis;
     white-space: nowrap;
   }
+`;
+
+/** The room's link or button: the name, its click area stretched over the whole card (ChatRoomItem). */
+export const chatRoomTarget = css`
+  display: block;
+  min-width: 0;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  text-align: left;
+  text-decoration: none;
+  cursor: pointer;
+
+  &::after { content: ''; position: absolute; inset: 0; border-radius: inherit; }
+  &:focus-visible { outline: none; }
 `;

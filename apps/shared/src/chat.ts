@@ -5,12 +5,12 @@
  */
 import useSWR from 'swr';
 import { api, unwrap } from '@turismo/app-core/api';
+import { PAGE_LIMIT, readPages } from './pages.ts';
 import { CHAT_ROOMS_KEY, CHAT_THREAD_KEY, useLiveConnected } from './live.ts';
 
 /** Conversations, most recent activity first, with status, last message and unread count. */
 export async function getChatRooms() {
-  const { data } = await unwrap(api.GET('/api/chat/rooms'));
-  return data;
+  return await readPages((cursor) => unwrap(api.GET('/api/chat/rooms', { params: { query: { limit: PAGE_LIMIT, cursor } } })));
 }
 
 export type ChatRoom = Awaited<ReturnType<typeof getChatRooms>>[number];

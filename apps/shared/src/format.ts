@@ -38,6 +38,15 @@ export function formatNumber(value: number, options?: Intl.NumberFormatOptions):
   return formatter.format(value);
 }
 
+/**
+ * A star rating with one decimal in the app's language (issue 32: '★ 3.5' had a dot in Portuguese).
+ * @example formatRating(3.5) // '3,5' in pt-MZ, '3.5' in English
+ */
+export function formatRating(rating: number): string {
+  return formatNumber(rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+}
+
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**

@@ -76,8 +76,13 @@ function storedLanguage(): Language | null {
   }
 }
 
-/** The language to start with: stored choice, else the browser's first preferred language, else pt-MZ. */
+/**
+ * The language to start with: the address's `?lang=en` / `?lang=pt` (the pages' hreflang alternates, issue 26), else
+ * the stored choice, else the browser's first preferred language, else pt-MZ.
+ */
 export function detectLanguage(): Language {
+  const asked = globalThis.location ? new URLSearchParams(globalThis.location.search).get('lang') : null;
+  if (asked === 'en' || asked === 'pt') return toLanguage(asked);
   const stored = storedLanguage();
   if (stored) return stored;
   const preferred = globalThis.navigator?.languages?.[0] ?? globalThis.navigator?.language;

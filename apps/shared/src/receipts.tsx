@@ -12,14 +12,19 @@ import { Button } from '@turismo/ui-kit/Button';
 import { VisuallyHidden } from '@turismo/ui-kit/VisuallyHidden';
 import { formatDate, formatMZN } from './format.ts';
 import { api, unwrap } from './api.ts';
+import { PAGE_LIMIT, readPages } from './pages.ts';
 import { saveBlob } from './save-file.ts';
+import { TableScroll } from '@turismo/ui-kit/TableScroll';
 
 export type ReceiptsView = 'traveller' | 'provider';
 
 /** The receipts of the caller's bookings (`traveller`) or of their offers' bookings (`provider`), newest first. */
 export async function getReceipts(as: ReceiptsView, bookingId?: string) {
-  const { data } = await unwrap(api.GET('/api/receipts', { params: { query: { as, ...(bookingId ? { bookingId } : {}) } } }));
-  return data;
+  return await readPages((cursor) =>
+    unwrap(api.GET('/api/receipts', {
+      params: { query: { as, ...(bookingId ? { bookingId } : {}), limit: PAGE_LIMIT, cursor } },
+    }))
+  );
 }
 export type ReceiptSummary = Awaited<ReturnType<typeof getReceipts>>[number];
 
@@ -137,7 +142,7 @@ const Table = styled.table`
 `;
 
 /** Scrolls the table sideways on a phone; relative, so the hidden header text stays inside it (not the page). */
-const Scroll = styled.div`
+const Scroll = styled(TableScroll)`
   position: relative;
   overflow-x: auto;
 `;

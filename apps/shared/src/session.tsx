@@ -120,6 +120,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * A session given whole, without Firebase and without the profile's request: Storybook's screens
+ * (stories/src/screens) draw a signed-in partner's page with it from recorded answers. The apps use
+ * {@link SessionProvider}.
+ */
+export function FixedSession({ session, children }: { session: Session; children: ReactNode }) {
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}
+
 /** The current session. Must be used under {@link SessionProvider}. */
 export function useSession(): Session {
   const session = useContext(SessionContext);

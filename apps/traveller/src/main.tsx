@@ -2,12 +2,12 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
-import { checkApiHealth } from '@turismo/app-core/health-check';
 import { startI18n } from '@turismo/app-core/i18n';
 import pt from './locales/pt.json';
 import { registerServiceWorker } from './pwa.ts';
 
-void checkApiHealth();
+// The API's health line in the console: its own chunk (its texts need not be in the first script; issue 13).
+void import('@turismo/app-core/health-check').then((m) => m.checkApiHealth(), () => null);
 void registerServiceWorker();
 
 const found = document.getElementById('root');

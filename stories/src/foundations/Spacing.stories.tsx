@@ -1,18 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { breakpoints, colors, radii, shadows, space } from '@turismo/ui-kit/theme';
-import { Page, Section, Table } from './Swatches';
+import { Page, Section, Table, useCopy } from './Swatches';
 
 function Spacing() {
+  const l = useCopy();
   return (
     <Page>
-      <h1>Espaçamento, raios, sombras e pontos de quebra</h1>
-      <p>
-        Escala de 4 px. Mobile first: os estilos começam num telemóvel de 360 px e crescem com
-        <code> theme.media.tablet</code> (768 px) e <code>theme.media.desktop</code> (1024 px). Alvos de toque com
-        pelo menos 44 px.
-      </p>
-      <Section title="Espaço">
+      <h1>{l('Espaçamento, raios, sombras e pontos de quebra', 'Spacing, radii, shadows and breakpoints')}</h1>
+      {l(
+        <p>
+          Escala de 4 px. Mobile first: os estilos começam num telemóvel de 360 px e crescem com
+          <code> theme.media.tablet</code> (768 px) e <code>theme.media.desktop</code> (1024 px). Alvos de toque com
+          pelo menos 44 px.
+        </p>,
+        <p>
+          A 4 px scale. Mobile first: styles start on a 360 px phone and grow with
+          <code> theme.media.tablet</code> (768 px) and <code>theme.media.desktop</code> (1024 px). Touch targets of
+          at least 44 px.
+        </p>,
+      )}
+      <Section title={l('Espaço', 'Space')}>
         <Table>
           <tbody>
             {Object.entries(space).map(([k, v]) => (
@@ -31,7 +39,7 @@ function Spacing() {
           </tbody>
         </Table>
       </Section>
-      <Section title="Raios">
+      <Section title={l('Raios', 'Radii')}>
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
           {Object.entries(radii).map(([k, v]) => (
             <div key={k} style={{ width: 88, height: 64, borderRadius: v, border: `2px solid ${colors.brand}`, display: 'grid', placeItems: 'center' }}>
@@ -40,7 +48,7 @@ function Spacing() {
           ))}
         </div>
       </Section>
-      <Section title="Sombras">
+      <Section title={l('Sombras', 'Shadows')}>
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16 }}>
           {Object.entries(shadows).map(([k, v]) => (
             <div key={k} style={{ width: 120, height: 64, borderRadius: 8, boxShadow: v, background: colors.surface, display: 'grid', placeItems: 'center' }}>
@@ -49,7 +57,7 @@ function Spacing() {
           ))}
         </div>
       </Section>
-      <Section title="Pontos de quebra">
+      <Section title={l('Pontos de quebra', 'Breakpoints')}>
         <Table>
           <tbody>
             {Object.entries(breakpoints).map(([k, v]) => (
@@ -81,6 +89,17 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('360px')).toBeInTheDocument();
+    await expect(canvas.getByText('space[4]')).toBeInTheDocument();
+  },
+};
+
+/** The same page in English ('Idioma': English). */
+export const EmIngles: Story = {
+  name: 'Em inglês',
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Spacing, radii, shadows and breakpoints' })).toBeInTheDocument();
     await expect(canvas.getByText('space[4]')).toBeInTheDocument();
   },
 };

@@ -1,6 +1,17 @@
-/** @module Small presentational helpers for the foundations pages (tables of tokens). */
+/**
+ * @module Small presentational helpers for the foundations pages (tables of tokens), and `useCopy`: the pages are in
+ * the toolbar's language ('Idioma': Português or English), as the screens are.
+ */
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+
+/** The page's text in the shown language: `const l = useCopy(); l('Cores', 'Colours')`. */
+export function useCopy(): <T extends ReactNode>(pt: T, en: T) => T {
+  const { i18n } = useTranslation();
+  const english = i18n.language.startsWith('en');
+  return (pt, en) => (english ? en : pt);
+}
 
 export const Page = styled.div`
   display: flex;

@@ -13,6 +13,7 @@ import { AdminDashboardPage } from '../../../apps/admin/src/features/dashboard/c
 import { ADMIN_STATS, adminAnswers, PENDING_TRANSFERS } from './admin-fixtures.ts';
 import { type Answer, LOADING, Screen } from './recorded-api.tsx';
 import { named, shown, statFigure } from './screen-queries.ts';
+import { DESKTOP, EN_DESKTOP, EN_PHONE, NO_CONTROL, screenMeta } from './screen-story.ts';
 
 /** /admin as the admin app's routes render it (the session gate passed: an administrator). */
 function AdminScreen({ answers }: { answers: readonly Answer[] }) {
@@ -26,10 +27,9 @@ function AdminScreen({ answers }: { answers: readonly Answer[] }) {
 const meta = {
   title: 'Ecrãs/Administração',
   component: AdminScreen,
-  parameters: { layout: 'fullscreen', app: 'admin' },
-  globals: { viewport: { value: 'phone360', isRotated: false } },
+  ...screenMeta('admin'),
   args: { answers: adminAnswers() },
-  argTypes: { answers: { control: false, table: { disable: true } } },
+  argTypes: { answers: NO_CONTROL },
 } satisfies Meta<typeof AdminScreen>;
 
 export default meta;
@@ -104,7 +104,7 @@ export const MetricasIndisponiveis: Story = {
 /** The dashboard in English ('Idioma': English), with the admin app's catalog; the API's texts stay Portuguese. */
 export const EmIngles: Story = {
   name: 'Em inglês',
-  globals: { locale: 'en', viewport: { value: 'phone360', isRotated: false } },
+  globals: EN_PHONE,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Administration Panel' })).toBeVisible();
@@ -113,4 +113,14 @@ export const EmIngles: Story = {
     await expect(actions.getAllByText('high priority')).toHaveLength(2);
     await expect(statFigure(canvasElement, 'Revenue this month')).toBe(shown(ADMIN_STATS.revenue.thisMonth.totalRevenue));
   },
+};
+
+/** The admin's dashboard on a 1280 px screen (the same checks as 'Painel'). */
+export const Desktop: Story = { ...Painel, globals: DESKTOP };
+
+/** In English on a 1280 px screen (the same checks as 'Em inglês'). */
+export const EmInglesDesktop: Story = {
+  ...EmIngles,
+  name: 'Em inglês, desktop',
+  globals: EN_DESKTOP,
 };

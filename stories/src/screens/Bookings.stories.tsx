@@ -3,10 +3,10 @@
  * for a signed-in traveller (apps/traveller/src/app/pages/MyBookings.tsx, behind BookingsScreen's sign-in gate): the
  * bookings feature's page with the reviews feature's prompt, the payments feature's dialog and bank transfer details,
  * and the open chats. The API's answers are the demo traveller's (bookings-fixtures.ts), served without a network
- * (recorded-api.tsx). The toolbar's 'Idioma' shows it in English.
+ * (recorded-api.tsx). The toolbar's 'Idioma' shows it in English; every state is also shown at 1280 px (issue 34).
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MyBookings } from '../../../apps/traveller/src/app/pages/MyBookings.tsx';
 import {
   bookingsAnswers,
@@ -22,6 +22,7 @@ import {
 } from './bookings-fixtures.ts';
 import { type Answer, LOADING, Screen } from './recorded-api.tsx';
 import { shown } from './screen-queries.ts';
+import { EN_DESKTOP, EN_PHONE, NO_CONTROL, onDesktop, screenMeta } from './screen-story.ts';
 
 /** The signed-in part of BookingsScreen, in the story's recorded API. */
 function MinhasReservas({ answers }: { answers: readonly Answer[] }) {
@@ -35,10 +36,9 @@ function MinhasReservas({ answers }: { answers: readonly Answer[] }) {
 const meta = {
   title: 'Ecrãs/Reservas',
   component: MinhasReservas,
-  parameters: { layout: 'fullscreen', app: 'traveller' },
-  globals: { viewport: { value: 'phone360', isRotated: false } },
+  ...screenMeta('traveller'),
   args: { answers: bookingsAnswers() },
-  argTypes: { answers: { control: false, table: { disable: true } } },
+  argTypes: { answers: NO_CONTROL },
 } satisfies Meta<typeof MinhasReservas>;
 
 export default meta;
@@ -92,18 +92,24 @@ export const Anteriores: Story = {
 };
 
 /**
- * 'Pagar' on the stay: the payment dialog with the establishment and room type, its total and the three methods (Cartão, M-Pesa, Transferência
- * Bancária, the last with the platform's account and the booking's reference). Paying itself needs the API.
+ * 'Pagar' on the stay: the payment dialog with the establishment and room type, its total and the three methods (Cartão,
+ * which sends the traveller to the acquirer's hosted page; M-Pesa; Transferência Bancária, with the platform's account and
+ * the booking's reference). Paying itself needs the API.
  */
 export const Pagamento: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Pagar reserva Casa do Mar Tofo' }));
     const dialog = within(await within(document.body).findByRole('dialog', { name: 'Pagamento' }));
-    await expect(dialog.getByText(`Total: ${shown(STAY_UNPAID.totalCents)}`)).toBeVisible();
+    // The dialog fades in: visible once its animation has begun.
+    await waitFor(() => expect(dialog.getByText(`Total: ${shown(STAY_UNPAID.totalCents)}`)).toBeVisible());
     // The stay is named by its establishment and room type, not by its manager.
     await expect(dialog.getByText(`${STAY_UNPAID.stay!.name} · ${STAY_UNPAID.stay!.roomTypeName}`)).toBeVisible();
-    await expect(dialog.getByLabelText('Número do cartão')).toBeVisible();
+    // The card tab first (what it holds is the card provider's business: Ecrãs/Pagamento).
+    await expect(dialog.getByRole('tab', { name: 'Cartão', selected: true })).toBeVisible();
+    // No card field: the card is typed on the acquirer's hosted page (ADR 0050).
+    await expect(dialog.getByText(/página segura de pagamento do banco/)).toBeVisible();
+    await expect(dialog.queryByLabelText('Número do cartão')).toBeNull();
     await userEvent.click(dialog.getByRole('tab', { name: 'M-Pesa' }));
     await expect(dialog.getByRole('tab', { name: 'M-Pesa', selected: true })).toBeVisible();
     await userEvent.click(dialog.getByRole('tab', { name: 'Transferência Bancária' }));
@@ -120,7 +126,8 @@ export const Cancelamento: Story = {
     await expect(await dialog.findByText(/^Receberá de volta o valor total pago, /)).toHaveTextContent(
       shown(RIDE_PAID.totalCents),
     );
-    await expect(dialog.getByText(/^Cancelamento gratuito até 24 horas antes da partida/)).toBeVisible();
+    // The dialog fades in: visible once its animation has begun.
+    await waitFor(() => expect(dialog.getByText(/^Cancelamento gratuito até 24 horas antes da partida/)).toBeVisible());
     await expect(dialog.getByRole('button', { name: 'Sim, cancelar' })).toBeEnabled();
   },
 };
@@ -169,7 +176,7 @@ export const ACarregar: Story = {
 /** The same page in English ('Idioma': English), as an English-speaking traveller reads it. */
 export const EmIngles: Story = {
   name: 'Em inglês',
-  globals: { locale: 'en', viewport: { value: 'phone360', isRotated: false } },
+  globals: EN_PHONE,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'My Bookings' })).toBeVisible();
@@ -183,4 +190,35 @@ export const EmIngles: Story = {
     await expect(stay.getByText('Unpaid')).toBeVisible();
     await expect(stay.getByRole('button', { name: 'Pay for booking Casa do Mar Tofo' })).toHaveTextContent('Pay');
   },
+};
+
+/** Minhas Reservas on a 1280 px screen (the same checks as 'Ativas'). */
+export const Desktop: Story = onDesktop(Ativas);
+
+/** 'Anteriores' on a 1280 px screen. */
+export const AnterioresDesktop: Story = { ...onDesktop(Anteriores), name: 'Anteriores, desktop' };
+
+/** The payment dialog over the page on a 1280 px screen. */
+export const PagamentoDesktop: Story = { ...onDesktop(Pagamento), name: 'Pagamento, desktop' };
+
+/** The cancellation dialog on a 1280 px screen. */
+export const CancelamentoDesktop: Story = { ...onDesktop(Cancelamento), name: 'Cancelamento, desktop' };
+
+/** The transfer waiting for confirmation on a 1280 px screen. */
+export const TransferenciaPorConfirmarDesktop: Story = {
+  ...onDesktop(TransferenciaPorConfirmar),
+  name: 'Transferência por confirmar, desktop',
+};
+
+/** No bookings yet, on a 1280 px screen. */
+export const SemReservasDesktop: Story = { ...onDesktop(SemReservas), name: 'Sem reservas, desktop' };
+
+/** The skeleton on a 1280 px screen. */
+export const ACarregarDesktop: Story = { ...onDesktop(ACarregar), name: 'A carregar, desktop' };
+
+/** In English on a 1280 px screen (the same checks as 'Em inglês'). */
+export const EmInglesDesktop: Story = {
+  ...EmIngles,
+  name: 'Em inglês, desktop',
+  globals: EN_DESKTOP,
 };

@@ -19,6 +19,7 @@ import { OffersPage } from '../../../apps/partner-portal/src/features/rides/comp
 import { driverAnswers } from './driver-fixtures.ts';
 import { type Answer, Screen } from './recorded-api.tsx';
 import { shown, statFigure } from './screen-queries.ts';
+import { DESKTOP, EN_DESKTOP, EN_PHONE, NO_CONTROL, screenMeta } from './screen-story.ts';
 
 type DriverScreenProps = { page: 'dashboard' | 'offers'; answers: readonly Answer[] };
 
@@ -47,12 +48,11 @@ function DriverScreen({ page, answers }: DriverScreenProps) {
 const meta = {
   title: 'Ecrãs/Área do motorista',
   component: DriverScreen,
-  parameters: { layout: 'fullscreen', app: 'partner-portal' },
-  globals: { viewport: { value: 'phone360', isRotated: false } },
+  ...screenMeta('partner-portal'),
   args: { page: 'dashboard', answers: driverAnswers() },
   argTypes: {
     page: { control: 'inline-radio', options: ['dashboard', 'offers'] },
-    answers: { control: false, table: { disable: true } },
+    answers: NO_CONTROL,
   },
 } satisfies Meta<typeof DriverScreen>;
 
@@ -117,11 +117,11 @@ export const MinhasOfertas: Story = {
     await expect(statFigure(canvasElement, 'Ofertas ativas')).toBe('4');
     await expect(statFigure(canvasElement, 'Pedidos pendentes')).toBe('1');
     const active = within(await canvas.findByRole('list', { name: 'Ativas' }));
-    await expect(active.getAllByRole('heading', { level: 3 })).toHaveLength(4);
+    await expect(active.getAllByRole('heading', { level: 2 })).toHaveLength(4);
     await expect(active.getAllByRole('button', { name: /^Cancelar oferta / })).toHaveLength(4);
     await userEvent.click(canvas.getByRole('tab', { name: 'Pendentes' }));
     const pending = within(await canvas.findByRole('list', { name: 'Pendentes' }));
-    await expect(pending.getByRole('heading', { level: 3, name: 'Maputo → Bilene' })).toBeVisible();
+    await expect(pending.getByRole('heading', { level: 2, name: 'Maputo → Bilene' })).toBeVisible();
     await userEvent.click(canvas.getByRole('tab', { name: 'Concluídas' }));
     const done = within(await canvas.findByRole('list', { name: 'Concluídas' }));
     await expect(done.getAllByText('Cancelada')).toHaveLength(1);
@@ -135,7 +135,7 @@ export const MinhasOfertas: Story = {
 /** The dashboard in English ('Idioma': English), with the partner portal's own catalog. */
 export const EmIngles: Story = {
   name: 'Em inglês',
-  globals: { locale: 'en', viewport: { value: 'phone360', isRotated: false } },
+  globals: EN_PHONE,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Driver dashboard' })).toBeVisible();
@@ -144,4 +144,14 @@ export const EmIngles: Story = {
     await expect(routes.getAllByRole('article')).toHaveLength(4);
     await expect(await canvas.findByText('15% commission')).toBeVisible();
   },
+};
+
+/** The driver's dashboard on a 1280 px screen (the same checks as 'Dashboard'). */
+export const Desktop: Story = { ...Dashboard, globals: DESKTOP };
+
+/** In English on a 1280 px screen (the same checks as 'Em inglês'). */
+export const EmInglesDesktop: Story = {
+  ...EmIngles,
+  name: 'Em inglês, desktop',
+  globals: EN_DESKTOP,
 };

@@ -1,10 +1,10 @@
 /**
  * @module Screens for designers (issue 10): the booking of a ride (/rides/:id, spec 1, 2.9) as the traveller app
  * renders it for a visitor (apps/traveller/src/app/pages/RideBookingScreen.tsx, the real screen): the ride's card,
- * the pick-up and drop-off points, and the booking panel with the seats, the server's price estimate, the
- * cancellation policy and 'Registar para Reservar'. The ride is the demo driver's Maputo → Inhambane with two seats
- * left (driver-fixtures.ts; his recorded rating, 4 from one review); the answers are served without a network
- * (recorded-api.tsx). A signed-in traveller's 'Reservar' needs a session and creates a booking: not shown here (the
+ * the pick-up and drop-off points, and the booking panel with the seats, the server's quote (the total 'Reservar'
+ * charges), the cancellation policy and 'Registar para Reservar'. The ride is the demo driver's Maputo → Inhambane
+ * with two seats left (driver-fixtures.ts; his recorded rating, 4 from one review); the answers are served without a
+ * network (recorded-api.tsx). A signed-in traveller's 'Reservar' needs a session and creates a booking: not shown here (the
  * payment dialog that follows is in Ecrãs/Reservas, 'Pagamento'). The toolbar's 'Idioma' shows it in English.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -16,6 +16,7 @@ import { RIDE_POLICY } from './bookings-fixtures.ts';
 import { DRIVER_RIDES } from './driver-fixtures.ts';
 import { type Answer, LOADING, Screen } from './recorded-api.tsx';
 import { shown } from './screen-queries.ts';
+import { EN_PHONE, NO_CONTROL, screenMeta } from './screen-story.ts';
 
 const DRIVERS_RIDE = DRIVER_RIDES[0]!;
 
@@ -25,19 +26,30 @@ function publicRide(language: string): Ride {
   return { ...ride, cancellationPolicy: { kind: 'ride', text: language === 'en' ? RIDE_POLICY.en : RIDE_POLICY.pt } };
 }
 
-/** POST /api/billing/calculate for `seats` seats of the ride: the demo's 10 % fee, rounded half up. */
+/** GET /api/rides/{id}/quote for `seats` seats of the ride, no reward: the demo's 10 % fee, rounded half up. */
 function estimate(seats: number) {
   const subtotal = DRIVERS_RIDE.priceCents * seats;
   const platformFee = Math.floor((subtotal * 1000 + 5000) / 10000);
-  return { subtotal, feePercentage: 10, platformFee, providerAmount: subtotal, total: subtotal + platformFee };
+  return {
+    rideId: DRIVERS_RIDE.id,
+    seats,
+    priceCents: DRIVERS_RIDE.priceCents,
+    grossCents: subtotal,
+    rewardDiscountCents: 0,
+    rewardTitle: null,
+    subtotalCents: subtotal,
+    platformFeeBps: 1000,
+    platformFeeCents: platformFee,
+    totalCents: subtotal + platformFee,
+  };
 }
 
 const RIDE_KEY = ['rides/search', 'one', DRIVERS_RIDE.id];
 
 const answers: Answer[] = [
   [RIDE_KEY, publicRide],
-  [['billing/calculate', estimate(1).subtotal], estimate(1)],
-  [['billing/calculate', estimate(2).subtotal], estimate(2)],
+  [['rides/quote', DRIVERS_RIDE.id, 1, ''], estimate(1)],
+  [['rides/quote', DRIVERS_RIDE.id, 2, ''], estimate(2)],
 ];
 
 /** /rides/:id?seats=n for a visitor (the session provider without anyone signed in). */
@@ -54,12 +66,11 @@ function RideBooking({ seats, answers }: { seats: number; answers: readonly Answ
 const meta = {
   title: 'Ecrãs/Reserva de viagem',
   component: RideBooking,
-  parameters: { layout: 'fullscreen', app: 'traveller' },
-  globals: { viewport: { value: 'phone360', isRotated: false } },
+  ...screenMeta('traveller'),
   args: { seats: 2, answers },
   argTypes: {
     seats: { control: 'inline-radio', options: [1, 2] },
-    answers: { control: false, table: { disable: true } },
+    answers: NO_CONTROL,
   },
 } satisfies Meta<typeof RideBooking>;
 
@@ -67,8 +78,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * A visitor who came with '?seats=2': the ride, 2 seats chosen, the estimate (2 × 1620,00 MTn + 10 %), the policy
- * and 'Registar para Reservar', which comes back here after sign-up; changing to 1 seat estimates again.
+ * A visitor who came with '?seats=2': the ride, 2 seats chosen, the quote (2 × 1620,00 MTn + 10 %), the policy
+ * and 'Registar para Reservar', which comes back here after sign-up; changing to 1 seat quotes again.
  */
 export const Visitante: Story = {
   play: async ({ canvasElement }) => {
@@ -76,7 +87,7 @@ export const Visitante: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Maputo → Inhambane' })).toBeVisible();
     const panel = within(canvas.getByRole('region', { name: 'Reservar lugares' }));
     await expect(panel.getByLabelText('Lugares')).toHaveValue('2');
-    await expect(await panel.findByText(shown(estimate(2).total))).toBeVisible();
+    await expect(await panel.findByText(shown(estimate(2).totalCents))).toBeVisible();
     await expect(panel.getByText(/^Cancelamento gratuito até 24 horas antes da partida/)).toBeVisible();
     await expect(panel.getByRole('link', { name: 'Registar para Reservar' })).toHaveAttribute(
       'href',
@@ -84,7 +95,7 @@ export const Visitante: Story = {
     );
     await expect(canvas.getByText(DRIVERS_RIDE.pickupPoint!)).toBeVisible();
     await userEvent.selectOptions(panel.getByLabelText('Lugares'), '1');
-    await expect(await panel.findByText(shown(estimate(1).total))).toBeVisible();
+    await expect(await panel.findByText(shown(estimate(1).totalCents))).toBeVisible();
     await expect(panel.getByRole('link', { name: 'Registar para Reservar' })).toHaveAttribute(
       'href',
       `/signup?next=${encodeURIComponent(`/rides/${DRIVERS_RIDE.id}?seats=1`)}`,
@@ -114,11 +125,11 @@ export const ViagemNaoEncontrada: Story = {
 /** The same screen in English ('Idioma': English): the ride's policy comes from the API in English too. */
 export const EmIngles: Story = {
   name: 'Em inglês',
-  globals: { locale: 'en', viewport: { value: 'phone360', isRotated: false } },
+  globals: EN_PHONE,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const panel = within(await canvas.findByRole('region', { name: 'Book seats' }));
-    await expect(await panel.findByText(shown(estimate(2).total))).toBeVisible();
+    await expect(await panel.findByText(shown(estimate(2).totalCents))).toBeVisible();
     await expect(panel.getByText(/^Free cancellation until 24 hours before departure/)).toBeVisible();
     await expect(panel.getByRole('link', { name: 'Sign Up to Book' })).toBeVisible();
   },

@@ -36,7 +36,9 @@ function Results({ children }: { children: ReactNode }) {
 
 const meta = {
   title: 'Ecrãs/Resultados de pesquisa',
-  parameters: { layout: 'padded', viewport: { defaultViewport: 'phone360' } },
+  tags: ['!autodocs'],
+  parameters: { layout: 'padded' },
+  globals: { viewport: { value: 'phone360', isRotated: false } },
 } satisfies Meta;
 
 export default meta;

@@ -62,6 +62,7 @@ function TravellerHeader({ state }: { state: HeaderState }) {
 const meta = {
   title: 'Ecrãs/Cabeçalho do viajante',
   component: TravellerHeader,
+  tags: ['!autodocs'],
   parameters: { layout: 'fullscreen' },
   decorators: [(Story) => <div style={{ minHeight: 560 }}><Story /></div>],
   args: { state: 'signed-out' },

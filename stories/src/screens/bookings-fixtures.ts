@@ -147,8 +147,20 @@ export const EVENT_TICKETS = booking({
     ticketTypeName: 'VIP',
     partnerName: null,
     tickets: [
-      { code: 'MZT-7K3F-9Q2X-H4MB', seq: 1, checkedInAt: null, cancelled: false },
-      { code: 'MZT-R8VN-2C6T-JW0P', seq: 2, checkedInAt: null, cancelled: false },
+      {
+        id: '6a1f0c2e-3b4d-4e5f-9a0b-1c2d3e4f5a61',
+        code: 'MZT-7K3F-9Q2X-H4MB',
+        seq: 1,
+        checkedInAt: null,
+        cancelled: false,
+      },
+      {
+        id: '6a1f0c2e-3b4d-4e5f-9a0b-1c2d3e4f5a62',
+        code: 'MZT-R8VN-2C6T-JW0P',
+        seq: 2,
+        checkedInAt: null,
+        cancelled: false,
+      },
     ],
   },
   provider: HELENA,
@@ -409,6 +421,10 @@ export function bookingsAnswers(bookings: readonly Booking[] = TRAVELLER_BOOKING
     [['rides/vehicle', RIDE_PAID.ride!.id], BOOKED_CAR],
     [['bank-transfer', STAY_UNPAID.id, ''], STAY_BANK_TRANSFER],
     [['bookings/refund-quote', RIDE_PAID.id], ridePaidQuote],
+    // No place in a waitlist (issue 30): the 'Listas de espera' section is not drawn.
+    ['waitlists/mine', []],
+    // GET /api/disputes: the problems she reported ('Reportar um problema'): none.
+    ['disputes/mine', []],
   ];
 }
 

@@ -5,8 +5,9 @@
  * hook's fetcher. Nothing else of the app changes: the same keys, the same hooks, the app's swr defaults
  * (apps/shared/src/swr.tsx), a cache of its own per story, and an in-memory router at the screen's path (its links
  * go nowhere). A key without an answer fails like an unreachable API (the screen shows its error state) and is
- * named in the console. Actions that write (pay, cancel, confirm) still call the API: the stories stop at their
- * dialogs.
+ * named in the console. Actions (pay, cancel, confirm, check a ticket) keep their own function: those that write
+ * call the API, so the stories stop at their dialogs; those that decide on the device (the check-in without a
+ * network) run.
  */
 import { type ReactNode, useState } from 'react';
 import { type Key, type Middleware, SWRConfig, unstable_serialize } from 'swr';
@@ -38,16 +39,25 @@ function answerFrom(answers: ReadonlyMap<string, unknown>, key: Key): Promise<un
   return Promise.resolve(typeof data === 'function' ? (data as (language: string) => unknown)(i18n.language) : data);
 }
 
+/**
+ * The apps' actions (app core's useAction: swr's useSWRMutation under an 'action:…' key, through the same
+ * middleware) keep their own function: a write is not an answer to record, and some need no network at all (the
+ * organiser's check-in without a network decides on the device).
+ */
+const isAction = (key: Key) => typeof key === 'string' && key.startsWith('action:');
+
 /** swr middleware: the hook's key answered from the fixtures; no polling, no retry. */
 function recorded(answers: ReadonlyMap<string, unknown>): Middleware {
-  return (useSWRNext) => (key, fetcher, config) =>
-    useSWRNext(key, ((k: Key) => answerFrom(answers, k)) as typeof fetcher, {
+  return (useSWRNext) => (key, fetcher, config) => {
+    const action = isAction(key);
+    return useSWRNext(key, action ? fetcher : ((k: Key) => answerFrom(answers, k)) as typeof fetcher, action ? config : {
       ...config,
       refreshInterval: 0,
       shouldRetryOnError: false,
       revalidateOnFocus: false,
       revalidateOnReconnect: false,
     });
+  };
 }
 
 export type ScreenProps = {

@@ -2,7 +2,8 @@
 /**
  * @module BottomNav: the phone tab bar (Início, Reservas, Chat, Alertas, Eventos, Perfil). Fixed to the bottom
  * below 768 px and not rendered from there up; a spacer keeps the page's end visible above it. The active item
- * has aria-current="page"; badge counts cap at '9+' (spec section 9) and are part of the link's name ('Alertas, 3 por ler').
+ * has aria-current="page"; badge counts cap at '9+' (spec section 9) and are part of the link's name ('Alertas, 3 por ler'), which begins with
+ * the visible label and its count in the order they are read (WCAG 2.5.3, label in name).
  */
 import { forwardRef, type ElementType, type HTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -83,10 +84,11 @@ const Link = styled.a`
   &:focus-visible { outline: none; box-shadow: inset ${({ theme }) => theme.shadows.focus}; }
 
   & > [data-icon-wrap] { position: relative; display: flex; }
-  & [data-count] {
+  /* Over the icon's top-right corner (the icon is 22 px, centred, 12 px from the top). */
+  & > [data-count] {
     position: absolute;
-    top: -6px;
-    left: 12px;
+    top: 6px;
+    left: calc(50% + 1px);
     min-width: 18px;
     height: 18px;
     padding: 0 ${({ theme }) => theme.space[1]};
@@ -140,9 +142,11 @@ export const BottomNav = forwardRef<HTMLElement, BottomNavProps>(function Bottom
                 >
                   <span data-icon-wrap aria-hidden="true">
                     {icon}
-                    {count ? <span data-count>{count}</span> : null}
                   </span>
+                  {/* The label before the count in the text (WCAG 2.5.3: the name 'Chat, 1 por ler' contains the
+                      visible 'Chat 1'); the count is drawn over the icon. */}
                   <span data-label>{item.label}</span>
+                  {count ? <>{' '}<span data-count>{count}</span></> : null}
                 </Link>
               </li>
             );

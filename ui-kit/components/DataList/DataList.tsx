@@ -222,6 +222,8 @@ export function DataList<T>(props: DataListProps<T>) {
   if (items.length === 0) {
     return (
       <EmptyState
+        // At the rows' level: the empty list stands where its rows would (an h3 under a page's h1 skipped a level).
+        headingLevel={props.headingLevel ?? 2}
         icon={props.empty?.icon ?? 'search'}
         title={props.empty?.title ?? t('Nenhum resultado')}
         description={props.empty?.description}

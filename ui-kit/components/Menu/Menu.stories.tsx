@@ -60,7 +60,8 @@ export const UserMenu: Story = {
         <span>cliente</span>
       </>
     ),
-    triggerLabel: 'Menu do utilizador',
+    // The name starts with the visible text (WCAG 2.5.3): a voice user says what they see, 'cliente'.
+    triggerLabel: 'cliente, menu do utilizador',
     align: 'end',
     items: [
       { label: 'Minhas Reservas', href: '/reservas', icon: 'ticket' },
@@ -83,7 +84,7 @@ export const UserMenu: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const trigger = canvas.getByRole('button', { name: 'Menu do utilizador' });
+    const trigger = canvas.getByRole('button', { name: 'cliente, menu do utilizador' });
     trigger.focus();
     await userEvent.keyboard('{ArrowUp}');
     const sair = await canvas.findByRole('menuitem', { name: 'Sair' });

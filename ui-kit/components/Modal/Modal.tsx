@@ -3,7 +3,7 @@
  * @module Modal: a dialog following the WAI-ARIA dialog (modal) pattern
  * (https://www.w3.org/WAI/ARIA/apg/patterns/dialog-modal/): role=dialog, aria-modal, aria-labelledby the title,
  * focus moved inside on open and trapped there, Esc and the close button close it, focus returns to the element
- * that opened it. A bottom sheet on phones, centred from 768 px. Modals can nest: only the top one reacts.
+ * that opened it (or, when it is gone, what `returnFocusTo` names, else the main content). A bottom sheet on phones, centred from 768 px. Modals can nest: only the top one reacts.
  */
 import {
   forwardRef,
@@ -35,6 +35,11 @@ export type ModalProps = Omit<HTMLAttributes<HTMLDivElement>, 'title'> & {
   closeLabel?: string;
   /** When false, a click on the backdrop does not close (e.g. during a payment). Esc still does. */
   closeOnBackdrop?: boolean;
+  /**
+   * Where focus goes on close when the element that opened the dialog is gone or disabled (e.g. 'Reservar', replaced
+   * by 'Pagar' once the booking exists). Default: the page's main content (`<main>`), never the page's body.
+   */
+  returnFocusTo?: () => HTMLElement | null | undefined;
 };
 
 const FOCUSABLE =
@@ -149,6 +154,7 @@ function ModalContent({
   initialFocusRef,
   closeLabel,
   closeOnBackdrop = true,
+  returnFocusTo,
   panelRef,
   onKeyDown,
   ...rest
@@ -161,6 +167,8 @@ function ModalContent({
   const pressedOnBackdrop = useRef(false);
   const onOpenChangeRef = useRef(onOpenChange);
   onOpenChangeRef.current = onOpenChange;
+  const returnFocusToRef = useRef(returnFocusTo);
+  returnFocusToRef.current = returnFocusTo;
   const token = useRef(Symbol('modal'));
 
   useEffect(() => {
@@ -170,6 +178,8 @@ function ModalContent({
     if (stack.length === 1) {
       savedOverflow = document.body.style.overflow;
       document.body.style.overflow = 'hidden';
+      // Toasts move to the top of the screen while a dialog is open, clear of its actions (issue 32).
+      document.body.setAttribute('data-modal-open', '');
     }
     const target =
       initialFocusRef?.current ?? (body.current ? focusables(body.current)[0] : undefined) ?? panel.current;
@@ -181,13 +191,40 @@ function ModalContent({
       if (event.target instanceof Node && !panel.current.contains(event.target)) panel.current.focus();
     };
     document.addEventListener('focusin', onFocusIn);
+    // A press on something that takes no focus outside the dialog (a toast's text) drops the focus on the body with no
+    // focusin: Escape and Tab then reached nothing (issue 32). The dialog takes it back, unless the window lost it.
+    const onFocusOut = () =>
+      setTimeout(() => {
+        if (stack[stack.length - 1] === me && document.activeElement === document.body && document.hasFocus()) {
+          panel.current?.focus();
+        }
+      });
+    document.addEventListener('focusout', onFocusOut);
 
     return () => {
       document.removeEventListener('focusin', onFocusIn);
+      document.removeEventListener('focusout', onFocusOut);
       const i = stack.indexOf(me);
       if (i >= 0) stack.splice(i, 1);
-      if (stack.length === 0) document.body.style.overflow = savedOverflow;
-      if (returnTo?.isConnected) returnTo.focus();
+      if (stack.length === 0) {
+        document.body.style.overflow = savedOverflow;
+        document.body.removeAttribute('data-modal-open');
+      }
+      // Focus back to the opener (issue 32: Escape on the payment dialog left it on the body), else to what the
+      // caller names, else to the main content.
+      const usable = (el: HTMLElement | null | undefined): el is HTMLElement =>
+        Boolean(
+          el && el !== document.body && el.isConnected && !el.matches(':disabled') &&
+            !el.closest('[inert],[aria-hidden="true"]'),
+        );
+      const fallback = () => {
+        const named = returnFocusToRef.current?.();
+        if (usable(named)) return named;
+        const main = document.querySelector<HTMLElement>('main');
+        if (main && !main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
+        return main;
+      };
+      (usable(returnTo) ? returnTo : fallback())?.focus();
     };
     // Runs once per opening on purpose: focus is taken on open and given back on close.
     // eslint-disable-next-line react-hooks/exhaustive-deps

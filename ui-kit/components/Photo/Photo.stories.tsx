@@ -1,17 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { Photo, type PhotoData } from './Photo';
 
-/** A real ThumbHash (a teal sea under a pale sky); the variants are not served in Storybook, so the placeholder shows. */
+/**
+ * A real ThumbHash (a teal sea under a pale sky) and the three WebP variants of a 1000 × 750 original, served by the
+ * Storybook from stories/public/fixtures (stories/scripts/make-fixture-photos.mjs draws them); the apps' are
+ * /api/media/{id}/{variant}.webp.
+ */
 const photo: PhotoData = {
   alt: 'Piscina com vista para a baía de Inhambane',
   placeholder: '44YZJY6Hh4iPiIiKiGiIhnh/iveo',
   width: 1000,
   height: 750,
   variants: {
-    w320: '/api/media/4f0c7a52-95a6-4c5b-9f51-9d8e2a1c1a10/w320.webp',
-    w640: '/api/media/4f0c7a52-95a6-4c5b-9f51-9d8e2a1c1a10/w640.webp',
-    w1280: '/api/media/4f0c7a52-95a6-4c5b-9f51-9d8e2a1c1a10/w1280.webp',
+    w320: '/fixtures/piscina-inhambane/w320.webp',
+    w640: '/fixtures/piscina-inhambane/w640.webp',
+    w1280: '/fixtures/piscina-inhambane/w1280.webp',
   },
 };
 
@@ -45,7 +49,10 @@ export const Playground: Story = { args: { priority: true, aspectRatio: 16 / 9 }
 export const Priority: Story = {
   args: { priority: true },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('img')).toHaveAttribute('loading', 'eager');
+    const img = canvasElement.querySelector('img')!;
+    await expect(img).toHaveAttribute('loading', 'eager');
+    // The fixture is served: the browser decodes a real picture (a 404 leaves naturalWidth at 0).
+    await waitFor(() => expect(img.complete && img.naturalWidth).toBeGreaterThan(0));
   },
 };
 

@@ -25,7 +25,7 @@ export const Playground: Story = { args: { variant: 'rect', width: '100%', heigh
 /** Events show 6 placeholders while loading (spec 2.8). */
 export const EventCardsLoading: Story = {
   render: () => (
-    <div aria-busy="true" aria-label="A carregar eventos" style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}>
+    <div role="status" aria-busy="true" aria-label="A carregar eventos" style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}>
       {Array.from({ length: 6 }, (_, i) => (
         <div key={i} style={{ display: 'grid', gap: 8 }}>
           <Skeleton variant="rect" height={140} />

@@ -27,7 +27,12 @@ const Root = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[3]};
   min-width: 0;
+  /* Sized by its own width, not the screen's (issue 32: on the driver dashboard the icon overlapped the amounts and
+     the lodging 'Receita do mês' was clipped at 1280 px, four cards to a row): the figure scales with the card and
+     the icon shows only where the card has room for both. */
+  container-type: inline-size;
   padding: ${({ theme }) => theme.space[4]};
+  & > div:first-child { flex: 1 1 auto; min-width: 0; }
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
@@ -37,20 +42,17 @@ const Root = styled.div`
      line; the size shrinks on phones so that two cards side by side at 360 px hold '11 150,00 MTn'. */
   & [data-stat-value] {
     margin-top: ${({ theme }) => theme.space[1]};
-    /* Two cards side by side on a 360 px phone: the figure scales with the screen so '14 750,00 MTn' fits. */
-    font-size: clamp(0.9rem, 4vw, ${({ theme }) => theme.fontSizes.xl});
+    /* Two cards side by side on a 360 px phone: the figure scales with the card so '14 750,00 MTn' fits. */
+    font-size: clamp(0.875rem, 12cqi, ${({ theme }) => theme.fontSizes['2xl']});
     font-weight: ${({ theme }) => theme.fontWeights.bold};
     line-height: ${({ theme }) => theme.lineHeights.tight};
     overflow-wrap: normal;
     word-break: keep-all;
     font-variant-numeric: tabular-nums;
 
-    ${({ theme }) => theme.media.tablet} {
-      font-size: ${({ theme }) => theme.fontSizes['2xl']};
-    }
   }
   & [data-stat-hint] { margin-top: ${({ theme }) => theme.space[1]}; font-size: ${({ theme }) => theme.fontSizes.xs}; color: ${({ theme }) => theme.colors.textMuted}; }
-  /* On phones the icon gives its room to the figure. */
+  /* In a narrow card the icon gives its room to the figure. */
   & > [data-stat-icon] {
     display: none;
     align-items: center;
@@ -61,10 +63,9 @@ const Root = styled.div`
     border-radius: ${({ theme }) => theme.radii.md};
     background: ${({ theme }) => theme.colors.brandSoft};
     color: ${({ theme }) => theme.colors.brand};
-
-    ${({ theme }) => theme.media.tablet} {
-      display: flex;
-    }
+  }
+  @container (min-width: 18rem) {
+    & > [data-stat-icon] { display: flex; }
   }
 `;
 

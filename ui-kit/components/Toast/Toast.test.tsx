@@ -38,9 +38,27 @@ describe('ToastProvider', () => {
 
   test('keeps the toast while the pointer is over it', () => {
     setup({ title: 'Pagamento Processado' });
-    fireEvent.mouseEnter(screen.getByText('Pagamento Processado').closest('[data-variant]')!);
+    fireEvent.pointerEnter(screen.getByText('Pagamento Processado').closest('[data-variant]')!, { pointerType: 'mouse' });
     act(() => vi.advanceTimersByTime(10_000));
     expect(screen.queryByText('Pagamento Processado')).not.toBeNull();
+  });
+
+  test('a finger on the toast does not keep it (issue 32: the failed payment toast stayed over Pagar)', () => {
+    setup({ title: 'Erro no Pagamento', variant: 'destructive' });
+    fireEvent.pointerEnter(screen.getByText('Erro no Pagamento').closest('[data-variant]')!, { pointerType: 'touch' });
+    act(() => vi.advanceTimersByTime(5100));
+    expect(screen.queryByText('Erro no Pagamento')).toBeNull();
+  });
+
+  test('a press on the toast ends the pause: it goes away by itself though the mouse stays over it (issue 32)', () => {
+    setup({ title: 'Erro no Pagamento', variant: 'destructive' });
+    const card = screen.getByText('Erro no Pagamento').closest('[data-variant]')!;
+    fireEvent.pointerEnter(card, { pointerType: 'mouse' });
+    act(() => vi.advanceTimersByTime(8000));
+    expect(screen.queryByText('Erro no Pagamento')).not.toBeNull();
+    fireEvent.pointerDown(card, { pointerType: 'mouse' });
+    act(() => vi.advanceTimersByTime(5100));
+    expect(screen.queryByText('Erro no Pagamento')).toBeNull();
   });
 
   test('puts destructive toasts in the assertive region', () => {

@@ -2,8 +2,15 @@
 /**
  * @module Toast: ToastProvider and useToast(). One toast at a time (a new one replaces the old, spec section 9),
  * announced through live regions that are always in the page: role=status (polite) for 'default' and 'success',
- * role=alert (assertive) for 'destructive'. Closes itself after 5 s (paused while hovered or focused) or with
- * its 'Fechar' button.
+ * role=alert (assertive) for 'destructive'. Closes itself after 5 s (paused while a mouse rests over it or it holds
+ * the keyboard focus; a finger's tap does not pause it, and a press on the card, by finger or mouse, ends the pause:
+ * the pointer left over it after the press no longer keeps it, issue 32) or with its 'Fechar' button.
+ *
+ * Where (issue 32: a toast must never cover the primary action): on phones above the bottom bar, and at the top of
+ * the screen while a dialog is open (the kit's Modal marks the body with data-modal-open; a dialog is a bottom sheet
+ * on phones whose actions, e.g. 'Pagar', sit at the bottom); from tablets up in the bottom-right corner, or the
+ * top-right corner while a dialog is open (a centred dialog's actions stay clear of it either way).
+ * Only the card itself takes pointer events: around it the page stays usable.
  */
 import {
   createContext,
@@ -93,6 +100,11 @@ const Viewport = styled.div`
     bottom: ${({ theme }) => theme.space[6]};
     width: 400px;
   }
+
+  body[data-modal-open] & {
+    bottom: auto;
+    top: calc(${({ theme }) => theme.space[3]} + env(safe-area-inset-top, 0px));
+  }
 `;
 
 /** Put once near the root of each app (inside ThemeProvider). */
@@ -143,8 +155,15 @@ export function ToastProvider({ children, duration = 5000, closeLabel }: ToastPr
       variant={current.variant}
       closeLabel={closeLabel}
       onClose={() => dismiss(current.id)}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
+      // A mouse over the card pauses it; a tap on a touch screen (which leaves the pointer 'over' the card until the
+      // next tap elsewhere) does not, so that the toast still goes away by itself.
+      onPointerEnter={(event) => {
+        if (event.pointerType === 'mouse') setPaused(true);
+      }}
+      onPointerLeave={() => setPaused(false)}
+      // A press ends the pause (its 5 s then run again): a tap seen as a click leaves the pointer 'over' the
+      // card (no new pointerenter until it leaves), which kept it on screen for ever (issue 32).
+      onPointerDown={() => setPaused(false)}
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     />

@@ -65,7 +65,11 @@ async function grouped(
         sum(b.platform_fee_cents - coalesce(r.platform_fee_cents, 0))::float8 as fees_cents
       from payments p
       join bookings b on b.id = p.booking_id
-      left join refunds r on r.payment_id = p.id
+      -- Several refunds of one payment (tickets cancelled alone, migration 0141) are summed first.
+      left join lateral (
+        select sum(amount_cents) as amount_cents, sum(platform_fee_cents) as platform_fee_cents
+        from refunds where payment_id = p.id
+      ) r on true
       where p.status = 'succeeded'
         and coalesce(p.settled_at, p.created_at) >= ${range.start}
         and coalesce(p.settled_at, p.created_at) < ${range.end} ${ofType}

@@ -205,7 +205,7 @@ export async function listRides(sql: Db, query: AdminRidesQuery): Promise<{ rows
 }
 
 export interface PendingActionRow {
-  kind: 'verification' | 'refund' | 'payment';
+  kind: 'verification' | 'refund' | 'dispute' | 'support' | 'payment';
   subjectId: string;
   name: string;
   amountCents: number | null;
@@ -213,13 +213,9 @@ export interface PendingActionRow {
   createdAt: Date;
 }
 
-/**
- * The things waiting for a person: verifications to review, failed refunds (money still owed to a client) and bank
- * transfers waiting for confirmation; oldest first within each kind.
- */
-export function pendingActions(sql: Db): Promise<PendingActionRow[]> {
-  return sql<PendingActionRow[]>`
-    select * from (
+/** The rows of every pending action (one statement per kind, unioned), unordered. */
+const pendingActionRows = (sql: Db) =>
+  sql`
       select 'verification' as kind, u.id as subject_id,
         coalesce(nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''), u.email, u.id)
           as name,
@@ -238,7 +234,37 @@ export function pendingActions(sql: Db): Promise<PendingActionRow[]> {
         p.amount_cents, null, p.created_at
       from payments p join users u on u.id = p.user_id
       where p.status = 'pending' and p.method = 'bank'
-    ) a
-    order by case kind when 'verification' then 0 when 'refund' then 1 else 2 end, created_at, subject_id
+      union all
+      -- Disputes to decide (issue 32, ADR 0044): answered by the provider, or their 72 hours passed.
+      select 'dispute', d.id::text, user_display_name(d.client_id), d.amount_asked_cents, null,
+        coalesce(d.provider_answered_at, d.provider_due_at)
+      from disputes d
+      where d.status = 'awaiting_admin' or (d.status = 'awaiting_provider' and d.provider_due_at <= now())
+      union all
+      -- Support requests waiting for the team.
+      select 'support', r.id::text, user_display_name(r.user_id), null, r.subject, r.updated_at
+      from support_requests r where r.status = 'open'
+`;
+
+/** The most pending actions listed at once (GET /api/admin/pending-actions; the count reads them all). */
+export const MAX_PENDING_ACTIONS = 100;
+
+/**
+ * The things waiting for a person: verifications to review, failed refunds (money still owed to a client), bank
+ * transfers waiting for confirmation, disputes and support requests; by kind, oldest first within each; the first
+ * `limit`.
+ */
+export function pendingActions(sql: Db, limit = MAX_PENDING_ACTIONS): Promise<PendingActionRow[]> {
+  return sql<PendingActionRow[]>`
+    select * from (${pendingActionRows(sql)}) a
+    order by case kind when 'verification' then 0 when 'refund' then 1 when 'dispute' then 2 when 'support' then 3
+      else 4 end, created_at, subject_id
+    limit ${limit}
   `;
+}
+
+/** How many actions are pending in all (the dashboard's card). */
+export async function pendingActionCount(sql: Db): Promise<number> {
+  const [row] = await sql<{ n: number }[]>`select count(*)::int as n from (${pendingActionRows(sql)}) a`;
+  return row?.n ?? 0;
 }

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { MAX_PENDING_ACTIONS } from './admin-metrics.repo.ts';
 import { permissionRequired } from '../../middlewares/auth/auth.ts';
 import { security } from '../../lib/openapi.ts';
 import { dataResponse, errorResponses } from '../common/schemas.ts';
@@ -78,10 +79,11 @@ export const pendingActions = createRoute({
     'transfers waiting for confirmation (medium; confirm with POST /api/payments/{id}/confirm, subjectId is the ' +
     'payment). Each has a link to the admin screen where it is resolved. Verifications first, then refunds, then ' +
     'transfers, oldest first. Title and description are in the language of Accept-Language (pt or en, ADR ' +
-    '0039), the names in them as written. Errors: 401, 403.',
+    '0039), the names in them as written. At most the first 100 (ADR 0047; GET /api/admin/stats `pendingActions` ' +
+    "counts them all, and each kind's own screen lists every one). Errors: 401, 403.",
   security,
   middleware: [manage] as const,
-  responses: { 200: dataResponse(z.array(PendingActionSchema), 'As ações.'), ...denied },
+  responses: { 200: dataResponse(z.array(PendingActionSchema).max(MAX_PENDING_ACTIONS), 'As ações.'), ...denied },
 });
 export type PendingActionsRoute = typeof pendingActions;
 

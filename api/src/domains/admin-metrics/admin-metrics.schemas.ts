@@ -178,15 +178,17 @@ export const AdminRideListSchema = z.object({
 
 export const PendingActionSchema = z.object({
   id: z.string().openapi({ example: 'verification:Xq3b9ZtM0aUf7' }),
-  type: z.enum(['verification', 'dispute', 'report', 'refund', 'payment']).openapi({
-    description: "Spec 4 types, plus 'payment' for bank transfers waiting for confirmation.",
+  type: z.enum(['verification', 'dispute', 'report', 'refund', 'support', 'payment']).openapi({
+    description: "Spec 4 types, plus 'payment' for bank transfers waiting for confirmation and 'support' for support " +
+      'requests waiting for the team (issue 32); a dispute is listed once the provider answered or their 72 hours ' +
+      'passed.',
   }),
   priority: z.enum(['high', 'medium', 'low']),
   title: z.string().openapi({ example: 'Verificação pendente' }),
   description: z.string().openapi({ example: 'Ana Macuácua enviou documentos para verificação.' }),
   createdAt: z.string(),
   amountCents: z.number().int().nullable(),
-  subjectId: z.string().openapi({ description: 'The user, refund or payment concerned.' }),
+  subjectId: z.string().openapi({ description: 'The user, refund, payment, dispute or support request concerned.' }),
   link: z.string().openapi({ example: '/admin/users/Xq3b9ZtM0aUf7', description: 'Where it is resolved.' }),
 }).openapi('PendingAction');
 export type PendingAction = z.infer<typeof PendingActionSchema>;

@@ -63,7 +63,7 @@ export async function adminStats(now: Date = new Date()): Promise<AdminStats> {
     repo.bookingCounts(sql, monthStart, monthEnd),
     financialReport(sql, { from: first, to: addDays(next, -1) }),
     financialReport(sql, {}),
-    repo.pendingActions(sql),
+    repo.pendingActionCount(sql),
   ]);
   const seatsTaken = rides.seatsTotal - rides.seatsAvailable;
   return {
@@ -96,7 +96,7 @@ export async function adminStats(now: Date = new Date()): Promise<AdminStats> {
         .reduce((sum, r) => sum + r.tickets, 0),
     },
     revenue: { thisMonth: money(monthMoney), allTime: money(allMoney) },
-    pendingActions: actions.length,
+    pendingActions: actions,
   };
 }
 
@@ -165,7 +165,10 @@ function actionTexts(r: repo.PendingActionRow, kind: keyof typeof PENDING_ACTION
   return { title, description: fillText(description, { name: r.name, detail: r.detail ?? '' }) };
 }
 
-/** Pending actions (spec 4 priorities), each with the admin screen where it is resolved. */
+/**
+ * The first {@link repo.MAX_PENDING_ACTIONS} pending actions (spec 4 priorities, oldest first within each), each with
+ * the admin screen where it is resolved; the dashboard's card counts them all.
+ */
 export async function adminPendingActions(): Promise<PendingAction[]> {
   const rows = await repo.pendingActions(sql);
   return rows.map((r): PendingAction => {
@@ -188,6 +191,24 @@ export async function adminPendingActions(): Promise<PendingAction[]> {
           type: 'refund',
           priority: 'high',
           link: '/admin/reports?refund=failed',
+        };
+      case 'dispute':
+        return {
+          ...base,
+          ...actionTexts(r, 'dispute'),
+          id: `dispute:${r.subjectId}`,
+          type: 'dispute',
+          priority: 'high',
+          link: `/admin/disputes/${r.subjectId}`,
+        };
+      case 'support':
+        return {
+          ...base,
+          ...actionTexts(r, 'support'),
+          id: `support:${r.subjectId}`,
+          type: 'support',
+          priority: 'medium',
+          link: `/admin/support/${r.subjectId}`,
         };
       default:
         return {

@@ -11,6 +11,8 @@ export const PENDING_ACTION_TEXTS = {
   verification: ['Verificação pendente', '{{name}} enviou documentos para verificação.'],
   refund: ['Reembolso falhado', 'O reembolso a {{name}} falhou: devolva o valor manualmente.'],
   refundWithReason: ['Reembolso falhado', 'O reembolso a {{name}} falhou ({{detail}}): devolva o valor manualmente.'],
+  dispute: ['Disputa por decidir', '{{name}} reportou um problema numa reserva; decida o reembolso.'],
+  support: ['Pedido de suporte', '{{name}} escreveu ao suporte: {{detail}}'],
   payment: [
     'Transferência bancária por confirmar',
     '{{name}} pagou por transferência bancária; confirme quando o valor chegar.',

@@ -1,4 +1,6 @@
 import { z } from '@hono/zod-openapi';
+import { normalisePhone } from '@turismo/rules/phone.ts';
+import { imageUrl } from '../../lib/web-url.ts';
 import { ROLES } from '../../middlewares/auth/permissions.ts';
 
 /** The cities offered by the sign-up wizard and the profile (spec 5 'City choices'). */
@@ -35,18 +37,18 @@ export const CITIES = [
 export const PHONE_MESSAGE = 'Número de telefone inválido. Use o formato: +258XXXXXXXXX ou 8XXXXXXXX';
 
 /**
- * A Mozambican phone (spec 5 step 2; DECISIONS.md 5): spaces removed, optional +258 or 258, then 9 digits.
- * Stored as +258XXXXXXXXX; an empty string clears it (null).
+ * A Mozambican phone (spec 5 step 2; DECISIONS.md 5): optional +258 or 258, spaces allowed, then a number that
+ * libphonenumber-js's Mozambican numbering plan holds valid (the rules package's normalisePhone; issue 29). Stored in
+ * E.164, +258XXXXXXXXX; an empty string clears it (null).
  */
 export const PhoneSchema = z.string().transform((value, ctx) => {
-  const compact = value.replace(/\s+/g, '');
-  if (compact === '') return null;
-  const m = /^(?:\+?258)?(\d{9})$/.exec(compact);
-  if (!m) {
+  if (value.trim() === '') return null;
+  const phone = normalisePhone(value);
+  if (!phone) {
     ctx.addIssue({ code: 'custom', message: PHONE_MESSAGE });
     return z.NEVER;
   }
-  return `+258${m[1]}`;
+  return phone;
 }).openapi({ type: 'string', example: '+258841234567' });
 
 export const RoleSchema = z.enum(ROLES).openapi('Role', {
@@ -68,7 +70,7 @@ export const SetupRolesBodySchema = z.object({
   uid: z.string().optional(),
   email: z.string().optional(),
   displayName: z.string().trim().max(200).nullable().optional(),
-  photoURL: z.string().url().nullable().optional(),
+  photoURL: imageUrl(500).nullable().optional(),
 }).openapi('SetupRolesBody', {
   description: 'Either variant of spec 7: A {roles, firstName, lastName, phone} or B {uid, email, displayName, ' +
     'photoURL, roles}. Client is always included; admin is only recorded as requested unless the e-mail is on the ' +

@@ -22,23 +22,8 @@ export interface BankTransferSettings {
 export const DEFAULT_EXPIRY_DAYS = 3;
 export const EXPIRY_DAYS_RANGE = { min: 1, max: 30 } as const;
 
-/**
- * A Mozambican IBAN without spaces, upper case, when it is 'MZ59' and 21 digits and passes the modulo-97 check, else
- * null.
- * @example normaliseMzIban('MZ59 0003 0000 0012 3456 7808 8') // 'MZ59000300000012345678088'
- */
-export function normaliseMzIban(input: string): string | null {
-  const iban = input.replace(/\s+/g, '').toUpperCase();
-  if (!/^MZ59\d{21}$/.test(iban)) return null;
-  // ISO 13616: the country code and check digits moved to the end, letters as numbers (M=22, Z=35), modulo 97 = 1.
-  const digits = iban.slice(4) + '2235' + iban.slice(2, 4);
-  let rest = 0;
-  for (const d of digits) rest = (rest * 10 + Number(d)) % 97;
-  return rest === 1 ? iban : null;
-}
-
-/** The IBAN in groups of four, as people read it ('MZ59 0003 0000 ...'). */
-export const formatIban = (iban: string) => iban.replace(/(.{4})/g, '$1 ').trim();
+/** The IBAN checks are the rules package's (ibantools, mod-97; issue 29), shared with the apps. */
+export { formatIban, normaliseMzIban } from '@turismo/rules/iban.ts';
 
 /** The bank settings. */
 export async function getBankTransferSettings(sql: Db): Promise<BankTransferSettings> {

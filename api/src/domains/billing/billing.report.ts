@@ -32,6 +32,8 @@ export async function financialReport(sql: Db, range: FinancialReportQuery): Pro
       refunded: number;
       refundedFees: number;
       refundedPayouts: number;
+      rewards: number;
+      refundedRewards: number;
       refundsPending: number;
       refundsFailed: number;
     }[]>`
@@ -40,16 +42,26 @@ export async function financialReport(sql: Db, range: FinancialReportQuery): Pro
         coalesce(sum(p.amount_cents), 0)::float8 as revenue,
         coalesce(sum(b.platform_fee_cents), 0)::float8 as fees,
         coalesce(sum(b.provider_amount_cents), 0)::float8 as payouts,
-        count(r.id)::int as refunds,
-        coalesce(sum(r.amount_cents), 0)::float8 as refunded,
-        coalesce(sum(r.platform_fee_cents), 0)::float8 as refunded_fees,
-        coalesce(sum(r.provider_amount_cents), 0)::float8 as refunded_payouts,
-        coalesce(sum(r.amount_cents) filter (where r.status = 'pending'), 0)::float8 as refunds_pending,
-        coalesce(sum(r.amount_cents) filter (where r.status = 'failed'), 0)::float8 as refunds_failed
+        coalesce(sum(r.n), 0)::int as refunds,
+        coalesce(sum(r.amount), 0)::float8 as refunded,
+        coalesce(sum(r.fees), 0)::float8 as refunded_fees,
+        coalesce(sum(r.payouts), 0)::float8 as refunded_payouts,
+        coalesce(sum(r.pending), 0)::float8 as refunds_pending,
+        coalesce(sum(r.failed), 0)::float8 as refunds_failed,
+        -- Loyalty rewards are the platform's cost (ADR 0043): the provider is owed the full price.
+        coalesce(sum(b.reward_cents), 0)::float8 as rewards,
+        coalesce(sum(r.rewards), 0)::float8 as refunded_rewards
       from payments p
       join bookings b on b.id = p.booking_id
-      -- At most one refund per payment (refunds_one_per_payment): the join never counts a payment twice.
-      left join refunds r on r.payment_id = p.id
+      -- A payment may have several refunds (the booking's, and one per ticket cancelled alone: migration 0141):
+      -- summed per payment, so a payment counts once.
+      left join lateral (
+        select count(*) as n, sum(amount_cents) as amount, sum(platform_fee_cents) as fees,
+          sum(provider_amount_cents) as payouts, sum(reward_cents) as rewards,
+          sum(amount_cents) filter (where status = 'pending') as pending,
+          sum(amount_cents) filter (where status = 'failed') as failed
+        from refunds where payment_id = p.id
+      ) r on true
       where p.status = 'succeeded'
         and (${start}::timestamptz is null or coalesce(p.settled_at, p.created_at) >= ${start}::timestamptz)
         and (${end}::timestamptz is null or coalesce(p.settled_at, p.created_at) < ${end}::timestamptz)
@@ -70,12 +82,15 @@ export async function financialReport(sql: Db, range: FinancialReportQuery): Pro
   const refundedAmount = n(row?.refunded);
   const totalRevenue = grossRevenue - refundedAmount;
   const totalFees = n(row?.fees) - n(row?.refundedFees);
+  const rewardsCost = n(row?.rewards) - n(row?.refundedRewards);
   return {
     totalTransactions: n(row?.transactions),
     totalRevenue,
     totalFees,
     providerPayouts: n(row?.payouts) - n(row?.refundedPayouts),
     profitMargin: percentageOf(totalFees, totalRevenue),
+    rewardsCost,
+    platformNet: totalFees - rewardsCost,
     feePercentage: bpsToPercentage(bps),
     grossRevenue,
     refundCount: n(row?.refunds),

@@ -71,8 +71,16 @@ export const FinancialReportSchema = z.object({
   }),
   profitMargin: z.number().openapi({
     example: 9.1,
-    description: 'totalFees / totalRevenue in %, one decimal; 0 ' +
-      'without revenue.',
+    description: 'totalFees / totalRevenue in %, one decimal; 0 without revenue (rewards: see platformNet).',
+  }),
+  rewardsCost: z.number().int().openapi({
+    example: 53000,
+    description: 'Loyalty rewards used at checkout, paid by the platform (the providers are owed their full price; ' +
+      'ADR 0043), minus the reward part of their refunds. Centavos.',
+  }),
+  platformNet: z.number().int().openapi({
+    example: 47800,
+    description: 'totalFees - rewardsCost: what the platform keeps, centavos (negative when rewards exceed fees).',
   }),
   feePercentage: z.number().openapi({ example: 10, description: 'The current platform fee setting, %.' }),
   grossRevenue: z.number().int().openapi({

@@ -17,7 +17,7 @@ export const create: AppRouteHandler<CreateRoute> = async (c) => {
 };
 
 export const listMine: AppRouteHandler<ListMineRoute> = async (c) => {
-  return c.json({ data: await service.userBookings(requireUser(c)) }, 200);
+  return c.json(await service.userBookings(requireUser(c), c.req.valid('query')), 200);
 };
 
 export const getOne: AppRouteHandler<GetOneRoute> = async (c) => {

@@ -1,8 +1,9 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { activeAccountRequired } from '../../middlewares/auth/account.ts';
 import { permissionRequired, userRequired } from '../../middlewares/auth/auth.ts';
 import { IdempotencyHeaderSchema } from '../../lib/idempotency.ts';
 import { IdParamSchema } from '../../lib/ids.ts';
+import { pageQuery, pageResponse } from '../../lib/paging.ts';
 import { security } from '../../lib/openapi.ts';
 import { dataResponse, errorResponses } from '../common/schemas.ts';
 import { RefundQuoteSchema } from '../bookings/bookings.cancellation.schemas.ts';
@@ -55,10 +56,16 @@ export const listMine = createRoute({
   summary: 'As minhas reservas',
   description: "The caller's bookings, newest first (spec 2.10): ride from/to, local date and time, provider name, " +
     "status, amounts in centavos and the latest payment. `active` sorts them into 'Ativas' and 'Anteriores'. Due " +
-    'payments are settled first. Errors: 401.',
+    'payments are settled first. Paged (ADR 0047): `limit` (1-100, default 50) and `cursor` (the `next` of the ' +
+    'previous page). Errors: 400, 401.',
   security,
   middleware: [userRequired] as const,
-  responses: { 200: dataResponse(z.array(BookingSchema), 'Reservas.'), 401: errorResponses[401] },
+  request: { query: pageQuery() },
+  responses: {
+    200: pageResponse(BookingSchema, 'Uma página de reservas.'),
+    400: errorResponses[400],
+    401: errorResponses[401],
+  },
 });
 export type ListMineRoute = typeof listMine;
 

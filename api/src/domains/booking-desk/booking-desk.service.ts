@@ -10,6 +10,7 @@ import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { AuthUser } from '../../middlewares/auth/auth.ts';
 import { cancelOwnBooking, findBooking, listUserBookings, toBooking } from '../bookings/bookings.repo.ts';
+import { decodeCursor, DEFAULT_PAGE_SIZE, toPage } from '../../lib/paging.ts';
 import { giveRewardBack, quoteCancellation } from '../bookings/bookings.cancellation.ts';
 import type { RefundQuote } from '../bookings/bookings.cancellation.schemas.ts';
 import type { DueScope } from '../bookings/bookings.product.ts';
@@ -82,10 +83,22 @@ async function settleDue(now: Date, scope: DueScope, provider?: PaymentProvider)
   for (const product of ALL_PRODUCTS) await product.settleDue?.(sql, now, scope, provider);
 }
 
-/** The caller's bookings, newest first, after settling what is due on them (`settleDue`). */
-export async function userBookings(user: AuthUser, now: Date = new Date()): Promise<Booking[]> {
+/**
+ * One page of the caller's bookings, newest first (lib/paging.ts: `limit` rows after `cursor`), after settling what
+ * is due on them (`settleDue`).
+ */
+export async function userBookings(
+  user: AuthUser,
+  page: { limit: number; cursor?: string } = { limit: DEFAULT_PAGE_SIZE },
+  now: Date = new Date(),
+): Promise<{ data: Booking[]; next: string | null }> {
   await settleDue(now, { userId: user.uid });
-  return await describe((await listUserBookings(sql, user.uid)).map((row) => toBooking(row, now)), now);
+  const rows = await listUserBookings(sql, user.uid, {
+    limit: page.limit + 1,
+    after: page.cursor ? decodeCursor(page.cursor) : null,
+  });
+  const { data, next } = toPage(rows, page.limit, (row) => ({ at: row.createdAt, id: row.id }));
+  return { data: await describe(data.map((row) => toBooking(row, now)), now), next };
 }
 
 /** One booking, for its client, its provider or an admin (404 for anyone else). */

@@ -26,17 +26,24 @@ interface PolicyRow extends PolicyBooking {
 async function policyRow(sql: Db, id: string, now: Date, lock: boolean): Promise<PolicyRow | undefined> {
   if (lock) await sql`select 1 from bookings where id = ${id} for update`;
   const [row]: [PolicyRow?] = await sql`
-    select b.id, b.user_id, b.type, b.status, b.subtotal_cents, b.platform_fee_cents,
-      -- Paid: succeeded, or pending but due with a success (refundCancelledBookings settles it before refunding).
+    select b.id, b.user_id, b.type, b.status, b.subtotal_cents - coalesce(rf.provider_part, 0) as subtotal_cents,
+      b.platform_fee_cents - coalesce(rf.fee_part, 0) as platform_fee_cents,
+      -- Paid: succeeded, or pending but due with a success (refundCancelledBookings settles it before refunding),
+      -- less what was already refunded (tickets cancelled on their own, ADR 0043).
       coalesce((
         select sum(p.amount_cents) from payments p
         where p.booking_id = b.id and (p.status = 'succeeded' or (p.status = 'pending' and p.settles_at <= ${now}
           and p.scheduled_outcome = 'succeeded'))
-      ), 0)::bigint as paid_cents,
+      ), 0)::bigint - coalesce(rf.amount, 0) as paid_cents,
       (b.status in ('pending', 'confirmed') and booking_is_future(b, ${now})
         and not exists (select 1 from tickets t where t.booking_id = b.id and t.checked_in_at is not null)) as open,
       b.reward_redemption_id
     from bookings b
+    left join lateral (
+      select sum(amount_cents)::bigint as amount, sum(platform_fee_cents)::bigint as fee_part,
+        sum(provider_amount_cents - reward_cents)::bigint as provider_part
+      from refunds where booking_id = b.id and ticket_id is not null and status <> 'failed'
+    ) rf on true
     where b.id = ${id}
   `;
   return row;

@@ -45,9 +45,18 @@ export const limitErrors = {
  * Serialises the new bookings of one client for the rest of the transaction `tx` (a transaction-scoped advisory
  * lock on the user id), so that concurrent requests count each other's holds. Take it first in the transaction,
  * before any row lock, so it never joins a lock cycle.
+ *
+ * A booking whose Idempotency-Key names one of the client's held waitlist offers ('waitlist:' and the offer's secret
+ * token, made by the offer job of waitlists.offers.ts) gets the inventory held for them lent back in the same
+ * statement, after the lock (migration 0260 `waitlist_lend`, ADR 0054): the product then takes it as it takes any
+ * free seat, ticket or night. Any other key, or none, is the lock alone.
+ * @param idempotencyKey the booking's Idempotency-Key (null or undefined: none)
  */
-export async function lockClientBookings(tx: Db, userId: string): Promise<void> {
-  await tx`select pg_advisory_xact_lock(hashtextextended(${'bookings:' + userId}, 0))`;
+export async function lockClientBookings(tx: Db, userId: string, idempotencyKey?: string | null): Promise<void> {
+  const lock = tx`select pg_advisory_xact_lock(hashtextextended(${'bookings:' + userId}, 0))`;
+  if (!idempotencyKey?.startsWith('waitlist:')) return void (await lock);
+  // One statement (the rides booking pipelines its next reads behind it); `offset 0` keeps the lock first.
+  await tx`select waitlist_lend(${userId}, ${idempotencyKey}) from (${lock} offset 0) as locked`;
 }
 
 /**
@@ -66,9 +75,12 @@ export async function assertUnpaidHoldsBelowLimit(tx: Db, userId: string, now: D
  * `assertUnpaidHoldsBelowLimit` counts, for a booking that reads it in a statement it makes anyway (rides.booking.ts).
  */
 export function unpaidHoldsSql(tx: Db, userId: string, now: Date) {
+  // A trip's parts are one hold (ADR 0055); inside the trip's own transaction (`mozt.trip_id` set) its parts already
+  // held do not count, so each part sees the client's holds from before the trip.
   return tx`(
-    select count(*)::int from bookings b
+    select count(distinct coalesce(b.trip_id, b.id))::int from bookings b
     where b.user_id = ${userId} and b.status = 'pending' and (b.hold_expires_at is null or b.hold_expires_at > ${now})
+      and (b.trip_id is null or b.trip_id::text <> coalesce(current_setting('mozt.trip_id', true), ''))
       and not exists (select 1 from payments p where p.booking_id = b.id and p.status = 'succeeded')
   )`;
 }

@@ -66,6 +66,16 @@ export interface BookingProduct<
     now: Date,
   ): Promise<{ booking: LedgerBooking & Part; created: boolean }>;
   /**
+   * Holds one booking of the product inside a transaction the caller opened and owns (a trip's, ADR 0055), after the
+   * caller took `lockClientBookings`: releases the listing's expired holds, checks and takes the inventory with the
+   * product's own conditional update and inserts the pending booking through the core, with the product's errors (a
+   * refusal throws; the caller rolls everything back). `create` makes the same booking in a transaction of its own.
+   * @param options.discountPercentage a percentage off the product's subtotal the caller's composition grants (an
+   *   event's accommodation partnership on a stay; 0 or absent: none), paid by the provider like any discount
+   * @returns the booking's id
+   */
+  hold(tx: Db, user: AuthUser, input: Body, options: { now: Date; discountPercentage?: number }): Promise<string>;
+  /**
    * Adds the product's part to its bookings of a list and narrows their `active` and `canCancel` (others pass
    * unchanged); absent when the ledger's booking says it all (rides).
    */

@@ -8,10 +8,15 @@ export const RefundReasonSchema = z.enum([
   'event_cancelled',
   'provider_suspended',
   'provider_no_answer',
+  'dispute_refund',
+  'dispute_goodwill',
+  'late_payment',
 ]).openapi('RefundReason', {
   description: 'Who cancelled the paid booking: the client, the driver (the ride was cancelled), the accommodation ' +
     'manager (the stay), the organiser (the event), an admin because the provider is suspended (ADR 0014), or ' +
-    'nobody: the manager did not answer a stay request within 24 hours (provider_no_answer, ADR 0017).',
+    'nobody: the manager did not answer a stay request within 24 hours (provider_no_answer, ADR 0017); an admin resolving a ' +
+    "dispute: dispute_refund (taken from the provider's share) or dispute_goodwill (paid by the platform; ADR 0044); " +
+    'or the provider took a payment after its booking was cancelled or its hold released (late_payment, ADR 0042).',
 });
 export type RefundReason = z.infer<typeof RefundReasonSchema>;
 

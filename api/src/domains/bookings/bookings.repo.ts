@@ -6,6 +6,7 @@
  */
 import type { PendingQuery, Row } from 'postgres';
 import type { Db } from '../../lib/db.ts';
+import type { CursorKey } from '../../lib/paging.ts';
 import { forgetPages } from '../../lib/page-cache.ts';
 import { displayNameSql } from '../../lib/names.ts';
 import { type RefundColumns, refundColumns, refundOf } from './bookings.refunds.ts';
@@ -150,10 +151,16 @@ export async function findBookingByKey(sql: Db, userId: string, key: string): Pr
   return row;
 }
 
-/** A user's bookings, newest first. */
-export function listUserBookings(sql: Db, userId: string) {
+/**
+ * A user's bookings, newest first: at most `limit` rows after the cursor's (created_at, id), by the index
+ * bookings_user_page_idx (migration 0181).
+ */
+export function listUserBookings(sql: Db, userId: string, page: { limit: number; after?: CursorKey | null }) {
+  const after = page.after ? sql`and (b.created_at, b.id) < (${page.after.at}, ${page.after.id}::uuid)` : sql``;
   return sql<BookingRow[]>`
-    ${bookingSelect(sql)} where b.user_id = ${userId} order by b.created_at desc, b.id desc
+    ${bookingSelect(sql)} where b.user_id = ${userId} ${after}
+    order by b.created_at desc, b.id desc
+    limit ${page.limit}
   `;
 }
 

@@ -2,8 +2,9 @@
  * @module Loyalty rewards applied at checkout (issue 12, spec 9, ADR 0024). A redeemed reward (loyalty_redemptions)
  * is applied to a booking inside the transaction that creates it, right after the insert: the redemption row is
  * locked, checked (the caller's, not revoked, still valid, not used, of the booking's product type), its discount
- * computed from the booking, the booking's amounts rewritten (subtotal after the discount, fee on it, total, provider
- * amount; `discount_cents` grows, `reward_redemption_id` is set) and the redemption marked used by this booking. Two
+ * computed from the booking, the booking's amounts rewritten (subtotal after the discount, fee on it, total;
+ * `discount_cents` and `reward_cents` grow, `reward_redemption_id` is set; the provider amount stays what the provider
+ * priced: the platform pays the reward, ADR 0043) and the redemption marked used by this booking. Two
  * concurrent bookings with one reward: the second waits on the row lock, then finds it used (409 REWARD_ALREADY_USED)
  * and its whole booking transaction rolls back. A booking whose total falls to 0 is confirmed at once (nothing to pay).
  */
@@ -43,7 +44,7 @@ interface RewardTarget {
   usedBookingId: string | null;
 }
 
-interface BookingForReward {
+export interface BookingForReward {
   type: BookingType;
   subtotalCents: number;
   platformFeeBps: number;
@@ -124,7 +125,8 @@ export async function applyReward(
       discount_cents = discount_cents + ${discount},
       platform_fee_cents = ((subtotal_cents - ${discount}) * platform_fee_bps + 5000) / 10000,
       total_cents = (subtotal_cents - ${discount}) + ((subtotal_cents - ${discount}) * platform_fee_bps + 5000) / 10000,
-      provider_amount_cents = subtotal_cents - ${discount},
+      -- The platform pays the reward (issue 32, ADR 0043): the provider is still owed what they priced.
+      reward_cents = reward_cents + ${discount},
       reward_redemption_id = ${reward.id}
     where id = ${bookingId}
     returning total_cents
@@ -133,4 +135,30 @@ export async function applyReward(
   // Nothing left to pay: confirmed at once, like a free event registration.
   if (after && after.totalCents === 0) await confirmBooking(tx, bookingId, now);
   return discount;
+}
+
+/**
+ * The discount a redeemed reward would give on a booking not made yet (the quote before 'Reservar', ADR 0043): the
+ * same checks and the same `rewardDiscount` as `applyReward`, without locking or using the reward. 404
+ * REWARD_NOT_FOUND, 409 REWARD_ALREADY_USED / REWARD_EXPIRED, 422 REWARD_NOT_APPLICABLE.
+ * @param booking what the booking would be (its subtotal before the reward, centavos)
+ * @returns the discount (centavos) and the reward's title (Portuguese)
+ */
+export async function previewReward(
+  sql: Db,
+  userId: string,
+  redemptionId: string,
+  booking: BookingForReward,
+  now: Date,
+): Promise<{ discountCents: number; title: string }> {
+  if (!isUuid(redemptionId)) throw rewardErrors.notFound();
+  const [reward]: [RewardTarget?] = await sql`
+    select d.id, d.user_id, w.kind, w.title, w.discount_bps, w.max_km, d.revoked_at, d.valid_until, d.used_booking_id
+    from loyalty_redemptions d join loyalty_rewards w on w.id = d.reward_id
+    where d.id = ${redemptionId}
+  `;
+  if (!reward || reward.userId !== userId) throw rewardErrors.notFound();
+  if (reward.usedBookingId) throw rewardErrors.used();
+  if (reward.revokedAt || reward.validUntil <= now) throw rewardErrors.expired();
+  return { discountCents: rewardDiscount(reward, booking), title: reward.title };
 }

@@ -4,7 +4,7 @@ import type { MessagesRoute, RoomsRoute, SendRoute } from './chat.routes.ts';
 import * as service from './chat.service.ts';
 
 export const rooms: AppRouteHandler<RoomsRoute> = async (c) => {
-  return c.json({ data: await service.listRooms(requireUser(c)) }, 200);
+  return c.json(await service.listRooms(requireUser(c), c.req.valid('query')), 200);
 };
 
 export const messages: AppRouteHandler<MessagesRoute> = async (c) => {

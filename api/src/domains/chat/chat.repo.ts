@@ -1,4 +1,5 @@
 /** @module SQL of the chat domain: `chat_rooms` and `chat_messages` (migration 0007), read with their booking. */
+import { keyset, type PageRequest } from '../../lib/paging.ts';
 import type { Db } from '../../lib/db.ts';
 import { displayNameSql } from '../../lib/names.ts';
 
@@ -67,9 +68,10 @@ export interface RoomRow {
  * The rooms of `userId` (one room when `roomId` is given), most recent activity first: booking rooms with their
  * booking, partnership rooms (ADR 0033) with their post and its establishment.
  */
-export function findRooms(sql: Db, userId: string, roomId?: string) {
-  return sql<RoomRow[]>`
-    select c.id, c.type, c.booking_id, c.client_id, c.provider_id, c.created_at,
+export function findRooms(sql: Db, userId: string, roomId?: string, page: PageRequest = { limit: 99 }) {
+  const k = keyset(sql, page, 'coalesce(last.created_at, c.created_at)', 'c.id');
+  return sql<(RoomRow & { cursorAt: string })[]>`
+    select ${k.cursorAt} as cursor_at, c.id, c.type, c.booking_id, c.client_id, c.provider_id, c.created_at,
       b.type as booking_type, b.status as booking_status, b.hold_expires_at,
       case when b.id is null then null else ${endsAtSql(sql)} end as ends_at,
       pp.id as partnership_post_id, pp.title as partnership_title,
@@ -101,7 +103,9 @@ export function findRooms(sql: Db, userId: string, roomId?: string) {
     ) last on true
     where (c.client_id = ${userId} or c.provider_id = ${userId})
       ${roomId ? sql`and c.id = ${roomId}` : sql``}
-    order by coalesce(last.created_at, c.created_at) desc, c.id
+      ${k.after}
+    order by ${k.order}
+    limit ${k.limit}
   `;
 }
 

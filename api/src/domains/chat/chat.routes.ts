@@ -1,4 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
+import { pageQuery, pageResponse } from '../../lib/paging.ts';
 import { permissionRequired } from '../../middlewares/auth/auth.ts';
 import { security } from '../../lib/openapi.ts';
 import { dataResponse, errorResponses } from '../common/schemas.ts';
@@ -25,10 +26,12 @@ export const rooms = createRoute({
     '(pending with a live hold, or confirmed, and not over) are created on the way; a room no longer active is ' +
     "listed only when it holds messages. Each room has its status (active, completed, expired), the caller's role, " +
     'the booking details, the last message and the unread count. Most recent activity first. Event tickets have no ' +
-    'chat. Needs chat.participate. Errors: 401.',
+    'chat. Paged (ADR 0047): `limit` (1-100, default 50) and `cursor` (the `next` of the previous page); a page ' +
+    'may hold fewer rooms than `limit` and still have a `next`. Needs chat.participate. Errors: 400, 401.',
   security,
   middleware: [participate] as const,
-  responses: { 200: dataResponse(z.array(ChatRoomSchema), 'Conversas.'), ...errs },
+  request: { query: pageQuery() },
+  responses: { 200: pageResponse(ChatRoomSchema, 'Conversas.'), 400: errorResponses[400], ...errs },
 });
 export type RoomsRoute = typeof rooms;
 

@@ -4,6 +4,7 @@
  * participants see it (404 for anyone else, so room ids leak nothing); messages are accepted while the booking's chat
  * is active. Read markers per participant give the unread counts.
  */
+import { firstPage, type PageRequest, toKeysetPage } from '../../lib/paging.ts';
 import { sql } from '../../lib/db.ts';
 import { AppError, errors } from '../../lib/errors.ts';
 import type { AuthUser } from '../../middlewares/auth/auth.ts';
@@ -124,13 +125,21 @@ async function ownRoom(user: AuthUser, roomId: string, now: Date): Promise<ChatR
 /**
  * GET /api/chat/rooms: the caller's conversations, as client or provider, most recent activity first. Rooms of
  * bookings whose chat is active are created on the way; rooms that are no longer active are listed only when they
- * hold messages.
+ * hold messages. One page (ADR 0047, keyset on the last activity): a page may hold fewer rooms than `limit` (the
+ * inactive ones without messages left out) and still have a `next`.
  */
-export async function listRooms(user: AuthUser, now: Date = new Date()): Promise<ChatRoom[]> {
-  await createMissingRooms(sql, user.uid, now);
-  return (await findRooms(sql, user.uid))
-    .map((row) => toRoom(row, user.uid, now))
-    .filter((room) => room.status === 'active' || room.lastMessageTime !== null);
+export async function listRooms(
+  user: AuthUser,
+  page: PageRequest = firstPage(),
+  now: Date = new Date(),
+): Promise<{ data: ChatRoom[]; next: string | null }> {
+  if (!page.cursor) await createMissingRooms(sql, user.uid, now);
+  const { data, next } = toKeysetPage(
+    await findRooms(sql, user.uid, undefined, page),
+    page,
+    (row) => toRoom(row, user.uid, now),
+  );
+  return { data: data.filter((room) => room.status === 'active' || room.lastMessageTime !== null), next };
 }
 
 /**

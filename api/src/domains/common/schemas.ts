@@ -36,13 +36,16 @@ const json = (description: string) => ({ content: { 'application/json': { schema
 export const errorResponses = {
   400: json('Pedido inválido: VALIDATION_ERROR com a mensagem em português.'),
   401: json(
-    'Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN) ou conta desativada ' +
-      '(ACCOUNT_DISABLED).',
+    'Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN), conta desativada ' +
+      '(ACCOUNT_DISABLED), chave de API inválida ou revogada (INVALID_API_KEY) ou chave de API onde a rota exige uma ' +
+      'sessão (API_KEY_NOT_ACCEPTED).',
   ),
-  403: json('Sem a permissão necessária (FORBIDDEN).'),
+  403: json('Sem a permissão necessária (FORBIDDEN), ou chave de API sem essa permissão (API_KEY_SCOPE).'),
   404: json('Não encontrado (NOT_FOUND).'),
   409: json('Conflito com o estado atual (por exemplo, lugares esgotados).'),
   422: json('Regra de negócio violada.'),
+  429: json('Demasiados pedidos (RATE_LIMITED, TOO_MANY_STREAMS), com o cabeçalho Retry-After em segundos.'),
+  503: json('Serviço temporariamente indisponível (SERVICE_UNAVAILABLE), com o cabeçalho Retry-After em segundos.'),
 } as const;
 // i18n-exempt-end
 

@@ -6,9 +6,9 @@
  * registers attendance at once (confirmed, total 0, no payment); a paid one holds its tickets for HOLD_MINUTES until
  * paid. Tickets with their codes are created by the migration 0004 trigger when the booking becomes confirmed.
  */
-import { applyReward } from '../bookings/bookings.rewards.ts';
+import { applyReward, previewReward } from '../bookings/bookings.rewards.ts';
 import { type Db, sql } from '../../lib/db.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, errors } from '../../lib/errors.ts';
 import { idempotentCreate, keyReusedError } from '../../lib/idempotency.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { AuthUser } from '../../middlewares/auth/auth.ts';
@@ -78,6 +78,9 @@ export interface TicketQuote extends Amounts {
   partnershipDiscountCents: number;
   promoCode: string | null;
   promoDiscountCents: number;
+  /** The loyalty reward off what is left (0 without one; ADR 0043): subtotal, fee and total are after it. */
+  rewardDiscountCents: number;
+  rewardTitle: string | null;
 }
 
 /**
@@ -121,13 +124,20 @@ function eligiblePartnership(
   return p;
 }
 
-/** GET /api/events/{id}/quote: the summary of the booking dialog, computed like the booking itself. */
+/**
+ * GET /api/events/{id}/quote: the summary of the booking dialog, computed like the booking itself: the tickets, the
+ * partnership and promo discounts (`priceTickets`), then the optional loyalty reward of the caller with the discount
+ * `applyReward` gives in the booking (`previewReward`; issue 32, ADR 0043), the fee on what is left and the total, so
+ * 'Reservar' charges exactly this. The provider amount stays the subtotal before the reward (the platform pays it).
+ * @param reward the caller (null: a visitor, 401) and the redemption to apply
+ */
 export async function quote(
   eventId: string,
   quantity: number,
   partnershipId: string | undefined,
   now: Date = new Date(),
   choice: { ticketTypeId?: string; promoCode?: string } = {},
+  reward: { userId: string | null; redemptionId: string } | null = null,
 ): Promise<TicketQuote> {
   if (!isUuid(eventId)) throw ticketErrors.eventNotFound();
   const event = await repo.findEvent(sql, eventId);
@@ -140,8 +150,29 @@ export async function quote(
   if (type && type.quantity - type.sold < quantity) throw choiceErrors.typeSoldOut(type, type.quantity - type.sold);
   const promo = await choosePromoCode(sql, eventId, choice.promoCode, today);
   const unit = type?.priceCents ?? event.ticketPriceCents;
-  const amounts = priceTickets(unit, quantity, p?.discountPercentage ?? 0, await getFeeBps(sql), promo);
+  const priced = priceTickets(unit, quantity, p?.discountPercentage ?? 0, await getFeeBps(sql), promo);
+  let rewardDiscountCents = 0;
+  let rewardTitle: string | null = null;
+  if (reward) {
+    if (!reward.userId) throw errors.unauthenticated();
+    // The booking's reward reads the event's own ticket price (bookings.rewards.ts applyReward).
+    const preview = await previewReward(sql, reward.userId, reward.redemptionId, {
+      type: 'event',
+      subtotalCents: priced.subtotalCents,
+      platformFeeBps: priced.platformFeeBps,
+      seats: null,
+      ticketQuantity: quantity,
+      ticketPriceCents: event.ticketPriceCents,
+      distanceKm: null,
+    }, now);
+    rewardDiscountCents = preview.discountCents;
+    rewardTitle = preview.title;
+  }
+  const after = computeAmounts(priced.subtotalCents - rewardDiscountCents, priced.platformFeeBps);
+  const amounts = { ...priced, ...after, providerAmountCents: priced.providerAmountCents };
   return {
+    rewardDiscountCents,
+    rewardTitle,
     quantity,
     ticketPriceCents: unit,
     ticketTypeId: type?.id ?? null,
@@ -168,6 +199,86 @@ async function replay(userId: string, key: string, input: EventBookingBody, now:
 }
 
 /**
+ * Takes the tickets of an event booking inside the booking transaction `tx` (which took `lockClientBookings` first;
+ * the booking's own, or a trip's, ADR 0055) and inserts the booking: 404 (no such event, or a draft), 422 OWN_EVENT,
+ * 409 EVENT_NOT_AVAILABLE, 422 PARTNERSHIP_NOT_ELIGIBLE, 409 SOLD_OUT and the ticket type's and promo code's refusals,
+ * 409 TOO_MANY_UNPAID_BOOKINGS (not for a free registration, confirmed at once) and 422 TOTAL_TOO_LARGE.
+ * @returns the booking id
+ */
+export async function holdEventTickets(
+  tx: Db,
+  user: AuthUser,
+  input: EventBookingBody,
+  options: { now: Date; idempotencyKey?: string | null },
+): Promise<string> {
+  const { now } = options;
+  const key = options.idempotencyKey;
+  const event = await repo.findEvent(tx, input.eventId);
+  if (!event || event.status === 'draft') throw ticketErrors.eventNotFound();
+  if (event.organiserId === user.uid) throw ticketErrors.ownEvent();
+  if (shownStatus(event, now) !== 'upcoming') throw ticketErrors.notOnSale();
+  const partnership = eligiblePartnership(
+    await repo.partnershipsOf(tx, [event.id]),
+    input.partnershipId,
+    event.startDate,
+    input.quantity,
+  );
+  const today = todayInMaputo(now);
+  const type = await chooseTicketType(tx, event.id, input.ticketTypeId, today);
+  const promo = await choosePromoCode(tx, event.id, input.promoCode, today);
+  const taken = await repo.takeTickets(tx, event.id, input.quantity);
+  if (!taken) throw ticketErrors.soldOut(await ticketsLeft(tx, event.id));
+  // Then the type's places and the code's use, each with one conditional update (ADR 0030).
+  const typeTaken = type ? await takeTypeTickets(tx, type.id, input.quantity) : undefined;
+  if (type && !typeTaken) throw choiceErrors.typeSoldOut(type, await typeLeft(tx, type.id));
+  if (promo && !(await usePromoCode(tx, promo.id))) throw choiceErrors.promoInvalid();
+  const unitPriceCents = typeTaken?.priceCents ?? taken.ticketPriceCents;
+  const amounts = priceTickets(
+    unitPriceCents,
+    input.quantity,
+    partnership?.discountPercentage ?? 0,
+    await getFeeBps(tx),
+    promo,
+  );
+  const free = amounts.totalCents === 0;
+  // A free registration is confirmed at once and holds nothing unpaid.
+  if (!free) await assertUnpaidHoldsBelowLimit(tx, user.uid, now);
+  assertTotalCountable(amounts.totalCents);
+  const bookingId = await repo.insertEventBooking(tx, {
+    userId: user.uid,
+    providerId: taken.organiserId,
+    eventId: event.id,
+    ticketQuantity: input.quantity,
+    partnershipId: partnership?.id ?? null,
+    status: free ? 'confirmed' : 'pending',
+    subtotalCents: amounts.subtotalCents,
+    discountCents: amounts.discountCents,
+    platformFeeBps: amounts.platformFeeBps,
+    platformFeeCents: amounts.platformFeeCents,
+    totalCents: amounts.totalCents,
+    providerAmountCents: amounts.providerAmountCents,
+    holdExpiresAt: free ? null : holdExpiry(now),
+    confirmedAt: free ? now : null,
+    idempotencyKey: key ?? null,
+    specialRequests: input.specialRequests?.trim() || null,
+  });
+  if (type || promo) {
+    await insertChoices(tx, {
+      bookingId,
+      ticketTypeId: type?.id ?? null,
+      ticketTypeName: typeTaken?.name ?? null,
+      unitPriceCents,
+      promoCodeId: promo?.id ?? null,
+      promoCode: promo?.code ?? null,
+      promoDiscountCents: amounts.promoDiscountCents,
+    });
+  }
+  // A loyalty reward (free ticket), checked and used once in this transaction (ADR 0024).
+  if (input.rewardRedemptionId) await applyReward(tx, bookingId, user.uid, input.rewardRedemptionId, now);
+  return bookingId;
+}
+
+/**
  * Books event tickets (POST /api/bookings/create with type 'event').
  * @param idempotencyKey a retry with the same key returns the first booking
  * @returns the booking (with `event` attached by the caller) and whether it was created now
@@ -187,70 +298,8 @@ export async function createEventBooking(
       if (!isUuid(input.eventId)) throw ticketErrors.eventNotFound();
       await repo.releaseExpiredEventHolds(sql, input.eventId, now);
       const id = await sql.begin(async (tx) => {
-        await lockClientBookings(tx, user.uid); // first: racing bookings of one client count each other (ADR 0017)
-        const event = await repo.findEvent(tx, input.eventId);
-        if (!event || event.status === 'draft') throw ticketErrors.eventNotFound();
-        if (event.organiserId === user.uid) throw ticketErrors.ownEvent();
-        if (shownStatus(event, now) !== 'upcoming') throw ticketErrors.notOnSale();
-        const partnership = eligiblePartnership(
-          await repo.partnershipsOf(tx, [event.id]),
-          input.partnershipId,
-          event.startDate,
-          input.quantity,
-        );
-        const today = todayInMaputo(now);
-        const type = await chooseTicketType(tx, event.id, input.ticketTypeId, today);
-        const promo = await choosePromoCode(tx, event.id, input.promoCode, today);
-        const taken = await repo.takeTickets(tx, event.id, input.quantity);
-        if (!taken) throw ticketErrors.soldOut(await ticketsLeft(tx, event.id));
-        // Then the type's places and the code's use, each with one conditional update (ADR 0030).
-        const typeTaken = type ? await takeTypeTickets(tx, type.id, input.quantity) : undefined;
-        if (type && !typeTaken) throw choiceErrors.typeSoldOut(type, await typeLeft(tx, type.id));
-        if (promo && !(await usePromoCode(tx, promo.id))) throw choiceErrors.promoExhausted();
-        const unitPriceCents = typeTaken?.priceCents ?? taken.ticketPriceCents;
-        const amounts = priceTickets(
-          unitPriceCents,
-          input.quantity,
-          partnership?.discountPercentage ?? 0,
-          await getFeeBps(tx),
-          promo,
-        );
-        const free = amounts.totalCents === 0;
-        // A free registration is confirmed at once and holds nothing unpaid.
-        if (!free) await assertUnpaidHoldsBelowLimit(tx, user.uid, now);
-        assertTotalCountable(amounts.totalCents);
-        const bookingId = await repo.insertEventBooking(tx, {
-          userId: user.uid,
-          providerId: taken.organiserId,
-          eventId: event.id,
-          ticketQuantity: input.quantity,
-          partnershipId: partnership?.id ?? null,
-          status: free ? 'confirmed' : 'pending',
-          subtotalCents: amounts.subtotalCents,
-          discountCents: amounts.discountCents,
-          platformFeeBps: amounts.platformFeeBps,
-          platformFeeCents: amounts.platformFeeCents,
-          totalCents: amounts.totalCents,
-          providerAmountCents: amounts.providerAmountCents,
-          holdExpiresAt: free ? null : holdExpiry(now),
-          confirmedAt: free ? now : null,
-          idempotencyKey: key,
-          specialRequests: input.specialRequests?.trim() || null,
-        });
-        if (type || promo) {
-          await insertChoices(tx, {
-            bookingId,
-            ticketTypeId: type?.id ?? null,
-            ticketTypeName: typeTaken?.name ?? null,
-            unitPriceCents,
-            promoCodeId: promo?.id ?? null,
-            promoCode: promo?.code ?? null,
-            promoDiscountCents: amounts.promoDiscountCents,
-          });
-        }
-        // A loyalty reward (free ticket), checked and used once in this transaction (ADR 0024).
-        if (input.rewardRedemptionId) await applyReward(tx, bookingId, user.uid, input.rewardRedemptionId, now);
-        return bookingId;
+        await lockClientBookings(tx, user.uid, key); // first: racing bookings of one client count each other (ADR 0017)
+        return await holdEventTickets(tx, user, input, { now, idempotencyKey: key });
       });
       const row = await findBooking(sql, id);
       if (!row) throw ticketErrors.eventNotFound();
@@ -304,6 +353,7 @@ export async function attachEventDetails<B extends LedgerBooking & EventPart>(
       ticketTypeName: e.ticketTypeName,
       partnerName: e.partnerName,
       tickets: tickets.filter((t) => t.bookingId === b.id).map((t) => ({
+        id: t.id,
         code: t.code,
         seq: t.seq,
         checkedInAt: t.checkedInAt?.toISOString() ?? null,

@@ -1,6 +1,6 @@
 import type { AppRouteHandler } from '../../lib/types.ts';
 import { requireUser } from '../../middlewares/auth/auth.ts';
-import type { CheckInListRoute, SyncCheckInsRoute } from './events.checkin.routes.ts';
+import type { CheckInListRoute, SyncCheckInsRoute, UndoCheckInRoute } from './events.checkin.routes.ts';
 import * as service from './events.checkin.ts';
 
 export const checkInList: AppRouteHandler<CheckInListRoute> = async (c) => {
@@ -11,4 +11,8 @@ export const checkInList: AppRouteHandler<CheckInListRoute> = async (c) => {
 export const syncCheckIns: AppRouteHandler<SyncCheckInsRoute> = async (c) => {
   const { items } = c.req.valid('json');
   return c.json({ data: await service.syncCheckIns(requireUser(c), c.req.valid('param').id, items) }, 200);
+};
+
+export const undoCheckIn: AppRouteHandler<UndoCheckInRoute> = async (c) => {
+  return c.json({ data: await service.undoCheckIn(requireUser(c), c.req.valid('param').ticketId) }, 200);
 };

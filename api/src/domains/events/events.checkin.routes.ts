@@ -7,7 +7,12 @@ import { jsonBody, security } from '../../lib/openapi.ts';
 import type { AppBindings } from '../../lib/types.ts';
 import { requireUser } from '../../middlewares/auth/auth.ts';
 import { dataResponse, errorResponses } from '../common/schemas.ts';
-import { CheckInListSchema, CheckInSyncBodySchema, CheckInSyncResultSchema } from './events.checkin.schemas.ts';
+import {
+  CheckInListSchema,
+  CheckInSyncBodySchema,
+  CheckInSyncResultSchema,
+  UndoCheckInResultSchema,
+} from './events.checkin.schemas.ts';
 
 const tags = ['Eventos'];
 const responses = {
@@ -60,3 +65,24 @@ export const syncCheckIns = createRoute({
   responses: { 200: dataResponse(z.array(CheckInSyncResultSchema), 'O resultado de cada entrada.'), ...responses },
 });
 export type SyncCheckInsRoute = typeof syncCheckIns;
+
+export const undoCheckIn = createRoute({
+  method: 'post',
+  path: '/api/events/tickets/{ticketId}/check-in/undo',
+  tags,
+  summary: 'Anular uma entrada',
+  description:
+    'Undoes the check-in of a ticket within 15 minutes of it (a wrong ticket scanned, ADR 0043): the ticket ' +
+    'can enter again, and the undo is kept (who checked it in, from which device, when; who undid it, when). ' +
+    `${WHO} Errors: 404 TICKET_NOT_FOUND, 409 NOT_CHECKED_IN ('Este bilhete não tem entrada registada.'), 409 ` +
+    "CHECKIN_UNDO_EXPIRED ('Só é possível anular uma entrada nos 15 minutos seguintes ao registo.').",
+  security,
+  middleware: [organiserOrAdmin] as const,
+  request: { params: z.object({ ticketId: z.string().openapi({ param: { name: 'ticketId', in: 'path' } }) }) },
+  responses: {
+    200: dataResponse(UndoCheckInResultSchema, 'Entrada anulada.'),
+    ...responses,
+    409: errorResponses[409],
+  },
+});
+export type UndoCheckInRoute = typeof undoCheckIn;

@@ -28,6 +28,10 @@ export const CheckInListSchema = z.object({
   title: z.string(),
   startsAt: z.string(),
   endsAt: z.string(),
+  checkInOpensAt: z.string().openapi({
+    description: "When the check-in opens (ISO 8601): the event's set hours before the start (default 6; ADR 0043).",
+  }),
+  checkInClosesAt: z.string().openapi({ description: 'When the check-in closes: the end of the event.' }),
   generatedAt: z.string().openapi({ description: 'When the server made the list (ISO 8601).' }),
   tickets: z.array(CheckInListTicketSchema),
 }).openapi('CheckInList');
@@ -52,10 +56,11 @@ export const CheckInSyncBodySchema = z.object({
 
 export const CheckInSyncResultSchema = z.object({
   code: z.string().openapi({ description: 'The normalised code.' }),
-  status: z.enum(['accepted', 'duplicate', 'conflict', 'unknown', 'cancelled']).openapi({
+  status: z.enum(['accepted', 'duplicate', 'conflict', 'unknown', 'cancelled', 'outside_window']).openapi({
     description: 'accepted: checked in now; duplicate: this same device had already admitted it (a resent queue, ' +
       'fine); conflict: it had entered before, online or from another device; unknown: no ticket of this event ' +
-      'has that code; cancelled: the ticket was cancelled.',
+      'has that code; cancelled: the ticket was cancelled; outside_window: admitted on the device before the ' +
+      'check-in opened or after the event ended (ADR 0043), not recorded.',
   }),
   holderName: z.string().nullable(),
   checkedInAt: z.string().nullable().openapi({
@@ -66,3 +71,10 @@ export const CheckInSyncResultSchema = z.object({
   }),
 }).openapi('CheckInSyncResult');
 export type CheckInSyncResult = z.infer<typeof CheckInSyncResultSchema>;
+
+export const UndoCheckInResultSchema = z.object({
+  ticketId: z.string().uuid(),
+  code: z.string().openapi({ example: 'MZT-AB12-CD34-EF56' }),
+  eventId: z.string().uuid(),
+  undoneCheckedInAt: z.string().openapi({ description: 'The check-in that was undone (ISO 8601).' }),
+}).openapi('UndoCheckInResult');

@@ -9,6 +9,7 @@ import { call, createUser, sql, type TestUser } from '../../test/helpers.ts';
 import { addDays, todayInMaputo } from '../../lib/time.ts';
 import { translateMessage } from '../../lib/i18n.ts';
 import { codeHash } from './events.checkin.ts';
+import { moveEventStart } from './events.fixtures.ts';
 
 const inDays = (days: number) => addDays(todayInMaputo(), days);
 const organiser = () => createUser({ roles: ['client', 'event'], verified: true });
@@ -40,6 +41,7 @@ async function eventWithTickets(owner: TestUser, count: number) {
   assert.equal(booked.status, 201, JSON.stringify(booked.body));
   const codes = booked.body.data.event.tickets.map((t: { code: string }) => t.code) as string[];
   assert.equal(codes.length, count);
+  await moveEventStart(sql, created.body.data.id); // the check-in is open (ADR 0043)
   return { eventId: created.body.data.id as string, title: created.body.data.title as string, codes, buyer };
 }
 

@@ -12,6 +12,8 @@ import type { AuthUser } from '../../middlewares/auth/auth.ts';
 import * as repo from './events.repo.ts';
 import type { EventRow } from './events.repo.ts';
 import { eventErrors, normaliseCode } from './events.service.ts';
+import { checkInWindow, platformCheckInHours, windowState } from './events.checkin-window.ts';
+import { AppError } from '../../lib/errors.ts';
 import type { CheckInList, CheckInSyncItem, CheckInSyncResult } from './events.checkin.schemas.ts';
 
 /**
@@ -57,11 +59,14 @@ export async function checkInList(user: AuthUser, id: string, now: Date = new Da
     where t.event_id = ${id}
     order by t.created_at, t.booking_id, t.seq
   `;
+  const window = checkInWindow(event, await platformCheckInHours(sql));
   return {
     eventId: event.id,
     title: event.title,
     startsAt: event.startsAt.toISOString(),
     endsAt: event.endsAt.toISOString(),
+    checkInOpensAt: window.opensAt.toISOString(),
+    checkInClosesAt: window.closesAt.toISOString(),
     generatedAt: now.toISOString(),
     tickets: await Promise.all(rows.map(async (r) => ({
       codeHash: await codeHash(id, r.code),
@@ -94,7 +99,9 @@ const hhmm = (at: Date) =>
  * - `duplicate`: that same device had already admitted it (a resent queue): nothing changes;
  * - `conflict`: it had entered earlier, online or from another device (`checkedInAt`, `by`): kept once per ticket
  *   and device in ticket_checkin_conflicts, and the organiser is notified once (kind checkin_conflict);
- * - `unknown`: no ticket of this event has that code; `cancelled`: the ticket was cancelled.
+ * - `unknown`: no ticket of this event has that code; `cancelled`: the ticket was cancelled;
+ * - `outside_window`: the device admitted it before the check-in opened or after the event ended (ADR 0043): not
+ *   recorded.
  * Resending the same queue answers `duplicate` or the same `conflict` and changes nothing.
  */
 export async function syncCheckIns(
@@ -104,6 +111,7 @@ export async function syncCheckIns(
   now: Date = new Date(),
 ): Promise<CheckInSyncResult[]> {
   const event = await managedEvent(user, id);
+  const window = checkInWindow(event, await platformCheckInHours(sql));
   const codes = [...new Set(items.map((i) => normaliseCode(i.code)))];
   return await sql.begin(async (tx) => {
     const locked = codes.length === 0 ? [] : await tx<LockedTicket[]>`
@@ -126,6 +134,11 @@ export async function syncCheckIns(
       const base = { code, holderName: t.holderName };
       if (t.cancelledAt) {
         results.push({ ...base, status: 'cancelled', checkedInAt: null, by: null });
+      } else if (
+        !t.checkedInAt &&
+        windowState(window, new Date(item.checkedInAt) > now ? now : new Date(item.checkedInAt)) !== 'open'
+      ) {
+        results.push({ ...base, status: 'outside_window', checkedInAt: null, by: null });
       } else if (!t.checkedInAt) {
         const sent = new Date(item.checkedInAt);
         const at = sent > now ? now : sent;
@@ -162,5 +175,55 @@ export async function syncCheckIns(
       }
     }
     return results;
+  });
+}
+
+/** The 15 minutes after a check-in during which the organiser may undo it (ADR 0043). */
+export const UNDO_MINUTES = 15;
+
+export const undoErrors = {
+  notCheckedIn: () => new AppError(409, 'NOT_CHECKED_IN', 'Este bilhete não tem entrada registada.'),
+  expired: () =>
+    new AppError(409, 'CHECKIN_UNDO_EXPIRED', 'Só é possível anular uma entrada nos 15 minutos seguintes ao registo.'),
+};
+
+/**
+ * POST /api/events/tickets/{ticketId}/check-in/undo: the event's organiser (or an admin) undoes a check-in within
+ * UNDO_MINUTES (15) of it, e.g. the wrong ticket scanned. The ticket can enter again; the undo is kept in
+ * ticket_checkin_undos (who checked it in, from which device, when; who undid it and when). The ticket row is locked,
+ * so an undo and a second check-in never cross. Errors: 404 TICKET_NOT_FOUND (unknown, or of another organiser's
+ * event), 409 NOT_CHECKED_IN, 409 CHECKIN_UNDO_EXPIRED.
+ * @returns the ticket's id and code, and when its check-in was
+ */
+export async function undoCheckIn(user: AuthUser, ticketId: string, now: Date = new Date()) {
+  if (!isUuid(ticketId)) throw eventErrors.ticketNotFound();
+  return await sql.begin(async (tx) => {
+    const [t]: [
+      {
+        id: string;
+        code: string;
+        eventId: string;
+        organiserId: string;
+        checkedInAt: Date | null;
+        checkedInBy: string | null;
+        checkedInDevice: string | null;
+      }?,
+    ] = await tx`
+      select t.id, t.code, t.event_id, e.organiser_id, t.checked_in_at, t.checked_in_by, t.checked_in_device
+      from tickets t join events e on e.id = t.event_id
+      where t.id = ${ticketId}
+      for update of t
+    `;
+    if (!t || (t.organiserId !== user.uid && !user.roles.includes('admin'))) throw eventErrors.ticketNotFound();
+    if (!t.checkedInAt) throw undoErrors.notCheckedIn();
+    if (now.getTime() - t.checkedInAt.getTime() > UNDO_MINUTES * 60_000) throw undoErrors.expired();
+    await tx`
+      insert into ticket_checkin_undos (ticket_id, checked_in_at, checked_in_by, checked_in_device, undone_by, undone_at)
+      values (${t.id}, ${t.checkedInAt}, ${t.checkedInBy}, ${t.checkedInDevice}, ${user.uid}, ${now})
+    `;
+    await tx`
+      update tickets set checked_in_at = null, checked_in_by = null, checked_in_device = null where id = ${t.id}
+    `;
+    return { ticketId: t.id, code: t.code, eventId: t.eventId, undoneCheckedInAt: t.checkedInAt.toISOString() };
   });
 }

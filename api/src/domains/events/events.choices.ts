@@ -36,10 +36,11 @@ export const choiceErrors = {
         : `Bilhetes '${t.name}' esgotados.`,
       { ticketsLeft: left },
     ),
+  /**
+   * The one answer for a code that cannot be used (issue 27): unknown, inactive, outside its dates or used up all
+   * answer the same, so a guess learns nothing about which codes exist.
+   */
   promoInvalid: () => new AppError(422, 'PROMO_CODE_INVALID', 'Código promocional inválido para este evento.'),
-  promoNotValid: () => new AppError(422, 'PROMO_CODE_NOT_VALID', 'Este código promocional não está válido hoje.'),
-  promoExhausted: () =>
-    new AppError(409, 'PROMO_CODE_EXHAUSTED', 'Este código promocional já atingiu o limite de utilizações.'),
 };
 
 /**
@@ -69,7 +70,10 @@ export async function chooseTicketType(
   throw choiceErrors.noTypeOnSale();
 }
 
-/** The promo code typed (422 unknown, 422 outside its validity or inactive, 409 no use left); null without one. */
+/**
+ * The promo code typed; null without one. 422 PROMO_CODE_INVALID, one answer whether it is unknown, inactive, outside
+ * its dates or used up (issue 27: a guess must not tell a used-up code from an unknown one).
+ */
 export async function choosePromoCode(
   db: Db,
   eventId: string,
@@ -79,8 +83,8 @@ export async function choosePromoCode(
   if (!code) return null;
   const p = await repo.findPromoCode(db, eventId, code.trim().toUpperCase());
   if (!p) throw choiceErrors.promoInvalid();
-  if (!repo.promoValidOn(p, today)) throw choiceErrors.promoNotValid();
-  if (p.maxUses !== null && p.uses >= p.maxUses) throw choiceErrors.promoExhausted();
+  if (!repo.promoValidOn(p, today)) throw choiceErrors.promoInvalid();
+  if (p.maxUses !== null && p.uses >= p.maxUses) throw choiceErrors.promoInvalid();
   return p;
 }
 

@@ -59,10 +59,12 @@ export const getOne: AppRouteHandler<GetOneRoute> = async (c) => {
 };
 
 export const quote: AppRouteHandler<QuoteRoute> = async (c) => {
-  const { quantity, partnershipId, ticketTypeId, promoCode } = c.req.valid('query');
+  const { quantity, partnershipId, ticketTypeId, promoCode, rewardRedemptionId } = c.req.valid('query');
   const id = c.req.valid('param').id;
+  // Open route: a reward is the signed-in caller's, when there is one (ADR 0043).
+  const reward = rewardRedemptionId ? { userId: c.get('user')?.uid ?? null, redemptionId: rewardRedemptionId } : null;
   return c.json(
-    { data: await quoteTickets(id, quantity, partnershipId, new Date(), { ticketTypeId, promoCode }) },
+    { data: await quoteTickets(id, quantity, partnershipId, new Date(), { ticketTypeId, promoCode }, reward) },
     200,
   );
 };
@@ -85,5 +87,5 @@ export const sales: AppRouteHandler<SalesRoute> = async (c) => {
 };
 
 export const attendees: AppRouteHandler<AttendeesRoute> = async (c) => {
-  return c.json({ data: await service.attendees(requireUser(c), c.req.valid('param').id) }, 200);
+  return c.json(await service.attendees(requireUser(c), c.req.valid('param').id, c.req.valid('query')), 200);
 };

@@ -5,6 +5,8 @@ import * as organiserHandlers from './events.organiser.handlers.ts';
 import * as organiserRoutes from './events.organiser.routes.ts';
 import * as checkInHandlers from './events.checkin.handlers.ts';
 import * as checkInRoutes from './events.checkin.routes.ts';
+import * as ticketHandlers from './events.ticket-cancellation.handlers.ts';
+import * as ticketRoutes from './events.ticket-cancellation.routes.ts';
 
 // The fixed paths (/search, /city, /stats, /mine, /create, /check-in) come before /api/events/{id}.
 export const eventsRouter = createRouter()
@@ -33,4 +35,8 @@ export const eventsRouter = createRouter()
   .openapi(organiserRoutes.attendeesCsv, organiserHandlers.attendeesCsv)
   // Offline check-in (issue 14, ADR 0035).
   .openapi(checkInRoutes.checkInList, checkInHandlers.checkInList)
-  .openapi(checkInRoutes.syncCheckIns, checkInHandlers.syncCheckIns);
+  .openapi(checkInRoutes.syncCheckIns, checkInHandlers.syncCheckIns)
+  // The check-in's undo and one ticket cancelled on its own (issue 32, ADR 0043).
+  .openapi(checkInRoutes.undoCheckIn, checkInHandlers.undoCheckIn)
+  .openapi(ticketRoutes.ticketRefundQuote, ticketHandlers.ticketRefundQuote)
+  .openapi(ticketRoutes.cancelTicket, ticketHandlers.cancelTicket);

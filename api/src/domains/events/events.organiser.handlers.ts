@@ -22,7 +22,7 @@ export const putTicketTypes: AppRouteHandler<PutTicketTypesRoute> = async (c) =>
 };
 
 export const listPromoCodes: AppRouteHandler<ListPromoCodesRoute> = async (c) => {
-  return c.json({ data: await service.listPromoCodes(requireUser(c), c.req.valid('param').id) }, 200);
+  return c.json(await service.listPromoCodes(requireUser(c), c.req.valid('param').id, c.req.valid('query')), 200);
 };
 
 export const createPromoCode: AppRouteHandler<CreatePromoCodeRoute> = async (c) => {
@@ -52,9 +52,9 @@ export const messageAttendees: AppRouteHandler<MessageAttendeesRoute> = async (c
 };
 
 export const attendeesCsv: AppRouteHandler<AttendeesCsvRoute> = async (c) => {
-  const { fileName, text } = await service.attendeesCsv(requireUser(c), c.req.valid('param').id);
+  const { fileName, body } = await service.attendeesCsv(requireUser(c), c.req.valid('param').id);
   c.header('Content-Type', 'text/csv; charset=utf-8');
   c.header('Content-Disposition', `attachment; filename="${fileName}"`);
   c.header('Cache-Control', 'no-store');
-  return c.body(text, 200);
+  return c.body(body, 200);
 };

@@ -1,4 +1,5 @@
 /** @module Routes of the organiser tools (issue 15; ADR 0030). All need event.manage and the caller's own event. */
+import { pageQuery, pageResponse } from '../../lib/paging.ts';
 import { createRoute, z } from '@hono/zod-openapi';
 import { activeAccountRequired } from '../../middlewares/auth/account.ts';
 import { permissionRequired } from '../../middlewares/auth/auth.ts';
@@ -9,6 +10,7 @@ import { OrganiserEventSchema } from './events.schemas.ts';
 import {
   CreatePromoCodeBodySchema,
   ExternalSalesBodySchema,
+  MAX_TICKET_TYPES_LISTED,
   MessageAttendeesBodySchema,
   MessageResultSchema,
   PromoCodeSchema,
@@ -32,11 +34,15 @@ export const listTicketTypes = createRoute({
   path: '/api/events/{id}/ticket-types',
   tags,
   summary: 'Tipos de bilhete de um evento (organizador)',
-  description: `Every ticket type of an event of the caller, inactive ones included, with sales. ${OWN}`,
+  description: 'Every ticket type of an event of the caller, inactive ones included, with sales (at most 100: 10 ' +
+    `active, and the inactive ones kept for their sales). ${OWN}`,
   security,
   middleware: [permissionRequired('event.manage')] as const,
   request: { params: IdParamSchema },
-  responses: { 200: dataResponse(z.array(TicketTypeSchema), 'Os tipos de bilhete.'), ...responses },
+  responses: {
+    200: dataResponse(z.array(TicketTypeSchema).max(MAX_TICKET_TYPES_LISTED), 'Os tipos de bilhete.'),
+    ...responses,
+  },
 });
 export type ListTicketTypesRoute = typeof listTicketTypes;
 
@@ -61,11 +67,12 @@ export const listPromoCodes = createRoute({
   path: '/api/events/{id}/promo-codes',
   tags,
   summary: 'Códigos promocionais de um evento',
-  description: `The promo codes of an event of the caller with their uses. ${OWN}`,
+  description: 'The promo codes of an event of the caller with their uses, newest first. Paged (ADR 0047): `limit` ' +
+    `(1-100, default 50) and \`cursor\` (the \`next\` of the previous page). ${OWN}`,
   security,
   middleware: [permissionRequired('event.manage')] as const,
-  request: { params: IdParamSchema },
-  responses: { 200: dataResponse(z.array(PromoCodeSchema), 'Os códigos.'), ...responses },
+  request: { params: IdParamSchema, query: pageQuery() },
+  responses: { 200: pageResponse(PromoCodeSchema, 'Os códigos.'), ...responses },
 });
 export type ListPromoCodesRoute = typeof listPromoCodes;
 

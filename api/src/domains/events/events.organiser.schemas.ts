@@ -5,6 +5,7 @@
 import { z } from '@hono/zod-openapi';
 import { isIsoDate } from '../../lib/time.ts';
 import { MAX_PRICE_MT } from '../common/schemas.ts';
+import { onlyPlatformLinks, PLATFORM_LINKS_MESSAGE } from '../../lib/web-url.ts';
 
 export const ORGANISER_MESSAGES = {
   typeName: 'Indique o nome do tipo de bilhete (1 a 60 caracteres).',
@@ -13,7 +14,8 @@ export const ORGANISER_MESSAGES = {
   typeWindow: 'O fim das vendas deve ser igual ou posterior ao início.',
   typeNamesUnique: 'Os tipos de bilhete devem ter nomes diferentes.',
   date: 'Data inválida. Use o formato AAAA-MM-DD.',
-  promoCode: 'O código deve ter 3 a 30 letras, algarismos, hífenes ou sublinhados.',
+  promoCode: 'O código deve ter 6 a 30 letras, algarismos, hífenes ou sublinhados.',
+  promoFree: 'Um desconto de 100% torna os bilhetes gratuitos: confirme essa escolha.',
   promoValue: 'Indique o valor do desconto.',
   promoPercentage: 'A percentagem deve estar entre 1 e 100.',
   promoValidity: 'A data final do código deve ser igual ou posterior à inicial.',
@@ -62,6 +64,9 @@ export const TicketTypeInputSchema = z.object({
 }).openapi('TicketTypeInput');
 export type TicketTypeInput = z.infer<typeof TicketTypeInputSchema>;
 
+/** The most ticket types listed for one event (GET /api/events/{id}/ticket-types, ADR 0047). */
+export const MAX_TICKET_TYPES_LISTED = 100;
+
 export const PutTicketTypesBodySchema = z.object({
   ticketTypes: z.array(TicketTypeInputSchema).max(10).openapi({
     description: 'Replaces the list: entries with an id update that type, others are added; a missing type is ' +
@@ -88,7 +93,10 @@ export type PromoCode = z.infer<typeof PromoCodeSchema>;
 
 export const CreatePromoCodeBodySchema = z.object({
   code: z.string({ message: ORGANISER_MESSAGES.promoCode }).trim().toUpperCase()
-    .regex(/^[A-Z0-9][A-Z0-9_-]{2,29}$/, ORGANISER_MESSAGES.promoCode).openapi({ example: 'ESTUDANTE10' }),
+    .regex(/^[A-Z0-9][A-Z0-9_-]{5,29}$/, ORGANISER_MESSAGES.promoCode).openapi({
+      example: 'ESTUDANTE10',
+      description: '6 to 30 characters (issue 27: shorter codes are guessed).',
+    }),
   kind: z.enum(['percentage', 'amount']).openapi({ description: 'percentage of the booking, or a fixed amount.' }),
   value: z.number({ message: ORGANISER_MESSAGES.promoValue }).positive(ORGANISER_MESSAGES.promoValue)
     .max(MAX_PRICE_MT, ORGANISER_MESSAGES.promoValue).openapi({
@@ -99,6 +107,9 @@ export const CreatePromoCodeBodySchema = z.object({
     .min(1, ORGANISER_MESSAGES.promoMaxUses).max(1_000_000, ORGANISER_MESSAGES.promoMaxUses).nullable().optional(),
   validFrom: isoDate.nullable().optional(),
   validUntil: isoDate.nullable().optional(),
+  allowFree: z.boolean().optional().openapi({
+    description: 'Must be true for a 100 % code (free tickets): such a code exists only by an explicit choice.',
+  }),
 }).refine((p) => p.kind !== 'percentage' || (Number.isInteger(p.value) && p.value <= 100), {
   message: ORGANISER_MESSAGES.promoPercentage,
   path: ['value'],
@@ -108,6 +119,9 @@ export const CreatePromoCodeBodySchema = z.object({
 }).refine((p) => !p.validFrom || !p.validUntil || p.validUntil >= p.validFrom, {
   message: ORGANISER_MESSAGES.promoValidity,
   path: ['validUntil'],
+}).refine((p) => !(p.kind === 'percentage' && p.value >= 100) || p.allowFree === true, {
+  message: ORGANISER_MESSAGES.promoFree,
+  path: ['allowFree'],
 }).openapi('CreatePromoCodeBody');
 export type CreatePromoCodeBody = z.infer<typeof CreatePromoCodeBodySchema>;
 
@@ -126,10 +140,14 @@ export const ExternalSalesBodySchema = z.object({
 
 export const MessageAttendeesBodySchema = z.object({
   subject: z.string({ message: ORGANISER_MESSAGES.subject }).trim().min(1, ORGANISER_MESSAGES.subject)
-    .max(120, ORGANISER_MESSAGES.subject).openapi({ example: 'Abertura das portas às 15:00' }),
+    .max(120, ORGANISER_MESSAGES.subject).refine((v) => onlyPlatformLinks(v), PLATFORM_LINKS_MESSAGE)
+    .openapi({ example: 'Abertura das portas às 15:00' }),
   message: z.string({ message: ORGANISER_MESSAGES.message }).trim().min(1, ORGANISER_MESSAGES.message)
-    .max(500, ORGANISER_MESSAGES.message),
-}).openapi('MessageAttendeesBody');
+    .max(500, ORGANISER_MESSAGES.message).refine((v) => onlyPlatformLinks(v), PLATFORM_LINKS_MESSAGE)
+    .openapi({ description: 'Links only to the platform (PUBLIC_URL); 400 otherwise (issue 27).' }),
+}).openapi('MessageAttendeesBody', {
+  description: 'Rate limited: 3 messages per event and 10 per organiser an hour (429 RATE_LIMITED).',
+});
 
 export const MessageResultSchema = z.object({
   id: z.string().uuid(),

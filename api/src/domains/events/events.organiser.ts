@@ -2,7 +2,10 @@
  * @module Organiser tools (issue 15; ADR 0030): ticket types, promo codes, the attendees CSV, a message to all
  * attendees, and the organiser's own figure of tickets sold through other channels (issue 11).
  */
+import { MAX_TICKET_TYPES_LISTED } from './events.organiser.schemas.ts';
+import { firstPage, type PageRequest, toKeysetPage } from '../../lib/paging.ts';
 import { sql } from '../../lib/db.ts';
+import { streamCsv } from '../../lib/csv-stream.ts';
 import { AppError } from '../../lib/errors.ts';
 import { todayInMaputo } from '../../lib/time.ts';
 import type { AuthUser } from '../../middlewares/auth/auth.ts';
@@ -70,7 +73,8 @@ async function editableEvent(user: AuthUser, id: string, now: Date) {
 export async function listTicketTypes(user: AuthUser, id: string, now: Date = new Date()) {
   await ownEvent(user, id);
   const today = todayInMaputo(now);
-  return (await repo.ticketTypesOf(sql, [id])).map((t) => toTicketType(t, today));
+  // At most 10 active types (PutTicketTypesBodySchema); the inactive ones kept for their sales add up slowly.
+  return (await repo.ticketTypesOf(sql, [id])).slice(0, MAX_TICKET_TYPES_LISTED).map((t) => toTicketType(t, today));
 }
 
 /**
@@ -107,9 +111,9 @@ export async function putTicketTypes(user: AuthUser, id: string, list: TicketTyp
 }
 
 /** GET /api/events/{id}/promo-codes. */
-export async function listPromoCodes(user: AuthUser, id: string) {
+export async function listPromoCodes(user: AuthUser, id: string, page: PageRequest = firstPage()) {
   await ownEvent(user, id);
-  return (await repo.promoCodesOf(sql, id)).map(toPromoCode);
+  return toKeysetPage(await repo.promoCodesOf(sql, id, page), page, toPromoCode);
 }
 
 /** POST /api/events/{id}/promo-codes: a new code (percentage or amount in MT, stored in centavos). */
@@ -192,32 +196,31 @@ export const ATTENDEES_CSV_HEADER = [ // i18n-exempt
 
 /**
  * GET /api/events/{id}/attendees.csv: one line per ticket, UTF-8 with a byte order mark (spreadsheets), CRLF.
- * @returns the file name and its text
+ * @returns the file name and its body, a stream read from a cursor
  */
 export async function attendeesCsv(user: AuthUser, id: string) {
   const event = await ownEvent(user, id);
-  const rows = await repo.attendeesForExport(sql, id);
-  const lines = [ATTENDEES_CSV_HEADER.map(csvField).join(',')];
-  for (const r of rows) {
-    lines.push(
-      [
-        r.code,
-        r.ticketTypeName ?? 'Normal',
-        (r.unitPriceCents / 100).toFixed(2),
-        r.promoCode ?? '',
-        r.attendeeName,
-        r.attendeeEmail ?? '',
-        r.bookingId,
-        maputo(r.boughtAt),
-        maputo(r.checkedInAt),
-        // i18n-exempt (CSV column, in Portuguese)
-        r.cancelledAt ? 'Cancelado' : r.checkedInAt ? 'Entrada validada' : 'Válido',
-      ].map(csvField).join(','),
-    );
-  }
+  // Streamed from a cursor (lib/csv-stream.ts, ADR 0047): a festival's tickets are never all in memory at once.
+  const body = streamCsv(repo.attendeesForExport(sql, id), {
+    head: [[...ATTENDEES_CSV_HEADER]],
+    line: (r) => [
+      r.code,
+      r.ticketTypeName ?? 'Normal',
+      (r.unitPriceCents / 100).toFixed(2),
+      r.promoCode ?? '',
+      r.attendeeName,
+      r.attendeeEmail ?? '',
+      r.bookingId,
+      maputo(r.boughtAt),
+      maputo(r.checkedInAt),
+      // i18n-exempt (CSV column, in Portuguese)
+      r.cancelledAt ? 'Cancelado' : r.checkedInAt ? 'Entrada validada' : 'Válido',
+    ],
+    cell: csvField,
+  });
   const slug = event.title.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\w]+/g, '-').replace(
     /^-|-$/g,
     '',
   ).toLowerCase().slice(0, 60);
-  return { fileName: `participantes-${slug || 'evento'}.csv`, text: `\uFEFF${lines.join('\r\n')}\r\n` };
+  return { fileName: `participantes-${slug || 'evento'}.csv`, body };
 }

@@ -9,7 +9,8 @@ import { isUuid } from '../../lib/ids.ts';
 import { assertOfferBookable } from '../../middlewares/auth/account.ts';
 import type { BookingProduct } from '../bookings/bookings.product.ts';
 import { eventPolicyText, eventRefund, type EventRefundPolicy } from '../bookings/bookings.policy.ts';
-import { attachEventDetails, createEventBooking, type EventPart } from './events.booking.ts';
+import { attachEventDetails, createEventBooking, type EventPart, holdEventTickets } from './events.booking.ts';
+import { releaseExpiredEventHolds } from './events.repo.ts';
 import type { EventBookingBody } from './events.schemas.ts';
 
 export const eventProduct: BookingProduct<EventBookingBody, EventPart> = {
@@ -19,6 +20,10 @@ export const eventProduct: BookingProduct<EventBookingBody, EventPart> = {
       pool<{ status: string }[]>`
         select u.status from events ev join users u on u.id = ev.organiser_id where ev.id = ${input.eventId}
       `);
+  },
+  async hold(tx, user, input, { now }) {
+    if (isUuid(input.eventId)) await releaseExpiredEventHolds(tx, input.eventId, now);
+    return await holdEventTickets(tx, user, input, { now });
   },
   async create(user, input, idempotencyKey, now) {
     const result = await createEventBooking(user, input, idempotencyKey, now);

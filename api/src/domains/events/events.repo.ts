@@ -4,6 +4,7 @@
  * Lock order (as in bookings.repo.ts): a booking row first, then the event row. The trigger of migration 0004 that
  * gives places back on cancellation follows it too.
  */
+import { keyset, type PageRequest } from '../../lib/paging.ts';
 import type { EventRefundPolicy } from '../bookings/bookings.policy.ts';
 import { type Db, textArray } from '../../lib/db.ts';
 import { forgetPages } from '../../lib/page-cache.ts';
@@ -36,6 +37,8 @@ export interface EventRow {
   /** The organiser's refund policy (migration 0061, ADR 0024). */
   refundPolicy: EventRefundPolicy;
   refundDaysBefore: number;
+  /** The event's own check-in opening, hours before the start (null: the platform's setting; migration 0141). */
+  checkinOpensHoursBefore: number | null;
   maxTickets: number;
   ticketsSold: number;
   status: 'draft' | 'upcoming' | 'cancelled' | 'past';
@@ -69,7 +72,7 @@ export const eventColumns = (sql: Db) =>
     to_char(e.start_date, 'YYYY-MM-DD') as start_date, to_char(e.end_date, 'YYYY-MM-DD') as end_date,
     to_char(e.start_time, 'HH24:MI') as start_time, to_char(e.end_time, 'HH24:MI') as end_time,
     e.starts_at, e.ends_at, e.images, e.is_paid, e.ticket_price_cents, e.max_tickets, e.tickets_sold, e.status,
-    e.refund_policy, e.refund_days_before, e.is_featured, e.tags, e.website_url, e.social_links, e.created_at, e.provider_suspended
+    e.refund_policy, e.refund_days_before, e.checkin_opens_hours_before, e.is_featured, e.tags, e.website_url, e.social_links, e.created_at, e.provider_suspended
   `;
 
 const fromEvents = (sql: Db) => sql`from events e join users o on o.id = e.organiser_id`;
@@ -255,6 +258,7 @@ export interface EventWrite {
   ticketPriceCents: number;
   refundPolicy: EventRefundPolicy;
   refundDaysBefore: number;
+  checkinOpensHoursBefore: number | null;
   maxTickets: number;
   tags: string[];
   websiteUrl: string | null;
@@ -279,6 +283,7 @@ const WRITE_COLUMNS = [
   'ticketPriceCents',
   'refundPolicy',
   'refundDaysBefore',
+  'checkinOpensHoursBefore',
   'maxTickets',
   'websiteUrl',
 ] as const;
@@ -306,9 +311,7 @@ export async function insertEvent(
   `;
   await sql`
     update events set images = ${textArray(e.images)}::text[], tags = ${textArray(e.tags)}::text[],
-      social_links = ${
-    JSON.stringify(e.socialLinks)
-  }::jsonb, published_at = case when status = 'upcoming' then now() end
+      social_links = ${sql.json(e.socialLinks)}, published_at = case when status = 'upcoming' then now() end
     where id = ${row!.id}
   `;
   return row!.id;
@@ -319,7 +322,7 @@ export async function updateEvent(sql: Db, id: string, e: EventWrite) {
   forgetPages('events');
   await sql`
     update events set ${sql(e, ...WRITE_COLUMNS)}, images = ${textArray(e.images)}::text[],
-      tags = ${textArray(e.tags)}::text[], social_links = ${JSON.stringify(e.socialLinks)}::jsonb, updated_at = now()
+      tags = ${textArray(e.tags)}::text[], social_links = ${sql.json(e.socialLinks)}, updated_at = now()
     where id = ${id}
   `;
 }
@@ -554,10 +557,17 @@ export function ticketsOfBookings(sql: Db, bookingIds: readonly string[]) {
 }
 
 /** The tickets of an event (its attendee list). */
-export function ticketsOfEvent(sql: Db, eventId: string) {
-  return sql<TicketRow[]>`${
-    ticketSelect(sql)
-  } where t.event_id = ${eventId} order by t.created_at, t.booking_id, t.seq`;
+export function ticketsOfEvent(sql: Db, eventId: string, page: PageRequest) {
+  const k = keyset(sql, page, 't.created_at', 't.id', { order: 'asc' });
+  return sql<(TicketRow & { cursorAt: string })[]>`
+    select t.id, t.booking_id, t.event_id, t.seq, t.code, t.attendee_user_id,
+      ${displayNameSql(sql, 'u')} as attendee_name, u.email as attendee_email, t.checked_in_at, t.cancelled_at,
+      ${k.cursorAt} as cursor_at
+    from tickets t join users u on u.id = t.attendee_user_id
+    where t.event_id = ${eventId} ${k.after}
+    order by ${k.order}
+    limit ${k.limit}
+  `;
 }
 
 /** A ticket by code (codes are stored upper case). */

@@ -1,4 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { RewardRedemptionIdSchema } from '../bookings/bookings.rewards.schemas.ts';
+import { pageQuery, pageResponse } from '../../lib/paging.ts';
 import { activeAccountRequired } from '../../middlewares/auth/account.ts';
 import { permissionRequired } from '../../middlewares/auth/auth.ts';
 import { verificationRequired } from '../../middlewares/auth/verification.ts';
@@ -37,7 +39,7 @@ export const search = createRoute({
     "Inhambane'); category and eventType match exactly; startDate/endDate keep events overlapping the range. " +
     `${HIDDEN} Open to visitors.`,
   request: { query: EventSearchQuerySchema },
-  responses: { 200: dataResponse(z.array(EventSchema), 'Eventos encontrados.'), 400: errorResponses[400] },
+  responses: { 200: dataResponse(z.array(EventSchema).max(100), 'Eventos encontrados.'), 400: errorResponses[400] },
 });
 export type SearchRoute = typeof search;
 
@@ -50,7 +52,7 @@ export const list = createRoute({
     "home page's weekly highlights with featured=true), with the same optional filters as the search. " +
     `${HIDDEN} Open.`,
   request: { query: EventSearchQuerySchema },
-  responses: { 200: dataResponse(z.array(EventSchema), 'Eventos.'), 400: errorResponses[400] },
+  responses: { 200: dataResponse(z.array(EventSchema).max(100), 'Eventos.'), 400: errorResponses[400] },
 });
 export type ListRoute = typeof list;
 
@@ -172,7 +174,11 @@ export const QuoteSchema = z.object({
   platformFeeBps: z.number().int(),
   platformFeeCents: z.number().int().openapi({ description: 'On the discounted subtotal (DECISIONS.md 2).' }),
   totalCents: z.number().int(),
-  providerAmountCents: z.number().int(),
+  providerAmountCents: z.number().int().openapi({ description: 'What the organiser is owed: before any reward.' }),
+  rewardDiscountCents: z.number().int().openapi({
+    description: 'The loyalty reward off the subtotal (0 without one); paid by the platform (ADR 0043).',
+  }),
+  rewardTitle: z.string().nullable().openapi({ example: 'Bilhete de evento grátis' }),
 }).openapi('TicketQuote');
 
 export const quote = createRoute({
@@ -180,10 +186,14 @@ export const quote = createRoute({
   path: '/api/events/{id}/quote',
   tags,
   summary: 'Resumo de pagamento de bilhetes',
-  description: 'The payment summary of the booking dialog, computed exactly as the booking will be. Open. Errors: ' +
-    '400, 404 (also an event of a suspended organiser), 409 EVENT_NOT_AVAILABLE, 409 SOLD_OUT, 409 ' +
-    'TICKET_TYPE_NOT_ON_SALE, 409 PROMO_CODE_EXHAUSTED, 422 PARTNERSHIP_NOT_ELIGIBLE, 422 TICKET_TYPE_UNKNOWN, 422 ' +
-    'PROMO_CODE_INVALID, 422 PROMO_CODE_NOT_VALID.',
+  description: 'The payment summary of the booking dialog, computed exactly as the booking will be, in centavos: ' +
+    'partnership and promo discounts, then the optional loyalty reward of the signed-in caller ' +
+    '(`rewardRedemptionId`; 401 without a caller, 404/409/422 as at booking), the platform fee and `totalCents`, ' +
+    "exactly what 'Reservar' charges (issue 32, ADR 0043). Open. Errors: " +
+    '400, 401, 404 (also an event of a suspended organiser), 409 EVENT_NOT_AVAILABLE, 409 SOLD_OUT, 409 ' +
+    'TICKET_TYPE_NOT_ON_SALE, 422 PARTNERSHIP_NOT_ELIGIBLE, 422 TICKET_TYPE_UNKNOWN, 422 PROMO_CODE_INVALID (one ' +
+    'answer for an unknown, inactive, out-of-date or used-up code). Promo checks are rate limited per address, per ' +
+    'user and per event (429 RATE_LIMITED).',
   request: {
     params: IdParamSchema,
     query: z.object({
@@ -192,11 +202,13 @@ export const quote = createRoute({
       partnershipId: z.string().uuid().optional(),
       ticketTypeId: z.string().uuid().optional(),
       promoCode: promoCodeText.optional(),
+      rewardRedemptionId: RewardRedemptionIdSchema,
     }),
   },
   responses: {
     200: dataResponse(QuoteSchema, 'O resumo.'),
     400: errorResponses[400],
+    401: errorResponses[401],
     404: errorResponses[404],
     409: errorResponses[409],
     422: errorResponses[422],
@@ -276,11 +288,12 @@ export const attendees = createRoute({
   path: '/api/events/{id}/attendees',
   tags,
   summary: 'Participantes de um evento',
-  description: 'One line per ticket of an event of the caller, with its code and check-in time. Needs ' +
-    'event.manage. Errors: 403, 404.',
+  description: 'One line per ticket of an event of the caller, with its code and check-in time, in purchase order. ' +
+    'Paged (ADR 0047): `limit` (1-100, default 50) and `cursor` (the `next` of the previous page); the whole list ' +
+    'is the attendees CSV. Needs event.manage. Errors: 400, 403, 404.',
   security,
   middleware: [permissionRequired('event.manage')] as const,
-  request: { params: IdParamSchema },
-  responses: { 200: dataResponse(z.array(AttendeeSchema), 'Os participantes.'), ...ownerResponses },
+  request: { params: IdParamSchema, query: pageQuery() },
+  responses: { 200: pageResponse(AttendeeSchema, 'Os participantes.'), ...ownerResponses },
 });
 export type AttendeesRoute = typeof attendees;

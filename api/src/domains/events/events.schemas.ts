@@ -3,7 +3,7 @@ import { RewardRedemptionIdSchema } from '../bookings/bookings.rewards.schemas.t
 import { CancellationPolicySchema } from '../bookings/bookings.cancellation.schemas.ts';
 import { z } from '@hono/zod-openapi';
 import { isIsoDate, isTime } from '../../lib/time.ts';
-import { webUrl } from '../../lib/web-url.ts';
+import { imageUrl, webUrl } from '../../lib/web-url.ts';
 import { MAX_PRICE_MT, placeIdInput } from '../common/schemas.ts';
 import { PhotoSchema } from '../media/media.schemas.ts';
 import { TicketTypeSchema } from './events.organiser.schemas.ts';
@@ -71,6 +71,16 @@ export const EventRefundPolicySchema = z.enum(['until_days', 'none']).openapi('E
     'an organiser cancelling the event refunds everything.',
 });
 
+const checkInHours = z.number({ message: 'Indique as horas antes do início em que abre a entrada (0 a 72).' })
+  .int('Indique as horas antes do início em que abre a entrada (0 a 72).')
+  .min(0, 'Indique as horas antes do início em que abre a entrada (0 a 72).')
+  .max(72, 'Indique as horas antes do início em que abre a entrada (0 a 72).');
+const checkInHoursInput = checkInHours.openapi({
+  example: 6,
+  description: "Hours before the start when the check-in opens (0-72); null or absent: the platform's setting " +
+    '(default 6 h). ADR 0043.',
+});
+
 const refundDays = z.number({ message: 'Indique o número de dias (0 a 365).' }).int(
   'Indique o número de dias (0 a 365).',
 )
@@ -105,6 +115,11 @@ export const EventSchema = z.object({
   refundDaysBefore: z.number().int().openapi({
     example: 7,
     description: "With 'until_days': everything back until this many days before the start (0: until the start).",
+  }),
+  checkInOpensHoursBefore: z.number().int().nullable().openapi({
+    example: 6,
+    description: "How many hours before the start the check-in opens (it closes at the end); null: the platform's " +
+      'setting (default 6). ADR 0043.',
   }),
   cancellationPolicy: CancellationPolicySchema,
   maxTickets: z.number().int().openapi({ example: 2000 }),
@@ -193,7 +208,9 @@ export const EventCityListingSchema = z.object({
   city: z.string(),
   month: z.number().int(),
   year: z.number().int(),
-  category: EventCategorySchema.nullable(),
+  // A union rather than .nullable(): the document then says anyOf [EventCategory, null]; .nullable() of a named
+  // schema is written as allOf [EventCategory, string|null], which no null can match.
+  category: z.union([EventCategorySchema, z.null()]),
   events: z.array(EventSchema),
   counts: z.object({
     total: z.number().int(),
@@ -244,7 +261,7 @@ const eventFields = {
   endDate: isoDate.openapi({ example: '2026-12-29' }),
   startTime: z.string().refine(isTime, EVENT_MESSAGES.time).openapi({ example: '16:00' }),
   endTime: z.string().refine(isTime, EVENT_MESSAGES.time).openapi({ example: '23:30' }),
-  images: z.array(webUrl(500)).max(10).default([]),
+  images: z.array(imageUrl(500)).max(10).default([]),
   ticketPrice: z.preprocess(
     numericText,
     z.number({ message: EVENT_MESSAGES.price }).min(0, EVENT_MESSAGES.price).max(
@@ -259,6 +276,7 @@ const eventFields = {
   }),
   refundPolicy: EventRefundPolicySchema.default('until_days'),
   refundDaysBefore: refundDays.default(0),
+  checkInOpensHoursBefore: checkInHoursInput.nullable().optional(),
   maxTickets: z.number({ message: EVENT_MESSAGES.maxTickets }).int(EVENT_MESSAGES.maxTickets)
     .min(1, EVENT_MESSAGES.maxTickets).max(1_000_000, EVENT_MESSAGES.maxTickets).default(100),
   tags: z.array(z.string().trim().min(1).max(40)).max(20).default([]),
@@ -288,7 +306,7 @@ export const UpdateEventBodySchema = z.object({
   endDate: isoDate.optional(),
   startTime: eventFields.startTime.optional(),
   endTime: eventFields.endTime.optional(),
-  images: z.array(webUrl(500)).max(10).optional(),
+  images: z.array(imageUrl(500)).max(10).optional(),
   ticketPrice: z.preprocess(
     numericText,
     z.number({ message: EVENT_MESSAGES.price }).min(0, EVENT_MESSAGES.price).max(
@@ -298,6 +316,7 @@ export const UpdateEventBodySchema = z.object({
   ).optional(),
   refundPolicy: EventRefundPolicySchema.optional(),
   refundDaysBefore: refundDays.optional(),
+  checkInOpensHoursBefore: checkInHoursInput.nullable().optional(),
   maxTickets: z.number({ message: EVENT_MESSAGES.maxTickets }).int(EVENT_MESSAGES.maxTickets)
     .min(1, EVENT_MESSAGES.maxTickets).max(1_000_000).optional(),
   tags: z.array(z.string().trim().min(1).max(40)).max(20).optional(),
@@ -391,6 +410,7 @@ export const BookingEventSchema = z.object({
   ticketTypeName: z.string().nullable(),
   partnerName: z.string().nullable(),
   tickets: z.array(z.object({
+    id: z.string().uuid().openapi({ description: 'The ticket (to cancel it on its own, ADR 0043).' }),
     code: z.string(),
     seq: z.number().int(),
     checkedInAt: z.string().nullable(),

@@ -2,13 +2,15 @@
  * @module Events (spec 2.8, 3, 5 'Events', 9; DECISIONS.md 1-5): discovery for everyone, the organiser's events,
  * ticket sales, attendees and check-in. Buying tickets is in events.booking.ts.
  */
+import { firstPage, type PageRequest, toKeysetPage } from '../../lib/paging.ts';
+import { assertCheckInOpen, checkInWindow, platformCheckInHours } from './events.checkin-window.ts';
 import { eventPolicyText } from '../bookings/bookings.policy.ts';
 import { sql } from '../../lib/db.ts';
 import { AppError, errors } from '../../lib/errors.ts';
 import { addDays, todayInMaputo } from '../../lib/time.ts';
 import { asJsonText, type JsonText } from '../../lib/json-text.ts';
 import { pageCache } from '../../lib/page-cache.ts';
-import { loadPlaces, matchSide, placeKey } from '../places/places.match.ts';
+import { forgiving, loadPlaces, matchSide, placeKey } from '../places/places.match.ts';
 import type { AuthUser } from '../../middlewares/auth/auth.ts';
 import { refundCancelledBookings, settleDueRefunds } from '../payments/payments.refunds.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -126,6 +128,7 @@ export function toEvent(
     ticketPriceCents: row.ticketPriceCents,
     refundPolicy: row.refundPolicy,
     refundDaysBefore: row.refundDaysBefore,
+    checkInOpensHoursBefore: row.checkinOpensHoursBefore,
     cancellationPolicy: {
       kind: row.refundPolicy === 'none' ? 'event_none' : 'event_until_days',
       text: eventPolicyText(row.refundPolicy, row.refundDaysBefore),
@@ -187,6 +190,8 @@ const cityPages = pageCache<JsonText<{ data: CityListing }>>('events', { ttlMs: 
 async function placeOf(text: string | undefined): Promise<repo.EventPlace | undefined> {
   if (!text?.trim()) return undefined;
   const places = await loadPlaces(sql);
+  // A misspelt place is searched as the place it misspells (issue 26).
+  text = await forgiving(sql, places, text);
   const side = matchSide(places, text);
   const key = placeKey(text);
   const province = places.filter((p) => placeKey(p.province) === key);
@@ -365,6 +370,7 @@ export async function createEvent(user: AuthUser, body: CreateEventBody, now: Da
       ticketPriceCents: priceCents,
       refundPolicy: body.refundPolicy,
       refundDaysBefore: body.refundDaysBefore,
+      checkinOpensHoursBefore: body.checkInOpensHoursBefore ?? null,
       maxTickets: body.maxTickets,
       tags: body.tags,
       websiteUrl: body.websiteUrl ?? null,
@@ -427,6 +433,9 @@ export async function updateEvent(
       ticketPriceCents: priceCents,
       refundPolicy: body.refundPolicy ?? row.refundPolicy,
       refundDaysBefore: body.refundDaysBefore ?? row.refundDaysBefore,
+      checkinOpensHoursBefore: body.checkInOpensHoursBefore === undefined
+        ? row.checkinOpensHoursBefore
+        : body.checkInOpensHoursBefore,
       maxTickets,
       tags: body.tags ?? row.tags,
       websiteUrl: body.websiteUrl === undefined ? row.websiteUrl : body.websiteUrl,
@@ -541,10 +550,10 @@ export async function sales(user: AuthUser, id: string, now: Date = new Date()) 
   };
 }
 
-/** GET /api/events/{id}/attendees: one line per ticket of an event of the caller. */
-export async function attendees(user: AuthUser, id: string) {
+/** GET /api/events/{id}/attendees: one page of the lines (one per ticket) of an event of the caller, oldest first. */
+export async function attendees(user: AuthUser, id: string, page: PageRequest = firstPage()) {
   await ownEvent(user, id);
-  return (await repo.ticketsOfEvent(sql, id)).map((t) => ({
+  return toKeysetPage(await repo.ticketsOfEvent(sql, id, page), page, (t) => ({
     ticketId: t.id,
     code: t.code,
     seq: t.seq,
@@ -567,7 +576,9 @@ export function normaliseCode(input: string): string {
 
 /**
  * POST /api/events/check-in: the organiser admits the holder of a ticket of one of their events, once. A second
- * check-in answers 409 ALREADY_CHECKED_IN with the time of the first; codes of other organisers' events are 404.
+ * check-in answers 409 ALREADY_CHECKED_IN with the time of the first; codes of other organisers' events are 404;
+ * outside the event's check-in window (from its set hours before the start until its end, ADR 0043) 409
+ * CHECKIN_NOT_OPEN or CHECKIN_CLOSED, changing nothing.
  */
 export async function checkInTicket(user: AuthUser, body: { code: string; eventId?: string }, now: Date = new Date()) {
   const ticket = await repo.findTicketByCode(sql, normaliseCode(body.code));
@@ -575,6 +586,9 @@ export async function checkInTicket(user: AuthUser, body: { code: string; eventI
   const event = await repo.findEvent(sql, ticket.eventId);
   if (!event || event.organiserId !== user.uid) throw eventErrors.ticketNotFound();
   if (ticket.cancelledAt) throw eventErrors.ticketCancelled();
+  if (ticket.checkedInAt) throw eventErrors.alreadyCheckedIn(ticket.checkedInAt);
+  // Only from the set time before the start until the end (ADR 0043): 409 CHECKIN_NOT_OPEN / CHECKIN_CLOSED.
+  assertCheckInOpen(checkInWindow(event, await platformCheckInHours(sql)), now);
   const at = await repo.checkIn(sql, ticket.id, user.uid, now);
   if (!at) {
     const again = await repo.findTicketByCode(sql, ticket.code);

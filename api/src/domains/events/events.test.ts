@@ -4,6 +4,7 @@ import { addDays, todayInMaputo } from '../../lib/time.ts';
 import { computeAmounts, getFeeBps } from '../billing/billing.service.ts';
 import { releaseExpiredHolds } from '../bookings/bookings.holds.ts';
 import { priceTickets } from './events.booking.ts';
+import { moveEventStart } from './events.fixtures.ts';
 
 const inDays = (days: number) => addDays(todayInMaputo(), days);
 const organiser = () => createUser({ roles: ['client', 'event'], verified: true });
@@ -218,6 +219,7 @@ Deno.test('a paid booking gets its tickets once paid; a ticket is checked in onc
   assert.equal(got.body.data.status, 'confirmed');
   const [first] = got.body.data.event.tickets;
   assert.equal(got.body.data.event.tickets.length, 2);
+  await moveEventStart(sql, event.id); // the check-in is open (ADR 0043)
 
   const stranger = await organiser();
   const foreign = await call('POST', '/api/events/check-in', { token: stranger.token, body: { code: first.code } });
@@ -322,4 +324,20 @@ Deno.test("an event's ticket price may be the spec's string number ('500'), and 
   const edited = await call('PUT', `/api/events/${fromText.id}`, { token: owner.token, body: { ticketPrice: '750' } });
   assert.equal(edited.status, 200, JSON.stringify(edited.body));
   assert.equal(edited.body.data.ticketPriceCents, 75000);
+});
+
+Deno.test('social links are stored and answered as an object, on create and on edit (issue 29)', async () => {
+  const owner = await organiser();
+  const created = await createEvent(owner, { socialLinks: { facebook: 'https://facebook.com/festivaltofo' } });
+  assert.deepEqual(created.socialLinks, { facebook: 'https://facebook.com/festivaltofo' });
+  const edited = await call('PUT', `/api/events/${created.id}`, {
+    token: owner.token,
+    body: { socialLinks: { instagram: 'https://instagram.com/festivaltofo' } },
+  });
+  assert.equal(edited.status, 200, JSON.stringify(edited.body));
+  assert.deepEqual(edited.body.data.socialLinks, { instagram: 'https://instagram.com/festivaltofo' });
+  const [row] = await sql<{ kind: string }[]>`
+    select jsonb_typeof(social_links) as kind from events where id = ${created.id}
+  `;
+  assert.equal(row?.kind, 'object');
 });

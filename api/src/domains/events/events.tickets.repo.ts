@@ -4,6 +4,7 @@
  * Lock order inside the booking transaction: the event row (takeTickets), then the ticket type row, then the promo
  * code row; the cancellation triggers of 0004 and 0090 follow the same order.
  */
+import { keyset, type PageRequest } from '../../lib/paging.ts';
 import type { Db } from '../../lib/db.ts';
 import { displayNameSql } from '../../lib/names.ts';
 
@@ -132,9 +133,13 @@ const promoColumns = (sql: Db) =>
     to_char(valid_until, 'YYYY-MM-DD') as valid_until, is_active, created_at`;
 
 /** The promo codes of an event, newest first. */
-export function promoCodesOf(sql: Db, eventId: string) {
-  return sql<PromoCodeRow[]>`
-    select ${promoColumns(sql)} from event_promo_codes where event_id = ${eventId} order by created_at desc, id
+export function promoCodesOf(sql: Db, eventId: string, page: PageRequest) {
+  const k = keyset(sql, page, 'created_at', 'id');
+  return sql<(PromoCodeRow & { cursorAt: string })[]>`
+    select ${promoColumns(sql)}, ${k.cursorAt} as cursor_at from event_promo_codes
+    where event_id = ${eventId} ${k.after}
+    order by ${k.order}
+    limit ${k.limit}
   `;
 }
 

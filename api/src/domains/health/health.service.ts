@@ -1,5 +1,7 @@
 /** @module The health check of GET /api/health: whether the database answers in time. */
 import type { Sql } from '../../lib/db.ts';
+import { isDraining, staleJobNames } from '../../lib/lifecycle.ts';
+import { migrationsCurrent } from '../../lib/migrate.ts';
 
 /** How long the health check waits for the database before it answers 503 (issue 9: within 2 s). */
 export const HEALTH_TIMEOUT_MS = 1500;
@@ -19,4 +21,26 @@ export async function databaseAnswers(db: Sql, timeoutMs: number = HEALTH_TIMEOU
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * The readiness of this instance (GET /api/ready): database, migrations, job loop, draining.
+ * @returns the body; `status` is 'ready' only when all four are fine
+ */
+export async function readiness(db: Sql) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<'unknown'>((resolve) => (timer = setTimeout(() => resolve('unknown'), HEALTH_TIMEOUT_MS)));
+  const [up, migrations] = await Promise.all([databaseAnswers(db), Promise.race([migrationsCurrent(db), late])]);
+  clearTimeout(timer);
+  const staleJobs = staleJobNames();
+  const draining = isDraining();
+  const ok = up && migrations === 'ok' && !staleJobs.length && !draining;
+  return {
+    status: ok ? 'ready' as const : 'not_ready' as const,
+    database: up ? 'ok' as const : 'down' as const,
+    migrations: up ? migrations : 'unknown' as const,
+    jobs: staleJobs.length ? 'stale' as const : 'ok' as const,
+    staleJobs,
+    draining,
+  };
 }

@@ -99,10 +99,10 @@ export async function listHistory(sql: Db, userId: string, o: { limit: number; o
   return { rows, total: count?.total ?? 0 };
 }
 
-/** The active rewards, cheapest first. */
+/** The active rewards, cheapest first (the platform's catalogue; at most 100, ADR 0047). */
 export function listRewards(sql: Db): Promise<RewardRow[]> {
   return sql<RewardRow[]>`
-    select ${rewardColumns(sql)} from loyalty_rewards where active order by sort, cost_points, id
+    select ${rewardColumns(sql)} from loyalty_rewards where active order by sort, cost_points, id limit 100
   `;
 }
 
@@ -145,7 +145,7 @@ export async function insertRedemption(
   return row!;
 }
 
-/** The user's redemptions, newest first. */
+/** The user's redemptions, the newest 100 (ADR 0047). */
 export function listRedemptions(sql: Db, userId: string) {
   return sql<RedemptionRow[]>`
     select id, reward_id, points_spent, created_at, valid_until, revoked_at, used_booking_id from loyalty_redemptions

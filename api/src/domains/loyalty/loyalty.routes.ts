@@ -21,7 +21,7 @@ export const program = createRoute({
   tags,
   summary: 'O meu programa de fidelidade',
   description: "The caller's loyalty programme (spec 3), created on first read: total (accumulated) and current " +
-    '(available) points, level (bronze 0–999, silver from 1000, gold from 3000, platinum from 7000; never demoted), ' +
+    '(available) points, level (bronze 0–999, silver from 1000, gold from 3000, platinum from 7000; never demoted, except by a cancellation taking back the points that gave it: ADR 0043), ' +
     'multiplier, progress to the next level and the tier table (spec 9). Points are earned when a booking is ' +
     'confirmed: 1 per 10 MZN of a ride subtotal, 1 per 5 MZN of a stay, 50 per event booking, times the level ' +
     'multiplier, plus 25 for the first ride of the month; a cancelled booking takes back its unspent points ' +
@@ -59,7 +59,7 @@ export const rewards = createRoute({
     '`redeemable` for the caller: cost at most their current points and level at least the minimum. Signed in.',
   security,
   middleware: [userRequired] as const,
-  responses: { 200: dataResponse(z.array(LoyaltyRewardSchema), 'Recompensas.'), 401: errorResponses[401] },
+  responses: { 200: dataResponse(z.array(LoyaltyRewardSchema).max(100), 'Recompensas.'), 401: errorResponses[401] },
 });
 export type RewardsRoute = typeof rewards;
 
@@ -73,7 +73,7 @@ export const redemptions = createRoute({
   security,
   middleware: [userRequired] as const,
   responses: {
-    200: dataResponse(z.array(LoyaltyRedemptionSchema), 'Recompensas resgatadas.'),
+    200: dataResponse(z.array(LoyaltyRedemptionSchema).max(100), 'Recompensas resgatadas.'),
     401: errorResponses[401],
   },
 });

@@ -74,7 +74,8 @@ export const LoyaltyHistoryEntrySchema = z.object({
 export type LoyaltyHistoryEntry = z.infer<typeof LoyaltyHistoryEntrySchema>;
 
 export const LoyaltyHistoryPageSchema = z.object({
-  data: z.array(LoyaltyHistoryEntrySchema),
+  // Offset pages of at most 50 (pageSize) with their total (ADR 0047).
+  data: z.array(LoyaltyHistoryEntrySchema).max(50),
   page: z.number().int(),
   pageSize: z.number().int(),
   total: z.number().int(),

@@ -4,10 +4,8 @@ import { bookRide, createClient, createDriver, inDays, insertRide } from '../rid
 import type { Notification } from '../notifications/notifications.schemas.ts';
 import type { LoyaltyHistoryEntry, LoyaltyProgram, LoyaltyRedemption, LoyaltyReward } from './loyalty.schemas.ts';
 
-const CARD = { name: 'Ana Macuácua', number: '4242 4242 4242 4242', expiry: '12/39', cvv: '123' };
-
 const pay = (user: TestUser, bookingId: string) =>
-  call('POST', '/api/payments', { token: user.token, body: { bookingId, method: 'card', card: CARD } });
+  call('POST', '/api/payments', { token: user.token, body: { bookingId, method: 'card' } });
 
 async function programOf(user: TestUser): Promise<LoyaltyProgram> {
   const res = await call('GET', '/api/loyalty/program', { token: user.token });
@@ -144,7 +142,7 @@ Deno.test('reaching 1000 points raises the level to Prata, tells the user, and l
   await assertConsistent(client);
 });
 
-Deno.test('a cancelled confirmed booking takes its points back, but the level is never demoted', async () => {
+Deno.test('a cancelled confirmed booking takes its points back, and the level it gave (issue 32, ADR 0043)', async () => {
   const client = await createClient();
   const big = await paidRide(client, { priceMt: 2000, seats: 5 });
   assert.equal((await programOf(client)).membershipLevel, 'silver');
@@ -153,7 +151,7 @@ Deno.test('a cancelled confirmed booking takes its points back, but the level is
   const p = await programOf(client);
   assert.equal(p.currentPoints, 0);
   assert.equal(p.totalPoints, 0);
-  assert.equal(p.membershipLevel, 'silver');
+  assert.equal(p.membershipLevel, 'bronze', 'the points that gave Prata were taken back');
   const [latest] = await historyOf(client);
   assert.equal(latest?.actionType, 'reversed');
   assert.equal(latest?.reason, 'booking_cancelled');
@@ -321,4 +319,86 @@ Deno.test('a paid event booking earns 50 points whatever the number of tickets, 
   const [e] = await historyOf(client);
   assert.deepEqual([e?.reason, e?.pointsAmount], ['event_attended', 50]);
   await assertConsistent(client);
+});
+
+/** A room type of `priceMt` MT a night (instant booking, flexible policy) at a fresh establishment. */
+async function roomType(priceMt: number): Promise<string> {
+  const manager = await createUser({ roles: ['client', 'hotel_manager'], verified: true });
+  const h = await call('POST', '/api/hotels', {
+    token: manager.token,
+    body: { name: 'Pousada do Nível', address: `Rua Teste ${crypto.randomUUID().slice(0, 8)}` },
+  });
+  assert.equal(h.status, 201, JSON.stringify(h.body));
+  const rt = await call('POST', `/api/hotels/${h.body.data.id}/room-types`, {
+    token: manager.token,
+    body: { name: 'Suite', pricePerNightCents: priceMt * 100, maxOccupancy: 2, totalRooms: 3 },
+  });
+  assert.equal(rt.status, 201, JSON.stringify(rt.body));
+  return rt.body.data.id;
+}
+
+Deno.test('the tier exploit: a Prata client books a stay to Ouro, cancels for free: back to Prata, gold reward withdrawn', async () => {
+  const client = await createClient();
+  await paidRide(client, { priceMt: 2000, seats: 5 }); // 1000 + 25, Prata from here
+  await paidRide(client, { priceMt: 2500, seats: 5 }); // 1250 × 1.2 = 1500
+  assert.deepEqual(
+    [(await programOf(client)).totalPoints, (await programOf(client)).membershipLevel],
+    [2525, 'silver'],
+  );
+  const rt = await roomType(1850);
+  const booked = await call('POST', '/api/bookings/create', {
+    token: client.token,
+    body: { type: 'stay', roomTypeId: rt, checkIn: inDays(30), checkOut: inDays(32), guests: 2 },
+  });
+  assert.equal(booked.status, 201, JSON.stringify(booked.body));
+  const stay = booked.body.data.id as string;
+  assert.equal((await pay(client, stay)).status, 201);
+  const gold = await programOf(client);
+  assert.equal(gold.totalPoints, 2525 + 888, '3700 MZN / 5 × 1.2');
+  assert.equal(gold.membershipLevel, 'gold');
+  const upgrade = (await rewardsOf(client)).find((r) => r.code === 'premium_room_upgrade')!;
+  assert.equal(upgrade.redeemable, true, 'Ouro unlocks the upgrade');
+  assert.equal((await redeem(client, upgrade.id)).status, 201);
+  assert.equal((await programOf(client)).currentPoints, 3413 - 1200);
+
+  const quote = await call('GET', `/api/bookings/${stay}/refund-quote`, { token: client.token });
+  assert.equal(quote.body.data.free, true);
+  const cancelled = await call('POST', `/api/bookings/${stay}/cancel`, { token: client.token });
+  assert.equal(cancelled.status, 200, JSON.stringify(cancelled.body));
+  const [refund] = await sql<{ amountCents: number }[]>`select amount_cents from refunds where booking_id = ${stay}`;
+  assert.equal(refund!.amountCents, booked.body.data.totalCents, 'a full refund');
+
+  const after = await programOf(client);
+  assert.equal(after.totalPoints, 2525, 'the stay points never count toward the tier');
+  assert.equal(after.membershipLevel, 'silver', 'back to Prata');
+  assert.equal(after.currentPoints, 2525, 'the withdrawn reward gave its 1200 points back');
+  const list = await call('GET', '/api/loyalty/redemptions', { token: client.token });
+  const withdrawn = (list.body.data as LoyaltyRedemption[]).find((r) => r.reward.id === upgrade.id);
+  assert.ok(withdrawn?.revokedAt, 'the gold reward is withdrawn');
+  assert.equal((await rewardsOf(client)).find((r) => r.code === 'premium_room_upgrade')!.redeemable, false);
+  const told = (await kinds(client)).find((n) => n.kind === 'loyalty_reward_revoked');
+  assert.ok(
+    told?.body.startsWith('Upgrade de quarto premium: o seu nível voltou a Prata com o cancelamento de uma reserva'),
+    String(told?.body),
+  );
+  const english = await call('GET', '/api/notifications?pageSize=50', {
+    token: client.token,
+    headers: { 'Accept-Language': 'en' },
+  });
+  const en = (english.body.data as Notification[]).find((n) => n.kind === 'loyalty_reward_revoked');
+  assert.ok(en?.body.includes('your level went back to Silver'), String(en?.body));
+  await assertConsistent(client);
+  // Later points earn at the Prata multiplier again.
+  await paidRide(client, { priceMt: 500, seats: 2 }); // 100 × 1.2
+  assert.equal((await programOf(client)).totalPoints, 2525 + 120);
+});
+
+Deno.test('a level held above what the points give is never demoted by a cancellation (spec 9)', async () => {
+  const client = await createClient();
+  const ride = await paidRide(client, { priceMt: 500, seats: 2 }); // 100 + 25
+  await sql`update loyalty_programs set membership_level = 'gold' where user_id = ${client.uid}`;
+  assert.equal((await call('POST', `/api/bookings/${ride}/cancel`, { token: client.token })).status, 200);
+  const p = await programOf(client);
+  assert.equal(p.totalPoints, 0);
+  assert.equal(p.membershipLevel, 'gold');
 });

@@ -1,10 +1,13 @@
 /**
  * @module Documents through the media path (ADR 0023, ADR 0025): an uploaded file whose type is read from its bytes;
  * an image goes through the photo intake (decoded, oriented, stripped of EXIF/GPS, re-encoded as WebP at most 1280 px
- * wide, so nothing hidden in it survives) and a PDF is stored as it is. Bytes live in the media store (PostgreSQL or
+ * wide, so nothing hidden in it survives) and a PDF is re-written by pdf-lib (issue 27): its pages copied into a new
+ * document without the original's scripts (document JavaScript, open actions, page and annotation actions, forms),
+ * attachments and metadata. Bytes live in the media store (PostgreSQL or
  * S3, media.storage.ts).
  */
 import { fileTypeFromBuffer } from 'file-type';
+import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { sql } from '../../lib/db.ts';
 import { AppError } from '../../lib/errors.ts';
 import { processImage } from './media.images.ts';
@@ -14,7 +17,46 @@ import { type MediaStore, PostgresMediaStore } from './media.storage.ts';
 export const DOCUMENT_MESSAGES = {
   notAccepted: 'Envie uma imagem (JPEG, PNG, WebP, AVIF) ou um PDF.',
   empty: 'O ficheiro está vazio.',
+  unreadablePdf: 'Não foi possível ler este PDF. Envie um PDF sem palavra-passe ou uma fotografia.',
 } as const;
+
+/** The most pages a proof may have. */
+export const MAX_PDF_PAGES = 20;
+
+/**
+ * A PDF re-written (issue 27): each page copied into a new document, without annotations (links and widgets carry
+ * actions) or page actions; the new document has no JavaScript, open action, form, attachments, outline or metadata
+ * of the original.
+ * @throws 400 NOT_A_DOCUMENT when pdf-lib cannot read it (broken, encrypted) or it has more than 20 pages
+ */
+export async function rewritePdf(bytes: Uint8Array): Promise<Uint8Array> {
+  let source: PDFDocument;
+  let count: number;
+  try {
+    source = await PDFDocument.load(bytes, { updateMetadata: false });
+    count = source.getPageCount();
+  } catch {
+    throw invalid(DOCUMENT_MESSAGES.unreadablePdf);
+  }
+  if (count === 0 || count > MAX_PDF_PAGES) throw invalid(DOCUMENT_MESSAGES.unreadablePdf);
+  // Annotations (links, widgets) and page actions are cut from the source pages before copying: copyPages copies every
+  // object a page refers to, and pdf-lib writes every object it holds.
+  for (const page of source.getPages()) {
+    for (const key of ['Annots', 'AA']) page.node.delete(PDFName.of(key));
+  }
+  const clean = await PDFDocument.create({ updateMetadata: false });
+  let pages;
+  try {
+    pages = await clean.copyPages(source, source.getPageIndices());
+  } catch {
+    throw invalid(DOCUMENT_MESSAGES.unreadablePdf);
+  }
+  for (const page of pages) clean.addPage(page);
+  // Nothing but the pages: the catalog pdf-lib made has no Names, OpenAction, AcroForm or metadata stream.
+  const catalog = clean.catalog as PDFDict;
+  for (const key of ['Names', 'OpenAction', 'AA', 'AcroForm', 'Metadata', 'Outlines']) catalog.delete(PDFName.of(key));
+  return await clean.save({ useObjectStreams: false });
+}
 
 export interface StoredDocument {
   key: string;
@@ -44,12 +86,13 @@ export async function storeDocument(prefix: string, bytes: Uint8Array): Promise<
   const id = crypto.randomUUID();
   if (type.mime === 'application/pdf') {
     const key = `${prefix}/${id}.pdf`;
-    await mediaStore.put(key, bytes, 'application/pdf');
+    const clean = await rewritePdf(bytes);
+    await mediaStore.put(key, clean, 'application/pdf');
     return {
       key,
       contentType: 'application/pdf',
       sourceType: type.mime,
-      bytesLength: bytes.length,
+      bytesLength: clean.length,
       storage: mediaStore.kind,
     };
   }

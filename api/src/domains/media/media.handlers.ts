@@ -50,11 +50,14 @@ export const remove: AppRouteHandler<RemoveRoute> = async (c) => {
 
 export const serve: AppRouteHandler<ServeRoute> = async (c) => {
   const { id, file } = c.req.valid('param');
-  const found = await service.readVariant(id, file.replace('.webp', '') as VariantName, c.req.header('If-None-Match'));
+  const share = file === 'share.jpg';
+  const found = share
+    ? await service.readShareImage(id, c.req.header('If-None-Match'))
+    : await service.readVariant(id, file.replace('.webp', '') as VariantName, c.req.header('If-None-Match'));
   if (!found) throw errors.notFound('Imagem não encontrada.');
   c.header('Cache-Control', IMMUTABLE);
   c.header('ETag', found.etag);
   if (!found.bytes) return c.body(null, 304);
-  c.header('Content-Type', 'image/webp');
+  c.header('Content-Type', share ? 'image/jpeg' : 'image/webp');
   return c.body(found.bytes as Uint8Array<ArrayBuffer>, 200);
 };

@@ -10,6 +10,7 @@ import { rgbaToThumbHash } from 'thumbhash';
 import { Buffer } from 'node:buffer';
 import { AppError } from '../../lib/errors.ts';
 import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from '../../middlewares/body-limit/body-limit.ts';
+import { currentOwner, imageQueue } from './media.queue.ts';
 
 /** Largest upload per image: 15 MB (the body limit answers 413 above it, before reading it whole). */
 export { MAX_IMAGE_BYTES };
@@ -58,7 +59,12 @@ const invalid = (code: string, message: string) => new AppError(400, code, messa
  *   refuses it: corrupt, truncated, HEIC) or IMAGE_TOO_MANY_PIXELS (over {@link MAX_INPUT_PIXELS})
  * @example const image = await processImage(new Uint8Array(await file.arrayBuffer()));
  */
-export async function processImage(input: Uint8Array): Promise<ProcessedImage> {
+export function processImage(input: Uint8Array): Promise<ProcessedImage> {
+  // Every decode waits its turn in the instance's bounded queue (issue 27).
+  return imageQueue.run(currentOwner(), () => decodeImage(input));
+}
+
+async function decodeImage(input: Uint8Array): Promise<ProcessedImage> {
   const type = await fileTypeFromBuffer(input);
   if (!type || !ACCEPTED.has(type.mime)) throw invalid('NOT_AN_IMAGE', IMAGE_MESSAGES.notImage);
   // sharp() with limitInputPixels refuses a bomb when it decodes; the header's size is refused here first.
@@ -97,4 +103,53 @@ export async function processImage(input: Uint8Array): Promise<ProcessedImage> {
     if (err instanceof AppError) throw err;
     throw invalid('IMAGE_UNREADABLE', IMAGE_MESSAGES.undecodable);
   }
+}
+
+/** The widest side of a stored private document photo (an identity document stays legible), in px. */
+export const PRIVATE_IMAGE_MAX_SIDE = 2000;
+
+/** A private photo (identity verification, issue 27) re-encoded: WebP, no metadata, at most 2000 px a side. */
+export interface PrivateImage {
+  bytes: Uint8Array;
+  contentType: 'image/webp';
+  width: number;
+  height: number;
+}
+
+/**
+ * Re-encodes a private photo (identity document, portrait) the way listing photos are (ADR 0023): type read from the
+ * bytes, pixel count judged from the header, decoded through the bounded queue, rotated by its EXIF orientation,
+ * written as WebP (quality 85) at most {@link PRIVATE_IMAGE_MAX_SIDE} px a side with no EXIF, GPS, XMP or ICC. The
+ * original bytes are never kept.
+ * @throws AppError 400 NOT_AN_IMAGE, IMAGE_UNREADABLE, IMAGE_TOO_MANY_PIXELS (as {@link processImage}); 429/503 from
+ *   the queue
+ * @example const clean = await reencodePrivateImage(upload);
+ */
+export function reencodePrivateImage(input: Uint8Array): Promise<PrivateImage> {
+  return imageQueue.run(currentOwner(), async () => {
+    const type = await fileTypeFromBuffer(input);
+    if (!type || !(ACCEPTED.has(type.mime) || type.mime === 'image/gif')) {
+      throw invalid('NOT_AN_IMAGE', IMAGE_MESSAGES.notImage);
+    }
+    let meta: Metadata;
+    try {
+      meta = await sharp(input, { limitInputPixels: false }).metadata();
+    } catch {
+      throw invalid('IMAGE_UNREADABLE', IMAGE_MESSAGES.undecodable);
+    }
+    if (!meta.width || !meta.height) throw invalid('IMAGE_UNREADABLE', IMAGE_MESSAGES.undecodable);
+    if (meta.width * meta.height > MAX_INPUT_PIXELS) {
+      throw invalid('IMAGE_TOO_MANY_PIXELS', IMAGE_MESSAGES.tooManyPixels);
+    }
+    try {
+      const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+        .autoOrient()
+        .resize(PRIVATE_IMAGE_MAX_SIDE, PRIVATE_IMAGE_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 85, effort: 4 })
+        .toBuffer({ resolveWithObject: true });
+      return { bytes: new Uint8Array(data), contentType: 'image/webp', width: info.width, height: info.height };
+    } catch {
+      throw invalid('IMAGE_UNREADABLE', IMAGE_MESSAGES.undecodable);
+    }
+  });
 }

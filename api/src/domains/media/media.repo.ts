@@ -32,6 +32,8 @@ export async function ownerOfTarget(sql: Db, type: MediaTarget, id: string): Pro
       select e.manager_id as owner_id from room_types rt join establishments e on e.id = rt.establishment_id
       where rt.id = ${id}
     `
+    : type === 'dispute'
+    ? await sql`select client_id as owner_id from disputes where id = ${id}`
     : await sql`select organiser_id as owner_id from events where id = ${id}`;
   return row?.ownerId;
 }

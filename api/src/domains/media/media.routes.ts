@@ -5,6 +5,7 @@ import type { AppBindings } from '../../lib/types.ts';
 import { dataResponse, errorResponses } from '../common/schemas.ts';
 import {
   AltBodySchema,
+  MAX_PHOTOS,
   MEDIA_TARGETS,
   MediaFileParamsSchema,
   type MediaTarget,
@@ -23,7 +24,9 @@ const security = [{ bearerAuth: [] }];
 /** Route middleware: the caller owns the target of the path, checked before the body is read. */
 const targetOwnerRequired = createMiddleware<AppBindings>(async (c, next) => {
   const type = c.req.param('targetType') as MediaTarget;
-  if (!MEDIA_TARGETS.includes(type)) throw errors.notFound('Destino da fotografia não encontrado.');
+  if (!(MEDIA_TARGETS as readonly string[]).includes(type)) {
+    throw errors.notFound('Destino da fotografia não encontrado.');
+  }
   await assertTargetOwner(requireUser(c), type, c.req.param('targetId') ?? '');
   await next();
 });
@@ -38,7 +41,10 @@ export const list = createRoute({
   summary: 'Fotografias de um anúncio',
   description: `The photos of a target, cover first then in the owner's order (issue 11). Public. ${targets}`,
   request: { params: TargetParamsSchema },
-  responses: { 200: dataResponse(z.array(PhotoSchema), 'As fotografias.'), 400: errorResponses[400] },
+  responses: {
+    200: dataResponse(z.array(PhotoSchema).max(Math.max(...Object.values(MAX_PHOTOS))), 'As fotografias.'),
+    400: errorResponses[400],
+  },
 });
 export type ListRoute = typeof list;
 
@@ -164,12 +170,19 @@ export const serve = createRoute({
   tags,
   summary: 'Imagem de uma fotografia',
   description:
-    'One WebP variant (w320, w640 or w1280) of a photo. Public. A variant never changes (a new upload is a ' +
-    'new id): `Cache-Control: public, max-age=31536000, immutable` and a strong ETag; `If-None-Match` with it ' +
-    'answers 304. Errors: 404.',
+    'One WebP variant (w320, w640 or w1280) of a photo, or `share.jpg`: the 1200x630 JPEG crop of the w1280 variant ' +
+    'that link previews (Open Graph, WhatsApp) show (issue 26, ADR 0046). Public. A variant never changes (a new ' +
+    'upload is a new id): `Cache-Control: public, max-age=31536000, immutable` and a strong ETag; `If-None-Match` ' +
+    'with it answers 304. Errors: 404.',
   request: { params: MediaFileParamsSchema },
   responses: {
-    200: { content: { 'image/webp': { schema: z.string().openapi({ format: 'binary' }) } }, description: 'A imagem.' },
+    200: {
+      content: {
+        'image/webp': { schema: z.string().openapi({ format: 'binary' }) },
+        'image/jpeg': { schema: z.string().openapi({ format: 'binary' }) },
+      },
+      description: 'A imagem.',
+    },
     304: { description: 'Não modificada (If-None-Match).' },
     400: errorResponses[400],
     404: errorResponses[404],

@@ -3,7 +3,11 @@ import { z } from '@hono/zod-openapi';
 import { IMAGE_MESSAGES } from './media.images.ts';
 
 export const MEDIA_TARGETS = ['establishment', 'room_type', 'event', 'vehicle', 'avatar'] as const;
-export type MediaTarget = (typeof MEDIA_TARGETS)[number];
+/**
+ * The public targets of the photos API, and 'dispute': the traveller's photos of a dispute (ADR 0044), uploaded and
+ * listed only through the disputes API (never by the public photo routes).
+ */
+export type MediaTarget = (typeof MEDIA_TARGETS)[number] | 'dispute';
 
 /** Photos a target may hold: an avatar one (a new one replaces it), a vehicle 5, a listing 20. */
 export const MAX_PHOTOS: Record<MediaTarget, number> = {
@@ -12,6 +16,7 @@ export const MAX_PHOTOS: Record<MediaTarget, number> = {
   event: 20,
   vehicle: 5,
   avatar: 1,
+  dispute: 5,
 };
 
 export const MEDIA_MESSAGES = {
@@ -75,5 +80,5 @@ export const ReorderBodySchema = z.object({
 
 export const MediaFileParamsSchema = z.object({
   id: z.string().openapi({ param: { name: 'id', in: 'path' } }),
-  file: z.enum(['w320.webp', 'w640.webp', 'w1280.webp']).openapi({ param: { name: 'file', in: 'path' } }),
+  file: z.enum(['w320.webp', 'w640.webp', 'w1280.webp', 'share.jpg']).openapi({ param: { name: 'file', in: 'path' } }),
 });

@@ -3,6 +3,8 @@
  * with immutable cache headers. Writes to a target serialise on its rows (`for update`).
  */
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+import sharp from 'sharp';
 import { sql } from '../../lib/db.ts';
 import { AppError, errors } from '../../lib/errors.ts';
 import type { AuthUser } from '../../middlewares/auth/auth.ts';
@@ -24,6 +26,7 @@ const PERMISSION: Record<MediaTarget, string | null> = {
   event: 'event.manage',
   vehicle: 'ride.create',
   avatar: null,
+  dispute: null,
 };
 
 const keyOf = (id: string, variant: VariantName) => `${id}/${variant}.webp`;
@@ -170,6 +173,33 @@ export async function reorderPhotos(type: MediaTarget, targetId: string, ids: re
 }
 
 /** A variant to serve: its ETag and, unless `ifNoneMatch` names it, its bytes. Null when none has the id. */
+/** The share crops made so far (each from an immutable variant: never stale), about 100 KB each. */
+const shareImages = new LRUCache<string, Uint8Array>({ max: 200 });
+
+/**
+ * A photo's link-preview image (issue 26, ADR 0046): the w1280 variant cropped to 1200x630 (Open Graph's 1.91:1, the
+ * size WhatsApp, Facebook and X show large), centred, as a JPEG (quality 82) since not every preview reader takes
+ * WebP. Made on first request from the stored variant and kept in memory; its ETag is the variant's with `-share`.
+ * @returns null when the photo does not exist; `bytes: null` when `ifNoneMatch` names its ETag (304)
+ */
+export async function readShareImage(id: string, ifNoneMatch: string | undefined) {
+  const found = await readVariant(id, 'w1280', undefined);
+  if (!found?.bytes) return null;
+  // The variant's ETag is a quoted hash: '"<hash>"' becomes '"<hash>-share"'.
+  const etag = `${found.etag.slice(0, -1)}-share"`;
+  const tags = (ifNoneMatch ?? '').split(',').map((t) => t.trim().replace(/^W\//, ''));
+  if (tags.includes(etag) || tags.includes('*')) return { etag, bytes: null };
+  let bytes = shareImages.get(id);
+  if (!bytes) {
+    bytes = new Uint8Array(
+      await sharp(found.bytes).resize(1200, 630, { fit: 'cover', position: 'attention' }).jpeg({ quality: 82 })
+        .toBuffer(),
+    );
+    shareImages.set(id, bytes);
+  }
+  return { etag, bytes };
+}
+
 export async function readVariant(id: string, variant: VariantName, ifNoneMatch: string | undefined) {
   const row = await repo.findVariant(sql, id, variant);
   if (!row) return null;

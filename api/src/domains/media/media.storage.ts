@@ -50,7 +50,7 @@ export interface S3Config {
   forcePathStyle: boolean;
 }
 
-const S3EnvSchema = z.object({
+export const S3EnvSchema = z.object({
   MEDIA_S3_BUCKET: z.string().min(3).max(63),
   MEDIA_S3_ENDPOINT: z.string().url().refine((u) => /^https?:\/\//.test(u), 'must be an http(s) URL'),
   MEDIA_S3_REGION: z.string().min(1).default('us-east-1'),

@@ -2,6 +2,7 @@ import { streamSSE } from 'hono/streaming';
 import { sql } from '../../lib/db.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type LiveEvent, subscribe } from '../../lib/live.ts';
+import { onShutdown } from '../../lib/lifecycle.ts';
 import type { AppRouteHandler } from '../../lib/types.ts';
 import { requireUser } from '../../middlewares/auth/auth.ts';
 import { callerLanguage } from '../../middlewares/localize/localize.ts';
@@ -42,13 +43,48 @@ const PING_MS = 25_000;
 /** A stream ends after this long; the app opens a new one (with a new token: a suspended account stops there). */
 export const STREAM_MAX_MS = 15 * 60_000;
 
+/**
+ * Open streams on this instance (issue 27): at most {@link STREAM_CAPS}.perUser per user (tabs, phone and laptop) and
+ * .perToken per stream token (a token opens one stream; the app asks a new token for each). 500 streams on one token
+ * held 500 sockets and database listeners.
+ */
+export const STREAM_CAPS = { perUser: 5, perToken: 1 } as const;
+const openStreams = { byUser: new Map<string, number>(), byToken: new Map<string, number>() };
+const bump = (map: Map<string, number>, key: string, by: number) => {
+  const n = (map.get(key) ?? 0) + by;
+  if (n <= 0) map.delete(key);
+  else map.set(key, n);
+};
+
 export const stream: AppRouteHandler<StreamRoute> = async (c) => {
   const { token } = c.req.valid('query');
   const uid = await verifyStreamToken(token);
   if (!uid) throw new AppError(401, 'INVALID_TOKEN', 'Sessão inválida ou expirada. Inicie sessão novamente.');
+  if (
+    (openStreams.byUser.get(uid) ?? 0) >= STREAM_CAPS.perUser ||
+    (openStreams.byToken.get(token) ?? 0) >= STREAM_CAPS.perToken
+  ) {
+    throw new AppError(
+      429,
+      'TOO_MANY_STREAMS',
+      'Tem demasiadas ligações em direto abertas. Feche outros separadores e tente novamente.',
+      undefined,
+      { 'Retry-After': '30' },
+    );
+  }
+  bump(openStreams.byUser, uid, 1);
+  bump(openStreams.byToken, token, 1);
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    bump(openStreams.byUser, uid, -1);
+    bump(openStreams.byToken, token, -1);
+  };
   c.header('Cache-Control', 'no-store');
   c.header('X-Accel-Buffering', 'no');
   return streamSSE(c, async (out) => {
+    out.onAbort(release);
     const queue: LiveEvent[] = [];
     let wake: (() => void) | null = null;
     const stop = await subscribe(sql, uid, (event) => {
@@ -61,6 +97,11 @@ export const stream: AppRouteHandler<StreamRoute> = async (c) => {
       wake?.();
     }, STREAM_MAX_MS);
     out.onAbort(() => {
+      open = false;
+      wake?.();
+    });
+    // Shutdown ends the stream within seconds (issue 28): the app reconnects, through the proxy, to another instance.
+    const unregister = onShutdown(() => {
       open = false;
       wake?.();
     });
@@ -84,7 +125,9 @@ export const stream: AppRouteHandler<StreamRoute> = async (c) => {
       }
     } finally {
       clearTimeout(end);
+      unregister();
       stop();
+      release();
     }
   });
 };

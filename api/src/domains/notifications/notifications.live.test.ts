@@ -3,6 +3,7 @@ import { app, call, sql, type TestUser } from '../../test/helpers.ts';
 import { startApiProcess } from '../../test/api-process.ts';
 import { bookRide, createClient, createDriver, inDays, insertRide } from '../rides/rides.fixtures.ts';
 import { issueStreamToken, verifyStreamToken } from './notifications.stream.ts';
+import { STREAM_CAPS } from './notifications.handlers.ts';
 
 /** Reads server-sent events from a response body: `next(type)` waits for the next event of that type. */
 function sseReader(body: ReadableStream<Uint8Array>) {
@@ -123,7 +124,6 @@ Deno.test('a booking paid tells both streams: the notification and the status ch
       body: {
         bookingId,
         method: 'card',
-        card: { name: 'Ana Macuácua', number: '4242 4242 4242 4242', expiry: '12/39', cvv: '123' },
       },
     });
     assert.equal(paid.status, 201, JSON.stringify(paid.body));
@@ -179,4 +179,38 @@ Deno.test('two API processes on one database: a message sent through one reaches
   } finally {
     await Promise.all([a.stop(), b.stop()]);
   }
+});
+
+Deno.test('streams are capped: one per stream token, five per user; a closed one frees its place (issue 27)', async () => {
+  const user = await createClient();
+  const open = async (token: string) => {
+    const res = await app.request(`/api/notifications/stream?token=${encodeURIComponent(token)}`);
+    return res;
+  };
+  const first = await tokenOf(user);
+  const streams: ReturnType<typeof sseReader>[] = [];
+  const one = await open(first);
+  assert.equal(one.status, 200);
+  streams.push(sseReader(one.body!));
+  await streams[0]!.next('ready');
+  const again = await open(first);
+  assert.equal(again.status, 429, 'a second stream on the same token');
+  assert.equal((await again.json()).error.code, 'TOO_MANY_STREAMS');
+  assert.ok(Number(again.headers.get('Retry-After')) > 0);
+  for (let i = 1; i < STREAM_CAPS.perUser; i++) {
+    const res = await open(await tokenOf(user));
+    assert.equal(res.status, 200, `stream ${i + 1}`);
+    const reader = sseReader(res.body!);
+    await reader.next('ready');
+    streams.push(reader);
+  }
+  const over = await open(await tokenOf(user));
+  assert.equal(over.status, 429, 'past five streams of one user');
+  await over.body?.cancel();
+  await streams.shift()!.close();
+  await new Promise((r) => setTimeout(r, 100));
+  const freed = await open(await tokenOf(user));
+  assert.equal(freed.status, 200, 'a closed stream frees its place');
+  streams.push(sseReader(freed.body!));
+  await Promise.all(streams.map((s) => s.close()));
 });

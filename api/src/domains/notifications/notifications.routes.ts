@@ -104,12 +104,14 @@ export const stream = createRoute({
     "LISTEN/NOTIFY): 'ready' once listening, then 'notification' (data: the notification id; reload the list and " +
     "the count), 'chat_message' (data: the chat room id) and 'booking' (data: the booking id, whose status " +
     "changed); a 'ping' comment every 25 s. The stream ends after 15 minutes (the app opens a new one with a new token). " +
-    'Authenticated by `token` (POST /api/notifications/stream-token) only: 401 INVALID_TOKEN for a bad or expired one.',
+    'Authenticated by `token` (POST /api/notifications/stream-token) only: 401 INVALID_TOKEN for a bad or expired one; ' +
+    '429 TOO_MANY_STREAMS (Retry-After) past 5 open streams of a user or a second one on the same token (issue 27).',
   request: { query: StreamQuerySchema },
   responses: {
     200: { content: { 'text/event-stream': { schema: z.string() } }, description: 'O canal de eventos.' },
     400: errorResponses[400],
     401: errorResponses[401],
+    429: errorResponses[429],
   },
 });
 export type StreamRoute = typeof stream;

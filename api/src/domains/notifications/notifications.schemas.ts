@@ -27,6 +27,19 @@ export const NotificationKindSchema = z.enum([
   'admin_refund_failed',
   'event_message',
   'checkin_conflict',
+  'loyalty_points_expiring',
+  'loyalty_points_expired',
+  'bank_transfer_proof',
+  'payout_sent',
+  'payout_failed',
+  'support_reply',
+  'support_closed',
+  'admin_support_request',
+  'dispute_opened',
+  'dispute_answered',
+  'dispute_resolved',
+  'admin_dispute',
+  'waitlist_offer',
 ]).openapi('NotificationKind', {
   description: 'provider_suspended: the driver, manager or organiser of a future booking of the user was suspended ' +
     '(ADR 0014); loyalty_reward_revoked: a reward paid with the points of a booking since cancelled was taken back ' +
@@ -39,7 +52,11 @@ export const NotificationKindSchema = z.enum([
     'admin_refund_failed: to every admin, a verification to review or a refund to handle (ADR 0029); ' +
     'event_message: the organiser of an event the user holds tickets for wrote to its attendees (ADR 0030); ' +
     'checkin_conflict: a ticket admitted without a network had already entered, online or from another device ' +
-    '(to the organiser, once per ticket and device; ADR 0035).',
+    '(to the organiser, once per ticket and device; ADR 0035); loyalty_points_expiring, loyalty_points_expired: ' +
+    'points about to expire (30 days before) and expired (ADR 0024); bank_transfer_proof: to every admin, a bank ' +
+    'transfer proof to confirm (ADR 0025); payout_sent, payout_failed: to the provider, a payout paid or refused ' +
+    '(ADR 0026); waitlist_offer: the first in a waitlist has a held booking to pay before its deadline (ADR 0054). ' +
+    'The list is the database check notifications_kind_check, compared by a test.',
 });
 
 export const NotificationSchema = z.object({
@@ -68,7 +85,8 @@ export const NotificationSchema = z.object({
 export type Notification = z.infer<typeof NotificationSchema>;
 
 export const NotificationPageSchema = z.object({
-  data: z.array(NotificationSchema),
+  // Offset pages of at most 50 (pageSize) with their totals, as the bell and its panel show them (ADR 0047).
+  data: z.array(NotificationSchema).max(50),
   page: z.number().int(),
   pageSize: z.number().int(),
   total: z.number().int().openapi({ description: 'Notifications listed over all pages (of the filter).' }),

@@ -20,8 +20,21 @@ import type { Notification } from './notifications.schemas.ts';
 
 const notFound = () => new AppError(404, 'NOT_FOUND', 'Notificação não encontrada.');
 
-const PAYMENT_KINDS = new Set(['payment_failed', 'refund_succeeded', 'refund_failed']);
-const LOYALTY_KINDS = new Set(['loyalty_points_earned', 'loyalty_level_up', 'loyalty_reward_revoked']);
+const PAYMENT_KINDS = new Set([
+  'payment_failed',
+  'refund_succeeded',
+  'refund_failed',
+  'bank_transfer_proof',
+  'payout_sent',
+  'payout_failed',
+]);
+const LOYALTY_KINDS = new Set([
+  'loyalty_points_earned',
+  'loyalty_level_up',
+  'loyalty_reward_revoked',
+  'loyalty_points_expiring',
+  'loyalty_points_expired',
+]);
 const HIGH_PRIORITY_KINDS = new Set(['payment_failed', 'refund_failed', 'account_suspended', 'provider_suspended']);
 
 /** Spec 8's notification type, from the kind and the booking's product. */

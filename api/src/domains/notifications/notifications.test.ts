@@ -3,13 +3,15 @@ import { call, createUser, sql, type TestUser } from '../../test/helpers.ts';
 import { submit } from '../verifications/verifications.fixtures.ts';
 import { bookRide, createClient, createDriver, inDays, insertRide } from '../rides/rides.fixtures.ts';
 import { releaseExpiredHolds } from '../bookings/bookings.holds.ts';
-import type { Notification } from './notifications.schemas.ts';
+import { type Notification, NotificationKindSchema } from './notifications.schemas.ts';
 
-const CARD = { name: 'Ana Macuácua', number: '4242 4242 4242 4242', expiry: '12/39', cvv: '123' };
-const DECLINED = { ...CARD, number: '4000 0000 0000 0002' };
+type Payer = { method: 'card' } | { method: 'mpesa'; mpesa: { phone: string } };
+const CARD: Payer = { method: 'card' };
+/** The sandbox refuses it (sandbox.ts). */
+const DECLINED: Payer = { method: 'mpesa', mpesa: { phone: '+258 84 000 0000' } };
 
-const pay = (user: TestUser, bookingId: string, card = CARD) =>
-  call('POST', '/api/payments', { token: user.token, body: { bookingId, method: 'card', card } });
+const pay = (user: TestUser, bookingId: string, payer: Payer = CARD) =>
+  call('POST', '/api/payments', { token: user.token, body: { bookingId, ...payer } });
 const inbox = async (user: TestUser, query = '') => {
   const res = await call('GET', `/api/notifications${query}`, { token: user.token });
   assert.equal(res.status, 200, JSON.stringify(res.body));
@@ -172,4 +174,13 @@ Deno.test('account decisions are told to the user: verification approved or reje
   assert.match(told[1]!.body, /^Queixas de passageiros\. Não pode fazer reservas/);
   assert.equal(told[2]?.title, 'Verificação aprovada');
   assert.equal(told[2]?.link, '/profile/verification');
+});
+
+Deno.test('the documented notification kinds are exactly those the database accepts (notifications_kind_check)', async () => {
+  const [check] = await sql<{ definition: string }[]>`
+    select pg_get_constraintdef(oid) as definition from pg_constraint where conname = 'notifications_kind_check'
+  `;
+  assert.ok(check, 'notifications_kind_check exists');
+  const accepted = [...check.definition.matchAll(/'([a-z_]+)'::text/g)].map((m) => m[1]).sort();
+  assert.deepEqual([...NotificationKindSchema.options].sort(), accepted);
 });

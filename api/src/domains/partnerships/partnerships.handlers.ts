@@ -8,7 +8,7 @@ export const create: AppRouteHandler<CreateRoute> = async (c) => {
 };
 
 export const requests: AppRouteHandler<RequestsRoute> = async (c) => {
-  return c.json({ data: await service.listForDrivers(requireUser(c), c.req.valid('query')) }, 200);
+  return c.json(await service.listForDrivers(requireUser(c), c.req.valid('query')), 200);
 };
 
 export const interest: AppRouteHandler<InterestRoute> = async (c) => {
@@ -16,5 +16,8 @@ export const interest: AppRouteHandler<InterestRoute> = async (c) => {
 };
 
 export const hotelPosts: AppRouteHandler<HotelPostsRoute> = async (c) => {
-  return c.json({ data: await service.establishmentPosts(requireUser(c), c.req.valid('param').id) }, 200);
+  return c.json(
+    await service.establishmentPosts(requireUser(c), c.req.valid('param').id, c.req.valid('query')),
+    200,
+  );
 };

@@ -1,4 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
+import { pageQuery, pageResponse } from '../../lib/paging.ts';
 import { activeAccountRequired } from '../../middlewares/auth/account.ts';
 import { permissionRequired } from '../../middlewares/auth/auth.ts';
 import { IdParamSchema } from '../../lib/ids.ts';
@@ -44,12 +45,13 @@ export const requests = createRoute({
   description: "Active partnership posts for drivers (spec 2.15 'Parcerias'), newest first, with establishment name " +
     'and location, interested count and whether the caller is interested. q filters the location text ' +
     '(accent- and case-insensitive); category filters the type. Posts of establishments whose manager is suspended ' +
-    'are left out (ADR 0014). Needs partnership.access (driver).',
+    'are left out (ADR 0014). Paged (ADR 0047): `limit` (1-100, default 50) and `cursor` (the `next` of the ' +
+    'previous page). Needs partnership.access (driver).',
   security,
   middleware: [permissionRequired('partnership.access')] as const,
-  request: { query: PartnershipRequestsQuerySchema },
+  request: { query: PartnershipRequestsQuerySchema.extend(pageQuery().shape) },
   responses: {
-    200: dataResponse(z.array(PartnershipPostSchema), 'Posts de parceria.'),
+    200: pageResponse(PartnershipPostSchema, 'Posts de parceria.'),
     400: errorResponses[400],
     ...errs,
   },
@@ -82,12 +84,14 @@ export const hotelPosts = createRoute({
   tags,
   summary: 'Posts de parceria do alojamento',
   description: "The establishment's partnership posts (active or not), newest first, with the interested drivers' " +
-    'names and counts. Needs partnership.create; a manager must own the establishment. Errors: 403, 404.',
+    'names and counts. Paged (ADR 0047): `limit` (1-100, default 50) and `cursor`. Needs partnership.create; a ' +
+    'manager must own the establishment. Errors: 400, 403, 404.',
   security,
   middleware: [permissionRequired('partnership.create')] as const,
-  request: { params: IdParamSchema },
+  request: { params: IdParamSchema, query: pageQuery() },
   responses: {
-    200: dataResponse(z.array(ManagerPartnershipPostSchema), 'Posts do alojamento.'),
+    200: pageResponse(ManagerPartnershipPostSchema, 'Posts do alojamento.'),
+    400: errorResponses[400],
     ...errs,
     404: errorResponses[404],
   },

@@ -2,6 +2,7 @@
  * @module Partnerships (issue 4; spec 2.15, 2.16, 3 'Partnership offer'): posts an establishment offers to drivers
  * and the drivers' persisted interest (DECISIONS.md 1).
  */
+import { firstPage, keyset, type PageRequest, toKeysetPage } from '../../lib/paging.ts';
 import { type Db, sql, textArray } from '../../lib/db.ts';
 import { AppError } from '../../lib/errors.ts';
 import { escapeLike, fold } from '../../lib/text.ts';
@@ -60,9 +61,10 @@ const toPost = (r: PostRow): PartnershipPost => ({
   createdAt: new Date(r.createdAt).toISOString(),
 });
 
-/** The posts matching `where`, newest first, with counts and the caller's interest. */
-function selectPosts(db: Db, callerId: string, where: ReturnType<typeof sql>) {
-  return db<PostRow[]>`
+/** One page (ADR 0047) of the posts matching `where`, newest first, with counts and the caller's interest. */
+function selectPosts(db: Db, callerId: string, where: ReturnType<typeof sql>, page: PageRequest) {
+  const k = keyset(db, page, 'pp.created_at', 'pp.id');
+  return db<(PostRow & { cursorAt: string })[]>`
     select pp.id, pp.establishment_id as "establishmentId", e.name as "establishmentName",
       case when pl.name is null or position(fold(pl.name) in fold(e.address)) > 0 then e.address
         else e.address || ', ' || pl.name end as location,
@@ -73,12 +75,13 @@ function selectPosts(db: Db, callerId: string, where: ReturnType<typeof sql>) {
         as "isInterested",
       (select c.id from partnership_interests i join chat_rooms c on c.partnership_interest_id = i.id
         where i.post_id = pp.id and i.driver_id = ${callerId} and c.client_id = ${callerId}) as "chatRoomId",
-      pp.created_at as "createdAt"
+      pp.created_at as "createdAt", ${k.cursorAt} as "cursorAt"
     from partnership_posts pp
     join establishments e on e.id = pp.establishment_id
     left join places pl on pl.id = e.place_id
-    where ${where}
-    order by pp.created_at desc, pp.id
+    where ${where} ${k.after}
+    order by ${k.order}
+    limit ${k.limit}
   `;
 }
 
@@ -101,7 +104,7 @@ export async function createPost(user: AuthUser, body: CreatePartnershipBody): P
       ${body.requirements || null}, ${body.targetRoutes || null}, ${body.category})
     returning id
   `;
-  const [post] = await selectPosts(sql, user.uid, sql`pp.id = ${row!.id}`);
+  const [post] = await selectPosts(sql, user.uid, sql`pp.id = ${row!.id}`, firstPage(1));
   return toPost(post!);
 }
 
@@ -111,8 +114,9 @@ export async function createPost(user: AuthUser, body: CreatePartnershipBody): P
  */
 export async function listForDrivers(
   user: AuthUser,
-  q: { q?: string; category: 'all' | PartnershipCategory },
-): Promise<PartnershipPost[]> {
+  q: { q?: string; category: 'all' | PartnershipCategory } & Partial<PageRequest>,
+): Promise<{ data: PartnershipPost[]; next: string | null }> {
+  const page = { limit: q.limit ?? firstPage().limit, cursor: q.cursor };
   const text = q.q ? `%${escapeLike(fold(q.q))}%` : null;
   const rows = await selectPosts(
     sql,
@@ -125,8 +129,9 @@ export async function listForDrivers(
           or fold(coalesce(pl.province, '')) like ${text})`
         : sql``
     }`,
+    page,
   );
-  return rows.map(toPost);
+  return toKeysetPage(rows, page, toPost);
 }
 
 /**
@@ -164,10 +169,18 @@ export async function registerInterest(user: AuthUser, postId: string) {
 }
 
 /** GET /api/hotels/{id}/partnerships: the establishment's posts with the interested drivers. */
-export async function establishmentPosts(user: AuthUser, establishmentId: string): Promise<ManagerPartnershipPost[]> {
+export async function establishmentPosts(
+  user: AuthUser,
+  establishmentId: string,
+  page: PageRequest = firstPage(),
+): Promise<{ data: ManagerPartnershipPost[]; next: string | null }> {
   const e = await managedEstablishment(user, establishmentId);
-  const posts = (await selectPosts(sql, user.uid, sql`pp.establishment_id = ${e.id}`)).map(toPost);
-  if (posts.length === 0) return [];
+  const { data: posts, next } = toKeysetPage(
+    await selectPosts(sql, user.uid, sql`pp.establishment_id = ${e.id}`, page),
+    page,
+    toPost,
+  );
+  if (posts.length === 0) return { data: [], next };
   const drivers = await sql<
     { postId: string; driverId: string; name: string; createdAt: Date; chatRoomId: string | null }[]
   >`
@@ -180,7 +193,7 @@ export async function establishmentPosts(user: AuthUser, establishmentId: string
     where i.post_id = any(${textArray(posts.map((p) => p.id))}::uuid[])
     order by i.created_at, i.driver_id
   `;
-  return posts.map((p) => ({
+  const data = posts.map((p) => ({
     ...p,
     interestedDrivers: drivers.filter((d) => d.postId === p.id).map((d) => ({
       driverId: d.driverId,
@@ -189,4 +202,5 @@ export async function establishmentPosts(user: AuthUser, establishmentId: string
       createdAt: new Date(d.createdAt).toISOString(),
     })),
   }));
+  return { data, next };
 }

@@ -124,7 +124,7 @@ export const pending = createRoute({
   security,
   middleware: [permissionRequired('admin.panel')] as const,
   responses: {
-    200: dataResponse(z.array(PendingTransferSchema), 'As transferências.'),
+    200: dataResponse(z.array(PendingTransferSchema).max(100), 'As transferências.'),
     401: errorResponses[401],
     403: errorResponses[403],
   },

@@ -98,7 +98,7 @@ Deno.test('the bank tab shows the account, the amount and a reference unique to 
   }
 });
 
-Deno.test('proof upload: an image (re-encoded) or a PDF (as it is), by the payer; admins see it in the pending list', async () => {
+Deno.test('proof upload: an image (re-encoded) or a PDF (re-written), by the payer; admins see it in the pending list', async () => {
   await configure();
   const t = await bankPayment();
   const stranger = await createClient();
@@ -126,7 +126,8 @@ Deno.test('proof upload: an image (re-encoded) or a PDF (as it is), by the payer
   const mine = await read(t.client);
   assert.equal(mine.status, 200);
   assert.equal(mine.headers.get('Content-Type'), 'application/pdf');
-  assert.deepEqual(new Uint8Array(await mine.arrayBuffer()), pdfBytes, 'the PDF is stored as it is');
+  // Re-written without scripts or metadata (issue 27, media.documents.test.ts), still a PDF.
+  assert.match(new TextDecoder('latin1').decode((await mine.arrayBuffer()).slice(0, 5)), /^%PDF-/);
   assert.equal((await read(admin)).status, 200);
   assert.equal((await read(stranger)).status, 404);
 

@@ -191,7 +191,10 @@ export interface PendingTransferRow {
   proofUploadedAt: Date | null;
 }
 
-/** The bank transfers waiting for an admin, oldest first, with reference, amount and proof. */
+/** The most pending transfers listed at once (the oldest; each confirmed one leaves the list, ADR 0047). */
+export const MAX_PENDING_TRANSFERS = 100;
+
+/** The bank transfers waiting for an admin, the oldest 100 first, with reference, amount and proof. */
 export async function pendingBankTransfers(now: Date = new Date()) {
   const { expiryDays } = await getBankTransferSettings(sql);
   const rows = await sql<PendingTransferRow[]>`
@@ -207,7 +210,7 @@ export async function pendingBankTransfers(now: Date = new Date()) {
     ) pp on true
     where p.method = 'bank' and p.status = 'pending'
     order by p.created_at, p.id
-    limit 200
+    limit ${MAX_PENDING_TRANSFERS}
   `;
   return rows.map((r) => ({
     paymentId: r.paymentId,

@@ -1,7 +1,8 @@
 import type { AppRouteHandler } from '../../lib/types.ts';
 import { assertBookingPayable } from '../../middlewares/auth/account.ts';
 import { requireUser } from '../../middlewares/auth/auth.ts';
-import type { ConfirmRoute, CreateRoute, GetOneRoute } from './payments.routes.ts';
+import { env } from '../../lib/env.ts';
+import type { CallbackRoute, ConfirmRoute, CreateRoute, GetOneRoute, ReturnRoute } from './payments.routes.ts';
 import * as service from './payments.service.ts';
 
 export const create: AppRouteHandler<CreateRoute> = async (c) => {
@@ -9,7 +10,12 @@ export const create: AppRouteHandler<CreateRoute> = async (c) => {
   const idempotencyKey = c.req.valid('header')['idempotency-key'];
   // A booking whose provider is suspended cannot be paid: 409 PROVIDER_SUSPENDED (ADR 0014).
   await assertBookingPayable(user.uid, c.req.valid('json').bookingId, idempotencyKey);
-  const { payment } = await service.startPayment(user, c.req.valid('json'), { idempotencyKey });
+  // The hosted card page sends the traveller back to their bookings, which verify the payment (ADR 0050).
+  const origin = (env.PUBLIC_URL ?? new URL(c.req.url).origin).replace(/\/$/, '');
+  const { payment } = await service.startPayment(user, c.req.valid('json'), {
+    idempotencyKey,
+    returnUrl: (id) => service.hostedPageReturnUrl(origin, id),
+  });
   return c.json({ data: payment }, 201);
 };
 
@@ -19,4 +25,13 @@ export const getOne: AppRouteHandler<GetOneRoute> = async (c) => {
 
 export const confirm: AppRouteHandler<ConfirmRoute> = async (c) => {
   return c.json({ data: await service.confirmBankPayment(c.req.valid('param').id) }, 200);
+};
+
+export const callback: AppRouteHandler<CallbackRoute> = async (c) => {
+  const stage = await service.paymentCallback(c.req.valid('param').rail, c.req.valid('json').reference);
+  return c.json({ data: { stage } }, 200);
+};
+
+export const returnFromPage: AppRouteHandler<ReturnRoute> = async (c) => {
+  return c.json({ data: await service.returnFromHostedPage(requireUser(c), c.req.valid('param').id) }, 200);
 };

@@ -6,10 +6,12 @@
  * and never more than was paid (trigger of migration 0006). A refund settles like a payment, lazily (a read of the
  * booking) and by the maintenance timer, with the outcome the provider gave when it started.
  */
-import type { Db } from '../../lib/db.ts';
+import type { Db, Sql } from '../../lib/db.ts';
 import { defaultProvider } from './default-provider.ts';
 import type { RefundReason } from '../bookings/bookings.refunds.schemas.ts';
-import type { PaymentMethod, PaymentProvider } from './provider.ts';
+import { isLive, type PaymentMethod, type PaymentProvider } from './provider.ts';
+import { deploymentRails } from './default-provider.ts';
+import { dispatchRefunds, type Rails } from './payments.lifecycle.ts';
 
 /** The failure reason recorded on a payment voided by each kind of cancellation (shown to the payer). */
 export const VOID_REASONS: Record<RefundReason, string> = {
@@ -19,6 +21,9 @@ export const VOID_REASONS: Record<RefundReason, string> = {
   event_cancelled: 'O evento foi cancelado.',
   provider_suspended: 'Reserva cancelada pela plataforma: a conta do prestador foi suspensa.',
   provider_no_answer: 'O alojamento não respondeu ao pedido em 24 horas.',
+  dispute_refund: 'Reembolso decidido pela equipa numa disputa.',
+  dispute_goodwill: 'Reembolso de boa vontade da plataforma.',
+  late_payment: 'O pagamento chegou depois de a reserva ter sido cancelada.',
 };
 
 export interface Cancellation {
@@ -37,6 +42,9 @@ export interface Cancellation {
 
 interface PaymentToSettle {
   id: string;
+  /** The payment's rail (payments.provider): its refund goes back through it. */
+  provider: string;
+  stage: string;
   status: 'pending' | 'succeeded';
   method: PaymentMethod;
   amountCents: number;
@@ -46,6 +54,9 @@ interface PaymentToSettle {
   scheduledOutcome: 'succeeded' | 'failed' | null;
   scheduledFailureReason: string | null;
   platformFeeCents: number;
+  /** The booking's subtotal (after discounts) and the loyalty reward the platform paid on it (ADR 0043). */
+  subtotalCents: number;
+  rewardCents: number;
 }
 
 /**
@@ -69,8 +80,9 @@ export async function refundCancelledBookings(
   const left = cancellation.amount ? { ...cancellation.amount } : null;
   for (const bookingId of bookingIds) {
     const payments = await tx<PaymentToSettle[]>`
-      select p.id, p.status, p.method, p.amount_cents, p.provider_reference, p.payer_hint, p.settles_at,
-        p.scheduled_outcome, p.scheduled_failure_reason, b.platform_fee_cents
+      select p.id, p.provider, p.stage, p.status, p.method, p.amount_cents, p.provider_reference, p.payer_hint,
+        p.settles_at, p.scheduled_outcome, p.scheduled_failure_reason, b.platform_fee_cents, b.subtotal_cents,
+        b.reward_cents
       from payments p join bookings b on b.id = p.booking_id
       where p.booking_id = ${bookingId} and p.status in ('pending', 'succeeded')
       order by p.created_at, p.id
@@ -88,11 +100,14 @@ export async function refundCancelledBookings(
           continue;
         }
         if (!due) {
+          // A live payment still open stays open in its stage: the reconciliation job asks the rail what became of
+          // it, and refunds it if the money was taken after all (payments.lifecycle.ts, 'late_payment').
           await tx`
             update payments set status = 'cancelled', failure_reason = ${VOID_REASONS[reason]}, settled_at = ${now}
             where id = ${p.id}
           `;
-          await provider.voidPayment({ id: p.id, reference: p.providerReference }, now);
+          const live = deploymentRails[p.provider]?.live || p.stage === 'created' || p.stage === 'unknown';
+          if (!live) await provider.voidPayment({ id: p.id, reference: p.providerReference }, now);
           voided++;
           continue;
         }
@@ -112,6 +127,42 @@ export async function refundCancelledBookings(
 }
 
 /**
+ * Refunds one ticket cancelled on its own (its booking stays confirmed: ADR 0043) from the booking's succeeded
+ * payment, in `tx` (which holds the booking row: lock order booking, then payments): `amount` is the ticket's refund
+ * quote (centavos, its platform-fee part). Nothing is recorded when it is 0.
+ * @returns whether a refund was started
+ */
+export async function refundCancelledTicket(
+  tx: Db,
+  bookingId: string,
+  ticketId: string,
+  amount: { refundCents: number; platformFeeCents: number },
+  cancellation: Omit<Cancellation, 'amount'>,
+): Promise<boolean> {
+  const provider = cancellation.provider ?? defaultProvider;
+  const [p] = await tx<PaymentToSettle[]>`
+    select p.id, p.status, p.method, p.amount_cents, p.provider_reference, p.payer_hint, p.settles_at,
+      p.scheduled_outcome, p.scheduled_failure_reason, b.platform_fee_cents, b.subtotal_cents, b.reward_cents
+    from payments p join bookings b on b.id = p.booking_id
+    where p.booking_id = ${bookingId} and p.status = 'succeeded'
+    order by p.created_at, p.id
+    limit 1
+    for update of p
+  `;
+  if (!p) return false;
+  const amountCents = Math.min(amount.refundCents, p.amountCents);
+  const platformFeeCents = Math.min(amount.platformFeeCents, amountCents);
+  return await startRefund(
+    tx,
+    bookingId,
+    p,
+    { amountCents, platformFeeCents },
+    { ...cancellation, provider },
+    ticketId,
+  );
+}
+
+/**
  * Records the refund of `amountCents` of a succeeded payment (its fee part `platformFeeCents`, the rest the
  * provider's) and starts it with the provider; false when it already exists or there is nothing to give back.
  */
@@ -121,16 +172,41 @@ async function startRefund(
   p: PaymentToSettle,
   { amountCents, platformFeeCents }: { amountCents: number; platformFeeCents: number },
   c: Cancellation & { provider: PaymentProvider },
+  ticketId: string | null = null,
 ): Promise<boolean> {
   if (amountCents <= 0) return false;
-  const [row]: [{ id: string }?] = await tx`
-    insert into refunds (payment_id, booking_id, reason, initiated_by, amount_cents, platform_fee_cents,
-      provider_amount_cents, provider)
-    values (${p.id}, ${bookingId}, ${c.reason}, ${c.initiatedBy}, ${amountCents}, ${platformFeeCents},
-      ${amountCents - platformFeeCents}, ${c.provider.name})
-    on conflict (payment_id) do nothing
-    returning id
-  `;
+  // A reward the platform paid (ADR 0043): the provider's claim goes down by its whole share of the price given back
+  // (the part paid by the client and the part paid by the platform), and the reward's part is the platform's.
+  const paidPart = amountCents - platformFeeCents;
+  const providerCents = p.rewardCents > 0 && p.subtotalCents > 0
+    ? Math.round((paidPart * (p.subtotalCents + p.rewardCents)) / p.subtotalCents)
+    : paidPart;
+  const rewardCents = providerCents - paidPart;
+  // A payment of a live rail is refunded through that rail, after the commit (payments.lifecycle.ts
+  // dispatchRefunds; the callers' settleDuePayments after the commit sends it, the reconciliation job otherwise).
+  const rail = deploymentRails[p.provider];
+  const liveRail = rail?.live && p.provider !== c.provider.name ? p.provider : c.provider.live ? c.provider.name : null;
+  const provider = liveRail ?? c.provider.name;
+  const nextCheckAt = liveRail ? c.now : null;
+  // One refund of the whole booking per payment, and one per ticket cancelled alone (migration 0141).
+  const [row]: [{ id: string }?] = ticketId === null
+    ? await tx`
+      insert into refunds (payment_id, booking_id, reason, initiated_by, amount_cents, platform_fee_cents,
+        provider_amount_cents, reward_cents, provider, stage, next_check_at)
+      values (${p.id}, ${bookingId}, ${c.reason}, ${c.initiatedBy}, ${amountCents}, ${platformFeeCents},
+        ${providerCents}, ${rewardCents}, ${provider}, 'created', ${nextCheckAt})
+      on conflict (payment_id) where ticket_id is null do nothing
+      returning id
+    `
+    : await tx`
+      insert into refunds (payment_id, booking_id, ticket_id, reason, initiated_by, amount_cents, platform_fee_cents,
+        provider_amount_cents, reward_cents, provider, stage, next_check_at)
+      values (${p.id}, ${bookingId}, ${ticketId}, ${c.reason}, ${c.initiatedBy}, ${amountCents}, ${platformFeeCents},
+        ${providerCents}, ${rewardCents}, ${provider}, 'created', ${nextCheckAt})
+      on conflict (ticket_id) where ticket_id is not null do nothing
+      returning id
+    `;
+  if (liveRail) return !!row;
   if (!row) return false;
   const answer = await c.provider.refund({
     id: row.id,
@@ -141,8 +217,9 @@ async function startRefund(
     amountCents,
     currency: 'MZN',
   }, c.now);
+  if (isLive(answer)) throw new Error(`${c.provider.name} answered like a live rail but is not marked live`);
   await tx`
-    update refunds set provider_reference = ${answer.reference}, settles_at = ${answer.settlesAt},
+    update refunds set stage = 'awaiting', provider_reference = ${answer.reference}, settles_at = ${answer.settlesAt},
       scheduled_outcome = ${answer.outcome}, scheduled_failure_reason = ${answer.failureReason ?? null}
     where id = ${row.id}
   `;
@@ -150,17 +227,21 @@ async function startRefund(
 }
 
 /**
- * Settles every pending refund due at `now` with the outcome the provider gave, optionally of one user, booking or
- * payment only. One conditional update: a refund is settled once whoever looks first.
+ * Sends the refunds of live rails recorded in the scope, then settles every pending refund due at `now` with the
+ * outcome the sandbox gave, optionally of one user, booking or payment only. One conditional update: a refund is settled once whoever looks first.
  * @returns how many were settled
  */
 export async function settleDueRefunds(
   sql: Db,
   now: Date,
   scope: { userId?: string; bookingId?: string; paymentId?: string } = {},
+  rails: Rails = deploymentRails,
 ): Promise<number> {
+  // Refunds of live rails recorded by a cancellation go out now, after its commit, outside any transaction (ADR
+  // 0042); a whole-table run leaves them to the reconciliation job.
+  if (Object.keys(scope).length) await dispatchRefunds(sql as Sql, rails, now, scope);
   const rows = await sql`
-    update refunds set status = scheduled_outcome, settled_at = ${now},
+    update refunds set status = scheduled_outcome, stage = scheduled_outcome, settled_at = ${now},
       failure_reason = case when scheduled_outcome = 'failed'
         then coalesce(scheduled_failure_reason, 'Reembolso recusado.') end
     where status = 'pending' and settles_at is not null and settles_at <= ${now} and scheduled_outcome is not null

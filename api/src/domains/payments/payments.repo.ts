@@ -21,6 +21,11 @@ export interface PaymentRow {
   idempotencyKey: string | null;
   createdAt: Date;
   settledAt: Date | null;
+  stage: Payment['stage'];
+  errorCode: string | null;
+  deadlineAt: Date | null;
+  redirectUrl: string | null;
+  nextCheckAt: Date | null;
 }
 
 /** The API shape of a payment row. */
@@ -38,6 +43,10 @@ export function toPayment(row: PaymentRow): Payment {
     payerHint: row.payerHint,
     settlesAt: row.settlesAt?.toISOString() ?? null,
     failureReason: row.failureReason,
+    stage: row.stage,
+    errorCode: row.errorCode,
+    deadlineAt: row.deadlineAt?.toISOString() ?? null,
+    redirectUrl: row.redirectUrl,
     createdAt: row.createdAt.toISOString(),
     settledAt: row.settledAt?.toISOString() ?? null,
   };
@@ -47,7 +56,8 @@ const paymentSelect = (sql: Db) =>
   sql`
     select p.id, p.booking_id, b.status as booking_status, p.user_id, p.method, p.status, p.amount_cents, p.provider,
       p.provider_reference, p.payer_hint, p.settles_at, p.scheduled_outcome, p.scheduled_failure_reason,
-      p.failure_reason, p.idempotency_key, p.created_at, p.settled_at
+      p.failure_reason, p.idempotency_key, p.created_at, p.settled_at, p.stage, p.error_code, p.deadline_at,
+      p.redirect_url, p.next_check_at
     from payments p join bookings b on b.id = p.booking_id
   `;
 
@@ -75,7 +85,7 @@ export interface NewPayment {
   method: PaymentMethod;
   amountCents: number;
   provider: string;
-  payerHint: string;
+  payerHint: string | null;
   idempotencyKey: string | null;
 }
 
@@ -110,7 +120,7 @@ export function duePaymentIds(
 ) {
   return sql<{ id: string; bookingId: string }[]>`
     select id, booking_id from payments
-    where status = 'pending' and settles_at is not null and settles_at <= ${now}
+    where status = 'pending' and settles_at is not null and settles_at <= ${now} and scheduled_outcome is not null
       ${scope.userId ? sql`and user_id = ${scope.userId}` : sql``}
       ${scope.bookingId ? sql`and booking_id = ${scope.bookingId}` : sql``}
       ${scope.paymentId ? sql`and id = ${scope.paymentId}` : sql``}
@@ -147,7 +157,8 @@ export async function finishPayment(
   now: Date,
 ) {
   await sql`
-    update payments set status = ${status}, failure_reason = ${reason}, settled_at = ${now}
+    update payments set status = ${status}, stage = ${status}, failure_reason = ${reason}, settled_at = ${now},
+      next_check_at = null
     where id = ${id} and status = 'pending'
   `;
 }

@@ -5,7 +5,8 @@ import { IdempotencyHeaderSchema } from '../../lib/idempotency.ts';
 import { IdParamSchema } from '../../lib/ids.ts';
 import { security } from '../../lib/openapi.ts';
 import { dataResponse, errorResponses } from '../common/schemas.ts';
-import { CreatePaymentBodySchema, PaymentSchema } from './payments.schemas.ts';
+import { z } from '@hono/zod-openapi';
+import { CreatePaymentBodySchema, PaymentCallbackBodySchema, PaymentSchema } from './payments.schemas.ts';
 
 const tags = ['Pagamentos'];
 
@@ -15,15 +16,16 @@ export const create = createRoute({
   tags,
   summary: 'Pagar uma reserva',
   description: "Pays the caller's pending booking (spec 2.9; DECISIONS.md 1) by card, M-Pesa or bank transfer, for " +
-    "the booking's total computed by the server (centavos). The details are checked: card number by Luhn, expiry " +
-    "'MM/YY' not past, CVV 3-4 digits; M-Pesa +258 8[2-7] and 7 digits; bank account of 8-20 digits or a " +
-    "Mozambican IBAN ('MZ59' and 21 digits). Only masked hints are kept. The payment is `pending`: card and M-Pesa " +
-    'settle after PAYMENT_DELAY_MS (default 2 s; poll GET /api/payments/{id}) as `succeeded`, which confirms the ' +
-    'booking, or `failed`, which leaves it pending to pay again until its hold expires. A bank transfer stays ' +
-    'pending (settlesAt null) until an admin confirms it, and holds the seats meanwhile. Sandbox test values: card ' +
-    '4000 0000 0000 0002 is declined; M-Pesa +258 84 000 0000 is refused; any other valid card or number succeeds ' +
-    '(e.g. 4242 4242 4242 4242, +258 84 123 4567). An `Idempotency-Key` header makes a retry return the first ' +
-    "payment. Errors: 400 ('Por favor preencha todos os dados do cartão.', 'Por favor insira o número M-Pesa.', " +
+    "the booking's total computed by the server (centavos). A card payment carries no card details: it answers " +
+    "`awaiting` with `redirectUrl`, the acquirer's hosted page (DPO Pay, ADR 0050), where the traveller types the " +
+    'card and passes 3-D Secure; the page sends them back to /reservas?pagamento={id}, which calls POST ' +
+    '/api/payments/{id}/return; an abandoned page expires at `deadlineAt` with the hold. M-Pesa: +258 84/85 and 7 ' +
+    "digits (ADR 0042); bank: an account of 8-20 digits or a Mozambican IBAN ('MZ59' and 21 digits). Only masked " +
+    'hints are kept. The payment is `pending` until the rail answers (poll GET /api/payments/{id}): `succeeded` ' +
+    'confirms the booking, `failed` leaves it pending to pay again until its hold expires. A bank transfer stays ' +
+    'pending (settlesAt null) until an admin confirms it, and holds the seats meanwhile. Test values: README ' +
+    "'Payment rails' (the simulators' numbers and cards). An `Idempotency-Key` header makes a retry return the " +
+    "first payment. Errors: 400 ('Por favor insira o número M-Pesa.', " +
     "'Por favor insira os dados bancários.' or the field's message), 401, 404, 409 ALREADY_PAID, 409 " +
     'BOOKING_NOT_PAYABLE (cancelled), 409 HOLD_EXPIRED, 409 PAYMENT_PENDING (another payment in progress), 409 ' +
     "PROVIDER_SUSPENDED ('Esta oferta não está disponível: a conta do prestador está suspensa.'; ADR 0014), 422 " +
@@ -38,6 +40,7 @@ export const create = createRoute({
     201: dataResponse(PaymentSchema, 'Pagamento registado (ou o primeiro, numa repetição com a mesma chave).'),
     400: errorResponses[400],
     401: errorResponses[401],
+    403: errorResponses[403],
     404: errorResponses[404],
     409: errorResponses[409],
     422: errorResponses[422],
@@ -59,6 +62,26 @@ export const getOne = createRoute({
 });
 export type GetOneRoute = typeof getOne;
 
+export const returnFromPage = createRoute({
+  method: 'post',
+  path: '/api/payments/{id}/return',
+  tags,
+  summary: 'Regresso da página de pagamento do cartão',
+  description: "The traveller is back from the acquirer's hosted card page (ADR 0050): the API asks the acquirer " +
+    "(verifyToken) and settles the payment with that answer, never with the page's query string; the first answer " +
+    'wins when the reconciliation job settles it at the same time. A settled payment is answered as it is. Payer ' +
+    'only. Errors: 401, 404.',
+  security,
+  middleware: [userRequired] as const,
+  request: { params: IdParamSchema },
+  responses: {
+    200: dataResponse(PaymentSchema, 'O pagamento, verificado junto do serviço.'),
+    401: errorResponses[401],
+    404: errorResponses[404],
+  },
+});
+export type ReturnRoute = typeof returnFromPage;
+
 export const confirm = createRoute({
   method: 'post',
   path: '/api/payments/{id}/confirm',
@@ -79,3 +102,28 @@ export const confirm = createRoute({
   },
 });
 export type ConfirmRoute = typeof confirm;
+
+export const callback = createRoute({
+  method: 'post',
+  path: '/api/payments/callbacks/{rail}',
+  tags,
+  summary: 'Aviso de um serviço de pagamento',
+  description: 'A payment rail (M-Pesa) tells us a payment changed (issue 25, ADR 0042). The body is never trusted: ' +
+    'the API asks the rail for the status of the payment named by `reference` (our short rail reference, ' +
+    "'P' + 11 characters, or the rail's transaction id) and settles it with that answer, like the reconciliation " +
+    'job; a callback racing the job settles it once. No sign-in (the rail calls it). Answers the stage after the ' +
+    'check. Errors: 400 (reference), 404 (no such payment on that rail).',
+  request: {
+    params: z.object({ rail: z.enum(['mpesa']).openapi({ example: 'mpesa' }) }),
+    body: { content: { 'application/json': { schema: PaymentCallbackBodySchema } }, required: true },
+  },
+  responses: {
+    200: dataResponse(
+      z.object({ stage: PaymentSchema.shape.stage }).openapi('PaymentCallbackResult'),
+      'O pagamento, verificado junto do serviço.',
+    ),
+    400: errorResponses[400],
+    404: errorResponses[404],
+  },
+});
+export type CallbackRoute = typeof callback;

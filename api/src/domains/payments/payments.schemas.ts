@@ -1,14 +1,7 @@
 /** @module Schemas of the payments domain (spec 2.9, 5 'Payment', 8, 9; DECISIONS.md 1). */
 import { z } from '@hono/zod-openapi';
 import { PaymentMethodSchema, PaymentStatusSchema } from '../bookings/bookings.schemas.ts';
-import {
-  cvvValid,
-  expiryProblem,
-  luhnValid,
-  normaliseBank,
-  normaliseMpesa,
-  PAYMENT_MESSAGES as M,
-} from '@turismo/rules/payment.ts';
+import { mobileRail, normaliseBank, normaliseMpesa, PAYMENT_MESSAGES as M } from '@turismo/rules/payment.ts';
 
 const text = (message: string) => z.string({ message }).max(100, message).optional();
 
@@ -16,42 +9,32 @@ export const CreatePaymentBodySchema = z.object({
   bookingId: z.string({ message: M.bookingId }).uuid(M.bookingId)
     .openapi({ example: '7d0c6a8e-2b1f-4f0e-9c3a-5e6f7a8b9c0d' }),
   method: z.enum(['card', 'mpesa', 'bank'], { message: M.method }).openapi({ example: 'mpesa' }),
-  card: z.object({
-    name: text(M.cardIncomplete).openapi({ example: 'Ana Macuácua' }),
-    number: text(M.cardIncomplete).openapi({ example: '4242 4242 4242 4242' }),
-    expiry: text(M.cardIncomplete).openapi({ example: '12/29', description: 'MM/YY, not past.' }),
-    cvv: text(M.cardIncomplete).openapi({ example: '123', description: '3 or 4 digits. Never stored.' }),
-  }, { message: M.cardIncomplete }).optional(),
   mpesa: z.object({
     phone: text(M.mpesaMissing).openapi({ example: '+258 84 123 4567' }),
   }, { message: M.mpesaMissing }).optional(),
   bank: z.object({
     account: text(M.bankMissing).openapi({ example: '00012345678', description: '8 to 20 digits.' }),
-    iban: text(M.bankMissing).openapi({ example: 'MZ59000100000012345678901', description: "'MZ59' and 21 digits." }),
+    iban: text(M.bankMissing).openapi({ example: 'MZ59000100000012345678940', description: "'MZ59' and 21 digits." }),
   }, { message: M.bankMissing }).optional(),
 }).superRefine((body, ctx) => {
   const issue = (message: string, path: string[]) => ctx.addIssue({ code: 'custom', message, path });
-  if (body.method === 'card') {
-    const c = body.card;
-    if (!c?.name?.trim() || !c.number?.trim() || !c.expiry?.trim() || !c.cvv?.trim()) {
-      return issue(M.cardIncomplete, ['card']);
-    }
-    if (!luhnValid(c.number)) return issue(M.cardNumber, ['card', 'number']);
-    const expiry = expiryProblem(c.expiry);
-    if (expiry) return issue(expiry, ['card', 'expiry']);
-    if (!cvvValid(c.cvv)) return issue(M.cardCvv, ['card', 'cvv']);
-  } else if (body.method === 'mpesa') {
+  // A card carries no details: they are typed on the acquirer's hosted page (ADR 0050).
+  if (body.method === 'mpesa') {
     if (!body.mpesa?.phone?.trim()) return issue(M.mpesaMissing, ['mpesa', 'phone']);
     if (!normaliseMpesa(body.mpesa.phone)) return issue(M.mpesaInvalid, ['mpesa', 'phone']);
+    // Only Vodacom numbers pay by M-Pesa (DECISIONS.md 9): e-Mola and mKesh numbers are told what is offered.
+    const rail = mobileRail(body.mpesa.phone);
+    if (rail && !rail.payable) return issue(rail.message, ['mpesa', 'phone']);
   } else if (body.method === 'bank') {
     if (!body.bank?.account?.trim() && !body.bank?.iban?.trim()) return issue(M.bankMissing, ['bank']);
     if (!normaliseBank(body.bank)) return issue(M.bankInvalid, ['bank']);
   }
 }).openapi('CreatePaymentBody', {
-  description: "Pays a pending booking of the caller with the details of the chosen method ('card', 'mpesa' or " +
-    "'bank'; the others are ignored). Missing details answer 400 with the spec's messages ('Por favor preencha " +
-    "todos os dados do cartão.', 'Por favor insira o número M-Pesa.', 'Por favor insira os dados bancários.'). " +
-    'Only masked hints are kept, never a card number or a CVV.',
+  description: "Pays a pending booking of the caller with the details of the chosen method ('mpesa' or 'bank'; the " +
+    "others are ignored). A card payment ('card') carries no details: the answer's `redirectUrl` is the acquirer's " +
+    'hosted page, where the card is typed and 3-D Secure happens (ADR 0050); no card number, expiry or CVV ever ' +
+    "reaches the API. Missing details answer 400 with the spec's messages ('Por favor insira o número M-Pesa.', " +
+    "'Por favor insira os dados bancários.'). Only masked hints are kept.",
   example: { bookingId: '7d0c6a8e-2b1f-4f0e-9c3a-5e6f7a8b9c0d', method: 'mpesa', mpesa: { phone: '+258841234567' } },
 });
 export type CreatePaymentBody = z.infer<typeof CreatePaymentBodySchema>;
@@ -72,7 +55,27 @@ export const PaymentSchema = z.object({
     description: 'When a pending card or M-Pesa payment settles; null for a bank transfer (waits for an admin).',
   }),
   failureReason: z.string().nullable().openapi({ example: 'Cartão recusado pelo emissor.' }),
+  stage: z.enum(['created', 'awaiting', 'unknown', 'succeeded', 'failed', 'expired']).openapi({
+    description: 'Where the payment is in its life cycle (ADR 0042): created (recorded, the rail not called yet), ' +
+      'awaiting (the customer confirms: PIN prompt on the phone, hosted card page), unknown (no answer yet: the ' +
+      'rail is asked again, never pay again meanwhile), then succeeded, failed or expired (never confirmed).',
+    example: 'awaiting',
+  }),
+  errorCode: z.string().nullable().openapi({
+    example: 'MPESA_INSUFFICIENT_BALANCE',
+    description: "The rail's outcome as a stable code (mpesa.codes.ts), null when none.",
+  }),
+  deadlineAt: z.string().nullable().openapi({
+    description: 'Until when the customer may confirm (PIN prompt, hosted page); past it the rail is asked. ISO 8601.',
+  }),
+  redirectUrl: z.string().nullable().openapi({ description: 'The hosted card page to send the traveller to.' }),
   createdAt: z.string(),
   settledAt: z.string().nullable(),
 }).openapi('Payment');
 export type Payment = z.infer<typeof PaymentSchema>;
+
+/** The body of a rail's callback: only which payment; its outcome is asked of the rail (ADR 0042). */
+export const PaymentCallbackBodySchema = z.object({
+  reference: z.string({ message: 'Referência inválida.' }).regex(/^[A-Za-z0-9]{6,40}$/, 'Referência inválida.')
+    .openapi({ example: 'P7D0C6A8E2B1', description: "Our rail reference or the rail's transaction id." }),
+}).openapi('PaymentCallbackBody');

@@ -19,9 +19,11 @@ import {
   toPayment,
 } from './payments.repo.ts';
 import { settleDuePayments, settlePayment } from './payments.settlement.ts';
-import { digits, normaliseBank, normaliseMpesa, payerHint } from './payments.validation.ts';
-import type { PaymentDetails, PaymentProvider } from './provider.ts';
-import { defaultProvider } from './default-provider.ts';
+import { normaliseBank, normaliseMpesa, payerHint } from './payments.validation.ts';
+import { isLive, type PaymentDetails, type PaymentProvider, pickRail } from './provider.ts';
+import { defaultProvider, deploymentRails } from './default-provider.ts';
+import { callPaymentRail, checkPayment, inFlight, OPEN_STAGES, type Rails, recordEvent } from './payments.lifecycle.ts';
+import { railReference } from './mpesa.ts';
 import { getBankTransferSettings } from '../billing/billing.bank.ts';
 import { assignTransferReference } from './payments.bank.ts';
 
@@ -43,15 +45,12 @@ export { defaultProvider };
 /** How long a card or M-Pesa payment keeps the booking's hold beyond its settlement time. */
 const SETTLEMENT_GRACE_MS = 60_000;
 
-function readDetails(body: CreatePaymentBody): { details: PaymentDetails; hint: string } {
-  if (body.method === 'card') {
-    const c = body.card!;
-    const number = digits(c.number!);
-    return {
-      details: { method: 'card', card: { name: c.name!.trim(), number, expiry: c.expiry!.trim(), cvv: c.cvv!.trim() } },
-      hint: payerHint({ method: 'card', number }),
-    };
-  }
+/** How long POST /api/payments waits for a live rail's answer before answering the payment 'awaiting'. */
+export const ANSWER_WAIT_MS = 2_500;
+
+function readDetails(body: CreatePaymentBody): { details: PaymentDetails; hint: string | null } {
+  // A card's details are typed on the acquirer's hosted page (ADR 0050): nothing of them is known here.
+  if (body.method === 'card') return { details: { method: 'card' }, hint: null };
   if (body.method === 'mpesa') {
     const phone = normaliseMpesa(body.mpesa!.phone!)!;
     return { details: { method: 'mpesa', mpesa: { phone } }, hint: payerHint({ method: 'mpesa', phone }) };
@@ -82,7 +81,15 @@ async function replay(row: PaymentRow, body: CreatePaymentBody, now: Date) {
 export async function startPayment(
   user: AuthUser,
   body: CreatePaymentBody,
-  options: { idempotencyKey?: string; now?: Date; provider?: PaymentProvider } = {},
+  options: {
+    idempotencyKey?: string;
+    now?: Date;
+    provider?: PaymentProvider;
+    /** How long to wait for a live rail's answer before answering 'awaiting' (ms; default ANSWER_WAIT_MS). */
+    waitMs?: number;
+    /** Where a hosted card page sends the traveller back, per payment id. */
+    returnUrl?: (paymentId: string) => string;
+  } = {},
 ): Promise<{ payment: Payment; created: boolean }> {
   const now = options.now ?? new Date();
   const provider = options.provider ?? defaultProvider;
@@ -93,6 +100,7 @@ export async function startPayment(
   };
   const { value: payment, created } = await idempotentCreate(key, 'payments_idempotency', replayByKey, async () => {
     const { details, hint } = readDetails(body);
+    const rail = pickRail(provider, body.method);
     const started = await sql.begin(async (tx) => {
       const booking = await lockBooking(tx, body.bookingId);
       if (!booking || booking.userId !== user.uid) throw paymentErrors.bookingNotFound();
@@ -111,17 +119,39 @@ export async function startPayment(
         userId: user.uid,
         method: body.method,
         amountCents: booking.totalCents,
-        provider: provider.name,
+        provider: rail.name,
         payerHint: hint,
         idempotencyKey: key,
       });
+      if (rail.live) {
+        // A live rail (ADR 0042): the payment is committed first, with its short reference and the customer's
+        // deadline; the rail is called after the commit. `settles_at` = the deadline keeps the hold from being
+        // released while the customer confirms (bookings.repo.ts releaseExpired).
+        const deadlineAt = new Date(now.getTime() + (rail.confirmWindowMs ?? 120_000));
+        const ref = railReference('payment', id);
+        await tx`
+          update payments set rail_reference = ${ref}, deadline_at = ${deadlineAt}, settles_at = ${deadlineAt},
+            next_check_at = ${deadlineAt}
+          where id = ${id}
+        `;
+        await recordEvent(tx, { kind: 'payment', id, source: 'start', from: null, to: 'created', at: now });
+        await extendHold(tx, booking.id, new Date(deadlineAt.getTime() + SETTLEMENT_GRACE_MS));
+        return {
+          id,
+          bookingId: booking.id,
+          settlesAt: null,
+          live: { railReference: ref, deadlineAt, amountCents: booking.totalCents },
+        };
+      }
       // The reference the traveller writes on the transfer, unique to the booking (ADR 0025).
       if (body.method === 'bank') await assignTransferReference(tx, booking.id);
-      const answer = await provider.start(
+      const answer = await rail.start(
         { id, bookingId: booking.id, method: body.method, amountCents: booking.totalCents, currency: 'MZN' },
         details,
         now,
       );
+      if (isLive(answer)) throw new Error(`${rail.name} answered like a live rail but is not marked live`);
+      await tx`update payments set stage = 'awaiting' where id = ${id}`;
       await recordProviderAnswer(tx, id, {
         reference: answer.reference,
         settlesAt: answer.settlesAt,
@@ -141,20 +171,59 @@ export async function startPayment(
         holdUntil = ride?.departureAt && ride.departureAt < bankDeadline ? ride.departureAt : bankDeadline;
       }
       await extendHold(tx, booking.id, holdUntil);
-      return { id, bookingId: booking.id, settlesAt: answer.settlesAt };
+      return { id, bookingId: booking.id, settlesAt: answer.settlesAt, live: null };
     });
     if (started === REPLAY) return REPLAY;
-    if (started.settlesAt && started.settlesAt <= now) await settlePayment(sql, started.id, started.bookingId, now);
+    if (started.live) {
+      // Outside any transaction: claim, call with a time-out, settle with the answer (payments.lifecycle.ts). The
+      // call goes on after the answer to this request when the customer takes longer than `waitMs` (the PIN
+      // prompt): the dialog polls GET /api/payments/{id}; a crash leaves it to the reconciliation job.
+      const work = callPaymentRail(
+        sql,
+        rail,
+        {
+          id: started.id,
+          bookingId: started.bookingId,
+          method: body.method,
+          amountCents: started.live.amountCents,
+          railReference: started.live.railReference,
+          deadlineAt: started.live.deadlineAt,
+        },
+        details,
+        now,
+        options.returnUrl ? { returnUrl: options.returnUrl(started.id) } : {},
+      ).catch((err) => {
+        console.error(`payment ${started.id}: rail call failed`, err);
+      });
+      inFlight.add(work);
+      void work.finally(() => inFlight.delete(work));
+      await Promise.race([work, new Promise((r) => setTimeout(r, options.waitMs ?? ANSWER_WAIT_MS))]);
+    } else if (started.settlesAt && started.settlesAt <= now) {
+      await settlePayment(sql, started.id, started.bookingId, now);
+    }
     return toPayment((await findPayment(sql, started.id))!);
   });
   return { payment, created };
 }
 
-/** One payment, for its payer or an admin (404 for anyone else); settled first when due. */
-export async function getPayment(user: AuthUser, id: string, now: Date = new Date()): Promise<Payment> {
+/**
+ * One payment, for its payer or an admin (404 for anyone else); settled first when due, and a live payment past its
+ * next check asked about first (ADR 0042).
+ */
+export async function getPayment(
+  user: AuthUser,
+  id: string,
+  now: Date = new Date(),
+  rails: Rails = deploymentRails,
+): Promise<Payment> {
   if (!isUuid(id)) throw paymentErrors.paymentNotFound();
   await settleDuePayments(sql, now, { paymentId: id });
-  const row = await findPayment(sql, id);
+  let row = await findPayment(sql, id);
+  // A live payment past its next check is asked about now (the reconciliation job would a little later).
+  if (row && row.userId === user.uid && OPEN_STAGES.includes(row.stage) && row.nextCheckAt && row.nextCheckAt <= now) {
+    await checkPayment(sql, rails, id, now);
+    row = await findPayment(sql, id);
+  }
   if (!row || (row.userId !== user.uid && !user.permissions.includes('admin.panel'))) {
     throw paymentErrors.paymentNotFound();
   }
@@ -174,5 +243,55 @@ export async function confirmBankPayment(id: string, now: Date = new Date()): Pr
   if (row.status !== 'pending') throw paymentErrors.notPending();
   const outcome = await settlePayment(sql, row.id, row.bookingId, now, { confirm: true });
   if (!outcome) throw paymentErrors.notPending();
+  return toPayment((await findPayment(sql, id))!);
+}
+
+/**
+ * A rail's callback (POST /api/payments/callbacks/{rail}): finds the payment of that rail by our reference or the
+ * rail's, asks the rail for its status and settles it with the answer (never with the callback's body).
+ * @returns the payment's stage after the check
+ * @throws 404 when no payment of that rail has that reference
+ */
+export async function paymentCallback(
+  railName: string,
+  reference: string,
+  now: Date = new Date(),
+  rails: Rails = deploymentRails,
+): Promise<Payment['stage']> {
+  const [row]: [{ id: string; stage: Payment['stage'] }?] = await sql`
+    select id, stage from payments
+    where provider = ${railName} and (rail_reference = ${reference.toUpperCase()} or provider_reference = ${reference})
+    order by created_at desc limit 1
+  `;
+  if (!row) throw paymentErrors.paymentNotFound();
+  const stage = await checkPayment(sql, rails, row.id, now, 'callback');
+  return stage ?? (await findPayment(sql, row.id))!.stage;
+}
+
+/**
+ * Where the hosted card page sends the traveller back (createToken's RedirectURL and BackURL, ADR 0050): the
+ * traveller app's bookings, which call POST /api/payments/{id}/return. The acquirer appends its own parameters
+ * (TransactionToken, CompanyRef, ...); none of them is trusted.
+ * @example hostedPageReturnUrl('https://mozturismo.co.mz', id) // 'https://mozturismo.co.mz/reservas?pagamento=<id>'
+ */
+export function hostedPageReturnUrl(origin: string, paymentId: string): string {
+  return `${origin}/reservas?pagamento=${paymentId}`;
+}
+
+/**
+ * The traveller is back from the hosted card page (POST /api/payments/{id}/return, ADR 0050): the rail is asked now
+ * (verifyToken) and the payment settled with its answer, like the reconciliation job (the first answer wins: a return
+ * racing the job settles once). Nothing is asked of a settled payment. Payer only: 404 for anyone else.
+ */
+export async function returnFromHostedPage(
+  user: AuthUser,
+  id: string,
+  now: Date = new Date(),
+  rails: Rails = deploymentRails,
+): Promise<Payment> {
+  if (!isUuid(id)) throw paymentErrors.paymentNotFound();
+  const row = await findPayment(sql, id);
+  if (!row || row.userId !== user.uid) throw paymentErrors.paymentNotFound();
+  if (OPEN_STAGES.includes(row.stage)) await checkPayment(sql, rails, id, now, 'callback');
   return toPayment((await findPayment(sql, id))!);
 }

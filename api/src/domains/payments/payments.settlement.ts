@@ -7,6 +7,8 @@
 import type { Sql } from '../../lib/db.ts';
 import { confirmBooking, lockBooking } from '../bookings/bookings.repo.ts';
 import { settleDueRefunds } from './payments.refunds.ts';
+import { deploymentRails } from './default-provider.ts';
+import type { Rails } from './payments.lifecycle.ts';
 import { duePaymentIds, finishPayment, lockPayment } from './payments.repo.ts';
 
 /**
@@ -38,6 +40,7 @@ export async function settlePayment(
       reason = 'A reserva já não está pendente.';
     }
     await finishPayment(tx, paymentId, outcome, reason, now);
+    await tx`update payments set stage = ${outcome}, next_check_at = null where id = ${paymentId}`;
     if (outcome === 'succeeded') await confirmBooking(tx, bookingId, now);
     return outcome;
   });
@@ -45,7 +48,7 @@ export async function settlePayment(
 
 /**
  * Settles every pending payment due at `now`, optionally of one user, booking or payment only, then the refunds due
- * in the same scope (payments.refunds.ts).
+ * in the same scope (payments.refunds.ts, which also sends the refunds of live rails recorded in that scope).
  * @returns how many payments were settled
  * @example await settleDuePayments(sql, new Date()) // 3
  */
@@ -53,12 +56,13 @@ export async function settleDuePayments(
   sql: Sql,
   now: Date,
   scope: { userId?: string; bookingId?: string; paymentId?: string } = {},
+  rails: Rails = deploymentRails,
 ): Promise<number> {
   const due = await duePaymentIds(sql, now, scope);
   let settled = 0;
   for (const p of due) {
     if (await settlePayment(sql, p.id, p.bookingId, now)) settled++;
   }
-  await settleDueRefunds(sql, now, scope);
+  await settleDueRefunds(sql, now, scope, rails);
   return settled;
 }

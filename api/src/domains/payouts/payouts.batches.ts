@@ -11,7 +11,9 @@ import { isUuid } from '../../lib/ids.ts';
 import { idempotentCreate, keyReusedError, REPLAY } from '../../lib/idempotency.ts';
 import { displayNameSql } from '../../lib/names.ts';
 import { defaultProvider } from '../payments/default-provider.ts';
-import type { PaymentProvider } from '../payments/provider.ts';
+import { isLive, type PaymentProvider, pickRail } from '../payments/provider.ts';
+import { deploymentRails } from '../payments/default-provider.ts';
+import { dispatchPayouts, type Rails } from '../payments/payments.lifecycle.ts';
 import { dueBalances, dueMethod, maskDestination, settleDuePayouts } from './payouts.repo.ts';
 import type { Batch, DueBalance, Payout } from './payouts.schemas.ts';
 
@@ -58,6 +60,7 @@ export async function createBatch(
   const provider = o.provider ?? defaultProvider;
   const scope = o.providerIds ? [...new Set(o.providerIds)].sort() : null;
   const fingerprint = scope ? scope.join(',') : '*';
+  const usedRails: Rails = {};
   const replay = async (key: string) => {
     const [row]: [{ id: string; scope: string }?] = await sql`
       select id, scope from payout_batches where created_by = ${adminId} and idempotency_key = ${key}
@@ -91,6 +94,19 @@ export async function createBatch(
         for (const d of due) {
           const m = d.method!;
           const idempotencyKey = `payout:${batch!.id}:${d.providerId}`;
+          const rail = pickRail(provider, m.kind);
+          if (rail.live) {
+            // A live rail (ADR 0042): recorded now, sent after the commit (dispatchPayouts), never inside it.
+            await tx`
+            insert into payouts (batch_id, provider_id, amount_cents, method, holder_name, destination_hint, provider,
+              idempotency_key, created_at, stage, destination, next_check_at)
+            values (${batch!.id}, ${d.providerId}, ${d.available}, ${m.kind}, ${m.holderName}, ${maskDestination(m)},
+              ${rail.name}, ${idempotencyKey}, ${o.now}, 'created', ${m.mpesaPhone ?? m.iban}, ${o.now})
+          `;
+            total += d.available;
+            usedRails[rail.name] = rail;
+            continue;
+          }
           const [payout]: [{ id: string }?] = await tx`
           insert into payouts (batch_id, provider_id, amount_cents, method, holder_name, destination_hint, provider,
             idempotency_key, created_at)
@@ -98,7 +114,7 @@ export async function createBatch(
             ${provider.name}, ${idempotencyKey}, ${o.now})
           returning id
         `;
-          const answer = await provider.payout({
+          const answer = await rail.payout({
             id: payout!.id,
             idempotencyKey,
             providerId: d.providerId,
@@ -108,8 +124,9 @@ export async function createBatch(
               ? { method: 'mpesa', phone: m.mpesaPhone!, holderName: m.holderName }
               : { method: 'bank', iban: m.iban!, bankName: m.bankName!, holderName: m.holderName },
           }, o.now);
+          if (isLive(answer)) throw new Error(`${rail.name} answered like a live rail but is not marked live`);
           await tx`
-          update payouts set provider_reference = ${answer.reference}, settles_at = ${answer.settlesAt},
+          update payouts set stage = 'awaiting', provider_reference = ${answer.reference}, settles_at = ${answer.settlesAt},
             scheduled_outcome = ${answer.outcome}, scheduled_failure_reason = ${answer.failureReason ?? null}
           where id = ${payout!.id}
         `;
@@ -122,6 +139,7 @@ export async function createBatch(
       }),
   );
   const id = value.id;
+  await dispatchPayouts(sql, { ...deploymentRails, ...usedRails }, o.now, { batchId: id });
   await settleDuePayouts(sql, o.now, { batchId: id });
   return { batch: (await getBatch(sql, id))!, created };
 }

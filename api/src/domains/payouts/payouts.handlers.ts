@@ -22,10 +22,10 @@ export const statement: AppRouteHandler<R.StatementRoute> = async (c) => {
 
 export const statementCsv: AppRouteHandler<R.StatementCsvRoute> = async (c) => {
   const { month } = c.req.valid('param');
-  const s = await service.statement(sql, requireUser(c).uid, month, new Date());
+  const body = await service.statementCsvStream(sql, requireUser(c).uid, month, new Date());
   c.header('Content-Type', 'text/csv; charset=utf-8');
   c.header('Content-Disposition', `attachment; filename="extracto-${month}.csv"`);
-  return c.body(service.statementCsv(s), 200);
+  return c.body(body, 200);
 };
 
 export const statementPdf: AppRouteHandler<R.StatementPdfRoute> = async (c) => {

@@ -17,7 +17,7 @@ import type { Balance, Earning, PayoutMethod, StatementLine } from './payouts.sc
 const paidBookings = (sql: Db, providerId?: string, labels = false) =>
   sql`
     select b.id, b.provider_id, b.type, b.status, b.subtotal_cents, b.platform_fee_cents, b.total_cents,
-      b.provider_amount_cents,
+      b.provider_amount_cents, b.reward_cents,
       ${labels ? sql`booking_label(b) as label, booking_units(b) as units,` : sql``}
       coalesce(p.settled_at, p.created_at) as paid_at,
       coalesce(case b.type
@@ -81,6 +81,7 @@ export async function listEarnings(
     select id as booking_id, type, status as booking_status, label, units, paid_at, service_at,
       subtotal_cents::float8 as subtotal, platform_fee_cents::float8 as platform_fee, total_cents::float8 as total,
       refunded::float8 as refunded, (provider_amount_cents - refunded)::float8 as receives,
+      reward_cents::float8 as reward_paid_by_platform,
       count(*) over ()::int as count
     from (${paidBookings(sql, providerId, true)}) e
     where (${o.start}::timestamptz is null or paid_at >= ${o.start}::timestamptz)
@@ -103,7 +104,13 @@ export async function listEarnings(
 const ledger = (sql: Db, providerId: string, labels = true) =>
   sql`
     select 'booking' as kind, e.paid_at as at,
-      ${labels ? sql`e.label || ' (' || e.units || ')'` : sql`null::text`} as description,
+      -- A loyalty reward is paid by the platform (ADR 0043): the line says so, the share is the full price.
+      ${
+    labels
+      ? sql`e.label || ' (' || e.units || ')' ||
+        case when e.reward_cents > 0 then ' · recompensa de fidelidade paga pela plataforma' else '' end`
+      : sql`null::text`
+  } as description,
       e.id as booking_id, null::uuid as payout_id, null::text as status, e.provider_amount_cents as amount
     from (${paidBookings(sql, providerId, labels)}) e
     union all
@@ -124,21 +131,42 @@ export async function statementLines(
   start: Date,
   end: Date,
 ): Promise<{ opening: number; lines: StatementLine[] }> {
-  const [[before], rows] = await Promise.all([
-    sql<{ sum: number }[]>`
-      select coalesce(sum(amount), 0)::float8 as sum from (${ledger(sql, providerId, false)}) l where at < ${start}
-    `,
-    sql<(Omit<StatementLine, 'at'> & { at: Date })[]>`
-      select kind, at, description, booking_id, payout_id, status, amount::float8 as amount
-      from (${ledger(sql, providerId)}) l
-      where at >= ${start} and at < ${end}
-      order by at, kind, coalesce(booking_id, payout_id)
-    `,
+  const [opening, rows] = await Promise.all([
+    openingBalance(sql, providerId, start),
+    statementLineRows(sql, providerId, start, end),
   ]);
-  return {
-    opening: before?.sum ?? 0,
-    lines: rows.map((r) => ({ ...r, at: r.at.toISOString(), status: r.kind === 'booking' ? null : r.status })),
-  };
+  return { opening, lines: rows.map(toStatementLine) };
+}
+
+/** A statement line as read by {@link statementLineRows}. */
+export type StatementLineRow = Omit<StatementLine, 'at'> & { at: Date };
+
+/** The line of a row: its time in ISO 8601, a status only on refunds and payouts. */
+export const toStatementLine = (r: StatementLineRow): StatementLine => ({
+  ...r,
+  at: r.at.toISOString(),
+  status: r.kind === 'booking' ? null : r.status,
+});
+
+/** The balance of the provider's ledger before `start` (centavos). */
+export async function openingBalance(sql: Db, providerId: string, start: Date): Promise<number> {
+  const [before] = await sql<{ sum: number }[]>`
+    select coalesce(sum(amount), 0)::float8 as sum from (${ledger(sql, providerId, false)}) l where at < ${start}
+  `;
+  return before?.sum ?? 0;
+}
+
+/**
+ * The statement's lines in [start, end), in time order: a query not yet sent, to await or to read by cursor
+ * (the streamed CSV, lib/csv-stream.ts).
+ */
+export function statementLineRows(sql: Db, providerId: string, start: Date, end: Date) {
+  return sql<StatementLineRow[]>`
+    select kind, at, description, booking_id, payout_id, status, amount::float8 as amount
+    from (${ledger(sql, providerId)}) l
+    where at >= ${start} and at < ${end}
+    order by at, kind, coalesce(booking_id, payout_id)
+  `;
 }
 
 /** The months (yyyy-MM, Africa/Maputo) with ledger lines, newest first. */
@@ -303,7 +331,7 @@ export async function settleDuePayouts(
   scope: { providerId?: string; batchId?: string } = {},
 ): Promise<number> {
   const rows = await sql`
-    update payouts set status = scheduled_outcome, settled_at = ${now},
+    update payouts set status = scheduled_outcome, stage = scheduled_outcome, settled_at = ${now},
       failure_reason = case when scheduled_outcome = 'failed'
         then coalesce(scheduled_failure_reason, 'Pagamento recusado pelo operador.') end
     where status = 'pending' and settles_at is not null and settles_at <= ${now} and scheduled_outcome is not null

@@ -3,6 +3,7 @@
  * instants are ISO 8601; months and dates are local to Africa/Maputo.
  */
 import { z } from '@hono/zod-openapi';
+import { normaliseMobile } from '@turismo/rules/phone.ts';
 import { BookingTypeSchema } from '../bookings/bookings.schemas.ts';
 
 export const PAYOUT_MESSAGES = {
@@ -63,7 +64,12 @@ export const EarningSchema = z.object({
   platformFee: cents("The platform fee the client paid on top (not the provider's).", 10000),
   total: cents('What the client paid: subtotal + platform fee.', 110000),
   refunded: cents('The provider part of the refunds of this booking (the fee part is not counted).', 0),
-  receives: cents('What the provider receives: subtotal - refunded.', 100000),
+  receives: cents('What the provider receives: their price (subtotal + rewardPaidByPlatform) - refunded.', 100000),
+  rewardPaidByPlatform: cents(
+    'A loyalty reward the client used, paid by the platform, not by the provider (ADR 0043): subtotal is what the ' +
+      'client paid for the service, the provider receives subtotal + this.',
+    0,
+  ),
   state: z.enum(['available', 'pending']).openapi({
     description: "'available' once the service took place, 'pending' before.",
   }),
@@ -114,7 +120,8 @@ export const PayoutMethodBodySchema = z.discriminatedUnion('kind', [
     kind: z.literal('mpesa'),
     holderName: HolderName,
     phone: z.string({ message: PAYOUT_MESSAGES.phone }).max(30, PAYOUT_MESSAGES.phone)
-      .transform((p) => p.replace(/[\s-]/g, '')).refine((p) => /^\+258(8[2-7])\d{7}$/.test(p), PAYOUT_MESSAGES.phone)
+      // A valid Mozambican mobile number of the prefixes 82-87 (libphonenumber-js; issue 29), stored in E.164.
+      .transform((p) => normaliseMobile(p) ?? p).refine((p) => normaliseMobile(p) === p, PAYOUT_MESSAGES.phone)
       .openapi({ example: '+258 84 123 4567' }),
   }),
   z.object({

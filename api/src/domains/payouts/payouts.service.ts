@@ -4,6 +4,8 @@
  * are calendar months in Africa/Maputo.
  */
 import type { Db } from '../../lib/db.ts';
+import { csvCell, streamCsv } from '../../lib/csv-stream.ts';
+import { nibToIban } from '@turismo/rules/iban.ts';
 import { AppError } from '../../lib/errors.ts';
 import { fold } from '../../lib/text.ts';
 import { maputoInstant } from '../../lib/time.ts';
@@ -11,14 +13,24 @@ import {
   identityOf,
   ledgerMonths,
   listEarnings,
+  openingBalance,
   payoutMethodOf,
   providerBalance,
   providerName,
   savePayoutMethod,
   settleDuePayouts,
+  statementLineRows,
   statementLines,
+  toStatementLine,
 } from './payouts.repo.ts';
-import type { EarningsPage, EarningsQuery, PayoutMethod, PayoutMethodBody, Statement } from './payouts.schemas.ts';
+import type {
+  EarningsPage,
+  EarningsQuery,
+  PayoutMethod,
+  PayoutMethodBody,
+  Statement,
+  StatementLine,
+} from './payouts.schemas.ts';
 import { PAYOUT_MESSAGES } from './payouts.schemas.ts';
 
 /** The instants that open `month` ('yyyy-MM') and the next month, in Maputo. */
@@ -86,7 +98,6 @@ const STATUS_LABEL: Record<string, string> = {
 
 /** Centavos as '1234.50' (CSV: a plain decimal number any spreadsheet reads). */
 const decimal = (cents: number) => (cents < 0 ? '-' : '') + (Math.abs(cents) / 100).toFixed(2);
-const csvCell = (v: string) => /[",\n\r]/.test(v) ? `"${v.replaceAll('"', '""')}"` : v;
 
 /** The local date and time of an instant in Maputo, 'dd/MM/yyyy HH:mm'. */
 export function maputoText(iso: string): string {
@@ -103,18 +114,44 @@ export function maputoText(iso: string): string {
  */
 export function statementCsv(s: Statement): string {
   const rows = [
-    ['data', 'tipo', 'descricao', 'estado', 'valor_mzn'],
+    STATEMENT_CSV_HEADER,
     ['', 'Saldo inicial', `Extracto ${s.month} - ${s.providerName}`, '', decimal(s.openingBalance)],
-    ...s.lines.map((l) => [
-      maputoText(l.at),
-      KIND_LABEL[l.kind],
-      l.description,
-      l.status ? STATUS_LABEL[l.status] ?? l.status : '',
-      decimal(l.amount),
-    ]),
+    ...s.lines.map(statementCsvLine),
     ['', 'Saldo final', '', '', decimal(s.closingBalance)],
   ];
   return '\uFEFF' + rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+const STATEMENT_CSV_HEADER = ['data', 'tipo', 'descricao', 'estado', 'valor_mzn'];
+const statementCsvLine = (l: StatementLine) => [
+  maputoText(l.at),
+  KIND_LABEL[l.kind],
+  l.description,
+  l.status ? STATUS_LABEL[l.status] ?? l.status : '',
+  decimal(l.amount),
+];
+
+/**
+ * GET /api/earnings/statements/{month}/csv: the month's statement as CSV, streamed from a cursor (lib/csv-stream.ts,
+ * ADR 0047): the same file as {@link statementCsv} of {@link statement}, without holding the month's lines in memory
+ * (the closing balance is added up while the lines are written). Due payouts are settled first.
+ */
+export async function statementCsvStream(sql: Db, userId: string, month: string, now: Date) {
+  await settleDuePayouts(sql, now, { providerId: userId });
+  const { start, end } = monthRange(month);
+  const [opening, name] = await Promise.all([
+    openingBalance(sql, userId, start),
+    providerName(sql, userId),
+  ]);
+  let closing = opening;
+  return streamCsv(statementLineRows(sql, userId, start, end), {
+    head: [STATEMENT_CSV_HEADER, ['', 'Saldo inicial', `Extracto ${month} - ${name}`, '', decimal(opening)]],
+    line: (row) => {
+      closing += row.amount;
+      return statementCsvLine(toStatementLine(row));
+    },
+    tail: () => [['', 'Saldo final', '', '', decimal(closing)]],
+  });
 }
 
 export { KIND_LABEL, STATUS_LABEL };
@@ -152,18 +189,10 @@ export function holderMatches(identityName: string, holderName: string): boolean
 
 /**
  * The IBAN ('MZ59' + 21 digits) of a NIB or IBAN typed with spaces, or null when it is not one: its ISO 13616
- * check (mod 97 = 1) must pass; a Mozambican IBAN's check digits are always 59 because the NIB carries its own.
+ * mod-97 check must pass (the rules package's nibToIban, by ibantools; issue 29).
  * @example toIban('0001 0000 0012 3456 7894 0') // 'MZ59000100000012345678940'
  */
-export function toIban(account: string): string | null {
-  const compact = account.replace(/[\s.-]/g, '').toUpperCase();
-  const iban = /^\d{21}$/.test(compact) ? `MZ59${compact}` : compact;
-  if (!/^MZ59\d{21}$/.test(iban)) return null;
-  const digits = (iban.slice(4) + iban.slice(0, 4)).replace(/[A-Z]/g, (ch) => String(ch.charCodeAt(0) - 55));
-  let rest = 0;
-  for (const ch of digits) rest = (rest * 10 + Number(ch)) % 97;
-  return rest === 1 ? iban : null;
-}
+export const toIban = (account: string): string | null => nibToIban(account);
 
 /**
  * Sets the caller's payout method after checking the holder against their identity name.

@@ -5,6 +5,7 @@
  */
 import type { Db } from '../../lib/db.ts';
 import { fold } from '../../lib/text.ts';
+import { similarPlaceIds } from './places.repo.ts';
 
 export interface PlaceEntry {
   id: number;
@@ -19,6 +20,8 @@ export interface PlaceEntry {
 
 interface Indexed extends PlaceEntry {
   key: string;
+  /** placeKey of each other name of the place (Vilankulo, Vila Pery: issue 26). */
+  aliasKeys: string[];
   fullKey: string;
   parentKey: string | null;
   /** The place itself for a city, else its parent city (as the trigger rides_set_cities of migration 0002). */
@@ -36,13 +39,16 @@ export function placeKey(text: string): string {
 /** The places, from memory when read less than a minute ago. */
 export async function loadPlaces(sql: Db): Promise<Indexed[]> {
   if (cache && Date.now() - cache.at < TTL_MS) return cache.places;
-  const rows = await sql<PlaceEntry[]>`
-    select id, name, province, parent_city, type, full_name, lat, lng from places
+  const rows = await sql<(PlaceEntry & { aliases: string[] })[]>`
+    select p.id, p.name, p.province, p.parent_city, p.type, p.full_name, p.lat, p.lng,
+      coalesce((select array_agg(a.alias order by a.alias) from place_aliases a where a.place_id = p.id), '{}') as aliases
+    from places p
   `;
   const cities = new Map(rows.filter((p) => p.type === 'city').map((p) => [p.name, p.id]));
-  const places = rows.map((p) => ({
+  const places = rows.map(({ aliases, ...p }) => ({
     ...p,
     key: placeKey(p.name),
+    aliasKeys: aliases.map(placeKey),
     fullKey: placeKey(p.fullName),
     parentKey: p.parentCity ? placeKey(p.parentCity) : null,
     cityId: (p.parentCity ? cities.get(p.parentCity) : undefined) ?? p.id,
@@ -64,10 +70,13 @@ export function forgetPlaces() {
 export function exactPlace(places: readonly Indexed[], text: string): Indexed | null {
   const key = placeKey(text);
   if (!key) return null;
-  const found = places.find((p) => p.key === key) ?? places.find((p) => p.fullKey === key);
+  const found = places.find((p) => p.key === key) ?? places.find((p) => p.fullKey === key) ??
+    places.find((p) => p.aliasKeys.includes(key));
   if (found) return found;
   const head = placeKey(text.split(',')[0] ?? '');
-  if (head && head !== key) return places.find((p) => p.key === head) ?? null;
+  if (head && head !== key) {
+    return places.find((p) => p.key === head) ?? places.find((p) => p.aliasKeys.includes(head)) ?? null;
+  }
   return null;
 }
 
@@ -84,7 +93,7 @@ export function matchPlaceIds(places: readonly Indexed[], text: string): number[
   let matched: Indexed[] = exact ? [exact] : [];
   if (!exact && key.length >= 3) {
     const words = new RegExp(`(^| )${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( |$)`);
-    matched = places.filter((p) => words.test(p.key));
+    matched = places.filter((p) => words.test(p.key) || p.aliasKeys.some((a) => words.test(a)));
   }
   const cities = new Set(matched.filter((p) => p.type === 'city').map((p) => p.key));
   const ids = new Set(matched.map((p) => p.id));
@@ -121,6 +130,19 @@ function computeSide(places: readonly Indexed[], text: string): { cityIds: numbe
   // Whole cities when every place of those cities is matched (the text named the cities themselves).
   const whole = cityIds.every((c) => places.every((p) => p.cityId !== c || ids.has(p.id)));
   return { cityIds, placeIds: whole ? null : [...ids].sort((a, b) => a - b) };
+}
+
+/**
+ * A search text as the place it misspells (issue 26): the text itself when it names a place (or an alias) or is
+ * shorter than four letters, else the name of the place most like it by trigram similarity (pg_trgm, at least 0.45
+ * alike: 'Inhanbane' -> 'Inhambane', 'Quelimani' -> 'Quelimane'), else the text (a free-text address).
+ * @example await forgiving(sql, places, 'Vilankulo') // 'Vilankulo' (an alias matches as it is)
+ */
+export async function forgiving(sql: Db, places: readonly Indexed[], text: string): Promise<string> {
+  const key = placeKey(text);
+  if (key.length < 4 || matchPlaceIds(places, text).length) return text;
+  const [id] = await similarPlaceIds(sql, key, 1, 0.45);
+  return places.find((p) => p.id === id)?.name ?? text;
 }
 
 /** The places by id, for `toRide`. */

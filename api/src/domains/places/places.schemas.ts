@@ -23,7 +23,7 @@ export const SuggestionsQuerySchema = z.object({
 });
 
 export const SuggestionsResponseSchema = z.object({
-  data: z.array(PlaceSchema),
+  data: z.array(PlaceSchema).max(15),
   hasMore: z.boolean().openapi({
     description:
       "True when more places match than were returned (the UI shows 'Continue digitando para mais opções...').",

@@ -12,7 +12,7 @@ import { receiptPdf } from './receipts.pdf.ts';
 import * as service from './receipts.service.ts';
 
 export const list: AppRouteHandler<ListRoute> = async (c) => {
-  return c.json({ data: await service.listReceipts(requireUser(c), c.req.valid('query')) }, 200);
+  return c.json(await service.listReceipts(requireUser(c), c.req.valid('query')), 200);
 };
 
 export const getOne: AppRouteHandler<GetOneRoute> = async (c) => {

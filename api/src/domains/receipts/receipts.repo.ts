@@ -1,4 +1,5 @@
 /** @module SQL of receipts (migration 0065): the `receipts` table, numbered by its trigger, read with its booking. */
+import { keyset, type PageRequest } from '../../lib/paging.ts';
 import type { Db } from '../../lib/db.ts';
 import type { BookingType } from '../bookings/bookings.schemas.ts';
 import { displayNameSql } from '../../lib/names.ts';
@@ -72,17 +73,21 @@ export interface SummaryRow {
 export function listReceipts(
   sql: Db,
   filter: { userId?: string; providerId?: string; bookingId?: string },
-): Promise<SummaryRow[]> {
-  return sql<SummaryRow[]>`
+  page: PageRequest,
+): Promise<(SummaryRow & { cursorAt: string })[]> {
+  // Newest first by issue time (numbers are issued in time order).
+  const k = keyset(sql, page, 'r.issued_at', 'r.id');
+  return sql<(SummaryRow & { cursorAt: string })[]>`
     select r.id, r.number, r.kind, r.booking_id, booking_label(b) as booking_label,
-      ${displayNameSql(sql, 'c')} as customer_name, r.amount_cents, r.issued_at
+      ${displayNameSql(sql, 'c')} as customer_name, r.amount_cents, r.issued_at, ${k.cursorAt} as cursor_at
     from receipts r join bookings b on b.id = r.booking_id join users c on c.id = b.user_id
     where true
       ${filter.userId ? sql`and b.user_id = ${filter.userId}` : sql``}
       ${filter.providerId ? sql`and b.provider_id = ${filter.providerId}` : sql``}
       ${filter.bookingId ? sql`and r.booking_id = ${filter.bookingId}` : sql``}
-    order by r.number desc
-    limit 500
+      ${k.after}
+    order by ${k.order}
+    limit ${k.limit}
   `;
 }
 

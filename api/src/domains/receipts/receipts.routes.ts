@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { pageQuery, pageResponse } from '../../lib/paging.ts';
 import { userRequired } from '../../middlewares/auth/auth.ts';
 import { IdParamSchema } from '../../lib/ids.ts';
 import { jsonBody, security } from '../../lib/openapi.ts';
@@ -22,13 +23,14 @@ export const list = createRoute({
   tags,
   summary: 'Recibos',
   description: "The receipts of the caller's bookings (`as=traveller`, default) or of the bookings of their rides, " +
-    'stays and events (`as=provider`), newest number first (at most 500); `bookingId` narrows to one booking (the ' +
+    'stays and events (`as=provider`), newest first, paged (ADR 0047: `limit` 1-100, default 50, and `cursor`, ' +
+    'the `next` of the previous page); `bookingId` narrows to one booking (the ' +
     `traveller, the provider or an admin). Amounts in centavos. Errors: 400, 401, 404 (a booking the caller may not see).`,
   security,
   middleware: [userRequired] as const,
-  request: { query: ListReceiptsQuerySchema },
+  request: { query: ListReceiptsQuerySchema.extend(pageQuery().shape) },
   responses: {
-    200: dataResponse(z.array(ReceiptSummarySchema), 'Os recibos.'),
+    200: pageResponse(ReceiptSummarySchema, 'Os recibos.'),
     400: errorResponses[400],
     401: errorResponses[401],
     404: errorResponses[404],

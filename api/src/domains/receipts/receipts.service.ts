@@ -3,6 +3,7 @@
  * by the settlement transaction (migration 0065). Read by the traveller, the provider of the booking and admins
  * (404 for anyone else); printed as JSON for the printable page and as a PDF.
  */
+import { firstPage, type PageRequest, toKeysetPage } from '../../lib/paging.ts';
 import { sql } from '../../lib/db.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -105,9 +106,10 @@ export async function getReceipt(user: AuthUser, id: string): Promise<Receipt> {
  */
 export async function listReceipts(
   user: AuthUser,
-  query: { as: 'traveller' | 'provider'; bookingId?: string },
+  query: { as: 'traveller' | 'provider'; bookingId?: string } & Partial<PageRequest>,
   now: Date = new Date(),
-): Promise<ReceiptSummary[]> {
+): Promise<{ data: ReceiptSummary[]; next: string | null }> {
+  const page = { limit: query.limit ?? firstPage().limit, cursor: query.cursor };
   if (query.bookingId) {
     const [b]: [{ userId: string; providerId: string }?] = await sql`
       select user_id, provider_id from bookings where id = ${query.bookingId}
@@ -116,15 +118,15 @@ export async function listReceipts(
       throw receiptErrors.bookingNotFound();
     }
     await settleDuePayments(sql, now, { bookingId: query.bookingId });
-    const rows = await repo.listReceipts(sql, { bookingId: query.bookingId });
-    return rows.map(toSummary);
+    return toKeysetPage(await repo.listReceipts(sql, { bookingId: query.bookingId }, page), page, toSummary);
   }
   if (query.as === 'traveller') await settleDuePayments(sql, now, { userId: user.uid });
   const rows = await repo.listReceipts(
     sql,
     query.as === 'traveller' ? { userId: user.uid } : { providerId: user.uid },
+    page,
   );
-  return rows.map(toSummary);
+  return toKeysetPage(rows, page, toSummary);
 }
 
 const toSummary = (r: repo.SummaryRow): ReceiptSummary => ({

@@ -83,7 +83,10 @@ export const reviewable = createRoute({
     WINDOW + 'Signed in. Errors: 401.',
   security,
   middleware: [userRequired] as const,
-  responses: { 200: dataResponse(z.array(ReviewableSchema), 'Reservas por avaliar.'), 401: errorResponses[401] },
+  responses: {
+    200: dataResponse(z.array(ReviewableSchema).max(100), 'Reservas por avaliar.'),
+    401: errorResponses[401],
+  },
 });
 export type ReviewableRoute = typeof reviewable;
 
@@ -193,6 +196,6 @@ export const reported = createRoute({
     'with the number of reports and their reasons. Needs user.manage. Errors: 401, 403.',
   security,
   middleware: [permissionRequired('user.manage')] as const,
-  responses: { 200: dataResponse(z.array(ReportedReviewSchema), 'Avaliações denunciadas.'), ...errs },
+  responses: { 200: dataResponse(z.array(ReportedReviewSchema).max(100), 'Avaliações denunciadas.'), ...errs },
 });
 export type ReportedRoute = typeof reported;

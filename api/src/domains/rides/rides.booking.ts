@@ -4,15 +4,15 @@
  * a ride has. The price, the platform fee and the total are computed here; the booking is written through the booking
  * core (bookings.repo.ts, bookings.limits.ts), like stays (stays.booking.ts) and events (events.booking.ts).
  */
-import { applyReward } from '../bookings/bookings.rewards.ts';
+import { applyReward, previewReward } from '../bookings/bookings.rewards.ts';
 import { type Db, sql, transaction } from '../../lib/db.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, errors } from '../../lib/errors.ts';
 import { idempotentCreate, keyReusedError, REPLAY } from '../../lib/idempotency.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { forgetPages } from '../../lib/page-cache.ts';
 import type { AuthUser } from '../../middlewares/auth/auth.ts';
 import { isSuspended, providerSuspendedError } from '../../middlewares/auth/account.ts';
-import { computeAmounts, feeBpsOf, feeSettingSql } from '../billing/billing.service.ts';
+import { computeAmounts, feeBpsOf, feeSettingSql, getFeeBps } from '../billing/billing.service.ts';
 import {
   assertBelowUnpaidLimit,
   assertTotalCountable,
@@ -30,7 +30,7 @@ import {
   toBooking,
 } from '../bookings/bookings.repo.ts';
 import type { LedgerBooking } from '../bookings/bookings.schemas.ts';
-import type { RideBookingBody } from './rides.schemas.ts';
+import type { RideBookingBody, RideQuote } from './rides.schemas.ts';
 import { takeSeatsSql } from './rides.repo.ts';
 
 export const rideBookingErrors = {
@@ -98,6 +98,57 @@ async function readBookingContext(
   return row!;
 }
 
+/**
+ * Checks what `readBookingContext` read, in the order of the booking's refusals (404, 409 PROVIDER_SUSPENDED, 422
+ * OWN_RIDE, 409 RIDE_NOT_AVAILABLE, 409 TOO_MANY_UNPAID_BOOKINGS, 409 SEATS_UNAVAILABLE, 422 TOTAL_TOO_LARGE), prices
+ * the seats and returns the statement that takes them and inserts the pending booking (not yet sent).
+ */
+function insertCheckedRideBooking(
+  tx: Db,
+  user: AuthUser,
+  input: RideBookingBody,
+  context: BookingContext,
+  key: string | null,
+  now: Date,
+) {
+  if (!context.driverId) throw rideBookingErrors.rideNotFound();
+  if (isSuspended(context.driverStatus ?? '')) throw providerSuspendedError();
+  if (context.driverId === user.uid) throw rideBookingErrors.ownRide();
+  if (context.status !== 'active' || context.departureAt! <= now) throw rideBookingErrors.rideUnavailable();
+  assertBelowUnpaidLimit(context.unpaidHolds);
+  if (context.seatsAvailable! < input.seats) throw rideBookingErrors.seatsUnavailable();
+  const amounts = computeAmounts(context.priceCents! * input.seats, feeBpsOf(context.feeSetting));
+  assertTotalCountable(amounts.totalCents);
+  return insertRideBooking(tx, {
+    userId: user.uid,
+    providerId: context.driverId,
+    rideId: input.rideId,
+    seats: input.seats,
+    ...amounts,
+    holdExpiresAt: holdExpiry(now),
+    idempotencyKey: key,
+    specialRequests: input.specialRequests?.trim() || null,
+  }, takeSeatsSql(tx, input.rideId, input.seats));
+}
+
+/**
+ * Holds seats of a ride inside a transaction the caller owns (a trip's, ADR 0055; the ride product's `hold`), after
+ * its `lockClientBookings`: releases the ride's expired holds, reads the ride (row-locked) and what the booking checks
+ * (`readBookingContext`), refuses as `createRideBooking` does and takes the seats with the insert. A loyalty reward
+ * applies as in a booking of its own.
+ * @returns the booking id
+ */
+export async function holdRide(tx: Db, user: AuthUser, input: RideBookingBody, now: Date): Promise<string> {
+  if (!isUuid(input.rideId)) throw rideBookingErrors.rideNotFound();
+  await releaseExpired(tx, now, input.rideId);
+  const context = await readBookingContext(tx, user.uid, input.rideId, null, now, false);
+  const [booking] = await insertCheckedRideBooking(tx, user, input, context, null, now);
+  if (!booking) throw rideBookingErrors.seatsUnavailable();
+  forgetPages('rides');
+  if (input.rewardRedemptionId) await applyReward(tx, booking.id, user.uid, input.rewardRedemptionId, now);
+  return booking.id;
+}
+
 /** Returned by a booking attempt that found expired holds on the ride: it is made again, releasing them first. */
 const RELEASE_FIRST = Symbol('release first');
 
@@ -145,32 +196,15 @@ export async function createRideBooking(
         // and run in this order: the caller's lock first, so that racing bookings of one client count each other
         // (ADR 0017).
         const [, , context] = await Promise.all([
-          lockClientBookings(tx, user.uid),
+          lockClientBookings(tx, user.uid, key),
           release ? releaseExpired(tx, now, input.rideId) : undefined,
           readBookingContext(tx, user.uid, input.rideId, key, now, !release),
         ]);
         if (context.expiredHolds) return RELEASE_FIRST;
         if (context.replayId) return REPLAY;
-        if (!context.driverId) throw rideBookingErrors.rideNotFound();
-        if (isSuspended(context.driverStatus ?? '')) throw providerSuspendedError();
-        if (context.driverId === user.uid) throw rideBookingErrors.ownRide();
-        if (context.status !== 'active' || context.departureAt! <= now) throw rideBookingErrors.rideUnavailable();
-        assertBelowUnpaidLimit(context.unpaidHolds);
-        if (context.seatsAvailable! < input.seats) throw rideBookingErrors.seatsUnavailable();
-        const amounts = computeAmounts(context.priceCents! * input.seats, feeBpsOf(context.feeSetting));
-        assertTotalCountable(amounts.totalCents);
         // The seats are taken by the conditional update (rides.repo.ts) in the statement that inserts the booking;
         // without a reward it is the last statement, sent with the COMMIT.
-        const inserting = insertRideBooking(tx, {
-          userId: user.uid,
-          providerId: context.driverId,
-          rideId: input.rideId,
-          seats: input.seats,
-          ...amounts,
-          holdExpiresAt: holdExpiry(now),
-          idempotencyKey: key,
-          specialRequests: input.specialRequests?.trim() || null,
-        }, takeSeatsSql(tx, input.rideId, input.seats));
+        const inserting = insertCheckedRideBooking(tx, user, input, context, key, now);
         const [booking] = input.rewardRedemptionId ? await inserting : await commitWith(inserting);
         if (!booking) throw rideBookingErrors.seatsUnavailable();
         forgetPages('rides');
@@ -191,4 +225,82 @@ export async function createRideBooking(
     lookFirst: false,
   });
   return { booking, created };
+}
+
+/**
+ * What a booking of `seats` seats of the ride would charge now (GET /api/rides/{id}/quote; issue 32, ADR 0043): the
+ * seats at the ride's price, the optional loyalty reward of the caller (`previewReward`, the same discount
+ * `applyReward` gives in the booking), the platform fee on what is left and the total, with the functions the
+ * booking uses (`computeAmounts`), so 'Reservar' charges exactly this. Nothing is held and the reward stays unused.
+ * @param caller the signed-in caller's id, or null for a visitor (a reward then answers 401)
+ * @throws 404 NOT_FOUND (no such ride, or one of a suspended driver), 409 RIDE_NOT_AVAILABLE, 409 SEATS_UNAVAILABLE,
+ *   422 OWN_RIDE; with a reward 401, 404 REWARD_NOT_FOUND, 409 REWARD_ALREADY_USED / REWARD_EXPIRED, 422
+ *   REWARD_NOT_APPLICABLE
+ */
+export async function quoteRide(
+  rideId: string,
+  seats: number,
+  caller: string | null,
+  rewardRedemptionId: string | undefined,
+  now: Date = new Date(),
+): Promise<RideQuote> {
+  if (!isUuid(rideId)) throw rideBookingErrors.rideNotFound();
+  const [ride]: [
+    {
+      driverId: string;
+      status: string;
+      departureAt: Date;
+      priceCents: number;
+      seatsAvailable: number;
+      driverStatus: string;
+      distanceKm: number | null;
+    }?,
+  ] = await sql`
+    select r.driver_id, r.status, r.departure_at, r.price_cents, r.seats_available, d.status as driver_status,
+      case when fp.lat is not null and tp.lat is not null then
+        6371 * 2 * asin(sqrt(power(sin(radians(tp.lat - fp.lat) / 2), 2)
+          + cos(radians(fp.lat)) * cos(radians(tp.lat)) * power(sin(radians(tp.lng - fp.lng) / 2), 2)))
+      end::float8 as distance_km
+    from rides r
+    join users d on d.id = r.driver_id
+    left join places fp on fp.id = r.from_place_id
+    left join places tp on tp.id = r.to_place_id
+    where r.id = ${rideId}
+  `;
+  // A suspended driver's ride is hidden as the booking refuses it (ADR 0014).
+  if (!ride || isSuspended(ride.driverStatus)) throw rideBookingErrors.rideNotFound();
+  if (caller && ride.driverId === caller) throw rideBookingErrors.ownRide();
+  if (ride.status !== 'active' || ride.departureAt <= now) throw rideBookingErrors.rideUnavailable();
+  if (ride.seatsAvailable < seats) throw rideBookingErrors.seatsUnavailable();
+  const grossCents = ride.priceCents * seats;
+  const feeBps = await getFeeBps(sql);
+  let rewardDiscountCents = 0;
+  let rewardTitle: string | null = null;
+  if (rewardRedemptionId) {
+    if (!caller) throw errors.unauthenticated();
+    const preview = await previewReward(sql, caller, rewardRedemptionId, {
+      type: 'ride',
+      subtotalCents: grossCents,
+      platformFeeBps: feeBps,
+      seats,
+      ticketQuantity: null,
+      ticketPriceCents: null,
+      distanceKm: ride.distanceKm,
+    }, now);
+    rewardDiscountCents = preview.discountCents;
+    rewardTitle = preview.title;
+  }
+  const amounts = computeAmounts(grossCents - rewardDiscountCents, feeBps);
+  return {
+    rideId,
+    seats,
+    priceCents: ride.priceCents,
+    grossCents,
+    rewardDiscountCents,
+    rewardTitle,
+    subtotalCents: amounts.subtotalCents,
+    platformFeeBps: amounts.platformFeeBps,
+    platformFeeCents: amounts.platformFeeCents,
+    totalCents: amounts.totalCents,
+  };
 }

@@ -8,10 +8,12 @@ import type {
   ListRoute,
   MineRoute,
   PopularRoute,
+  QuoteRoute,
   SearchRoute,
   SpecialOffersRoute,
 } from './rides.routes.ts';
 import * as service from './rides.service.ts';
+import { quoteRide } from './rides.booking.ts';
 import { translateMessage } from '../../lib/i18n.ts';
 import { callerLanguage } from '../../middlewares/localize/localize.ts';
 
@@ -42,6 +44,13 @@ export const getOne: AppRouteHandler<GetOneRoute> = async (c) => {
   const text = translateMessage(ride.cancellationPolicy.text, callerLanguage(c));
   c.header('Vary', 'Accept-Language', { append: true });
   return c.json({ data: { ...ride, cancellationPolicy: { ...ride.cancellationPolicy, text } } }, 200);
+};
+
+export const quote: AppRouteHandler<QuoteRoute> = async (c) => {
+  const { seats, rewardRedemptionId } = c.req.valid('query');
+  // Open route: the caller, when signed in, is on the context (a reward is theirs).
+  const data = await quoteRide(c.req.valid('param').id, seats, c.get('user')?.uid ?? null, rewardRedemptionId);
+  return c.json({ data }, 200);
 };
 
 export const create: AppRouteHandler<CreateRoute> = async (c) => {

@@ -6,11 +6,12 @@
  */
 import type { BookingProduct } from '../bookings/bookings.product.ts';
 import { RIDE_POLICY_TEXT, rideRefund } from '../bookings/bookings.policy.ts';
-import { createRideBooking } from './rides.booking.ts';
+import { createRideBooking, holdRide } from './rides.booking.ts';
 import type { RideBookingBody } from './rides.schemas.ts';
 
 export const rideProduct: BookingProduct<RideBookingBody> = {
   create: createRideBooking,
+  hold: (tx, user, input, { now }) => holdRide(tx, user, input, now),
   whyNotCancellable: (b, now) =>
     b.ride && Date.parse(b.ride.departureAt) <= now.getTime() ? 'A viagem já partiu' : undefined,
   async refundPolicy(sql, booking, now) {

@@ -350,28 +350,64 @@ export async function rideDescriptions(sql: Db, rideIds: readonly string[]): Pro
   return new Map(rows.map((r) => [r.id, r.json.slice(0, -1)]));
 }
 
-/** A route's key: its place ids when known, else the folded address. */
-const routeKey = (sql: Db) =>
-  sql`coalesce(from_place_id::text, fold(from_address)) as fk, coalesce(to_place_id::text, fold(to_address)) as tk`;
+/** A ride a traveller can book: active, driver not suspended (ADR 0014), a free seat (as ride_route_days counts). */
+const bookable = (sql: Db) => sql`status = 'active' and not provider_suspended and seats_available > 0`;
 
 /**
- * Popular rides: the cheapest upcoming ride (then the soonest) of each of the routes with the most upcoming rides
- * within `days` days. Rides of suspended drivers are left out (ADR 0014).
+ * The routes with bookable rides leaving in (now, until), as the CTEs `bounds` and `routes` (route_from, route_to, n:
+ * the rides, price_sum: the sum of their prices), read from the summary (migration 0270, ADR 0047): the window's
+ * whole local days from ride_route_days, its two partial days (one day's worth of rides in all) index-only from
+ * rides_bookable_idx. The same figures as grouping every ride of the window (rides.popular.test.ts compares them).
+ */
+const windowRoutes = (sql: Db, now: Date, until: Date) =>
+  sql`
+    bounds as (
+      select d0, d1, (d0 + 1)::timestamp at time zone 'Africa/Maputo' as d0_end,
+        d1::timestamp at time zone 'Africa/Maputo' as d1_start
+      from (select (${now}::timestamptz at time zone 'Africa/Maputo')::date as d0,
+        (${until}::timestamptz at time zone 'Africa/Maputo')::date as d1) d
+    ),
+    window_rows as (
+      select s.route_from, s.route_to, s.rides as n, s.price_cents_sum as price_sum
+      from ride_route_days s, bounds b where s.departure_date > b.d0 and s.departure_date < b.d1
+      union all
+      select r.route_from, r.route_to, 1, r.price_cents from rides r, bounds b
+      where ${bookable(sql)} and r.departure_at > ${now} and r.departure_at < least(${until}::timestamptz, b.d0_end)
+      union all
+      select r.route_from, r.route_to, 1, r.price_cents from rides r, bounds b
+      where ${bookable(sql)} and r.departure_at >= greatest(b.d1_start, b.d0_end) and r.departure_at < ${until}
+    ),
+    routes as (
+      select route_from, route_to, sum(n)::int as n, sum(price_sum) as price_sum from window_rows
+      group by route_from, route_to having sum(n) > 0
+    )
+  `;
+
+/** The cheapest (then soonest) bookable ride in (now, until) of the route `c`: a few entries of rides_route_price_idx. */
+const bestRide = (sql: Db, now: Date, until: Date) =>
+  sql`
+    cross join lateral (
+      select r.id, r.price_cents, r.departure_at from rides r
+      where r.route_from = c.route_from and r.route_to = c.route_to and ${bookable(sql)}
+        and r.departure_at > ${now} and r.departure_at < ${until}
+      order by r.price_cents, r.departure_at, r.id limit 1
+    ) b
+  `;
+
+/**
+ * Popular rides: the cheapest bookable ride (then the soonest) of each of the routes with the most bookable rides
+ * leaving within `days` days of `now` (ties: the cheaper, then sooner, best ride first). Rides of suspended drivers
+ * are left out (ADR 0014). The best ride is looked up only for the routes that can make the top `limit`.
  */
 export async function popularRides(sql: Db, now: Date, days: number, limit: number) {
   const until = new Date(now.getTime() + days * 86_400_000);
   return await sql<RideRow[]>`
-    with upcoming as (
-      select id, price_cents, departure_at, ${routeKey(sql)}
-      from rides
-      where status = 'active' and not provider_suspended and departure_at > ${now} and departure_at < ${until}
-        and seats_available > 0
-    ),
-    routes as (select fk, tk, count(*) as n from upcoming group by fk, tk),
+    with ${windowRoutes(sql, now, until)},
+    cut as (select n from routes order by n desc offset ${limit - 1} limit 1),
     best as (
-      select distinct on (u.fk, u.tk) u.id, u.price_cents, u.departure_at, routes.n
-      from upcoming u join routes using (fk, tk)
-      order by u.fk, u.tk, u.price_cents, u.departure_at, u.id
+      select c.n, b.id, b.price_cents, b.departure_at
+      from routes c ${bestRide(sql, now, until)}
+      where c.n >= coalesce((select n from cut), 0)
     ),
     top as (select * from best order by n desc, price_cents, departure_at, id limit ${limit})
     select ${rideColumns(sql)}
@@ -381,9 +417,22 @@ export async function popularRides(sql: Db, now: Date, days: number, limit: numb
 }
 
 /**
- * Special offers: on routes with at least `minRides` upcoming rides within `days` days, the cheapest ride when it is
+ * Deletes the route summary's days before `now`'s local date (the 'ride-route-days' job): popular rides never read
+ * them.
+ * @returns the rows deleted
+ */
+export async function pruneRouteDays(sql: Db, now: Date): Promise<number> {
+  const rows = await sql`
+    delete from ride_route_days where departure_date < (${now}::timestamptz at time zone 'Africa/Maputo')::date
+  `;
+  return rows.count;
+}
+
+/**
+ * Special offers: on routes with at least `minRides` bookable rides within `days` days, the cheapest ride when it is
  * at least `minDiscount` % cheaper than the route's average price, best discount first. Rides of suspended drivers
- * are left out (ADR 0014).
+ * are left out (ADR 0014). The routes' counts and price sums come from the summary (`windowRoutes`); the average is
+ * their quotient, the very numeric avg() gives.
  */
 export async function specialOffers(
   sql: Db,
@@ -392,20 +441,14 @@ export async function specialOffers(
 ) {
   const until = new Date(now.getTime() + options.days * 86_400_000);
   return await sql<(RideRow & { averagePriceCents: number; discountPercent: number })[]>`
-    with upcoming as (
-      select id, price_cents, departure_at, ${routeKey(sql)}
-      from rides
-      where status = 'active' and not provider_suspended and departure_at > ${now} and departure_at < ${until}
-        and seats_available > 0
-    ),
+    with ${windowRoutes(sql, now, until)},
     stats as (
-      select fk, tk, avg(price_cents) as average from upcoming group by fk, tk having count(*) >= ${options.minRides}
+      select route_from, route_to, price_sum::numeric / n as average from routes where n >= ${options.minRides}
     ),
     best as (
-      select distinct on (u.fk, u.tk) u.id, u.departure_at, stats.average,
-        floor((stats.average - u.price_cents) * 100 / stats.average)::int as discount_percent
-      from upcoming u join stats using (fk, tk)
-      order by u.fk, u.tk, u.price_cents, u.departure_at, u.id
+      select b.id, b.departure_at, c.average,
+        floor((c.average - b.price_cents) * 100 / c.average)::int as discount_percent
+      from stats c ${bestRide(sql, now, until)}
     ),
     top as (
       select * from best where discount_percent >= ${options.minDiscount}

@@ -10,9 +10,13 @@ import {
   DriverRidePageSchema,
   PageQuerySchema,
   PaginatedRidesSchema,
+  POPULAR_LIMIT,
   RideListQuerySchema,
+  RideQuoteQuerySchema,
+  RideQuoteSchema,
   RideSchema,
   RideSearchQuerySchema,
+  SPECIAL_OFFERS_LIMIT,
   SpecialOfferSchema,
 } from './rides.schemas.ts';
 
@@ -61,7 +65,7 @@ export const popular = createRoute({
   description: 'Up to 6 real upcoming rides with free seats (spec 9): the cheapest (then soonest) ride of each of ' +
     'the routes with the most upcoming rides in the next 30 days; rides of suspended drivers are left out (ADR ' +
     '0014). Open to visitors.',
-  responses: { 200: dataResponse(z.array(RideSchema), 'Viagens populares.') },
+  responses: { 200: dataResponse(z.array(RideSchema).max(POPULAR_LIMIT), 'Viagens populares.') },
 });
 export type PopularRoute = typeof popular;
 
@@ -74,7 +78,7 @@ export const specialOffers = createRoute({
     "of the route's upcoming rides (routes with 3 rides or more in the next 30 days), best discount first, up to " +
     '6. `discountLabel` states that real difference; nothing is invented (spec 7; DECISIONS.md 1). Rides of ' +
     'suspended drivers are left out (ADR 0014). Open.',
-  responses: { 200: dataResponse(z.array(SpecialOfferSchema), 'Ofertas especiais.') },
+  responses: { 200: dataResponse(z.array(SpecialOfferSchema).max(SPECIAL_OFFERS_LIMIT), 'Ofertas especiais.') },
 });
 export type SpecialOffersRoute = typeof specialOffers;
 
@@ -109,6 +113,29 @@ export const getOne = createRoute({
   responses: { 200: dataResponse(RideSchema, 'A viagem.'), 404: errorResponses[404] },
 });
 export type GetOneRoute = typeof getOne;
+
+export const quote = createRoute({
+  method: 'get',
+  path: '/api/rides/{id}/quote',
+  tags,
+  summary: 'Resumo de pagamento de lugares',
+  description: "What booking `seats` seats of the ride would charge now, before 'Reservar' holds anything (issue 32, " +
+    'ADR 0043), in centavos: `grossCents` (seats × price), the optional loyalty reward of the signed-in caller ' +
+    '(`rewardRedemptionId`: `rewardDiscountCents` and its title; 401 without a caller, 404/409/422 as at booking), ' +
+    '`subtotalCents`, the platform fee and `totalCents`, exactly what the booking then charges. Open to visitors. ' +
+    "Errors: 400 ('O número de assentos deve estar entre 1 e 8.'), 404 (also a ride of a suspended driver), 409 " +
+    'RIDE_NOT_AVAILABLE, 409 SEATS_UNAVAILABLE, 422 OWN_RIDE.',
+  request: { params: IdParamSchema, query: RideQuoteQuerySchema },
+  responses: {
+    200: dataResponse(RideQuoteSchema, 'O resumo.'),
+    400: errorResponses[400],
+    401: errorResponses[401],
+    404: errorResponses[404],
+    409: errorResponses[409],
+    422: errorResponses[422],
+  },
+});
+export type QuoteRoute = typeof quote;
 
 export const create = createRoute({
   method: 'post',

@@ -70,8 +70,15 @@ export const RideSchema = z.object({
 }).openapi('Ride');
 export type Ride = z.infer<typeof RideSchema>;
 
+/** The most popular rides shown (GET /api/rides/popular). */
+export const POPULAR_LIMIT = 6;
+/** The most special offers shown (GET /api/rides-special-offers). */
+export const SPECIAL_OFFERS_LIMIT = 6;
+
 export const PaginatedRidesSchema = z.object({
-  data: z.array(RideSchema),
+  // Offset pages of at most 50 (pageSize), page at most 10,000: a search sorted by price, time or rating has no
+  // time-and-id keyset; its total is shown (ADR 0047).
+  data: z.array(RideSchema).max(50),
   page: z.number().int().openapi({ example: 1 }),
   pageSize: z.number().int().openapi({ example: 20 }),
   total: z.number().int().openapi({ example: 37, description: 'Rides matching, over all pages.' }),
@@ -224,7 +231,7 @@ export const DriverRideSchema = RideSchema.extend({
 }).openapi('DriverRide');
 
 export const DriverRidePageSchema = z.object({
-  data: z.array(DriverRideSchema),
+  data: z.array(DriverRideSchema).max(50),
   page: z.number().int(),
   pageSize: z.number().int(),
   total: z.number().int(),
@@ -262,3 +269,31 @@ export const RideBookingBodySchema = z.object({
   rewardRedemptionId: RewardRedemptionIdSchema,
 }).openapi('RideBookingBody');
 export type RideBookingBody = z.infer<typeof RideBookingBodySchema>;
+
+/** GET /api/rides/{id}/quote: the seats and the optional reward, as the booking body would carry them. */
+export const RideQuoteQuerySchema = z.object({
+  seats: z.coerce.number({ message: RIDE_BOOKING_MESSAGES.seats }).int(RIDE_BOOKING_MESSAGES.seats)
+    .min(RIDE_LIMITS.seats.min, RIDE_BOOKING_MESSAGES.seats).max(RIDE_LIMITS.seats.max, RIDE_BOOKING_MESSAGES.seats)
+    .default(1).openapi({ example: 2, description: 'Seats, 1 to 8 (default 1).' }),
+  rewardRedemptionId: RewardRedemptionIdSchema,
+});
+
+/** What a ride booking of `seats` would charge now (issue 32, ADR 0043), centavos. */
+export const RideQuoteSchema = z.object({
+  rideId: z.string(),
+  seats: z.number().int().openapi({ example: 2 }),
+  priceCents: z.number().int().openapi({ example: 85000, description: 'Price of one seat.' }),
+  grossCents: z.number().int().openapi({ example: 170000, description: 'Seats × price, before any reward.' }),
+  rewardDiscountCents: z.number().int().openapi({
+    example: 85000,
+    description: 'The loyalty reward off the seats (0 without one); paid by the platform (ADR 0043).',
+  }),
+  rewardTitle: z.string().nullable().openapi({ example: 'Viagem grátis até 50 km' }),
+  subtotalCents: z.number().int().openapi({ description: 'grossCents - rewardDiscountCents: the booking subtotal.' }),
+  platformFeeBps: z.number().int().openapi({ example: 1000 }),
+  platformFeeCents: z.number().int().openapi({ description: 'The platform fee on the subtotal (DECISIONS.md 2).' }),
+  totalCents: z.number().int().openapi({
+    description: "subtotalCents + platformFeeCents: exactly what 'Reservar' charges.",
+  }),
+}).openapi('RideQuote');
+export type RideQuote = z.infer<typeof RideQuoteSchema>;

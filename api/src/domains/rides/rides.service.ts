@@ -2,6 +2,7 @@
  * @module Rides (spec 2.3, 2.6, 5, 7): search and list, publish, popular rides and special offers from the real
  * rides, a driver's rides with their sales, and cancellation by the driver.
  */
+import { POPULAR_LIMIT, SPECIAL_OFFERS_LIMIT } from './rides.schemas.ts';
 import { RIDE_POLICY_TEXT } from '../bookings/bookings.policy.ts';
 import { type Db, sql } from '../../lib/db.ts';
 import { AppError, errors } from '../../lib/errors.ts';
@@ -14,7 +15,7 @@ import { releaseExpiredHoldsLazily } from '../bookings/bookings.holds.ts';
 import { refundCancelledBookings, settleDueRefunds } from '../payments/payments.refunds.ts';
 import { describeRides } from './rides.descriptions.ts';
 import { readRideInput } from './rides.input.ts';
-import { exactPlace, loadPlaces, matchSide, placeKey, placeRefs } from '../places/places.match.ts';
+import { exactPlace, forgiving, loadPlaces, matchSide, placeKey, placeRefs } from '../places/places.match.ts';
 import {
   driverRides,
   findRide,
@@ -42,7 +43,7 @@ export const rideErrors = {
 };
 
 /** Popular rides shown on the home page (spec 9: up to 6). */
-export const POPULAR_LIMIT = 6;
+export { POPULAR_LIMIT };
 const HIGHLIGHT_DAYS = 30;
 
 export interface RideQuery {
@@ -71,7 +72,9 @@ const pages = pageCache<JsonText<PaginatedRides>>('rides', { ttlMs: PAGE_TTL_MS,
 
 async function resolveSide(db: Db, text: string | undefined): Promise<RideSide | null> {
   if (!text?.trim()) return null;
-  return { ...matchSide(await loadPlaces(db), text), text: text.trim() };
+  const places = await loadPlaces(db);
+  // A misspelt place is searched as the place it misspells (issue 26).
+  return { ...matchSide(places, await forgiving(db, places, text)), text: text.trim() };
 }
 
 /**
@@ -222,7 +225,12 @@ export async function popular(now: Date = new Date()) {
  * has such a ride.
  */
 export async function offers(now: Date = new Date()) {
-  const rows = await specialOffers(sql, now, { days: HIGHLIGHT_DAYS, limit: 6, minRides: 3, minDiscount: 5 });
+  const rows = await specialOffers(sql, now, {
+    days: HIGHLIGHT_DAYS,
+    limit: SPECIAL_OFFERS_LIMIT,
+    minRides: 3,
+    minDiscount: 5,
+  });
   const refs = await placeRefs(sql);
   return rows.map((row) => ({
     ...toRide(row, refs),

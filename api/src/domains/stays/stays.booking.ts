@@ -72,13 +72,14 @@ export function validateStayDates(checkIn: string, checkOut: string, now: Date =
 /**
  * Holds a room for a stay inside the booking transaction `tx` (which took `lockClientBookings` first) and inserts the
  * pending booking: 409 TOO_MANY_UNPAID_BOOKINGS and 422 TOTAL_TOO_LARGE as for rides (bookings.limits.ts).
+ * @param options.discountPercentage a percentage off the nights (a trip's partnership, ADR 0055; default 0)
  * @returns the booking id
  */
 export async function holdStay(
   tx: Db,
   user: AuthUser,
   input: StayBookingBody,
-  options: { now: Date; idempotencyKey: string | null },
+  options: { now: Date; idempotencyKey: string | null; discountPercentage?: number },
 ): Promise<string> {
   const nights = validateStayDates(input.checkIn, input.checkOut, options.now);
   if (!isUuid(input.roomTypeId)) throw stayErrors.roomTypeNotFound();
@@ -111,8 +112,10 @@ export async function holdStay(
   if (taken.length < nights) throw stayErrors.roomsUnavailable();
   // Each night at its own rate (the calendar's), else the room type's price: read under the nights' row locks, so a
   // rate changed concurrently is either wholly before or wholly after this booking (ADR 0031).
-  const subtotal = taken.reduce((sum, n) => sum + (n.rateCents ?? rt.pricePerNightCents), 0);
-  const amounts = computeAmounts(subtotal, await getFeeBps(tx));
+  const gross = taken.reduce((sum, n) => sum + (n.rateCents ?? rt.pricePerNightCents), 0);
+  // A discount the caller's composition grants (a trip's partnership, ADR 0055): half up to the centavo, the provider's.
+  const discountCents = Math.floor((gross * (options.discountPercentage ?? 0) + 50) / 100);
+  const amounts = computeAmounts(gross - discountCents, await getFeeBps(tx));
   assertTotalCountable(amounts.totalCents);
   const bookingId = await insertStayBooking(tx, {
     userId: user.uid,
@@ -125,6 +128,7 @@ export async function holdStay(
     guests: input.guests,
     awaitsProvider: !rt.instantBooking,
     ...amounts,
+    discountCents,
     holdExpiresAt: holdExpiry(options.now),
     idempotencyKey: options.idempotencyKey,
     specialRequests: input.specialRequests?.trim() || null,
@@ -187,7 +191,7 @@ export async function createStayBooking(
       validateStayDates(input.checkIn, input.checkOut, now);
       if (!isUuid(input.roomTypeId)) throw stayErrors.roomTypeNotFound();
       const id = await sql.begin(async (tx) => {
-        await lockClientBookings(tx, user.uid); // first: racing bookings of one client count each other (ADR 0017)
+        await lockClientBookings(tx, user.uid, key); // first: racing bookings of one client count each other (ADR 0017)
         await releaseExpired(tx, now, undefined, input.roomTypeId);
         return await holdStay(tx, user, input, { now, idempotencyKey: key });
       });

@@ -15,6 +15,9 @@ export const changeCalendar: AppRouteHandler<ChangeCalendarRoute> = async (c) =>
 };
 
 export const quote: AppRouteHandler<QuoteRoute> = async (c) => {
-  const { checkIn, checkOut } = c.req.valid('query');
-  return c.json({ data: await service.quoteStay(c.req.valid('param').roomTypeId, checkIn, checkOut) }, 200);
+  const { checkIn, checkOut, rewardRedemptionId } = c.req.valid('query');
+  // A reward is the signed-in caller's (open route: the caller, when there is one, is on the context).
+  const reward = rewardRedemptionId ? { userId: c.get('user')?.uid ?? null, redemptionId: rewardRedemptionId } : null;
+  const data = await service.quoteStay(c.req.valid('param').roomTypeId, checkIn, checkOut, new Date(), reward);
+  return c.json({ data }, 200);
 };

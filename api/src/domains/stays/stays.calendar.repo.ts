@@ -45,13 +45,14 @@ export async function setNights(
   const setBlock = change.blocked !== undefined;
   const setRate = change.rateCents !== undefined;
   const rows = await sql`
-    insert into room_nights (room_type_id, night, booked, blocked, rate_cents)
+    insert into room_nights (room_type_id, night, booked, manager_blocked, rate_cents)
     select ${roomTypeId}::uuid, d::date, 0, ${change.blocked ?? false}, ${change.rateCents ?? null}::int
     from generate_series(${change.from}::date, ${change.to}::date, interval '1 day') d
     where extract(dow from d)::int = any(${`{${change.weekdays.join(',')}}`}::int[])
     order by 2
     on conflict (room_type_id, night) do update set
-      blocked = case when ${setBlock} then excluded.blocked else room_nights.blocked end,
+      -- The manager's own block (migration 0246): a night an imported calendar blocks stays blocked either way.
+      manager_blocked = case when ${setBlock} then excluded.manager_blocked else room_nights.manager_blocked end,
       rate_cents = case when ${setRate} then excluded.rate_cents else room_nights.rate_cents end
     returning night
   `;

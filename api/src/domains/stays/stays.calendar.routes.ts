@@ -61,7 +61,10 @@ export const quote = createRoute({
   tags,
   summary: 'Preço de uma estadia, noite a noite',
   description: 'The price of a stay of a bookable room type: each night at its own rate (calendar) or the room ' +
-    "type's price, their sum `totalCents` (what the booking charges as subtotal, before the platform fee), the rooms " +
+    "type's price, their sum `totalCents` (centavos, before any reward), and what the booking will charge: the " +
+    'optional loyalty reward of the signed-in caller (`rewardRedemptionId`: `rewardDiscountCents`, 401 without a ' +
+    'caller, 404/409/422 as at booking), `subtotalCents`, `platformFeeCents` and `payableCents`, exactly what ' +
+    "'Reservar' charges (ADR 0043); the rooms " +
     'free on every night (0 when one is blocked) and the minimum stay. Open to visitors. Errors: 400 with the stay ' +
     "date messages ('A data de check-in não pode ser anterior a hoje.', 'A data de check-out deve ser posterior ao " +
     "check-in.', 'A estadia não pode exceder 30 noites.'), 404.",
@@ -69,7 +72,10 @@ export const quote = createRoute({
   responses: {
     200: dataResponse(StayQuoteSchema, 'O preço da estadia.'),
     400: errorResponses[400],
+    401: errorResponses[401],
     404: errorResponses[404],
+    409: errorResponses[409],
+    422: errorResponses[422],
   },
 });
 export type QuoteRoute = typeof quote;

@@ -83,6 +83,9 @@ export const QuoteParamSchema = z.object({
 export const QuoteQuerySchema = z.object({
   checkIn: localDate('2026-12-18', 'Check-in date (Africa/Maputo).'),
   checkOut: localDate('2026-12-21', 'Check-out date (Africa/Maputo).'),
+  rewardRedemptionId: z.string().max(64).optional().openapi({
+    description: "A loyalty reward of the signed-in caller to apply (as the booking's rewardRedemptionId would).",
+  }),
 });
 
 export const StayQuoteSchema = z.object({
@@ -92,7 +95,19 @@ export const StayQuoteSchema = z.object({
   nights: z.number().int().openapi({ example: 3 }),
   totalCents: z.number().int().openapi({
     example: 1150000,
-    description: 'Sum of the nights (before the platform fee): what the booking charges as subtotal.',
+    description: 'Sum of the nights, centavos, before any reward and the platform fee.',
+  }),
+  rewardDiscountCents: z.number().int().openapi({
+    example: 115000,
+    description: 'The loyalty reward off the nights (0 without one), centavos; paid by the platform (ADR 0043).',
+  }),
+  rewardTitle: z.string().nullable().openapi({ example: 'Desconto de 10% em alojamento' }),
+  subtotalCents: z.number().int().openapi({ description: 'totalCents - rewardDiscountCents: the booking subtotal.' }),
+  platformFeeBps: z.number().int().openapi({ example: 1000 }),
+  platformFeeCents: z.number().int().openapi({ description: 'The platform fee on the subtotal (DECISIONS.md 2).' }),
+  payableCents: z.number().int().openapi({
+    example: 1138500,
+    description: "subtotalCents + platformFeeCents: exactly what 'Reservar' then charges.",
   }),
   nightly: z.array(z.object({ date: z.string(), priceCents: z.number().int() })).openapi({
     description: 'Each night and its price in centavos.',

@@ -4,6 +4,8 @@
  * (optionally only on some days of the week: weekends, high season); travellers get the price of a stay night by
  * night, the same sum the booking charges (stays.booking.ts `holdStay`) and the search shows (`stay_quote`).
  */
+import { previewReward } from '../bookings/bookings.rewards.ts';
+import { computeAmounts, getFeeBps } from '../billing/billing.service.ts';
 import { sql } from '../../lib/db.ts';
 import { AppError, errors } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -24,7 +26,8 @@ import { hotelErrors, ownEstablishment } from './stays.service.ts';
 
 const ALL_DAYS = [0, 1, 2, 3, 4, 5, 6];
 
-async function ownRoomType(user: AuthUser, id: string, roomTypeId: string) {
+/** A room type of the caller's establishment, or 403 / 404. */
+export async function ownRoomType(user: AuthUser, id: string, roomTypeId: string) {
   await ownEstablishment(user, id);
   if (!isUuid(roomTypeId)) throw hotelErrors.roomTypeNotFound();
   const rt = await roomTypeOf(sql, id, roomTypeId);
@@ -102,7 +105,13 @@ export const quoteErrors = {
  * the booking would charge now as its subtotal, the rooms free on every night and whether the stay can be booked.
  * @throws 400 with the stay date messages, 404
  */
-export async function quoteStay(roomTypeId: string, checkIn: string, checkOut: string, now: Date = new Date()) {
+export async function quoteStay(
+  roomTypeId: string,
+  checkIn: string,
+  checkOut: string,
+  now: Date = new Date(),
+  reward: { userId: string | null; redemptionId: string } | null = null,
+) {
   const nights = validateStayDates(checkIn, checkOut, now);
   if (!isUuid(roomTypeId) || !(await bookableRoomType(sql, roomTypeId))) throw quoteErrors.notFound();
   await releaseExpiredHoldsLazily();
@@ -116,12 +125,37 @@ export async function quoteStay(roomTypeId: string, checkIn: string, checkOut: s
     : q.freeRooms <= 0
     ? stayErrors.roomsUnavailable().message
     : null;
+  // What the booking will charge (stays.booking.ts holdStay, then applyReward): the reward off the nights, the fee on
+  // what is left, the total. The same functions, so 'Reservar' charges exactly this (ADR 0043).
+  let rewardDiscountCents = 0;
+  let rewardTitle: string | null = null;
+  if (reward) {
+    if (!reward.userId) throw errors.unauthenticated();
+    const preview = await previewReward(sql, reward.userId, reward.redemptionId, {
+      type: 'stay',
+      subtotalCents: q.totalCents,
+      platformFeeBps: 0,
+      seats: null,
+      ticketQuantity: null,
+      ticketPriceCents: null,
+      distanceKm: null,
+    }, now);
+    rewardDiscountCents = preview.discountCents;
+    rewardTitle = preview.title;
+  }
+  const amounts = computeAmounts(q.totalCents - rewardDiscountCents, await getFeeBps(sql));
   const quote: StayQuote = {
     roomTypeId,
     checkIn,
     checkOut,
     nights,
     totalCents: q.totalCents,
+    rewardDiscountCents,
+    rewardTitle,
+    subtotalCents: amounts.subtotalCents,
+    platformFeeBps: amounts.platformFeeBps,
+    platformFeeCents: amounts.platformFeeCents,
+    payableCents: amounts.totalCents,
     nightly: days.map((d) => ({ date: d.date, priceCents: d.priceCents })),
     freeRooms: q.freeRooms,
     minNights: q.minNights,

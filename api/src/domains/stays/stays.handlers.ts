@@ -23,7 +23,7 @@ export const search: AppRouteHandler<SearchRoute> = async (c) => {
 };
 
 export const mine: AppRouteHandler<MineRoute> = async (c) => {
-  return c.json({ data: await service.myHotels(requireUser(c)) }, 200);
+  return c.json(await service.myHotels(requireUser(c), c.req.valid('query')), 200);
 };
 
 export const getOne: AppRouteHandler<GetOneRoute> = async (c) => {
@@ -60,7 +60,8 @@ export const updateRoomType: AppRouteHandler<UpdateRoomTypeRoute> = async (c) =>
 
 export const reservations: AppRouteHandler<ReservationsRoute> = async (c) => {
   const { id } = c.req.valid('param');
-  return c.json({ data: await service.reservations(requireUser(c), id, c.req.valid('query').status) }, 200);
+  const { status, ...page } = c.req.valid('query');
+  return c.json(await service.reservations(requireUser(c), id, status, new Date(), page), 200);
 };
 
 export const reservationAction: AppRouteHandler<ReservationActionRoute> = async (c) => {

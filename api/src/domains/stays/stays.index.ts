@@ -1,6 +1,8 @@
 import { createRouter } from '../../lib/create-app.ts';
 import * as calendarHandlers from './stays.calendar.handlers.ts';
 import * as calendarRoutes from './stays.calendar.routes.ts';
+import * as feedHandlers from './stays.feeds.handlers.ts';
+import * as feedRoutes from './stays.feeds.routes.ts';
 import * as handlers from './stays.handlers.ts';
 import * as routes from './stays.routes.ts';
 
@@ -19,4 +21,9 @@ export const staysRouter = createRouter()
   .openapi(routes.reservationAction, handlers.reservationAction)
   .openapi(routes.stats, handlers.stats)
   .openapi(calendarRoutes.calendar, calendarHandlers.calendar)
-  .openapi(calendarRoutes.changeCalendar, calendarHandlers.changeCalendar);
+  .openapi(calendarRoutes.changeCalendar, calendarHandlers.changeCalendar)
+  // Calendar sync with other channels (issue 29, ADR 0053).
+  .openapi(feedRoutes.calendarSync, feedHandlers.calendarSync)
+  .openapi(feedRoutes.addImport, feedHandlers.addImport)
+  .openapi(feedRoutes.removeImport, feedHandlers.removeImport)
+  .openapi(feedRoutes.exportCalendar, feedHandlers.exportCalendar);

@@ -12,7 +12,8 @@ import type { BookingProduct } from '../bookings/bookings.product.ts';
 import { type StayPolicyKind, stayPolicyText, stayRefund } from '../bookings/bookings.policy.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { declineUnansweredStays } from './stays.answers.ts';
-import { attachStayDetails, createStayBooking, type StayPart } from './stays.booking.ts';
+import { releaseExpired } from '../bookings/bookings.repo.ts';
+import { attachStayDetails, createStayBooking, holdStay, type StayPart } from './stays.booking.ts';
 import type { StayBookingBody } from './stays.schemas.ts';
 
 /** What a stay's cancellation policy reads of its booking. */
@@ -34,6 +35,10 @@ export const stayProduct: BookingProduct<StayBookingBody, StayPart, PaymentProvi
       `);
   },
   create: createStayBooking,
+  async hold(tx, user, input, { now, discountPercentage }) {
+    if (isUuid(input.roomTypeId)) await releaseExpired(tx, now, undefined, input.roomTypeId);
+    return await holdStay(tx, user, input, { now, idempotencyKey: null, discountPercentage });
+  },
   describe: attachStayDetails,
   settleDue: (sql, now, scope, provider) => declineUnansweredStays(sql, now, scope, provider),
   whyNotCancellable: (b) =>

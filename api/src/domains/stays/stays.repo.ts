@@ -4,6 +4,7 @@
  *
  * Lock order (as bookings.repo.ts): a booking row first, then its payments, then room nights.
  */
+import { keyset, type PageRequest } from '../../lib/paging.ts';
 import { type Db, textArray } from '../../lib/db.ts';
 import { displayNameSql } from '../../lib/names.ts';
 import type { StayPolicyKind } from '../bookings/bookings.policy.ts';
@@ -80,10 +81,12 @@ export async function findEstablishment(sql: Db, id: string): Promise<Establishm
 }
 
 /** The establishments of a manager, oldest first. */
-export function managerEstablishments(sql: Db, managerId: string) {
-  return sql<EstablishmentRow[]>`
-    select ${establishmentColumns(sql)} from establishments e left join places p on p.id = e.place_id
-    where e.manager_id = ${managerId} order by e.created_at, e.id
+export function managerEstablishments(sql: Db, managerId: string, page: PageRequest) {
+  const k = keyset(sql, page, 'e.created_at', 'e.id', { order: 'asc' });
+  return sql<(EstablishmentRow & { cursorAt: string })[]>`
+    select ${establishmentColumns(sql)}, ${k.cursorAt} as cursor_at
+    from establishments e left join places p on p.id = e.place_id
+    where e.manager_id = ${managerId} ${k.after} order by ${k.order} limit ${k.limit}
   `;
 }
 
@@ -417,6 +420,7 @@ export interface StayBookingRow extends RefundColumns {
   guests: number;
   subtotalCents: number;
   providerAmountCents: number;
+  rewardCents: number;
   totalCents: number;
   specialRequests: string | null;
   checkedInAt: Date | null;
@@ -430,29 +434,41 @@ export interface StayBookingRow extends RefundColumns {
   paymentStatus: 'pending' | 'succeeded' | 'failed' | 'cancelled' | null;
 }
 
-const reservationSelect = (sql: Db) =>
+const reservationSelect = (sql: Db, extra = sql``) =>
   sql`
     select b.id, b.user_id, b.status, b.awaits_provider, b.establishment_id, b.room_type_id, rt.name as room_type_name,
       to_char(b.check_in, 'YYYY-MM-DD') as check_in, to_char(b.check_out, 'YYYY-MM-DD') as check_out, b.nights,
-      b.guests, b.subtotal_cents, b.provider_amount_cents, b.total_cents, b.special_requests, b.checked_in_at,
+      b.guests, b.subtotal_cents, b.provider_amount_cents, b.reward_cents, b.total_cents, b.special_requests,
+      b.checked_in_at,
       b.answer_due_at, b.created_at, ${displayNameSql(sql, 'u')} as guest_name, u.email as guest_email,
       u.phone as guest_phone, to_char(b.arrival_time, 'HH24:MI') as arrival_time, b.no_show_at,
       (select status from payments where booking_id = b.id order by (status = 'succeeded') desc, created_at desc
         limit 1) as payment_status,
-      ${refundColumns(sql).select}
+      ${refundColumns(sql).select} ${extra}
     from bookings b
     join room_types rt on rt.id = b.room_type_id
     join users u on u.id = b.user_id
     ${refundColumns(sql).join}
   `;
 
-/** The stays booked at an establishment, soonest check-in first (optionally of one status). */
-export function establishmentReservations(sql: Db, establishmentId: string, status?: string) {
-  return sql<StayBookingRow[]>`
-    ${reservationSelect(sql)}
-    where b.type = 'stay' and b.establishment_id = ${establishmentId} ${status ? sql`and b.status = ${status}` : sql``}
-    order by b.check_in, b.created_at
-    limit 500
+/** The stays booked at an establishment, soonest check-in first (optionally of one status, or one booking): a page. */
+export function establishmentReservations(
+  sql: Db,
+  establishmentId: string,
+  filter: { status?: string; bookingId?: string; page?: PageRequest },
+) {
+  // Soonest check-in first; the check-in day as midnight UTC is the keyset's time (ADR 0047).
+  const k = keyset(sql, filter.page ?? { limit: 1 }, "(b.check_in::timestamp at time zone 'UTC')", 'b.id', {
+    order: 'asc',
+  });
+  return sql<(StayBookingRow & { cursorAt: string })[]>`
+    ${reservationSelect(sql, sql`, ${k.cursorAt} as cursor_at`)}
+    where b.type = 'stay' and b.establishment_id = ${establishmentId}
+      ${filter.status ? sql`and b.status = ${filter.status}` : sql``}
+      ${filter.bookingId ? sql`and b.id = ${filter.bookingId}` : sql``}
+      ${k.after}
+    order by ${k.order}
+    limit ${k.limit}
   `;
 }
 
@@ -476,6 +492,8 @@ export interface NewStayBooking {
   guests: number;
   awaitsProvider: boolean;
   subtotalCents: number;
+  /** What a discount took off the nights before `subtotalCents` (a trip's partnership; 0 without one). */
+  discountCents: number;
   platformFeeBps: number;
   platformFeeCents: number;
   totalCents: number;
@@ -504,6 +522,7 @@ export async function insertStayBooking(sql: Db, b: NewStayBooking): Promise<str
       'guests',
       'awaitsProvider',
       'subtotalCents',
+      'discountCents',
       'platformFeeBps',
       'platformFeeCents',
       'totalCents',

@@ -1,4 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
+import { pageQuery, pageResponse } from '../../lib/paging.ts';
 import { activeAccountRequired } from '../../middlewares/auth/account.ts';
 import { permissionRequired } from '../../middlewares/auth/auth.ts';
 import { verificationRequired } from '../../middlewares/auth/verification.ts';
@@ -64,11 +65,14 @@ export const mine = createRoute({
   tags,
   summary: 'Os meus alojamentos',
   description: "The caller's establishments with every room type (the lodging area). Empty: the area offers " +
-    "'Configurar Hotel'. Needs accommodation.manage (hotel_manager).",
+    "'Configurar Hotel'. Oldest first, paged (ADR 0047): `limit` (1-100, default 50) and `cursor` (the `next` of " +
+    'the previous page). Needs accommodation.manage (hotel_manager). Errors: 400, 401, 403.',
   security,
   middleware: [manage] as const,
+  request: { query: pageQuery() },
   responses: {
-    200: dataResponse(z.array(HotelSchema), 'Alojamentos.'),
+    200: pageResponse(HotelSchema, 'Alojamentos.'),
+    400: errorResponses[400],
     401: errorResponses[401],
     403: errorResponses[403],
   },
@@ -183,11 +187,12 @@ export const reservations = createRoute({
   tags,
   summary: 'Reservas do alojamento',
   description: "The 'Reservas' tab: the stays booked at the caller's establishment, soonest check-in first, with the " +
-    'guest, room type, dates, amounts and the actions allowed now. Errors: 401, 403, 404.',
+    'guest, room type, dates, amounts and the actions allowed now. Paged (ADR 0047): `limit` (1-100, default 50) ' +
+    'and `cursor` (the `next` of the previous page). Errors: 400, 401, 403, 404.',
   security,
   middleware: [manage] as const,
-  request: { params: IdParamSchema, query: ReservationsQuerySchema },
-  responses: { 200: dataResponse(z.array(ReservationSchema), 'Reservas.'), 400: errorResponses[400], ...ownErrors },
+  request: { params: IdParamSchema, query: ReservationsQuerySchema.extend(pageQuery().shape) },
+  responses: { 200: pageResponse(ReservationSchema, 'Reservas.'), 400: errorResponses[400], ...ownErrors },
 });
 export type ReservationsRoute = typeof reservations;
 

@@ -6,7 +6,7 @@ import { RewardRedemptionIdSchema } from '../bookings/bookings.rewards.schemas.t
 import { z } from '@hono/zod-openapi';
 import { IdParamSchema } from '../../lib/ids.ts';
 import { isIsoDate, isTime } from '../../lib/time.ts';
-import { webUrl } from '../../lib/web-url.ts';
+import { imageUrl, webUrl } from '../../lib/web-url.ts';
 import { MAX_PRICE_CENTS } from '../common/schemas.ts';
 import { RefundSummarySchema } from '../bookings/bookings.refunds.schemas.ts';
 import { PhotoSchema } from '../media/media.schemas.ts';
@@ -280,7 +280,7 @@ const HotelFieldsSchema = z.object({
   checkOutTime: time('12:00'),
   amenities: z.union([z.string().max(2000), textList]).optional()
     .openapi({ example: 'Wi-Fi, Piscina, Pequeno-almoço', description: 'Comma-separated text or a list.' }),
-  images: z.array(z.string().trim().min(1).max(500)).max(20).optional()
+  images: z.array(imageUrl(500)).max(20).optional()
     .openapi({ description: 'Image URLs or paths (no uploads).' }),
   lat: z.number().min(-90).max(90).nullable().optional(),
   lng: z.number().min(-180).max(180).nullable().optional(),
@@ -324,12 +324,12 @@ export const RoomTypeBodySchema = z.object({
     .min(1, STAY_MESSAGES.occupancy).max(10, STAY_MESSAGES.occupancy).default(2),
   totalRooms: z.number({ message: STAY_MESSAGES.rooms }).int(STAY_MESSAGES.rooms).min(1, STAY_MESSAGES.rooms)
     .max(500, STAY_MESSAGES.rooms).default(1),
-  bedType: optionalText(60, 'Cama de casal'),
+  bedType: optionalText(60, 'Cama de casal'), // i18n-exempt: an OpenAPI example
   size: z.number().int().min(1).max(2000).nullable().optional().openapi({ example: 28, description: 'm².' }),
   hasBalcony: z.boolean().default(false),
   hasSeaView: z.boolean().default(false),
   amenities: textList.default([]),
-  images: z.array(z.string().trim().min(1).max(500)).max(20).default([]),
+  images: z.array(imageUrl(500)).max(20).default([]),
   isActive: z.boolean().default(true),
   minNights: minNights.default(1),
 }).openapi('RoomTypeBody');
@@ -345,12 +345,12 @@ export const RoomTypeUpdateBodySchema = z.object({
     .min(1, STAY_MESSAGES.occupancy).max(10, STAY_MESSAGES.occupancy).optional(),
   totalRooms: z.number({ message: STAY_MESSAGES.rooms }).int(STAY_MESSAGES.rooms).min(1, STAY_MESSAGES.rooms)
     .max(500, STAY_MESSAGES.rooms).optional(),
-  bedType: optionalText(60, 'Cama de casal'),
+  bedType: optionalText(60, 'Cama de casal'), // i18n-exempt: an OpenAPI example
   size: z.number().int().min(1).max(2000).nullable().optional(),
   hasBalcony: z.boolean().optional(),
   hasSeaView: z.boolean().optional(),
   amenities: textList.optional(),
-  images: z.array(z.string().trim().min(1).max(500)).max(20).optional(),
+  images: z.array(imageUrl(500)).max(20).optional(),
   isActive: z.boolean().optional().openapi({ description: 'false deactivates the room type (no longer listed).' }),
   minNights: minNights.optional(),
 }).openapi('RoomTypeUpdateBody');
@@ -392,7 +392,14 @@ export const ReservationSchema = z.object({
   nights: z.number().int(),
   guests: z.number().int(),
   subtotalCents: z.number().int(),
-  providerAmountCents: z.number().int(),
+  providerAmountCents: z.number().int().openapi({
+    description: 'What the establishment receives, centavos: the full price of the nights (a loyalty reward is ' +
+      'paid by the platform, ADR 0043).',
+  }),
+  rewardCents: z.number().int().openapi({
+    example: 53000,
+    description: 'A loyalty reward the guest used, paid by the platform (not taken from providerAmountCents).',
+  }),
   totalCents: z.number().int(),
   specialRequests: z.string().nullable(),
   checkedInAt: z.string().nullable(),

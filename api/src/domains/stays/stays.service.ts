@@ -2,6 +2,7 @@
  * @module Stays (issue 4; spec 2.7, 2.16, 3, 5, 7, 9): the hotel search, an establishment's page, and the lodging area
  * of its manager (profile, conditions, room types, reservations, stats).
  */
+import { firstPage, type PageRequest, toKeysetPage } from '../../lib/paging.ts';
 import { sql } from '../../lib/db.ts';
 import { asJsonText, type JsonText } from '../../lib/json-text.ts';
 import { keptReads } from '../../lib/kept-reads.ts';
@@ -16,7 +17,7 @@ import { refundOf } from '../bookings/bookings.refunds.ts';
 import { stayPolicyText } from '../bookings/bookings.policy.ts';
 import { refundCancelledBookings, settleDueRefunds } from '../payments/payments.refunds.ts';
 import { settleDuePayments } from '../payments/payments.settlement.ts';
-import { exactPlace, loadPlaces, matchPlaceIds } from '../places/places.match.ts';
+import { exactPlace, forgiving, loadPlaces, matchPlaceIds } from '../places/places.match.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { photosOf } from '../media/media.repo.ts';
 import type { Photo } from '../media/media.schemas.ts';
@@ -176,7 +177,8 @@ export async function searchHotels(
 
 async function readHotelSearch(q: HotelSearchQuery, nights: number | null, today: string): Promise<SearchText> {
   const places = await loadPlaces(sql);
-  const placeIds = matchPlaceIds(places, q.address);
+  // A misspelt place is searched as the place it misspells (issue 26).
+  const placeIds = matchPlaceIds(places, await forgiving(sql, places, q.address));
   const filter: SearchFilter = {
     placeIds,
     addressLike: `%${escapeLike(fold(q.address).trim().replace(/\s+/g, ' '))}%`,
@@ -388,9 +390,12 @@ export async function stayPreview(id: string): Promise<StayPreview | null> {
 }
 
 /** The caller's establishments (the lodging area), oldest first. */
-export async function myHotels(user: AuthUser): Promise<Hotel[]> {
-  const rows = await managerEstablishments(sql, user.uid);
-  return await Promise.all(rows.map((e) => toHotel(e, true)));
+export async function myHotels(
+  user: AuthUser,
+  page: PageRequest = firstPage(),
+): Promise<{ data: Hotel[]; next: string | null }> {
+  const { data, next } = toKeysetPage(await managerEstablishments(sql, user.uid, page), page);
+  return { data: await Promise.all(data.map(({ cursorAt: _cursorAt, ...e }) => toHotel(e, true))), next };
 }
 
 /** The establishment `id` of the caller: 404 when there is none, 403 when another manager runs it. */
@@ -585,6 +590,7 @@ function toReservation(r: StayBookingRow, today: string): Reservation {
     guests: r.guests,
     subtotalCents: r.subtotalCents,
     providerAmountCents: r.providerAmountCents,
+    rewardCents: r.rewardCents,
     totalCents: r.totalCents,
     specialRequests: r.specialRequests,
     checkedInAt: r.checkedInAt?.toISOString() ?? null,
@@ -602,13 +608,14 @@ export async function reservations(
   id: string,
   status: string | undefined,
   now: Date = new Date(),
-): Promise<Reservation[]> {
+  page: PageRequest = firstPage(),
+): Promise<{ data: Reservation[]; next: string | null }> {
   await ownEstablishment(user, id);
   await settleDuePayments(sql, now);
   await declineUnansweredStays(sql, now, { establishmentId: id });
   await releaseExpiredHoldsLazily();
   const today = todayInMaputo(now);
-  return (await establishmentReservations(sql, id, status)).map((r) => toReservation(r, today));
+  return toKeysetPage(await establishmentReservations(sql, id, { status, page }), page, (r) => toReservation(r, today));
 }
 
 const ACTION_REFUSED: Record<ReservationAction, string> = {
@@ -671,7 +678,7 @@ export async function reservationAction(
     }
   });
   if (action === 'cancel') await settleDueRefunds(sql, now, { bookingId });
-  const [row] = (await establishmentReservations(sql, id)).filter((r) => r.id === bookingId);
+  const [row] = await establishmentReservations(sql, id, { bookingId });
   return toReservation(row!, today);
 }
 

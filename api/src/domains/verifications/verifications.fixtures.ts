@@ -4,9 +4,12 @@ import { call, type TestUser } from '../../test/helpers.ts';
 /** A real 1x1 PNG. */
 export const PNG = 'data:image/png;base64,' +
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
-/** The JPEG signature and a few bytes: enough to be recognised as a JPEG. */
+/** A real 4x4 JPEG (photos are decoded and re-encoded since issue 27). */
 export const JPEG = 'data:image/jpeg;base64,' +
-  btoa(String.fromCharCode(0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70));
+  '/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC' +
+  '8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAAEAAQDASIAAhEBAxEB/8QAFQAB' +
+  'AQAAAAAAAAAAAAAAAAAAAAT/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABQb/xAAUEQEAAAAAAAAAAAAAAAAAAA' +
+  'AA/9oADAMBAAIRAxEAPwCAAmnn/9k=';
 
 export const VALID_SUBMISSION = {
   documentType: 'bi',

@@ -22,6 +22,9 @@ export const DocumentTypeSchema = z.enum(DOCUMENT_TYPES, { message: VERIFICATION
       'Condução.',
   });
 
+/** Letters (any script), digits, spaces, slashes and hyphens, starting with a letter or digit. */
+const DOCUMENT_NUMBER = /^[\p{L}\d][\p{L}\d \-/]*$/u;
+
 export const VerificationStatusSchema = z.enum(['none', 'pending', 'approved', 'rejected'])
   .openapi('VerificationStatus');
 
@@ -104,8 +107,9 @@ const documentFields = {
   documentNumber: z.string({ message: VERIFICATION_MESSAGES.documentNumber }).trim()
     .min(1, VERIFICATION_MESSAGES.documentNumber)
     .max(30, VERIFICATION_MESSAGES.documentNumberFormat)
-    .regex(/^[\p{L}\d][\p{L}\d \-/]*$/u, VERIFICATION_MESSAGES.documentNumberFormat)
-    .openapi({ example: '110100123456B' }),
+    .regex(DOCUMENT_NUMBER, VERIFICATION_MESSAGES.documentNumberFormat)
+    // The pattern written out: the regex's flags would otherwise end the document's pattern as a literal '/u'.
+    .openapi({ example: '110100123456B', pattern: DOCUMENT_NUMBER.source }),
 };
 
 /** The multipart form of a submission (issue 11): the same fields, the photos as files. */

@@ -5,6 +5,7 @@
 import { sql } from '../../lib/db.ts';
 import { AppError, errors } from '../../lib/errors.ts';
 import { insertVerification, latestVerification, lockVerificationStatus } from './verifications.repo.ts';
+import { reencodePrivateImage } from '../media/media.images.ts';
 import type { MyVerification, SubmitVerificationBody } from './verifications.schemas.ts';
 
 /** The caller's verification: the status of their row plus their newest submission. */
@@ -32,6 +33,9 @@ export async function getMyVerification(userId: string): Promise<MyVerification>
  * approved (a rejected or never-verified user may submit).
  */
 export async function submitVerification(userId: string, body: SubmitVerificationBody): Promise<MyVerification> {
+  // Both photos re-encoded before anything is stored (issue 27): no EXIF, GPS or hidden bytes of the original remain.
+  const profilePhoto = await reencodePrivateImage(body.profilePhoto.bytes);
+  const documentPhoto = await reencodePrivateImage(body.documentPhoto.bytes);
   await sql.begin(async (tx) => {
     const status = await lockVerificationStatus(tx, userId);
     if (status === null) throw errors.notFound('Utilizador não encontrado.');
@@ -45,7 +49,7 @@ export async function submitVerification(userId: string, body: SubmitVerificatio
     if (status === 'approved') {
       throw new AppError(409, 'VERIFICATION_ALREADY_APPROVED', 'A sua verificação já foi aprovada.');
     }
-    await insertVerification(tx, { userId, ...body });
+    await insertVerification(tx, { userId, ...body, profilePhoto, documentPhoto });
   });
   return getMyVerification(userId);
 }

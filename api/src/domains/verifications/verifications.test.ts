@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import sharp from 'sharp';
 import { app, call, createUser, sql, type TestUser } from '../../test/helpers.ts';
 import type { MyVerification } from './verifications.schemas.ts';
 import { JPEG, PNG, submit, VALID_SUBMISSION } from './verifications.fixtures.ts';
@@ -68,9 +69,10 @@ Deno.test('a submission is stored with its photos and makes the verification pen
     select profile_photo_type, document_photo_type, octet_length(profile_photo) as size
     from verifications where user_id = ${u.uid}
   `;
-  assert.equal(row?.profilePhotoType, 'image/png');
-  assert.equal(row?.documentPhotoType, 'image/jpeg');
-  assert.ok((row?.size ?? 0) > 60);
+  // Re-encoded on intake (issue 27).
+  assert.equal(row?.profilePhotoType, 'image/webp');
+  assert.equal(row?.documentPhotoType, 'image/webp');
+  assert.ok((row?.size ?? 0) > 20);
   const again = await submit(u);
   assert.equal(again.status, 409);
   assert.equal(again.body.error.code, 'VERIFICATION_PENDING');
@@ -133,7 +135,31 @@ Deno.test('a submission as multipart/form-data with the photos as files is store
   const [row] = await sql<{ profilePhotoType: string; documentPhotoType: string; profilePhoto: Uint8Array }[]>`
     select profile_photo_type, document_photo_type, profile_photo from verifications where user_id = ${u.uid}
   `;
-  assert.equal(row?.profilePhotoType, 'image/png');
-  assert.equal(row?.documentPhotoType, 'image/jpeg');
-  assert.deepEqual(new Uint8Array(row!.profilePhoto), bytesOf(PNG));
+  assert.equal(row?.profilePhotoType, 'image/webp');
+  assert.equal(row?.documentPhotoType, 'image/webp');
+  assert.notDeepEqual(new Uint8Array(row!.profilePhoto), bytesOf(PNG), 'the original is never kept');
+});
+
+Deno.test('an ID photo with GPS in its EXIF is stored re-encoded as WebP without any metadata (issue 27)', async () => {
+  const withGps = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#7a5' } }).jpeg()
+    .withExif({ IFD0: { Make: 'Telemovel' }, IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '25/1 58/1 0/1' } })
+    .toBuffer();
+  const sourceMeta = await sharp(withGps).metadata();
+  assert.ok(sourceMeta.exif && new TextDecoder('latin1').decode(sourceMeta.exif).includes('Telemovel'));
+  const u = await createUser({ roles: ['client', 'driver'] });
+  const dataUrl = `data:image/jpeg;base64,${withGps.toString('base64')}`;
+  const res = await submit(u, { ...VALID_SUBMISSION, documentPhoto: dataUrl, profilePhoto: dataUrl });
+  assert.equal(res.status, 201, JSON.stringify(res.body));
+  const [row] = await sql<{ documentPhoto: Uint8Array; documentPhotoType: string }[]>`
+    select document_photo, document_photo_type from verifications where user_id = ${u.uid}
+  `;
+  const stored = new Uint8Array(row!.documentPhoto);
+  assert.equal(row?.documentPhotoType, 'image/webp');
+  const meta = await sharp(stored).metadata();
+  assert.equal(meta.format, 'webp');
+  assert.equal(meta.exif, undefined, 'no EXIF (and so no GPS) in the stored photo');
+  assert.equal(meta.xmp, undefined);
+  assert.equal(meta.icc, undefined);
+  assert.ok(!new TextDecoder('latin1').decode(stored).includes('Telemovel'));
+  assert.deepEqual([meta.width, meta.height], [1200, 800]);
 });

@@ -8,9 +8,10 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { verifyIdToken } from '../../lib/firebase.ts';
 import { AppError, errors } from '../../lib/errors.ts';
-import { sql } from '../../lib/db.ts';
+import { sql, withPoolRetry } from '../../lib/db.ts';
 import type { AppBindings, AuthUser } from '../../lib/types.ts';
 import { effectiveRoles, permissionsOf } from './permissions.ts';
+import { API_KEY_PREFIX, apiKeyCaller, apiKeyNotAccepted, apiKeyScope, invalidApiKey } from './api-key.ts';
 
 export type { AuthUser } from '../../lib/types.ts';
 
@@ -58,6 +59,14 @@ export const authenticate: MiddlewareHandler<AppBindings> = createMiddleware<App
   }
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match?.[1]) throw errors.invalidToken();
+  // A partner's API key (issue 29, ADR 0053): its owner, with the key's permissions only.
+  if (match[1].startsWith(API_KEY_PREFIX)) {
+    const caller = await withPoolRetry(sql, () => apiKeyCaller(match[1]!));
+    if (!caller) throw invalidApiKey();
+    c.set('user', caller.user);
+    c.set('apiKeyId', caller.keyId);
+    return next();
+  }
   let decoded;
   try {
     decoded = await verifyIdToken(match[1]);
@@ -66,7 +75,8 @@ export const authenticate: MiddlewareHandler<AppBindings> = createMiddleware<App
     throw errors.invalidToken();
   }
   const email = decoded.email?.toLowerCase() ?? null;
-  const row = await accountOf(decoded.uid, email);
+  // The first statement of a signed-in request: after an outage it may meet a stale pooled connection (issue 27).
+  const row = await withPoolRetry(sql, () => accountOf(decoded.uid, email));
   const roles = effectiveRoles(row.roles, row.status);
   c.set('user', {
     uid: decoded.uid,
@@ -83,19 +93,29 @@ export const authenticate: MiddlewareHandler<AppBindings> = createMiddleware<App
   return next();
 });
 
-/** The caller, or 401 UNAUTHENTICATED. */
+/**
+ * The caller, or 401 UNAUTHENTICATED. A partner's API key counts only once one of its permissions opened the route
+ * (requirePermission); else 401 API_KEY_NOT_ACCEPTED: a key never acts as the person on routes open to any signed-in
+ * user.
+ */
 export function requireUser(c: Context<AppBindings>): AuthUser {
   const user = c.get('user');
   if (!user) throw errors.unauthenticated();
+  if (c.get('apiKeyId') && !c.get('apiKeyPermitted')) throw apiKeyNotAccepted();
   return user;
 }
 
-/** The caller holding `permission` (spec 6), or 401 / 403 FORBIDDEN. */
+/** The caller holding `permission` (spec 6), or 401 / 403 FORBIDDEN (an API key: 403 API_KEY_SCOPE). */
 export function requirePermission(c: Context<AppBindings>, permission: string): AuthUser {
-  const user = requireUser(c);
-  if (!user.permissions.includes(permission)) throw errors.forbidden(permission);
+  const user = c.get('user');
+  if (!user) throw errors.unauthenticated();
+  if (!user.permissions.includes(permission)) throw c.get('apiKeyId') ? apiKeyScope() : errors.forbidden(permission);
+  if (c.get('apiKeyId')) c.set('apiKeyPermitted', true);
   return user;
 }
+
+/** Whether the caller came with an API key (issue 29): key and webhook management want the person. */
+export const byApiKey = (c: Context<AppBindings>): boolean => Boolean(c.get('apiKeyId'));
 
 /** Route middleware: 401 before any validation when there is no signed-in caller. */
 export const userRequired: MiddlewareHandler<AppBindings> = createMiddleware<AppBindings>(async (c, next) => {

@@ -4,10 +4,21 @@
 export const ROLES = ['client', 'driver', 'hotel_manager', 'event', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Permissions per role (spec 6 'Permissions per role'; 'event' is the event organiser of DECISIONS.md 3). */
+/**
+ * Permissions per role (spec 6 'Permissions per role'; 'event' is the event organiser of DECISIONS.md 3), plus
+ * 'integrations.manage' for the providers' API keys and webhooks (issue 29, ADR 0053).
+ */
 export const ROLE_PERMISSIONS: Record<Role, readonly string[]> = {
   client: ['booking.create', 'booking.view', 'rating.create', 'chat.participate'],
-  driver: ['ride.create', 'ride.manage', 'booking.accept', 'driver.stats', 'partnership.access', 'earnings.view'],
+  driver: [
+    'ride.create',
+    'ride.manage',
+    'booking.accept',
+    'driver.stats',
+    'partnership.access',
+    'earnings.view',
+    'integrations.manage',
+  ],
   hotel_manager: [
     'accommodation.create',
     'accommodation.manage',
@@ -16,8 +27,9 @@ export const ROLE_PERMISSIONS: Record<Role, readonly string[]> = {
     'event.create',
     'event.manage',
     'earnings.view',
+    'integrations.manage',
   ],
-  event: ['event.create', 'event.manage', 'ticket.checkin', 'earnings.view'],
+  event: ['event.create', 'event.manage', 'ticket.checkin', 'earnings.view', 'integrations.manage'],
   admin: [
     'user.manage',
     'system.config',

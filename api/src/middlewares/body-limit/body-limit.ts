@@ -43,6 +43,13 @@ export const UPLOAD_BODY_LIMITS: readonly {
     message: IMAGE_TOO_LARGE_MESSAGE,
   },
   {
+    // A photo of a dispute (issue 32, ADR 0044): one image, as a photo upload.
+    method: 'POST',
+    path: /^\/api\/disputes\/[^/]+\/photos$/,
+    maxSize: MAX_IMAGE_BYTES + 16 * 1024,
+    message: IMAGE_TOO_LARGE_MESSAGE,
+  },
+  {
     // The proof of a bank transfer (ADR 0025): one image or PDF of 15 MB plus the multipart framing.
     method: 'POST',
     path: /^\/api\/payments\/[^/]+\/proof$/,

@@ -66,10 +66,37 @@ Deno.test('per IP: bookings from many accounts on one address stop at the IP lim
   assert.equal(limited.status, 429);
   assert.ok(Number(limited.headers.get('Retry-After')) > 60);
   assert.match((await limited.json()).error.message, /Aguarde \d+ minutos? e tente novamente\./);
-  // Anonymous calls count against the address too (before authentication).
+  // Anonymous calls have a budget of their own (issue 27): not spent by the signed-in ones.
   const anonymous = await app.request('/api/bookings/create', { method: 'POST' }, from(ip));
-  assert.equal(anonymous.status, 429);
+  assert.equal(anonymous.status, 401);
   assert.equal((await book(randomIp())).status, 400);
+});
+
+Deno.test('300 anonymous 401s from an address do not block the bookings of a signed-in user behind it (issue 27)', async () => {
+  // The production limits: 300 per address in 10 minutes.
+  const app = buildApi({ log: false, rateLimitFactor: 1 });
+  const ip = randomIp();
+  const rule = RATE_LIMIT_RULES.find((r) => r.name === 'bookings')!;
+  const post = (headers: Record<string, string>) =>
+    app.request('/api/bookings/create', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: JSON.stringify({ type: 'ride' }),
+    }, from(ip));
+  // Half without a token, half with a bad one: both are the anonymous budget.
+  for (let i = 0; i < rule.perIp; i++) {
+    const res = await post(i % 2 ? { Authorization: 'Bearer not-a-token' } : {});
+    assert.equal(res.status, 401, `anonymous call ${i + 1}`);
+    await res.body?.cancel();
+  }
+  const over = await post({});
+  assert.equal(over.status, 429, 'the anonymous budget is spent');
+  const badToken = await post({ Authorization: 'Bearer not-a-token' });
+  assert.equal(badToken.status, 429, 'a bad token counts in the anonymous budget');
+  const user = await createUser();
+  const signedIn = await post({ Authorization: `Bearer ${user.token}` });
+  assert.equal(signedIn.status, 400, 'the signed-in booking reaches validation');
+  await signedIn.body?.cancel();
 });
 
 /** A tiny app with one rule (2 per minute per IP and per user) on the given store. */
@@ -83,7 +110,7 @@ function tinyApp(options: { redis?: ReturnType<typeof connectRedis> }) {
     perIp: 2,
   };
   const limits = rateLimits({ sql, redis: options.redis, rules: [rule] });
-  const app = new Hono<AppBindings>().use(limits.byIp).post('/api/x', (c) => c.json({ ok: true }));
+  const app = new Hono<AppBindings>().use(limits.anonymousByIp).post('/api/x', (c) => c.json({ ok: true }));
   return { app, rule };
 }
 

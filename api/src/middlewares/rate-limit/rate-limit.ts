@@ -8,7 +8,7 @@ import type { Context, MiddlewareHandler, Next } from 'hono';
 import { rateLimiter, type RateLimitInfo, RedisStore, type Store } from 'hono-rate-limiter';
 import { Redis } from 'ioredis';
 import type { Sql } from '../../lib/db.ts';
-import { errorBody } from '../../lib/errors.ts';
+import { AppError, errorBody } from '../../lib/errors.ts';
 import type { AppBindings } from '../../lib/types.ts';
 import { clientIp } from './client-ip.ts';
 import { PostgresStore } from './postgres-store.ts';
@@ -22,6 +22,10 @@ export interface RateLimitRule {
   perUser: number;
   /** Higher than perUser: many people share one address behind mobile carriers' NAT. */
   perIp: number;
+  /** Only requests carrying this query parameter count (a promo code typed on a quote). */
+  withQuery?: string;
+  /** Hits allowed per target in the window, whoever calls: the target is the path's first captured group. */
+  perTarget?: number;
 }
 
 /** The production limits (before RATE_LIMIT_FACTOR). ADR 0018 explains the figures. */
@@ -58,6 +62,29 @@ export const RATE_LIMIT_RULES: readonly RateLimitRule[] = [
     windowSeconds: 3600,
     perUser: 10,
     perIp: 60,
+  },
+  // Promo-code checks (issue 27): a quote with a code answered 566 guesses a second. Per event too, so many
+  // addresses together cannot try more than 200 codes of one event in 10 minutes.
+  {
+    name: 'promo-codes',
+    methods: ['GET'],
+    path: /^\/api\/events\/([^/]+)\/quote$/,
+    withQuery: 'promoCode',
+    windowSeconds: 600,
+    perUser: 20,
+    perIp: 60,
+    perTarget: 200,
+  },
+  // Messages to an event's attendees (issue 27): each one is a notification and an e-mail to every ticket holder; 50
+  // were sent in 0.1 s. Three per event an hour, ten per organiser.
+  {
+    name: 'attendee-messages',
+    methods: ['POST'],
+    path: /^\/api\/events\/([^/]+)\/messages$/,
+    windowSeconds: 3600,
+    perUser: 10,
+    perIp: 30,
+    perTarget: 3,
   },
   // Photo uploads (issue 11): each one decodes an image; 60 in 10 minutes fills a listing's gallery three times.
   {
@@ -153,13 +180,19 @@ export function ipKey(ip: string): string {
 }
 
 /**
- * The rate limits as two middlewares: `byIp` (mount before authentication, so bad tokens count too) and `byUser`
- * (mount after it; anonymous requests skip it). Requests no rule matches pass untouched.
+ * The rate limits as three middlewares, each budget apart (issue 27): `anonymousByIp` (mount before authentication)
+ * counts requests without a token per address; `authenticated(authenticate)` wraps authentication so that a bad
+ * token is counted in that same anonymous budget before its 401; `byUser` (after authentication) counts a signed-in
+ * caller per user and per address in budgets of their own. So 300 anonymous 401s from an address never block the
+ * bookings of a signed-in user behind it. Requests no rule matches pass untouched.
  * @returns the middlewares; 429 `{ error: { code: 'RATE_LIMITED', message } }` with Retry-After over a limit
- * @example const limits = rateLimits({ sql }); app.use('/api/*', limits.byIp, authenticate, limits.byUser)
+ * @example
+ * const limits = rateLimits({ sql });
+ * app.use('/api/*', limits.anonymousByIp, limits.authenticated(authenticate), limits.byUser);
  */
 export function rateLimits(options: RateLimitOptions): {
-  byIp: MiddlewareHandler<AppBindings>;
+  anonymousByIp: MiddlewareHandler<AppBindings>;
+  authenticated: (authenticate: MiddlewareHandler<AppBindings>) => MiddlewareHandler<AppBindings>;
   byUser: MiddlewareHandler<AppBindings>;
 } {
   const factor = options.factor ?? 1;
@@ -170,25 +203,69 @@ export function rateLimits(options: RateLimitOptions): {
     c.header('Retry-After', String(seconds));
     return c.json(errorBody('RATE_LIMITED', rateLimitedMessage(seconds)), 429);
   };
-  const build = (rule: RateLimitRule, by: 'ip' | 'user') =>
+  const build = (rule: RateLimitRule, by: 'anonymous-ip' | 'user' | 'user-ip' | 'target') =>
     failOpen(rateLimiter<LimiterEnv>({
       windowMs: rule.windowSeconds * 1000,
-      limit: Math.max(1, Math.round((by === 'ip' ? rule.perIp : rule.perUser) * factor)),
+      limit: Math.max(
+        1,
+        Math.round((by === 'user' ? rule.perUser : by === 'target' ? rule.perTarget ?? 0 : rule.perIp) * factor),
+      ),
       standardHeaders: 'draft-6',
-      keyGenerator: (c) => by === 'ip' ? ipKey(clientIp(c, trustProxy)) : c.get('user')?.uid ?? '',
-      skip: (c) => by === 'user' && !c.get('user'),
+      keyGenerator: (c) =>
+        by === 'user'
+          ? c.get('user')?.uid ?? ''
+          : by === 'target'
+          ? rule.path.exec(c.req.path)?.[1] ?? ''
+          : ipKey(clientIp(c, trustProxy)),
       handler: limited,
-      store: storeFor(options, `${rule.name}:${by}:`),
+      // The anonymous budget keeps the key prefix of the earlier single per-IP budget.
+      store: storeFor(options, `${rule.name}:${by === 'anonymous-ip' ? 'ip' : by}:`),
     }));
   const limiters = (options.rules ?? RATE_LIMIT_RULES).map((rule) => ({
     rule,
-    ip: build(rule, 'ip'),
+    anonymous: build(rule, 'anonymous-ip'),
     user: build(rule, 'user'),
+    userIp: build(rule, 'user-ip'),
+    target: rule.perTarget ? build(rule, 'target') : undefined,
   }));
   const match = (c: Context) =>
-    limiters.find(({ rule }) => rule.methods.includes(c.req.method) && rule.path.test(c.req.path));
+    limiters.find(({ rule }) =>
+      rule.methods.includes(c.req.method) && rule.path.test(c.req.path) &&
+      (!rule.withQuery || c.req.query(rule.withQuery) !== undefined)
+    );
+  /** The target's budget, then `next`: the 429 of the inner limiter handed to the outer chain. */
+  const thenTarget = (c: Context<AppBindings>, found: (typeof limiters)[number], next: Next) => async () => {
+    if (!found.target) return void await next();
+    const res = await found.target(c, next);
+    if (res instanceof Response) c.res = res;
+  };
   return {
-    byIp: (c, next) => match(c)?.ip(c, next) ?? next(),
-    byUser: (c, next) => match(c)?.user(c, next) ?? next(),
+    anonymousByIp: (c, next) => {
+      const found = c.req.header('Authorization') ? undefined : match(c);
+      return found ? found.anonymous(c, thenTarget(c, found, next)) : next();
+    },
+    authenticated: (authenticate) => async (c, next) => {
+      let passed = false;
+      try {
+        return await authenticate(c, () => {
+          passed = true;
+          return next();
+        });
+      } catch (err) {
+        // A refused token counts in the address's anonymous budget, then answers its 401 (or 429 over the budget).
+        const limiter = match(c)?.anonymous;
+        if (passed || !limiter || !(err instanceof AppError) || err.status !== 401) throw err;
+        return await limiter(c, () => Promise.reject(err));
+      }
+    },
+    byUser: (c, next) => {
+      const found = c.get('user') ? match(c) : undefined;
+      if (!found) return next();
+      return found.user(c, async () => {
+        // The inner limiter's 429 is an answer of its own: hand it to the outer one's chain.
+        const res = await found.userIp(c, thenTarget(c, found, next));
+        if (res instanceof Response) c.res = res;
+      });
+    },
   };
 }

@@ -1,20 +1,40 @@
 /**
- * @module The request log without personal data (issue 9, ADR 0018): method, path, the NAMES of the query parameters
- * (never their values: searches carry names and e-mails), status and duration. Replaces hono/logger, which logged the
- * whole URL.
+ * @module The request log (issue 28, ADR 0048; before it issue 9 and ADR 0018): one JSON line per request through
+ * LogTape (lib/log.ts), with the time, the request id (X-Request-Id: the proxy's when it sends a valid one, else a new
+ * UUID; sent back in the answer), the method, the route's pattern (`/api/bookings/{id}`, never the path's values),
+ * the status, the duration in ms, the instance and a hash of the user id. Never bodies, query values, tokens or
+ * personal data.
  *
- * Sampled and asynchronous (issue 13, ADR 0028): one line per request written at once cost 20-35 % of the throughput
- * of GET /api/health. Every server error (5xx) and every slow request is logged; of the others one in
- * `1 / sampleRate`, marked `sampled=1/N` so that counts can be scaled back. Lines are gathered and written together
- * a moment later, in one write, off the request's path.
+ * Sampling (LOG_SAMPLE_RATE, default 1: every request): server errors, client errors and slow requests (LOG_SLOW_MS)
+ * are always written; of the other requests one in `1 / sampleRate`, marked `sampleRate`. A successful liveness
+ * check (GET /api/health, asked every few seconds by every load balancer) is never written. The sink is
+ * non-blocking: lines are gathered and written a moment later, off the request's path (one line written at once per
+ * request cost 20-35 % of the throughput of GET /api/health, ADR 0028).
  */
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { matchedRoutes } from 'hono/route';
+import { INSTANCE, log, userHash } from '../../lib/log.ts';
+
+/** The fields of one request's line. */
+export interface RequestLine {
+  requestId?: string;
+  method: string;
+  /** The matched route's pattern, `(unmatched)` for an unknown path. */
+  route: string;
+  status: number;
+  durationMs: number;
+  instance: string;
+  /** lib/log.ts `userHash` of the caller's uid; absent for anonymous requests. */
+  userHash?: string;
+  /** Present when the line was drawn by sampling: the rate it was drawn at. */
+  sampleRate?: number;
+}
 
 /** How the request log is kept. */
 export interface RequestLogOptions {
-  /** Where lines go (default: gathered and written to stdout in batches, see `batchedStdout`). */
-  write?: (line: string) => void;
-  /** Share of ordinary requests logged, 0 to 1 (default 0.02: one in 50; 1 logs every request). */
+  /** Where lines go (default: the `mozturismo.http` logger; error level for 5xx, warning for slow requests). */
+  write?: (line: RequestLine) => void;
+  /** Share of ordinary requests logged, 0 to 1 (default 1: every one). */
   sampleRate?: number;
   /** A request taking this long or longer is always logged, ms (default 500). */
   slowMs?: number;
@@ -23,56 +43,57 @@ export interface RequestLogOptions {
 }
 
 /**
- * A writer gathering lines and writing them to stdout together after `delayMs`, or at once past `maxLines`.
- * @param delayMs how long a line may wait (default 200 ms)
- * @param maxLines lines kept before an early write (default 200)
+ * The route pattern the request matched, in OpenAPI's form (`/api/rides/:id` -> `/api/rides/{id}`): the last
+ * matched handler that is not a middleware. Unknown paths give `(unmatched)`, so a scan of random URLs cannot grow
+ * the set of routes in logs and metrics.
  */
-export function batchedStdout(delayMs = 200, maxLines = 200): (line: string) => void {
-  const encoder = new TextEncoder();
-  let lines: string[] = [];
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const flush = () => {
-    if (timer !== undefined) clearTimeout(timer);
-    timer = undefined;
-    const text = lines.join('\n') + '\n';
-    lines = [];
-    // Asynchronous on purpose; a failed write (closed stdout) must not fail a request.
-    Deno.stdout.write(encoder.encode(text)).catch(() => {});
-  };
-  return (line) => {
-    lines.push(line);
-    if (lines.length >= maxLines) flush();
-    else if (timer === undefined) {
-      const t = setTimeout(flush, delayMs);
-      // The process may exit without waiting for the log.
-      Deno.unrefTimer(t as unknown as number);
-      timer = t;
-    }
-  };
+export function routeOf(c: Context): string {
+  const routes = matchedRoutes(c);
+  for (let i = routes.length - 1; i >= 0; i--) {
+    const r = routes[i]!;
+    if (r.method !== 'ALL') return r.path.replace(/:(\w+)(\{[^}]*\})?/g, '{$1}');
+  }
+  return '(unmatched)';
 }
+
+const defaultWrite = (line: RequestLine) => {
+  // A fixed message: the fields carry the values (a route's `{id}` would read as a placeholder of the template).
+  const message = 'request';
+  if (line.status >= 500) log.http.error(message, { ...line });
+  else log.http.info(message, { ...line });
+};
 
 /**
  * The request log middleware.
  * @param options where lines go, the sampling of ordinary requests, the slow threshold (see RequestLogOptions)
- * @returns a middleware logging `GET /api/admin/users?search&page 200 12ms` after the answer
+ * @returns a middleware writing one RequestLine after each answer
  * @example app.use('/api/*', requestLog({ sampleRate: 0.05 }))
  */
 export function requestLog(options: RequestLogOptions = {}): MiddlewareHandler {
-  const write = options.write ?? batchedStdout();
-  const rate = Math.min(1, Math.max(0, options.sampleRate ?? 0.02));
+  const write = options.write ?? defaultWrite;
+  const rate = Math.min(1, Math.max(0, options.sampleRate ?? 1));
   const slowMs = options.slowMs ?? 500;
   const random = options.random ?? Math.random;
-  const sampled = rate > 0 && rate < 1 ? ` sampled=1/${Math.round(1 / rate)}` : '';
   return async (c, next) => {
     const start = performance.now();
     await next();
-    const ms = Math.round(performance.now() - start);
-    const always = c.res.status >= 500 || ms >= slowMs;
-    if (!always && (rate === 0 || random() >= rate)) return;
-    const url = new URL(c.req.url);
-    // Names are client-written too: encoded (no line breaks forged into the log), at most 10 of 40 characters.
-    const names = [...new Set(url.searchParams.keys())].slice(0, 10).map((n) => encodeURIComponent(n).slice(0, 40));
-    const query = names.length ? `?${names.join('&')}` : '';
-    write(`${c.req.method} ${url.pathname}${query} ${c.res.status} ${ms}ms${always ? '' : sampled}`);
+    const durationMs = Math.round((performance.now() - start) * 10) / 10;
+    const status = c.res.status;
+    const always = status >= 400 || durationMs >= slowMs;
+    if (!always) {
+      if (c.req.path === '/api/health') return;
+      if (rate < 1 && (rate === 0 || random() >= rate)) return;
+    }
+    const uid = (c.var as { user?: { uid?: string } | null }).user?.uid;
+    write({
+      requestId: c.get('requestId'),
+      method: c.req.method,
+      route: routeOf(c),
+      status,
+      durationMs,
+      instance: INSTANCE,
+      ...(uid ? { userHash: userHash(uid) } : {}),
+      ...(!always && rate < 1 ? { sampleRate: rate } : {}),
+    });
   };
 }

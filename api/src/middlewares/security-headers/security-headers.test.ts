@@ -35,14 +35,19 @@ Deno.test('/api/docs allows its script file and exactly its inline script, by ha
 
 Deno.test('the apps: scripts from the origin only, Firebase (emulator or Google) allowed, never framed', async () => {
   const pages = new Hono()
-    .use(appSecurityHeaders({ firebaseProjectId: 'mozturismo', authEmulatorUrl: 'http://127.0.0.1:9099' }))
+    .use(appSecurityHeaders({
+      firebaseProjectId: 'mozturismo',
+      authEmulatorUrl: 'http://127.0.0.1:9099',
+      imageHosts: ['lh3.googleusercontent.com'],
+    }))
     .get('/', (c) => c.html('<p>ok</p>'));
   const res = await pages.request('/');
   const csp = res.headers.get('Content-Security-Policy') ?? '';
   assert.match(csp, /script-src 'self' https:\/\/apis\.google\.com(;|$)/);
   assert.match(csp, /connect-src 'self' http:\/\/127\.0\.0\.1:9099 https:\/\/identitytoolkit\.googleapis\.com/);
   assert.match(csp, /style-src 'self' 'unsafe-inline'/);
-  assert.match(csp, /img-src 'self' data: blob: https:/);
+  // Images from our origin and the allowed hosts only (issue 27), never every https host.
+  assert.match(csp, /img-src 'self' data: blob: https:\/\/lh3\.googleusercontent\.com(;|$)/);
   assert.match(csp, /frame-src [^;]*https:\/\/mozturismo\.firebaseapp\.com/);
   assert.match(csp, /frame-ancestors 'none'/);
   assert.match(csp, /object-src 'none'/);

@@ -77,11 +77,12 @@ export function apiSecurityHeaders(): MiddlewareHandler {
  * The apps' headers.
  * @param options.authEmulatorUrl the Firebase Auth emulator the pages talk to (development), e.g. http://127.0.0.1:9099
  * @param options.firebaseProjectId its auth domain `<id>.firebaseapp.com` hosts the sign-in iframe (production)
+ * @param options.imageHosts hosts of https images besides our origin (IMAGE_HOSTS, lib/web-url.ts)
  * @param options.inlineScripts CSP hash sources ('sha256-...') of the pages' inline scripts (the run-time config)
  * @example app.use('*', appSecurityHeaders({ firebaseProjectId: 'mozturismo' }))
  */
 export function appSecurityHeaders(
-  options: { authEmulatorUrl?: string; firebaseProjectId: string; inlineScripts?: string[] },
+  options: { authEmulatorUrl?: string; firebaseProjectId: string; inlineScripts?: string[]; imageHosts?: string[] },
 ): MiddlewareHandler {
   const emulator = options.authEmulatorUrl ? [new URL(options.authEmulatorUrl).origin] : [];
   return secureHeaders({
@@ -94,7 +95,8 @@ export function appSecurityHeaders(
       // apis.google.com: the Firebase SDK loads Google's gapi for the sign-in popup in production.
       scriptSrc: ["'self'", 'https://apis.google.com', ...(options.inlineScripts ?? [])],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+      // Our origin (the photos of /api/media) and the allowed image hosts only (issue 27): no tracker pixel.
+      imgSrc: ["'self'", 'data:', 'blob:', ...(options.imageHosts ?? []).map((host) => `https://${host}`)],
       fontSrc: ["'self'", 'data:'],
       connectSrc: [
         "'self'",

@@ -82,6 +82,8 @@ describe('admin gate', () => {
       ['Dashboard', '/admin'],
       ['Utilizadores', '/admin/users'],
       ['Pagamentos', '/admin/payouts'],
+      ['Disputas', '/admin/disputes'],
+      ['Suporte', '/admin/support'],
       ['Voltar ao Site', '/'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');

@@ -11,6 +11,7 @@ import { ROLE_LABELS, type Role } from '@turismo/app-core/roles';
 import { loginHref, VERIFICATION_HREF } from '@turismo/app-core/links';
 import { RequireSession, type SessionPredicate, verificationRefusal } from '@turismo/app-core/RequireSession';
 import { Button } from '@turismo/ui-kit/Button';
+import { SuspendedNotice } from '@turismo/app-core/SuspendedNotice';
 
 /** Texts of the signed-in-without-role panel, e.g. for hotel_manager 'Perfil de Gestor de Alojamento necessário'. */
 export function missingRoleTexts(role: Role, t: TFunction): { title: string; description: string } {
@@ -61,9 +62,24 @@ export function AreaGate({ role, alsoRoles, signedOut, unreachable, children }: 
       allow={areaAccess(role, t, alsoRoles)}
       signedOut={{ ...signedOut, action: <Button as="a" href={loginHref(location)}>{signedOut.action}</Button> }}
       back={<Button as="a" href="/" variant="ghost">{t('Voltar ao Site')}</Button>}
-      unreachable={unreachable}
+      unreachable={unreachable === undefined ? undefined : <AreaContent>{unreachable}</AreaContent>}
     >
-      {children}
+      <AreaContent>{children}</AreaContent>
     </RequireSession>
+  );
+}
+
+/**
+ * The area's pages under the suspended account's notice (issue 32: told at once, not on submit). The gate's offline
+ * branch and its signed-in branch both render through it, so the pages sit at the same place in the tree either way:
+ * when the network returns and the profile arrives, the page is not mounted anew (the offline check-in keeps the
+ * last send's figures and sends its queue once; ADR 0035, addendum).
+ */
+function AreaContent({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <SuspendedNotice />
+      {children}
+    </>
   );
 }

@@ -127,7 +127,7 @@ describe('driver area (/drivers)', () => {
     expect(vi.mocked(usePhotos)).toHaveBeenCalledWith('vehicle', 'p1');
   });
 
-  it('has the spec navigation and the five-item bottom bar', () => {
+  it('has the spec navigation and the six-item bottom bar', () => {
     vi.mocked(useSession).mockReturnValue(signedIn(['client', 'driver']));
     renderWithApp(<AppRoutes />, { path: '/drivers/offers' });
     const nav = screen.getByRole('navigation', { name: 'Área do Motorista' });
@@ -139,12 +139,17 @@ describe('driver area (/drivers)', () => {
       ['Parcerias', '/drivers/partnerships'],
       ['Chat', '/drivers/chat'],
       ['Ganhos', '/drivers/ganhos'],
+      ['Disputas', '/drivers/disputas'],
+      ['Integrações', '/drivers/integracoes'],
+      ['Ajuda', '/ajuda'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Minhas Ofertas' }).getAttribute('aria-current')).toBe('page');
     const bottom = screen.getByRole('navigation', { name: 'Área do Motorista (telemóvel)' });
     expect(within(bottom).getAllByRole('link').map((l) => l.getAttribute('href')))
-      .toEqual(['/drivers', '/drivers/publish', '/drivers/offers', '/drivers/chat', '/']);
-    expect(within(bottom).getByRole('link', { name: 'Voltar' })).toBeTruthy();
+      .toEqual(['/drivers', '/drivers/publish', '/drivers/offers', '/drivers/chat', '/drivers/ganhos', '/drivers/disputas']);
+    // Issue 32: earnings and disputes on phones too.
+    expect(within(bottom).getByRole('link', { name: 'Ganhos' }).getAttribute('href')).toBe('/drivers/ganhos');
+    expect(within(bottom).getByRole('link', { name: 'Disputas' }).getAttribute('href')).toBe('/drivers/disputas');
   });
 
   it('lists the offers by Ativas, Concluídas and Pendentes', () => {
@@ -233,6 +238,8 @@ describe('lodging area (/hotels)', () => {
     const nav = screen.getByRole('navigation', { name: 'Área de Alojamentos' });
     expect(within(nav).getByRole('link', { name: 'Voltar ao Site' }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('link', { name: /início da área/ }).getAttribute('href')).toBe('/hotels');
+    const bottom = screen.getByRole('navigation', { name: 'Área de Alojamentos (telemóvel)' });
+    expect(within(bottom).getByRole('link', { name: 'Disputas' }).getAttribute('href')).toBe('/hotels/disputas');
   });
 });
 
@@ -263,7 +270,19 @@ describe('organiser area (/organizadores)', () => {
     heading('Check-in');
     const nav = screen.getByRole('navigation', { name: 'Área de Organizadores' });
     expect(within(nav).getAllByRole('link').map((l) => l.textContent))
-      .toEqual(['Dashboard', 'Os Meus Eventos', 'Vendas', 'Check-in', 'Ganhos', 'Voltar ao Site']);
+      .toEqual([
+        'Dashboard',
+        'Os Meus Eventos',
+        'Vendas',
+        'Check-in',
+        'Ganhos',
+        'Disputas',
+        'Integrações',
+        'Ajuda',
+        'Voltar ao Site',
+      ]);
+    const bottom = screen.getByRole('navigation', { name: 'Área de Organizadores (telemóvel)' });
+    expect(within(bottom).getByRole('link', { name: 'Disputas' }).getAttribute('href')).toBe('/organizadores/disputas');
   });
 
   it('opens the check-in, and only it, when the profile cannot be asked for (no network; ADR 0035, addendum)', () => {
@@ -278,6 +297,23 @@ describe('organiser area (/organizadores)', () => {
     renderWithApp(<AppRoutes />, { path: '/organizadores/vendas' });
     heading('Erro');
     expect(screen.queryByRole('heading', { level: 1, name: 'Check-in' })).toBeNull();
+  });
+
+  it('keeps the offline check-in page, not mounted anew, when the network returns and the profile arrives', () => {
+    // Mounted anew, the page would lose what it shows (the last send's figures) and send its queue a second time.
+    vi.mocked(useSession).mockReturnValue({
+      ...signedIn(['client', 'event']),
+      profile: null,
+      profileError: new ApiError(0, 'NETWORK_ERROR', 'Erro de rede.'),
+    });
+    const { rerender } = renderWithApp(<AppRoutes />, { path: '/organizadores/check-in' });
+    const field = screen.getByRole('textbox', { name: 'Código do bilhete' });
+    fireEvent.change(field, { target: { value: 'MZT-AB12-CD34-EF56' } });
+    vi.mocked(useSession).mockReturnValue(signedIn(['client', 'event']));
+    rerender(<AppRoutes />);
+    heading('Check-in');
+    expect(screen.getByRole('textbox', { name: 'Código do bilhete' })).toBe(field);
+    expect((field as HTMLInputElement).value).toBe('MZT-AB12-CD34-EF56');
   });
 
   it('keeps the error panel when the server answered the profile request with an error', () => {

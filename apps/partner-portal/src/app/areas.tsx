@@ -28,11 +28,21 @@ import {
   OrganiserSalesPage,
 } from '../features/events/components/OrganiserPages.tsx';
 import { EarningsPage } from '../features/earnings/components/EarningsPage.tsx';
+import { ProviderDisputesPage } from '../features/disputes/components/ProviderDisputesPage.tsx';
+import { IntegrationsPage } from '../features/integrations/components/IntegrationsPage.tsx';
 import { AreaGate } from './area-access.tsx';
 import { AreaShell } from './layout/AreaShell.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 
-/** /drivers and /drivers/*: Dashboard, Publicar Rota, Minhas Ofertas, Parcerias, Chat, Ganhos; a Portuguese 404 otherwise. */
+/** The permissions each area offers to its API keys (issue 29; the server checks the caller holds each). */
+const DRIVER_SCOPES = ['ride.manage', 'ride.create', 'booking.accept', 'driver.stats', 'earnings.view'] as const;
+const LODGING_SCOPES = ['accommodation.manage', 'accommodation.create', 'booking.manage', 'earnings.view'] as const;
+const ORGANISER_SCOPES = ['event.manage', 'event.create', 'ticket.checkin', 'earnings.view'] as const;
+
+/**
+ * /drivers and /drivers/*: Dashboard, Publicar Rota, Minhas Ofertas, Parcerias, Chat, Ganhos, Disputas; a Portuguese 404
+ * otherwise.
+ */
 export function DriverArea() {
   const { t } = useTranslation();
   // The Chat entry's badge: unread messages of the driver's passengers (DECISIONS.md 1: real data or nothing).
@@ -50,13 +60,19 @@ export function DriverArea() {
         { href: '/drivers/partnerships', label: t('Parcerias') },
         { href: '/drivers/chat', label: t('Chat') },
         { href: '/drivers/ganhos', label: t('Ganhos') },
+        { href: '/drivers/disputas', label: t('Disputas') },
+        { href: '/drivers/integracoes', label: t('Integrações') },
+        { href: '/ajuda', label: t('Ajuda'), external: true },
       ]}
       bottom={[
         { href: '/drivers', label: t('Dashboard'), icon: 'home', exact: true },
         { href: '/drivers/publish', label: t('Publicar'), icon: 'map-pin' },
         { href: '/drivers/offers', label: t('Ofertas'), icon: 'car' },
         { href: '/drivers/chat', label: t('Chat'), icon: 'chat', badge: providerUnread(chat.data, 'driver') },
-        { href: '/', label: t('Voltar'), icon: 'chevron-left' },
+        // Issue 32: earnings and the payout account on phones too; the way back to the site is in the account menu.
+        { href: '/drivers/ganhos', label: t('Ganhos'), icon: 'wallet' },
+        // Issue 32: the provider's disputes (answer within 72 h) are reachable on phones like 'Ganhos'.
+        { href: '/drivers/disputas', label: t('Disputas'), icon: 'alert' },
       ]}
     >
       <AreaGate
@@ -94,6 +110,12 @@ export function DriverArea() {
           <Route path="/drivers/ganhos">
             <EarningsPage />
           </Route>
+          <Route path="/drivers/disputas">
+            <ProviderDisputesPage />
+          </Route>
+          <Route path="/drivers/integracoes">
+            <IntegrationsPage scopes={DRIVER_SCOPES} />
+          </Route>
           <Route>
             <NotFoundPage home="/drivers" />
           </Route>
@@ -114,10 +136,15 @@ export function LodgingArea() {
       nav={[
         { href: '/hotels', label: t('Dashboard'), exact: true },
         { href: '/hotels/ganhos', label: t('Ganhos') },
+        { href: '/hotels/disputas', label: t('Disputas') },
+        { href: '/hotels/integracoes', label: t('Integrações') },
+        { href: '/ajuda', label: t('Ajuda'), external: true },
         { href: '/', label: t('Voltar ao Site'), external: true },
       ]}
       bottom={[
-        { href: '/hotels', label: t('Alojamentos'), icon: 'bed' },
+        { href: '/hotels', label: t('Alojamentos'), icon: 'bed', exact: true },
+        { href: '/hotels/ganhos', label: t('Ganhos'), icon: 'wallet' },
+        { href: '/hotels/disputas', label: t('Disputas'), icon: 'alert' },
         { href: '/', label: t('Voltar'), icon: 'chevron-left' },
       ]}
     >
@@ -134,6 +161,12 @@ export function LodgingArea() {
         <Switch>
           <Route path="/hotels/ganhos">
             <EarningsPage />
+          </Route>
+          <Route path="/hotels/disputas">
+            <ProviderDisputesPage />
+          </Route>
+          <Route path="/hotels/integracoes">
+            <IntegrationsPage scopes={LODGING_SCOPES} />
           </Route>
           <Route>
             <LodgingDashboardPage
@@ -173,6 +206,12 @@ export function OrganiserArea() {
       <Route path="/organizadores/ganhos">
         <EarningsPage />
       </Route>
+      <Route path="/organizadores/disputas">
+        <ProviderDisputesPage />
+      </Route>
+      <Route path="/organizadores/integracoes">
+        <IntegrationsPage scopes={ORGANISER_SCOPES} />
+      </Route>
       <Route>
         <NotFoundPage home="/organizadores" />
       </Route>
@@ -189,6 +228,9 @@ export function OrganiserArea() {
         { href: '/organizadores/vendas', label: t('Vendas') },
         { href: '/organizadores/check-in', label: t('Check-in') },
         { href: '/organizadores/ganhos', label: t('Ganhos') },
+        { href: '/organizadores/disputas', label: t('Disputas') },
+        { href: '/organizadores/integracoes', label: t('Integrações') },
+        { href: '/ajuda', label: t('Ajuda'), external: true },
         { href: '/', label: t('Voltar ao Site'), external: true },
       ]}
       bottom={[
@@ -196,7 +238,8 @@ export function OrganiserArea() {
         { href: '/organizadores/eventos', label: t('Eventos'), icon: 'calendar' },
         { href: '/organizadores/vendas', label: t('Vendas'), icon: 'ticket' },
         { href: '/organizadores/check-in', label: t('Check-in'), icon: 'check-circle' },
-        { href: '/', label: t('Voltar'), icon: 'chevron-left' },
+        { href: '/organizadores/ganhos', label: t('Ganhos'), icon: 'wallet' },
+        { href: '/organizadores/disputas', label: t('Disputas'), icon: 'alert' },
       ]}
     >
       <AreaGate

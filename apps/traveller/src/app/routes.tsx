@@ -6,10 +6,10 @@ import { lazy, Suspense } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@turismo/ui-kit/Spinner';
-import { Page } from '@turismo/app-core/Page';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { HomeScreen } from './pages/HomeScreen.tsx';
 import { StayPreview, stayPreview } from './pages/stay-preview.tsx';
+import { ServerNodes, serverMain } from '../lib/server-doc.tsx';
 
 // Every other screen and its route in one chunk (./screens.tsx), fetched with the first script on any other page
 // (vite.config.ts, scriptAfterFirstPaint): the home page's first script carries one lazy entry, not the whole table.
@@ -24,30 +24,20 @@ function Loading() {
 const loading = <Loading />;
 
 /**
- * While a screen's chunk loads (issue 13, ADR 0036): /rides and /eventos keep their heading in place, the one the
- * page's prerendered shell painted (apps/traveller/index.html), an establishment's page its name, cover and
- * description (./pages/stay-preview.tsx), under the spinner; other screens show the spinner.
- * Texts equal to RidesPage's and EventsPage's headings.
+ * While a screen's chunk loads (issue 13, ADR 0036): an establishment's page keeps its name, cover and description
+ * (./pages/stay-preview.tsx) under the spinner; a page the server wrote keeps its main content as sent (the
+ * headings of /rides and /eventos the shell painted, the search's results, a listing's name and facts; issue 26,
+ * ../lib/server-doc.tsx); other screens show the spinner.
  */
-function ScreenLoading() {
-  const { t } = useTranslation();
+export function ScreenLoading() {
+  const { i18n } = useTranslation();
   const [location] = useLocation();
-  if (/^\/rides\/?$/.test(location)) {
-    return (
-      <Page
-        title={t('Viagens Disponíveis')}
-        description={t('Todas as viagens publicadas por motoristas, das mais próximas às mais distantes.')}
-      >
-        {loading}
-      </Page>
-    );
-  }
-  if (/^\/(eventos|events)\/?$/.test(location)) return <Page title={t('Eventos e Feiras')}>{loading}</Page>;
   // An establishment's page: its name, place, cover and description as the server put them in the page.
   const stay = /^\/alojamentos\/([^/]+)\/?$/.exec(location);
   const preview = stay ? stayPreview(stay[1]!) : null;
   if (preview) return <StayPreview preview={preview}>{loading}</StayPreview>;
-  return loading;
+  const sent = serverMain(i18n.language);
+  return sent ? <ServerNodes nodes={sent} /> : loading;
 }
 const screenLoading = <ScreenLoading />;
 

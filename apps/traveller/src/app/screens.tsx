@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { msg } from '@turismo/app-core/i18n';
 import { useDocumentTitle } from '@turismo/app-core/document-title';
 import { Spinner } from '@turismo/ui-kit/Spinner';
+import { PageDataProvider } from '../lib/page-data.tsx';
 
 /**
  * A screen loaded on first visit: the home page ships in the first script, every other screen in its own chunk,
@@ -28,6 +29,12 @@ const NotFoundPage = screen(() => import('./pages/NotFoundPage.tsx'), 'NotFoundP
 const LoginPage = screen(() => import('../features/auth/components/LoginPage.tsx'), 'LoginPage');
 const SignupPage = screen(() => import('../features/auth/components/SignupPage.tsx'), 'SignupPage');
 const BlogPage = screen(() => import('../features/blog/components/BlogPage.tsx'), 'BlogPage');
+const HelpPage = screen(() => import('../features/help/components/HelpPage.tsx'), 'HelpPage');
+const SupportPage = screen(() => import('../features/help/components/SupportPage.tsx'), 'SupportPage');
+const SupportThreadPage = screen<{ requestId: string }>(
+  () => import('../features/help/components/SupportPage.tsx'),
+  'SupportThreadPage',
+);
 const ChatPage = screen<{ chatId?: string }>(() => import('../features/chat/components/ChatPage.tsx'), 'ChatPage');
 const LoyaltyPage = screen(() => import('../features/loyalty/components/LoyaltyPage.tsx'), 'LoyaltyPage');
 const LoyaltySummary = screen(() => import('../features/loyalty/components/LoyaltySummary.tsx'), 'LoyaltySummary');
@@ -116,66 +123,80 @@ export function StandaloneScreens() {
 /** The screens inside the app's frame, and the 404 page for any other path. */
 export function FramedScreens() {
   return (
-    <Switch>
-      <Route path="/eventos">
-        <EventsScreen />
-      </Route>
-      <Route path="/events">
-        <EventsScreen />
-      </Route>
-      <Route path="/events/:id">{(params) => <EventDetailScreen key={params.id} eventId={params.id} />}</Route>
+    <PageDataProvider>
+      <Switch>
+        <Route path="/eventos">
+          <EventsScreen />
+        </Route>
+        <Route path="/events">
+          <EventsScreen />
+        </Route>
+        <Route path="/events/:id">{(params) => <EventDetailScreen key={params.id} eventId={params.id} />}</Route>
 
-      <Route path="/rides">
-        <RidesPage />
-      </Route>
-      <Route path="/rides/:id">{(params) => <RideBookingScreen key={params.id} rideId={params.id} />}</Route>
-      <Route path="/motoristas/:id">{(params) => <DriverScreen key={params.id} driverId={params.id} />}</Route>
-      <Route path="/organizador/:id">
-        {(params) => <OrganiserScreen key={params.id} organiserId={params.id} />}
-      </Route>
-      <Route path="/drivers/:id">{(params) => <DriverScreen key={params.id} driverId={params.id} />}</Route>
-      <Route path="/alojamentos">
-        <StaysSearchScreen />
-      </Route>
-      <Route path="/alojamentos/:id">{(params) => <StayScreen key={params.id} hotelId={params.id} />}</Route>
-      <Route path="/partnerships">
-        <PartnershipsPage />
-      </Route>
-      <Route path="/blog">
-        <BlogPage />
-      </Route>
+        <Route path="/rides">
+          <RidesPage />
+        </Route>
+        <Route path="/rides/:id">{(params) => <RideBookingScreen key={params.id} rideId={params.id} />}</Route>
+        <Route path="/motoristas/:id">{(params) => <DriverScreen key={params.id} driverId={params.id} />}</Route>
+        <Route path="/organizador/:id">
+          {(params) => <OrganiserScreen key={params.id} organiserId={params.id} />}
+        </Route>
+        <Route path="/drivers/:id">{(params) => <DriverScreen key={params.id} driverId={params.id} />}</Route>
+        <Route path="/alojamentos">
+          <StaysSearchScreen />
+        </Route>
+        <Route path="/alojamentos/:id">{(params) => <StayScreen key={params.id} hotelId={params.id} />}</Route>
+        <Route path="/partnerships">
+          <PartnershipsPage />
+        </Route>
+        <Route path="/blog">
+          <BlogPage />
+        </Route>
+        {/* The help centre (issue 32): open to visitors; the support form needs a session (a suspended one too). */}
+        <Route path="/ajuda">
+          <HelpPage />
+        </Route>
+        <Route path="/help">
+          <HelpPage />
+        </Route>
+        <Route path="/ajuda/suporte">{signedIn(msg('Contactar o suporte'), <SupportPage />)}</Route>
+        <Route path="/ajuda/suporte/:id">
+          {(params) =>
+            signedIn(msg('Pedido de suporte'), <SupportThreadPage key={params.id} requestId={params.id} />)}
+        </Route>
 
-      {/* Spec 2.10: the bookings page has its own gate, 'Acesso Restrito'. */}
-      <Route path="/reservas">
-        <BookingsScreen path="/reservas" />
-      </Route>
-      <Route path="/bookings">
-        <BookingsScreen path="/bookings" />
-      </Route>
-      <Route path="/dashboard">
-        <BookingsScreen path="/dashboard" />
-      </Route>
+        {/* Spec 2.10: the bookings page has its own gate, 'Acesso Restrito'. */}
+        <Route path="/reservas">
+          <BookingsScreen path="/reservas" />
+        </Route>
+        <Route path="/bookings">
+          <BookingsScreen path="/bookings" />
+        </Route>
+        <Route path="/dashboard">
+          <BookingsScreen path="/dashboard" />
+        </Route>
 
-      <Route path="/recibos/:id">
-        {(params) => signedIn(msg('Recibo'), <ReceiptPage key={params.id} receiptId={params.id} />)}
-      </Route>
+        <Route path="/recibos/:id">
+          {(params) => signedIn(msg('Recibo'), <ReceiptPage key={params.id} receiptId={params.id} />)}
+        </Route>
 
-      <Route path="/fidelidade">{signedIn(msg('Programa Fidelidade'), <LoyaltyPage />)}</Route>
-      <Route path="/loyalty">{signedIn(msg('Programa Fidelidade'), <LoyaltyPage />)}</Route>
+        <Route path="/fidelidade">{signedIn(msg('Programa Fidelidade'), <LoyaltyPage />)}</Route>
+        <Route path="/loyalty">{signedIn(msg('Programa Fidelidade'), <LoyaltyPage />)}</Route>
 
-      <Route path="/chat">{signedIn(msg('Conversas'), <ChatPage />)}</Route>
-      <Route path="/chat/:chatId">{(params) => signedIn(msg('Conversa'), <ChatPage chatId={params.chatId} />)}</Route>
+        <Route path="/chat">{signedIn(msg('Conversas'), <ChatPage />)}</Route>
+        <Route path="/chat/:chatId">{(params) => signedIn(msg('Conversa'), <ChatPage chatId={params.chatId} />)}</Route>
 
-      <Route path="/notificacoes">{signedIn(msg('Notificações'), <NotificationsPage />)}</Route>
-      <Route path="/notifications">{signedIn(msg('Notificações'), <NotificationsPage />)}</Route>
+        <Route path="/notificacoes">{signedIn(msg('Notificações'), <NotificationsPage />)}</Route>
+        <Route path="/notifications">{signedIn(msg('Notificações'), <NotificationsPage />)}</Route>
 
-      <Route path="/perfil">{signedIn(msg('Perfil'), <ProfilePage>{profilePoints}</ProfilePage>)}</Route>
-      <Route path="/profile">{signedIn(msg('Perfil'), <ProfilePage>{profilePoints}</ProfilePage>)}</Route>
-      <Route path="/profile/verification">{signedIn(msg('Verificar Perfil'), <VerificationPage />)}</Route>
+        <Route path="/perfil">{signedIn(msg('Perfil'), <ProfilePage>{profilePoints}</ProfilePage>)}</Route>
+        <Route path="/profile">{signedIn(msg('Perfil'), <ProfilePage>{profilePoints}</ProfilePage>)}</Route>
+        <Route path="/profile/verification">{signedIn(msg('Verificar Perfil'), <VerificationPage />)}</Route>
 
-      <Route>
-        <NotFoundPage />
-      </Route>
-    </Switch>
+        <Route>
+          <NotFoundPage />
+        </Route>
+      </Switch>
+    </PageDataProvider>
   );
 }

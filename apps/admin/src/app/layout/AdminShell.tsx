@@ -25,6 +25,8 @@ export function AdminShell({ children }: { children: ReactNode }) {
         { href: '/admin', label: t('Dashboard'), exact: true },
         { href: '/admin/users', label: t('Utilizadores') },
         { href: '/admin/payouts', label: t('Pagamentos') },
+        { href: '/admin/disputes', label: t('Disputas') },
+        { href: '/admin/support', label: t('Suporte') },
         { href: '/', label: t('Voltar ao Site'), external: true },
       ]}
       bottom={[

@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
+import { capitalise } from '@turismo/app-core/format-month';
 import { msg } from '@turismo/app-core/i18n';
 
 /** The weekdays' short names and full names (catalog keys: translate them where shown with `t`). */
@@ -50,7 +51,6 @@ const Table = styled.table`
     font-weight: 600;
     font-size: ${({ theme }) => theme.fontSizes.md};
     padding-bottom: ${({ theme }) => theme.space[2]};
-    text-transform: capitalize;
   }
 
   th {
@@ -79,7 +79,8 @@ export type MonthGridProps = {
 export function MonthGrid({ month, renderDay, caption }: MonthGridProps) {
   const { t } = useTranslation();
   const { first, last, month: name, year } = monthOf(month);
-  const label = t('{{month}} de {{year}}', { month: t(name), year });
+  // 'Dezembro de 2026' (capitalised here: CSS capitalize made it 'Dezembro De 2026', issue 32).
+  const label = capitalise(t('{{month}} de {{year}}', { month: t(name), year }));
   const lead = new Date(`${first}T12:00:00Z`).getUTCDay();
   const cells: (string | null)[] = Array.from({ length: lead }, () => null);
   for (let d = first; d <= last; d = addDays(d, 1)) cells.push(d);

@@ -53,7 +53,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           <FooterRow>
             <p>
               {t('{{brand}}: viagens, alojamentos e eventos em Moçambique.', { brand: BRAND_NAME })}{' '}
-              <Link href="/blog">{t('Ajuda')}</Link>
+              <Link href="/ajuda">{t('Ajuda')}</Link>
             </p>
             <LanguageSwitch />
           </FooterRow>

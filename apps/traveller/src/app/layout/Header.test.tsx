@@ -151,7 +151,7 @@ describe('Header', () => {
       expect(verify.getAttribute('href')).toBe('/profile/verification');
       expect(verify.textContent).toContain('Obrigatório para oferecer serviços');
       expect(links.getByRole('link', { name: 'Perfil' }).getAttribute('href')).toBe('/perfil');
-      expect(links.getByRole('link', { name: 'Ajuda' }).getAttribute('href')).toBe('/blog');
+      expect(links.getByRole('link', { name: 'Ajuda' }).getAttribute('href')).toBe('/ajuda');
       expect(links.getByRole('button', { name: 'Sair' })).toBeTruthy();
       expect(links.queryByRole('link', { name: 'Painel Admin' })).toBeNull();
       expect(links.queryByLabelText('Perfil ativo')).toBeNull();

@@ -36,6 +36,6 @@ export function userMenuEntries(t: TFunction, facts: UserMenuFacts): UserMenuEnt
     },
     ...(facts.adminPanel ? [{ href: '/admin', label: t('Painel Admin'), external: true }] : []),
     { href: '/perfil', label: t('Perfil') },
-    { href: '/blog', label: t('Ajuda') },
+    { href: '/ajuda', label: t('Ajuda') },
   ];
 }

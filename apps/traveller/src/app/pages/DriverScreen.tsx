@@ -4,6 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Page } from '@turismo/app-core/Page';
+import { ShareActions } from '@turismo/app-core/ShareActions';
 import { useSession } from '@turismo/app-core/session';
 import { DriverProfileCard } from '../../features/rides/components/DriverProfileCard.tsx';
 import { SubjectReviews } from '../../features/reviews/components/SubjectReviews.tsx';
@@ -14,6 +15,7 @@ export function DriverScreen({ driverId }: { driverId: string }) {
   return (
     <Page title={t('Perfil do motorista')}>
       <DriverProfileCard driverId={driverId} />
+      <ShareActions title={t('Perfil do motorista')} text={t('Perfil no MozTurismo')} url={`/motoristas/${driverId}`} />
       <SubjectReviews subject="drivers" id={driverId} signedIn={!loading && Boolean(user)} />
     </Page>
   );

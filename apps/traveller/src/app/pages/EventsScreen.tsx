@@ -15,6 +15,7 @@ import { EventDetailPage } from '../../features/events/components/EventDetailPag
 import { EventsPage } from '../../features/events/components/EventsPage.tsx';
 import { PaymentDialog } from '../../features/payments/components/PaymentDialog.tsx';
 import { SubjectReviews } from '../../features/reviews/components/SubjectReviews.tsx';
+import { WaitlistButton } from '../../features/waitlists/components/WaitlistButton.tsx';
 import { useDocumentTitle } from '@turismo/app-core/document-title';
 
 function usePayment() {
@@ -81,7 +82,24 @@ export function EventDetailScreen({ eventId }: { eventId: string }) {
   const rewards = useRewardOptions('event', Boolean(user));
   return (
     <>
-      <EventDetailPage eventId={eventId} onBooked={onBooked} rewards={rewards}>
+      <EventDetailPage
+        eventId={eventId}
+        onBooked={onBooked}
+        rewards={rewards}
+        // A sold-out event: its line (of its first ticket type, when it sells types; issue 30).
+        soldOutAction={(event) => (
+          <WaitlistButton
+            listing={{
+              kind: 'event',
+              eventId: event.id,
+              quantity: 1,
+              ...(event.ticketTypes[0] ? { ticketTypeId: event.ticketTypes[0].id } : {}),
+            }}
+            signedIn={loading ? null : Boolean(user)}
+            loginHref={`/login?next=${encodeURIComponent(`/events/${event.id}`)}`}
+          />
+        )}
+      >
         <SubjectReviews subject="events" id={eventId} signedIn={!loading && Boolean(user)} />
       </EventDetailPage>
       {dialog}

@@ -5,6 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Page } from '@turismo/app-core/Page';
+import { ShareActions } from '@turismo/app-core/ShareActions';
 import { OrganiserProfileCard } from '../../features/events/components/OrganiserProfileCard.tsx';
 
 export function OrganiserScreen({ organiserId }: { organiserId: string }) {
@@ -12,6 +13,7 @@ export function OrganiserScreen({ organiserId }: { organiserId: string }) {
   return (
     <Page title={t('Perfil do organizador')}>
       <OrganiserProfileCard organiserId={organiserId} />
+      <ShareActions title={t('Perfil do organizador')} text={t('Perfil no MozTurismo')} url={`/organizador/${organiserId}`} />
     </Page>
   );
 }

@@ -6,6 +6,8 @@
 import styled from 'styled-components';
 import { Link, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
+import { ShareActions } from '@turismo/app-core/ShareActions';
+import { formatDate } from '@turismo/app-core/format';
 import { useSession } from '@turismo/app-core/session';
 import { Button } from '@turismo/ui-kit/Button';
 import { EmptyState } from '@turismo/ui-kit/EmptyState';
@@ -15,6 +17,7 @@ import { RideBookingPanel } from '../../features/bookings/components/RideBooking
 import { useRewardOptions } from '../../features/loyalty/api/loyalty.ts';
 import { useRide } from '../../features/rides/api/rides.ts';
 import { RideCard } from '../../features/rides/components/RideCard.tsx';
+import { WaitlistButton } from '../../features/waitlists/components/WaitlistButton.tsx';
 import { Page } from '@turismo/app-core/Page';
 import { BookingLayout, useBookingPayment } from './booking-payment.tsx';
 import { passengersValid } from '@turismo/rules/rides.ts';
@@ -75,6 +78,11 @@ export function RideBookingScreen({ rideId }: { rideId: string }) {
       <BookingLayout>
         <div>
           <RideCard ride={ride} headingLevel={2} />
+          <ShareActions
+            title={route}
+            text={`${formatDate(ride.departureDate)} ${ride.departureTime}`}
+            url={`/rides/${ride.id}`}
+          />
           {ride.pickupPoint || ride.dropoffPoint || ride.description ? (
             <Extra>
               {ride.pickupPoint ? (
@@ -108,6 +116,13 @@ export function RideBookingScreen({ rideId }: { rideId: string }) {
             booking={booking}
             onBooked={pay.onBooked}
             onPay={pay.onPay}
+            fullAction={
+              <WaitlistButton
+                listing={{ kind: 'ride', rideId: ride.id, seats }}
+                signedIn={loading ? null : Boolean(user)}
+                loginHref={`/login?next=${encodeURIComponent(here(seats))}`}
+              />
+            }
           />
           {!loading && !user ? (
             <Login>

@@ -13,8 +13,10 @@ import { EmptyState } from '@turismo/ui-kit/EmptyState';
 import { Skeleton } from '@turismo/ui-kit/Skeleton';
 import { useRewardOptions } from '../../features/loyalty/api/loyalty.ts';
 import { useHotel } from '../../features/stays/api/stays.ts';
+import { ShareActions } from '@turismo/app-core/ShareActions';
 import { EstablishmentDetails } from '../../features/stays/components/EstablishmentDetails.tsx';
 import { SubjectReviews } from '../../features/reviews/components/SubjectReviews.tsx';
+import { WaitlistButton } from '../../features/waitlists/components/WaitlistButton.tsx';
 import { type StayChoice, StayBookingPanel } from '../../features/stays/components/StayBookingPanel.tsx';
 import { Page } from '@turismo/app-core/Page';
 import { useDeferredAnswer } from '@turismo/app-core/progressive';
@@ -83,6 +85,11 @@ export function StayScreen({ hotelId }: { hotelId: string }) {
       <BookingLayout>
         <div>
           <EstablishmentDetails hotel={hotel} />
+          <ShareActions
+            title={hotel.name}
+            text={hotel.place ? `${hotel.place.name}, ${hotel.place.province}` : hotel.address}
+            url={`/alojamentos/${hotel.id}`}
+          />
           <Below>
             <SubjectReviews subject="establishments" id={hotel.id} signedIn={!loading && Boolean(user)} />
           </Below>
@@ -98,6 +105,13 @@ export function StayScreen({ hotelId }: { hotelId: string }) {
           booking={booking}
           onBooked={pay.onBooked}
           onPay={pay.onPay}
+          fullAction={(choice) => (
+            <WaitlistButton
+              listing={{ kind: 'stay', ...choice }}
+              signedIn={loading ? null : Boolean(user)}
+              loginHref={`/login?next=${encodeURIComponent(stayHref(hotel.id, choice))}`}
+            />
+          )}
         />
       </BookingLayout>
       {pay.dialog}

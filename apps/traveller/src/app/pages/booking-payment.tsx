@@ -76,6 +76,8 @@ export function useBookingPayment() {
           booking={payable(booking, t)}
           onPaid={done}
           onPending={done}
+          // 'Reservar' that opened it is replaced by the panel's 'Pagar' (data-pay-action): focus goes there on close.
+          returnFocusTo={() => document.querySelector<HTMLElement>('[data-pay-action]')}
         />
       )
       : null,

@@ -18,6 +18,7 @@ import { Spinner } from '@turismo/ui-kit/Spinner';
 import { StatCard } from '@turismo/ui-kit/StatCard';
 import { TextField } from '@turismo/ui-kit/TextField';
 import { type Analytics, type AnalyticsQuery, useAnalytics } from '../api/analytics.ts';
+import { TableScroll } from '@turismo/ui-kit/TableScroll';
 
 // The chart library loads only with this page (it is most of the page's weight); the table shows the same figures.
 const AnalyticsChart = lazy(() => import('./AnalyticsChart.tsx').then((m) => ({ default: m.AnalyticsChart })));
@@ -71,7 +72,7 @@ const Section = styled.section`
 `;
 
 /** A table that scrolls sideways inside its box on a narrow phone instead of widening the page. */
-const TableBox = styled.div`
+const TableBox = styled(TableScroll)`
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
@@ -79,7 +80,7 @@ const TableBox = styled.div`
 
   table { width: 100%; border-collapse: collapse; font-size: ${({ theme }) => theme.fontSizes.sm}; }
   caption { text-align: left; padding: ${({ theme }) => theme.space[3]}; font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
-  th, td { padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]}; text-align: right; white-space: nowrap; }
+  th, td { padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]}; text-align: right; white-space: nowrap; border-bottom: 0; vertical-align: baseline; }
   th:first-child, td:first-child { text-align: left; }
   thead th { color: ${({ theme }) => theme.colors.textMuted}; font-weight: ${({ theme }) => theme.fontWeights.medium}; }
   tbody tr { border-top: 1px solid ${({ theme }) => theme.colors.border}; }

@@ -24,6 +24,8 @@ const REPORT: FinancialReport = {
   totalFees: 30000,
   providerPayouts: 280000,
   profitMargin: 9.7,
+  rewardsCost: 0,
+  platformNet: 30000,
   feePercentage: 12.5,
   grossRevenue: 310000,
   refundCount: 0,

@@ -76,6 +76,12 @@ export function FinancialReportSection({ report: r, failed }: FinancialReportSec
           value={figure((d) => formatMZN(d.providerPayouts))}
           loading={reportLoading}
         />
+        <StatCard
+          label={t('Recompensas pagas pela plataforma')}
+          value={figure((d) => formatMZN(d.rewardsCost))}
+          hint={r ? t('Custo da plataforma; fica: {{net}}', { net: formatMZN(r.platformNet) }) : undefined}
+          loading={reportLoading}
+        />
         <StatCard label={t('Margem')} value={figure((d) => formatPercent(d.profitMargin))} loading={reportLoading} />
         <StatCard
           label={t('Reembolsos')}

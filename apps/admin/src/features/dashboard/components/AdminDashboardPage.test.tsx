@@ -102,10 +102,11 @@ describe('AdminDashboardPage', () => {
     screen.getByRole('heading', { level: 1, name: 'Painel de Administração' });
     const overview = screen.getByRole('region', { name: 'Visão geral' });
     const text = overview.textContent ?? '';
-    for (const shown of ['57', '9 novos este mês', '3', '1 conta suspensa', '12', 'ocupação 37,5 %', '31 este mês',
+    for (const shown of ['57', '9 novos este mês', '6 motoristas', '2 alojamentos', '1 organizador', '3', '1 conta suspensa', '12', 'ocupação 37,5 %', '31 este mês',
       '7 bilhetes vendidos', formatMZN(220000), formatMZN(385000), formatMZN(20000), formatMZN(990000)]) {
       expect(text).toContain(shown);
     }
+    expect(text).not.toContain('1 organizadores'); // issue 32: one plural per figure
     expect(within(overview).getByRole('link', { name: 'Ver o relatório financeiro' }).getAttribute('href'))
       .toBe('/admin/billing');
   });

@@ -17,8 +17,13 @@ import { QuickActions } from './QuickActions.tsx';
 import { RecentActivity } from './RecentActivity.tsx';
 import { StatCards } from './StatCards.tsx';
 
-/** `transfers`: the bank transfers to confirm or reject (the bank-transfers feature, composed in src/app). */
-export function AdminDashboardPage({ transfers }: { transfers?: ReactNode } = {}) {
+/**
+ * `transfers`: the bank transfers to confirm or reject (the bank-transfers feature, composed in src/app); `onChanged`:
+ * called after a pending action was resolved here (src/app revalidates the transfers with it).
+ */
+export function AdminDashboardPage(
+  { transfers, onChanged }: { transfers?: ReactNode; onChanged?: () => void } = {},
+) {
   const { t } = useTranslation();
   const { toast } = useToast();
   const stats = useStats();
@@ -45,6 +50,7 @@ export function AdminDashboardPage({ transfers }: { transfers?: ReactNode } = {}
             onChanged={() => {
               void stats.mutate();
               void recent.mutate();
+              onChanged?.();
             }}
           />
         </Section>

@@ -10,6 +10,7 @@ const ACTIONS: readonly { href: string; title: string; description: string; icon
   { href: '/admin/billing', title: msg('Faturação'), description: msg('Taxa da plataforma e calculadora.'), icon: 'ticket' },
   { href: '/admin/reports', title: msg('Relatórios'), description: msg('Supervisão de reservas e viagens.'), icon: 'calendar' },
   { href: '/admin/analytics', title: msg('Análises'), description: msg('Utilização da plataforma ao longo do tempo.'), icon: 'search' },
+  { href: '/admin/reconciliation', title: msg('Reconciliação'), description: msg('Pagamentos sem resposta do operador e liquidação diária.'), icon: 'wallet' },
   { href: '/admin/reviews', title: msg('Avaliações'), description: msg('Avaliações denunciadas: ocultar com motivo.'), icon: 'alert' },
   { href: '/admin/settings', title: msg('Configurações'), description: msg('Definições gerais da plataforma.'), icon: 'menu' },
 ];

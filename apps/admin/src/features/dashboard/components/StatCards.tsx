@@ -29,12 +29,13 @@ export function StatCards({ stats }: { stats: AdminStats | undefined }) {
         loading={loading}
         value={s ? count.format(s.users.total) : ''}
         hint={s && roles
-          ? t('{{new}} novos este mês · {{drivers}} motoristas · {{stays}} alojamentos · {{organisers}} organizadores', {
-            new: count.format(s.users.newThisMonth),
-            drivers: count.format(roles.driver),
-            stays: count.format(roles.hotel_manager),
-            organisers: count.format(roles.event),
-          })
+          // Each figure with its own plural (issue 32: '1 organizadores').
+          ? [
+            t('{{formatted}} novo este mês', { count: s.users.newThisMonth, formatted: count.format(s.users.newThisMonth) }),
+            t('{{formatted}} motorista', { count: roles.driver, formatted: count.format(roles.driver) }),
+            t('{{formatted}} alojamento', { count: roles.hotel_manager, formatted: count.format(roles.hotel_manager) }),
+            t('{{formatted}} organizador', { count: roles.event, formatted: count.format(roles.event) }),
+          ].join(' · ')
           : undefined}
       />
       <StatCard

@@ -13,7 +13,7 @@ import { DataList, type DataListColumn } from '@turismo/ui-kit/DataList';
 import { Select } from '@turismo/ui-kit/Select';
 import { TextField } from '@turismo/ui-kit/TextField';
 import { type AdminBooking, type BookingQuery, fetchAll, listBookings, useBookings } from '../api/reports.ts';
-import { centavosToCsv, toCsv } from '../lib/csv.ts';
+import { centavosToCsv, instantToCsv, toCsv } from '../lib/csv.ts';
 import {
   BOOKING_STATUS_LABELS,
   BOOKING_STATUS_TONES,
@@ -89,7 +89,7 @@ export function BookingsReport({ initial }: { initial: URLSearchParams }) {
           b.provider.name,
           b.quantity,
           b.serviceDate,
-          b.createdAt,
+          instantToCsv(b.createdAt),
           centavosToCsv(b.totalCents),
           centavosToCsv(b.platformFeeCents),
           b.payment ? t(PAYMENT_METHOD_LABELS[b.payment.method]) : '',

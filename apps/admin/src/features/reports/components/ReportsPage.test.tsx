@@ -146,7 +146,7 @@ describe('ReportsPage', () => {
     const lines = text.trim().split('\r\n');
     expect(lines).toHaveLength(102);
     expect(lines[1]).toBe('b1;Viagem;Cancelada;Maputo → Vilankulo;Carlos Mondlane;Zacarias Nhantumbo;2;2026-12-01;' +
-      '2026-11-23T07:00:00.000Z;1540,00;140,00;Cartão;Pago;1540,00;Reembolso falhado');
+      '23/11/2026 09:00;1540,00;140,00;Cartão;Pago;1540,00;Reembolso falhado');
   });
 
   it('shows the rides tab with route, driver, seats and confirmed bookings', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centavosToCsv, csvCell, toCsv } from './csv.ts';
+import { centavosToCsv, csvCell, instantToCsv, toCsv } from './csv.ts';
 
 describe('csv', () => {
   it('quotes only the cells that need it', () => {
@@ -34,5 +34,11 @@ describe('csv', () => {
     expect(centavosToCsv(5)).toBe('0,05');
     expect(centavosToCsv(0)).toBe('0,00');
     expect(centavosToCsv(-1500)).toBe('-15,00');
+  });
+
+  it("writes instants in Maputo's time (issue 32: 'Criada em' was UTC)", () => {
+    expect(instantToCsv('2026-12-01T22:30:00.000Z')).toBe('02/12/2026 00:30');
+    expect(instantToCsv('2026-11-23T07:00:00.000Z')).toBe('23/11/2026 09:00');
+    expect(instantToCsv(null)).toBe('');
   });
 });

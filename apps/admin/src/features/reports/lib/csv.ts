@@ -1,4 +1,5 @@
 /** @module CSV export of the supervision lists: RFC 4180 quoting, ';' separated (Excel in pt locales), with a BOM. */
+import { formatDate, formatTime } from '@turismo/app-core/format';
 import { saveBlob } from '@turismo/app-core/save-file';
 
 /**
@@ -22,6 +23,15 @@ export function centavosToCsv(centavos: number): string {
   const sign = centavos < 0 ? '-' : '';
   const abs = Math.abs(centavos);
   return `${sign}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
+}
+
+/**
+ * An instant as 'dd/MM/yyyy HH:mm' in Africa/Maputo (DECISIONS.md 5; issue 32: the CSV's 'Criada em' was the API's UTC
+ * ISO text). '' for a missing value.
+ * @example instantToCsv('2026-12-01T22:30:00.000Z') // '02/12/2026 00:30'
+ */
+export function instantToCsv(iso: string | null | undefined): string {
+  return iso ? `${formatDate(iso)} ${formatTime(iso)}` : '';
 }
 
 /** Offers `text` as a file download in the browser (with a BOM, so spreadsheets read it as UTF-8). */

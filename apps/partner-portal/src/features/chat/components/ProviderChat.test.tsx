@@ -64,7 +64,7 @@ describe('ProviderChat', () => {
       'Ana Macuácua, Passageiro, Ativo, 3 mensagens novas',
       'João Cossa, Passageiro, Expirado',
     ]);
-    expect(buttons[0]!.textContent).toContain('Maputo → Inhambane · 18/12/2026 06:30');
+    expect(buttons[0]!.closest('li')!.textContent).toContain('Maputo → Inhambane · 18/12/2026 06:30');
   });
 
   it('opens a conversation; Enter sends, Shift+Enter does not', async () => {
@@ -114,8 +114,8 @@ describe('ProviderChat', () => {
       'Ana Macuácua, Passageiro, Ativo, 3 mensagens novas',
       'Casa do Mar Tofo, Parceria, Ativo, 1 mensagem nova',
     ]);
-    expect(within(list).getAllByRole('button')[1]!.textContent).toContain('Parceria');
-    expect(within(list).getAllByRole('button')[0]!.textContent).not.toContain('Parceria');
+    expect(within(list).getAllByRole('button')[1]!.closest('li')!.textContent).toContain('Parceria');
+    expect(within(list).getAllByRole('button')[0]!.closest('li')!.textContent).not.toContain('Parceria');
     const header = screen.getByRole('heading', { name: 'Casa do Mar Tofo' }).parentElement!;
     expect(header.textContent).toContain('Parceria · Motoristas parceiros Maputo - Tofo');
     // The driver wrote the message (client side of the partnership): shown as theirs.

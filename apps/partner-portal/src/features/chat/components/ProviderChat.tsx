@@ -11,7 +11,7 @@ import { useSession } from '@turismo/app-core/session';
 import { Badge } from '@turismo/ui-kit/Badge';
 import { EmptyState } from '@turismo/ui-kit/EmptyState';
 import { type ChatRoom, useChatRooms } from '@turismo/app-core/chat';
-import { chatRoomCard, ChatRoomList } from '@turismo/app-core/chat-room-list';
+import { ChatRoomItem, ChatRoomList, chatRoomTarget } from '@turismo/app-core/chat-room-list';
 import { CHAT_STATUS_LABELS, CHAT_STATUS_TONES, counterpartName, lastMessageLine } from '@turismo/app-core/chat-room';
 import { LoadError, Loading } from '@turismo/app-core/LoadState';
 import { CLIENT_KIND } from '../lib/chat-labels.ts';
@@ -43,13 +43,7 @@ const Layout = styled.div`
 `;
 
 const RoomButton = styled.button`
-  ${chatRoomCard}
-  width: 100%;
-  font: inherit;
-  text-align: left;
-  cursor: pointer;
-
-  &[aria-current='true'] { border-color: ${({ theme }) => theme.colors.brand}; background: ${({ theme }) => theme.colors.brandSoft}; }
+  ${chatRoomTarget}
 `;
 
 export function ProviderChat({ providerType, initialRoomId, headingLevel = 2 }: ProviderChatProps) {
@@ -96,7 +90,7 @@ export function ProviderChat({ providerType, initialRoomId, headingLevel = 2 }: 
               status: t(CHAT_STATUS_LABELS[r.status]),
             });
             return (
-              <li key={r.id}>
+              <ChatRoomItem key={r.id}>
                 <RoomButton
                   type="button"
                   aria-current={r.id === selected ? 'true' : undefined}
@@ -104,6 +98,7 @@ export function ProviderChat({ providerType, initialRoomId, headingLevel = 2 }: 
                   onClick={() => setSelected(r.id)}
                 >
                   <strong>{counterpartName(r)}</strong>
+                </RoomButton>
                   <span data-badges>
                     {r.unreadCount > 0 ? <Badge tone="danger">{r.unreadCount > 9 ? '9+' : r.unreadCount}</Badge> : null}
                     {/* Spec 2.15: the driver's list marks partnership conversations 'Parceria'. */}
@@ -112,8 +107,7 @@ export function ProviderChat({ providerType, initialRoomId, headingLevel = 2 }: 
                   </span>
                   <span data-line>{t(CLIENT_KIND[r.bookingType])} · {r.bookingDetails}</span>
                   <span data-line>{lastMessageLine(r, t)}</span>
-                </RoomButton>
-              </li>
+              </ChatRoomItem>
             );
           })}
         </ChatRoomList>

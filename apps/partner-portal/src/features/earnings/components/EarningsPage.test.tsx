@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@turismo/app-core/api';
 import { changeLanguage } from '@turismo/app-core/i18n';
 import { renderWithApp } from '@turismo/app-core/test/render';
@@ -44,6 +44,15 @@ vi.mock('../api/earnings.ts', () => ({
 const mt = (c: number) => new Intl.NumberFormat('pt-MZ', { style: 'currency', currency: 'MZN' }).format(c / 100);
 
 describe('EarningsPage', () => {
+  // The statement opens on the current month: the page is drawn on a day of the fixtures' month (November 2026), so
+  // that the test does not depend on the day it runs (it failed from 1 December 2026).
+  beforeAll(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-25T10:00:00Z'));
+  });
+  afterAll(() => {
+    vi.useRealTimers();
+  });
   it('shows the balance, the statement and the earnings per booking from the API', () => {
     renderWithApp(<EarningsPage />, { path: '/drivers/ganhos' });
     const balance = screen.getByRole('list', { name: 'Saldo' });

@@ -3,10 +3,11 @@
  * the closing balance, and the CSV and PDF downloads.
  */
 import { useTranslation } from 'react-i18next';
-import { intlLocale, msg } from '@turismo/app-core/i18n';
+import { msg } from '@turismo/app-core/i18n';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { formatDate, formatMZN, formatTime } from '@turismo/app-core/format';
+import { formatMonthYear } from '@turismo/app-core/format-month';
 import { useAction } from '@turismo/app-core/use-action';
 import { Badge } from '@turismo/ui-kit/Badge';
 import { Button } from '@turismo/ui-kit/Button';
@@ -16,11 +17,7 @@ import { downloadStatement, useStatement } from '../api/earnings.ts';
 import { TableScroll } from '@turismo/ui-kit/TableScroll';
 
 /** '2026-11' -> 'Novembro de 2026' (pt-MZ) or 'November 2026' (English), capitalised. */
-export const monthLabel = (month: string) => {
-  const label = new Intl.DateTimeFormat(intlLocale(), { month: 'long', year: 'numeric', timeZone: 'UTC' })
-    .format(new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, 1)));
-  return label.charAt(0).toUpperCase() + label.slice(1);
-};
+export const monthLabel = (month: string) => formatMonthYear(Number(month.slice(0, 4)), Number(month.slice(5, 7)));
 
 const KIND = { booking: msg('Reserva'), refund: msg('Reembolso'), payout: msg('Pagamento') } as const;
 const STATUS: Record<string, { label: string; tone: 'success' | 'warning' | 'danger' | 'neutral' }> = {

@@ -4,6 +4,7 @@
  */
 import useSWR, { mutate } from 'swr';
 import { api, unwrap } from '@turismo/app-core/api';
+import { PAGE_LIMIT, readPages } from '@turismo/app-core/pages';
 import type { components } from '@turismo/api-client/schema';
 
 export type OrganiserEvent = components['schemas']['OrganiserEvent'];
@@ -50,7 +51,12 @@ export function useEventSales(id: string | null) {
 
 export function useAttendees(id: string | null) {
   return useSWR(id ? ['events/attendees', id] : null,
-    async () => (await unwrap(api.GET('/api/events/{id}/attendees', { params: { path: { id: id! } } }))).data);
+    () =>
+      readPages((cursor) =>
+        unwrap(api.GET('/api/events/{id}/attendees', {
+          params: { path: { id: id! }, query: { limit: PAGE_LIMIT, cursor } },
+        }))
+      ));
 }
 
 /**
@@ -59,6 +65,17 @@ export function useAttendees(id: string | null) {
  */
 export async function checkInTicket(code: string, eventId?: string): Promise<CheckInResult> {
   const { data } = await unwrap(api.POST('/api/events/check-in', { body: { code, ...(eventId ? { eventId } : {}) } }));
+  return data;
+}
+
+/**
+ * Undoes a check-in within 15 minutes of it (ADR 0043). @throws ApiError: 404 TICKET_NOT_FOUND, 409 NOT_CHECKED_IN,
+ * 409 CHECKIN_UNDO_EXPIRED.
+ */
+export async function undoCheckIn(ticketId: string) {
+  const { data } = await unwrap(
+    api.POST('/api/events/tickets/{ticketId}/check-in/undo', { params: { path: { ticketId } } }),
+  );
   return data;
 }
 

@@ -4,6 +4,7 @@
  */
 import useSWR, { mutate } from 'swr';
 import { api, unwrap } from '@turismo/app-core/api';
+import { PAGE_LIMIT, readPages } from '@turismo/app-core/pages';
 import { saveBlob } from '@turismo/app-core/save-file';
 import type { components } from '@turismo/api-client/schema';
 import { MY_EVENTS_KEY } from './organiser-events.ts';
@@ -28,8 +29,10 @@ export async function saveTicketTypes(id: string, ticketTypes: TicketTypeInput[]
 }
 
 export function usePromoCodes(id: string) {
-  return useSWR(promoKey(id), async () =>
-    (await unwrap(api.GET('/api/events/{id}/promo-codes', { params: { path: { id } } }))).data);
+  return useSWR(promoKey(id), () =>
+    readPages((cursor) =>
+      unwrap(api.GET('/api/events/{id}/promo-codes', { params: { path: { id }, query: { limit: PAGE_LIMIT, cursor } } }))
+    ));
 }
 
 export async function createPromoCode(id: string, body: CreatePromoCodeBody) {

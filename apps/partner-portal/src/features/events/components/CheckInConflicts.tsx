@@ -13,6 +13,11 @@ import { Block, Lines } from './checkin-layout.ts';
 function problemText(t: TFunction, p: SyncProblem): string {
   if (p.status === 'unknown') return t('o servidor não conhece este código.');
   if (p.status === 'cancelled') return t('o bilhete foi cancelado.');
+  if (p.status === 'outside_window') {
+    return t('admitido neste dispositivo em {{here}}, fora do horário de entrada do evento: a entrada não foi registada.', {
+      here: formatTime(p.admittedHereAt),
+    });
+  }
   const values = { here: formatTime(p.admittedHereAt), first: formatTime(p.firstAt ?? p.admittedHereAt) };
   return p.by === 'online'
     ? t('admitido neste dispositivo em {{here}}, mas já tinha sido validado online em {{first}}. Conta a primeira entrada.', values)

@@ -47,7 +47,7 @@ export function CheckInPanel() {
   const { t } = useTranslation();
   const { user } = useSession();
   const offline = useOfflineCheckIn(user?.uid ?? null);
-  const { code, setCode, busy, outcome, setOutcome, input, check } = useTicketCheck(offline);
+  const { code, setCode, busy, outcome, setOutcome, input, check, undo, undoBusy } = useTicketCheck(offline);
   const [scanning, setScanning] = useState(false);
   const video = useRef<HTMLVideoElement>(null);
   const camera = cameraAvailable();
@@ -91,7 +91,7 @@ export function CheckInPanel() {
         )}
       </Form>
       {scanning ? <Video ref={video} muted playsInline aria-label={t('Imagem da câmara')} /> : null}
-      <CheckInOutcome outcome={outcome} />
+      <CheckInOutcome outcome={outcome} onUndo={undo} undoBusy={undoBusy} />
       <CheckInConflicts problems={offline.problems} onDismiss={() => void offline.dismiss()} />
       <CheckInRefusals
         refusals={offline.refusals}

@@ -7,7 +7,7 @@ import { CheckInPanel } from './CheckInPanel.tsx';
 export function OrganiserCheckInPage() {
   const { t } = useTranslation();
   return (
-    <Page width="xl" title={t('Check-in')} description={t('Registo das entradas dos participantes no dia do evento.')}>
+    <Page width="xl" title={t('Check-in')} description={t('Registo das entradas dos participantes: a entrada abre 6 horas antes do início do evento (ou à hora definida no evento) e fecha no fim.')}>
       <Alert tone="info">{t('Cada bilhete só pode entrar uma vez: uma segunda validação é recusada com a hora da primeira.')}</Alert>
       <CheckInPanel />
     </Page>

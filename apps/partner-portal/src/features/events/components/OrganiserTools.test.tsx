@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@turismo/app-core/test/render';
-import { messageAttendees, saveTicketTypes, setExternalSales } from '../api/organiser-tools.ts';
+import { createPromoCode, messageAttendees, saveTicketTypes, setExternalSales } from '../api/organiser-tools.ts';
 import type { OrganiserEvent } from '../api/organiser-events.ts';
 import { OrganiserTools } from './OrganiserTools.tsx';
 
@@ -19,7 +19,7 @@ vi.mock('../api/organiser-tools.ts', () => ({
       validUntil: '2026-12-20', isActive: true, createdAt: '2026-11-20T10:00:00.000Z',
     }],
   }),
-  createPromoCode: vi.fn(),
+  createPromoCode: vi.fn(async () => ({})),
   setPromoCodeActive: vi.fn(),
   setExternalSales: vi.fn(async () => undefined),
   messageAttendees: vi.fn(async () => ({ id: 'm1', recipients: 12, createdAt: '2026-11-24T10:00:00.000Z' })),
@@ -64,5 +64,20 @@ describe('OrganiserTools', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Enviar a todos os participantes' }));
     await waitFor(() => expect(vi.mocked(messageAttendees)).toHaveBeenCalledWith('e1', 'Portas', 'Às 15:00.'));
     expect(await screen.findByText('Mensagem enviada a 12 participantes.')).toBeTruthy();
+  }, 20_000);
+
+  it('creates a 100 % code only with the explicit allowFree choice (ADR 0047)', async () => {
+    renderWithApp(<OrganiserTools event={event} />);
+    const form = screen.getByRole('form', { name: 'Novo código promocional' });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Código' }), { target: { value: 'GRATIS2026' } });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Desconto (%)' }), { target: { value: '100' } });
+    const free = within(form).getByRole('checkbox', { name: /Permitir bilhetes gratuitos/ }) as HTMLInputElement;
+    expect(free.checked).toBe(false);
+    fireEvent.click(free);
+    fireEvent.click(within(form).getByRole('button', { name: 'Criar código' }));
+    await waitFor(() => expect(vi.mocked(createPromoCode)).toHaveBeenCalled());
+    expect(vi.mocked(createPromoCode).mock.calls[0]).toEqual(['e1', {
+      code: 'GRATIS2026', kind: 'percentage', value: 100, maxUses: null, validFrom: null, validUntil: null, allowFree: true,
+    }]);
   }, 20_000);
 });

@@ -11,6 +11,7 @@ import { errorMessage } from '@turismo/app-core/use-action';
 import { Alert } from '@turismo/ui-kit/Alert';
 import { Badge } from '@turismo/ui-kit/Badge';
 import { Button } from '@turismo/ui-kit/Button';
+import { Checkbox } from '@turismo/ui-kit/Checkbox';
 import { Select } from '@turismo/ui-kit/Select';
 import { TextField } from '@turismo/ui-kit/TextField';
 import { useToast } from '@turismo/ui-kit/Toast';
@@ -78,6 +79,8 @@ function PromoCodes({ eventId }: { eventId: string }) {
   const { data } = usePromoCodes(eventId);
   const run = useRun();
   const [form, setForm] = useState({ code: '', kind: 'percentage', value: '', maxUses: '', validFrom: '', validUntil: '' });
+  // A 100 % code gives tickets away: the API takes one only by this explicit choice (ADR 0047).
+  const [allowFree, setAllowFree] = useState(false);
   const set = (k: keyof typeof form) => (e: { currentTarget: { value: string } }) =>
     setForm({ ...form, [k]: e.currentTarget.value });
   const submit = async (e: FormEvent) => {
@@ -90,8 +93,12 @@ function PromoCodes({ eventId }: { eventId: string }) {
         maxUses: form.maxUses ? Number(form.maxUses) : null,
         validFrom: form.validFrom || null,
         validUntil: form.validUntil || null,
+        ...(form.kind === 'percentage' && allowFree ? { allowFree: true } : {}),
       }), t('Código criado'));
-    if (ok) setForm({ ...form, code: '', value: '', maxUses: '' });
+    if (ok) {
+      setForm({ ...form, code: '', value: '', maxUses: '' });
+      setAllowFree(false);
+    }
   };
   return (
     <>
@@ -134,6 +141,14 @@ function PromoCodes({ eventId }: { eventId: string }) {
         />
         <TextField label={form.kind === 'percentage' ? t('Desconto (%)') : t('Desconto (MT)')} inputMode="decimal"
           value={form.value} onChange={set('value')} required />
+        {form.kind === 'percentage' ? (
+          <Checkbox
+            label={t('Permitir bilhetes gratuitos (desconto de 100 %)')}
+            hint={t('Sem esta opção, um código de 100 % é recusado.')}
+            checked={allowFree}
+            onChange={(e) => setAllowFree(e.currentTarget.checked)}
+          />
+        ) : null}
         <TextField label={t('Limite de utilizações (opcional)')} inputMode="numeric" value={form.maxUses} onChange={set('maxUses')} />
         <TextField label={t('Válido de (opcional)')} type="date" value={form.validFrom} onChange={set('validFrom')} />
         <TextField label={t('Válido até (opcional)')} type="date" value={form.validUntil} onChange={set('validUntil')} />

@@ -25,6 +25,12 @@ export interface StoredList {
   title: string;
   startsAt: string;
   endsAt: string;
+  /**
+   * When the check-in opens and closes (ISO; ADR 0043: the set hours before the start, until the end). Lists
+   * downloaded before these existed lack them: the server still refuses entries outside the window at the sync.
+   */
+  checkInOpensAt?: string;
+  checkInClosesAt?: string;
   /** When this device downloaded it (ISO). */
   downloadedAt: string;
   tickets: ListTicket[];
@@ -65,7 +71,7 @@ export interface SyncRefusal {
 /** The server's answer for one queued check-in (components['schemas']['CheckInSyncResult']). */
 export interface SyncResult {
   code: string;
-  status: 'accepted' | 'duplicate' | 'conflict' | 'unknown' | 'cancelled';
+  status: 'accepted' | 'duplicate' | 'conflict' | 'unknown' | 'cancelled' | 'outside_window';
   holderName: string | null;
   checkedInAt: string | null;
   by: 'device' | 'other_device' | 'online' | null;
@@ -76,7 +82,7 @@ export interface SyncProblem {
   eventId: string;
   code: string;
   holderName: string;
-  status: 'conflict' | 'unknown' | 'cancelled';
+  status: 'conflict' | 'unknown' | 'cancelled' | 'outside_window';
   /** When this device admitted the holder (ISO). */
   admittedHereAt: string;
   /** conflict: the first check-in, the one that counts (ISO). */
@@ -89,6 +95,8 @@ export type LocalOutcome =
   /** Entered before: on this device while offline (`here`), or already in the list (online or another device). */
   | { kind: 'already'; at: string; here: boolean; holderName: string; title: string }
   | { kind: 'cancelled'; holderName: string; title: string }
+  /** Outside the event's check-in window (ADR 0043): before it opens, or after the event ended. */
+  | { kind: 'closed'; when: 'early' | 'late'; at: string; holderName: string; title: string }
   | { kind: 'unknown' };
 
 /**
@@ -116,7 +124,8 @@ export async function codeHash(eventId: string, code: string): Promise<string> {
  * Checks a code against the lists on the device, without a network.
  * @param hashes the code's hash per event id (from {@link codeHash}; the code differs per list)
  * @param queue the check-ins of this device not yet sent
- * @returns admitted (the entry to queue), already (when, and whether on this device), cancelled or unknown
+ * @returns admitted (the entry to queue), already (when, and whether on this device), cancelled, closed (outside the
+ *   check-in window: too early or too late) or unknown
  */
 export function checkLocally(args: {
   code: string;
@@ -133,6 +142,11 @@ export function checkLocally(args: {
     if (!ticket) continue;
     const base = { holderName: ticket.holderName, title: list.title };
     if (ticket.cancelled) return { kind: 'cancelled', ...base };
+    if (list.checkInOpensAt && args.now < new Date(list.checkInOpensAt)) {
+      return { kind: 'closed', when: 'early', at: list.checkInOpensAt, ...base };
+    }
+    const closesAt = list.checkInClosesAt ?? list.endsAt;
+    if (args.now > new Date(closesAt)) return { kind: 'closed', when: 'late', at: closesAt, ...base };
     const queued = args.queue.find((q) => q.eventId === list.eventId && q.code === code);
     if (queued) return { kind: 'already', at: queued.checkedInAt, here: true, ...base };
     if (ticket.checkedInAt) return { kind: 'already', at: ticket.checkedInAt, here: false, ...base };
@@ -153,11 +167,16 @@ export function checkLocally(args: {
   return { kind: 'unknown' };
 }
 
-/** The list with one ticket marked as entered at `at` (after an online check-in from this device). */
-export function markEntered(list: StoredList, hash: string, at: string): StoredList {
+/**
+ * The list with one ticket marked as entered at `at` (after an online check-in from this device), or as not entered
+ * (`at` null: the check-in was undone, ADR 0043).
+ */
+export function markEntered(list: StoredList, hash: string, at: string | null): StoredList {
   return {
     ...list,
-    tickets: list.tickets.map((t) => (t.codeHash === hash && !t.checkedInAt ? { ...t, checkedInAt: at } : t)),
+    tickets: list.tickets.map((t) =>
+      t.codeHash === hash && (at === null || !t.checkedInAt) ? { ...t, checkedInAt: at } : t
+    ),
   };
 }
 

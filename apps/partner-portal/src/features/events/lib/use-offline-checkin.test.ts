@@ -132,4 +132,24 @@ describe('useOfflineCheckIn: refused syncs', () => {
     expect(result.current.synced).toBeNull();
     expect(sentEvents()).toEqual([MINE]);
   });
+
+  it('sends the queue once when the page is mounted anew during the send, and shows its figures there', async () => {
+    kv.set('queue:u1', [entry(MINE, 'MZT-AB12-CD34-EF56')]);
+    let answer: () => void = () => {};
+    vi.mocked(syncCheckIns).mockImplementation((_eventId, items) => new Promise((resolve) => {
+      answer = () => resolve(items.map((i) => ({
+        code: i.code, status: 'accepted', holderName: null, checkedInAt: i.checkedInAt, by: 'device',
+      })));
+    }));
+    const first = renderHook(() => useOfflineCheckIn('u1'));
+    await waitFor(() => expect(syncCheckIns).toHaveBeenCalledTimes(1));
+    first.unmount();
+    const { result } = renderHook(() => useOfflineCheckIn('u1'));
+    await waitFor(() => expect(result.current.loaded).toBe(true));
+    await act(async () => answer());
+    await waitFor(() => expect(result.current.synced).toEqual({ accepted: 1, problems: 0 }));
+    expect(syncCheckIns).toHaveBeenCalledTimes(1);
+    expect(result.current.queue).toEqual([]);
+    expect(kv.get('queue:u1')).toEqual([]);
+  });
 });

@@ -7,7 +7,7 @@
  * longer exists) keeps its entries on the device with the reason, no longer sent by themselves, until the organiser
  * discards them or sends them again; any other failure leaves the queue for the next try (ADR 0035, addendum).
  */
-import { type Dispatch, type SetStateAction, useCallback, useEffect, useRef, useState } from 'react';
+import { type Dispatch, type SetStateAction, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOnline } from '@turismo/app-core/offline';
 import { errorMessage } from '@turismo/app-core/use-action';
@@ -55,6 +55,56 @@ export interface OfflineCheckIn {
   discard: (eventId: string) => Promise<void>;
 }
 
+/** What one send did: whether the server answered for any event, the entries it registered and the conflicts. */
+interface SendResult {
+  answered: boolean;
+  accepted: number;
+  problems: number;
+}
+
+/**
+ * The send under way, per organiser (uid), shared by every mounted check-in: a page mounted anew while it runs, or
+ * a second trigger (the 'online' event, opening the page, 'Enviar agora'), waits for it and shows its figures
+ * instead of sending the same entries again.
+ */
+const sending = new Map<string, Promise<SendResult>>();
+
+/**
+ * Sends the device's queue event by event (POST /api/events/{id}/checkins/sync) and keeps the outcome in IndexedDB:
+ * the answered entries leave the queue, the server's conflicts join the problems shown, a 403 or 404 keeps the
+ * event's entries aside with the reason and the other events are still sent. Any other failure is thrown, leaving
+ * the unsent entries for the next try.
+ */
+async function sendQueue(uid: string): Promise<SendResult> {
+  const pending = pendingEntries(await store.loadQueue(uid), await store.loadRefusals(uid));
+  const result: SendResult = { answered: false, accepted: 0, problems: 0 };
+  for (const eventId of [...new Set(pending.map((q) => q.eventId))]) {
+    const sent = pending.filter((q) => q.eventId === eventId);
+    let results;
+    try {
+      results = await syncCheckIns(
+        eventId,
+        sent.map((q) => ({ code: q.code, checkedInAt: q.checkedInAt, deviceId: q.deviceId })),
+      );
+    } catch (err) {
+      // 403 or 404 will not change by itself: keep the entries aside with the reason, and send the other events.
+      const title = sent.find((q) => q.title)?.title ?? (await store.loadLists(uid)).find((l) => l.eventId === eventId)
+        ?.title ?? null;
+      const refusal = refusalOf(eventId, err, title, new Date());
+      if (!refusal) throw err;
+      await store.saveRefusal(uid, refusal);
+      continue;
+    }
+    const answer = applySyncResults(sent, results);
+    await store.dequeue(uid, sent);
+    if (answer.problems.length > 0) await store.addProblems(uid, answer.problems);
+    result.answered = true;
+    result.accepted += answer.accepted;
+    result.problems += answer.problems.length;
+  }
+  return result;
+}
+
 export function useOfflineCheckIn(uid: string | null): OfflineCheckIn {
   const { t } = useTranslation();
   const online = useOnline();
@@ -66,7 +116,6 @@ export function useOfflineCheckIn(uid: string | null): OfflineCheckIn {
   const [loaded, setLoaded] = useState(false);
   const [synced, setSynced] = useState<{ accepted: number; problems: number } | null>(null);
   const [syncError, setSyncError] = useState<string | null>(null);
-  const syncing = useRef(false);
 
   // What this device keeps for the organiser; lists of events over for a day, with nothing to send, are forgotten.
   useEffect(() => {
@@ -107,6 +156,8 @@ export function useOfflineCheckIn(uid: string | null): OfflineCheckIn {
       title: list.title,
       startsAt: list.startsAt,
       endsAt: list.endsAt,
+      checkInOpensAt: list.checkInOpensAt,
+      checkInClosesAt: list.checkInClosesAt,
       downloadedAt: new Date().toISOString(),
       tickets: list.tickets,
     };
@@ -114,48 +165,47 @@ export function useOfflineCheckIn(uid: string | null): OfflineCheckIn {
     setLists((ls) => [...ls.filter((l) => l.eventId !== kept.eventId), kept]);
   }, [uid]);
 
-  /** Sends the queue, event by event; then downloads the kept lists again, so they show the server's state. */
+  /**
+   * Sends the queue (one send at a time per organiser, joined by any later call while it runs); then shows what the
+   * device keeps and the send's figures, and the caller that started it downloads the kept lists again, so they show
+   * the server's state.
+   */
   const sync = useCallback(async () => {
-    if (!uid || syncing.current) return;
-    syncing.current = true;
+    if (!uid) return;
     setSyncError(null);
-    try {
-      const pending = pendingEntries(await store.loadQueue(uid), await store.loadRefusals(uid));
-      let answered = false;
-      let accepted = 0;
-      let refused = 0;
-      for (const eventId of [...new Set(pending.map((q) => q.eventId))]) {
-        const sent = pending.filter((q) => q.eventId === eventId);
-        let results;
-        try {
-          results = await syncCheckIns(
-            eventId,
-            sent.map((q) => ({ code: q.code, checkedInAt: q.checkedInAt, deviceId: q.deviceId })),
-          );
-        } catch (err) {
-          // 403 or 404 will not change by itself: keep the entries aside with the reason, and send the other events.
-          const title = sent.find((q) => q.title)?.title ?? (await store.loadLists(uid)).find((l) => l.eventId === eventId)
-            ?.title ?? null;
-          const refusal = refusalOf(eventId, err, title, new Date());
-          if (!refusal) throw err;
-          setRefusals(await store.saveRefusal(uid, refusal));
-          continue;
-        }
-        const answer = applySyncResults(sent, results);
-        setQueue(await store.dequeue(uid, sent));
-        if (answer.problems.length > 0) setProblems(await store.addProblems(uid, answer.problems));
-        answered = true;
-        accepted += answer.accepted;
-        refused += answer.problems.length;
-      }
-      if (answered) setSynced({ accepted, problems: refused });
-      const kept = await store.loadLists(uid);
-      for (const l of kept) await download(l.eventId).catch(() => undefined);
-    } catch (err) {
-      setSyncError(errorMessage(err, t('Não foi possível enviar as entradas. Tente de novo.')));
-    } finally {
-      syncing.current = false;
+    let run = sending.get(uid);
+    const started = !run;
+    if (!run) {
+      run = sendQueue(uid).finally(() => sending.delete(uid));
+      sending.set(uid, run);
     }
+    let sent: SendResult | null = null;
+    let failure: unknown = null;
+    try {
+      sent = await run;
+    } catch (err) {
+      failure = err;
+    }
+    try {
+      const [queued, shown, refused] = await Promise.all([
+        store.loadQueue(uid),
+        store.loadProblems(uid),
+        store.loadRefusals(uid),
+      ]);
+      setQueue(queued);
+      setProblems(shown);
+      setRefusals(refused);
+    } catch (err) {
+      failure ??= err;
+    }
+    if (failure || !sent) {
+      setSyncError(errorMessage(failure, t('Não foi possível enviar as entradas. Tente de novo.')));
+      return;
+    }
+    if (sent.answered) setSynced({ accepted: sent.accepted, problems: sent.problems });
+    if (!started) return;
+    const kept = await store.loadLists(uid).catch(() => []);
+    for (const l of kept) await download(l.eventId).catch(() => undefined);
   }, [uid, download, t]);
 
   useEffect(() => {

@@ -7,7 +7,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { unanswered } from '@turismo/app-core/api';
 import { apiError, errorMessage, useAction } from '@turismo/app-core/use-action';
-import { checkInTicket, type CheckInResult } from '../api/organiser-events.ts';
+import { checkInTicket, type CheckInResult, undoCheckIn } from '../api/organiser-events.ts';
 import * as store from './checkin-store.ts';
 import { formatTime } from './format-time.ts';
 import { checkLocally, codeHash, markEntered, normaliseCode, type QueuedCheckIn } from './offline-checkin.ts';
@@ -16,6 +16,8 @@ import type { OfflineCheckIn } from './use-offline-checkin.ts';
 /** What the last check showed: admitted online, admitted offline (queued) or refused (title and message). */
 export type Outcome =
   | { kind: 'ok'; result: CheckInResult }
+  /** The organiser undid that check-in (ADR 0043): the ticket may enter again. */
+  | { kind: 'undone'; result: CheckInResult }
   | { kind: 'queued'; entry: QueuedCheckIn; title: string }
   | { kind: 'error'; title: string; message: string };
 
@@ -49,6 +51,15 @@ export function useTicketCheck(offline: OfflineCheckIn) {
         message: local.here
           ? t('Este bilhete já foi validado neste dispositivo em {{time}} ({{name}}).', values)
           : t('Este bilhete já foi validado em {{time}} ({{name}}).', values),
+      });
+    } else if (local.kind === 'closed') {
+      const values = { time: formatTime(local.at), name: local.holderName };
+      setOutcome({
+        kind: 'error',
+        title: t('Entrada recusada'),
+        message: local.when === 'early'
+          ? t('A entrada neste evento só abre em {{time}} ({{name}}).', values)
+          : t('O evento já terminou em {{time}}: já não é possível registar entradas ({{name}}).', values),
       });
     } else if (local.kind === 'cancelled') {
       setOutcome({
@@ -102,7 +113,9 @@ export function useTicketCheck(offline: OfflineCheckIn) {
         return;
       }
       const message = errorMessage(err, t('Não foi possível validar o bilhete.'));
-      const title = apiError(err)?.code === 'ALREADY_CHECKED_IN' ? t('Entrada recusada') : t('Bilhete inválido');
+      // Refused at the door: already in, or outside the check-in window (ADR 0043); other errors: an invalid ticket.
+      const refused = ['ALREADY_CHECKED_IN', 'CHECKIN_NOT_OPEN', 'CHECKIN_CLOSED'];
+      const title = refused.includes(apiError(err)?.code ?? '') ? t('Entrada recusada') : t('Bilhete inválido');
       setOutcome({ kind: 'error', title, message });
     }
   }, {
@@ -112,11 +125,31 @@ export function useTicketCheck(offline: OfflineCheckIn) {
   });
   const busy = checking.isMutating;
 
+  // Undoing the check-in just made (a wrong ticket scanned), within 15 minutes: the server decides.
+  const undoing = useAction(async (result: CheckInResult) => {
+    await undoCheckIn(result.ticketId);
+    setOutcome({ kind: 'undone', result });
+    const list = lists.find((l) => l.eventId === result.eventId);
+    if (uid && list) {
+      const next = markEntered(list, await codeHash(list.eventId, result.code), null);
+      await store.saveList(uid, next);
+      setLists((ls) => ls.map((l) => (l.eventId === next.eventId ? next : l)));
+    }
+  }, {
+    failure: { description: t('Não foi possível anular a entrada.'), toast: false },
+    onError: (_err, message) => setOutcome({ kind: 'error', title: t('Entrada não anulada'), message }),
+    message: () => null,
+  });
+  const undo = async (result: CheckInResult) => {
+    await undoing.trigger(result);
+    input.current?.focus();
+  };
+
   const check = async (value: string) => {
     if (!value.trim()) return;
     await checking.trigger(value);
     input.current?.focus();
   };
 
-  return { code, setCode, busy, outcome, setOutcome, input, check };
+  return { code, setCode, busy, outcome, setOutcome, input, check, undo, undoBusy: undoing.isMutating };
 }

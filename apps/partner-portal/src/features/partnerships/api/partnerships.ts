@@ -4,12 +4,15 @@
  */
 import useSWR from 'swr';
 import { api, unwrap } from '@turismo/app-core/api';
+import { PAGE_LIMIT, readPages } from '@turismo/app-core/pages';
 
 export type PartnershipCategoryFilter = 'all' | 'accommodation' | 'tourism' | 'luxury';
 
 export async function getPartnershipRequests(q: string, category: PartnershipCategoryFilter) {
   const query = { category, ...(q.trim() ? { q: q.trim() } : {}) };
-  return (await unwrap(api.GET('/api/partnerships/requests', { params: { query } }))).data;
+  return await readPages((cursor) =>
+    unwrap(api.GET('/api/partnerships/requests', { params: { query: { ...query, limit: PAGE_LIMIT, cursor } } }))
+  );
 }
 
 export type DriverPartnershipPost = Awaited<ReturnType<typeof getPartnershipRequests>>[number];

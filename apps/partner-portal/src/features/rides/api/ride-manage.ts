@@ -25,6 +25,15 @@ export function useManifest(id: string) {
   return useSWR(['rides/manifest', id], ([, rideId]) => getManifest(rideId));
 }
 
+/** The ride's waitlist (GET /api/waitlists/length, issue 30): people waiting, the seats they want, offers held. */
+export async function getWaitlistLength(rideId: string) {
+  return (await unwrap(api.GET('/api/waitlists/length', { params: { query: { rideId } } }))).data;
+}
+
+export function useWaitlistLength(rideId: string) {
+  return useSWR(['waitlists/length', rideId], ([, id]) => getWaitlistLength(id));
+}
+
 export type ManageRideBody = JsonBody<'/api/rides/{id}/manage', 'put'>;
 
 export async function manageRide(id: string, body: ManageRideBody) {

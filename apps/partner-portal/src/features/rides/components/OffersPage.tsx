@@ -114,7 +114,8 @@ export function OffersPage() {
       items={isLoading ? undefined : tabs[id]}
       getKey={(ride) => ride.id}
       title={(ride) => `${ride.fromAddress} → ${ride.toAddress}`}
-      headingLevel={3}
+      // The rows are the page's sections (the tabs are no headings): h2 under the page's h1, as 'Recibos'.
+      headingLevel={2}
       aside={(ride) => rideStatusBadge(ride, isUpcoming(ride), t)}
       columns={rideFacts(t)}
       actions={rideActions}

@@ -13,6 +13,8 @@ import { Link } from 'wouter';
 import { formatDate, formatMZN, todayInMaputo } from '@turismo/app-core/format';
 import { parseMeticais } from '@turismo/rules/money.ts';
 import { useSession } from '@turismo/app-core/session';
+import { useSuspended } from '@turismo/app-core/SuspendedNotice';
+import { PhotoManager } from '../../../lib/photos/PhotoManager.tsx';
 import { useAction } from '@turismo/app-core/use-action';
 import { Alert } from '@turismo/ui-kit/Alert';
 import { Button } from '@turismo/ui-kit/Button';
@@ -88,6 +90,7 @@ type Banner = { tone: 'success'; text: string } | { tone: 'danger'; text: string
 export function PublishRoutePage() {
   const { t } = useTranslation();
   const { user, profile } = useSession();
+  const suspended = useSuspended();
   const { toast } = useToast();
   const { mutate } = useSWRConfig();
   const today = todayInMaputo();
@@ -122,6 +125,11 @@ export function PublishRoutePage() {
     setBanner(null);
     void publish.trigger(form);
   };
+
+  // A suspended driver cannot publish (403 ACCOUNT_SUSPENDED): the area's notice says why, and no form is offered.
+  if (suspended) {
+    return <Page width="xl" title={t('Publicar Rota')}>{null}</Page>;
+  }
 
   return (
     <Page width="xl" title={t('Publicar Rota')} description={t('Origem, destino, data, hora, preço por pessoa e lugares disponíveis da sua viagem.')}>
@@ -184,14 +192,6 @@ export function PublishRoutePage() {
                 hint={t('Modelo do carro, bagagem, paragens. Sem descrição: \'Viagem confortável\'.')}
               />
             </div>
-            <div data-span>
-              <TextField
-                label={t('Foto do veículo (opcional)')}
-                type="file"
-                accept="image/png,image/jpeg"
-                hint={t('PNG/JPG até 5MB. Ainda não é enviada com a rota.')}
-              />
-            </div>
             {showPublishSummary(form) ? (
               <div data-span>
                 <Summary aria-labelledby="resumo-rota" aria-live="polite">
@@ -219,6 +219,19 @@ export function PublishRoutePage() {
           </Form>
         </Card.Body>
       </Card>
+      {/* Issue 32: the vehicle's photos, uploaded for real (they are the driver's, shown with every ride), instead of
+          a file field that the route never sent. */}
+      {profile?.id ? (
+        <Card>
+          <Card.Header>
+            <h2>{t('Fotos do veículo')}</h2>
+          </Card.Header>
+          <Card.Body>
+            <p>{t('As fotos do veículo são do seu perfil de motorista e aparecem em todas as suas viagens; envie-as aqui ou no Dashboard.')}</p>
+            <PhotoManager targetType="vehicle" targetId={profile.id} label={t('O seu veículo')} />
+          </Card.Body>
+        </Card>
+      ) : null}
     </Page>
   );
 }

@@ -1,10 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@turismo/app-core/test/render';
-import { manageRide, useManifest, useRide } from '../api/ride-manage.ts';
+import { manageRide, useManifest, useRide, useWaitlistLength } from '../api/ride-manage.ts';
 import { RideManagePage } from './RideManagePage.tsx';
 
-vi.mock('../api/ride-manage.ts', () => ({ useRide: vi.fn(), useManifest: vi.fn(), manageRide: vi.fn() }));
+vi.mock('../api/ride-manage.ts', () => ({
+  useRide: vi.fn(),
+  useManifest: vi.fn(),
+  manageRide: vi.fn(),
+  useWaitlistLength: vi.fn(),
+}));
 
 const ride = {
   id: 'r1',
@@ -39,6 +44,7 @@ describe('RideManagePage', () => {
       mutate,
     } as never);
     vi.mocked(manageRide).mockResolvedValue({ ...ride, departureTime: '08:15', notifiedPassengers: 2 } as never);
+    vi.mocked(useWaitlistLength).mockReturnValue({ data: { waiting: 3, units: 4, offered: 0 } } as never);
     renderWithApp(<RideManagePage rideId="r1" />);
 
     const list = screen.getByRole('list', { name: 'Lista de passageiros' });
@@ -48,7 +54,7 @@ describe('RideManagePage', () => {
     const rui = within(list).getByRole('article', { name: 'Passageiro Rui Mondlane' });
     expect(within(rui).getByText('Por pagar')).toBeTruthy();
     expect(within(rui).getByText('Visível após o pagamento')).toBeTruthy();
-    expect(screen.getByText('2 lugares pagos · 1 por pagar · 1 livres de 4')).toBeTruthy();
+    expect(screen.getByText('2 lugares pagos · 1 por pagar · 1 livre de 4 · 3 pessoas na lista de espera')).toBeTruthy();
 
     const form = screen.getByRole('form', { name: 'Alterar viagem' });
     fireEvent.change(within(form).getByLabelText('Hora'), { target: { value: '08:15' } });

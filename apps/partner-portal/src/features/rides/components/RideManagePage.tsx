@@ -21,7 +21,14 @@ import { TextField } from '@turismo/ui-kit/TextField';
 import { useToast } from '@turismo/ui-kit/Toast';
 import { NoData } from '../../../lib/Honest.tsx';
 import { Section } from '../../../lib/Section.tsx';
-import { manageRide, type ManageRideBody, type Passenger, useManifest, useRide } from '../api/ride-manage.ts';
+import {
+  manageRide,
+  type ManageRideBody,
+  type Passenger,
+  useManifest,
+  useRide,
+  useWaitlistLength,
+} from '../api/ride-manage.ts';
 import { Facts } from '@turismo/ui-kit/Facts';
 
 const Form = styled.form`
@@ -65,6 +72,7 @@ export function RideManagePage({ rideId }: { rideId: string }) {
   const { toast } = useToast();
   const ride = useRide(rideId);
   const manifest = useManifest(rideId);
+  const waitlist = useWaitlistLength(rideId);
   const r = ride.data;
   const [form, setForm] = useState({ date: '', time: '', price: '', description: '', pickup: '', dropoff: '' });
   const [problem, setProblem] = useState<string | null>(null);
@@ -112,6 +120,7 @@ export function RideManagePage({ rideId }: { rideId: string }) {
   };
   const set = (patch: Partial<typeof form>) => setForm((f) => ({ ...f, ...patch }));
   const m = manifest.data;
+  const line = waitlist.data;
 
   return (
     <Page width="xl" title={t('Gerir viagem')}
@@ -131,12 +140,14 @@ export function RideManagePage({ rideId }: { rideId: string }) {
         {!m ? <Skeleton variant="rect" height={120} /> : (
           <>
             <p style={{ margin: 0 }}>
-              {t('{{paid}} lugares pagos · {{held}} por pagar · {{available}} livres de {{total}}', {
-                paid: m.seatsPaid,
-                held: m.seatsHeld,
-                available: m.seatsAvailable,
-                total: m.seatsTotal,
-              })}
+              {/* Each figure with its own plural (issue 32: '1 lugares pagos'). */}
+              {[
+                t('{{count}} lugar pago', { count: m.seatsPaid }),
+                t('{{count}} por pagar', { count: m.seatsHeld }),
+                t('{{count}} livre de {{total}}', { count: m.seatsAvailable, total: m.seatsTotal }),
+                // The waitlist (issue 30): people waiting for seats of this ride.
+                ...(line ? [t('{{count}} pessoa na lista de espera', { count: line.waiting })] : []),
+              ].join(' · ')}
             </p>
             {m.passengers.length === 0 ? (
               <NoData icon="user" description={t('Ainda não há passageiros nesta viagem.')} />

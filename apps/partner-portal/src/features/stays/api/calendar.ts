@@ -29,3 +29,28 @@ export async function changeRoomCalendar(hotelId: string, roomTypeId: string, bo
     body,
   }))).data;
 }
+
+/** Calendar sync with other channels (issue 29, ADR 0053): the export URL, the imported feeds, the conflicts. */
+export function useCalendarSync(hotelId: string, roomTypeId: string | null) {
+  return useSWR(roomTypeId ? ['lodging/calendar-sync', hotelId, roomTypeId] : null, async ([, h, r]) =>
+    (await unwrap(api.GET('/api/hotels/{id}/room-types/{roomTypeId}/calendar-sync', {
+      params: { path: { id: h, roomTypeId: r } },
+    }))).data);
+}
+
+export type CalendarSync = NonNullable<ReturnType<typeof useCalendarSync>['data']>;
+
+/** Imports another channel's .ics feed into the room type (read at once). */
+export async function addCalendarImport(hotelId: string, roomTypeId: string, body: { label: string; url: string }) {
+  return (await unwrap(api.POST('/api/hotels/{id}/room-types/{roomTypeId}/calendar-imports', {
+    params: { path: { id: hotelId, roomTypeId } },
+    body,
+  }))).data;
+}
+
+/** Stops importing a feed: the nights only it blocked are for sale again. */
+export async function removeCalendarImport(hotelId: string, roomTypeId: string, importId: string) {
+  await unwrap(api.DELETE('/api/hotels/{id}/room-types/{roomTypeId}/calendar-imports/{importId}', {
+    params: { path: { id: hotelId, roomTypeId, importId } },
+  }));
+}

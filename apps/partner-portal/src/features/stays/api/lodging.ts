@@ -6,11 +6,12 @@
 import useSWR from 'swr';
 import type { JsonBody } from '@turismo/api-client/client';
 import { api, unwrap } from '@turismo/app-core/api';
+import { PAGE_LIMIT, readPages } from '@turismo/app-core/pages';
 
 export const MY_HOTELS_KEY = 'lodging/mine';
 
 export async function getMyHotels() {
-  return (await unwrap(api.GET('/api/hotels/mine'))).data;
+  return await readPages((cursor) => unwrap(api.GET('/api/hotels/mine', { params: { query: { limit: PAGE_LIMIT, cursor } } })));
 }
 
 export type Hotel = Awaited<ReturnType<typeof getMyHotels>>[number];
@@ -53,8 +54,11 @@ export async function updateRoomType(hotelId: string, roomTypeId: string, body: 
 }
 
 export async function getReservations(hotelId: string) {
-  return (await unwrap(api.GET('/api/hotels/{id}/reservations', { params: { path: { id: hotelId }, query: {} } })))
-    .data;
+  return await readPages((cursor) =>
+    unwrap(api.GET('/api/hotels/{id}/reservations', {
+      params: { path: { id: hotelId }, query: { limit: PAGE_LIMIT, cursor } },
+    }))
+  );
 }
 
 export type Reservation = Awaited<ReturnType<typeof getReservations>>[number];

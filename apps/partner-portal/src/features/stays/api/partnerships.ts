@@ -5,11 +5,16 @@
 import useSWR from 'swr';
 import type { JsonBody } from '@turismo/api-client/client';
 import { api, unwrap } from '@turismo/app-core/api';
+import { PAGE_LIMIT, readPages } from '@turismo/app-core/pages';
 
 export const hotelPartnershipsKey = (hotelId: string) => ['lodging/partnerships', hotelId] as const;
 
 export async function getHotelPartnerships(hotelId: string) {
-  return (await unwrap(api.GET('/api/hotels/{id}/partnerships', { params: { path: { id: hotelId } } }))).data;
+  return await readPages((cursor) =>
+    unwrap(api.GET('/api/hotels/{id}/partnerships', {
+      params: { path: { id: hotelId }, query: { limit: PAGE_LIMIT, cursor } },
+    }))
+  );
 }
 
 export type HotelPartnershipPost = Awaited<ReturnType<typeof getHotelPartnerships>>[number];

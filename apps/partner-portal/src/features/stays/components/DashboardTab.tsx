@@ -1,6 +1,6 @@
 /** @module The lodging dashboard's Dashboard tab (spec 2.16): the editable establishment profile, its photos and counters. */
 import { useTranslation } from 'react-i18next';
-import { formatMZN } from '@turismo/app-core/format';
+import { formatMZN, formatRating } from '@turismo/app-core/format';
 import { useAction } from '@turismo/app-core/use-action';
 import { StatCard } from '@turismo/ui-kit/StatCard';
 import { useToast } from '@turismo/ui-kit/Toast';
@@ -42,7 +42,7 @@ export function DashboardTab({ hotel, onChanged }: { hotel: Hotel; onChanged: ()
           <li><StatCard label={t('Aguardam confirmação')} value={data ? data.awaitingConfirmation : <NoFigure />} icon="bell" /></li>
           <li><StatCard label={t('Receita do mês')} value={data ? formatMZN(data.monthlyRevenueCents) : <NoFigure />} icon="ticket" /></li>
           <li>
-            <StatCard label={t('Avaliação média')} value={data?.averageRating != null ? data.averageRating.toFixed(1) : <NoFigure />}
+            <StatCard label={t('Avaliação média')} value={data?.averageRating != null ? formatRating(data.averageRating) : <NoFigure />}
               hint={data ? t('{{count}} avaliação', { count: data.reviewCount }) : undefined} icon="check-circle" />
           </li>
           <li>

@@ -152,12 +152,12 @@ export function PartnershipsTab({ hotelId, onOpenChat }: PartnershipsTabProps) {
   if (isLoading) body = <Skeleton variant="rect" height={160} />;
   else if (error) {
     body = (
-      <EmptyState headingLevel={3} icon="alert" title={t('Erro')} description={t('Não foi possível carregar as parcerias.')}
+      <EmptyState headingLevel={2} icon="alert" title={t('Erro')} description={t('Não foi possível carregar as parcerias.')}
         action={<Button variant="outline" onClick={refresh}>{t('Tentar novamente')}</Button>} />
     );
   } else if (!data || data.length === 0) {
     body = (
-      <EmptyState headingLevel={3} icon="car" title={t('Ainda não tem posts de parceria')}
+      <EmptyState headingLevel={2} icon="car" title={t('Ainda não tem posts de parceria')}
         description={t('Crie um post para que motoristas parceiros tragam hóspedes ao seu estabelecimento.')} />
     );
   } else {
@@ -167,7 +167,8 @@ export function PartnershipsTab({ hotelId, onOpenChat }: PartnershipsTabProps) {
           <li key={p.id}>
             <Card as="article">
               <Card.Header>
-                <h3 style={{ margin: 0 }}>{p.title}</h3>
+                {/* The tab's sections under the page's h1 (the tabs are no headings), drawn at the h3 size they had. */}
+                <h2 style={{ margin: 0, fontSize: '1.17em' }}>{p.title}</h2>
                 <Badge tone="brand">{t(CATEGORY_LABELS[p.category])}</Badge>{' '}
                 {p.isActive ? <Badge tone="success">{t('Ativo')}</Badge> : <Badge tone="neutral">{t('Inativo')}</Badge>}
               </Card.Header>

@@ -57,6 +57,16 @@ export function ReservationCard({ reservation: r, receipts, busy, onAct }: {
           ) : null}
           <dt>{t('A receber')}</dt>
           <dd>{formatMZN(r.providerAmountCents)}</dd>
+          {r.rewardCents > 0 ? (
+            <>
+              <dt>{t('Recompensa de fidelidade')}</dt>
+              <dd data-reward-paid-by-platform>
+                {t('{{amount}} de desconto ao hóspede, pago pela plataforma: recebe o valor completo.', {
+                  amount: formatMZN(r.rewardCents),
+                })}
+              </dd>
+            </>
+          ) : null}
           {r.checkedInAt ? (<><dt>{t('Check-in feito')}</dt><dd>{formatDate(r.checkedInAt)}</dd></>) : null}
           {r.specialRequests ? (<><dt>{t('Pedidos')}</dt><dd>{r.specialRequests}</dd></>) : null}
           {r.arrivalTime ? (<><dt>{t('Chegada prevista')}</dt><dd>{r.arrivalTime}</dd></>) : null}

@@ -34,6 +34,7 @@ function reservation(over: Partial<Reservation> = {}): Reservation {
     guests: 2,
     subtotalCents: 750000,
     providerAmountCents: 750000,
+    rewardCents: 0,
     totalCents: 825000,
     specialRequests: null,
     checkedInAt: null,

@@ -42,7 +42,7 @@ describe('ReviewsTab', () => {
   it('lists the reviews with the rating, the sub-ratings and the existing reply (no second reply)', () => {
     mockPage([review(), review({ id: 'r2', authorName: 'João S.', rating: 4, cleanliness: null, location: null, value: null, reply: 'Obrigado pela visita!' })], 2);
     renderWithApp(<ReviewsTab hotelId="h1" />);
-    expect(screen.getByText('★ 4.5')).toBeTruthy();
+    expect(screen.getByText('★ 4,5')).toBeTruthy();
     expect(screen.getByText('Limpeza 5/5 · Localização 4/5 · Qualidade/preço 5/5')).toBeTruthy();
     const replied = screen.getByRole('article', { name: 'Avaliação de João S.' });
     expect(within(replied).getByText('Obrigado pela visita!')).toBeTruthy();

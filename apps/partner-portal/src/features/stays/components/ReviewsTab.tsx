@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { useAction } from '@turismo/app-core/use-action';
-import { formatDate } from '@turismo/app-core/format';
+import { formatDate, formatRating } from '@turismo/app-core/format';
 import { Button } from '@turismo/ui-kit/Button';
 import { Card } from '@turismo/ui-kit/Card';
 import { EmptyState } from '@turismo/ui-kit/EmptyState';
@@ -99,7 +99,7 @@ export function ReviewsTab({ hotelId }: { hotelId: string }) {
   return (
     <div style={{ display: 'grid', gap: 12 }}>
       <p style={{ margin: 0 }}>
-        <strong>★ {data.rating?.toFixed(1)}</strong> {t('({{count}} avaliação)', { count: data.reviewCount })}
+        <strong>★ {data.rating === null || data.rating === undefined ? '' : formatRating(data.rating)}</strong> {t('({{count}} avaliação)', { count: data.reviewCount })}
       </p>
       <Grid tablet={1} aria-label={t('Avaliações do estabelecimento')}>
         {reviews.map((r) => (

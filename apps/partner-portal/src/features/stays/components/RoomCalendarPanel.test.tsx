@@ -8,7 +8,13 @@ import { RoomCalendarPanel } from './RoomCalendarPanel.tsx';
 import { staysOnNight } from './ReservationsCalendar.tsx';
 import { addDays, monthOf } from '../../../lib/calendar/MonthGrid.tsx';
 
-vi.mock('../api/calendar.ts', () => ({ useRoomCalendar: vi.fn(), changeRoomCalendar: vi.fn() }));
+vi.mock('../api/calendar.ts', () => ({
+  useRoomCalendar: vi.fn(),
+  changeRoomCalendar: vi.fn(),
+  useCalendarSync: () => ({ data: undefined, mutate: vi.fn() }),
+  addCalendarImport: vi.fn(),
+  removeCalendarImport: vi.fn(),
+}));
 
 const hotel = {
   id: 'h1',

@@ -19,6 +19,7 @@ import { Skeleton } from '@turismo/ui-kit/Skeleton';
 import { TextField } from '@turismo/ui-kit/TextField';
 import { useToast } from '@turismo/ui-kit/Toast';
 import type { Hotel } from '../api/lodging.ts';
+import { CalendarSyncSection } from './CalendarSyncSection.tsx';
 import { type CalendarChange, type CalendarDay, changeRoomCalendar, useRoomCalendar } from '../api/calendar.ts';
 import { MonthGrid, monthOf, shiftMonth, WEEKDAY_NAMES, WEEKDAYS } from '../../../lib/calendar/MonthGrid.tsx';
 
@@ -197,6 +198,7 @@ export function RoomCalendarPanel({ hotel }: { hotel: Hotel }) {
         </Bar>
         {problem ? <p data-wide role="alert" style={{ margin: 0 }}>{problem}</p> : null}
       </Form>
+      {roomTypeId ? <CalendarSyncSection hotelId={hotel.id} roomTypeId={roomTypeId} /> : null}
     </div>
   );
 }

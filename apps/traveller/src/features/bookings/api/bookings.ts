@@ -1,7 +1,7 @@
 /**
  * @module Bookings (spec 2.10; issue 3): create a ride booking (POST /api/bookings/create, Idempotency-Key), the
- * caller's bookings (GET /api/bookings/user), cancel one (POST /api/bookings/{id}/cancel), and the price estimate
- * of a number of seats from the server's fee (POST /api/billing/calculate).
+ * caller's bookings (GET /api/bookings/user), cancel one (POST /api/bookings/{id}/cancel), and the quote of a number
+ * of seats before booking (GET /api/rides/{id}/quote).
  */
 import useSWR from 'swr';
 import { api, unwrap } from '@turismo/app-core/api';
@@ -26,11 +26,26 @@ export async function createRideBooking(
 export type Booking = Awaited<ReturnType<typeof createRideBooking>>;
 export type BookingStatus = Booking['status'];
 
-/** The signed-in user's bookings, newest first (the time of a read from the server is kept for offline reading). */
+/** The most pages of bookings read for the list (100 a page): a traveller's last 1,000 bookings. */
+const MAX_BOOKING_PAGES = 10;
+
+/**
+ * The signed-in user's bookings, newest first (the time of a read from the server is kept for offline reading): the
+ * API's pages (ADR 0047: `limit`, `cursor`, `next`) read one after the other, at most {@link MAX_BOOKING_PAGES}.
+ */
 export async function getUserBookings(): Promise<Booking[]> {
-  const { data } = await unwrap(api.GET('/api/bookings/user'));
+  const all: Booking[] = [];
+  let cursor: string | undefined;
+  for (let page = 0; page < MAX_BOOKING_PAGES; page++) {
+    const { data, next } = await unwrap(
+      api.GET('/api/bookings/user', { params: { query: { limit: 100, ...(cursor ? { cursor } : {}) } } }),
+    );
+    all.push(...data);
+    if (!next) break;
+    cursor = next;
+  }
   markUpdated('bookings');
-  return data;
+  return all;
 }
 
 export const USER_BOOKINGS_KEY = 'bookings/user';
@@ -53,18 +68,27 @@ export async function getBooking(id: string): Promise<Booking> {
 }
 
 /**
- * The server's split of a subtotal (centavos) with the current platform fee: an estimate shown before the booking
- * exists. The amounts charged always come from the booking itself.
+ * The server's quote of a ride booking of `seats` seats with the caller's reward (GET /api/rides/{id}/quote; issue 32,
+ * ADR 0043): seats × price, the reward's discount, the platform fee and the total, exactly what 'Reservar' charges.
+ * Nothing is held. Amounts in centavos.
+ * @throws ApiError, e.g. 409 SEATS_UNAVAILABLE or 422 REWARD_NOT_APPLICABLE, with the API's Portuguese message.
  */
-export async function calculatePrice(subtotalCents: number) {
-  const { data } = await unwrap(api.POST('/api/billing/calculate', { body: { amount: subtotalCents } }));
+export async function getRideQuote(rideId: string, seats: number, rewardRedemptionId?: string) {
+  const { data } = await unwrap(api.GET('/api/rides/{id}/quote', {
+    params: { path: { id: rideId }, query: { seats, ...(rewardRedemptionId ? { rewardRedemptionId } : {}) } },
+  }));
   return data;
 }
 
-/** swr hook of {@link calculatePrice}; null while there is nothing to estimate. */
-export function usePriceEstimate(subtotalCents: number | null) {
-  return useSWR(subtotalCents && subtotalCents > 0 ? ['billing/calculate', subtotalCents] : null,
-    ([, amount]) => calculatePrice(amount));
+export type RideQuote = Awaited<ReturnType<typeof getRideQuote>>;
+
+/** swr hook of {@link getRideQuote}; null ride id (no fetch) while there is nothing to quote. */
+export function useRideQuote(rideId: string | null, seats: number, rewardRedemptionId: string) {
+  return useSWR(
+    rideId ? ['rides/quote', rideId, seats, rewardRedemptionId] : null,
+    ([, id, n, reward]) => getRideQuote(id, n, reward || undefined),
+    { shouldRetryOnError: false },
+  );
 }
 
 /**
@@ -86,4 +110,39 @@ export function useRefundQuote(id: string | null) {
     dedupingInterval: 0,
     revalidateOnFocus: false,
   });
+}
+
+/**
+ * What the caller gets back by cancelling one ticket of their event booking now (GET
+ * /api/bookings/{id}/tickets/{ticketId}/refund-quote; issue 32): the booking's policy on the ticket's share of what is
+ * left paid, centavos; `cancellable` false says why in `reason`. The cancellation refunds exactly this.
+ */
+export async function getTicketRefundQuote(bookingId: string, ticketId: string) {
+  const { data } = await unwrap(api.GET('/api/bookings/{id}/tickets/{ticketId}/refund-quote', {
+    params: { path: { id: bookingId, ticketId } },
+  }));
+  return data;
+}
+
+export type TicketRefundQuote = Awaited<ReturnType<typeof getTicketRefundQuote>>;
+
+/** swr hook of {@link getTicketRefundQuote}, fresh every time the dialog opens; null: nothing to quote. */
+export function useTicketRefundQuote(target: { bookingId: string; ticketId: string } | null) {
+  return useSWR(
+    target ? ['bookings/ticket-refund-quote', target.bookingId, target.ticketId] : null,
+    ([, bookingId, ticketId]) => getTicketRefundQuote(bookingId, ticketId),
+    { revalidateOnMount: true, dedupingInterval: 0, revalidateOnFocus: false },
+  );
+}
+
+/**
+ * Cancels one unused ticket of the caller's confirmed event booking (POST /api/bookings/{id}/tickets/{ticketId}/cancel):
+ * the other tickets stay valid and the ticket's quoted refund is paid back.
+ * @throws ApiError 409 TICKET_NOT_CANCELLABLE with the reason ('Este bilhete já entrou no evento: …').
+ */
+export async function cancelTicket(bookingId: string, ticketId: string) {
+  const { data } = await unwrap(api.POST('/api/bookings/{id}/tickets/{ticketId}/cancel', {
+    params: { path: { id: bookingId, ticketId } },
+  }));
+  return data;
 }

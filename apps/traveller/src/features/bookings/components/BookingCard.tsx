@@ -19,14 +19,18 @@ import { SummaryCard } from '@turismo/ui-kit/SummaryCard';
 import type { Booking } from '../api/bookings.ts';
 import { BOOKING_STATUS_LABELS, BOOKING_STATUS_TONES, isWithdrawal } from '../lib/group-bookings.ts';
 import { REFUND_STATUS_LABELS, REFUND_STATUS_TONES, type Translate } from '../lib/refunds.ts';
-import { EventTickets } from './EventTickets.tsx';
+import { type EventTicket, EventTickets } from './EventTickets.tsx';
 import { RideVehicleFacts } from './RideVehicleFacts.tsx';
 import { Facts as KitFacts } from '@turismo/ui-kit/Facts';
+import { ShareActions } from '@turismo/app-core/ShareActions';
+import type { CalendarEntry } from '@turismo/app-core/calendar';
 
 export type BookingCardProps = {
   booking: Booking;
   onCancel?: (booking: Booking) => void;
   onPay?: (booking: Booking) => void;
+  /** Cancels one ticket of an event booking on its own (issue 32); offered on the unused tickets. */
+  onCancelTicket?: (booking: Booking, ticket: EventTicket) => void;
   /** The booking's conversation (spec 2.10 'Chat': chat allowed and the booking not completed), if any. */
   chatHref?: string;
   /** Shown under the booking's facts: its receipts, the bank transfer waiting for its proof (composed above). */
@@ -99,11 +103,59 @@ const DETAILS: Record<Booking['type'], (booking: Booking, t: Translate) => Detai
         ...(b.discountCents > 0 ? [[t('Desconto'), formatMZN(b.discountCents)] as [string, ReactNode]] : []),
       ]
       : [],
-    extra: b.event?.tickets.length ? <EventTickets tickets={b.event.tickets} title={b.event.title} /> : undefined,
   }),
 };
 
-export function BookingCard({ booking, onCancel, onPay, chatHref, extra }: BookingCardProps) {
+/**
+ * A booking as a calendar entry (issue 26): the ride's departure, the stay from check-in to check-out, the event's
+ * (a ticket's) times, each with its address and the booking's link; its UID is the booking's, so saving it again
+ * after a change replaces the entry. Null for what has no date.
+ */
+function calendarOf(b: Booking, title: string): CalendarEntry | null {
+  const url = new URL(`/reservas#${b.id}`, window.location.origin).href;
+  const uid = `booking-${b.id}@mozturismo`;
+  if (b.ride) {
+    const { departureDate: date, departureTime: time } = b.ride;
+    return { uid, title, location: b.ride.fromAddress, startDate: date, startTime: time, endDate: date, endTime: time, url };
+  }
+  if (b.stay) {
+    return {
+      uid,
+      title: `${b.stay.name} · ${b.stay.roomTypeName}`,
+      location: b.stay.address,
+      startDate: b.stay.checkIn,
+      startTime: b.stay.checkInTime,
+      endDate: b.stay.checkOut,
+      endTime: b.stay.checkOutTime,
+      url,
+    };
+  }
+  if (b.event) {
+    const codes = b.event.tickets.filter((x) => !x.cancelled).map((x) => x.code).join(', ');
+    return {
+      uid,
+      title: b.event.title,
+      description: codes,
+      location: `${b.event.venue}, ${b.event.address}`,
+      startDate: b.event.startDate,
+      startTime: b.event.startTime,
+      endDate: b.event.endDate,
+      endTime: b.event.endTime,
+      url,
+    };
+  }
+  return null;
+}
+
+/** The public page a booking's listing is shared by. */
+function listingHref(b: Booking): string | null {
+  if (b.ride) return `/rides/${b.ride.id}`;
+  if (b.stay) return `/alojamentos/${b.stay.establishmentId}`;
+  if (b.event) return `/events/${b.event.id}`;
+  return null;
+}
+
+export function BookingCard({ booking, onCancel, onPay, onCancelTicket, chatHref, extra }: BookingCardProps) {
   const { t } = useTranslation();
   const details = DETAILS[booking.type](booking, t);
   const status = t(BOOKING_STATUS_LABELS[booking.status]);
@@ -157,8 +209,23 @@ export function BookingCard({ booking, onCancel, onPay, chatHref, extra }: Booki
         <dt data-total>{t('Total')}</dt>
         <dd data-total><MoneyText centavos={booking.totalCents} /></dd>
       </Facts>
-      {details.extra}
+      {booking.event?.tickets.length ? (
+        <EventTickets
+          tickets={booking.event.tickets}
+          title={booking.event.title}
+          onCancelTicket={onCancelTicket ? (ticket) => onCancelTicket(booking, ticket) : undefined}
+        />
+      ) : details.extra}
       {extra}
+      {(booking.status === 'pending' || booking.status === 'confirmed') && listingHref(booking) ? (
+        <ShareActions
+          title={details.title}
+          text={String(details.facts[0]?.[1] ?? '')}
+          url={listingHref(booking)!}
+          calendar={calendarOf(booking, details.title) ?? undefined}
+          calendarFile={details.title}
+        />
+      ) : null}
     </SummaryCard>
   );
 }

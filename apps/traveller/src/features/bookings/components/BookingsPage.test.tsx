@@ -2,7 +2,16 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatMZN } from '@turismo/app-core/format';
 import { renderWithApp } from '@turismo/app-core/test/render';
-import { type Booking, cancelBooking, type RefundQuote, useRefundQuote, useUserBookings } from '../api/bookings.ts';
+import {
+  type Booking,
+  cancelBooking,
+  cancelTicket,
+  type RefundQuote,
+  type TicketRefundQuote,
+  useRefundQuote,
+  useTicketRefundQuote,
+  useUserBookings,
+} from '../api/bookings.ts';
 import { BookingCard } from './BookingCard.tsx';
 import { BookingsPage } from './BookingsPage.tsx';
 
@@ -10,6 +19,8 @@ vi.mock('../api/bookings.ts', () => ({
   useUserBookings: vi.fn(),
   useRefundQuote: vi.fn(),
   cancelBooking: vi.fn(),
+  useTicketRefundQuote: vi.fn(),
+  cancelTicket: vi.fn(),
 }));
 
 const RIDE_POLICY = 'Cancelamento gratuito até 24 horas antes da partida (reembolso total, taxa incluída).';
@@ -118,6 +129,10 @@ function mockBookings(list: Booking[]) {
   const mutate = vi.fn().mockResolvedValue(undefined);
   vi.mocked(useUserBookings).mockReturnValue(
     { data: list, error: undefined, isLoading: false, mutate } as unknown as ReturnType<typeof useUserBookings>,
+  );
+  // No ticket dialog open: nothing quoted.
+  vi.mocked(useTicketRefundQuote).mockReturnValue(
+    { data: undefined, error: undefined, isLoading: false } as unknown as ReturnType<typeof useTicketRefundQuote>,
   );
   return mutate;
 }
@@ -234,5 +249,95 @@ describe('BookingsPage rules from the API (ADR 0017)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sim, retirar' }));
     await screen.findByText('Pedido retirado');
     await waitFor(() => expect(mutate).toHaveBeenCalled());
+  }, 15_000);
+});
+
+describe('BookingsPage: one ticket of an event booking (issue 32)', () => {
+  const EVENT_POLICY = 'Reembolso até 7 dias antes do evento (sem a taxa da plataforma).';
+  const tickets = [
+    { id: 'a1b2c3d4-0000-4000-8000-000000000001', code: 'MZT-AAAA-1111', seq: 1, checkedInAt: inDays(0), cancelled: false },
+    { id: 'a1b2c3d4-0000-4000-8000-000000000002', code: 'MZT-BBBB-2222', seq: 2, checkedInAt: null, cancelled: false },
+  ];
+  const event = {
+    id: 'e0000000-0000-4000-8000-000000000001',
+    title: 'Festival de Marrabenta',
+    venue: 'Praia do Tofo',
+    address: 'Tofo, Inhambane',
+    startDate: inDays(20).slice(0, 10),
+    endDate: inDays(21).slice(0, 10),
+    startTime: '16:00',
+    endTime: '23:00',
+    endsAt: inDays(21),
+    ticketQuantity: 2,
+    ticketPriceCents: 120000,
+    ticketTypeName: null,
+    partnerName: null,
+    tickets,
+  };
+  const eventBooking = (list = tickets) =>
+    booking({ type: 'event', ride: null, seats: null, canCancel: false, event: { ...event, tickets: list } });
+  const quote: TicketRefundQuote = {
+    bookingId: '7d0c6a8e-2b1f-4f0e-9c3a-5e6f7a8b9c0d',
+    ticketId: tickets[1]!.id,
+    code: tickets[1]!.code,
+    cancellable: true,
+    reason: null,
+    paidCents: 132000,
+    refundCents: 120000,
+    platformFeeRefundCents: 0,
+    keptCents: 12000,
+    free: false,
+    freeUntil: null,
+    changesAt: null,
+    policy: { kind: 'event_until_days', text: EVENT_POLICY },
+    currency: 'MZN',
+    quotedAt: new Date().toISOString(),
+  };
+
+  it('cancels the unused ticket of a booking whose other ticket entered, stating its refund first', async () => {
+    const mutate = mockBookings([eventBooking()]);
+    mockQuote();
+    vi.mocked(useTicketRefundQuote).mockReturnValue(
+      { data: quote, error: undefined, isLoading: false } as unknown as ReturnType<typeof useTicketRefundQuote>,
+    );
+    vi.mocked(cancelTicket).mockResolvedValue(quote);
+    renderWithApp(<BookingsPage />, { path: '/reservas' });
+    expect(screen.queryByRole('button', { name: /^Cancelar reserva/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancelar bilhete 1 de Festival de Marrabenta' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar bilhete 2 de Festival de Marrabenta' }));
+    expect(useTicketRefundQuote).toHaveBeenLastCalledWith({ bookingId: quote.bookingId, ticketId: tickets[1]!.id });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancelar bilhete' });
+    within(dialog).getByText('Tem certeza que deseja cancelar o bilhete 2? Os outros bilhetes continuam válidos.');
+    within(dialog).getByText(
+      `Receberá de volta ${mzn(120000)} dos ${mzn(132000)} pagos. A taxa da plataforma não é reembolsada.`,
+    );
+    within(dialog).getByText(EVENT_POLICY);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sim, cancelar o bilhete' }));
+    await screen.findByText(
+      `Reembolso de ${mzn(120000)} ao seu meio de pagamento. Os outros bilhetes continuam válidos.`,
+    );
+    expect(cancelTicket).toHaveBeenCalledWith(quote.bookingId, tickets[1]!.id);
+    await waitFor(() => expect(mutate).toHaveBeenCalled());
+  }, 15_000);
+
+  it('says why when the server refuses, and offers nothing on the last valid ticket', async () => {
+    mockBookings([eventBooking()]);
+    mockQuote();
+    const reason = 'O evento já começou: este bilhete já não pode ser cancelado.';
+    vi.mocked(useTicketRefundQuote).mockReturnValue(
+      { data: { ...quote, cancellable: false, reason, refundCents: 0 }, error: undefined, isLoading: false } as unknown as
+        ReturnType<typeof useTicketRefundQuote>,
+    );
+    const view = renderWithApp(<BookingsPage />, { path: '/reservas' });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar bilhete 2 de Festival de Marrabenta' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancelar bilhete' });
+    within(dialog).getByText(reason);
+    expect((within(dialog).getByRole('button', { name: 'Sim, cancelar o bilhete' }) as HTMLButtonElement).disabled)
+      .toBe(true);
+    view.unmount();
+
+    mockBookings([eventBooking([tickets[1]!, { ...tickets[0]!, checkedInAt: null, cancelled: true }])]);
+    renderWithApp(<BookingsPage />, { path: '/reservas' });
+    expect(screen.queryByRole('button', { name: /^Cancelar bilhete/ })).toBeNull();
   }, 15_000);
 });

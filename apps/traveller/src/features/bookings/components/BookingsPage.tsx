@@ -4,12 +4,15 @@
  * says; 'Retirar pedido' for a paid stay request not yet answered) after the prompt 'Tem certeza
  * que deseja cancelar esta reserva?', followed by the exact amount that comes back (GET /api/bookings/{id}/refund-quote;
  * POST /api/bookings/{id}/cancel refunds it) and the product's policy, and 'Pagar' for a pending unpaid booking
- * (the payment dialog comes through the `renderPayment` slot). Access for signed-in users only (gate in src/app).
+ * (the payment dialog comes through the `renderPayment` slot); 'Cancelar bilhete' on one unused ticket of a
+ * confirmed multi-ticket event booking, after the prompt with the exact refund of that ticket (GET and POST
+ * /api/bookings/{id}/tickets/{ticketId}/..., issue 32). Access for signed-in users only (gate in src/app).
  */
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link } from 'wouter';
+import { formatMZN } from '@turismo/app-core/format';
 import { errorMessage } from '@turismo/app-core/use-action';
 import { Button } from '@turismo/ui-kit/Button';
 import { EmptyState } from '@turismo/ui-kit/EmptyState';
@@ -19,7 +22,15 @@ import { useToast } from '@turismo/ui-kit/Toast';
 import { Page } from '@turismo/app-core/Page';
 import { ReceiptLinks, receiptsByBooking, useReceipts } from '@turismo/app-core/receipts';
 import { LoadError, Loading } from '@turismo/app-core/LoadState';
-import { type Booking, cancelBooking, useRefundQuote, useUserBookings } from '../api/bookings.ts';
+import {
+  type Booking,
+  cancelBooking,
+  cancelTicket,
+  useRefundQuote,
+  useTicketRefundQuote,
+  useUserBookings,
+} from '../api/bookings.ts';
+import type { EventTicket } from './EventTickets.tsx';
 import { canCancelBooking, canPayBooking, groupBookings, isWithdrawal } from '../lib/group-bookings.ts';
 import { cancelledToastText, quoteRefundText } from '../lib/refunds.ts';
 import { BookingCard } from './BookingCard.tsx';
@@ -68,6 +79,39 @@ export function BookingsPage({ renderPayment, chatHref, prompt, renderExtra }: B
   // The exact amount that comes back, quoted by the server from the product's policy (ADR 0024 of the API).
   const quote = useRefundQuote(toCancel?.id ?? null);
 
+  // One ticket of an event booking cancelled on its own (issue 32), with that ticket's refund quoted first.
+  const [ticketToCancel, setTicketToCancel] = useState<{ booking: Booking; ticket: EventTicket } | null>(null);
+  const [cancellingTicket, setCancellingTicket] = useState(false);
+  const ticketQuote = useTicketRefundQuote(
+    ticketToCancel ? { bookingId: ticketToCancel.booking.id, ticketId: ticketToCancel.ticket.id } : null,
+  );
+  const confirmCancelTicket = async () => {
+    if (!ticketToCancel) return;
+    setCancellingTicket(true);
+    try {
+      const done = await cancelTicket(ticketToCancel.booking.id, ticketToCancel.ticket.id);
+      toast({
+        title: t('Bilhete cancelado'),
+        description: done.refundCents > 0
+          ? t('Reembolso de {{amount}} ao seu meio de pagamento. Os outros bilhetes continuam válidos.', {
+            amount: formatMZN(done.refundCents),
+          })
+          : t('Os outros bilhetes continuam válidos.'),
+        variant: 'success',
+      });
+      setTicketToCancel(null);
+      await mutate();
+    } catch (err) {
+      toast({
+        title: t('Erro ao cancelar'),
+        description: errorMessage(err, t('Não foi possível cancelar o bilhete. Tente novamente.')),
+        variant: 'destructive',
+      });
+    } finally {
+      setCancellingTicket(false);
+    }
+  };
+
   const confirmCancel = async () => {
     if (!toCancel) return;
     setCancelling(true);
@@ -107,6 +151,9 @@ export function BookingsPage({ renderPayment, chatHref, prompt, renderExtra }: B
               booking={booking}
               onCancel={canCancelBooking(booking) ? setToCancel : undefined}
               onPay={renderPayment && canPayBooking(booking) ? setPaying : undefined}
+              onCancelTicket={booking.type === 'event' && booking.status === 'confirmed' && booking.active !== false
+                ? (b, ticket) => setTicketToCancel({ booking: b, ticket })
+                : undefined}
               chatHref={booking.status !== 'completed' ? chatHref?.(booking) : undefined}
               extra={
                 <>
@@ -186,6 +233,39 @@ export function BookingsPage({ renderPayment, chatHref, prompt, renderExtra }: B
         busy={cancelling || (toCancel !== null && !quote.data && !quote.error)}
         onConfirm={() => void confirmCancel()}
         onCancel={() => setToCancel(null)}
+      />
+      <ConfirmDialog
+        open={ticketToCancel !== null}
+        title={t('Cancelar bilhete')}
+        description={
+          <>
+            <span>
+              {t('Tem certeza que deseja cancelar o bilhete {{seq}}? Os outros bilhetes continuam válidos.', {
+                seq: ticketToCancel?.ticket.seq ?? '',
+              })}
+            </span>{' '}
+            {ticketToCancel ? (
+              <span data-refund-preview aria-live="polite">
+                {ticketQuote.data
+                  ? ticketQuote.data.cancellable
+                    ? quoteRefundText(ticketQuote.data, ticketToCancel.booking, t)
+                    : ticketQuote.data.reason
+                  : ticketQuote.error
+                  ? errorMessage(ticketQuote.error, t('Não foi possível calcular o reembolso. Tente novamente.'))
+                  : t('A calcular o valor a reembolsar…')}
+              </span>
+            ) : null}
+            {ticketQuote.data?.cancellable && ticketQuote.data.paidCents > 0 ? (
+              <PolicyNote data-refund-policy>{ticketQuote.data.policy.text}</PolicyNote>
+            ) : null}
+          </>
+        }
+        confirmLabel={t('Sim, cancelar o bilhete')}
+        cancelLabel={t('Voltar')}
+        busy={cancellingTicket || (ticketToCancel !== null && !ticketQuote.data && !ticketQuote.error)}
+        confirmDisabled={ticketQuote.data ? !ticketQuote.data.cancellable : false}
+        onConfirm={() => void confirmCancelTicket()}
+        onCancel={() => setTicketToCancel(null)}
       />
       {paying && renderPayment
         ? renderPayment({

@@ -14,6 +14,8 @@ export type ConfirmDialogProps = {
   confirmLabel: string;
   cancelLabel?: string;
   busy?: boolean;
+  /** The confirming action is unavailable (e.g. the server says it cannot be done now); the way back stays. */
+  confirmDisabled?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 };
@@ -25,6 +27,7 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel,
   busy,
+  confirmDisabled,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -45,7 +48,7 @@ export function ConfirmDialog({
           <Button ref={safe} variant="outline" onClick={onCancel} disabled={busy}>
             {cancelLabel ?? t('Voltar')}
           </Button>
-          <Button variant="destructive" onClick={onConfirm} loading={busy}>
+          <Button variant="destructive" onClick={onConfirm} loading={busy} disabled={confirmDisabled}>
             {confirmLabel}
           </Button>
         </>

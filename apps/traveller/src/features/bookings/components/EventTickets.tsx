@@ -1,16 +1,23 @@
 /**
  * @module The tickets of an event booking in Minhas Reservas (issue 5): one QR code per ticket, carrying the ticket's
- * code that the organiser checks in at the entrance, with the code written under it for typing.
+ * code that the organiser checks in at the entrance, with the code written under it for typing; and, when the
+ * caller offers it (`onCancelTicket`), 'Cancelar bilhete' under each unused ticket while another stays valid (issue
+ * 32: each ticket keeps its own refund by the policy; the server's quote is shown before confirming).
  */
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { QRCodeSVG } from 'qrcode.react';
 import { intlLocale } from '@turismo/app-core/i18n';
 import { Badge } from '@turismo/ui-kit/Badge';
+import { Button } from '@turismo/ui-kit/Button';
+
+export type EventTicket = { id: string; code: string; seq: number; checkedInAt: string | null; cancelled: boolean };
 
 export type EventTicketsProps = {
   title: string;
-  tickets: ReadonlyArray<{ code: string; seq: number; checkedInAt: string | null; cancelled: boolean }>;
+  tickets: ReadonlyArray<EventTicket>;
+  /** Offers 'Cancelar bilhete' on each unused ticket while at least one other ticket stays valid. */
+  onCancelTicket?: (ticket: EventTicket) => void;
 };
 
 const List = styled.ul`
@@ -48,8 +55,10 @@ const time = (iso: string) =>
     timeZone: 'Africa/Maputo', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit',
   }).format(new Date(iso));
 
-export function EventTickets({ title, tickets }: EventTicketsProps) {
+export function EventTickets({ title, tickets, onCancelTicket }: EventTicketsProps) {
   const { t } = useTranslation();
+  // The server refuses the last valid ticket (the booking is cancelled instead): it is not offered.
+  const live = tickets.filter((x) => !x.cancelled).length;
   return (
     <List aria-label={t('Bilhetes de {{title}}', { title })}>
       {tickets.map((ticket) => (
@@ -64,6 +73,15 @@ export function EventTickets({ title, tickets }: EventTicketsProps) {
           <code>{ticket.code}</code>
           {ticket.cancelled ? <Badge tone="danger">{t('Cancelado')}</Badge> : ticket.checkedInAt ? (
             <Badge tone="success">{t('Entrada {{time}}', { time: time(ticket.checkedInAt) })}</Badge>
+          ) : onCancelTicket && live > 1 ? (
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => onCancelTicket(ticket)}
+              aria-label={t('Cancelar bilhete {{seq}} de {{title}}', { seq: ticket.seq, title })}
+            >
+              {t('Cancelar bilhete')}
+            </Button>
           ) : null}
         </Item>
       ))}

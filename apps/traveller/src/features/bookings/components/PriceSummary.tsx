@@ -1,5 +1,5 @@
-/** @module A price breakdown (subtotal, platform fee, total) in MZN, in the app's language. */
-import type { ReactNode } from 'react';
+/** @module A price breakdown (subtotal, discounts, platform fee, total) in MZN, in the app's language. */
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatMZN, formatNumber } from '@turismo/app-core/format';
@@ -32,6 +32,8 @@ const Root = styled.dl`
 export type PriceSummaryProps = {
   subtotalLabel: ReactNode;
   subtotalCents: number;
+  /** Lines taken off the subtotal before the fee (a loyalty reward), each shown as −amount. */
+  discounts?: ReadonlyArray<{ label: ReactNode; cents: number }>;
   /** e.g. 'Taxa da plataforma (10%)'. */
   feeLabel: ReactNode;
   feeCents: number;
@@ -42,6 +44,7 @@ export type PriceSummaryProps = {
 export function PriceSummary({
   subtotalLabel,
   subtotalCents,
+  discounts = [],
   feeLabel,
   feeCents,
   totalLabel,
@@ -52,6 +55,12 @@ export function PriceSummary({
     <Root>
       <dt>{subtotalLabel}</dt>
       <dd>{formatMZN(subtotalCents)}</dd>
+      {discounts.map((d, i) => (
+        <Fragment key={i}>
+          <dt>{d.label}</dt>
+          <dd data-discount>−{formatMZN(d.cents)}</dd>
+        </Fragment>
+      ))}
       <dt>{feeLabel}</dt>
       <dd>{formatMZN(feeCents)}</dd>
       <dt data-total>{totalLabel ?? t('Total')}</dt>

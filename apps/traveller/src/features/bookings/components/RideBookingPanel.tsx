@@ -1,13 +1,15 @@
 /**
- * @module Booking seats of a ride (spec 1, 2.9; issue 3): the number of seats (1 to the seats left), an estimate of
- * the price from the server's fee (labelled as such), 'Registar para Reservar' for visitors (to /signup, coming back
+ * @module Booking seats of a ride (spec 1, 2.9; issue 3): the number of seats (1 to the seats left), the server's
+ * quote of exactly that booking (seats, the chosen reward, platform fee, total: what 'Reservar' charges, issue 32),
+ * 'Registar para Reservar' for visitors (to /signup, coming back
  * here with the seats), and for signed-in users 'Reservar', which creates the booking (POST /api/bookings/create with
  * an Idempotency-Key) and shows the amounts the server charged. Payment is the caller's (a slot in src/app).
  */
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { formatMZN, formatTime } from '@turismo/app-core/format';
+import { errorMessage } from '@turismo/app-core/use-action';
 import { Alert } from '@turismo/ui-kit/Alert';
 import { Button } from '@turismo/ui-kit/Button';
 import { Card } from '@turismo/ui-kit/Card';
@@ -20,7 +22,7 @@ import {
   RewardSelect,
   useBookingAttempt,
 } from '../../../lib/booking-attempt.tsx';
-import { type Booking, createRideBooking, usePriceEstimate } from '../api/bookings.ts';
+import { type Booking, createRideBooking, useRideQuote } from '../api/bookings.ts';
 import { CancellationPolicyNote } from './CancellationPolicyNote.tsx';
 import { percentLabel, PriceSummary } from './PriceSummary.tsx';
 
@@ -40,6 +42,8 @@ export type RideBookingPanelProps = BookingPanelBase<Booking, number> & {
   ride: BookableRide;
   /** Seats asked for in the address (?seats=), kept within 1 and the seats left. */
   initialSeats: number;
+  /** What a full ride offers under 'Esgotado' (the waitlist, composed in src/app; issue 30). */
+  fullAction?: ReactNode;
 };
 
 const MAX_SEATS = 8;
@@ -58,6 +62,7 @@ export function RideBookingPanel({
   onBooked,
   onPay,
   rewards = [],
+  fullAction,
 }: RideBookingPanelProps) {
   const { t } = useTranslation();
   const seatsLabel = (count: number) => t('{{count}} lugar', { count });
@@ -68,9 +73,11 @@ export function RideBookingPanel({
     (key) => createRideBooking({ rideId: ride.id, seats, rewardRedemptionId: rewardId || undefined }, key),
     onBooked,
   );
-  const estimate = usePriceEstimate(booking ? null : ride.priceCents * seats);
-
-  const bookable = ride.status === 'active' && new Date(ride.departureAt).getTime() > Date.now() && choices.length > 0;
+  const open = ride.status === 'active' && new Date(ride.departureAt).getTime() > Date.now();
+  const bookable = open && choices.length > 0;
+  // Open but every seat taken: the waitlist's place (issue 30), when the app composes one.
+  const full = open && choices.length === 0;
+  const quote = useRideQuote(booking || !bookable ? null : ride.id, seats, signedIn ? rewardId : '');
 
   if (booking) {
     return (
@@ -100,7 +107,7 @@ export function RideBookingPanel({
                     : t('Os lugares ficam guardados até ao fim do prazo.')}{' '}
                   {t('Pague para confirmar a reserva.')}
                 </p>
-                <Button size="lg" fullWidth onClick={() => onPay(booking)}>
+                <Button size="lg" fullWidth data-pay-action onClick={() => onPay(booking)}>
                   {t('Pagar {{amount}}', { amount: formatMZN(booking.totalCents) })}
                 </Button>
               </>
@@ -121,7 +128,14 @@ export function RideBookingPanel({
       <Card.Body>
         <BookingPanelStack gap={4}>
           <h2 id="reserva-titulo">{t('Reservar lugares')}</h2>
-          {!bookable ? (
+          {full && fullAction ? (
+            <>
+              <Alert tone="warning" title={t('Esgotado')}>
+                {t('Todos os lugares desta viagem estão reservados.')}
+              </Alert>
+              {fullAction}
+            </>
+          ) : !bookable ? (
             <Alert tone="warning" title={t('Indisponível')}>
               {t('Esta viagem já não aceita reservas.')}
             </Alert>
@@ -147,28 +161,26 @@ export function RideBookingPanel({
                 />
               ) : null}
               <div aria-live="polite">
-                {estimate.data ? (
+                {quote.data ? (
                   <PriceSummary
-                    subtotalLabel={`${seatsLabel(seats)} × ${formatMZN(ride.priceCents)}`}
-                    subtotalCents={estimate.data.subtotal}
-                    feeLabel={t('Taxa da plataforma ({{percent}})', { percent: percentLabel(estimate.data.feePercentage) })}
-                    feeCents={estimate.data.platformFee}
-                    totalLabel={t('Total estimado')}
-                    totalCents={estimate.data.total}
+                    subtotalLabel={`${seatsLabel(seats)} × ${formatMZN(quote.data.priceCents)}`}
+                    subtotalCents={quote.data.grossCents}
+                    discounts={quote.data.rewardDiscountCents > 0
+                      ? [{
+                        label: t('Recompensa: {{title}}', { title: quote.data.rewardTitle ?? '' }),
+                        cents: quote.data.rewardDiscountCents,
+                      }]
+                      : []}
+                    feeLabel={t('Taxa da plataforma ({{percent}})', { percent: percentLabel(quote.data.platformFeeBps / 100) })}
+                    feeCents={quote.data.platformFeeCents}
+                    totalCents={quote.data.totalCents}
                   />
-                ) : estimate.error ? (
-                  <p data-note>
-                    {t('Preço estimado: {{seats}} × {{price}} = {{total}}, mais a taxa da plataforma.', {
-                      seats: seatsLabel(seats),
-                      price: formatMZN(ride.priceCents),
-                      total: formatMZN(ride.priceCents * seats),
-                    })}
-                  </p>
+                ) : quote.error ? (
+                  <Alert tone="danger">{errorMessage(quote.error, t('Não foi possível calcular o preço.'))}</Alert>
                 ) : (
                   <Skeleton lines={3} />
                 )}
               </div>
-              <p data-note>{t('Estimativa: o valor cobrado é o calculado ao criar a reserva.')}</p>
               <CancellationPolicyNote text={ride.cancellationPolicy?.text} />
               <BookingSubmit
                 error={attempt.error}

@@ -9,16 +9,13 @@ import { Badge } from '@turismo/ui-kit/Badge';
 import { Button } from '@turismo/ui-kit/Button';
 import { EmptyState } from '@turismo/ui-kit/EmptyState';
 import { useChatRooms } from '@turismo/app-core/chat';
-import { chatRoomCard, ChatRoomList } from '@turismo/app-core/chat-room-list';
+import { ChatRoomItem, ChatRoomList, chatRoomTarget } from '@turismo/app-core/chat-room-list';
 import { CHAT_STATUS_LABELS, CHAT_STATUS_TONES, counterpartName, lastMessageLine } from '@turismo/app-core/chat-room';
 import { LoadError, Loading } from '@turismo/app-core/LoadState';
 import { BOOKING_TYPE_LABELS } from '../lib/chat-labels.ts';
 
 const RoomLink = styled(Link)`
-  ${chatRoomCard}
-  text-decoration: none;
-
-  &:hover { border-color: ${({ theme }) => theme.colors.borderStrong}; }
+  ${chatRoomTarget}
   & strong { font-size: ${({ theme }) => theme.fontSizes.md}; }
 `;
 
@@ -52,12 +49,13 @@ export function ChatList() {
           {rooms.map((room) => {
             const unread = room.unreadCount > 0 ? `, ${t('{{count}} mensagem nova', { count: room.unreadCount })}` : '';
             return (
-              <li key={room.id}>
+              <ChatRoomItem key={room.id}>
                 <RoomLink
                   href={`/chat/${room.id}`}
                   aria-label={`${counterpartName(room)}, ${t(CHAT_STATUS_LABELS[room.status])}${unread}`}
                 >
                   <strong>{counterpartName(room)}</strong>
+                </RoomLink>
                   <span data-badges>
                     {room.unreadCount > 0 ? <Badge tone="danger">{room.unreadCount > 9 ? '9+' : room.unreadCount}</Badge> : null}
                     <Badge tone={CHAT_STATUS_TONES[room.status]}>{t(CHAT_STATUS_LABELS[room.status])}</Badge>
@@ -68,8 +66,7 @@ export function ChatList() {
                   <p data-line>
                     {lastMessageLine(room, t)}
                   </p>
-                </RoomLink>
-              </li>
+              </ChatRoomItem>
             );
           })}
         </ChatRoomList>

@@ -64,11 +64,17 @@ export function useEvent(id: string) {
   return useSWR(['events/one', id], () => getEvent(id));
 }
 
-/** What the buyer chose beyond the quantity: a partnership offer, a ticket type, a promo code (ADR 0030). */
-export type TicketChoice = { partnershipId?: string; ticketTypeId?: string; promoCode?: string };
+/**
+ * What the buyer chose beyond the quantity: a partnership offer, a ticket type, a promo code (ADR 0030), a loyalty
+ * reward of theirs (ADR 0043).
+ */
+export type TicketChoice = { partnershipId?: string; ticketTypeId?: string; promoCode?: string; rewardRedemptionId?: string };
 export type TicketType = EventItem['ticketTypes'][number];
 
-/** The payment summary of `quantity` tickets with the buyer's choices, computed by the server. */
+/**
+ * The payment summary of `quantity` tickets with the buyer's choices, computed by the server exactly as the booking
+ * will charge it (discounts, reward, platform fee, total; issue 32).
+ */
 export async function getQuote(id: string, quantity: number, choice: TicketChoice = {}) {
   const query = Object.fromEntries(Object.entries(choice).filter(([, v]) => v)) as TicketChoice;
   const { data } = await unwrap(api.GET('/api/events/{id}/quote', {
@@ -81,7 +87,17 @@ export type TicketQuote = Awaited<ReturnType<typeof getQuote>>;
 
 export function useQuote(id: string, quantity: number, choice: TicketChoice, enabled: boolean) {
   return useSWR(
-    enabled ? ['events/quote', id, quantity, choice.partnershipId ?? '', choice.ticketTypeId ?? '', choice.promoCode ?? ''] : null,
+    enabled
+      ? [
+        'events/quote',
+        id,
+        quantity,
+        choice.partnershipId ?? '',
+        choice.ticketTypeId ?? '',
+        choice.promoCode ?? '',
+        choice.rewardRedemptionId ?? '',
+      ]
+      : null,
     () => getQuote(id, quantity, choice),
     { shouldRetryOnError: false },
   );

@@ -37,7 +37,7 @@ export function CityListing(
           </Facts>
         </div>
       </Header>
-      {isLoading ? <Loading /> : data?.events.length ? (
+      {isLoading ? <Loading sent /> : data?.events.length ? (
         <EventList events={data.events} onBook={onBook} variant="listing" />
       ) : (
         <EmptyState

@@ -68,7 +68,13 @@ export function EventBookingDialog(
   }, [offers, partnershipId]);
 
   const chosen = partnershipId && offers.some((p) => p.id === partnershipId) ? partnershipId : undefined;
-  const quote = useQuote(event.id, quantity, { partnershipId: chosen, ticketTypeId, promoCode }, open && validQuantity);
+  // The summary is the server's quote of exactly this booking, the reward included (issue 32, ADR 0043).
+  const quote = useQuote(
+    event.id,
+    quantity,
+    { partnershipId: chosen, ticketTypeId, promoCode, rewardRedemptionId: rewardId || undefined },
+    open && validQuantity,
+  );
   // A refused code is dropped (the summary comes back without it) and its reason stays under the field.
   const [promoError, setPromoError] = useState<string | null>(null);
   useEffect(() => {
@@ -133,7 +139,6 @@ export function EventBookingDialog(
           maxLength={1000}
           onChange={(e) => setSpecialRequests(e.currentTarget.value)}
         />
-        <QuoteSummary quote={q} error={quote.error} validQuantity={validQuantity} />
         {event.isPaid && rewards.length > 0 ? (
           <Select
             label={t('Recompensa')}
@@ -144,9 +149,10 @@ export function EventBookingDialog(
               setRewardId(e.target.value);
               book.reset();
             }}
-            hint={t('Um bilhete grátis: o desconto é calculado pelo servidor ao criar a reserva.')}
+            hint={t('Um bilhete grátis, descontado no resumo abaixo.')}
           />
         ) : null}
+        <QuoteSummary quote={q} error={quote.error} validQuantity={validQuantity} />
         {event.isPaid ? (
           <small data-cancellation-policy>
             <strong>{t('Política de cancelamento:')}</strong> {event.cancellationPolicy.text}

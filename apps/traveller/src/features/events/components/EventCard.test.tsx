@@ -28,7 +28,7 @@ const event: EventItem = {
   placeId: null, lat: null, lng: null,
   startDate: '2026-12-27', endDate: '2026-12-29', startTime: '16:00', endTime: '23:30',
   startsAt: '2026-12-27T14:00:00.000Z', endsAt: '2026-12-29T21:30:00.000Z',
-  images: [], photos: [], isPaid: true, ticketPriceCents: 150000, refundPolicy: 'until_days', refundDaysBefore: 7,
+  images: [], photos: [], isPaid: true, ticketPriceCents: 150000, refundPolicy: 'until_days', refundDaysBefore: 7, checkInOpensHoursBefore: null,
   cancellationPolicy: { kind: 'event_until_days', text: 'Reembolso total até 7 dias antes do início do evento.' },
   maxTickets: 2000, ticketsSold: 640, ticketsLeft: 1360,
   soldOut: false, status: 'upcoming', isFeatured: true, tags: [], websiteUrl: null, socialLinks: {},

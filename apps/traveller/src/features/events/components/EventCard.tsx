@@ -6,7 +6,7 @@
  * the discount badges and the buttons 'Ver Detalhes', 'Comprar Bilhete', 'Esgotado' or 'Registar Presença'. The frame
  * is the kit's SummaryCard.
  */
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link } from 'wouter';
@@ -28,6 +28,8 @@ export type EventCardProps = {
   headingLevel?: 1 | 2 | 3;
   /** The event's own page: the cover is above the fold, loaded at once and drawn at the page's width. */
   priority?: boolean;
+  /** Shown beside 'Esgotado' when a paid event is sold out, e.g. 'Entrar na lista de espera' (issue 30). */
+  soldOutAction?: ReactNode;
 };
 
 const Description = styled.p`
@@ -58,7 +60,9 @@ export function dateRange(e: Pick<EventItem, 'startDate' | 'endDate'>): string {
   return e.startDate === e.endDate ? formatDate(e.startDate) : `${formatDate(e.startDate)} – ${formatDate(e.endDate)}`;
 }
 
-export function EventCard({ event, onBook, variant = 'result', headingLevel = 3, priority = false }: EventCardProps) {
+export function EventCard(
+  { event, onBook, variant = 'result', headingLevel = 3, priority = false, soldOutAction }: EventCardProps,
+) {
   const { t } = useTranslation();
   const [details, setDetails] = useState(false);
   const applicable = event.partnerships.filter((p) => p.applicable);
@@ -112,7 +116,12 @@ export function EventCard({ event, onBook, variant = 'result', headingLevel = 3,
           <Button variant="outline" onClick={() => setDetails(true)}>
             {listing ? t('Ver Detalhes') : t('Detalhes')}
           </Button>
-          {event.isPaid && event.soldOut ? (
+          {event.isPaid && event.soldOut && soldOutAction ? (
+            <>
+              <Badge tone="danger">{t('Esgotado')}</Badge>
+              {soldOutAction}
+            </>
+          ) : event.isPaid && event.soldOut ? (
             <Button disabled>{t('Esgotado')}</Button>
           ) : (
             <Button onClick={() => onBook(event)} aria-label={t('{{action}}: {{title}}', { action: bookLabel, title: event.title })}>

@@ -9,6 +9,7 @@ import { Link, useLocation } from 'wouter';
 import { formatDate } from '@turismo/app-core/format';
 import { useSession } from '@turismo/app-core/session';
 import { Button } from '@turismo/ui-kit/Button';
+import { ShareActions } from '@turismo/app-core/ShareActions';
 import { EmptyState } from '@turismo/ui-kit/EmptyState';
 import { Skeleton } from '@turismo/ui-kit/Skeleton';
 import { type EventBooking, type EventItem, useEvent } from '../api/events.ts';
@@ -24,6 +25,8 @@ export type EventDetailPageProps = {
   children?: ReactNode;
   /** The caller's usable rewards for events (composed in src/app). */
   rewards?: ReadonlyArray<{ id: string; label: string }>;
+  /** What a sold-out event offers beside 'Esgotado' (the waitlist, composed in src/app; issue 30). */
+  soldOutAction?: (event: EventItem) => ReactNode;
 };
 
 const Root = styled.div`
@@ -42,7 +45,7 @@ const List = styled.ul`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-export function EventDetailPage({ eventId, onBooked, rewards, children }: EventDetailPageProps) {
+export function EventDetailPage({ eventId, onBooked, rewards, children, soldOutAction }: EventDetailPageProps) {
   const { t } = useTranslation();
   const { data: event, isLoading, error } = useEvent(eventId);
   const { user, loading } = useSession();
@@ -84,6 +87,24 @@ export function EventDetailPage({ eventId, onBooked, rewards, children }: EventD
         headingLevel={1}
         priority
         onBook={() => book()}
+        soldOutAction={soldOutAction?.(event)}
+      />
+      <ShareActions
+        title={event.title}
+        text={`${event.venue}, ${formatDate(event.startDate)} ${event.startTime}`}
+        url={`/events/${event.id}`}
+        calendarFile={event.title}
+        calendar={{
+          uid: `event-${event.id}@mozturismo`,
+          title: event.title,
+          description: event.description,
+          location: [event.venue, event.address].filter(Boolean).join(', '),
+          startDate: event.startDate,
+          startTime: event.startTime,
+          endDate: event.endDate,
+          endTime: event.endTime,
+          url: new URL(`/events/${event.id}`, window.location.origin).href,
+        }}
       />
       {event.ticketTypes.length ? (
         <section aria-labelledby="ticket-types">

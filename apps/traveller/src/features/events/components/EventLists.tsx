@@ -7,16 +7,21 @@ import { useDeferredAnswer, useProgressiveCount } from '@turismo/app-core/progre
 import { Skeleton } from '@turismo/ui-kit/Skeleton';
 import { type EventCategory, type EventItem, useEventSearch } from '../api/events.ts';
 import { EventCard } from './EventCard.tsx';
+import { AsSent } from '../../../lib/as-sent.tsx';
 import { Facts, Results } from './eventsStyles.ts';
 
-/** The 6 loading placeholders of spec 9. */
-export function Loading() {
+/**
+ * The 6 loading placeholders of spec 9; with `sent`, on the page the server made, its results as it sent them
+ * instead (issue 26: their text stays until the list is drawn).
+ */
+export function Loading({ sent = false }: { sent?: boolean }) {
   const { t } = useTranslation();
-  return (
+  const grid = (
     <Grid as="div" gap={4} desktop={3} aria-busy="true" aria-label={t('A carregar eventos')}>
       {Array.from({ length: 6 }, (_, i) => <Skeleton key={i} variant="rect" height={320} />)}
     </Grid>
   );
+  return sent ? <AsSent>{grid}</AsSent> : grid;
 }
 
 /**
@@ -31,23 +36,36 @@ const Cards = styled(Grid)`
   }
 `;
 
+/**
+ * @param headingLevel the cards' heading level: 3 under a results heading (search, city listing), 2 in a category tab,
+ *   which has no heading of its own (issue 26: heading order on /eventos)
+ */
 export function EventList(
-  { events, onBook, variant }: { events: EventItem[]; onBook: (e: EventItem) => void; variant?: 'listing' },
+  { events, onBook, variant, headingLevel = 3 }: {
+    events: EventItem[];
+    onBook: (e: EventItem) => void;
+    variant?: 'listing';
+    headingLevel?: 2 | 3;
+  },
 ) {
   // The first cards at once, the rest a few per task (issue 13: the cards were one long task on a cheap phone).
   const count = useProgressiveCount(events);
   return (
-    <Cards as="div" gap={4} desktop={3}>
-      {events.slice(0, count).map((e) => <EventCard key={e.id} event={e} onBook={onBook} variant={variant} />)}
+    // forwardedAs, not as: `as` on styled(Grid) replaced the Grid itself with a bare div (issue 32: one column of
+    // ~850 px cards on desktop); this way the Grid renders a div with its columns.
+    <Cards forwardedAs="div" gap={4} desktop={3}>
+      {events.slice(0, count).map((e) => (
+        <EventCard key={e.id} event={e} onBook={onBook} variant={variant} headingLevel={headingLevel} />
+      ))}
     </Cards>
   );
 }
 
-export function NoEvents() {
+export function NoEvents({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const { t } = useTranslation();
   return (
     <EmptyState
-      headingLevel={3}
+      headingLevel={headingLevel}
       icon="search"
       title={t('Nenhum evento encontrado')}
       description={t('Tente ajustar os filtros de pesquisa')}
@@ -60,12 +78,13 @@ export function TabList({ category, onBook }: { category?: EventCategory; onBook
   const { data: answer, isLoading, error } = useEventSearch(category ? { category } : {});
   // The answer is drawn in a transition, in short slices (issue 13).
   const { data, drawing } = useDeferredAnswer(answer);
-  if (isLoading || drawing) return <Loading />;
-  if (error || !data?.length) return <NoEvents />;
+  // The upcoming events (no category) are the page's own list as the server sent it.
+  if (isLoading || drawing) return <Loading sent={!category} />;
+  if (error || !data?.length) return <NoEvents headingLevel={2} />;
   return (
     <Results aria-label={t('Eventos')}>
       <Facts aria-live="polite">{t('{{count}} evento', { count: data.length })}</Facts>
-      <EventList events={data} onBook={onBook} />
+      <EventList events={data} onBook={onBook} headingLevel={2} />
     </Results>
   );
 }

@@ -135,7 +135,7 @@ export function EventsPage({ onBooked }: EventsPageProps) {
                   {t('Limpar filtros')}
                 </Button>
               </Header>
-              {results.isLoading && !results.data ? <Loading /> : results.data?.length ? (
+              {results.isLoading && !results.data ? <Loading sent /> : results.data?.length ? (
                 <EventList events={results.data} onBook={onBook} />
               ) : <NoEvents />}
             </Results>

@@ -28,7 +28,7 @@ describe('OrganiserProfileCard (issue 11)', () => {
     renderWithApp(<OrganiserProfileCard organiserId="o1" />);
     expect(screen.getByRole('heading', { name: 'Helena' })).toBeTruthy();
     expect(screen.getByText('Verificado')).toBeTruthy();
-    expect(screen.getByText('★ 4.5 (2 avaliações)', { selector: 'dd' })).toBeTruthy();
+    expect(screen.getByText('★ 4,5 (2 avaliações)', { selector: 'dd' })).toBeTruthy();
     expect(screen.getByText('2 eventos realizados')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Festival da Marrabenta' }).getAttribute('href')).toBe('/events/e1');
     expect(screen.getByText('Sem avaliações')).toBeTruthy();
@@ -43,6 +43,6 @@ describe('OrganiserProfileCard (issue 11)', () => {
   it('never shows a number without published reviews', () => {
     expect(ratingText(null, 0)).toBe('Sem avaliações');
     expect(ratingText(4, 0)).toBe('Sem avaliações');
-    expect(ratingText(5, 1)).toBe('★ 5.0 (1 avaliação)');
+    expect(ratingText(5, 1)).toBe('★ 5,0 (1 avaliação)');
   });
 });

@@ -1,7 +1,7 @@
 /**
  * @module 'Resumo do pagamento' of the event booking dialog: the server's quote (GET /api/events/{id}/quote) line by
- * line (tickets, partner discount, promo code, subtotal, platform fee, total), its error, or a placeholder while it
- * loads; announced politely as it changes.
+ * line (tickets, partner discount, promo code, loyalty reward, subtotal, platform fee, total: exactly what the booking
+ * charges, issue 32), its error, or a placeholder while it loads; announced politely as it changes.
  */
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -62,6 +62,12 @@ export function QuoteSummary({ quote: q, error, validQuantity }: QuoteSummaryPro
             <>
               <dt>{t('Código promocional {{code}}', { code: q.promoCode })}</dt>
               <dd>−{formatMZN(q.promoDiscountCents)}</dd>
+            </>
+          ) : null}
+          {q.rewardDiscountCents > 0 ? (
+            <>
+              <dt>{t('Recompensa: {{title}}', { title: q.rewardTitle ?? '' })}</dt>
+              <dd>−{formatMZN(q.rewardDiscountCents)}</dd>
             </>
           ) : null}
           <dt>{t('Subtotal')}</dt>

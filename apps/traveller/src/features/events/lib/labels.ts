@@ -2,7 +2,8 @@
  * @module Labels of the events feature (spec 2.8, 3): categories, types, badge tones. The labels are Portuguese catalog
  * keys (marked with `msg`), shown with `t(label)`.
  */
-import { intlLocale, msg } from '@turismo/app-core/i18n';
+import { formatMonthYear } from '@turismo/app-core/format-month';
+import { msg } from '@turismo/app-core/i18n';
 import type { BadgeTone } from '@turismo/ui-kit/Badge';
 import type { EventCategory, EventType } from '../api/events.ts';
 
@@ -39,7 +40,5 @@ export const TYPE_LABELS: Record<EventType, string> = {
  * @param month 1 to 12.
  */
 export function monthYear(month: number, year: number): string {
-  const text = new Intl.DateTimeFormat(intlLocale(), { month: 'long', year: 'numeric', timeZone: 'UTC' })
-    .format(new Date(Date.UTC(year, month - 1, 1)));
-  return text.charAt(0).toLocaleUpperCase(intlLocale()) + text.slice(1);
+  return formatMonthYear(year, month);
 }

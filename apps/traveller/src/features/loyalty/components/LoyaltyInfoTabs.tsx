@@ -51,7 +51,7 @@ export function RulesTab({ program }: { program: LoyaltyProgram }) {
           )}
         </li>
         <li>{t('Multiplicadores por nível: {{multipliers}}.', { multipliers })}</li>
-        <li>{t('O nível sobe com os pontos acumulados e nunca desce.')}</li>
+        <li>{t('O nível sobe com os pontos acumulados e nunca desce, exceto quando o cancelamento de uma reserva retira os pontos que o fizeram subir.')}</li>
         <li>{t('Pontos válidos por 12 meses; a conta mantém-se ativa com pelo menos uma viagem a cada 6 meses.')}</li>
         <li>{t('Recompensas válidas por 30 dias após o resgate; os pontos resgatados não são reembolsáveis.')}</li>
       </Rules>

@@ -30,20 +30,38 @@ export async function getPayment(id: string): Promise<Payment> {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Polls a pending card or M-Pesa payment until it succeeded or failed. A bank transfer (settlesAt null) is returned
+ * Polls a pending card or M-Pesa payment until it succeeded or failed (ADR 0042: while the customer confirms on the
+ * phone, then while the server asks M-Pesa about an unknown outcome). A bank transfer (settlesAt null) is returned
  * as it is: it waits for an admin to confirm it.
  * @param intervalMs Pause between polls (default 1 s).
- * @param timeoutMs Gives up after this long and returns the last answer (default 60 s).
+ * @param timeoutMs Gives up after this long past the payment's deadline and returns the last answer (default 60 s).
+ * @param onUpdate Called with every answer (the dialog's countdown and what to do on the phone).
  */
 export async function waitForSettlement(
   payment: Payment,
-  { intervalMs = 1000, timeoutMs = 60_000 }: { intervalMs?: number; timeoutMs?: number } = {},
+  { intervalMs = 1000, timeoutMs = 60_000, onUpdate }: {
+    intervalMs?: number;
+    timeoutMs?: number;
+    onUpdate?: (payment: Payment) => void;
+  } = {},
 ): Promise<Payment> {
   let current = payment;
-  const deadline = Date.now() + timeoutMs;
+  const confirmBy = payment.deadlineAt ? new Date(payment.deadlineAt).getTime() : Date.now();
+  const deadline = Math.max(Date.now(), confirmBy) + timeoutMs;
+  onUpdate?.(current);
   while (current.status === 'pending' && current.method !== 'bank' && Date.now() < deadline) {
     await sleep(intervalMs);
     current = await getPayment(current.id);
+    onUpdate?.(current);
   }
   return current;
+}
+
+/**
+ * The traveller is back from the hosted card page (ADR 0050): the server asks the acquirer and answers the payment as
+ * it is now (never trusting the page's query string).
+ */
+export async function returnFromHostedPage(id: string): Promise<Payment> {
+  const { data } = await unwrap(api.POST('/api/payments/{id}/return', { params: { path: { id } } }));
+  return data;
 }

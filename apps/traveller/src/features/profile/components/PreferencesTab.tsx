@@ -1,12 +1,14 @@
 /**
- * @module The 'Preferências' tab (spec 2.14): language pt/en, currency MZN/USD and the notification choices,
+ * @module The 'Preferências' tab (spec 2.14): language pt/en and the notification choices,
  * saved with PUT /api/auth/profile; the e-mails and SMS the user gets (MessageChoices, saved at once). Saving a
- * language switches the app to it at once (issue 14).
+ * language switches the app to it at once (issue 14). No currency choice (issue 32): the spec's MZN/USD preference saved
+ * and changed nothing; prices are in meticais (MZN) and payments always are, so the option is not offered (the
+ * profile's `currency` stays as it is).
  */
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, msg, toLanguage } from '@turismo/app-core/i18n';
+import { changeLanguage, toLanguage } from '@turismo/app-core/i18n';
 import { useAction } from '@turismo/app-core/use-action';
 import type { Profile } from '@turismo/app-core/session';
 import { Button } from '@turismo/ui-kit/Button';
@@ -46,12 +48,6 @@ const Actions = styled.div`
 const LANGUAGES = [
   { value: 'pt', label: 'Português' }, // i18n-exempt: a language named in itself
   { value: 'en', label: 'English' }, // i18n-exempt: a language named in itself
-];
-
-/** Labels: Portuguese source texts marked with msg(), shown with t(). */
-const CURRENCIES = [
-  { value: 'MZN', label: msg('Metical (MZN)') },
-  { value: 'USD', label: msg('Dólar americano (USD)') },
 ];
 
 export interface PreferencesTabProps {
@@ -97,13 +93,6 @@ export function PreferencesTab({ profile, onSaved }: PreferencesTabProps) {
           options={LANGUAGES}
           value={prefs.language}
           onChange={(e) => setPrefs((p) => ({ ...p, language: e.target.value === 'en' ? 'en' : 'pt' }))}
-        />
-        <Select
-          label={t('Moeda')}
-          options={CURRENCIES.map((c) => ({ ...c, label: t(c.label) }))}
-          value={prefs.currency}
-          onChange={(e) => setPrefs((p) => ({ ...p, currency: e.target.value === 'USD' ? 'USD' : 'MZN' }))}
-          hint={t('Os pagamentos são sempre processados em meticais (MZN).')}
         />
       </Grid>
       <Fieldset>

@@ -100,7 +100,11 @@ export function VerificationPage() {
         <Title>{t('Verificação de Perfil')}</Title>
 
         {profile.accountStatus === 'suspended' || profile.accountStatus === 'banned' ? (
-          <Alert tone="danger" title={t('Conta suspensa')}>
+          <Alert
+            tone="danger"
+            title={t('Conta suspensa')}
+            action={<Button as={Link} href="/ajuda/suporte" size="sm">{t('Contactar o suporte')}</Button>}
+          >
             {t('A sua conta foi suspensa por um administrador: não pode fazer reservas, pagamentos nem oferecer serviços.')}
             {profile.suspensionReason ? ` ${t('Motivo: {{reason}}', { reason: profile.suspensionReason })}` : null}
           </Alert>

@@ -16,6 +16,7 @@ import { Button } from '@turismo/ui-kit/Button';
 import { Spinner } from '@turismo/ui-kit/Spinner';
 import { VisuallyHidden } from '@turismo/ui-kit/VisuallyHidden';
 import { ReceiptNuitForm } from './ReceiptNuitForm.tsx';
+import { TableScroll } from '@turismo/ui-kit/TableScroll';
 
 /** On paper, only the receipt. */
 const PrintOnlyReceipt = createGlobalStyle`
@@ -127,7 +128,7 @@ function ReceiptSheet({ receipt: r }: { receipt: Receipt }) {
           </>
         ) : null}
       </dl>
-      <div data-table>
+      <TableScroll data-table>
       <table>
         <caption>
           <VisuallyHidden>{t('Detalhes do recibo')}</VisuallyHidden>
@@ -177,7 +178,7 @@ function ReceiptSheet({ receipt: r }: { receipt: Receipt }) {
           </tr>
         </tfoot>
       </table>
-      </div>
+      </TableScroll>
     </Sheet>
   );
 }

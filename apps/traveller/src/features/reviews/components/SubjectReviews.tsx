@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { formatDate } from '@turismo/app-core/format';
+import { formatDate, formatRating } from '@turismo/app-core/format';
 import { useAction } from '@turismo/app-core/use-action';
 import { Button } from '@turismo/ui-kit/Button';
 import { Modal } from '@turismo/ui-kit/Modal';
@@ -163,7 +163,7 @@ export function SubjectReviews({ subject, id, signedIn }: { subject: ReviewSubje
         : (
           <>
             <p>
-              <Stars value={first.rating} /> <strong>{first.rating.toFixed(1)}</strong> ·{' '}
+              <Stars value={first.rating} /> <strong>{formatRating(first.rating)}</strong> ·{' '}
               {t('{{count}} avaliação', { count: first.reviewCount })}
             </p>
             <ol>

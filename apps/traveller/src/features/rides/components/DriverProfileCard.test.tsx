@@ -33,7 +33,7 @@ describe('DriverProfileCard', () => {
     expect(screen.getByText('Verificado')).toBeTruthy();
     expect(screen.getByText('14/03/2026')).toBeTruthy();
     expect(screen.getByText('31 viagens realizadas')).toBeTruthy();
-    expect(screen.getByText('★ 4.7 (12 avaliações)')).toBeTruthy();
+    expect(screen.getByText('★ 4,7 (12 avaliações)')).toBeTruthy();
     expect(screen.getByText('Minibus')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Carlos' }).textContent).toBe('C');
   });

@@ -1,12 +1,15 @@
 /**
  * @module One ride as a card (spec 2.3, 2.6): from → to, date and real departure time (DECISIONS.md 1), price per
  * seat in MZN, seats left, vehicle and driver (linked to their public profile, issue 11), in the kit's SummaryCard. The
- * action (book, choose) comes from the caller.
+ * action (book, choose) comes from the caller. Issue 32: the driver's rating from published reviews ('★ 4,5 (2
+ * avaliações)', 'Sem avaliações' with none, DECISIONS.md 6) and the 'Verificado' badge of an approved profile, as the
+ * API's ride answers give them (rides sort by rating).
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { formatDate } from '@turismo/app-core/format';
+import { ratingText } from '@turismo/app-core/ProfileCard';
 import { Badge } from '@turismo/ui-kit/Badge';
 import { Facts } from '@turismo/ui-kit/Facts';
 import { SummaryCard } from '@turismo/ui-kit/SummaryCard';
@@ -25,6 +28,12 @@ export type RideCardRide = {
   driverName: string;
   /** Links the driver's name to their public profile (issue 11). */
   driverId?: string;
+  /** The driver's average of published reviews (1-5), null without one. Shown when given. */
+  driverRating?: number | null;
+  /** How many published reviews the driver has. */
+  driverReviewCount?: number;
+  /** The driver's profile is verified (approved by an admin). */
+  driverVerified?: boolean;
 };
 
 export type RideCardProps = {
@@ -65,7 +74,14 @@ export function RideCard({ ride, headingLevel = 3, badge, action }: RideCardProp
           {ride.driverId
             ? <Link href={`/motoristas/${ride.driverId}`}>{ride.driverName}</Link>
             : ride.driverName}
+          {ride.driverVerified ? <>{' '}<Badge tone="success">{t('Verificado')}</Badge></> : null}
         </dd>
+        {ride.driverRating !== undefined ? (
+          <>
+            <dt>{t('Avaliação')}</dt>
+            <dd>{ratingText(ride.driverRating, ride.driverReviewCount ?? 0)}</dd>
+          </>
+        ) : null}
       </Facts>
     </SummaryCard>
   );

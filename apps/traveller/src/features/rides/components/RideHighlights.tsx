@@ -71,7 +71,8 @@ export function RideHighlights({ rideHref }: RideHighlightsProps) {
                 <li key={offer.id}>
                   <RideCard
                     ride={offer}
-                    badge={<Badge tone="accent">{offer.discountLabel}</Badge>}
+                    // From the figure, in the app's language (issue 32: the API's Portuguese discountLabel showed in English).
+                    badge={<Badge tone="accent">{t('{{percent}}% abaixo da média', { percent: offer.discountPercent })}</Badge>}
                     action={<BookButton ride={offer} action={{ href: rideHref(offer) }} />}
                   />
                 </li>

@@ -52,7 +52,11 @@ describe('RidesPage', () => {
     vi.mocked(listRides).mockResolvedValue({ data: rides, page: 1, pageSize: 20, total: 45 });
     renderWithApp(<RidesPage />, { path: '/rides' });
     expect(await screen.findByText('Página 1 de 3 · 45 viagens')).toBeTruthy();
-    await waitFor(() => expect(screen.getAllByRole('link', { name: /^Reservar / })).toHaveLength(20));
+    // Five steps of four cards, each a transition after the previous one's effect: a few seconds on a loaded machine
+    // (the default 1 s of waitFor drew 16 of the 20 in a busy vitest run), with no scroll or input in between.
+    await waitFor(() => expect(screen.getAllByRole('link', { name: /^Reservar / })).toHaveLength(20), {
+      timeout: 8_000,
+    });
   });
 
   it('puts each filter change in the address and clears them all with "Limpar filtros"', { timeout: 20_000 }, async () => {

@@ -21,6 +21,7 @@ import { RideFilterBar } from './RideFilterBar.tsx';
 import { RideCriteriaFields, useRideCriteria } from './RideCriteria.tsx';
 import { CriteriaGrid, RideResults } from './RideList.tsx';
 import { passengersValid } from '@turismo/rules/rides.ts';
+import { AsSent } from '../../../lib/as-sent.tsx';
 
 const Pager = styled.nav`
   display: flex;
@@ -113,13 +114,16 @@ export function RidesPage() {
           </Alert>
         ) : null}
         {(isLoading || drawing) && !data ? (
-          <Grid desktop={3} aria-hidden="true">
-            {[0, 1, 2, 3, 4, 5].map((i) => (
-              <li key={i}>
-                <Skeleton variant="rect" height={200} />
-              </li>
-            ))}
-          </Grid>
+          // On the page the server made, its results as it sent them (issue 26), else the skeleton.
+          <AsSent>
+            <Grid desktop={3} aria-hidden="true">
+              {[0, 1, 2, 3, 4, 5].map((i) => (
+                <li key={i}>
+                  <Skeleton variant="rect" height={200} />
+                </li>
+              ))}
+            </Grid>
+          </AsSent>
         ) : null}
         {data && data.data.length === 0 ? (
           <EmptyState

@@ -67,9 +67,13 @@ export async function createStayBooking(
 export type StayBooking = Awaited<ReturnType<typeof createStayBooking>>;
 
 /** The price of a stay night by night (each night's own rate, else the room type's), as the booking charges it. */
-export async function getStayQuote(roomTypeId: string, checkIn: string, checkOut: string) {
+/**
+ * The server's quote of a stay (ADR 0043): the nights, the optional reward of the signed-in caller, the platform fee
+ * and `payableCents`, exactly what 'Reservar' then charges.
+ */
+export async function getStayQuote(roomTypeId: string, checkIn: string, checkOut: string, rewardRedemptionId?: string) {
   const { data } = await unwrap(api.GET('/api/hotels/room-types/{roomTypeId}/quote', {
-    params: { path: { roomTypeId }, query: { checkIn, checkOut } },
+    params: { path: { roomTypeId }, query: { checkIn, checkOut, ...(rewardRedemptionId ? { rewardRedemptionId } : {}) } },
   }));
   return data;
 }
@@ -77,10 +81,16 @@ export async function getStayQuote(roomTypeId: string, checkIn: string, checkOut
 export type StayQuote = Awaited<ReturnType<typeof getStayQuote>>;
 
 /** The quote of the chosen stay; null key (no fetch) until the dates make a stay. */
-export function useStayQuote(roomTypeId: string, checkIn: string, checkOut: string, enabled: boolean) {
+export function useStayQuote(
+  roomTypeId: string,
+  checkIn: string,
+  checkOut: string,
+  enabled: boolean,
+  rewardRedemptionId = '',
+) {
   return useSWR(
-    enabled && roomTypeId ? ['hotels/quote', roomTypeId, checkIn, checkOut] : null,
-    ([, id, from, to]) => getStayQuote(id, from, to),
+    enabled && roomTypeId ? ['hotels/quote', roomTypeId, checkIn, checkOut, rewardRedemptionId] : null,
+    ([, id, from, to, reward]) => getStayQuote(id, from, to, reward || undefined),
   );
 }
 

@@ -24,10 +24,10 @@ describe('AccommodationCard ratings (ADR 0022: published reviews only)', () => {
 
   it('shows the mean and the real count, singular for one', () => {
     const { unmount } = renderWithApp(<AccommodationCard accommodation={{ ...base, rating: 4.5, reviewCount: 2 }} />);
-    expect(screen.getByText('★ 4.5 (2 avaliações)')).toBeTruthy();
+    expect(screen.getByText('★ 4,5 (2 avaliações)')).toBeTruthy();
     unmount();
     renderWithApp(<AccommodationCard accommodation={{ ...base, rating: 5, reviewCount: 1 }} />);
-    expect(screen.getByText('★ 5.0 (1 avaliação)')).toBeTruthy();
+    expect(screen.getByText('★ 5,0 (1 avaliação)')).toBeTruthy();
   });
 });
 

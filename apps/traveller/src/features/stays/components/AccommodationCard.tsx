@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { formatMZN, formatNumber } from '@turismo/app-core/format';
+import { formatMZN, formatNumber, formatRating } from '@turismo/app-core/format';
 import { Badge } from '@turismo/ui-kit/Badge';
 import { Photo } from '@turismo/ui-kit/Photo';
 import { SummaryCard } from '@turismo/ui-kit/SummaryCard';
@@ -64,7 +64,7 @@ export function AccommodationCard({ accommodation: a, headingLevel = 3, action }
       <Badges>
         {a.rating !== null && a.reviewCount > 0 ? (
           <Badge tone="info">
-            {t('★ {{rating}} ({{count}} avaliação)', { rating: a.rating.toFixed(1), count: a.reviewCount })}
+            {t('★ {{rating}} ({{count}} avaliação)', { rating: formatRating(a.rating), count: a.reviewCount })}
           </Badge>
         ) : <Badge tone="neutral">{t('Sem avaliações')}</Badge>}
         {a.hasSeaView ? <Badge tone="brand">{t('Vista mar')}</Badge> : null}

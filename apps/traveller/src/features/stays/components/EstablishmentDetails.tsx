@@ -8,13 +8,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { formatMZN, formatNumber } from '@turismo/app-core/format';
+import { formatMZN, formatNumber, formatRating } from '@turismo/app-core/format';
 import { Badge } from '@turismo/ui-kit/Badge';
 import { Card } from '@turismo/ui-kit/Card';
 import { Button } from '@turismo/ui-kit/Button';
 import { Facts } from '@turismo/ui-kit/Facts';
 import { Photo } from '@turismo/ui-kit/Photo';
 import type { Hotel } from '../api/stays.ts';
+import { PhotoLightbox } from '@turismo/ui-kit/PhotoLightbox';
 
 const Section = styled.section`
   display: grid;
@@ -44,6 +45,24 @@ const Section = styled.section`
     display: grid;
     gap: ${({ theme }) => theme.space[3]};
   }
+`;
+
+/**
+ * A photo that opens the lightbox: a button laid over the whole photo (the photo stays an image for screen readers,
+ * not a button's presentational child), with the focus ring around it.
+ */
+const PhotoFrame = styled.div`
+  position: relative;
+  & > button {
+    position: absolute;
+    inset: 0;
+    padding: 0;
+    border: 0;
+    background: none;
+    border-radius: ${({ theme }) => theme.radii.lg};
+    cursor: zoom-in;
+  }
+  & > button:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
 `;
 
 const Gallery = styled.ul`
@@ -104,19 +123,32 @@ export function EstablishmentDetails({ hotel }: { hotel: Hotel }) {
   const { t } = useTranslation();
   const [cover, ...gallery] = hotel.photos;
   const [allPhotos, setAllPhotos] = useState(false);
+  const [opened, setOpened] = useState<number | null>(null);
   return (
     <div>
       <Section aria-label={t('Fotografias')}>
-        <Photo photo={cover} label={hotel.name} aspectRatio={16 / 9} sizes={COVER_SIZES} priority />
+        {/* Issue 32: each photo opens full screen (swipe, zoom) in the kit's PhotoLightbox. */}
+        {cover ? (
+          <PhotoFrame>
+            <Photo photo={cover} label={hotel.name} aspectRatio={16 / 9} sizes={COVER_SIZES} priority />
+            <button type="button" onClick={() => setOpened(0)}
+              aria-label={t('Abrir a fotografia {{n}} de {{total}}', { n: 1, total: hotel.photos.length })} />
+          </PhotoFrame>
+        ) : <Photo photo={cover} label={hotel.name} aspectRatio={16 / 9} sizes={COVER_SIZES} priority />}
         {gallery.length ? (
           <Gallery aria-label={t('Galeria')}>
-            {(allPhotos ? gallery : gallery.slice(0, GALLERY_PREVIEW)).map((p) => (
+            {(allPhotos ? gallery : gallery.slice(0, GALLERY_PREVIEW)).map((p, i) => (
               <li key={p.id}>
-                <Photo photo={p} label={hotel.name} sizes={THUMB_SIZES} />
+                <PhotoFrame>
+                  <Photo photo={p} label={hotel.name} sizes={THUMB_SIZES} />
+                  <button type="button" onClick={() => setOpened(i + 1)}
+                    aria-label={t('Abrir a fotografia {{n}} de {{total}}', { n: i + 2, total: hotel.photos.length })} />
+                </PhotoFrame>
               </li>
             ))}
           </Gallery>
         ) : null}
+        <PhotoLightbox photos={hotel.photos} label={hotel.name} index={opened} onClose={() => setOpened(null)} />
         {gallery.length > GALLERY_PREVIEW && !allPhotos ? (
           <Button variant="outline" size="sm" onClick={() => setAllPhotos(true)}>
             {t('Ver todas as fotografias ({{count}})', { count: hotel.photos.length })}
@@ -125,7 +157,7 @@ export function EstablishmentDetails({ hotel }: { hotel: Hotel }) {
         <Tags>
           {hotel.rating !== null && hotel.reviewCount > 0 ? (
             <Badge tone="info">
-              {t('★ {{rating}} ({{count}} avaliação)', { rating: hotel.rating.toFixed(1), count: hotel.reviewCount })}
+              {t('★ {{rating}} ({{count}} avaliação)', { rating: formatRating(hotel.rating), count: hotel.reviewCount })}
             </Badge>
           ) : <Badge tone="neutral">{t('Sem avaliações')}</Badge>}
           {hotel.amenities.map((a) => <Badge key={a} tone="neutral">{a}</Badge>)}

@@ -4,7 +4,7 @@
  * holds one room of the type for every night (POST /api/bookings/create, type 'stay', Idempotency-Key) and shows the
  * amounts the server charged. Payment is the caller's (the payment dialog, composed in src/app).
  */
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMZN, todayInMaputo } from '@turismo/app-core/format';
 import { Alert } from '@turismo/ui-kit/Alert';
@@ -33,6 +33,8 @@ export type StayBookingPanelProps = BookingPanelBase<StayBooking, StayChoice> & 
   policyText?: string;
   roomTypes: RoomType[];
   initial: Partial<StayChoice>;
+  /** What a room type full on the chosen nights offers (the waitlist, composed in src/app; issue 30). */
+  fullAction?: (choice: StayChoice) => ReactNode;
 };
 
 export function StayBookingPanel({
@@ -46,6 +48,7 @@ export function StayBookingPanel({
   onBooked,
   onPay,
   rewards = [],
+  fullAction,
 }: StayBookingPanelProps) {
   const { t } = useTranslation();
   const [rewardId, setRewardId] = useState('');
@@ -60,7 +63,8 @@ export function StayBookingPanel({
   const room = roomTypes.find((r) => r.id === roomTypeId);
   const nights = nightsBetween(checkIn, checkOut);
   // The server's price of these nights (calendar rates, blocked nights, minimum stay; issue 15).
-  const quote = useStayQuote(roomTypeId, checkIn, checkOut, nights > 0 && checkIn >= today);
+  // With the chosen reward, the fee and the total: what 'Reservar' will charge (ADR 0043).
+  const quote = useStayQuote(roomTypeId, checkIn, checkOut, nights > 0 && checkIn >= today, rewardId);
   const choice: StayChoice = { roomTypeId, checkIn, checkOut, guests: Number(guests) };
   const attempt = useBookingAttempt(
     (key) => createStayBooking({ ...choice, rewardRedemptionId: rewardId || undefined }, key),
@@ -139,8 +143,6 @@ export function StayBookingPanel({
                   changed();
                 }}
               />
-              <StayQuote room={room} nights={nights} quote={quote} />
-              <p data-note>{t('Mais a taxa da plataforma, calculada ao criar a reserva.')}</p>
               {signedIn ? (
                 <RewardSelect
                   rewards={rewards}
@@ -151,19 +153,23 @@ export function StayBookingPanel({
                   }}
                 />
               ) : null}
+              <StayQuote room={room} nights={nights} quote={quote} />
               {policyText ? (
                 <p data-note data-cancellation-policy>
                   <strong>{t('Política de cancelamento:')}</strong> {policyText}
                 </p>
               ) : null}
-              <BookingSubmit
-                error={attempt.error}
-                signedIn={signedIn}
-                signupHref={signupHref(choice)}
-                busy={attempt.busy}
-                onBook={book}
-                label={t('Reservar')}
-              />
+              {/* No room free on one of the nights (full or blocked): the line for them instead (issue 30). */}
+              {fullAction && quote.data && quote.data.freeRooms === 0 && nights > 0 ? fullAction(choice) : (
+                <BookingSubmit
+                  error={attempt.error}
+                  signedIn={signedIn}
+                  signupHref={signupHref(choice)}
+                  busy={attempt.busy}
+                  onBook={book}
+                  label={t('Reservar')}
+                />
+              )}
             </>
           )}
         </BookingPanelStack>

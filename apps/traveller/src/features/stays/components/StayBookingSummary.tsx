@@ -59,7 +59,7 @@ export function StayBookingSummary({ booking, stay: s, policyText, onPay }: Stay
                   : t('O quarto fica guardado até ao fim do prazo.')}{' '}
                 {t('Pague para concluir a reserva.')}
               </p>
-              <Button size="lg" fullWidth onClick={() => onPay(booking)}>
+              <Button size="lg" fullWidth data-pay-action onClick={() => onPay(booking)}>
                 {t('Pagar {{amount}}', { amount: formatMZN(booking.totalCents) })}
               </Button>
             </>

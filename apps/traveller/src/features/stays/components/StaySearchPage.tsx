@@ -26,6 +26,7 @@ import {
 import { nightsBetween, STAY_LIMITS } from '../lib/stay-rules.ts';
 import { AccommodationCard } from './AccommodationCard.tsx';
 import { StayFilters } from './StayFilters.tsx';
+import { AsSent } from '../../../lib/as-sent.tsx';
 
 export type StaySearchPageProps = {
   /** The search the address holds. */
@@ -180,6 +181,13 @@ export function StaySearchPage({ state, onChange, onChoose }: StaySearchPageProp
               title={t('Nenhuma acomodação encontrada para os critérios selecionados.')}
               description={filters ? t('Experimente limpar alguns filtros.') : undefined}
             />
+          ) : !data && state.location ? (
+            // On the page the server made, its results as it sent them (issue 26), else the skeleton.
+            <AsSent>
+              <List aria-busy="true">
+                {[0, 1, 2].map((i) => <li key={i}><Skeleton variant="rect" height={150} /></li>)}
+              </List>
+            </AsSent>
           ) : (
             <List aria-busy={stale || (busy && !data)}>
               {data
@@ -191,9 +199,10 @@ export function StaySearchPage({ state, onChange, onChoose }: StaySearchPageProp
                       action={
                         <Button
                           onClick={() => onChoose(a, state)}
+                          // The name begins with the visible label (WCAG 2.5.3, issue 32).
                           aria-label={dated
                             ? t('Reservar {{room}}, {{name}}', { room: a.roomType, name: a.name })
-                            : t('Ver {{room}}, {{name}}', { room: a.roomType, name: a.name })}
+                            : t('Ver disponibilidade: {{room}}, {{name}}', { room: a.roomType, name: a.name })}
                         >
                           {dated ? t('Reservar') : t('Ver disponibilidade')}
                         </Button>
@@ -201,8 +210,6 @@ export function StaySearchPage({ state, onChange, onChoose }: StaySearchPageProp
                     />
                   </li>
                 ))
-                : state.location
-                ? [0, 1, 2].map((i) => <li key={i}><Skeleton variant="rect" height={150} /></li>)
                 : null}
             </List>
           )}

@@ -1,0 +1,19 @@
+import type { AppRouteHandler } from '../../lib/types.ts';
+import { requireUser } from '../../middlewares/auth/auth.ts';
+import type { CancelRoute, CreateRoute, GetOneRoute } from './trips.routes.ts';
+import * as service from './trips.service.ts';
+
+export const create: AppRouteHandler<CreateRoute> = async (c) => {
+  const key = c.req.valid('header')['idempotency-key'];
+  const { trip } = await service.createTrip(requireUser(c), c.req.valid('json'), key);
+  return c.json({ data: trip }, 201);
+};
+
+export const getOne: AppRouteHandler<GetOneRoute> = async (c) => {
+  return c.json({ data: await service.getTrip(requireUser(c), c.req.valid('param').id) }, 200);
+};
+
+export const cancel: AppRouteHandler<CancelRoute> = async (c) => {
+  const body = c.req.valid('json') as { reason?: string } | undefined;
+  return c.json({ data: await service.cancelTrip(requireUser(c), c.req.valid('param').id, body?.reason) }, 200);
+};

@@ -1,0 +1,83 @@
+/**
+ * @module SQL of trips (migration 0280, ADR 0055): the trip record, its parts' roles, and the few facts the trip reads
+ * to compose its parts (the stay's establishment and manager, for the event's accommodation partnership).
+ */
+import type { Db } from '../../lib/db.ts';
+import type { TripPartRole } from './trips.schemas.ts';
+
+export interface TripRow {
+  id: string;
+  userId: string;
+  partnershipId: string | null;
+  request: unknown;
+  createdAt: Date;
+}
+
+export interface TripPartRow {
+  bookingId: string;
+  role: TripPartRole;
+}
+
+/**
+ * Inserts the trip and makes it the trip of every booking the transaction `tx` inserts from now on (`mozt.trip_id`,
+ * the default of bookings.trip_id; transaction-local), so that each product's insert, unchanged, joins it.
+ * @returns the trip's id
+ */
+export async function insertTrip(
+  tx: Db,
+  t: { userId: string; idempotencyKey: string | null; request: unknown },
+): Promise<string> {
+  const [row] = await tx<{ id: string }[]>`
+    insert into trips (user_id, idempotency_key, request)
+    values (${t.userId}, ${t.idempotencyKey}, ${tx.json(t.request as never)})
+    returning id
+  `;
+  await tx`select set_config('mozt.trip_id', ${row!.id}, true)`;
+  return row!.id;
+}
+
+/** Records a part's booking and role, and the partnership applied to the stay (when there is one). */
+export async function insertTripPart(tx: Db, tripId: string, bookingId: string, role: TripPartRole): Promise<void> {
+  await tx`insert into trip_parts (trip_id, booking_id, role) values (${tripId}, ${bookingId}, ${role})`;
+}
+
+export async function setTripPartnership(tx: Db, tripId: string, partnershipId: string): Promise<void> {
+  await tx`update trips set partnership_id = ${partnershipId} where id = ${tripId}`;
+}
+
+export async function findTrip(db: Db, id: string): Promise<TripRow | undefined> {
+  const [row]: [TripRow?] = await db`
+    select id, user_id, partnership_id, request, created_at from trips where id = ${id}
+  `;
+  return row;
+}
+
+export async function findTripByKey(db: Db, userId: string, key: string): Promise<TripRow | undefined> {
+  const [row]: [TripRow?] = await db`
+    select id, user_id, partnership_id, request, created_at from trips
+    where user_id = ${userId} and idempotency_key = ${key}
+  `;
+  return row;
+}
+
+export function tripParts(db: Db, tripId: string) {
+  return db<TripPartRow[]>`select booking_id, role from trip_parts where trip_id = ${tripId}`;
+}
+
+/** The partnership applied to a trip's stay, as the trip answers it. */
+export async function tripPartnership(db: Db, id: string) {
+  const [row]: [{ id: string; partnerName: string; discountPercentage: number }?] = await db`
+    select id, partner_name, discount_percentage from event_partnerships where id = ${id}
+  `;
+  return row ?? null;
+}
+
+/** Who a room type's partnership may name (event_partnerships.partner_id): its establishment, or its manager. */
+export async function roomTypePartnerIds(db: Db, roomTypeId: string): Promise<string[]> {
+  const [row]: [{ establishmentId: string; managerId: string }?] = await db`
+    select rt.establishment_id, e.manager_id
+    from room_types rt join establishments e on e.id = rt.establishment_id
+    where rt.id = ${roomTypeId}
+  `;
+  return row ? [row.establishmentId, row.managerId] : [];
+}

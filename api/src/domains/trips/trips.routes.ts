@@ -1,0 +1,90 @@
+import { createRoute } from '@hono/zod-openapi';
+import { IdempotencyHeaderSchema } from '../../lib/idempotency.ts';
+import { IdParamSchema } from '../../lib/ids.ts';
+import { security } from '../../lib/openapi.ts';
+import { activeAccountRequired } from '../../middlewares/auth/account.ts';
+import { permissionRequired, userRequired } from '../../middlewares/auth/auth.ts';
+import { CancelBookingBodySchema } from '../bookings/bookings.schemas.ts';
+import { dataResponse, errorResponses } from '../common/schemas.ts';
+import { CreateTripBodySchema, TripSchema } from './trips.schemas.ts';
+
+const tags = ['Reservas'];
+
+export const create = createRoute({
+  method: 'post',
+  path: '/api/trips',
+  tags,
+  summary: 'Reservar uma viagem completa',
+  description: "One checkout for a trip (issue 30, ADR 0055): the event's tickets, the ride there, the ride back " +
+    'and the stay (any of them, at least one). Every part is an ordinary booking of its product, with its own ' +
+    'provider, policy, earnings and receipt line, made by its product in ONE transaction: all are held (pending, ' +
+    "HOLD_MINUTES) or none. The event's accommodation partnership is applied to the stay when its partner is the " +
+    "stay's establishment (or its manager), it is active on the event's date and the tickets reach its minimum. " +
+    'The trip is one hold for the limit of 3 unpaid bookings. An `Idempotency-Key` header makes a retry return the ' +
+    'first trip. Needs booking.create. Errors: 400 VALIDATION_ERROR, 401, 403, 409 TRIP_PART_UNAVAILABLE (a part is ' +
+    "gone: sold out, full, cancelled, departed or not found; the message names it, e.g. 'Viagem de regresso: Não " +
+    "há lugares suficientes disponíveis nesta viagem. Nada foi reservado.', and `details` carries `part` and the " +
+    "product's `cause`), 409 TOO_MANY_UNPAID_BOOKINGS, 409 PROVIDER_SUSPENDED, 422 (a part's own refusal, e.g. " +
+    'OWN_RIDE, MIN_NIGHTS, TOO_MANY_GUESTS, PARTNERSHIP_NOT_ELIGIBLE, named by its part), 422 IDEMPOTENCY_KEY_REUSED.',
+  security,
+  middleware: [permissionRequired('booking.create'), activeAccountRequired] as const,
+  request: {
+    headers: IdempotencyHeaderSchema,
+    body: { content: { 'application/json': { schema: CreateTripBodySchema } }, required: true },
+  },
+  responses: {
+    201: dataResponse(TripSchema, 'A viagem, com cada parte reservada (ou a primeira, numa repetição).'),
+    400: errorResponses[400],
+    401: errorResponses[401],
+    403: errorResponses[403],
+    404: errorResponses[404],
+    409: errorResponses[409],
+    422: errorResponses[422],
+  },
+});
+export type CreateRoute = typeof create;
+
+export const getOne = createRoute({
+  method: 'get',
+  path: '/api/trips/{id}',
+  tags,
+  summary: 'Uma viagem completa',
+  description: 'A trip of the caller (only its owner): its parts in time order, each the booking with its price, ' +
+    'discount, platform fee, total and status, and its cancellation policy with what cancelling it now gives back; ' +
+    "the open parts' sums, the partnership applied and `refundCents` (cancelling the whole trip now). Due payments " +
+    'are settled first. Errors: 401, 404.',
+  security,
+  middleware: [userRequired] as const,
+  request: { params: IdParamSchema },
+  responses: {
+    200: dataResponse(TripSchema, 'A viagem.'),
+    401: errorResponses[401],
+    404: errorResponses[404],
+  },
+});
+export type GetOneRoute = typeof getOne;
+
+export const cancel = createRoute({
+  method: 'post',
+  path: '/api/trips/{id}/cancel',
+  tags,
+  summary: 'Cancelar a viagem toda',
+  description: 'Cancels every part of the trip that can still be cancelled, each by its own policy exactly as POST ' +
+    "/api/bookings/{id}/cancel does (one part alone is cancelled there): the sum refunded is the sum of the parts' " +
+    'quotes GET /api/trips/{id} states (`refundCents`). Parts begun or already cancelled stay as they are. Only its ' +
+    'owner. Body optional. Errors: 401, 404, 409 TRIP_NOT_CANCELLABLE (no part can be cancelled).',
+  security,
+  middleware: [userRequired] as const,
+  request: {
+    params: IdParamSchema,
+    body: { content: { 'application/json': { schema: CancelBookingBodySchema } }, required: false },
+  },
+  responses: {
+    200: dataResponse(TripSchema, 'A viagem depois do cancelamento.'),
+    400: errorResponses[400],
+    401: errorResponses[401],
+    404: errorResponses[404],
+    409: errorResponses[409],
+  },
+});
+export type CancelRoute = typeof cancel;

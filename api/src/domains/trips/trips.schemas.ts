@@ -1,0 +1,82 @@
+/**
+ * @module Schemas of trips (issue 30, ADR 0055): the body of POST /api/trips (the parts, each the body its product
+ * books with POST /api/bookings/create, without its `type`) and the trip answered by GET /api/trips/{id} (its parts in
+ * time order, each an ordinary booking with its price, discount, fee and cancellation policy).
+ */
+import { z } from '@hono/zod-openapi';
+import { RefundQuoteSchema } from '../bookings/bookings.cancellation.schemas.ts';
+import { BookingSchema } from '../booking-desk/booking-desk.schemas.ts';
+import { EventBookingBodySchema } from '../events/events.schemas.ts';
+import { RideBookingBodySchema } from '../rides/rides.schemas.ts';
+import { StayBookingBodySchema } from '../stays/stays.schemas.ts';
+
+export const TRIP_MESSAGES = {
+  noParts: 'Escolha pelo menos uma parte da viagem.',
+  sameRide: 'A viagem de ida e a de regresso têm de ser viagens diferentes.',
+} as const;
+
+/** The roles of a trip's parts, in the words the traveller reads ('Bilhetes', 'Viagem de ida', ...). */
+export const TRIP_PART_ROLES = ['event', 'rideThere', 'rideBack', 'stay'] as const;
+export type TripPartRole = (typeof TRIP_PART_ROLES)[number];
+
+/** How a part is named in an answer's message (409 TRIP_PART_UNAVAILABLE: '<part>: <why>'). */
+export const TRIP_PART_NAMES: Record<TripPartRole, string> = {
+  event: 'Bilhetes do evento',
+  rideThere: 'Viagem de ida',
+  rideBack: 'Viagem de regresso',
+  stay: 'Estadia',
+};
+
+export const CreateTripBodySchema = z.object({
+  event: EventBookingBodySchema.omit({ type: true, rewardRedemptionId: true }).optional()
+    .openapi({ description: "The event's tickets (as an 'event' booking)." }),
+  rideThere: RideBookingBodySchema.omit({ type: true, rewardRedemptionId: true }).optional()
+    .openapi({ description: "The ride to the event's town (as a 'ride' booking)." }),
+  rideBack: RideBookingBodySchema.omit({ type: true, rewardRedemptionId: true }).optional()
+    .openapi({ description: 'The ride back (as a ride booking).' }),
+  stay: StayBookingBodySchema.omit({ type: true, rewardRedemptionId: true }).optional()
+    .openapi({ description: "The stay: room type, check-in and check-out, guests (as a 'stay' booking)." }),
+}).refine((b) => b.event || b.rideThere || b.rideBack || b.stay, { message: TRIP_MESSAGES.noParts })
+  .refine((b) => !b.rideThere || !b.rideBack || b.rideThere.rideId !== b.rideBack.rideId, {
+    message: TRIP_MESSAGES.sameRide,
+    path: ['rideBack'],
+  })
+  .openapi('CreateTripBody', {
+    description: 'The parts of a trip (at least one). Prices, discounts, fees and totals are computed by the server.',
+  });
+export type CreateTripBody = z.infer<typeof CreateTripBodySchema>;
+
+export const TripPartSchema = z.object({
+  role: z.enum(TRIP_PART_ROLES).openapi({ example: 'rideThere' }),
+  name: z.string().openapi({ example: 'Viagem de ida' }),
+  startsAt: z.string().openapi({ description: 'When the part begins (departure, start, check-in), ISO 8601.' }),
+  booking: BookingSchema,
+  cancellation: RefundQuoteSchema.openapi({
+    description: "The part's own cancellation policy and what cancelling it now gives back.",
+  }),
+}).openapi('TripPart');
+export type TripPart = z.infer<typeof TripPartSchema>;
+
+export const TripSchema = z.object({
+  id: z.string().uuid(),
+  createdAt: z.string(),
+  status: z.enum(['pending', 'confirmed', 'partly_cancelled', 'cancelled']).openapi({
+    description: 'pending: some part awaits the payment; confirmed: every open part confirmed; partly_cancelled: ' +
+      'some parts cancelled, others open; cancelled: every part cancelled.',
+  }),
+  partnership: z.object({
+    id: z.string().uuid(),
+    partnerName: z.string().openapi({ example: 'Casa do Mar Tofo' }),
+    discountPercentage: z.number().int().openapi({ example: 20 }),
+  }).nullable().openapi({ description: "The event's accommodation partnership applied to the stay, if any." }),
+  parts: z.array(TripPartSchema).openapi({ description: 'In time order.' }),
+  subtotalCents: z.number().int(),
+  discountCents: z.number().int(),
+  platformFeeCents: z.number().int(),
+  totalCents: z.number().int().openapi({ description: "The one payment: the sum of the open parts' totals." }),
+  refundCents: z.number().int().openapi({
+    description: "Cancelling the whole trip now: the sum of the parts' quotes.",
+  }),
+  currency: z.literal('MZN'),
+}).openapi('Trip');
+export type Trip = z.infer<typeof TripSchema>;

@@ -1,0 +1,243 @@
+/**
+ * @module Trips (issue 30, ADR 0055): one checkout over bookings of the three products, composed through the booking
+ * desk's registry (no product learns about the others). A trip is held all or nothing in one transaction: the
+ * caller's booking lock once, the trip's record, then every part through its product's `hold` in a fixed lock order
+ * (the tickets, the rides by id, the stay), so two trips never deadlock; any refusal rolls every part back and names
+ * the part (409 TRIP_PART_UNAVAILABLE). The event's accommodation partnership is applied to the stay where the
+ * partnership's rules say so. The trip is read with each part's price, discount, fee and policy; it is cancelled part
+ * by part (POST /api/bookings/{id}/cancel, the part's own policy) or whole (the sum of the parts' quotes).
+ */
+import { type Db, sql } from '../../lib/db.ts';
+import { AppError } from '../../lib/errors.ts';
+import { idempotentCreate, keyReusedError } from '../../lib/idempotency.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { maputoInstant } from '../../lib/time.ts';
+import type { AuthUser } from '../../middlewares/auth/auth.ts';
+import { lockClientBookings } from '../bookings/bookings.limits.ts';
+import type { BookingType } from '../bookings/bookings.schemas.ts';
+import { PRODUCTS } from '../booking-desk/booking-desk.products.ts';
+import type { Booking } from '../booking-desk/booking-desk.schemas.ts';
+import * as desk from '../booking-desk/booking-desk.service.ts';
+import { findEvent, partnershipsOf } from '../events/events.repo.ts';
+import { partnershipApplies } from '../events/events.service.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
+import * as repo from './trips.repo.ts';
+import { type CreateTripBody, type Trip, TRIP_PART_NAMES, type TripPart, type TripPartRole } from './trips.schemas.ts';
+
+export const tripErrors = {
+  notFound: () => new AppError(404, 'NOT_FOUND', 'Viagem planeada não encontrada.'),
+  /** A part is gone (sold out, full, cancelled, departed, not found): nothing of the trip is held. */
+  partUnavailable: (part: string, reason: string, details: Record<string, unknown>) =>
+    new AppError(409, 'TRIP_PART_UNAVAILABLE', `${part}: ${reason} Nada foi reservado.`, details),
+  notCancellable: () => new AppError(409, 'TRIP_NOT_CANCELLABLE', 'Nenhuma parte desta viagem pode ser cancelada.'),
+};
+
+/** One part to hold: its role, its product's booking type and the body its product books. */
+interface PlannedPart {
+  role: TripPartRole;
+  type: BookingType;
+  input: Record<string, unknown>;
+  /** The listing, for the lock order (the rides are held by id). */
+  listing: string;
+}
+
+/**
+ * The parts of a body in the trip's lock order (ADR 0055): the event's tickets, then the rides by listing id, then the
+ * stay. Every trip takes its row locks in this order, so no two trips wait on each other in a cycle.
+ */
+function planParts(body: CreateTripBody): PlannedPart[] {
+  const parts: PlannedPart[] = [];
+  if (body.event) parts.push({ role: 'event', type: 'event', input: body.event, listing: body.event.eventId });
+  const rides: PlannedPart[] = [];
+  if (body.rideThere) {
+    rides.push({ role: 'rideThere', type: 'ride', input: body.rideThere, listing: body.rideThere.rideId });
+  }
+  if (body.rideBack) {
+    rides.push({ role: 'rideBack', type: 'ride', input: body.rideBack, listing: body.rideBack.rideId });
+  }
+  parts.push(...rides.sort((a, b) => (a.listing < b.listing ? -1 : a.listing > b.listing ? 1 : 0)));
+  if (body.stay) parts.push({ role: 'stay', type: 'stay', input: body.stay, listing: body.stay.roomTypeId });
+  return parts;
+}
+
+/**
+ * A part's refusal, naming the part: what says the part is gone (404, or a 409 about the listing) becomes 409
+ * TRIP_PART_UNAVAILABLE with the part's role and the product's code in `details`; the client's own limits (409
+ * TOO_MANY_UNPAID_BOOKINGS) and the other refusals (400, 422) keep their status and code.
+ */
+function partError(role: TripPartRole, err: unknown): unknown {
+  if (!(err instanceof AppError)) return err;
+  const part = TRIP_PART_NAMES[role];
+  const reason = err.message;
+  const gone = err.status === 404 || (err.status === 409 && err.code !== 'TOO_MANY_UNPAID_BOOKINGS');
+  if (gone) return tripErrors.partUnavailable(part, reason, { part: role, cause: err.code });
+  return new AppError(err.status, err.code, `${part}: ${reason}`, { part: role, cause: err.details ?? null });
+}
+
+/**
+ * The event's accommodation partnership that applies to the trip's stay (the partnership rules of the events
+ * product: active on the event's start date, at least its minimum of tickets), when its partner is the stay's
+ * establishment or its manager; the highest discount first.
+ */
+async function stayPartnership(tx: Db, body: CreateTripBody) {
+  if (!body.event || !body.stay || !isUuid(body.event.eventId) || !isUuid(body.stay.roomTypeId)) return null;
+  const [event, partners] = await Promise.all([
+    findEvent(tx, body.event.eventId),
+    repo.roomTypePartnerIds(tx, body.stay.roomTypeId),
+  ]);
+  if (!event || partners.length === 0) return null;
+  const list = await partnershipsOf(tx, [event.id]);
+  return list.find((p) =>
+    p.partnerType === 'accommodation' && p.partnerId !== null && partners.includes(p.partnerId) &&
+    partnershipApplies(p, event.startDate) && body.event!.quantity >= p.minEventTickets
+  ) ?? null;
+}
+
+/** The body as stored with the trip, to tell a retry with the same key from another request. */
+const requestOf = (body: CreateTripBody) => JSON.parse(JSON.stringify(body));
+
+/** A JSON value as text with its keys sorted (jsonb keeps its own key order). */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/**
+ * Books a trip (POST /api/trips): every part's booking in one transaction, all or nothing. The parts' providers are
+ * checked first (409 PROVIDER_SUSPENDED, ADR 0014); then, under the caller's booking lock (`lockClientBookings`), the
+ * trip's record is written and each part is held by its product (`BookingProduct.hold`) in the lock order of
+ * `planParts`, the stay with the event's accommodation partnership discount when it applies. A trip is one hold for
+ * the unpaid-bookings limit (ADR 0017): its parts count once. A part refused rolls every part back (409
+ * TRIP_PART_UNAVAILABLE naming it, or its own 4xx).
+ * @param idempotencyKey a retry with the same key answers the first trip (422 IDEMPOTENCY_KEY_REUSED for another body)
+ * @returns the trip and whether it was created now
+ */
+export async function createTrip(
+  user: AuthUser,
+  body: CreateTripBody,
+  idempotencyKey: string | undefined,
+  now: Date = new Date(),
+): Promise<{ trip: Trip; created: boolean }> {
+  const key = idempotencyKey ?? null;
+  const request = requestOf(body);
+  const replay = async (key: string) => {
+    const row = await repo.findTripByKey(sql, user.uid, key);
+    if (!row) return undefined;
+    if (canonical(row.request) !== canonical(request)) throw keyReusedError();
+    return row.id;
+  };
+  const parts = planParts(body);
+  const { value: id, created } = await idempotentCreate(key, 'trips_idempotency', replay, async () => {
+    for (const p of parts) {
+      try {
+        await PRODUCTS[p.type].assertBookable?.(user.uid, { type: p.type, ...p.input } as never, undefined);
+      } catch (err) {
+        throw partError(p.role, err);
+      }
+    }
+    return await sql.begin(async (tx) => {
+      await lockClientBookings(tx, user.uid); // first: the caller's other bookings count this trip (ADR 0017)
+      const tripId = await repo.insertTrip(tx, { userId: user.uid, idempotencyKey: key, request });
+      const partnership = await stayPartnership(tx, body);
+      for (const p of parts) {
+        const discountPercentage = p.role === 'stay' ? partnership?.discountPercentage ?? 0 : 0;
+        let bookingId: string;
+        try {
+          bookingId = await PRODUCTS[p.type].hold(tx, user, { type: p.type, ...p.input } as never, {
+            now,
+            discountPercentage,
+          });
+        } catch (err) {
+          throw partError(p.role, err);
+        }
+        await repo.insertTripPart(tx, tripId, bookingId, p.role);
+      }
+      if (partnership) await repo.setTripPartnership(tx, tripId, partnership.id);
+      return tripId;
+    });
+  });
+  return { trip: await getTrip(user, id, now), created };
+}
+
+/** When a part begins: the ride's departure, the event's start, the stay's check-in (Africa/Maputo). */
+function startsAt(b: Booking): Date {
+  if (b.ride) return new Date(b.ride.departureAt);
+  if (b.event) return maputoInstant(b.event.startDate, b.event.startTime ?? '00:00');
+  if (b.stay) return maputoInstant(b.stay.checkIn, b.stay.checkInTime);
+  return new Date(b.createdAt);
+}
+
+/** The trip's status from its parts' (see TripSchema). */
+function tripStatus(parts: TripPart[]): Trip['status'] {
+  const open = parts.filter((p) => p.booking.status !== 'cancelled');
+  if (open.length === 0) return 'cancelled';
+  if (open.length < parts.length) return 'partly_cancelled';
+  return open.every((p) => p.booking.status !== 'pending') ? 'confirmed' : 'pending';
+}
+
+/**
+ * A trip of the caller (GET /api/trips/{id}; 404 for anyone else): each part is read through the booking desk (its
+ * due payments settled first, its product's part attached) with its refund quote (its own policy), in time order; the
+ * totals are the open parts' sums, and `refundCents` what cancelling the whole trip now gives back.
+ */
+export async function getTrip(user: AuthUser, id: string, now: Date = new Date()): Promise<Trip> {
+  if (!isUuid(id)) throw tripErrors.notFound();
+  const trip = await repo.findTrip(sql, id);
+  if (!trip || trip.userId !== user.uid) throw tripErrors.notFound();
+  const rows = await repo.tripParts(sql, id);
+  const parts: TripPart[] = [];
+  for (const row of rows) {
+    const booking = await desk.getBooking(user, row.bookingId, now);
+    const cancellation = await desk.refundQuote(user, row.bookingId, now);
+    parts.push({
+      role: row.role,
+      name: TRIP_PART_NAMES[row.role],
+      startsAt: startsAt(booking).toISOString(),
+      booking,
+      cancellation,
+    });
+  }
+  parts.sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.role.localeCompare(b.role));
+  const open = parts.filter((p) => p.booking.status !== 'cancelled');
+  const sum = (f: (p: TripPart) => number) => open.reduce((s, p) => s + f(p), 0);
+  return {
+    id: trip.id,
+    createdAt: trip.createdAt.toISOString(),
+    status: tripStatus(parts),
+    partnership: trip.partnershipId ? await repo.tripPartnership(sql, trip.partnershipId) : null,
+    parts,
+    subtotalCents: sum((p) => p.booking.subtotalCents),
+    discountCents: sum((p) => p.booking.discountCents),
+    platformFeeCents: sum((p) => p.booking.platformFeeCents),
+    totalCents: sum((p) => p.booking.totalCents),
+    refundCents: sum((p) => p.cancellation.refundCents),
+    currency: 'MZN',
+  };
+}
+
+/**
+ * Cancels the whole trip (POST /api/trips/{id}/cancel): every part still cancellable, each through the booking desk
+ * by its own policy (`cancelBooking`: its inventory back, its payment voided or refunded by exactly its quote), so the
+ * trip gives back the sum of the quotes GET /api/trips/{id} stated (`refundCents`). Parts already begun or cancelled
+ * stay as they are; 409 TRIP_NOT_CANCELLABLE when no part can be cancelled.
+ * @param provider the payment provider (tests pass their own)
+ */
+export async function cancelTrip(
+  user: AuthUser,
+  id: string,
+  reason: string | undefined,
+  now: Date = new Date(),
+  provider?: PaymentProvider,
+): Promise<Trip> {
+  const before = await getTrip(user, id, now);
+  const cancellable = before.parts.filter((p) => p.cancellation.cancellable);
+  if (cancellable.length === 0) {
+    throw tripErrors.notCancellable();
+  }
+  for (const p of cancellable) await desk.cancelBooking(user, p.booking.id, reason, now, provider);
+  return await getTrip(user, id, now);
+}

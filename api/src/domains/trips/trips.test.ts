@@ -1,0 +1,229 @@
+import assert from 'node:assert/strict';
+import { call, createUser, sql, type TestUser } from '../../test/helpers.ts';
+import { createClient, createDriver, feeBps, inDays, insertRide, seatsLeft } from '../rides/rides.fixtures.ts';
+import type { Trip } from './trips.schemas.ts';
+
+const organiser = () => createUser({ roles: ['client', 'event'], verified: true });
+const manager = () => createUser({ roles: ['client', 'hotel_manager'], verified: true });
+
+/** An event in `day` days (16:00-23:00, one day), 1 500 MT a ticket, `maxTickets` tickets. */
+async function createEvent(owner: TestUser, day: number, maxTickets = 100): Promise<{ id: string }> {
+  const res = await call('POST', '/api/events/create', {
+    token: owner.token,
+    body: {
+      title: 'Festival de Marrabenta',
+      category: 'entretenimento',
+      eventType: 'festival',
+      venue: 'Praia do Tofo',
+      address: 'Praia do Tofo, Inhambane',
+      startDate: inDays(day),
+      endDate: inDays(day),
+      startTime: '16:00',
+      endTime: '23:00',
+      ticketPrice: 1500,
+      maxTickets,
+    },
+  });
+  assert.equal(res.status, 201, JSON.stringify(res.body));
+  return res.body.data;
+}
+
+/** A room type of a fresh establishment (instant booking), 2 500 MT a night, `totalRooms` rooms. */
+async function createRoomType(owner: TestUser, totalRooms = 1): Promise<{ hotelId: string; roomTypeId: string }> {
+  const h = await call('POST', '/api/hotels', {
+    token: owner.token,
+    body: { name: 'Casa do Mar Tofo', address: `Rua do Tofo ${crypto.randomUUID().slice(0, 8)}`, amenities: 'Wi-Fi' },
+  });
+  assert.equal(h.status, 201, JSON.stringify(h.body));
+  const rt = await call('POST', `/api/hotels/${h.body.data.id}/room-types`, {
+    token: owner.token,
+    body: { name: 'Quarto Duplo', pricePerNightCents: 250000, maxOccupancy: 2, totalRooms },
+  });
+  assert.equal(rt.status, 201, JSON.stringify(rt.body));
+  return { hotelId: h.body.data.id, roomTypeId: rt.body.data.id };
+}
+
+const bookTrip = (user: TestUser, body: unknown, key?: string) =>
+  call('POST', '/api/trips', { token: user.token, body, headers: key ? { 'Idempotency-Key': key } : undefined });
+
+async function bookedNights(roomTypeId: string): Promise<number> {
+  const [row] = await sql<{ n: number }[]>`
+    select coalesce(sum(booked), 0)::int as n from room_nights where room_type_id = ${roomTypeId}
+  `;
+  return row!.n;
+}
+
+async function ticketsSold(eventId: string): Promise<number> {
+  const [row] = await sql<{ n: number }[]>`select tickets_sold as n from events where id = ${eventId}`;
+  return row!.n;
+}
+
+/** A festival in 10 days, a ride there the day before, a ride back the day after, two nights at a partner hotel. */
+async function festivalTrip(o: { seatsBack?: number; rooms?: number; rideSeats?: number } = {}) {
+  const [org, driver, hotelier] = await Promise.all([organiser(), createDriver(), manager()]);
+  const event = await createEvent(org, 10);
+  const { hotelId, roomTypeId } = await createRoomType(hotelier, o.rooms ?? 1);
+  // The event's accommodation partnership with the hotel: 20 % for holders of at least 2 tickets.
+  await sql`
+    insert into event_partnerships (event_id, partner_type, partner_id, partner_name, discount_percentage,
+      min_event_tickets)
+    values (${event.id}, 'accommodation', ${hotelId}, 'Casa do Mar Tofo', 20, 2)
+  `;
+  const there = await insertRide(driver, {
+    from: 'Maputo',
+    to: 'Inhambane',
+    date: inDays(9),
+    time: '06:30',
+    priceMt: 800,
+    seats: o.rideSeats ?? 4,
+  });
+  const back = await insertRide(driver, {
+    from: 'Inhambane',
+    to: 'Maputo',
+    date: inDays(11),
+    time: '09:00',
+    priceMt: 800,
+    seats: o.seatsBack ?? 4,
+  });
+  const body = {
+    event: { eventId: event.id, quantity: 2 },
+    rideThere: { rideId: there, seats: 2 },
+    rideBack: { rideId: back, seats: 2 },
+    stay: { roomTypeId, checkIn: inDays(9), checkOut: inDays(11), guests: 2 },
+  };
+  return { event, hotelId, roomTypeId, there, back, body };
+}
+
+Deno.test('a trip holds every part in one checkout, applies the partnership to the stay and reads in time order', async () => {
+  const f = await festivalTrip();
+  const client = await createClient();
+  const key = crypto.randomUUID();
+  const res = await bookTrip(client, f.body, key);
+  assert.equal(res.status, 201, JSON.stringify(res.body));
+  const trip = res.body.data as Trip;
+  assert.deepEqual(trip.parts.map((p) => p.role), ['rideThere', 'stay', 'event', 'rideBack'], 'time order');
+  assert.equal(trip.status, 'pending');
+  assert.ok(trip.parts.every((p) => p.booking.status === 'pending' && p.booking.holdExpiresAt));
+  assert.deepEqual(trip.partnership, {
+    id: trip.partnership!.id,
+    partnerName: 'Casa do Mar Tofo',
+    discountPercentage: 20,
+  });
+
+  const bps = await feeBps();
+  const fee = (cents: number) => Math.floor((cents * bps + 5000) / 10000);
+  const stay = trip.parts.find((p) => p.role === 'stay')!.booking;
+  // Two nights at 2 500 MT, 20 % off: 4 000 MT, the fee on it.
+  assert.equal(stay.discountCents, 100000);
+  assert.equal(stay.subtotalCents, 400000);
+  assert.equal(stay.platformFeeCents, fee(400000));
+  assert.equal(stay.providerAmountCents, 400000);
+  const tickets = trip.parts.find((p) => p.role === 'event')!.booking;
+  assert.equal(tickets.subtotalCents, 300000, "the tickets keep their price: the partnership is the stay's");
+  assert.equal(trip.parts.find((p) => p.role === 'rideThere')!.booking.subtotalCents, 160000);
+  assert.equal(trip.subtotalCents, 160000 + 400000 + 300000 + 160000);
+  assert.equal(trip.discountCents, 100000);
+  assert.equal(trip.totalCents, trip.parts.reduce((s, p) => s + p.booking.totalCents, 0));
+  assert.equal(trip.platformFeeCents, trip.parts.reduce((s, p) => s + p.booking.platformFeeCents, 0));
+  assert.ok(trip.parts.every((p) => p.cancellation.policy.text.length > 0 && p.cancellation.cancellable));
+  assert.equal(trip.refundCents, 0, 'nothing paid yet: nothing to give back');
+
+  // Each part is an ordinary booking of its own provider; the trip is one hold for the unpaid limit (ADR 0017).
+  const list = await call('GET', '/api/bookings/user', { token: client.token });
+  assert.equal(list.body.data.length, 4);
+  assert.equal(new Set(trip.parts.map((p) => p.booking.provider.id)).size, 3);
+  assert.equal(await seatsLeft(f.there), 2);
+  assert.equal(await seatsLeft(f.back), 2);
+  assert.equal(await ticketsSold(f.event.id), 2);
+  assert.equal(await bookedNights(f.roomTypeId), 2);
+
+  // A retry with the same key answers the same trip; another body with it is refused.
+  const retry = await bookTrip(client, f.body, key);
+  assert.equal(retry.status, 201);
+  assert.equal(retry.body.data.id, trip.id);
+  assert.equal(await seatsLeft(f.there), 2);
+  const reused = await bookTrip(client, { ...f.body, rideBack: undefined }, key);
+  assert.equal(reused.status, 422);
+  assert.equal(reused.body.error.code, 'IDEMPOTENCY_KEY_REUSED');
+
+  // The owner only.
+  assert.equal((await call('GET', `/api/trips/${trip.id}`, { token: client.token })).status, 200);
+  assert.equal((await call('GET', `/api/trips/${trip.id}`, { token: (await createClient()).token })).status, 404);
+  assert.equal((await call('GET', `/api/trips/${trip.id}`)).status, 401);
+});
+
+Deno.test('a part gone holds nothing and the answer names the part', async () => {
+  const f = await festivalTrip({ seatsBack: 1 });
+  const client = await createClient();
+  const res = await bookTrip(client, f.body);
+  assert.equal(res.status, 409);
+  assert.equal(res.body.error.code, 'TRIP_PART_UNAVAILABLE');
+  assert.equal(
+    res.body.error.message,
+    'Viagem de regresso: Não há lugares suficientes disponíveis nesta viagem. Nada foi reservado.',
+  );
+  assert.deepEqual(res.body.error.details, { part: 'rideBack', cause: 'SEATS_UNAVAILABLE' });
+  // Nothing held: the parts booked before the refusal in the same transaction are rolled back.
+  assert.equal(await seatsLeft(f.there), 4);
+  assert.equal(await seatsLeft(f.back), 1);
+  assert.equal(await ticketsSold(f.event.id), 0);
+  assert.equal(await bookedNights(f.roomTypeId), 0);
+  const [n] = await sql<{ n: number }[]>`select count(*)::int as n from bookings where user_id = ${client.uid}`;
+  assert.equal(n!.n, 0);
+  const [t] = await sql<{ n: number }[]>`select count(*)::int as n from trips where user_id = ${client.uid}`;
+  assert.equal(t!.n, 0);
+
+  // A stay that does not exist is named too.
+  const gone = await bookTrip(client, { stay: { ...f.body.stay, roomTypeId: crypto.randomUUID() } });
+  assert.equal(gone.status, 409);
+  assert.equal(gone.body.error.message, 'Estadia: Tipo de quarto não encontrado. Nada foi reservado.');
+  const empty = await bookTrip(client, {});
+  assert.equal(empty.status, 400);
+});
+
+Deno.test('one part cancelled by its own policy, then the whole trip with the sum of the quotes', async () => {
+  const f = await festivalTrip();
+  const client = await createClient();
+  const trip = (await bookTrip(client, f.body)).body.data as Trip;
+  const rideBack = trip.parts.find((p) => p.role === 'rideBack')!;
+  const one = await call('POST', `/api/bookings/${rideBack.booking.id}/cancel`, { token: client.token });
+  assert.equal(one.status, 200);
+  assert.equal(await seatsLeft(f.back), 4);
+  const after = (await call('GET', `/api/trips/${trip.id}`, { token: client.token })).body.data as Trip;
+  assert.equal(after.status, 'partly_cancelled');
+  assert.equal(after.totalCents, trip.totalCents - rideBack.booking.totalCents);
+
+  const all = await call('POST', `/api/trips/${trip.id}/cancel`, { token: client.token });
+  assert.equal(all.status, 200, JSON.stringify(all.body));
+  assert.equal(all.body.data.status, 'cancelled');
+  assert.equal(await seatsLeft(f.there), 4);
+  assert.equal(await ticketsSold(f.event.id), 0);
+  assert.equal(await bookedNights(f.roomTypeId), 0);
+  const again = await call('POST', `/api/trips/${trip.id}/cancel`, { token: client.token });
+  assert.equal(again.status, 409);
+  assert.equal(again.body.error.code, 'TRIP_NOT_CANCELLABLE');
+});
+
+Deno.test('50 trips racing for the last seat and the last room: each wholly held or not at all, nothing oversold', async () => {
+  // The ride there has 1 seat and the hotel 2 rooms; tickets and the ride back are plenty: a losing trip takes its
+  // tickets (and maybe the ride back) before it finds the seat gone, and must then give everything back.
+  const f = await festivalTrip({ rideSeats: 1, rooms: 2 });
+  const body = { ...f.body, rideThere: { rideId: f.there, seats: 1 }, rideBack: { rideId: f.back, seats: 1 } };
+  const clients = await Promise.all(Array.from({ length: 50 }, () => createClient()));
+  const results = await Promise.all(clients.map((c) => bookTrip(c, body)));
+  const won = results.filter((r) => r.status === 201);
+  const lost = results.filter((r) => r.status !== 201);
+  assert.equal(won.length, 1, JSON.stringify(lost.find((r) => r.status !== 409)?.body));
+  assert.ok(lost.every((r) => r.status === 409 && r.body.error.code === 'TRIP_PART_UNAVAILABLE'));
+  assert.equal(await seatsLeft(f.there), 0);
+  assert.equal(await seatsLeft(f.back), 3);
+  assert.equal(await ticketsSold(f.event.id), 2);
+  assert.equal(await bookedNights(f.roomTypeId), 2, 'one room for two nights: the losers hold none');
+  const [row] = await sql<{ bookings: number; trips: number; parts: number }[]>`
+    select (select count(*)::int from bookings where user_id in ${sql(clients.map((c) => c.uid))}) as bookings,
+      (select count(*)::int from trips where user_id in ${sql(clients.map((c) => c.uid))}) as trips,
+      (select count(*)::int from bookings b where b.user_id in ${sql(clients.map((c) => c.uid))}
+        and b.trip_id = ${won[0]!.body.data.id}) as parts
+  `;
+  assert.deepEqual(row, { bookings: 4, trips: 1, parts: 4 });
+});

@@ -1,0 +1,1 @@
+export { PhotoLightbox, type PhotoLightboxProps } from './PhotoLightbox';
