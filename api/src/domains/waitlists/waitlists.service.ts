@@ -7,6 +7,7 @@
 import { type Db, sql } from '../../lib/db.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/idempotency.ts';
+import { isUuid } from '../../lib/ids.ts';
 import { decodeCursor, toPage } from '../../lib/paging.ts';
 import { todayInMaputo } from '../../lib/time.ts';
 import type { AuthUser } from '../../middlewares/auth/auth.ts';
@@ -179,7 +180,7 @@ export async function mine(user: AuthUser, q: MyWaitlistsQuery) {
  * caller's, 409 WAITLIST_ENDED when it already ended (booked, left, lapsed, declined, closed).
  */
 export async function leave(user: AuthUser, id: string, now: Date = new Date()): Promise<WaitlistEntry> {
-  const entry = await repo.findEntry(sql, id);
+  const entry = isUuid(id) ? await repo.findEntry(sql, id) : undefined;
   if (!entry || entry.userId !== user.uid) throw waitlistErrors.entryNotFound();
   if (entry.status === 'offered' && entry.bookingId) {
     await cancelBooking(user, entry.bookingId, 'waitlist_declined', now);

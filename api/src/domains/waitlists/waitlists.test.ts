@@ -166,6 +166,8 @@ Deno.test('joining twice is refused, even at once; a ride with room is booked, n
   const left = await call('POST', `/api/waitlists/${entry.id}/leave`, { token: client.token });
   assert.equal(left.body.data.status, 'left');
   assert.equal((await call('POST', `/api/waitlists/${entry.id}/leave`, { token: client.token })).status, 409);
+  // A path id that is not a UUID is not found, never a database error (the fuzz run's seed 20261124 found a 500).
+  assert.equal((await call('POST', '/api/waitlists/2026-02-30/leave', { token: client.token })).status, 404);
   const back = await joinRide(client, ride);
   assert.equal(back.status, 201);
   assert.equal(back.body.data.position, 2);
