@@ -8,6 +8,7 @@ import type { Context } from 'hono';
 import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import { compress } from 'hono/compress';
 import { serveStatic } from 'hono/deno';
+import { PARTNER_AREA_PATHS, PORTAL_SW_SCOPE } from '@turismo/rules/areas.ts';
 import { buildApi } from './app.ts';
 import { counterSql, sql } from './lib/db.ts';
 import { env } from './lib/env.ts';
@@ -40,9 +41,6 @@ try {
 }
 
 const app = buildApi({ log: env.LOG_REQUESTS });
-
-/** The scope of the partner portal's service worker (apps/partner-portal/vite.config.ts, src/pwa.ts). */
-const PORTAL_SW_SCOPE = '/organizadores';
 
 if (env.APPS_DIR) {
   const root = env.APPS_DIR.replace(/\/$/, '');
@@ -190,7 +188,7 @@ if (env.APPS_DIR) {
     '/portal/*',
     serveStatic({ root: dist('partner-portal'), rewriteRequestPath: (p) => p.slice('/portal'.length) }),
   );
-  for (const area of ['/drivers', '/hotels', '/organizadores']) {
+  for (const area of PARTNER_AREA_PATHS) {
     app.get(area, html(pages.portal));
     app.get(`${area}/*`, html(pages.portal));
   }

@@ -13,9 +13,12 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+// By path, not '@turismo/rules/areas.ts': Vite bundles a relative import into the config, while a package's .ts
+// would be loaded by Node itself, which does not read TypeScript.
+import { PARTNER_AREA_PATHS, PORTAL_SW_SCOPE } from '../../rules/src/areas.ts';
 
 /** The portal's page paths; in production the API serves index.html for them (api/src/main.ts). */
-const AREAS = ['/drivers', '/hotels', '/organizadores'];
+const AREAS = PARTNER_AREA_PATHS;
 
 /**
  * In development, answers the area paths with the app's index.html as the API does in production, so
@@ -43,14 +46,14 @@ export default defineConfig({
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: false,
-      // The area's pages, not the assets' folder; must equal PORTAL_SW_SCOPE in api/src/main.ts.
-      scope: '/organizadores',
+      // The area's pages, not the assets' folder; the API allows this scope (api/src/main.ts).
+      scope: PORTAL_SW_SCOPE,
       manifest: false,
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         // The server fills /portal/index.html with the run-time config, as it does the areas' pages.
         navigateFallback: '/portal/index.html',
-        navigateFallbackAllowlist: [/^\/organizadores(?:\/|$)/],
+        navigateFallbackAllowlist: [new RegExp(`^${PORTAL_SW_SCOPE}(?:/|$)`)],
         // An update takes over at once and the page reloads (src/pwa.ts): no tab keeps running an old portal.
         skipWaiting: true,
         clientsClaim: true,

@@ -7,9 +7,10 @@
  * Scope '/organizadores': the traveller's worker keeps '/' and every page outside the organisers' area. Only a page of
  * that area registers it: a driver or an accommodation manager never downloads a shell they cannot use offline.
  */
+import { PORTAL_SW_SCOPE } from '@turismo/rules/areas.ts';
 
-/** The worker's scope; equals `scope` in vite.config.ts and PORTAL_SW_SCOPE in api/src/main.ts. */
-export const SW_SCOPE = '/organizadores';
+/** The worker's scope: the rules' PORTAL_SW_SCOPE, which vite.config.ts and the API (api/src/main.ts) read too. */
+export const SW_SCOPE = PORTAL_SW_SCOPE;
 
 /** Whether `path` is a page of the organisers' area, the worker's scope. @example inScope('/organizadores/check-in') */
 export function inScope(path: string): boolean {

@@ -2,10 +2,11 @@
  * @module Roles and their Portuguese display names (DECISIONS.md 3). The labels are catalog keys (msg()): show them
  * with `t(ROLE_LABELS[role])`, or {@link roleLabel} outside components.
  */
+import { type Role, ROLES } from '@turismo/rules/roles.ts';
 import { i18n, msg } from './i18n.ts';
 
-export const ROLES = ['client', 'driver', 'hotel_manager', 'event', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
+/** The role list is the rules package's, shared with the API (issue 31). */
+export { type Role, ROLES };
 
 export const ROLE_LABELS: Record<Role, string> = {
   client: msg('Cliente'),

@@ -2,6 +2,7 @@
  * @module Schemas of admin user management (spec 2.17, 3 'Admin user', 4 'Admin user status'; DECISIONS.md 1, 3).
  */
 import { z } from '@hono/zod-openapi';
+import { ROLES } from '@turismo/rules/roles.ts';
 import { RoleSchema } from '../auth/auth.schemas.ts';
 import { DocumentTypeSchema, VerificationStatusSchema } from '../verifications/verifications.schemas.ts';
 
@@ -20,7 +21,7 @@ export const AdminUserStatusSchema = z.enum(ADMIN_USER_STATUSES).openapi('AdminU
 });
 
 // The admin list calls the accommodation manager 'hotel' (spec 6); both spellings are accepted.
-const TYPES = ['client', 'driver', 'hotel_manager', 'event', 'admin'] as const;
+const TYPES = ROLES;
 
 export const ListUsersQuerySchema = z.object({
   q: z.string().trim().max(100).optional().openapi({

@@ -1,11 +1,12 @@
 /** @module Schemas of the billing domain (spec 3 'Billing', 5 'Admin fee' and 'Billing calculator', 7). */
 import { z } from '@hono/zod-openapi';
+import { FEE_LIMITS, FEE_MESSAGES, feeStepValid } from '@turismo/rules/fee.ts';
 import { isIsoDate } from '../../lib/time.ts';
 import { BOUND_MESSAGES, MAX_AMOUNT_CENTS } from '../common/schemas.ts';
 
 export const BILLING_MESSAGES = {
-  percentage: 'Percentual deve ser entre 0 e 50',
-  percentageStep: 'O percentual varia em passos de 0,1.',
+  percentage: FEE_MESSAGES.range,
+  percentageStep: FEE_MESSAGES.step,
   amount: 'Valor deve ser maior que zero',
   amountInteger: 'O valor deve ser um número inteiro de centavos.',
   date: 'Data inválida. Use o formato AAAA-MM-DD.',
@@ -18,8 +19,8 @@ export const FeePercentageSchema = z.object({
 
 export const UpdateFeeBodySchema = z.object({
   percentage: z.number({ message: BILLING_MESSAGES.percentage })
-    .min(0, BILLING_MESSAGES.percentage).max(50, BILLING_MESSAGES.percentage)
-    .refine((p) => Math.abs(p * 10 - Math.round(p * 10)) < 1e-9, BILLING_MESSAGES.percentageStep)
+    .min(FEE_LIMITS.min, BILLING_MESSAGES.percentage).max(FEE_LIMITS.max, BILLING_MESSAGES.percentage)
+    .refine(feeStepValid, BILLING_MESSAGES.percentageStep)
     .openapi({ example: 12.5, description: 'Percentage from 0 to 50 in steps of 0.1.' }),
 }).openapi('UpdateFeeBody');
 

@@ -2,6 +2,7 @@
  * @module The platform fee (DECISIONS.md 2): one setting, default 10 %, editable by admins from 0 to 50 % in steps of
  * 0.1. The client pays total = subtotal + platform fee; the provider is owed the subtotal. Amounts are centavos.
  */
+import { MAX_FEE_BPS } from '@turismo/rules/fee.ts';
 import type { Db } from '../../lib/db.ts';
 
 /** The fee in basis points when the setting is missing (10 %). */
@@ -24,7 +25,7 @@ export function feeSettingSql(sql: Db) {
 /** Basis points of a stored fee setting (`feeSettingSql`): DEFAULT_FEE_BPS when missing or out of 0..5000. */
 export function feeBpsOf(value: unknown): number {
   const bps = Number(value ?? NaN);
-  return Number.isInteger(bps) && bps >= 0 && bps <= 5000 ? bps : DEFAULT_FEE_BPS;
+  return Number.isInteger(bps) && bps >= 0 && bps <= MAX_FEE_BPS ? bps : DEFAULT_FEE_BPS;
 }
 
 /** Saves the platform fee setting (basis points, 0 to 5000). */

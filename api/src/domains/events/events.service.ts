@@ -2,6 +2,7 @@
  * @module Events (spec 2.8, 3, 5 'Events', 9; DECISIONS.md 1-5): discovery for everyone, the organiser's events,
  * ticket sales, attendees and check-in. Buying tickets is in events.booking.ts.
  */
+import { normaliseTicketCode } from '@turismo/rules/tickets.ts';
 import { firstPage, type PageRequest, toKeysetPage } from '../../lib/paging.ts';
 import { assertCheckInOpen, checkInWindow, platformCheckInHours } from './events.checkin-window.ts';
 import { eventPolicyText } from '../bookings/bookings.policy.ts';
@@ -565,14 +566,8 @@ export async function attendees(user: AuthUser, id: string, page: PageRequest = 
   }));
 }
 
-/** Normalises a typed code: upper case, spaces dropped, the 'MZT-XXXX-XXXX-XXXX' grouping restored. */
-export function normaliseCode(input: string): string {
-  const raw = input.toUpperCase().replace(/[^0-9A-Z]/g, '');
-  const body = raw.startsWith('MZT') ? raw.slice(3) : raw;
-  return body.length === 12
-    ? `MZT-${body.slice(0, 4)}-${body.slice(4, 8)}-${body.slice(8)}`
-    : input.trim().toUpperCase();
-}
+/** Normalises a typed code: the rules package's, shared with the portal's offline check-in. */
+export const normaliseCode = normaliseTicketCode;
 
 /**
  * POST /api/events/check-in: the organiser admits the holder of a ticket of one of their events, once. A second

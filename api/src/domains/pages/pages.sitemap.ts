@@ -6,6 +6,7 @@
  * profiles behind them, each with its lastmod and its English alternate (xhtml:link hreflang). Private areas are
  * excluded from robots.txt too.
  */
+import { PARTNER_AREA_PATHS } from '@turismo/rules/areas.ts';
 import type { Db } from '../../lib/db.ts';
 import { escapeHtml } from '../../lib/page-preview.ts';
 import { pathIn } from './pages.html.ts';
@@ -21,9 +22,7 @@ export type SitemapKind = (typeof SITEMAP_KINDS)[number];
 export const PRIVATE_PATHS = [
   '/api/',
   '/admin',
-  '/drivers',
-  '/hotels',
-  '/organizadores',
+  ...PARTNER_AREA_PATHS,
   '/portal/',
   '/reservas',
   '/bookings',

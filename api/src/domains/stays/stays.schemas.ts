@@ -2,6 +2,7 @@
  * @module Schemas of the stays domain (spec 2.7, 2.16, 3 'Accommodation', 'Room type', 'Hotel profile form', 5 'Hotel
  * search', 9 'Hotel defaults').
  */
+import { STAY_SEARCH_LIMITS, STAY_SEARCH_MESSAGES } from '@turismo/rules/stays.ts';
 import { RewardRedemptionIdSchema } from '../bookings/bookings.rewards.schemas.ts';
 import { z } from '@hono/zod-openapi';
 import { IdParamSchema } from '../../lib/ids.ts';
@@ -13,10 +14,7 @@ import { PhotoSchema } from '../media/media.schemas.ts';
 
 /** Spec 5 messages (quoted exactly) and the domain's own. */
 export const STAY_MESSAGES = {
-  required: 'Por favor, preencha localização, check-in e check-out.',
-  checkInPast: 'A data de check-in não pode ser anterior a hoje.',
-  checkOutOrder: 'A data de check-out deve ser posterior ao check-in.',
-  guests: 'O número de hóspedes deve estar entre 1 e 10.',
+  ...STAY_SEARCH_MESSAGES,
   dateInvalid: 'Data inválida.',
   tooLong: 'A estadia não pode exceder 30 noites.',
   roomTypeId: 'Escolha um tipo de quarto para reservar.',
@@ -37,8 +35,8 @@ export const STAY_MESSAGES = {
   ratingFilter: 'A avaliação mínima deve estar entre 1 e 5.',
 } as const;
 
-/** The longest stay one booking may cover. */
-export const MAX_NIGHTS = 30;
+/** The longest stay one booking may cover (the rules package's, 30 nights). */
+export const MAX_NIGHTS = STAY_SEARCH_LIMITS.maxNights;
 
 export const EstablishmentKindSchema = z.enum(['hotel', 'guesthouse', 'apartment', 'lodge'])
   .openapi('EstablishmentKind');
@@ -48,7 +46,8 @@ const date = (example: string) =>
   z.string({ message: STAY_MESSAGES.required }).trim().min(1, STAY_MESSAGES.required)
     .refine(isIsoDate, STAY_MESSAGES.dateInvalid).openapi({ example, description: 'Local date, yyyy-MM-dd.' });
 const guests = z.coerce.number({ message: STAY_MESSAGES.guests }).int(STAY_MESSAGES.guests)
-  .min(1, STAY_MESSAGES.guests).max(10, STAY_MESSAGES.guests).default(2)
+  .min(STAY_SEARCH_LIMITS.guests.min, STAY_MESSAGES.guests).max(STAY_SEARCH_LIMITS.guests.max, STAY_MESSAGES.guests)
+  .default(STAY_SEARCH_LIMITS.guests.default)
   .openapi({ example: 2, description: 'Guests, 1 to 10 (default 2, spec 5).' });
 
 /** The orders of the stay search (issue 13). */

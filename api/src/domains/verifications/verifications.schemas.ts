@@ -3,6 +3,7 @@
  * document and two photos, sent as `data:` URLs and checked on the server (type sniffed from the bytes, size).
  */
 import { z } from '@hono/zod-openapi';
+import { VERIFICATION_PHOTO_MESSAGES } from '@turismo/rules/photos.ts';
 import { MAX_PHOTO_BYTES } from '../../middlewares/body-limit/body-limit.ts';
 
 export const VERIFICATION_MESSAGES = {
@@ -11,8 +12,7 @@ export const VERIFICATION_MESSAGES = {
   documentNumberFormat: 'O número do documento deve ter até 30 letras, algarismos, espaços, barras ou hífenes.',
   photosRequired: 'Por favor, carregue tanto a foto de perfil quanto a foto do documento.',
   imageOnly: 'Por favor, selecione apenas arquivos de imagem',
-  profileTooLarge: 'A foto de perfil deve ter menos de 5MB',
-  documentTooLarge: 'A foto do documento deve ter menos de 5MB',
+  ...VERIFICATION_PHOTO_MESSAGES,
 } as const;
 
 export const DOCUMENT_TYPES = ['bi', 'passport', 'driving_licence'] as const;

@@ -3,6 +3,7 @@
  * type, or a full room type on given nights; the caller's places in lines; a listing's line length for its provider.
  */
 import { z } from '@hono/zod-openapi';
+import { RIDE_LIMITS } from '@turismo/rules/rides.ts';
 import { isIsoDate } from '../../lib/time.ts';
 import { pageQuery } from '../../lib/paging.ts';
 
@@ -25,8 +26,9 @@ const date = (example: string) =>
 const RideWaitBodySchema = z.object({
   kind: z.literal('ride'),
   rideId: uuid('0b7d1f8e-8f3c-4c4e-9a53-2f4b1c6a9d10'),
-  seats: z.number({ message: WAITLIST_MESSAGES.seats }).int(WAITLIST_MESSAGES.seats).min(1, WAITLIST_MESSAGES.seats)
-    .max(8, WAITLIST_MESSAGES.seats).default(1).openapi({ example: 2, description: 'Seats wanted, 1 to 8.' }),
+  seats: z.number({ message: WAITLIST_MESSAGES.seats }).int(WAITLIST_MESSAGES.seats)
+    .min(RIDE_LIMITS.passengers.min, WAITLIST_MESSAGES.seats).max(RIDE_LIMITS.passengers.max, WAITLIST_MESSAGES.seats)
+    .default(1).openapi({ example: 2, description: 'Seats wanted, 1 to 8.' }),
 }).openapi('RideWaitBody');
 
 const EventWaitBodySchema = z.object({

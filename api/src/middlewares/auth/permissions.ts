@@ -1,8 +1,10 @@
 /**
  * @module Roles and permissions of spec section 6, enforced on the server (DECISIONS.md 3).
  */
-export const ROLES = ['client', 'driver', 'hotel_manager', 'event', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
+import { type Role, ROLES } from '@turismo/rules/roles.ts';
+
+/** The role list is the rules package's, shared with the apps (issue 31). */
+export { type Role, ROLES };
 
 /**
  * Permissions per role (spec 6 'Permissions per role'; 'event' is the event organiser of DECISIONS.md 3), plus

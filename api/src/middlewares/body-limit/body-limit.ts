@@ -5,16 +5,16 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES, MAX_VERIFICATION_PHOTO_BYTES } from '@turismo/rules/photos.ts';
 import { errorBody } from '../../lib/errors.ts';
 
 const MB = 1024 * 1024;
 
-/** Photos of the profile verification must be under 5 MB (spec 5 'Wizard' step 4; verifications.schemas.ts). */
-export const MAX_PHOTO_BYTES = 5 * MB;
+/** Photos of the profile verification must be under 5 MB (spec 5 'Wizard' step 4; the rules package's). */
+export const MAX_PHOTO_BYTES = MAX_VERIFICATION_PHOTO_BYTES;
 
-/** One uploaded image (issue 11, ADR 0023): 15 MB, and the message when it is larger. */
-export const MAX_IMAGE_BYTES = 15 * MB;
-export const IMAGE_TOO_LARGE_MESSAGE = 'A imagem é demasiado grande: o máximo é 15 MB.';
+/** One uploaded image (issue 11, ADR 0023): 15 MB, and the message when it is larger (the rules package's). */
+export { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES };
 
 /** Every JSON body: 1 MB. */
 export const JSON_BODY_LIMIT = 1 * MB;

@@ -1,30 +1,14 @@
-/** @module Portuguese labels of the admin supervision lists and dashboard (spec 3, 4): catalog keys, shown with t(). */
+/**
+ * @module Portuguese labels of the admin supervision lists and dashboard (spec 3, 4): catalog keys, shown with t().
+ * A booking's status and product are the app core's (`@turismo/app-core/booking-labels`).
+ */
 import { msg } from '@turismo/app-core/i18n';
 import type { BadgeTone } from '@turismo/ui-kit/Badge';
 
-export type BookingStatus = 'pending' | 'confirmed' | 'completed' | 'cancelled';
-export type BookingType = 'ride' | 'stay' | 'event';
 export type RideStatus = 'active' | 'completed' | 'cancelled';
 export type PaymentStatus = 'pending' | 'succeeded' | 'failed' | 'cancelled';
 export type RefundStatus = 'pending' | 'succeeded' | 'failed';
 
-export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
-  pending: msg('Pendente'),
-  confirmed: msg('Confirmada'),
-  completed: msg('Concluída'),
-  cancelled: msg('Cancelada'),
-};
-export const BOOKING_STATUS_TONES: Record<BookingStatus, BadgeTone> = {
-  pending: 'warning',
-  confirmed: 'success',
-  completed: 'info',
-  cancelled: 'danger',
-};
-export const BOOKING_TYPE_LABELS: Record<BookingType, string> = {
-  ride: msg('Viagem'),
-  stay: msg('Estadia'),
-  event: msg('Evento'),
-};
 export const RIDE_STATUS_LABELS: Record<RideStatus, string> = {
   active: msg('Ativa'),
   completed: msg('Concluída'),

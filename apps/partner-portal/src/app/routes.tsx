@@ -4,6 +4,7 @@
  * unmatched path').
  */
 import { useLocation } from 'wouter';
+import { PARTNER_AREAS } from '@turismo/rules/areas.ts';
 import { DriverArea, LodgingArea, OrganiserArea } from './areas.tsx';
 
 /** Whether `location` is `prefix` or below it. */
@@ -13,7 +14,7 @@ function isUnder(location: string, prefix: string): boolean {
 
 export function AppRoutes() {
   const [location] = useLocation();
-  if (isUnder(location, '/drivers')) return <DriverArea />;
-  if (isUnder(location, '/organizadores')) return <OrganiserArea />;
+  if (isUnder(location, PARTNER_AREAS.driver)) return <DriverArea />;
+  if (isUnder(location, PARTNER_AREAS.event)) return <OrganiserArea />;
   return <LodgingArea />;
 }

@@ -3,9 +3,10 @@
  * /perfil, /profile/verification, /admin) is another app and needs a full page load.
  */
 import { isUnder } from '@turismo/app-core/links';
+import { PARTNER_AREA_PATHS } from '@turismo/rules/areas.ts';
 
-/** Path prefixes the portal's router handles. */
-export const PORTAL_PREFIXES = ['/drivers', '/hotels', '/organizadores'] as const;
+/** Path prefixes the portal's router handles: the partner areas (`@turismo/rules/areas.ts`). */
+export const PORTAL_PREFIXES = PARTNER_AREA_PATHS;
 
 /** Whether a same-origin path is one of the portal's own pages. */
 export function isPortalPath(path: string): boolean {

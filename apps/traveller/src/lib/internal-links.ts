@@ -5,9 +5,10 @@
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
 import { isUnder } from '@turismo/app-core/links';
+import { PARTNER_AREA_PATHS } from '@turismo/rules/areas.ts';
 
-/** Path prefixes served by other apps or the API on the same origin. */
-export const OTHER_APP_PREFIXES = ['/drivers', '/hotels', '/organizadores', '/admin', '/portal', '/api'] as const;
+/** Path prefixes served by other apps (the partner areas, the admin area, the portal's assets) or the API. */
+export const OTHER_APP_PREFIXES = [...PARTNER_AREA_PATHS, '/admin', '/portal', '/api'] as const;
 
 /** Whether a same-origin path belongs to another app (so it needs a full page load). */
 export function isOtherAppPath(path: string): boolean {

@@ -1,10 +1,10 @@
 /** @module The photo manager's rules (issue 11, ADR 0023): the size limit, its message and moving a photo in the order. */
-import { msg } from '@turismo/app-core/i18n';
+import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from '@turismo/rules/photos.ts';
 
 /** The API's limit per image (ADR 0023), checked before sending so a phone does not upload 15 MB in vain. */
-export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
+export const MAX_PHOTO_BYTES = MAX_IMAGE_BYTES;
 /** The API's own text for an oversize image (413 PAYLOAD_TOO_LARGE). */
-export const TOO_LARGE = msg('A imagem é demasiado grande: o máximo é 15 MB.');
+export const TOO_LARGE = IMAGE_TOO_LARGE_MESSAGE;
 
 /** Moves `ids[index]` by `delta` places; the result lists the same ids. */
 export function moved(ids: string[], index: number, delta: -1 | 1): string[] {

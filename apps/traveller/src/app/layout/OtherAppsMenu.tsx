@@ -5,12 +5,13 @@
 import { useTranslation } from 'react-i18next';
 import { Menu } from '@turismo/ui-kit/Menu';
 import { msg } from '@turismo/app-core/i18n';
+import { PARTNER_AREAS } from '@turismo/rules/areas.ts';
 
 /** The other apps served on this origin, in the order the header lists them. */
 export const OTHER_APPS = [
-  { href: '/drivers', label: msg('Área do Motorista'), hint: msg('Publicar viagens e gerir passageiros') },
-  { href: '/hotels', label: msg('Área de Alojamentos'), hint: msg('Quartos, reservas e parcerias') },
-  { href: '/organizadores', label: msg('Área de Organizadores'), hint: msg('Eventos, bilhetes e check-in') },
+  { href: PARTNER_AREAS.driver, label: msg('Área do Motorista'), hint: msg('Publicar viagens e gerir passageiros') },
+  { href: PARTNER_AREAS.hotel_manager, label: msg('Área de Alojamentos'), hint: msg('Quartos, reservas e parcerias') },
+  { href: PARTNER_AREAS.event, label: msg('Área de Organizadores'), hint: msg('Eventos, bilhetes e check-in') },
   { href: '/admin', label: msg('Administração'), hint: msg('Painel da plataforma') },
 ] as const;
 

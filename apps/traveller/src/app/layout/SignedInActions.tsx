@@ -5,17 +5,15 @@
  */
 import { useLocation } from 'wouter';
 import { NotificationBell } from '@turismo/app-core/NotificationBell';
+import { isOtherAppPath } from '../../lib/internal-links.ts';
 import { UserMenu } from './UserMenu.tsx';
-
-/** Paths of the other apps on this origin (DECISIONS.md 4): a full page load. */
-const OTHER_APPS = /^\/(drivers|hotels|organizadores|admin)(\/|$)/;
 
 /** The bell (navigating inside the app, or a full load for another app) and the user menu. */
 export function SignedInActions() {
   const [, navigate] = useLocation();
   return (
     <>
-      <NotificationBell onNavigate={(p) => (OTHER_APPS.test(p) ? window.location.assign(p) : navigate(p))} />
+      <NotificationBell onNavigate={(p) => (isOtherAppPath(p) ? window.location.assign(p) : navigate(p))} />
       <UserMenu />
     </>
   );

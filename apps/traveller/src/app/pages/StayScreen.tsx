@@ -21,6 +21,7 @@ import { type StayChoice, StayBookingPanel } from '../../features/stays/componen
 import { Page } from '@turismo/app-core/Page';
 import { useDeferredAnswer } from '@turismo/app-core/progressive';
 import { BookingLayout, useBookingPayment } from './booking-payment.tsx';
+import { guestsValid, STAY_SEARCH_LIMITS } from '@turismo/rules/stays.ts';
 import { stayHref } from './stay-href.ts';
 import { StayPreview, stayPreview } from './stay-preview.tsx';
 
@@ -35,12 +36,12 @@ const Below = styled.div`
 
 function choiceFrom(search: string): Partial<StayChoice> {
   const q = new URLSearchParams(search);
-  const guests = Number(q.get('guests') ?? 2);
+  const guests = Number(q.get('guests') ?? STAY_SEARCH_LIMITS.guests.default);
   return {
     roomTypeId: q.get('roomTypeId') ?? undefined,
     checkIn: q.get('checkIn') ?? undefined,
     checkOut: q.get('checkOut') ?? undefined,
-    guests: Number.isInteger(guests) && guests >= 1 && guests <= 10 ? guests : 2,
+    guests: guestsValid(guests) ? guests : STAY_SEARCH_LIMITS.guests.default,
   };
 }
 

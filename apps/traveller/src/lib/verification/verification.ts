@@ -7,6 +7,7 @@ import useSWR from 'swr';
 import { api, unwrap } from '@turismo/app-core/api';
 import type { components } from '@turismo/api-client/schema';
 import { msg } from '@turismo/app-core/i18n';
+import { MAX_VERIFICATION_PHOTO_BYTES, VERIFICATION_PHOTO_MESSAGES } from '@turismo/rules/photos.ts';
 
 export type MyVerification = components['schemas']['MyVerification'];
 export type SubmitVerificationBody = components['schemas']['SubmitVerificationBody'];
@@ -23,7 +24,8 @@ export const DOCUMENT_TYPES: readonly { value: DocumentType; label: string }[] =
 export const MSG_DOCUMENT_REQUIRED = msg('Por favor, insira o número do seu documento de identificação.');
 export const MSG_PHOTOS_REQUIRED = msg('Por favor, carregue tanto a foto de perfil quanto a foto do documento.');
 export const MSG_IMAGE_ONLY = msg('Por favor, selecione apenas arquivos de imagem');
-export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+/** Under 5 MB each (the rules package's limit, which the API applies too). */
+export const MAX_PHOTO_BYTES = MAX_VERIFICATION_PHOTO_BYTES;
 
 /** Which verification photo: the profile photo or the document's. */
 export type PhotoKind = 'profile' | 'document';
@@ -36,9 +38,7 @@ export type PhotoKind = 'profile' | 'document';
 export function validatePhotoFile(file: { type: string; size: number }, which: PhotoKind): string | null {
   if (!file.type.startsWith('image/')) return MSG_IMAGE_ONLY;
   if (file.size >= MAX_PHOTO_BYTES) {
-    return which === 'profile'
-      ? msg('A foto de perfil deve ter menos de 5MB')
-      : msg('A foto do documento deve ter menos de 5MB');
+    return which === 'profile' ? VERIFICATION_PHOTO_MESSAGES.profileTooLarge : VERIFICATION_PHOTO_MESSAGES.documentTooLarge;
   }
   return null;
 }

@@ -17,6 +17,7 @@ import { Select } from '@turismo/ui-kit/Select';
 import { Spinner } from '@turismo/ui-kit/Spinner';
 import { StatCard } from '@turismo/ui-kit/StatCard';
 import { TextField } from '@turismo/ui-kit/TextField';
+import { BOOKING_TYPE_PLURAL_LABELS } from '@turismo/app-core/booking-labels';
 import { type Analytics, type AnalyticsQuery, useAnalytics } from '../api/analytics.ts';
 import { TableScroll } from '@turismo/ui-kit/TableScroll';
 
@@ -26,7 +27,7 @@ const AnalyticsChart = lazy(() => import('./AnalyticsChart.tsx').then((m) => ({ 
 type Granularity = NonNullable<AnalyticsQuery['granularity']>;
 type ProductType = NonNullable<AnalyticsQuery['type']>;
 
-const PRODUCT_LABELS: Record<ProductType, string> = { ride: msg('Viagens'), stay: msg('Estadias'), event: msg('Eventos') };
+const PRODUCT_LABELS: Record<ProductType, string> = BOOKING_TYPE_PLURAL_LABELS;
 const GRANULARITY_OPTIONS = [
   { value: 'day', label: msg('Dia') },
   { value: 'week', label: msg('Semana') },

@@ -3,14 +3,16 @@
  * 0 to 50 in steps of 0.1; the calculator takes an amount in MT greater than zero. The server checks both again.
  */
 import { msg } from '@turismo/app-core/i18n';
+import { FEE_LIMITS, FEE_MESSAGES } from '@turismo/rules/fee.ts';
 import { meticaisToCentavos } from '@turismo/rules/money.ts';
 
-export const FEE_MIN = 0;
-export const FEE_MAX = 50;
-export const FEE_STEP = 0.1;
+/** The fee's range is the rules package's, which the API applies too. */
+export const FEE_MIN = FEE_LIMITS.min;
+export const FEE_MAX = FEE_LIMITS.max;
+export const FEE_STEP = FEE_LIMITS.step;
 
-/** The form's messages (catalog keys: shown with t()). */
-export const FEE_RANGE_MESSAGE = msg('Percentual deve ser entre 0 e 50');
+/** The form's messages (catalog keys: shown with t(); the range's is the rules package's). */
+export const FEE_RANGE_MESSAGE = FEE_MESSAGES.range;
 export const AMOUNT_MESSAGE = msg('Valor deve ser maior que zero');
 
 /** Reads a number typed with a comma or a point as decimal separator; NaN when it is not a number. */

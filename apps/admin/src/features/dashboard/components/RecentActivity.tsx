@@ -4,7 +4,7 @@ import { formatDate, formatMZN, formatTime } from '@turismo/app-core/format';
 import { Alert } from '@turismo/ui-kit/Alert';
 import { Badge } from '@turismo/ui-kit/Badge';
 import { EmptyState } from '@turismo/ui-kit/EmptyState';
-import { BOOKING_STATUS_LABELS, BOOKING_STATUS_TONES, BOOKING_TYPE_LABELS } from '../../../lib/status-labels.ts';
+import { BOOKING_STATUS_LABELS, BOOKING_STATUS_TONES, BOOKING_TYPE_LABELS } from '@turismo/app-core/booking-labels';
 import { useRecentBookings } from '../api/dashboard.ts';
 import { List } from './dashboard-layout.ts';
 

@@ -20,6 +20,8 @@ import {
   BOOKING_TYPE_LABELS,
   type BookingStatus,
   type BookingType,
+} from '@turismo/app-core/booking-labels';
+import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
   REFUND_STATUS_LABELS,

@@ -12,6 +12,7 @@ import { Badge } from '@turismo/ui-kit/Badge';
 import { Button } from '@turismo/ui-kit/Button';
 import { Modal } from '@turismo/ui-kit/Modal';
 import { Spinner } from '@turismo/ui-kit/Spinner';
+import { PROVIDER_ROLES } from '@turismo/rules/roles.ts';
 import { type AdminUser, type AdminUserDetails, type UserAction, useUserDetails } from '../api/users.ts';
 import {
   ACTION_LABELS,
@@ -67,8 +68,6 @@ export type UserDetailsDialogProps = {
   /** 'Cancelar e reembolsar': asks to cancel the future bookings of a suspended provider. */
   onCancelFutureBookings: (user: AdminUser, future: AdminUserDetails['futureBookings']) => void;
 };
-
-const PROVIDER_ROLES = ['driver', 'hotel_manager', 'event'] as const;
 
 export function UserDetailsDialog(
   { userId, busy, selfId, onClose, onAction, onCancelFutureBookings }: UserDetailsDialogProps,

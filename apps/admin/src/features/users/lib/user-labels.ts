@@ -4,6 +4,7 @@
  */
 import type { TFunction } from 'i18next';
 import { msg } from '@turismo/app-core/i18n';
+import { ROLE_LABELS, ROLES } from '@turismo/app-core/roles';
 import type { BadgeTone } from '@turismo/ui-kit/Badge';
 import type { AdminUser, AdminUserDetails, AdminUserStatus } from '../api/users.ts';
 
@@ -58,12 +59,8 @@ export function cancelledSummary(
 /** Type filter options: all by default (spec 2.17); the list calls the accommodation manager 'hotel' (spec 6). */
 export const TYPE_OPTIONS = [
   { value: '', label: msg('Todos os tipos') },
-  { value: 'client', label: msg('Cliente') },
-  { value: 'driver', label: msg('Motorista') },
-  { value: 'hotel_manager', label: msg('Gestor de Alojamento') },
-  { value: 'event', label: msg('Organizador de Eventos') },
-  { value: 'admin', label: msg('Administrador') },
-] as const;
+  ...ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] })),
+];
 
 export const STATUS_OPTIONS = [
   { value: '', label: msg('Todos os estados') },

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
 import { formatDate, formatMZN } from '@turismo/app-core/format';
-import { msg } from '@turismo/app-core/i18n';
+import { BOOKING_STATUS_LABELS } from '@turismo/app-core/booking-labels';
 import { Page } from '@turismo/app-core/Page';
 import { ReceiptLinks, receiptsByBooking, useReceipts } from '@turismo/app-core/receipts';
 import { EmptyState } from '@turismo/ui-kit/EmptyState';
@@ -79,7 +79,7 @@ export function OrganiserSalesPage() {
                   <tbody>
                     {s.bookings.map((b) => (
                       <tr key={b.id}>
-                        <td>{b.buyerName}</td><td>{b.ticketQuantity}</td><td>{t(BOOKING_LABELS[b.status])}</td>
+                        <td>{b.buyerName}</td><td>{b.ticketQuantity}</td><td>{t(BOOKING_STATUS_LABELS[b.status])}</td>
                         <td>{b.partnerName ?? '—'}</td><td>{formatMZN(b.totalCents)}</td><td>{formatDate(b.createdAt)}</td>
                         <td><ReceiptLinks receipts={receipts.get(b.id) ?? []} /></td>
                       </tr>
@@ -117,4 +117,3 @@ export function OrganiserSalesPage() {
   );
 }
 
-const BOOKING_LABELS = { pending: msg('Pendente'), confirmed: msg('Confirmada'), completed: msg('Concluída'), cancelled: msg('Cancelada') };

@@ -7,6 +7,7 @@
  * device: unknown codes are refused, a ticket enters once on this device (a second time says when), and an entry
  * is queued until POST /api/events/{id}/checkins/sync answers for it.
  */
+import { normaliseTicketCode } from '@turismo/rules/tickets.ts';
 
 /** One ticket of a check-in list, as the API sends it (components['schemas']['CheckInListTicket']). */
 export interface ListTicket {
@@ -99,16 +100,8 @@ export type LocalOutcome =
   | { kind: 'closed'; when: 'early' | 'late'; at: string; holderName: string; title: string }
   | { kind: 'unknown' };
 
-/**
- * The server's normalisation of a typed code (api/src/domains/events/events.service.ts normaliseCode): upper case,
- * separators dropped, 'MZT-XXXX-XXXX-XXXX' restored.
- * @example normaliseCode('mzt ab12 cd34 ef56') // 'MZT-AB12-CD34-EF56'
- */
-export function normaliseCode(input: string): string {
-  const raw = input.toUpperCase().replace(/[^0-9A-Z]/g, '');
-  const body = raw.startsWith('MZT') ? raw.slice(3) : raw;
-  return body.length === 12 ? `MZT-${body.slice(0, 4)}-${body.slice(4, 8)}-${body.slice(8)}` : input.trim().toUpperCase();
-}
+/** The server's normalisation of a typed code: the rules package's (`@turismo/rules/tickets.ts`). */
+export const normaliseCode = normaliseTicketCode;
 
 /**
  * The hash the check-in list carries: hex SHA-256 of '<event id>:<normalised code>' (Web Crypto; secure contexts).

@@ -8,7 +8,8 @@ import { Card } from '@turismo/ui-kit/Card';
 import { Facts } from '@turismo/ui-kit/Facts';
 import type { Reservation, ReservationAction } from '../api/lodging.ts';
 import { Actions, Head } from './lodging-layout.ts';
-import { ACTION_LABELS, PAYMENT, REFUND, STATUS } from './reservation-labels.ts';
+import { BOOKING_STATUS_LABELS } from '@turismo/app-core/booking-labels';
+import { ACTION_LABELS, PAYMENT, REFUND, STATUS_TONES } from './reservation-labels.ts';
 
 /** `busy` is '<reservation id>:<action>' of the action under way; `onAct` runs one of `reservation.actions`. */
 export function ReservationCard({ reservation: r, receipts, busy, onAct }: {
@@ -19,12 +20,12 @@ export function ReservationCard({ reservation: r, receipts, busy, onAct }: {
 }) {
   const { t } = useTranslation();
   return (
-    <Card as="article" aria-label={t('Reserva de {{name}}, {{status}}', { name: r.guestName, status: t(STATUS[r.status].label) })} data-reservation-id={r.id}>
+    <Card as="article" aria-label={t('Reserva de {{name}}, {{status}}', { name: r.guestName, status: t(BOOKING_STATUS_LABELS[r.status]) })} data-reservation-id={r.id}>
       <Card.Body>
         <Head>
           <h3>{r.guestName} · {r.roomTypeName}</h3>
-          <Badge tone={STATUS[r.status].tone}>
-            {r.awaitingConfirmation ? t('Aguarda confirmação') : t(STATUS[r.status].label)}
+          <Badge tone={STATUS_TONES[r.status]}>
+            {r.awaitingConfirmation ? t('Aguarda confirmação') : t(BOOKING_STATUS_LABELS[r.status])}
           </Badge>
         </Head>
         <Facts>

@@ -1,18 +1,22 @@
 /**
- * @module The words of a stay reservation (spec 2.16): its status, the provider's actions and what they did, the
+ * @module The words of a stay reservation (spec 2.16): its status' tone, the provider's actions and what they did, the
  * payment and refund states, and the cancel and no-show prompts.
  */
 import type { TFunction } from 'i18next';
 import { formatMZN } from '@turismo/app-core/format';
+import { BOOKING_STATUS_TONES } from '@turismo/app-core/booking-labels';
 import { msg } from '@turismo/app-core/i18n';
+import type { BadgeTone } from '@turismo/ui-kit/Badge';
 import type { Reservation, ReservationAction } from '../api/lodging.ts';
 
-export const STATUS: Record<Reservation['status'], { label: string; tone: 'warning' | 'success' | 'info' | 'neutral' }> = {
-  pending: { label: msg('Pendente'), tone: 'warning' },
-  confirmed: { label: msg('Confirmada'), tone: 'success' },
-  completed: { label: msg('Concluída'), tone: 'info' },
-  cancelled: { label: msg('Cancelada'), tone: 'neutral' },
-};
+/**
+ * The badge tone of a reservation's status: the core's, except that a cancelled stay is shown quietly (neutral) in
+ * the establishment's list. Its words are the core's `BOOKING_STATUS_LABELS`.
+ */
+export const STATUS_TONES = {
+  ...BOOKING_STATUS_TONES,
+  cancelled: 'neutral',
+} as const satisfies Record<Reservation['status'], BadgeTone>;
 
 export const ACTION_LABELS: Record<ReservationAction, string> = {
   confirm: msg('Confirmar'),

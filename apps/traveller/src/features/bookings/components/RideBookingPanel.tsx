@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { formatMZN, formatTime } from '@turismo/app-core/format';
 import { errorMessage } from '@turismo/app-core/use-action';
+import { RIDE_LIMITS } from '@turismo/rules/rides.ts';
 import { Alert } from '@turismo/ui-kit/Alert';
 import { Button } from '@turismo/ui-kit/Button';
 import { Card } from '@turismo/ui-kit/Card';
@@ -46,7 +47,8 @@ export type RideBookingPanelProps = BookingPanelBase<Booking, number> & {
   fullAction?: ReactNode;
 };
 
-const MAX_SEATS = 8;
+/** Seats one booking may take (spec 5: 1 to 8 passengers; the rules package's, which the API applies too). */
+const MAX_SEATS = RIDE_LIMITS.passengers.max;
 
 /** Seats the user can choose: 1 to the seats left (at most 8, spec 9). */
 export function seatChoices(seatsAvailable: number): number[] {

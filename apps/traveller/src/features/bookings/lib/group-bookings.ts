@@ -2,9 +2,7 @@
  * @module Sorts bookings into the 'Ativas' and 'Anteriores' lists of Minhas Reservas (spec 2.10): active means
  * pending or confirmed and not yet started; everything else (completed, cancelled, or past) is earlier.
  */
-import { msg } from '@turismo/app-core/i18n';
-
-export type BookingStatus = 'pending' | 'confirmed' | 'completed' | 'cancelled';
+import type { BookingStatus } from '@turismo/app-core/booking-labels';
 
 /** The fields the grouping reads: the status and, for a ride, the departure instant. */
 export type GroupableBooking = {
@@ -47,21 +45,6 @@ export function groupBookings<B extends GroupableBooking>(bookings: readonly B[]
   active.sort((a, b) => startKey(a).localeCompare(startKey(b)));
   return { active, past };
 }
-
-/** Badge of each status (spec 2.10 / 4): catalog keys, shown with `t(label)`. */
-export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
-  pending: msg('Pendente'),
-  confirmed: msg('Confirmada'),
-  completed: msg('Concluída'),
-  cancelled: msg('Cancelada'),
-};
-
-export const BOOKING_STATUS_TONES = {
-  pending: 'warning',
-  confirmed: 'success',
-  completed: 'info',
-  cancelled: 'danger',
-} as const satisfies Record<BookingStatus, string>;
 
 /** Whether 'Cancelar' is offered: pending or confirmed and not started (the server checks it again). */
 export function canCancelBooking(booking: GroupableBooking & { canCancel?: boolean }, now: Date = new Date()) {

@@ -24,10 +24,9 @@ import {
 } from '../api/notifications.ts';
 import { relativeTime } from '@turismo/app-core/relative-time';
 import { LoadError, Loading } from '@turismo/app-core/LoadState';
+import { isOtherAppPath } from '../../../lib/internal-links.ts';
 
 const PAGE = 20;
-/** Paths served by the traveller app itself; any other path is another app on this origin (a full page load). */
-const OTHER_APPS = /^\/(drivers|hotels|organizadores|admin)(\/|$)/;
 
 const Toolbar = styled.div`
   display: flex;
@@ -142,7 +141,7 @@ export function NotificationsPage() {
       failed(err);
     }
     if (!n.link) return;
-    if (OTHER_APPS.test(n.link)) window.location.assign(n.link);
+    if (isOtherAppPath(n.link)) window.location.assign(n.link);
     else navigate(n.link);
   };
 

@@ -5,8 +5,14 @@
  * where they are shown: `t(problem.title)`, `t(accommodationTypeLabel(type))`.
  */
 import { msg } from '@turismo/app-core/i18n';
+import { guestsValid, STAY_SEARCH_LIMITS, STAY_SEARCH_MESSAGES } from '@turismo/rules/stays.ts';
 
-export const STAY_LIMITS = { minGuests: 1, maxGuests: 10, defaultGuests: 2 } as const;
+/** The guests' limits: the rules package's, which the API applies too. */
+export const STAY_LIMITS = {
+  minGuests: STAY_SEARCH_LIMITS.guests.min,
+  maxGuests: STAY_SEARCH_LIMITS.guests.max,
+  defaultGuests: STAY_SEARCH_LIMITS.guests.default,
+} as const;
 
 export type StaySearchFields = { location: string; checkIn: string; checkOut: string; guests: number };
 export type Problem = { title: string; description: string };
@@ -26,19 +32,19 @@ export function checkStaySearch(f: StaySearchFields, today: string): Problem | n
   if (!f.location.trim() || !f.checkIn || !f.checkOut) {
     return {
       title: msg('Campos obrigatórios'),
-      description: msg('Por favor, preencha localização, check-in e check-out.'),
+      description: STAY_SEARCH_MESSAGES.required,
     };
   }
   if (f.checkIn < today) {
-    return { title: msg('Data inválida'), description: msg('A data de check-in não pode ser anterior a hoje.') };
+    return { title: msg('Data inválida'), description: STAY_SEARCH_MESSAGES.checkInPast };
   }
   if (f.checkOut <= f.checkIn) {
-    return { title: msg('Data inválida'), description: msg('A data de check-out deve ser posterior ao check-in.') };
+    return { title: msg('Data inválida'), description: STAY_SEARCH_MESSAGES.checkOutOrder };
   }
-  if (!Number.isInteger(f.guests) || f.guests < STAY_LIMITS.minGuests || f.guests > STAY_LIMITS.maxGuests) {
+  if (!guestsValid(f.guests)) {
     return {
       title: msg('Número de hóspedes inválido'),
-      description: msg('O número de hóspedes deve estar entre 1 e 10.'),
+      description: STAY_SEARCH_MESSAGES.guests,
     };
   }
   return null;
