@@ -14,8 +14,8 @@
  * --concurrency=N (default 8), --batch=N (requests between two fingerprints, default 40), --reset.
  * FUZZ_IGNORE_TABLES: a regular expression of tables left out of the comparison (default: rate limiter tables and the
  * outbound queue, which the background job changes, the jobs' own run records, job_runs of ADR 0048, and the webhook
- * outbox that the 'webhook-deliveries' job sends, issue 29; the route summary of popular rides, rides' own mirror,
- * whose past days the 'ride-route-days' job deletes, ADR 0047).
+ * outbox that the 'webhook-deliveries' job sends, issue 29; the route summaries of popular rides, rides' own mirror,
+ * whose past days and hours the 'ride-route-days' job deletes, ADR 0047).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -37,7 +37,7 @@ const BATCH = Number(arg('batch', 40));
 const RESET = process.argv.includes('--reset');
 // The outbound queue's rows change when the background job sends them, seconds after the accepted write that queued
 // them (ADR 0029); what queues them, a notification, is compared.
-const IGNORE = new RegExp(process.env.FUZZ_IGNORE_TABLES ?? 'rate_?limit|^outbound_messages$|^sms_sandbox$|^job_runs$|^webhook_deliveries$|^ride_route_days$');
+const IGNORE = new RegExp(process.env.FUZZ_IGNORE_TABLES ?? 'rate_?limit|^outbound_messages$|^sms_sandbox$|^job_runs$|^webhook_deliveries$|^ride_route_(days|hours)$');
 const DENO = path.join(ROOT, 'node_modules/.bin/deno');
 
 /** The demo accounts that stand for each role (api/src/seed/demo-users.ts). */

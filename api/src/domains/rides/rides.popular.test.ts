@@ -9,9 +9,12 @@ import { call, sql } from '../../test/helpers.ts';
 import type { Booking } from '../booking-desk/booking-desk.schemas.ts';
 import { releaseExpiredHolds } from '../bookings/bookings.holds.ts';
 import { bookRide, createClient, createDriver, inDays, insertRide } from './rides.fixtures.ts';
-import { popularRides, specialOffers } from './rides.repo.ts';
+import { popularRides, specialOffers, windowRouteCounts } from './rides.repo.ts';
 
-/** Route-days of today and later where the summary and a live count of the bookable rides disagree (none: []). */
+/**
+ * Route-days of today and later, and route-hours of this hour and later, where the summaries and a live count of the
+ * bookable rides disagree (none: []).
+ */
 async function summaryMismatches() {
   const rows = await sql<
     { departureDate: string; routeFrom: string; routeTo: string; summary: number; live: number }[]
@@ -27,7 +30,22 @@ async function summaryMismatches() {
     from summary s full join live l using (departure_date, route_from, route_to)
     where departure_date >= (now() at time zone 'Africa/Maputo')::date and coalesce(s.n, 0) <> coalesce(l.n, 0)
   `;
-  return [...rows];
+  const hours = await sql<
+    { departureHour: string; routeFrom: string; routeTo: string; summary: number; live: number }[]
+  >`
+    with live as (
+      select date_trunc('hour', departure_at, 'Africa/Maputo') as departure_hour, route_from, route_to,
+        count(*)::int as n, sum(price_cents) as price
+      from rides where status = 'active' and not provider_suspended and seats_available > 0
+      group by 1, 2, 3
+    ),
+    summary as (select departure_hour, route_from, route_to, rides as n, price_cents_sum as price from ride_route_hours)
+    select departure_hour::text, route_from, route_to, coalesce(s.n, 0) as summary, coalesce(l.n, 0) as live
+    from summary s full join live l using (departure_hour, route_from, route_to)
+    where departure_hour >= date_trunc('hour', now(), 'Africa/Maputo')
+      and (coalesce(s.n, 0) <> coalesce(l.n, 0) or coalesce(s.price, 0) <> coalesce(l.price, 0))
+  `;
+  return [...rows, ...hours];
 }
 
 /** The bookable rides of one route-day in the summary. */
@@ -85,13 +103,36 @@ async function liveOffers(now: Date, days: number, limit: number) {
   return rows.map((r) => [r.id, Number(r.average), r.discount]);
 }
 
+/** Every route's bookable rides in (now, until) and their price sum, grouped from rides: the reference. */
+async function liveRouteCounts(now: Date, until: Date) {
+  const rows = await sql<{ routeFrom: string; routeTo: string; n: number; priceSum: string }[]>`
+    select route_from, route_to, count(*)::int as n, sum(price_cents)::text as price_sum from rides
+    where status = 'active' and not provider_suspended and seats_available > 0
+      and departure_at > ${now} and departure_at < ${until}
+    group by 1, 2 order by 1, 2
+  `;
+  return [...rows];
+}
+
 /** Asserts the summary query and the live one agree at `now` and at instants spread over the coming days. */
 async function assertSameAsLive() {
   const base = Date.now();
-  // Through the day (partial first and last days of every size) and a few days on.
-  for (const hours of [0, 3.5, 7.25, 11, 17.75, 22.5, 49, 24 * 6 + 13]) {
-    const now = new Date(base + hours * 3_600_000);
-    for (const [days, limit] of [[30, 6], [30, 40], [2, 6], [0.5, 10]] as const) {
+  const onTheHour = Math.ceil(base / 3_600_000) * 3_600_000;
+  // Through the day (partial first and last days of every size), a few days on, and exactly on an hour (a ride leaving
+  // at that very instant is not counted; the hour tier starts at the next hour).
+  const instants = [0, 3.5, 7.25, 11, 17.75, 22.5, 49, 24 * 6 + 13].map((h) => base + h * 3_600_000);
+  instants.push(onTheHour, onTheHour + 5 * 3_600_000, onTheHour - 1, onTheHour + 24 * 3_600_000, base + 24 * 3_600_000);
+  for (const at of instants) {
+    const now = new Date(at);
+    const hours = ((at - base) / 3_600_000).toFixed(2);
+    // Windows of 30 and 2 days, half a day, and 20 minutes (within or across one hour, no whole hour in it).
+    for (const [days, limit] of [[30, 6], [30, 40], [2, 6], [0.5, 10], [1 / 72, 10]] as const) {
+      const until = new Date(now.getTime() + days * 86_400_000);
+      assert.deepEqual(
+        [...await windowRouteCounts(sql, now, until)],
+        await liveRouteCounts(now, until),
+        `route counts at +${hours} h, ${days} days`,
+      );
       const fromSummary = (await popularRides(sql, now, days, limit)).map((r) => r.id);
       assert.deepEqual(fromSummary, await livePopularIds(now, days, limit), `at +${hours} h, ${days} days, ${limit}`);
       const offers = await specialOffers(sql, now, { days, limit, minRides: 3, minDiscount: 5 });
@@ -117,6 +158,13 @@ Deno.test('the route summary follows publishing, bookings, cancellations, expire
   // Dearer rides of the route the next day: its 300 MT ride becomes a special offer.
   for (const time of ['06:00', '09:00', '12:00']) {
     await insertRide(driver, { from, to, date: inDays(3), time, priceMt: 990 });
+  }
+  // Rides tomorrow around this very hour: the windows that start or end within it count them from rides, the others
+  // from the hour tier.
+  const hour = new Date(Date.now() + 2 * 3_600_000).getUTCHours();
+  const at = (h: number, m: string) => `${String(h % 24).padStart(2, '0')}:${m}`;
+  for (const time of [at(hour, '00'), at(hour, '30'), at(hour, '59'), at(hour + 1, '00')]) {
+    await insertRide(driver, { from, to: `${to} hora`, date: inDays(hour === 23 ? 2 : 1), time, priceMt: 500 });
   }
   assert.equal(await summaryOf(from, to, date), 2);
   assert.deepEqual(await summaryMismatches(), []);

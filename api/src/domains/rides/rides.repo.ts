@@ -355,33 +355,55 @@ const bookable = (sql: Db) => sql`status = 'active' and not provider_suspended a
 
 /**
  * The routes with bookable rides leaving in (now, until), as the CTEs `bounds` and `routes` (route_from, route_to, n:
- * the rides, price_sum: the sum of their prices), read from the summary (migration 0270, ADR 0047): the window's
- * whole local days from ride_route_days, its two partial days (one day's worth of rides in all) index-only from
- * rides_bookable_idx. The same figures as grouping every ride of the window (rides.popular.test.ts compares them).
+ * the rides, price_sum: the sum of their prices), read from the summaries (migrations 0270 and 0285, ADR 0047): the
+ * window's whole local days from ride_route_days; the whole hours of its first and last partial days from
+ * ride_route_hours; its two partial hours, (now, h0) and [h1, until) (one hour's worth of rides in all), index-only from
+ * rides_bookable_idx. A window shorter than its whole hours is read from rides alone. The same figures as grouping
+ * every ride of the window (rides.popular.test.ts compares them at instants through the day).
  */
 const windowRoutes = (sql: Db, now: Date, until: Date) =>
   sql`
     bounds as (
       select d0, d1, (d0 + 1)::timestamp at time zone 'Africa/Maputo' as d0_end,
-        d1::timestamp at time zone 'Africa/Maputo' as d1_start
+        d1::timestamp at time zone 'Africa/Maputo' as d1_start, h0, h1, h0 < h1 as has_hours
       from (select (${now}::timestamptz at time zone 'Africa/Maputo')::date as d0,
-        (${until}::timestamptz at time zone 'Africa/Maputo')::date as d1) d
+        (${until}::timestamptz at time zone 'Africa/Maputo')::date as d1,
+        date_trunc('hour', ${now}::timestamptz, 'Africa/Maputo') + interval '1 hour' as h0,
+        date_trunc('hour', ${until}::timestamptz, 'Africa/Maputo') as h1) d
     ),
     window_rows as (
       select s.route_from, s.route_to, s.rides as n, s.price_cents_sum as price_sum
-      from ride_route_days s, bounds b where s.departure_date > b.d0 and s.departure_date < b.d1
+      from ride_route_days s, bounds b where b.has_hours and s.departure_date > b.d0 and s.departure_date < b.d1
+      union all
+      select s.route_from, s.route_to, s.rides, s.price_cents_sum from ride_route_hours s, bounds b
+      where b.has_hours and s.departure_hour >= b.h0 and s.departure_hour < least(b.h1, b.d0_end)
+      union all
+      select s.route_from, s.route_to, s.rides, s.price_cents_sum from ride_route_hours s, bounds b
+      where b.has_hours and s.departure_hour >= greatest(b.d1_start, b.d0_end) and s.departure_hour < b.h1
       union all
       select r.route_from, r.route_to, 1, r.price_cents from rides r, bounds b
-      where ${bookable(sql)} and r.departure_at > ${now} and r.departure_at < least(${until}::timestamptz, b.d0_end)
+      where ${bookable(sql)} and r.departure_at > ${now}
+        and r.departure_at < case when b.has_hours then b.h0 else ${until}::timestamptz end
       union all
       select r.route_from, r.route_to, 1, r.price_cents from rides r, bounds b
-      where ${bookable(sql)} and r.departure_at >= greatest(b.d1_start, b.d0_end) and r.departure_at < ${until}
+      where ${bookable(sql)} and b.has_hours and r.departure_at >= b.h1 and r.departure_at < ${until}
     ),
     routes as (
       select route_from, route_to, sum(n)::int as n, sum(price_sum) as price_sum from window_rows
       group by route_from, route_to having sum(n) > 0
     )
   `;
+
+/**
+ * The routes' counts of bookable rides leaving in (now, until) and the sums of their prices, as popular rides and the
+ * special offers read them from the summaries (`windowRoutes`): rides.popular.test.ts compares them with a live count.
+ */
+export async function windowRouteCounts(sql: Db, now: Date, until: Date) {
+  return await sql<{ routeFrom: string; routeTo: string; n: number; priceSum: string }[]>`
+    with ${windowRoutes(sql, now, until)}
+    select route_from, route_to, n, price_sum::text from routes order by route_from, route_to
+  `;
+}
 
 /** The cheapest (then soonest) bookable ride in (now, until) of the route `c`: a few entries of rides_route_price_idx. */
 const bestRide = (sql: Db, now: Date, until: Date) =>
@@ -417,15 +439,18 @@ export async function popularRides(sql: Db, now: Date, days: number, limit: numb
 }
 
 /**
- * Deletes the route summary's days before `now`'s local date (the 'ride-route-days' job): popular rides never read
- * them.
+ * Deletes the route summaries' days before `now`'s local date and hours before its hour (the 'ride-route-days'
+ * job): popular rides never read them.
  * @returns the rows deleted
  */
 export async function pruneRouteDays(sql: Db, now: Date): Promise<number> {
-  const rows = await sql`
+  const days = await sql`
     delete from ride_route_days where departure_date < (${now}::timestamptz at time zone 'Africa/Maputo')::date
   `;
-  return rows.count;
+  const hours = await sql`
+    delete from ride_route_hours where departure_hour < date_trunc('hour', ${now}::timestamptz, 'Africa/Maputo')
+  `;
+  return days.count + hours.count;
 }
 
 /**
