@@ -95,6 +95,57 @@ test("an event's page: head for crawlers and previews, 'Partilhar' at 360 px and
   expect(vevent.end.getTime()).toBe(maputo(event.endDate, event.endTime));
 });
 
+test("'Partilhar' on a 360 px phone with the Web Share API: the share sheet gets the event's name, place, date and link", async ({
+  page,
+}) => {
+  const event = await findEvent(page, FREE_EVENT);
+  // A phone's browser: navigator.share exists (stubbed here, as Chromium on Linux has none); each call is recorded.
+  // The first call resolves (shared), the second rejects as a person closing the sheet does (AbortError).
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shares: unknown[] };
+    w.__shares = [];
+    Object.defineProperty(navigator, 'share', {
+      configurable: true,
+      value: (data: ShareData) => {
+        w.__shares.push({ title: data.title, text: data.text, url: data.url });
+        return w.__shares.length === 1 ? Promise.resolve() : Promise.reject(new DOMException('closed', 'AbortError'));
+      },
+    });
+    Object.defineProperty(navigator, 'canShare', { configurable: true, value: () => true });
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto(`/events/${event.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: FREE_EVENT })).toBeVisible();
+  const share = page.getByRole('button', { name: 'Partilhar' });
+  await expect(share).toBeVisible();
+  const box = await share.boundingBox();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+  await share.click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __shares: unknown[] }).__shares.length))
+    .toBe(1);
+  const [shared] = await page.evaluate(() =>
+    (window as unknown as { __shares: { title: string; text: string; url: string }[] }).__shares
+  );
+  expect(shared!.title).toBe(FREE_EVENT);
+  // The link is absolute (a share sheet hands it to other apps) and is the event's canonical page.
+  expect(new URL(shared!.url).pathname).toBe(`/events/${event.id}`);
+  expect(new URL(shared!.url).origin).toBe(new URL(page.url()).origin);
+  const [y, m, d] = event.startDate.split('-');
+  expect(shared!.text).toContain(`${d}/${m}/${y}`);
+  expect(shared!.text).toContain(event.startTime);
+  // The share sheet replaces the fallback menu: no WhatsApp/SMS menu opened.
+  await expect(page.getByRole('menuitem', { name: 'WhatsApp' })).toHaveCount(0);
+  // Closing the sheet (AbortError) leaves the page as it was: no error shown, the button still there.
+  await share.click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __shares: unknown[] }).__shares.length))
+    .toBe(2);
+  await expect(share).toBeVisible();
+  expect(errors, 'no uncaught error (a refused share is caught)').toEqual([]);
+});
+
 test("a search page's text stays on screen from the server's page to the app's list (no flash)", async ({ page }) => {
   const watched = ['Alojamentos em Tofo', 'Casa do Mar Tofo'];
   // From the first parse to the app's own list: every time the page changes, is each watched text still shown?
@@ -143,6 +194,7 @@ test("a ticket's .ics from /reservas: the event's start in Africa/Maputo, the co
     () => card.getByRole('button', { name: 'Adicionar ao calendário' }).click(),
   );
   expect(vevent.start.getTime()).toBe(maputo(event.startDate, event.startTime));
+  expect((vevent.start as Date & { tz?: string }).tz).toBe('Africa/Maputo');
   expect(String(vevent.location)).toContain(',');
   expect(text).toMatch(/UID:booking-[0-9a-f-]+@mozturismo/);
   // The booking's link (node-ical gives URL as { params, val }) and the ticket's code in the description.
