@@ -2,7 +2,8 @@
  * @module 'Planear a viagem' (/events/{id}/planear) and the trip page (/viagens/{id}) of issue 30, composed: the trips
  * feature's screens with the payments feature's dialog (one payment for the whole trip, by `tripId`) and, under a
  * paid ride, the driver's phone ('Ligar') and the conversation from the chats (the API gives the phone only once the
- * booking is paid, ADR 0017). A trip booked here is remembered on the device for the links of /reservas.
+ * booking is paid, ADR 0017). The two screens are compositions of features (bookings, events, rides, stays, trips,
+ * payments), so they live in src/app/trips (features do not import each other, ADR 0020). A trip booked here is remembered on the device for the links of /reservas.
  */
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -14,8 +15,8 @@ import { Button } from '@turismo/ui-kit/Button';
 import type { Booking } from '../../features/bookings/api/bookings.ts';
 import { PaymentDialog } from '../../features/payments/components/PaymentDialog.tsx';
 import { rememberTrip, type Trip } from '../../features/trips/api/trips.ts';
-import { TripPage } from '../../features/trips/components/TripPage.tsx';
-import { TripPlanner } from '../../features/trips/components/TripPlanner.tsx';
+import { TripPage } from '../trips/TripPage.tsx';
+import { TripPlanner } from '../trips/TripPlanner.tsx';
 import { amountDue, unpaidParts } from '../../features/trips/lib/trip-status.ts';
 
 const Contact = styled.p`

@@ -23,12 +23,12 @@ import { EmptyState } from '@turismo/ui-kit/EmptyState';
 import { MoneyText } from '@turismo/ui-kit/MoneyText';
 import { Select } from '@turismo/ui-kit/Select';
 import { Skeleton } from '@turismo/ui-kit/Skeleton';
-import { CountField, PlaceField } from '../../../lib/search-fields.tsx';
-import { useRideQuote } from '../../bookings/api/bookings.ts';
-import { type EventItem, useEvent, useQuote } from '../../events/api/events.ts';
-import { type Ride, searchRides } from '../../rides/api/rides.ts';
-import { searchStays, useStayQuote } from '../../stays/api/stays.ts';
-import { createTrip, type Trip } from '../api/trips.ts';
+import { CountField, PlaceField } from '../../lib/search-fields.tsx';
+import { useRideQuote } from '../../features/bookings/api/bookings.ts';
+import { type EventItem, useEvent, useQuote } from '../../features/events/api/events.ts';
+import { type Ride, searchRides } from '../../features/rides/api/rides.ts';
+import { searchStays, useStayQuote } from '../../features/stays/api/stays.ts';
+import { createTrip, type Trip } from '../../features/trips/api/trips.ts';
 import {
   chosenParts,
   eventTown,
@@ -41,7 +41,7 @@ import {
   sumFigures,
   type TripChoice,
   tripBody,
-} from '../lib/trip-plan.ts';
+} from '../../features/trips/lib/trip-plan.ts';
 
 export type TripPlannerProps = {
   eventId: string;

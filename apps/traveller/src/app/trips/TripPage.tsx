@@ -22,12 +22,12 @@ import { Button } from '@turismo/ui-kit/Button';
 import { EmptyState } from '@turismo/ui-kit/EmptyState';
 import { MoneyText } from '@turismo/ui-kit/MoneyText';
 import { useToast } from '@turismo/ui-kit/Toast';
-import { type Booking, cancelBooking } from '../../bookings/api/bookings.ts';
-import { BookingCard } from '../../bookings/components/BookingCard.tsx';
-import { ConfirmDialog } from '../../bookings/components/ConfirmDialog.tsx';
-import { cancelledToastText, quoteRefundText } from '../../bookings/lib/refunds.ts';
-import { cancelTrip, type Trip, type TripPart, tripUpdatedName, useTrip } from '../api/trips.ts';
-import { canCancelTrip, canPayTrip, TRIP_STATUS_LABELS, TRIP_STATUS_TONES } from '../lib/trip-status.ts';
+import { type Booking, cancelBooking } from '../../features/bookings/api/bookings.ts';
+import { BookingCard } from '../../features/bookings/components/BookingCard.tsx';
+import { ConfirmDialog } from '../../features/bookings/components/ConfirmDialog.tsx';
+import { cancelledToastText, quoteRefundText } from '../../features/bookings/lib/refunds.ts';
+import { cancelTrip, type Trip, type TripPart, tripUpdatedName, useTrip } from '../../features/trips/api/trips.ts';
+import { canCancelTrip, canPayTrip, TRIP_STATUS_LABELS, TRIP_STATUS_TONES } from '../../features/trips/lib/trip-status.ts';
 
 export type TripPaymentSlot = (props: { trip: Trip; onClose: () => void; onPaid: () => void }) => ReactNode;
 
@@ -203,8 +203,7 @@ export function TripPage({ tripId, renderPayment, renderContact }: TripPageProps
     <Page
       title={t('A sua viagem')}
       description={first
-        ? t('{{count}} parte, a começar em {{date}} às {{time}}.', {
-          count: trip.parts.length,
+        ? t('A começar em {{date}} às {{time}}.', {
           date: formatDate(first.startsAt),
           time: formatTime(first.startsAt),
         })

@@ -3,13 +3,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@turismo/app-core/api';
 import { formatMZN } from '@turismo/app-core/format';
 import { renderWithApp } from '@turismo/app-core/test/render';
-import { type Booking, cancelBooking } from '../../bookings/api/bookings.ts';
-import { cancelTrip, type Trip, type TripPart, useTrip } from '../api/trips.ts';
+import { type Booking, cancelBooking } from '../../features/bookings/api/bookings.ts';
+import { cancelTrip, type Trip, type TripPart, useTrip } from '../../features/trips/api/trips.ts';
 import { TripPage } from './TripPage.tsx';
 
-vi.mock('../api/trips.ts', () => ({ useTrip: vi.fn(), cancelTrip: vi.fn(), tripUpdatedName: (id: string) => `trip:${id}` }));
-vi.mock('../../bookings/api/bookings.ts', () => ({ cancelBooking: vi.fn() }));
-vi.mock('../../bookings/api/ride-vehicle.ts', () => ({
+vi.mock('../../features/trips/api/trips.ts', () => ({ useTrip: vi.fn(), cancelTrip: vi.fn(), tripUpdatedName: (id: string) => `trip:${id}` }));
+vi.mock('../../features/bookings/api/bookings.ts', () => ({ cancelBooking: vi.fn() }));
+vi.mock('../../features/bookings/api/ride-vehicle.ts', () => ({
   useRideVehicle: () => ({ data: { make: 'Toyota', model: 'Hiace', colour: 'Branco', plate: 'AAA-123-MC' } }),
 }));
 
