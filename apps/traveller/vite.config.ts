@@ -148,11 +148,12 @@ export default defineConfig({
             options: { cacheName: 'mozturismo-config' },
           },
           {
-            // The caller's own data worth reading offline: bookings (with tickets), one booking, chats, the profile.
+            // The caller's own data worth reading offline: bookings (with tickets), one booking, a trip (issue 30), the car
+            // of a booked ride (its plate), chats, the profile.
             // Workbox copies this function into the service worker as text: it may use nothing from this file.
             urlPattern: ({ url, request, sameOrigin }) =>
               sameOrigin && request.method === 'GET' &&
-              /^\/api\/(bookings\/user|bookings\/[0-9a-f-]{36}|chat\/rooms|chat\/messages\/[^/]+|auth\/profile)$/
+              /^\/api\/(bookings\/user|bookings\/[0-9a-f-]{36}|trips\/[0-9a-f-]{36}|rides\/[0-9a-f-]{36}\/vehicle|chat\/rooms|chat\/messages\/[^/]+|auth\/profile)$/
                 .test(url.pathname),
             handler: 'NetworkFirst',
             options: {

@@ -68,6 +68,8 @@ const RidesPage = screen(() => import('../features/rides/components/RidesPage.ts
 const BookingsScreen = screen<{ path: string }>(() => import('./pages/BookingsScreen.tsx'), 'BookingsScreen');
 const EventsScreen = screen(() => import('./pages/EventsScreen.tsx'), 'EventsScreen');
 const EventDetailScreen = screen<{ eventId: string }>(() => import('./pages/EventsScreen.tsx'), 'EventDetailScreen');
+const TripPlanScreen = screen<{ eventId: string }>(() => import('./pages/TripScreens.tsx'), 'TripPlanScreen');
+const TripScreen = screen<{ tripId: string }>(() => import('./pages/TripScreens.tsx'), 'TripScreen');
 const RideBookingScreen = screen<{ rideId: string }>(() => import('./pages/RideBookingScreen.tsx'), 'RideBookingScreen');
 const DriverScreen = screen<{ driverId: string }>(() => import('./pages/DriverScreen.tsx'), 'DriverScreen');
 const OrganiserScreen = screen<{ organiserId: string }>(
@@ -132,6 +134,13 @@ export function FramedScreens() {
           <EventsScreen />
         </Route>
         <Route path="/events/:id">{(params) => <EventDetailScreen key={params.id} eventId={params.id} />}</Route>
+        {/* Issue 30: the whole trip around an event, and the trip page. */}
+        <Route path="/events/:id/planear">
+          {(params) => signedIn(msg('Planear a viagem'), <TripPlanScreen key={params.id} eventId={params.id} />)}
+        </Route>
+        <Route path="/viagens/:id">
+          {(params) => signedIn(msg('A sua viagem'), <TripScreen key={params.id} tripId={params.id} />)}
+        </Route>
 
         <Route path="/rides">
           <RidesPage />

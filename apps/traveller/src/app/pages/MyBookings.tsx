@@ -3,7 +3,7 @@
  * feature's prompt ('Avaliar', issue 11), the bank transfer details of a pending transfer, the open chats and the
  * payments feature's dialog for 'Pagar', the outcome of a card payment back from the hosted page (?pagamento=), the
  * disputes feature's 'Reportar um problema' (issue 32), and the waitlists feature's places in line and offers (issue
- * 30). BookingsScreen puts it behind the sign-in gate; the Storybook screen
+ * 30) and the trips booked on this device (/viagens/{id}, issue 30). BookingsScreen puts it behind the sign-in gate; the Storybook screen
  * 'Ecrãs/Reservas' shows it as it is.
  */
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,8 @@ import { BankTransferDetails } from '../../features/payments/components/BankTran
 import { PaymentDialog } from '../../features/payments/components/PaymentDialog.tsx';
 import { ReportProblem } from '../../features/disputes/components/ReportProblem.tsx';
 import { MyWaitlists } from '../../features/waitlists/components/MyWaitlists.tsx';
+import { TripLinks } from '../../features/trips/components/TripLinks.tsx';
+import { useSession } from '@turismo/app-core/session';
 import { payable } from './booking-payment.tsx';
 
 /** @param openChats The chat room id of each booking whose conversation is open, by booking id. */
@@ -23,6 +25,7 @@ export function MyBookings({ openChats }: { openChats: ReadonlyMap<string | null
   const { t } = useTranslation();
   // The same list as the page's: read again once a card payment the traveller comes back from is known (ADR 0050).
   const bookings = useUserBookings(true);
+  const { user } = useSession();
   return (
     <BookingsPage
       prompt={
@@ -31,6 +34,7 @@ export function MyBookings({ openChats }: { openChats: ReadonlyMap<string | null
           <OfflineNotice name="bookings" what={t('as suas reservas e bilhetes')} />
           <ReviewPrompt />
           <MyWaitlists />
+          {user ? <TripLinks uid={user.uid} /> : null}
         </>
       }
       renderExtra={(booking) =>

@@ -36,6 +36,8 @@ export type BookingCardProps = {
   chatHref?: string;
   /** Shown under the booking's facts: its receipts, the bank transfer waiting for its proof (composed above). */
   extra?: ReactNode;
+  /** The card's heading level (2 in Minhas Reservas; 3 under a trip part's heading on the trip page). */
+  headingLevel?: 2 | 3;
 };
 
 const Facts = styled(KitFacts)`
@@ -76,6 +78,7 @@ const DETAILS: Record<Booking['type'], (booking: Booking, t: Translate) => Detai
     facts: b.stay
       ? [
         [t('Quarto'), b.stay.roomTypeName],
+        [t('Morada'), b.stay.address],
         [t('Check-in'), `${formatDate(b.stay.checkIn)} · ${b.stay.checkInTime}`],
         [t('Check-out'), `${formatDate(b.stay.checkOut)} · ${b.stay.checkOutTime}`],
         [t('Noites'), String(b.stay.nights)],
@@ -156,7 +159,9 @@ function listingHref(b: Booking): string | null {
   return null;
 }
 
-export function BookingCard({ booking, onCancel, onPay, onCancelTicket, chatHref, extra }: BookingCardProps) {
+export function BookingCard(
+  { booking, onCancel, onPay, onCancelTicket, chatHref, extra, headingLevel = 2 }: BookingCardProps,
+) {
   const { t } = useTranslation();
   const details = DETAILS[booking.type](booking, t);
   const status = t(BOOKING_STATUS_LABELS[booking.status]);
@@ -164,7 +169,7 @@ export function BookingCard({ booking, onCancel, onPay, onCancelTicket, chatHref
     <SummaryCard
       aria-label={`${details.title}, ${status}`}
       data-booking-id={booking.id}
-      headingLevel={2}
+      headingLevel={headingLevel}
       title={details.title}
       badges={<Badge tone={BOOKING_STATUS_TONES[booking.status]}>{status}</Badge>}
       actions={onPay || onCancel || chatHref ? (

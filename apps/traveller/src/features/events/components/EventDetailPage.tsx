@@ -89,6 +89,14 @@ export function EventDetailPage({ eventId, onBooked, rewards, children, soldOutA
         onBook={() => book()}
         soldOutAction={soldOutAction?.(event)}
       />
+      {event.status === 'upcoming' ? (
+        <p>
+          <Button as={Link} href={`/events/${event.id}/planear`} variant="secondary">
+            {t('Planear a viagem')}
+          </Button>{' '}
+          <span>{t('Bilhetes, viagem de ida e volta e estadia num só pagamento.')}</span>
+        </p>
+      ) : null}
       <ShareActions
         title={event.title}
         text={`${event.venue}, ${formatDate(event.startDate)} ${event.startTime}`}

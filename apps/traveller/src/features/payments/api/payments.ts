@@ -1,5 +1,6 @@
 /**
- * @module Payments (spec 2.9; DECISIONS.md 1): POST /api/payments pays a pending booking with an Idempotency-Key,
+ * @module Payments (spec 2.9; DECISIONS.md 1): POST /api/payments pays a pending booking (or a whole trip, by
+ * `tripId`) with an Idempotency-Key,
  * GET /api/payments/{id} tells whether it settled. Amounts are the booking's total, computed by the server.
  */
 import type { JsonBody } from '@turismo/api-client/client';
@@ -9,12 +10,20 @@ import { api, unwrap } from '@turismo/app-core/api';
 export type CreatePaymentBody = JsonBody<'/api/payments', 'post'>;
 
 /**
+ * POST /api/payments paying a whole trip (issue 30): `tripId` instead of `bookingId`, the same method, M-Pesa and bank
+ * fields. Typed here by hand, in this one place, because the API's branch that adds `tripId` is not merged yet and
+ * the generated client lacks it: at the merge the regenerated `CreatePaymentBody` carries it and this type goes.
+ */
+export type CreateTripPaymentBody = Omit<CreatePaymentBody, 'bookingId'> & { tripId: string };
+
+/**
  * Pays a booking. A retry with the same `idempotencyKey` returns the first payment instead of charging twice.
  * @throws ApiError with the API's Portuguese message (e.g. 'Número M-Pesa inválido...', 409 HOLD_EXPIRED).
  */
-export async function createPayment(body: CreatePaymentBody, idempotencyKey: string) {
+export async function createPayment(body: CreatePaymentBody | CreateTripPaymentBody, idempotencyKey: string) {
   const { data } = await unwrap(
-    api.POST('/api/payments', { body, params: { header: { 'idempotency-key': idempotencyKey } } }),
+    // The trip's body until the regenerated client knows `tripId` (see CreateTripPaymentBody).
+    api.POST('/api/payments', { body: body as CreatePaymentBody, params: { header: { 'idempotency-key': idempotencyKey } } }),
   );
   return data;
 }

@@ -19,12 +19,13 @@ import { Button } from '@turismo/ui-kit/Button';
 import { Modal } from '@turismo/ui-kit/Modal';
 import { Tabs } from '@turismo/ui-kit/Tabs';
 import { useToast } from '@turismo/ui-kit/Toast';
-import { createPayment, type CreatePaymentBody, getPayment, type Payment, waitForSettlement } from '../api/payments.ts';
+import { type AnyPaymentBody, paymentBody } from '../lib/payment-body.ts';
+import {
+  createPayment,
+  getPayment, type Payment, waitForSettlement } from '../api/payments.ts';
 import {
   checkPayment,
   MISSING_DATA_TITLE,
-  normaliseMpesa,
-  parseBankDetails,
   type PaymentCheck,
   type PaymentFields,
   type PaymentMethod,
@@ -32,9 +33,14 @@ import {
 import { BankPendingDialog } from './BankPendingDialog.tsx';
 import { BankFields, CardHostedPage, MpesaField } from './PaymentMethodFields.tsx';
 
-/** What is being paid: the booking and its total from the server (centavos). */
+/**
+ * What is being paid: the booking and its total from the server (centavos); for a whole trip (issue 30) `tripId`,
+ * with `id` the trip's first part (whose reference a bank transfer carries, ADR 0055).
+ */
 export type PayableBooking = {
   id: string;
+  /** Pays every unpaid part of this trip in one payment (POST /api/payments with `tripId`). */
+  tripId?: string;
   totalCents: number;
   /** e.g. 'Maputo → Inhambane'. */
   serviceName: string;
@@ -119,12 +125,6 @@ const Problem = styled.div`
 const FORM_ID = 'pagamento-form';
 const emptyFields: PaymentFields = { mpesa: '', bank: '' };
 
-/** Builds the API body of the chosen method (the checks passed). */
-function paymentBody(bookingId: string, method: PaymentMethod, fields: PaymentFields): CreatePaymentBody {
-  if (method === 'card') return { bookingId, method };
-  if (method === 'mpesa') return { bookingId, method, mpesa: { phone: normaliseMpesa(fields.mpesa) ?? fields.mpesa } };
-  return { bookingId, method, bank: parseBankDetails(fields.bank) ?? { account: fields.bank } };
-}
 
 export function PaymentDialog(props: PaymentDialogProps) {
   if (!props.open) return null;
@@ -145,7 +145,7 @@ function PaymentForm({ onOpenChange, booking, onPaid, onPending, returnFocusTo }
   const [redirecting, setRedirecting] = useState(false);
   // One key per payment attempt: a retry of the same attempt (e.g. after a network failure) cannot pay twice.
   const pay = useIdempotentAction(
-    async (key, body: CreatePaymentBody) => {
+    async (key, body: AnyPaymentBody) => {
       try {
         let created = await createPayment(body, key);
         // The hosted card page (ADR 0050): the traveller goes there; its return shows the outcome. A retry that raced
@@ -189,7 +189,7 @@ function PaymentForm({ onOpenChange, booking, onPaid, onPending, returnFocusTo }
     }
     if (Object.keys(check.errors).length > 0) return;
 
-    const payment = await pay.trigger(paymentBody(booking.id, method, fields));
+    const payment = await pay.trigger(paymentBody(booking, method, fields));
     if (!payment) return;
     if (payment.status === 'pending' && payment.redirectUrl) {
       setRedirecting(true);

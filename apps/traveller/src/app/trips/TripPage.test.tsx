@@ -1,0 +1,193 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@turismo/app-core/api';
+import { formatMZN } from '@turismo/app-core/format';
+import { renderWithApp } from '@turismo/app-core/test/render';
+import { type Booking, cancelBooking } from '../../features/bookings/api/bookings.ts';
+import { cancelTrip, type Trip, type TripPart, useTrip } from '../../features/trips/api/trips.ts';
+import { TripPage } from './TripPage.tsx';
+
+vi.mock('../../features/trips/api/trips.ts', () => ({ useTrip: vi.fn(), cancelTrip: vi.fn(), tripUpdatedName: (id: string) => `trip:${id}` }));
+vi.mock('../../features/bookings/api/bookings.ts', () => ({ cancelBooking: vi.fn() }));
+vi.mock('../../features/bookings/api/ride-vehicle.ts', () => ({
+  useRideVehicle: () => ({ data: { make: 'Toyota', model: 'Hiace', colour: 'Branco', plate: 'AAA-123-MC' } }),
+}));
+
+const mzn = (centavos: number) => formatMZN(centavos).replace(/\s+/g, ' ');
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString();
+const day = (n: number) => inDays(n).slice(0, 10);
+
+function booking(over: Partial<Booking>): Booking {
+  return {
+    id: crypto.randomUUID(),
+    type: 'ride',
+    status: 'pending',
+    seats: null,
+    ride: null,
+    event: null,
+    stay: null,
+    provider: { id: 'p', name: 'Fornecedor' },
+    subtotalCents: 100000,
+    discountCents: 0,
+    rewardRedemptionId: null,
+    platformFeeBps: 1000,
+    platformFeeCents: 10000,
+    totalCents: 110000,
+    providerAmountCents: 100000,
+    currency: 'MZN',
+    holdExpiresAt: inDays(0.01),
+    paymentStatus: 'unpaid',
+    payment: null,
+    refund: null,
+    active: true,
+    canCancel: true,
+    specialRequests: null,
+    cancelReason: null,
+    createdAt: inDays(0),
+    confirmedAt: null,
+    cancelledAt: null,
+    ...over,
+  } as Booking;
+}
+
+const quote = (b: Booking, refundCents: number): TripPart['cancellation'] => ({
+  bookingId: b.id,
+  cancellable: true,
+  paidCents: 0,
+  refundCents,
+  platformFeeRefundCents: 0,
+  keptCents: 0,
+  free: true,
+  freeUntil: null,
+  changesAt: null,
+  rewardReturned: false,
+  policy: { kind: 'ride', text: 'Cancelamento gratuito até 24 horas antes da partida.' },
+  currency: 'MZN',
+  quotedAt: inDays(0),
+} as TripPart['cancellation']);
+
+const ride = booking({
+  type: 'ride',
+  seats: 2,
+  provider: { id: 'd', name: 'Carlos Nhantumbo' },
+  ride: {
+    id: '0b7d1f8e-8f3c-4c4e-9a53-2f4b1c6a9d10', fromAddress: 'Maputo', toAddress: 'Inhambane',
+    departureDate: day(10), departureTime: '06:30', departureAt: inDays(10), vehicleType: 'minibus', priceCents: 50000,
+    status: 'active',
+  },
+});
+const tickets = booking({
+  type: 'event',
+  event: {
+    id: 'e1', title: 'Festival de Música do Tofo', venue: 'Praia do Tofo', address: 'Praia do Tofo, Inhambane',
+    startDate: day(10.5), endDate: day(10.5), startTime: '16:00', endTime: '23:30', endsAt: inDays(10.8),
+    ticketQuantity: 2, ticketPriceCents: 150000, ticketTypeName: 'Normal', partnerName: null,
+    tickets: [
+      { id: 't1', code: 'MZT-AAAA-1111', seq: 1, checkedInAt: null, cancelled: false },
+      { id: 't2', code: 'MZT-BBBB-2222', seq: 2, checkedInAt: null, cancelled: false },
+    ],
+  } as Booking['event'],
+});
+const stay = booking({
+  type: 'stay',
+  discountCents: 100000,
+  stay: {
+    establishmentId: 'h1', name: 'Casa Barry Lodge', address: 'Praia do Tofo, Inhambane', roomTypeId: 'rt',
+    roomTypeName: 'Quarto Duplo', checkIn: day(10.5), checkOut: day(12.5), checkInTime: '14:00', checkOutTime: '12:00',
+    nights: 2, guests: 2, pricePerNightCents: 250000, freeCancellation: true, awaitingConfirmation: false,
+    answerDueAt: null, checkedInAt: null,
+  },
+});
+
+function trip(over: Partial<Trip> = {}): Trip {
+  return {
+    id: '9a8b7c6d-5e4f-4a3b-2c1d-0e9f8a7b6c5d',
+    createdAt: inDays(0),
+    status: 'pending',
+    partnership: { id: 'p1', partnerName: 'Casa Barry Lodge', discountPercentage: 20 },
+    parts: [
+      { role: 'rideThere', name: 'Viagem de ida', startsAt: inDays(10), booking: ride, cancellation: quote(ride, 0) },
+      { role: 'event', name: 'Bilhetes do evento', startsAt: inDays(10.5), booking: tickets, cancellation: quote(tickets, 0) },
+      { role: 'stay', name: 'Estadia', startsAt: inDays(10.6), booking: stay, cancellation: quote(stay, 0) },
+    ],
+    subtotalCents: 300000,
+    discountCents: 100000,
+    platformFeeCents: 30000,
+    totalCents: 330000,
+    refundCents: 0,
+    currency: 'MZN',
+    ...over,
+  };
+}
+
+function mockTrip(value: Trip) {
+  const mutate = vi.fn().mockResolvedValue(undefined);
+  vi.mocked(useTrip).mockReturnValue({ data: value, error: undefined, isLoading: false, mutate } as unknown as ReturnType<typeof useTrip>);
+  return mutate;
+}
+
+afterEach(() => vi.clearAllMocks());
+
+describe('TripPage', () => {
+  it('shows every part in time order with the tickets QR codes, the car, the stay address and check-in time', () => {
+    mockTrip(trip());
+    renderWithApp(<TripPage tripId="t" renderPayment={() => null} />);
+    const parts = screen.getByRole('list', { name: 'Partes da viagem' });
+    const headings = within(parts).getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings[0]).toMatch(/^Viagem de ida/);
+    expect(headings[1]).toMatch(/^Bilhetes do evento/);
+    expect(headings[2]).toMatch(/^Estadia/);
+    expect(screen.getAllByRole('img', { name: /^Código QR do bilhete/ })).toHaveLength(2);
+    expect(screen.getByText(/Toyota Hiace, Branco/)).toBeTruthy();
+    expect(within(parts).getAllByText('Praia do Tofo, Inhambane').length).toBeGreaterThan(0);
+    expect(screen.getByText(/· 14:00$/)).toBeTruthy();
+    expect(screen.getByText('Parceria Casa Barry Lodge: 20% desconto na estadia')).toBeTruthy();
+    expect(document.querySelector('[data-trip-total]')?.textContent?.replace(/\s+/g, ' ')).toBe(mzn(330000));
+    expect(screen.getByRole('button', { name: 'Pagar' })).toBeTruthy();
+  });
+
+  it('offers no payment once the trip is confirmed', () => {
+    const paid = (b: Booking) => ({ ...b, status: 'confirmed' as const, paymentStatus: 'succeeded' as const });
+    const t0 = trip();
+    mockTrip(trip({ status: 'confirmed', parts: t0.parts.map((p) => ({ ...p, booking: paid(p.booking) })) }));
+    renderWithApp(<TripPage tripId="t" renderPayment={() => null} />);
+    expect(screen.queryByRole('button', { name: 'Pagar' })).toBeNull();
+    expect(screen.getAllByText('Confirmada')).toHaveLength(4); // the trip's and each part's
+  });
+
+  it('states the whole refund before cancelling the whole trip', async () => {
+    const mutate = mockTrip(trip({ refundCents: 264000 }));
+    vi.mocked(cancelTrip).mockResolvedValue(trip({ status: 'cancelled' }));
+    renderWithApp(<TripPage tripId="t" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar a viagem toda' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancelar a viagem toda' });
+    expect(within(dialog).getByText(`Vai receber de volta ${mzn(264000)} no total.`)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sim, cancelar a viagem' }));
+    await waitFor(() => expect(cancelTrip).toHaveBeenCalledWith('t'));
+    await waitFor(() => expect(mutate).toHaveBeenCalled());
+  });
+
+  it('cancels one part by its own booking, the rest staying booked', async () => {
+    const mutate = mockTrip(trip());
+    vi.mocked(cancelBooking).mockResolvedValue({ ...stay, status: 'cancelled' });
+    renderWithApp(<TripPage tripId="t" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar reserva Casa Barry Lodge' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancelar estadia' });
+    expect(within(dialog).getByText('O resto da viagem continua reservado.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sim, cancelar' }));
+    await waitFor(() => expect(cancelBooking).toHaveBeenCalledWith(stay.id));
+    await waitFor(() => expect(mutate).toHaveBeenCalled());
+    expect(cancelTrip).not.toHaveBeenCalled();
+  });
+
+  it('says a trip of someone else is not found', () => {
+    vi.mocked(useTrip).mockReturnValue({
+      data: undefined,
+      error: new ApiError(404, 'NOT_FOUND', 'Viagem planeada não encontrada.'),
+      isLoading: false,
+      mutate: vi.fn(),
+    } as unknown as ReturnType<typeof useTrip>);
+    renderWithApp(<TripPage tripId="t" />);
+    expect(screen.getByText('Viagem não encontrada')).toBeTruthy();
+  });
+});

@@ -1,0 +1,477 @@
+/**
+ * @module 'Planear a viagem' (issue 30): from an event's page, the traveller says where they leave from, then is
+ * offered the rides arriving in the event's town before it starts and those leaving after it ends (the ride search,
+ * GET /api/rides-simple/search), and the stays in the event's town for those nights (GET /api/hotels, nearest first),
+ * with the event's accommodation partnership shown where it applies. Each part can be picked or dropped, with the
+ * ticket type and quantity; each part's price, discount, fee and total come from the products' own quotes, and
+ * 'Reservar a viagem' books them in one checkout (POST /api/trips with an Idempotency-Key: all held or none). A part
+ * that is gone meanwhile (409 TRIP_PART_UNAVAILABLE) is named by the API's message, shown as it is.
+ */
+import { type FormEvent, type ReactNode, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import useSWR from 'swr';
+import { Link } from 'wouter';
+import { formatDate, formatMZN, todayInMaputo } from '@turismo/app-core/format';
+import { Page } from '@turismo/app-core/Page';
+import { apiText, useIdempotentAction } from '@turismo/app-core/use-action';
+import { Alert } from '@turismo/ui-kit/Alert';
+import { Button } from '@turismo/ui-kit/Button';
+import { Checkbox } from '@turismo/ui-kit/Checkbox';
+import { EmptyState } from '@turismo/ui-kit/EmptyState';
+import { MoneyText } from '@turismo/ui-kit/MoneyText';
+import { Select } from '@turismo/ui-kit/Select';
+import { Skeleton } from '@turismo/ui-kit/Skeleton';
+import { CountField, PlaceField } from '../../lib/search-fields.tsx';
+import { useRideQuote } from '../../features/bookings/api/bookings.ts';
+import { type EventItem, useEvent, useQuote } from '../../features/events/api/events.ts';
+import { type Ride, searchRides } from '../../features/rides/api/rides.ts';
+import { searchStays, useStayQuote } from '../../features/stays/api/stays.ts';
+import { createTrip, type Trip } from '../../features/trips/api/trips.ts';
+import {
+  chosenParts,
+  eventTown,
+  type PartFigures,
+  rideSearchDates,
+  ridesBack,
+  ridesThere,
+  stayDates,
+  stayPartnership,
+  sumFigures,
+  type TripChoice,
+  tripBody,
+} from '../../features/trips/lib/trip-plan.ts';
+
+export type TripPlannerProps = {
+  eventId: string;
+  /** The trip is held (pending): the app opens its page and the payment. */
+  onBooked: (trip: Trip, event: EventItem) => void;
+};
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[4]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+
+  p {
+    margin: 0;
+  }
+
+  [data-muted] {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const FromForm = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space[3]};
+
+  & > :first-child {
+    flex: 1 1 200px;
+  }
+`;
+
+const Sums = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
+  margin: 0;
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  dd {
+    margin: 0;
+    text-align: right;
+  }
+
+  [data-total] {
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    color: inherit;
+  }
+`;
+
+const PartList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+/** A ride as an option: '18/12/2026 06:30 · Maputo → Inhambane · 800,00 MT por lugar · Carlos (3 lugares)'. */
+function rideLabel(r: Ride, t: TFunction): string {
+  return t('{{date}} {{time}} · {{from}} → {{to}} · {{price}} por lugar · {{driver}}', {
+    date: formatDate(r.departureDate),
+    time: r.departureTime,
+    from: r.fromAddress,
+    to: r.toAddress,
+    price: formatMZN(r.priceCents),
+    driver: r.driverName,
+  });
+}
+
+/** The rides of one direction for `seats` travellers, from the search of that day on. */
+function useRides(from: string, to: string, date: string, seats: number) {
+  return useSWR(
+    from && to ? ['trips/rides', from, to, date, seats] : null,
+    () => searchRides({ from, to, date, passengers: seats }),
+    { revalidateOnFocus: false, shouldRetryOnError: false },
+  );
+}
+
+export function TripPlanner({ eventId, onBooked }: TripPlannerProps) {
+  const { t } = useTranslation();
+  const { data: event, isLoading, error } = useEvent(eventId);
+  if (isLoading) return <Page title={t('Planear a viagem')}><Skeleton variant="rect" height={320} /></Page>;
+  if (error || !event) {
+    return (
+      <Page title={t('Planear a viagem')}>
+        <EmptyState
+          headingLevel={2}
+          icon="alert"
+          title={t('Evento não encontrado')}
+          description={t('Este evento não existe ou já não está disponível.')}
+          action={<Button as={Link} href="/eventos">{t('Ver eventos')}</Button>}
+        />
+      </Page>
+    );
+  }
+  return <Planner event={event} onBooked={onBooked} />;
+}
+
+function Planner({ event, onBooked }: { event: EventItem; onBooked: TripPlannerProps['onBooked'] }) {
+  const { t } = useTranslation();
+  const town = eventTown(event.address);
+  const [typed, setTyped] = useState('');
+  const [from, setFrom] = useState('');
+  const [withTickets, setWithTickets] = useState(true);
+  const onSale = event.ticketTypes.filter((x) => x.saleState === 'on_sale');
+  const [ticketTypeId, setTicketTypeId] = useState(onSale[0]?.id ?? '');
+  const [quantityText, setQuantityText] = useState('1');
+  const quantity = Math.min(10, Math.max(1, Number.parseInt(quantityText, 10) || 1));
+  const seats = Math.min(8, quantity);
+  const [rideThereId, setRideThereId] = useState('');
+  const [rideBackId, setRideBackId] = useState('');
+  const [roomTypeId, setRoomTypeId] = useState('');
+
+  const dates = rideSearchDates(event, todayInMaputo());
+  const nights = stayDates(event);
+  const thereSearch = useRides(from, town, dates.there, seats);
+  const backSearch = useRides(from ? town : '', from, dates.back, seats);
+  const there = ridesThere(thereSearch.data?.data ?? [], event, seats);
+  const back = ridesBack(backSearch.data?.data ?? [], event, seats);
+  const guests = Math.min(10, quantity);
+  const stays = useSWR(
+    from && town ? ['trips/stays', town, nights.checkIn, nights.checkOut, guests] : null,
+    () => searchStays({ address: town, ...nights, guests, sort: 'distance', limit: 20 }),
+    { revalidateOnFocus: false, shouldRetryOnError: false },
+  );
+  const rooms = stays.data?.accommodations ?? [];
+  const room = rooms.find((r) => r.roomTypeId === roomTypeId) ?? null;
+  const partnership = room ? stayPartnership(event, room.hotelId, withTickets ? quantity : 0) : null;
+
+  const choice: TripChoice = {
+    tickets: withTickets ? { quantity, ...(ticketTypeId ? { ticketTypeId } : {}) } : null,
+    rideThereId: there.some((r) => r.id === rideThereId) ? rideThereId : null,
+    rideBackId: back.some((r) => r.id === rideBackId) ? rideBackId : null,
+    stay: room ? { roomTypeId: room.roomTypeId, ...nights, guests } : null,
+    seats,
+  };
+
+  const ticketQuote = useQuote(event.id, quantity, ticketTypeId ? { ticketTypeId } : {}, withTickets);
+  const thereQuote = useRideQuote(choice.rideThereId, seats, '');
+  const backQuote = useRideQuote(choice.rideBackId, seats, '');
+  const stayQuote = useStayQuote(room?.roomTypeId ?? '', nights.checkIn, nights.checkOut, Boolean(room));
+
+  type Line = { key: string; name: string; detail: string; figures: PartFigures | null; note?: ReactNode };
+  const lines: Line[] = [];
+  if (choice.tickets) {
+    const q = ticketQuote.data;
+    lines.push({
+      key: 'event',
+      name: t('Bilhetes do evento'),
+      detail: `${t('{{count}} bilhete', { count: quantity })}${q?.ticketTypeName ? ` · ${q.ticketTypeName}` : ''}`,
+      figures: q
+        ? { priceCents: q.grossCents, discountCents: q.grossCents - q.subtotalCents, feeCents: q.platformFeeCents, totalCents: q.totalCents }
+        : null,
+    });
+  }
+  for (const [key, id, q, list, name] of [
+    ['rideThere', choice.rideThereId, thereQuote.data, there, t('Viagem de ida')],
+    ['rideBack', choice.rideBackId, backQuote.data, back, t('Viagem de regresso')],
+  ] as const) {
+    const ride = id ? list.find((r) => r.id === id) : undefined;
+    if (!ride) continue;
+    lines.push({
+      key,
+      name,
+      detail: rideLabel(ride, t),
+      figures: q
+        ? { priceCents: q.grossCents, discountCents: q.grossCents - q.subtotalCents, feeCents: q.platformFeeCents, totalCents: q.totalCents }
+        : null,
+    });
+  }
+  if (room) {
+    const q = stayQuote.data;
+    lines.push({
+      key: 'stay',
+      name: t('Estadia'),
+      detail: `${room.name} · ${room.roomType} · ${t('{{count}} noite', { count: q?.nights ?? room.nights ?? 0 })}`,
+      figures: q
+        ? { priceCents: q.totalCents, discountCents: q.totalCents - q.subtotalCents, feeCents: q.platformFeeCents, totalCents: q.payableCents }
+        : null,
+      note: partnership
+        ? t('Parceria {{partner}}: {{percent}}% de desconto nas noites, aplicado ao reservar.', {
+          partner: partnership.partnerName,
+          percent: partnership.discountPercentage,
+        })
+        : undefined,
+    });
+  }
+  const quoted = lines.every((l) => l.figures !== null);
+  const sums = sumFigures(lines.flatMap((l) => (l.figures ? [l.figures] : [])));
+
+  const book = useIdempotentAction((key, body: ReturnType<typeof tripBody>) => createTrip(body, key), {
+    failure: { title: t('Não foi possível reservar a viagem'), description: t('Tente novamente.'), toast: false },
+    message: apiText,
+  });
+  const reserve = async () => {
+    const trip = await book.trigger(tripBody(event.id, choice));
+    if (trip) onBooked(trip, event);
+  };
+  const changed = () => book.reset();
+
+  const submitFrom = (e: FormEvent) => {
+    e.preventDefault();
+    setFrom(typed.trim());
+    changed();
+  };
+
+  const rideSelect = (
+    label: string,
+    none: string,
+    value: string,
+    set: (v: string) => void,
+    rides: Ride[],
+    search: { isLoading: boolean; error?: unknown },
+    emptyText: string,
+  ) => (
+    <>
+      <Select
+        label={label}
+        value={value}
+        onChange={(e) => {
+          set(e.target.value);
+          changed();
+        }}
+        options={[{ value: '', label: none }, ...rides.map((r) => ({ value: r.id, label: rideLabel(r, t) }))]}
+      />
+      {search.isLoading ? <p data-muted role="status">{t('A procurar viagens...')}</p> : null}
+      {!search.isLoading && rides.length === 0 ? <p data-muted>{emptyText}</p> : null}
+    </>
+  );
+
+  return (
+    <Page
+      title={t('Planear a viagem')}
+      description={t('{{title}}, {{venue}}: {{start}} a {{end}}.', {
+        title: event.title,
+        venue: event.venue,
+        start: formatDate(event.startDate),
+        end: formatDate(event.endDate),
+      })}
+    >
+      <Stack>
+        <Section aria-labelledby="trip-from">
+          <h2 id="trip-from">{t('De onde parte?')}</h2>
+          <FromForm onSubmit={submitFrom} aria-label={t('De onde parte?')}>
+            <PlaceField label={t('A sua cidade')} value={typed} onChange={setTyped} />
+            <Button type="submit" disabled={!typed.trim()}>{t('Procurar viagens e estadias')}</Button>
+          </FromForm>
+          <p data-muted>{t('O evento é em {{town}}.', { town })}</p>
+        </Section>
+
+        <Section aria-labelledby="trip-tickets">
+          <h2 id="trip-tickets">{t('Bilhetes')}</h2>
+          <Checkbox
+            label={t('Incluir bilhetes do evento')}
+            checked={withTickets}
+            onChange={(e) => {
+              setWithTickets(e.target.checked);
+              changed();
+            }}
+          />
+          {onSale.length > 0 ? (
+            <Select
+              label={t('Tipo de bilhete')}
+              value={ticketTypeId}
+              disabled={!withTickets}
+              onChange={(e) => {
+                setTicketTypeId(e.target.value);
+                changed();
+              }}
+              options={onSale.map((x) => ({ value: x.id, label: `${x.name} · ${formatMZN(x.priceCents)}` }))}
+            />
+          ) : null}
+          <CountField
+            label={t('Número de pessoas')}
+            value={quantityText}
+            onChange={(v) => {
+              setQuantityText(v);
+              changed();
+            }}
+            min={1}
+            max={10}
+          />
+          <p data-muted>{t('Um bilhete, um lugar em cada viagem e um hóspede por pessoa.')}</p>
+        </Section>
+
+        {from ? (
+          <>
+            <Section aria-labelledby="trip-there">
+              <h2 id="trip-there">{t('Viagem de ida')}</h2>
+              {rideSelect(
+                t('Viagem para {{town}}', { town }),
+                t('Sem viagem de ida'),
+                choice.rideThereId ?? '',
+                setRideThereId,
+                there,
+                thereSearch,
+                t('Nenhuma viagem de {{from}} chega a {{town}} antes do início do evento.', { from, town }),
+              )}
+            </Section>
+            <Section aria-labelledby="trip-back">
+              <h2 id="trip-back">{t('Viagem de regresso')}</h2>
+              {rideSelect(
+                t('Viagem de regresso para {{from}}', { from }),
+                t('Sem viagem de regresso'),
+                choice.rideBackId ?? '',
+                setRideBackId,
+                back,
+                backSearch,
+                t('Nenhuma viagem sai de {{town}} para {{from}} depois do fim do evento.', { from, town }),
+              )}
+            </Section>
+            <Section aria-labelledby="trip-stay">
+              <h2 id="trip-stay">{t('Estadia em {{town}}', { town })}</h2>
+              <p data-muted>
+                {t('Check-in {{checkIn}}, check-out {{checkOut}}.', {
+                  checkIn: formatDate(nights.checkIn),
+                  checkOut: formatDate(nights.checkOut),
+                })}
+              </p>
+              <Select
+                label={t('Alojamento')}
+                value={room?.roomTypeId ?? ''}
+                onChange={(e) => {
+                  setRoomTypeId(e.target.value);
+                  changed();
+                }}
+                options={[
+                  { value: '', label: t('Sem estadia') },
+                  ...rooms.map((r) => {
+                    const p = stayPartnership(event, r.hotelId, withTickets ? quantity : 0);
+                    const price = r.totalPriceCents ?? r.pricePerNightCents;
+                    return {
+                      value: r.roomTypeId,
+                      label: [
+                        `${r.name} · ${r.roomType} · ${formatMZN(price)}`,
+                        r.distanceKm !== null && r.distanceKm !== undefined
+                          ? t('{{km}} km do centro', { km: r.distanceKm.toFixed(1) })
+                          : null,
+                        p ? t('parceria do evento: {{percent}}% desconto', { percent: p.discountPercentage }) : null,
+                      ].filter(Boolean).join(' · '),
+                    };
+                  }),
+                ]}
+              />
+              {stays.isLoading ? <p data-muted role="status">{t('A procurar estadias...')}</p> : null}
+              {!stays.isLoading && rooms.length === 0 ? (
+                <p data-muted>{t('Nenhuma estadia livre em {{town}} nessas noites.', { town })}</p>
+              ) : null}
+            </Section>
+          </>
+        ) : null}
+
+        <Section aria-labelledby="trip-summary">
+          <h2 id="trip-summary">{t('Resumo da viagem')}</h2>
+          {lines.length === 0 ? <p data-muted>{t('Escolha pelo menos uma parte da viagem.')}</p> : (
+            <PartList aria-label={t('Partes da viagem')}>
+              {lines.map((l) => (
+                <li key={l.key} data-trip-part={l.key}>
+                  <p><strong>{l.name}</strong></p>
+                  <p data-muted>{l.detail}</p>
+                  {l.figures ? (
+                    <Sums>
+                      <dt>{t('Preço')}</dt>
+                      <dd><MoneyText centavos={l.figures.priceCents} /></dd>
+                      {l.figures.discountCents > 0 ? (
+                        <>
+                          <dt>{t('Desconto')}</dt>
+                          <dd>−<MoneyText centavos={l.figures.discountCents} /></dd>
+                        </>
+                      ) : null}
+                      <dt>{t('Taxa de serviço')}</dt>
+                      <dd><MoneyText centavos={l.figures.feeCents} /></dd>
+                      <dt data-total>{t('Total')}</dt>
+                      <dd data-total><MoneyText centavos={l.figures.totalCents} /></dd>
+                    </Sums>
+                  ) : <p data-muted role="status">{t('A calcular o preço...')}</p>}
+                  {l.note ? <p data-partnership>{l.note}</p> : null}
+                </li>
+              ))}
+            </PartList>
+          )}
+          {lines.length > 0 && quoted ? (
+            <Sums aria-label={t('Total da viagem')}>
+              <dt>{t('Preço')}</dt>
+              <dd><MoneyText centavos={sums.priceCents} /></dd>
+              <dt>{t('Descontos')}</dt>
+              <dd>−<MoneyText centavos={sums.discountCents} /></dd>
+              <dt>{t('Taxas de serviço')}</dt>
+              <dd><MoneyText centavos={sums.feeCents} /></dd>
+              <dt data-total>{t('Total da viagem')}</dt>
+              <dd data-total data-trip-total><MoneyText centavos={sums.totalCents} /></dd>
+            </Sums>
+          ) : null}
+          {partnership ? (
+            <p data-muted>{t('O desconto da parceria entra no total quando a viagem é reservada.')}</p>
+          ) : null}
+          {book.error ? (
+            <Alert tone="danger" title={t('Não foi possível reservar a viagem')} role="alert">{book.error}</Alert>
+          ) : null}
+          <Button
+            onClick={() => void reserve()}
+            loading={book.isMutating}
+            disabled={chosenParts(choice) === 0 || book.isMutating}
+          >
+            {book.isMutating ? t('A reservar...') : t('Reservar a viagem')}
+          </Button>
+          <p data-muted>{t('Tudo fica reservado de uma vez, ou nada: paga a viagem inteira num só pagamento.')}</p>
+        </Section>
+      </Stack>
+    </Page>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * @module Trips (issue 30, ADR 0055 of the API): one checkout for an event's tickets, the ride there, the ride back and
+ * the stay (POST /api/trips, Idempotency-Key; all held or none), the trip with its parts in time order (GET
+ * /api/trips/{id}, kept by the service worker for offline reading like /reservas) and cancelling the whole trip (POST
+ * /api/trips/{id}/cancel; one part is cancelled as an ordinary booking). The API lists no trips yet: the trips booked
+ * on this device are remembered per account ({@link rememberTrip}) so /reservas can link them.
+ */
+import useSWR from 'swr';
+import type { JsonBody } from '@turismo/api-client/client';
+import type { components } from '@turismo/api-client/schema';
+import { api, unwrap } from '@turismo/app-core/api';
+import { markUpdated } from '@turismo/app-core/offline';
+
+export type CreateTripBody = JsonBody<'/api/trips', 'post'>;
+export type Trip = components['schemas']['Trip'];
+export type TripPart = Trip['parts'][number];
+export type TripPartRole = TripPart['role'];
+
+/**
+ * Books a trip: every part held in one transaction, or nothing.
+ * @param idempotencyKey one key per attempt, so a retry answers the same trip
+ * @throws ApiError 409 TRIP_PART_UNAVAILABLE whose message names the part that is gone, 409
+ *   TOO_MANY_UNPAID_BOOKINGS, 422 (a part's own refusal, named by its part)
+ */
+export async function createTrip(body: CreateTripBody, idempotencyKey: string): Promise<Trip> {
+  const { data } = await unwrap(api.POST('/api/trips', {
+    body,
+    params: { header: { 'idempotency-key': idempotencyKey } },
+  }));
+  return data;
+}
+
+/** The name under which the trip's last read from the server is recorded (OfflineNotice). */
+export const tripUpdatedName = (id: string) => `trip:${id}`;
+
+/** One trip of the caller, its parts in time order (the time of a read from the server is kept for offline reading). */
+export async function getTrip(id: string): Promise<Trip> {
+  const { data } = await unwrap(api.GET('/api/trips/{id}', { params: { path: { id } } }));
+  markUpdated(tripUpdatedName(id));
+  return data;
+}
+
+export function useTrip(id: string) {
+  return useSWR(['trips/one', id], ([, tripId]) => getTrip(tripId));
+}
+
+/** Cancels every part still cancellable, each by its own policy; the sum refunded is the trip's `refundCents`. */
+export async function cancelTrip(id: string): Promise<Trip> {
+  const { data } = await unwrap(api.POST('/api/trips/{id}/cancel', { params: { path: { id } }, body: {} }));
+  return data;
+}
+
+/** A trip as remembered on this device for the links of /reservas. */
+export type KnownTrip = { id: string; title: string; startsAt: string };
+
+const knownKey = (uid: string) => `mozturismo:trips:${uid}`;
+
+/** The trips this account booked on this device, soonest first. */
+export function knownTrips(uid: string): KnownTrip[] {
+  try {
+    const list = JSON.parse(localStorage.getItem(knownKey(uid)) ?? '[]') as KnownTrip[];
+    return Array.isArray(list) ? [...list].sort((a, b) => a.startsAt.localeCompare(b.startsAt)) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Remembers a trip booked on this device (at most the last 20). Never throws. */
+export function rememberTrip(uid: string, trip: KnownTrip): void {
+  try {
+    const others = knownTrips(uid).filter((x) => x.id !== trip.id);
+    localStorage.setItem(knownKey(uid), JSON.stringify([...others, trip].slice(-20)));
+  } catch {
+    // A full or private storage: the link in /reservas is a convenience.
+  }
+}

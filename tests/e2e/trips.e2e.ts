@@ -1,0 +1,178 @@
+/**
+ * Issue 30, the traveller's side of the whole trip: the demo driver publishes a Maputo → Inhambane ride the morning
+ * before the Festival de Música do Tofo; the traveller opens the festival, 'Planear a viagem', leaves from Maputo,
+ * takes 2 tickets, that ride there and a stay in Inhambane for the festival's nights, sees each part's figures and
+ * the total, and books it in one checkout (POST /api/trips). The trip page lists the parts in time order with the
+ * tickets' QR codes, and is still readable offline after one online visit ('Sem ligação'); one part (the stay) is
+ * cancelled by its own policy, then the rest of the trip ('Cancelar a viagem toda', its `refundCents` stated first).
+ * The trip's single 'Pagar' waits for the API's `tripId` payments (another branch): this journey pays the parts one
+ * by one through the existing per-booking path of /reservas, which links the trip. Then the tickets' QR codes show.
+ * Real API, database (seeded demo event and stays), Firebase Auth emulator.
+ */
+import { type Browser, expect, type Page, test } from '@playwright/test';
+
+async function signIn(page: Page, email: string, next: string) {
+  await page.goto(`/login?next=${encodeURIComponent(next)}`);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Senha', exact: true }).fill('segredo123');
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === next);
+}
+
+type Trip = {
+  id: string;
+  status: string;
+  refundCents: number;
+  parts: { role: string; booking: { id: string; status: string } }[];
+};
+
+async function formatMZN(page: Page, centavos: number): Promise<string> {
+  return await page.evaluate(
+    (c) => new Intl.NumberFormat('pt-MZ', { style: 'currency', currency: 'MZN' }).format(c / 100),
+    centavos,
+  );
+}
+
+/** Pays one pending booking from its card in /reservas with M-Pesa (the sandbox), as a traveller pays any booking. */
+async function payInReservas(page: Page, bookingId: string) {
+  const card = page.locator(`[data-booking-id="${bookingId}"]`);
+  await card.getByRole('button', { name: /^Pagar reserva / }).click();
+  const payment = page.getByRole('dialog', { name: 'Pagamento' });
+  await expect(payment).toBeVisible();
+  await payment.getByRole('tab', { name: 'M-Pesa' }).click();
+  await payment.getByRole('textbox', { name: 'Número M-Pesa' }).fill('+258 84 123 4567');
+  await payment.getByRole('button', { name: /^Pagar / }).click();
+  await expect(payment).toBeHidden({ timeout: 60_000 });
+  await expect(card.getByRole('button', { name: /^Pagar reserva / })).toHaveCount(0);
+}
+
+/** A local date 'yyyy-MM-dd' moved by `days`. */
+function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The demo driver publishes a Maputo -> Inhambane ride on `date` at 07:00; returns its id. */
+async function publishRide(browser: Browser, baseURL: string, date: string): Promise<string> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await signIn(page, 'motorista@demo.co.mz', '/drivers/publish');
+  const form = page.getByRole('form', { name: 'Publicar rota' });
+  await form.getByRole('combobox', { name: 'Origem' }).fill('Maputo');
+  await page.getByRole('option', { name: /^Maputo Cidade/ }).first().click();
+  await form.getByRole('combobox', { name: 'Destino' }).fill('Inhambane');
+  await page.getByRole('option', { name: /^Inhambane/ }).first().click();
+  await form.getByLabel('Data').fill(date);
+  await form.getByLabel('Hora').fill('07:00');
+  await form.getByLabel('Preço por pessoa (MT)').fill('900');
+  const created = page.waitForResponse((r) => r.url().includes('/api/rides-simple/create') && r.status() === 201);
+  await form.getByRole('button', { name: 'Publicar Rota' }).click();
+  const id = ((await (await created).json()).data as { id: string }).id;
+  await context.close();
+  return id;
+}
+
+test('a traveller plans a whole trip from an event, books it at once, reads it offline and cancels a part', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const events = (await (await page.request.get('/api/events/search?limit=100')).json()).data as {
+    id: string;
+    title: string;
+    startDate: string;
+  }[];
+  const festival = events.find((e) => e.title === 'Festival de Música do Tofo')!;
+  expect(festival).toBeTruthy();
+  const rideId = await publishRide(browser, test.info().project.use.baseURL!, addDays(festival.startDate, -1));
+
+  await signIn(page, 'cliente@demo.co.mz', `/events/${festival.id}`);
+  await page.getByRole('link', { name: 'Planear a viagem' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Planear a viagem' })).toBeVisible();
+  await page.getByRole('spinbutton', { name: 'Número de pessoas' }).fill('2');
+  await page.getByRole('combobox', { name: 'A sua cidade' }).fill('Maputo');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Procurar viagens e estadias' }).click();
+
+  // The ride there: the one published, arriving before the festival starts.
+  const there = page.getByRole('combobox', { name: 'Viagem para Inhambane' });
+  await expect(there.locator(`option[value="${rideId}"]`)).toHaveCount(1);
+  await there.selectOption(rideId);
+  // A stay in Inhambane for the festival's nights: the nearest one free.
+  const stay = page.getByRole('combobox', { name: 'Alojamento' });
+  await expect.poll(async () => await stay.locator('option').count()).toBeGreaterThan(1);
+  const stayName = (await stay.locator('option').nth(1).textContent())!.split(' · ')[0]!;
+  await stay.selectOption({ index: 1 });
+
+  const parts = page.getByRole('list', { name: 'Partes da viagem' });
+  await expect(parts.locator('[data-trip-part]')).toHaveCount(3);
+  await expect(page.locator('[data-trip-total]')).toHaveText(/MTn/);
+  // The last trip the page read (GET /api/trips/{id}): its parts and the sums it states.
+  const read: { trip: Trip | null } = { trip: null };
+  page.on('response', async (r) => {
+    if (/^\/api\/trips\/[0-9a-f-]{36}$/.test(new URL(r.url()).pathname) && r.ok()) read.trip = (await r.json()).data;
+  });
+  const booked = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/trips' && r.status() === 201);
+  await page.getByRole('button', { name: 'Reservar a viagem' }).click();
+  const trip = (await (await booked).json()).data as Trip;
+  // In time order: the ride the morning before, the stay from its check-in (14:00), the festival from 16:00.
+  expect(trip.parts.map((p) => p.role)).toEqual(['rideThere', 'stay', 'event']);
+  await page.waitForURL((url) => url.pathname === `/viagens/${trip.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'A sua viagem' })).toBeVisible();
+  const list = page.getByRole('list', { name: 'Partes da viagem' });
+  const inOrder = [/^Viagem de ida/, /^Estadia/, /^Bilhetes do evento/];
+  await expect(list.getByRole('heading', { level: 2 })).toHaveText(inOrder);
+  await expect(page.getByRole('button', { name: 'Pagar' })).toBeVisible();
+
+  // Paid part by part through the existing per-booking path of /reservas (the trip's single 'Pagar' needs the API's
+  // `tripId` payments, on another branch); /reservas links the trip.
+  await page.goto('/reservas');
+  for (const role of ['event', 'rideThere', 'stay']) await payInReservas(page, trip.parts.find((p) => p.role === role)!.booking.id);
+  await page.getByRole('link', { name: /^Festival de Música do Tofo, a partir de/ }).click();
+  await page.waitForURL((url) => url.pathname === `/viagens/${trip.id}`);
+  await expect(list.getByRole('img', { name: /^Código QR do bilhete/ })).toHaveCount(2);
+  await expect(page.getByRole('button', { name: 'Pagar' })).toHaveCount(0);
+
+  // Offline after one online visit: the service worker kept the trip, its tickets' codes included.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect(list.getByRole('img', { name: /^Código QR do bilhete/ })).toHaveCount(2);
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(page.getByText('Sem ligação', { exact: true })).toBeVisible();
+  await expect(list.getByRole('heading', { level: 2 })).toHaveText(inOrder);
+  await expect(list.getByRole('img', { name: /^Código QR do bilhete/ })).toHaveCount(2);
+  await page.context().setOffline(false);
+  await page.reload();
+  await expect(page.getByText('Sem ligação', { exact: true })).toHaveCount(0);
+
+  // One part cancelled by its own policy: the stay; the rest of the trip stays booked.
+  const stayPart = list.locator('[data-trip-role="stay"]');
+  await stayPart.getByRole('button', { name: new RegExp(`^(Cancelar reserva|Retirar pedido) ${stayName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Cancelar estadia' });
+  await expect(dialog.getByText('O resto da viagem continua reservado.')).toBeVisible();
+  await expect(dialog.getByText(/^Receberá de volta/)).toBeVisible();
+  const cancelled = page.waitForResponse((r) => r.url().endsWith('/cancel') && r.request().method() === 'POST');
+  await dialog.getByRole('button', { name: 'Sim, cancelar' }).click();
+  expect((await cancelled).status()).toBe(200);
+  await expect(stayPart.getByText('Cancelada', { exact: true })).toBeVisible();
+  await expect(page.getByText('Parcialmente cancelada', { exact: true })).toBeVisible();
+  await expect(list.getByRole('img', { name: /^Código QR do bilhete/ })).toHaveCount(2);
+
+  // The rest of the trip, with the sum that comes back stated first: the trip's own `refundCents`.
+  await expect.poll(() => read.trip?.parts.find((p) => p.role === 'stay')?.booking.status).toBe('cancelled');
+  const refund = read.trip!.refundCents;
+  expect(refund).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Cancelar a viagem toda' }).click();
+  const whole = page.getByRole('alertdialog', { name: 'Cancelar a viagem toda' });
+  await expect(whole.getByText(`Vai receber de volta ${await formatMZN(page, refund)} no total.`)).toBeVisible();
+  const all = page.waitForResponse((r) => r.url().endsWith(`/api/trips/${trip.id}/cancel`));
+  await whole.getByRole('button', { name: 'Sim, cancelar a viagem' }).click();
+  const after = (await (await all).json()).data as Trip;
+  expect(after.status).toBe('cancelled');
+  expect(after.parts.every((p) => p.booking.status === 'cancelled')).toBe(true);
+  await expect(page.getByRole('button', { name: 'Cancelar a viagem toda' })).toHaveCount(0);
+});
