@@ -20,7 +20,6 @@ import {
   tripOwner,
   tripPartsToPay,
 } from './payments.repo.ts';
-import { TRIP_PART_NAMES, type TripPartRole } from '../trips/trips.schemas.ts';
 import { settleDuePayments, settlePayment } from './payments.settlement.ts';
 import { normaliseBank, normaliseMpesa, payerHint } from './payments.validation.ts';
 import { isLive, type PaymentDetails, type PaymentProvider, pickRail } from './provider.ts';
@@ -45,11 +44,11 @@ export const paymentErrors = {
   /** A trip whose parts are all paid, cancelled or done (ADR 0055). */
   tripNothingToPay: () => new AppError(409, 'TRIP_NOTHING_TO_PAY', 'Esta viagem já não tem nada por pagar.'),
   /** A pending part of the trip whose hold expired: the trip is planned again (nothing is paid). */
-  tripHoldExpired: (part: string, role: string) =>
+  tripHoldExpired: (role: string) =>
     new AppError(
       409,
       'TRIP_HOLD_EXPIRED',
-      `O tempo para pagar esta viagem expirou (${part}). Planeie a viagem de novo.`,
+      'O tempo para pagar uma parte desta viagem expirou. Planeie a viagem de novo.',
       { part: role },
     ),
   tripPaymentPending: () =>
@@ -121,8 +120,7 @@ function checkTripPayable(target: PayTarget, now: Date) {
   if (target.parts.length === 0) throw paymentErrors.tripNothingToPay();
   const expired = target.parts.find((b) => !b.holdExpiresAt || b.holdExpiresAt <= now);
   if (expired) {
-    const role = expired.role as TripPartRole;
-    throw paymentErrors.tripHoldExpired(TRIP_PART_NAMES[role] ?? role, role);
+    throw paymentErrors.tripHoldExpired(expired.role!);
   }
 }
 
