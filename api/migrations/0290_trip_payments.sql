@@ -62,3 +62,48 @@ begin
   return new;
 end
 $$;
+
+-- Receipts (migration 0065): a trip's payment issues one payment receipt per part, for that part's share, on that
+-- part's booking (each provider's receipt line; the traveller's receipts of the trip, one per part). Once per payment
+-- and booking (a single booking's payment: once per payment, as before).
+drop index receipts_payment_once;
+create unique index receipts_payment_once on receipts (payment_id, booking_id) where kind = 'payment';
+
+create or replace function issue_receipt(p_kind text, p_booking uuid, p_payment uuid, p_refund uuid, p_amount bigint,
+  p_at timestamptz) returns void language plpgsql as $$
+declare
+  n bigint;
+  who text;
+begin
+  if p_kind = 'payment' and exists (
+    select 1 from receipts where payment_id = p_payment and booking_id = p_booking and kind = 'payment'
+  ) then
+    return;
+  end if;
+  if p_kind = 'refund' and exists (select 1 from receipts where refund_id = p_refund) then
+    return;
+  end if;
+  select last_number into n from receipt_counters where name = 'receipts' for update;
+  n := n + 1;
+  update receipt_counters set last_number = n where name = 'receipts';
+  select b.user_id into who from bookings b where b.id = p_booking;
+  insert into receipts (number, kind, booking_id, payment_id, refund_id, amount_cents, customer_nuit, issued_at)
+  values (n, p_kind, p_booking, p_payment, p_refund, p_amount, (select nuit from users where id = who),
+    coalesce(p_at, now()));
+end
+$$;
+
+create or replace function payments_issue_receipt() returns trigger language plpgsql as $$
+declare
+  part record;
+begin
+  if new.trip_id is not null and exists (select 1 from payment_parts where payment_id = new.id) then
+    for part in select booking_id, amount_cents from payment_parts where payment_id = new.id order by booking_id loop
+      perform issue_receipt('payment', part.booking_id, new.id, null, part.amount_cents, new.settled_at);
+    end loop;
+  else
+    perform issue_receipt('payment', new.booking_id, new.id, null, new.amount_cents, new.settled_at);
+  end if;
+  return null;
+end
+$$;

@@ -131,6 +131,12 @@ Deno.test('a trip paid once by M-Pesa: one charge of the total, every part confi
     `;
     assert.deepEqual({ ...earned }, { n: 4, cents: trip.parts.reduce((s, x) => s + x.booking.providerAmountCents, 0) });
 
+    // One payment receipt per part, for its share, on its own booking (each provider's receipt line).
+    const receipts = await sql<{ bookingId: string; amountCents: number }[]>`
+      select booking_id, amount_cents from receipts where payment_id = ${p.id} and kind = 'payment' order by booking_id
+    `;
+    assert.deepEqual([...receipts], [...shares]);
+
     // Nothing left to pay: the trip and each part refuse a second payment.
     const again = await pay(client, mpesa(trip.id));
     assert.equal(again.status, 409);
@@ -254,6 +260,18 @@ Deno.test('a part cancelled refunds only its share by its policy; the whole trip
       { bookingId: rideBack.booking.id, amountCents: quote.refundCents, status: 'succeeded' },
     ]);
     assert.equal((await bookingOf(client, rideBack.booking.id)).refund?.amountCents, quote.refundCents);
+    // Its refund receipt names the payment receipt of that part.
+    const [rr] = await sql<{ id: string; paid: number }[]>`
+      select r.id, (select number from receipts where payment_id = ${p.id} and booking_id = r.booking_id
+        and kind = 'payment') as paid
+      from receipts r where r.payment_id = ${p.id} and r.kind = 'refund'
+    `;
+    const receipt = await call('GET', `/api/receipts/${rr!.id}`, { token: client.token });
+    assert.equal(receipt.status, 200, JSON.stringify(receipt.body));
+    assert.deepEqual(
+      [receipt.body.data.paymentReceiptNumber, receipt.body.data.booking.id, receipt.body.data.amountCents],
+      [rr!.paid, rideBack.booking.id, quote.refundCents],
+    );
     const t = sim.transactions[0]!;
     assert.deepEqual([t.refunds.length, t.refundedCents], [1, quote.refundCents], 'one refund on the card');
     const rest = await tripOf(client, trip.id);
