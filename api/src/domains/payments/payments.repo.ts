@@ -83,6 +83,22 @@ export async function hasPendingPayment(sql: Db, bookingId: string): Promise<boo
   return !!row;
 }
 
+/**
+ * What an earlier trip payment left on a booking it covered (migration 0290): 'open' when it was voided (a part
+ * cancelled) but the rail may still take the money, 'taken' when it was taken after all and refunded ('late_payment').
+ * Either way the booking is paid by no new payment: a booking has at most one succeeded payment
+ * (payments_one_success_idx), and the rail's outcome must be known first. Null for every other booking.
+ */
+export async function earlierTripPayment(sql: Db, bookingId: string): Promise<'open' | 'taken' | null> {
+  const [row]: [{ status: string }?] = await sql`
+    select status from booking_payments
+    where booking_id = ${bookingId} and trip_id is not null
+      and (status = 'succeeded' or (status = 'cancelled' and stage in ('created', 'awaiting', 'unknown')))
+    order by (status = 'succeeded') desc limit 1
+  `;
+  return row ? (row.status === 'succeeded' ? 'taken' : 'open') : null;
+}
+
 export interface NewPayment {
   bookingId: string;
   /** A trip's payment (ADR 0055): `bookingId` is its first part, `parts` every part it covers with its share. */

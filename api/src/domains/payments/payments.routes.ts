@@ -36,6 +36,8 @@ export const create = createRoute({
     'BOOKING_NOT_PAYABLE (cancelled), 409 HOLD_EXPIRED, 409 PAYMENT_PENDING (another payment in progress, also on ' +
     "any part of the trip), 409 TRIP_NOTHING_TO_PAY ('Esta viagem já não tem nada por pagar.': every part paid, " +
     "cancelled or done), 409 TRIP_HOLD_EXPIRED (a pending part's hold expired; `details.part` names it), 409 " +
+    'TRIP_PAYMENT_REFUNDED (an earlier payment of the trip was taken after a part was cancelled and refunded whole: ' +
+    'the trip is planned again), 409 ' +
     "PROVIDER_SUSPENDED ('Esta oferta não está disponível: a conta do prestador está suspensa.'; ADR 0014), 422 " +
     'IDEMPOTENCY_KEY_REUSED.',
   security,

@@ -10,6 +10,7 @@ import type { AuthUser } from '../../middlewares/auth/auth.ts';
 import { extendHold, lockBooking } from '../bookings/bookings.repo.ts';
 import type { CreatePaymentBody, Payment } from './payments.schemas.ts';
 import {
+  earlierTripPayment,
   findPayment,
   findPaymentByKey,
   hasPendingPayment,
@@ -50,6 +51,13 @@ export const paymentErrors = {
       'TRIP_HOLD_EXPIRED',
       'O tempo para pagar uma parte desta viagem expirou. Planeie a viagem de novo.',
       { part: role },
+    ),
+  /** A trip payment taken after one of its parts was cancelled and refunded whole: its other parts are planned again. */
+  tripPaymentRefunded: () =>
+    new AppError(
+      409,
+      'TRIP_PAYMENT_REFUNDED',
+      'Um pagamento desta viagem chegou depois do cancelamento de uma parte e foi devolvido. Planeie a viagem de novo.',
     ),
   tripPaymentPending: () =>
     new AppError(409, 'PAYMENT_PENDING', 'Já existe um pagamento em curso para uma parte desta viagem.'),
@@ -177,6 +185,14 @@ export async function startPayment(
       } else checkTripPayable(target, now);
       for (const part of target.tripId ? target.parts : []) {
         if (await hasPendingPayment(tx, part.id)) throw paymentErrors.tripPaymentPending();
+      }
+      // An earlier trip payment of a part still open at its rail, or taken late and refunded (migration 0290).
+      for (const part of target.parts) {
+        const earlier = await earlierTripPayment(tx, part.id);
+        if (earlier === 'open') {
+          throw target.tripId ? paymentErrors.tripPaymentPending() : paymentErrors.paymentPending();
+        }
+        if (earlier === 'taken') throw paymentErrors.tripPaymentRefunded();
       }
       const booking = target.parts[0]!;
       const amountCents = target.parts.reduce((s, b) => s + b.totalCents, 0);

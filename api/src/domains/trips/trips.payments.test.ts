@@ -14,7 +14,7 @@ import type { Booking } from '../booking-desk/booking-desk.schemas.ts';
 import { deploymentRails } from '../payments/default-provider.ts';
 import { createDpoProvider } from '../payments/dpo.ts';
 import { createMpesaProvider } from '../payments/mpesa.ts';
-import { settleInFlight } from '../payments/payments.lifecycle.ts';
+import { reconcile, settleInFlight } from '../payments/payments.lifecycle.ts';
 import type { Payment } from '../payments/payments.schemas.ts';
 import { bookTrip, festivalTrip } from './trips.fixtures.ts';
 import type { Trip } from './trips.schemas.ts';
@@ -182,6 +182,52 @@ Deno.test('a failed trip payment leaves every part pending; the trip is paid aga
     const ok = (await pay(client, mpesa(trip.id))).body.data as Payment;
     assert.equal(ok.status, 'succeeded');
     assert.equal((await tripOf(client, trip.id)).status, 'confirmed');
+  });
+});
+
+Deno.test('a trip payment taken after one part was cancelled confirms nothing and refunds every share', async () => {
+  await withMpesa(async (sim) => {
+    const { client, trip } = await heldTrip();
+    // INS-9: no answer now (unknown), but the money moves: the status query says Completed later.
+    const p = (await pay(client, mpesa(trip.id, '+258840000009'))).body.data as Payment;
+    await settleInFlight();
+    assert.equal(p.status, 'pending');
+    const stay = trip.parts.find((x) => x.role === 'stay')!.booking;
+    const cancel = await call('POST', `/api/bookings/${stay.id}/cancel`, { token: client.token });
+    assert.equal(cancel.status, 200, JSON.stringify(cancel.body));
+    const [voided] = await sql<{ status: string }[]>`select status from payments where id = ${p.id}`;
+    assert.equal(voided!.status, 'cancelled', 'the pending trip payment is voided with its part');
+    // Its rail may still take the money: the rest of the trip is not paid again meanwhile.
+    const meanwhile = await pay(client, mpesa(trip.id));
+    assert.equal(meanwhile.status, 409);
+    assert.equal(meanwhile.body.error.code, 'PAYMENT_PENDING');
+    await reconcile(sql, { mpesa: deploymentRails.mpesa }, new Date(Date.now() + 10 * 60_000));
+    const [row] = await sql<{ status: string }[]>`select status from payments where id = ${p.id}`;
+    assert.equal(row!.status, 'succeeded', 'the money taken is on record');
+    const refunds = await sql<{ bookingId: string; amountCents: number; reason: string; status: string }[]>`
+      select booking_id, amount_cents, reason, status from refunds where payment_id = ${p.id} order by booking_id
+    `;
+    assert.deepEqual(
+      [...refunds],
+      trip.parts.map((x) => ({
+        bookingId: x.booking.id,
+        amountCents: x.booking.totalCents,
+        reason: 'late_payment',
+        status: 'succeeded',
+      })).sort((a, b) => (a.bookingId < b.bookingId ? -1 : 1)),
+    );
+    const reversals = sim.transactions.filter((t) => t.op === 'reversal');
+    assert.equal(reversals.reduce((s, t) => s + t.amountCents, 0), trip.totalCents, 'everything back, once');
+    const after = await tripOf(client, trip.id);
+    assert.ok(after.parts.every((x) => x.booking.status !== 'confirmed'), 'no part confirmed');
+    // The money was taken once and given back whole: no new payment for the other parts (each booking has at
+    // most one succeeded payment); the trip is planned again.
+    const again = await pay(client, mpesa(trip.id));
+    assert.equal(again.status, 409);
+    assert.equal(again.body.error.code, 'TRIP_PAYMENT_REFUNDED');
+    const part = await pay(client, { bookingId: p.bookingId, method: 'mpesa', mpesa: { phone: '+258841234567' } });
+    assert.equal(part.body.error?.code, p.bookingId === stay.id ? 'BOOKING_NOT_PAYABLE' : 'TRIP_PAYMENT_REFUNDED');
+    assert.equal(sim.transactions.filter((t) => t.op === 'c2b').length, 1);
   });
 });
 
