@@ -80,8 +80,10 @@ export async function bankInstructions(user: AuthUser, bookingId: string): Promi
   const settings = await getBankTransferSettings(sql);
   if (!settings.account) throw bankErrors.unavailable();
   const reference = await assignTransferReference(sql, bookingId);
-  const [pending]: [{ id: string; createdAt: Date; proofAt: Date | null }?] = await sql`
-    select p.id, p.created_at,
+  const [pending]: [
+    { id: string; createdAt: Date; proofAt: Date | null; tripId: string | null; paymentAmountCents: number }?,
+  ] = await sql`
+    select p.id, p.created_at, p.trip_id, p.payment_amount_cents,
       (select max(pp.created_at) from payment_proofs pp where pp.payment_id = p.id) as proof_at
     from booking_payments p where p.booking_id = ${bookingId} and p.method = 'bank' and p.status = 'pending'
     order by p.created_at desc limit 1
@@ -90,7 +92,8 @@ export async function bankInstructions(user: AuthUser, bookingId: string): Promi
     ...settings.account,
     ibanFormatted: formatIban(settings.account.iban),
     reference,
-    amountCents: booking.totalCents,
+    // A trip's transfer (ADR 0055) is one for all its parts: the amount to send is the payment's.
+    amountCents: pending?.tripId ? pending.paymentAmountCents : booking.totalCents,
     expiryDays: settings.expiryDays,
     payment: pending
       ? {

@@ -361,6 +361,20 @@ Deno.test('a trip by bank transfer holds every part until an admin confirms it, 
   const held = await tripOf(client, trip.id);
   assert.ok(held.parts.every((x) => x.booking.status === 'pending'));
   const admin = await createUser({ roles: ['client', 'admin'] });
+  // The bank tab of the payment's booking asks for the one transfer of the whole trip.
+  const account = await call('PUT', '/api/billing/bank-transfer', {
+    token: admin.token,
+    body: {
+      bankName: 'Millennium bim',
+      accountHolder: 'MozTurismo, Lda.',
+      iban: 'MZ59 0003 0000 0012 3456 7808 8',
+      expiryDays: 3,
+    },
+  });
+  assert.equal(account.status, 200, JSON.stringify(account.body));
+  const tab = await call('GET', `/api/bookings/${p.bookingId}/bank-transfer`, { token: client.token });
+  assert.equal(tab.status, 200, JSON.stringify(tab.body));
+  assert.deepEqual([tab.body.data.amountCents, tab.body.data.payment?.id], [trip.totalCents, p.id]);
   const ok = await call('POST', `/api/payments/${p.id}/confirm`, { token: admin.token });
   assert.equal(ok.status, 200, JSON.stringify(ok.body));
   assert.equal(ok.body.data.status, 'succeeded');
