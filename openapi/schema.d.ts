@@ -542,8 +542,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Pagar uma reserva
-         * @description Pays the caller's pending booking (spec 2.9; DECISIONS.md 1) by card, M-Pesa or bank transfer, for the booking's total computed by the server (centavos). A card payment carries no card details: it answers `awaiting` with `redirectUrl`, the acquirer's hosted page (DPO Pay, ADR 0050), where the traveller types the card and passes 3-D Secure; the page sends them back to /reservas?pagamento={id}, which calls POST /api/payments/{id}/return; an abandoned page expires at `deadlineAt` with the hold. M-Pesa: +258 84/85 and 7 digits (ADR 0042); bank: an account of 8-20 digits or a Mozambican IBAN ('MZ59' and 21 digits). Only masked hints are kept. The payment is `pending` until the rail answers (poll GET /api/payments/{id}): `succeeded` confirms the booking, `failed` leaves it pending to pay again until its hold expires. A bank transfer stays pending (settlesAt null) until an admin confirms it, and holds the seats meanwhile. Test values: README 'Payment rails' (the simulators' numbers and cards). An `Idempotency-Key` header makes a retry return the first payment. Errors: 400 ('Por favor insira o número M-Pesa.', 'Por favor insira os dados bancários.' or the field's message), 401, 404, 409 ALREADY_PAID, 409 BOOKING_NOT_PAYABLE (cancelled), 409 HOLD_EXPIRED, 409 PAYMENT_PENDING (another payment in progress), 409 PROVIDER_SUSPENDED ('Esta oferta não está disponível: a conta do prestador está suspensa.'; ADR 0014), 422 IDEMPOTENCY_KEY_REUSED.
+         * Pagar uma reserva ou uma viagem
+         * @description Pays the caller's pending booking (spec 2.9; DECISIONS.md 1) by card, M-Pesa or bank transfer, for the booking's total computed by the server (centavos). With `tripId` instead of `bookingId` (exactly one of the two), one payment pays the caller's whole trip (issue 30, ADR 0055): every part still pending, for the trip's `totalCents` (the sum of those parts' totals, centavos; each part's share recorded); when it succeeds every part it covers is confirmed (each provider keeps its own booking, earnings and receipt line), when it fails or expires the parts stay pending, payable again until their hold expires. Cancelling one part later refunds that part's share by its policy; a pending trip payment is voided when one of its parts is cancelled. A card payment carries no card details: it answers `awaiting` with `redirectUrl`, the acquirer's hosted page (DPO Pay, ADR 0050), where the traveller types the card and passes 3-D Secure; the page sends them back to /reservas?pagamento={id}, which calls POST /api/payments/{id}/return; an abandoned page expires at `deadlineAt` with the hold. M-Pesa: +258 84/85 and 7 digits (ADR 0042); bank: an account of 8-20 digits or a Mozambican IBAN ('MZ59' and 21 digits). Only masked hints are kept. The payment is `pending` until the rail answers (poll GET /api/payments/{id}): `succeeded` confirms the booking, `failed` leaves it pending to pay again until its hold expires. A bank transfer stays pending (settlesAt null) until an admin confirms it, and holds the seats meanwhile. Test values: README 'Payment rails' (the simulators' numbers and cards). An `Idempotency-Key` header makes a retry return the first payment. Errors: 400 ('Por favor insira o número M-Pesa.', 'Por favor insira os dados bancários.' or the field's message), 401, 404, 409 ALREADY_PAID, 409 BOOKING_NOT_PAYABLE (cancelled), 409 HOLD_EXPIRED, 409 PAYMENT_PENDING (another payment in progress, also on any part of the trip), 409 TRIP_NOTHING_TO_PAY ('Esta viagem já não tem nada por pagar.': every part paid, cancelled or done), 409 TRIP_HOLD_EXPIRED (a pending part's hold expired; `details.part` names it), 409 TRIP_PAYMENT_REFUNDED (an earlier payment of the trip was taken after a part was cancelled and refunded whole: the trip is planned again), 409 PROVIDER_SUSPENDED ('Esta oferta não está disponível: a conta do prestador está suspensa.'; ADR 0014), 422 IDEMPOTENCY_KEY_REUSED.
          */
         post: operations["createPayment"];
         delete?: never;
@@ -4599,8 +4599,16 @@ export interface components {
         Payment: {
             /** Format: uuid */
             id: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The booking paid; for a trip's payment, the first of the parts it covers (the others: GET /api/trips/{tripId}).
+             */
             bookingId: string;
+            /**
+             * Format: uuid
+             * @description The trip this payment pays in one (ADR 0055): it covers the trip's parts that were pending when it started, each for its own total; null for a single booking's payment.
+             */
+            tripId: string | null;
             /**
              * @description The booking, after this payment: confirmed once the payment succeeded.
              * @enum {string}
@@ -4610,7 +4618,7 @@ export interface components {
             status: components["schemas"]["PaymentStatus"];
             /**
              * Format: int64
-             * @description The booking's total, centavos.
+             * @description The booking's total (a trip's payment: the sum of the parts' totals), centavos.
              * @example 264000
              */
             amountCents: number;
@@ -4645,7 +4653,7 @@ export interface components {
             settledAt: string | null;
         };
         /**
-         * @description Pays a pending booking of the caller with the details of the chosen method ('mpesa' or 'bank'; the others are ignored). A card payment ('card') carries no details: the answer's `redirectUrl` is the acquirer's hosted page, where the card is typed and 3-D Secure happens (ADR 0050); no card number, expiry or CVV ever reaches the API. Missing details answer 400 with the spec's messages ('Por favor insira o número M-Pesa.', 'Por favor insira os dados bancários.'). Only masked hints are kept.
+         * @description Pays a pending booking of the caller (`bookingId`), or every open pending part of one of their trips in one payment (`tripId`; exactly one of the two, 400 VALIDATION_ERROR otherwise), with the details of the chosen method ('mpesa' or 'bank'; the others are ignored). A card payment ('card') carries no details: the answer's `redirectUrl` is the acquirer's hosted page, where the card is typed and 3-D Secure happens (ADR 0050); no card number, expiry or CVV ever reaches the API. Missing details answer 400 with the spec's messages ('Por favor insira o número M-Pesa.', 'Por favor insira os dados bancários.'). Only masked hints are kept.
          * @example {
          *       "bookingId": "7d0c6a8e-2b1f-4f0e-9c3a-5e6f7a8b9c0d",
          *       "method": "mpesa",
@@ -4657,9 +4665,16 @@ export interface components {
         CreatePaymentBody: {
             /**
              * Format: uuid
+             * @description The booking to pay (or tripId).
              * @example 7d0c6a8e-2b1f-4f0e-9c3a-5e6f7a8b9c0d
              */
-            bookingId: string;
+            bookingId?: string;
+            /**
+             * Format: uuid
+             * @description The trip to pay in one payment (or bookingId): its open pending parts, for the trip's totalCents (centavos; ADR 0055).
+             * @example 3b9d2f4e-8a1c-4d5e-9f0a-1b2c3d4e5f60
+             */
+            tripId?: string;
             /**
              * @example mpesa
              * @enum {string}
@@ -9038,7 +9053,7 @@ export interface components {
         Error409Pagamentos: components["schemas"]["Error"] & {
             error?: {
                 /** @enum {string} */
-                code?: "ALREADY_PAID" | "ALREADY_SETTLED" | "BANK_TRANSFER_UNAVAILABLE" | "BOOKING_NOT_CANCELLABLE" | "BOOKING_NOT_PAYABLE" | "EVENT_NOT_AVAILABLE" | "HOLD_EXPIRED" | "PAYMENT_NOT_PENDING" | "PAYMENT_PENDING" | "PROVIDER_SUSPENDED" | "REWARD_ALREADY_USED" | "REWARD_EXPIRED" | "RIDE_NOT_AVAILABLE" | "ROOMS_UNAVAILABLE" | "ROOM_TYPE_NOT_AVAILABLE" | "SEATS_UNAVAILABLE" | "SOLD_OUT" | "TICKET_TYPE_NOT_ON_SALE" | "TOO_MANY_UNPAID_BOOKINGS";
+                code?: "ALREADY_PAID" | "ALREADY_SETTLED" | "BANK_TRANSFER_UNAVAILABLE" | "BOOKING_NOT_CANCELLABLE" | "BOOKING_NOT_PAYABLE" | "EVENT_NOT_AVAILABLE" | "HOLD_EXPIRED" | "PAYMENT_NOT_PENDING" | "PAYMENT_PENDING" | "PROVIDER_SUSPENDED" | "REWARD_ALREADY_USED" | "REWARD_EXPIRED" | "RIDE_NOT_AVAILABLE" | "ROOMS_UNAVAILABLE" | "ROOM_TYPE_NOT_AVAILABLE" | "SEATS_UNAVAILABLE" | "SOLD_OUT" | "TICKET_TYPE_NOT_ON_SALE" | "TOO_MANY_UNPAID_BOOKINGS" | "TRIP_HOLD_EXPIRED" | "TRIP_NOTHING_TO_PAY" | "TRIP_PAYMENT_REFUNDED";
             };
         };
         Error422Pagamentos: components["schemas"]["Error"] & {

@@ -82,6 +82,10 @@ export const ERROR_CODES = {
   // Trips (issue 30, ADR 0055): a part gone holds nothing; nothing of the trip left to cancel.
   TRIP_PART_UNAVAILABLE: code(409, ['Reservas']),
   TRIP_NOT_CANCELLABLE: code(409, ['Reservas']),
+  // One payment for a trip (POST /api/payments with tripId, ADR 0055).
+  TRIP_NOTHING_TO_PAY: code(409, ['Pagamentos']),
+  TRIP_HOLD_EXPIRED: code(409, ['Pagamentos']),
+  TRIP_PAYMENT_REFUNDED: code(409, ['Pagamentos']),
   ROOM_TYPE_NOT_AVAILABLE: code(409, BOOKING),
   TOO_MANY_GUESTS: code(422, BOOKING),
   RESERVATION_ACTION_NOT_ALLOWED: code(409, ['Alojamentos']),

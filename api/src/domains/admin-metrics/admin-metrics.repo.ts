@@ -140,7 +140,7 @@ export async function listBookings(
         rf.failure_reason as refund_failure_reason
       ${joins}
       left join lateral (
-        select * from payments p where p.booking_id = b.id order by p.created_at desc, p.id limit 1
+        select * from booking_payments p where p.booking_id = b.id order by p.created_at desc, p.id limit 1
       ) p on true
       left join lateral (
         select * from refunds rf where rf.booking_id = b.id order by rf.created_at desc, rf.id limit 1

@@ -181,7 +181,7 @@ export async function futureBookingsOf(sql: Db, providerId: string, now: Date) {
     select count(*)::int as count, coalesce(sum(p.paid), 0)::float8 as paid_cents
     from bookings b
     left join lateral (
-      select sum(amount_cents) as paid from payments where booking_id = b.id and status = 'succeeded'
+      select sum(amount_cents) as paid from booking_payments where booking_id = b.id and status = 'succeeded'
     ) p on true
     where b.provider_id = ${providerId} and b.status in ('pending', 'confirmed') and booking_is_future(b, ${now})
   `;

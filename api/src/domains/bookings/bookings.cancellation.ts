@@ -31,7 +31,7 @@ async function policyRow(sql: Db, id: string, now: Date, lock: boolean): Promise
       -- Paid: succeeded, or pending but due with a success (refundCancelledBookings settles it before refunding),
       -- less what was already refunded (tickets cancelled on their own, ADR 0043).
       coalesce((
-        select sum(p.amount_cents) from payments p
+        select sum(p.amount_cents) from booking_payments p
         where p.booking_id = b.id and (p.status = 'succeeded' or (p.status = 'pending' and p.settles_at <= ${now}
           and p.scheduled_outcome = 'succeeded'))
       ), 0)::bigint - coalesce(rf.amount, 0) as paid_cents,

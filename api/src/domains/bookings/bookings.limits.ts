@@ -81,7 +81,7 @@ export function unpaidHoldsSql(tx: Db, userId: string, now: Date) {
     select count(distinct coalesce(b.trip_id, b.id))::int from bookings b
     where b.user_id = ${userId} and b.status = 'pending' and (b.hold_expires_at is null or b.hold_expires_at > ${now})
       and (b.trip_id is null or b.trip_id::text <> coalesce(current_setting('mozt.trip_id', true), ''))
-      and not exists (select 1 from payments p where p.booking_id = b.id and p.status = 'succeeded')
+      and not exists (select 1 from booking_payments p where p.booking_id = b.id and p.status = 'succeeded')
   )`;
 }
 

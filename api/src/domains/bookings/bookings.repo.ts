@@ -130,7 +130,7 @@ const bookingSelect = (sql: Db, source = sql`bookings`) =>
     left join rides r on r.id = b.ride_id
     left join lateral (
       select id, method, status, amount_cents, payer_hint, failure_reason, created_at, settled_at
-      from payments where booking_id = b.id
+      from booking_payments where booking_id = b.id
       order by (status = 'succeeded') desc, created_at desc, id desc
       limit 1
     ) pay on true
@@ -237,7 +237,7 @@ export async function releaseExpired(sql: Db, now: Date, rideId?: string, roomTy
         -- Never a booking whose payment succeeded, nor one whose payment the provider settles on its own (card,
         -- M-Pesa): settlement decides it first, even after an outage longer than the hold (issue 9).
         and not exists (
-          select 1 from payments p where p.booking_id = bookings.id
+          select 1 from booking_payments p where p.booking_id = bookings.id
             and (p.status = 'succeeded' or (p.status = 'pending' and p.settles_at is not null))
         )
       returning id, ride_id, seats, room_type_id, check_in, check_out
@@ -257,7 +257,9 @@ export async function releaseExpired(sql: Db, now: Date, rideId?: string, roomTy
     failed_payments as (
       update payments p set status = 'failed', settled_at = ${now},
         failure_reason = 'O tempo de reserva expirou antes da confirmação do pagamento.'
-      from expired where p.booking_id = expired.id and p.status = 'pending'
+      -- A trip's payment (migration 0290) fails with any part it covers.
+      where p.id in (select bp.id from booking_payments bp join expired on bp.booking_id = expired.id)
+        and p.status = 'pending'
       returning p.id
     ),
     freed as (

@@ -49,7 +49,7 @@ export function listDisputes(sql: Db, f: DisputeFilter): Promise<DisputeRow[]> {
     select d.id, d.booking_id, b.type as booking_type, booking_label(b) as booking_label, d.client_id, d.provider_id,
       user_display_name(d.client_id) as client_name, user_display_name(d.provider_id) as provider_name,
       d.reason, d.description, d.amount_asked_cents::float8 as amount_asked_cents,
-      (select coalesce(sum(p.amount_cents), 0) from payments p where p.booking_id = b.id and p.status = 'succeeded')
+      (select coalesce(sum(p.amount_cents), 0) from booking_payments p where p.booking_id = b.id and p.status = 'succeeded')
         ::float8 as paid_cents,
       b.provider_amount_cents::float8 as provider_share_cents,
       d.status, d.provider_due_at, d.provider_answer, d.provider_answered_at, d.resolution,
@@ -116,9 +116,9 @@ export interface BookingForDispute {
 export async function lockBooking(tx: Db, bookingId: string): Promise<BookingForDispute | undefined> {
   const [b]: [BookingForDispute?] = await tx`
     select b.id, b.user_id, b.provider_id, b.type, b.provider_amount_cents::float8 as provider_amount_cents,
-      (select coalesce(sum(p.amount_cents), 0) from payments p where p.booking_id = b.id and p.status = 'succeeded')
+      (select coalesce(sum(p.amount_cents), 0) from booking_payments p where p.booking_id = b.id and p.status = 'succeeded')
         ::float8 as paid_cents,
-      (select count(*)::int from payments p where p.booking_id = b.id and p.status = 'pending') as pending_payments,
+      (select count(*)::int from booking_payments p where p.booking_id = b.id and p.status = 'pending') as pending_payments,
       (select count(*)::int from refunds r where r.booking_id = b.id) as refunds
     from bookings b where b.id = ${bookingId}
     for update of b

@@ -435,7 +435,9 @@ export async function releaseExpiredEventHolds(sql: Db, eventId: string, now: Da
     )
     update payments p set status = 'failed', settled_at = ${now},
       failure_reason = 'O tempo de reserva expirou antes da confirmação do pagamento.'
-    from expired where p.booking_id = expired.id and p.status = 'pending'
+    -- A trip's payment (migration 0290) fails with any part it covers.
+    where p.id in (select bp.id from booking_payments bp join expired on bp.booking_id = expired.id)
+      and p.status = 'pending'
   `;
 }
 

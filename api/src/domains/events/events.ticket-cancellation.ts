@@ -49,7 +49,7 @@ async function ticketMoney(db: Db, bookingId: string, ticketId: string, now: Dat
     select t.id as ticket_id, b.id as booking_id, t.code, b.user_id, b.status as booking_status,
       booking_is_future(b, ${now}) as future, t.checked_in_at, t.cancelled_at,
       (select count(*) from tickets x where x.booking_id = b.id and x.cancelled_at is null)::int as live,
-      (coalesce((select sum(p.amount_cents) from payments p where p.booking_id = b.id and p.status = 'succeeded'), 0)
+      (coalesce((select sum(p.amount_cents) from booking_payments p where p.booking_id = b.id and p.status = 'succeeded'), 0)
         - coalesce((select sum(r.amount_cents) from refunds r where r.booking_id = b.id and r.status <> 'failed'), 0)
       )::bigint as paid_cents,
       (b.subtotal_cents

@@ -80,17 +80,20 @@ export async function bankInstructions(user: AuthUser, bookingId: string): Promi
   const settings = await getBankTransferSettings(sql);
   if (!settings.account) throw bankErrors.unavailable();
   const reference = await assignTransferReference(sql, bookingId);
-  const [pending]: [{ id: string; createdAt: Date; proofAt: Date | null }?] = await sql`
-    select p.id, p.created_at,
+  const [pending]: [
+    { id: string; createdAt: Date; proofAt: Date | null; tripId: string | null; paymentAmountCents: number }?,
+  ] = await sql`
+    select p.id, p.created_at, p.trip_id, p.payment_amount_cents,
       (select max(pp.created_at) from payment_proofs pp where pp.payment_id = p.id) as proof_at
-    from payments p where p.booking_id = ${bookingId} and p.method = 'bank' and p.status = 'pending'
+    from booking_payments p where p.booking_id = ${bookingId} and p.method = 'bank' and p.status = 'pending'
     order by p.created_at desc limit 1
   `;
   return {
     ...settings.account,
     ibanFormatted: formatIban(settings.account.iban),
     reference,
-    amountCents: booking.totalCents,
+    // A trip's transfer (ADR 0055) is one for all its parts: the amount to send is the payment's.
+    amountCents: pending?.tripId ? pending.paymentAmountCents : booking.totalCents,
     expiryDays: settings.expiryDays,
     payment: pending
       ? {
@@ -255,9 +258,10 @@ export async function expireBankTransfers(db: Sql, now: Date): Promise<number> {
     `;
     if (!due.length) return 0;
     const ids = due.map((d) => d.id);
+    // Every booking a transfer covers (its booking, or a trip's parts: migration 0290).
     await tx`
       update bookings set hold_expires_at = ${now}
-      where id in ${tx(due.map((d) => d.bookingId))} and status = 'pending'
+      where id in (select booking_id from booking_payments where id in ${tx(ids)}) and status = 'pending'
     `;
     await releaseExpired(tx, now);
     // The release failed them with the hold's reason; the transfer's own reason is clearer.

@@ -8,8 +8,11 @@ import * as service from './payments.service.ts';
 export const create: AppRouteHandler<CreateRoute> = async (c) => {
   const user = requireUser(c);
   const idempotencyKey = c.req.valid('header')['idempotency-key'];
-  // A booking whose provider is suspended cannot be paid: 409 PROVIDER_SUSPENDED (ADR 0014).
-  await assertBookingPayable(user.uid, c.req.valid('json').bookingId, idempotencyKey);
+  // A booking whose provider is suspended cannot be paid: 409 PROVIDER_SUSPENDED (ADR 0014); a trip, when any of its
+  // parts' providers is.
+  const body = c.req.valid('json');
+  const bookingIds = body.tripId ? await service.tripPartIds(user.uid, body.tripId) : [body.bookingId!];
+  for (const id of bookingIds) await assertBookingPayable(user.uid, id, idempotencyKey);
   // The hosted card page sends the traveller back to their bookings, which verify the payment (ADR 0050).
   const origin = (env.PUBLIC_URL ?? new URL(c.req.url).origin).replace(/\/$/, '');
   const { payment } = await service.startPayment(user, c.req.valid('json'), {

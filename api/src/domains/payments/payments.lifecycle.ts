@@ -13,7 +13,8 @@
  * paid) is recorded as succeeded and refunded in full (reason 'late_payment'): no money is kept without a booking.
  */
 import type { Db, Sql } from '../../lib/db.ts';
-import { confirmBooking, lockBooking } from '../bookings/bookings.repo.ts';
+import { confirmBooking } from '../bookings/bookings.repo.ts';
+import { type CoveredBooking, lockCoveredBookings } from './payments.repo.ts';
 import { railReference } from './mpesa.ts';
 import type {
   CallContext,
@@ -140,12 +141,13 @@ export async function applyPaymentAnswer(
   source: EventSource,
   now: Date,
 ): Promise<Stage | null> {
-  const [head]: [{ bookingId: string }?] = await sql`select booking_id from payments where id = ${paymentId}`;
+  const [head]: [{ id: string }?] = await sql`select id from payments where id = ${paymentId}`;
   if (!head) return null;
   // The answer is known here and not yet committed: a crash now must lose nothing (the kill test).
   failpoint(source === 'callback' ? 'callback-before-commit' : 'after-answer');
   return await sql.begin(async (tx) => {
-    const booking = await lockBooking(tx, head.bookingId);
+    // Every booking the payment covers (its booking, or a trip's parts by id), then the payment.
+    const bookings = await lockCoveredBookings(tx, paymentId);
     const [p]: [
       {
         stage: Stage;
@@ -159,7 +161,7 @@ export async function applyPaymentAnswer(
       select stage, status, amount_cents, check_attempts, deadline_at, provider_reference
       from payments where id = ${paymentId} for update
     `;
-    if (!booking || !p || !isOpen(p.stage)) return null;
+    if (!bookings.length || !p || !isOpen(p.stage)) return null;
     const reference = answer.reference ?? p.providerReference;
     const event = (to: Stage, note?: string) =>
       recordEvent(tx, {
@@ -173,15 +175,16 @@ export async function applyPaymentAnswer(
         at: now,
       });
     if (answer.state === 'succeeded') {
-      const payable = p.status === 'pending' && booking.status === 'pending';
+      // A trip's payment confirms all its parts or none: a part released or cancelled meanwhile refunds it all.
+      const payable = p.status === 'pending' && bookings.every((b) => b.status === 'pending');
       await tx`
         update payments set status = 'succeeded', stage = 'succeeded', provider_reference = ${reference},
           provider_code = ${answer.providerCode}, error_code = null, failure_reason = null, settled_at = ${now},
           next_check_at = null, redirect_url = null
         where id = ${paymentId}
       `;
-      if (payable) await confirmBooking(tx, head.bookingId, now);
-      else await refundLatePayment(tx, paymentId, head.bookingId, p.amountCents, now);
+      if (payable) { for (const b of bookings) await confirmBooking(tx, b.id, now); }
+      else await refundLatePayment(tx, paymentId, bookings, now);
       await event('succeeded', payable ? answer.code : 'late_payment');
       return 'succeeded';
     }
@@ -213,20 +216,22 @@ export async function applyPaymentAnswer(
 
 /**
  * Records the full refund of a payment taken after its booking stopped being payable (inside the settling
- * transaction); it is sent to the rail after the commit, like every refund of a live rail.
+ * transaction); it is sent to the rail after the commit, like every refund of a live rail. A trip's payment is
+ * refunded part by part, each its share (one refund per payment and booking).
  */
-async function refundLatePayment(tx: Db, paymentId: string, bookingId: string, amountCents: number, now: Date) {
+async function refundLatePayment(tx: Db, paymentId: string, bookings: CoveredBooking[], now: Date) {
   const [row]: [{ provider: string }?] = await tx`select provider from payments where id = ${paymentId}`;
-  const [b]: [{ platformFeeCents: number }?] =
-    await tx`select platform_fee_cents from bookings where id = ${bookingId}`;
-  const fee = Math.min(b?.platformFeeCents ?? 0, amountCents);
-  await tx`
-    insert into refunds (payment_id, booking_id, reason, initiated_by, amount_cents, platform_fee_cents,
-      provider_amount_cents, provider, stage, next_check_at, created_at)
-    values (${paymentId}, ${bookingId}, 'late_payment', null, ${amountCents}, ${fee}, ${amountCents - fee},
-      ${row!.provider}, 'created', ${now}, ${now})
-    on conflict (payment_id) where ticket_id is null do nothing
-  `;
+  for (const b of bookings) {
+    const amountCents = b.shareCents;
+    const fee = Math.min(b.platformFeeCents, amountCents);
+    await tx`
+      insert into refunds (payment_id, booking_id, reason, initiated_by, amount_cents, platform_fee_cents,
+        provider_amount_cents, provider, stage, next_check_at, created_at)
+      values (${paymentId}, ${b.id}, 'late_payment', null, ${amountCents}, ${fee}, ${amountCents - fee},
+        ${row!.provider}, 'created', ${now}, ${now})
+      on conflict (payment_id, booking_id) where ticket_id is null do nothing
+    `;
+  }
 }
 
 /** The payment row a rail call needs. */

@@ -2,8 +2,8 @@
  * @module Refunds (ADR 0006). When a booking is cancelled, the transaction that cancels it also settles its money:
  * a payment still pending is voided (status 'cancelled'; a bank transfer not yet confirmed is simply cancelled), and
  * the succeeded payment is refunded (in full, or what the client's cancellation policy gives back: ADR 0024), through
- * the provider, once: one refund per payment (unique constraint)
- * and never more than was paid (trigger of migration 0006). A refund settles like a payment, lazily (a read of the
+ * the provider, once: one refund per payment and booking (unique index; a trip's payment, ADR 0055, is refunded part
+ * by part, each from its own share) and never more than was paid for that booking (trigger of migrations 0006, 0290). A refund settles like a payment, lazily (a read of the
  * booking) and by the maintenance timer, with the outcome the provider gave when it started.
  */
 import type { Db, Sql } from '../../lib/db.ts';
@@ -12,6 +12,7 @@ import type { RefundReason } from '../bookings/bookings.refunds.schemas.ts';
 import { isLive, type PaymentMethod, type PaymentProvider } from './provider.ts';
 import { deploymentRails } from './default-provider.ts';
 import { dispatchRefunds, type Rails } from './payments.lifecycle.ts';
+import { confirmBooking } from '../bookings/bookings.repo.ts';
 
 /** The failure reason recorded on a payment voided by each kind of cancellation (shown to the payer). */
 export const VOID_REASONS: Record<RefundReason, string> = {
@@ -47,7 +48,10 @@ interface PaymentToSettle {
   stage: string;
   status: 'pending' | 'succeeded';
   method: PaymentMethod;
+  /** The booking's share of the payment (the whole payment for a single booking's). */
   amountCents: number;
+  /** The trip a trip's payment pays (null: a single booking's). */
+  tripId: string | null;
   providerReference: string | null;
   payerHint: string | null;
   settlesAt: Date | null;
@@ -79,12 +83,13 @@ export async function refundCancelledBookings(
   // What is left of a policy amount to give back (across the booking's payments; one succeeded payment in practice).
   const left = cancellation.amount ? { ...cancellation.amount } : null;
   for (const bookingId of bookingIds) {
+    // The payments covering the booking (its own, or its trip's: migration 0290), each with the booking's share.
     const payments = await tx<PaymentToSettle[]>`
-      select p.id, p.provider, p.stage, p.status, p.method, p.amount_cents, p.provider_reference, p.payer_hint,
-        p.settles_at, p.scheduled_outcome, p.scheduled_failure_reason, b.platform_fee_cents, b.subtotal_cents,
-        b.reward_cents
-      from payments p join bookings b on b.id = p.booking_id
-      where p.booking_id = ${bookingId} and p.status in ('pending', 'succeeded')
+      select p.id, p.provider, p.stage, p.status, p.method, bp.amount_cents, p.trip_id, p.provider_reference,
+        p.payer_hint, p.settles_at, p.scheduled_outcome, p.scheduled_failure_reason, b.platform_fee_cents,
+        b.subtotal_cents, b.reward_cents
+      from booking_payments bp join payments p on p.id = bp.id join bookings b on b.id = bp.booking_id
+      where bp.booking_id = ${bookingId} and p.status in ('pending', 'succeeded')
       order by p.created_at, p.id
       for update of p
     `;
@@ -100,7 +105,8 @@ export async function refundCancelledBookings(
           continue;
         }
         if (!due) {
-          // A live payment still open stays open in its stage: the reconciliation job asks the rail what became of
+          // A trip's payment still pending is voided whole when one of its parts is cancelled: the other parts stay
+          // pending, to be paid again (ADR 0055). A live payment still open stays open in its stage: the reconciliation job asks the rail what became of
           // it, and refunds it if the money was taken after all (payments.lifecycle.ts, 'late_payment').
           await tx`
             update payments set status = 'cancelled', failure_reason = ${VOID_REASONS[reason]}, settled_at = ${now}
@@ -112,6 +118,14 @@ export async function refundCancelledBookings(
           continue;
         }
         await tx`update payments set status = 'succeeded', settled_at = ${now} where id = ${p.id}`;
+        // A trip's payment taken: its other parts are paid too (they are confirmed, as its settlement would).
+        if (p.tripId) {
+          const others = await tx<{ bookingId: string }[]>`
+            select booking_id from payment_parts where payment_id = ${p.id} and booking_id <> ${bookingId}
+            order by booking_id
+          `;
+          for (const o of others) await confirmBooking(tx, o.bookingId, now);
+        }
       }
       const amountCents = left ? Math.min(left.refundCents, p.amountCents) : p.amountCents;
       const feeCents = Math.min(left ? left.platformFeeCents : p.platformFeeCents, amountCents);
@@ -141,10 +155,10 @@ export async function refundCancelledTicket(
 ): Promise<boolean> {
   const provider = cancellation.provider ?? defaultProvider;
   const [p] = await tx<PaymentToSettle[]>`
-    select p.id, p.status, p.method, p.amount_cents, p.provider_reference, p.payer_hint, p.settles_at,
-      p.scheduled_outcome, p.scheduled_failure_reason, b.platform_fee_cents, b.subtotal_cents, b.reward_cents
-    from payments p join bookings b on b.id = p.booking_id
-    where p.booking_id = ${bookingId} and p.status = 'succeeded'
+    select p.id, p.status, p.method, bp.amount_cents, p.trip_id, p.provider_reference, p.payer_hint, p.settles_at, p.scheduled_outcome, p.scheduled_failure_reason, b.platform_fee_cents, b.subtotal_cents,
+      b.reward_cents
+    from booking_payments bp join payments p on p.id = bp.id join bookings b on b.id = bp.booking_id
+    where bp.booking_id = ${bookingId} and p.status = 'succeeded'
     order by p.created_at, p.id
     limit 1
     for update of p
@@ -188,14 +202,15 @@ async function startRefund(
   const liveRail = rail?.live && p.provider !== c.provider.name ? p.provider : c.provider.live ? c.provider.name : null;
   const provider = liveRail ?? c.provider.name;
   const nextCheckAt = liveRail ? c.now : null;
-  // One refund of the whole booking per payment, and one per ticket cancelled alone (migration 0141).
+  // One refund of the whole booking per payment and booking (migration 0290), and one per ticket cancelled alone
+  // (migration 0141).
   const [row]: [{ id: string }?] = ticketId === null
     ? await tx`
       insert into refunds (payment_id, booking_id, reason, initiated_by, amount_cents, platform_fee_cents,
         provider_amount_cents, reward_cents, provider, stage, next_check_at)
       values (${p.id}, ${bookingId}, ${c.reason}, ${c.initiatedBy}, ${amountCents}, ${platformFeeCents},
         ${providerCents}, ${rewardCents}, ${provider}, 'created', ${nextCheckAt})
-      on conflict (payment_id) where ticket_id is null do nothing
+      on conflict (payment_id, booking_id) where ticket_id is null do nothing
       returning id
     `
     : await tx`

@@ -14,9 +14,15 @@ export const create = createRoute({
   method: 'post',
   path: '/api/payments',
   tags,
-  summary: 'Pagar uma reserva',
+  summary: 'Pagar uma reserva ou uma viagem',
   description: "Pays the caller's pending booking (spec 2.9; DECISIONS.md 1) by card, M-Pesa or bank transfer, for " +
-    "the booking's total computed by the server (centavos). A card payment carries no card details: it answers " +
+    "the booking's total computed by the server (centavos). With `tripId` instead of `bookingId` (exactly one of " +
+    "the two), one payment pays the caller's whole trip (issue 30, ADR 0055): every part still pending, for the " +
+    "trip's `totalCents` (the sum of those parts' totals, centavos; each part's share recorded); when it succeeds " +
+    'every part it covers is confirmed (each provider keeps its own booking, earnings and receipt line), when it ' +
+    'fails or expires the parts stay pending, payable again until their hold expires. Cancelling one part later ' +
+    "refunds that part's share by its policy; a pending trip payment is voided when one of its parts is cancelled. " +
+    'A card payment carries no card details: it answers ' +
     "`awaiting` with `redirectUrl`, the acquirer's hosted page (DPO Pay, ADR 0050), where the traveller types the " +
     'card and passes 3-D Secure; the page sends them back to /reservas?pagamento={id}, which calls POST ' +
     '/api/payments/{id}/return; an abandoned page expires at `deadlineAt` with the hold. M-Pesa: +258 84/85 and 7 ' +
@@ -27,7 +33,11 @@ export const create = createRoute({
     "'Payment rails' (the simulators' numbers and cards). An `Idempotency-Key` header makes a retry return the " +
     "first payment. Errors: 400 ('Por favor insira o número M-Pesa.', " +
     "'Por favor insira os dados bancários.' or the field's message), 401, 404, 409 ALREADY_PAID, 409 " +
-    'BOOKING_NOT_PAYABLE (cancelled), 409 HOLD_EXPIRED, 409 PAYMENT_PENDING (another payment in progress), 409 ' +
+    'BOOKING_NOT_PAYABLE (cancelled), 409 HOLD_EXPIRED, 409 PAYMENT_PENDING (another payment in progress, also on ' +
+    "any part of the trip), 409 TRIP_NOTHING_TO_PAY ('Esta viagem já não tem nada por pagar.': every part paid, " +
+    "cancelled or done), 409 TRIP_HOLD_EXPIRED (a pending part's hold expired; `details.part` names it), 409 " +
+    'TRIP_PAYMENT_REFUNDED (an earlier payment of the trip was taken after a part was cancelled and refunded whole: ' +
+    'the trip is planned again), 409 ' +
     "PROVIDER_SUSPENDED ('Esta oferta não está disponível: a conta do prestador está suspensa.'; ADR 0014), 422 " +
     'IDEMPOTENCY_KEY_REUSED.',
   security,

@@ -5,9 +5,17 @@ import { mobileRail, normaliseBank, normaliseMpesa, PAYMENT_MESSAGES as M } from
 
 const text = (message: string) => z.string({ message }).max(100, message).optional();
 
+/** Exactly one of bookingId and tripId (ADR 0055). */
+export const PAY_WHAT_MESSAGE = 'Indique a reserva ou a viagem a pagar (uma só).';
+
 export const CreatePaymentBodySchema = z.object({
-  bookingId: z.string({ message: M.bookingId }).uuid(M.bookingId)
-    .openapi({ example: '7d0c6a8e-2b1f-4f0e-9c3a-5e6f7a8b9c0d' }),
+  bookingId: z.string({ message: M.bookingId }).uuid(M.bookingId).optional()
+    .openapi({ example: '7d0c6a8e-2b1f-4f0e-9c3a-5e6f7a8b9c0d', description: 'The booking to pay (or tripId).' }),
+  tripId: z.string({ message: PAY_WHAT_MESSAGE }).uuid(PAY_WHAT_MESSAGE).optional().openapi({
+    example: '3b9d2f4e-8a1c-4d5e-9f0a-1b2c3d4e5f60',
+    description: "The trip to pay in one payment (or bookingId): its open pending parts, for the trip's totalCents " +
+      '(centavos; ADR 0055).',
+  }),
   method: z.enum(['card', 'mpesa', 'bank'], { message: M.method }).openapi({ example: 'mpesa' }),
   mpesa: z.object({
     phone: text(M.mpesaMissing).openapi({ example: '+258 84 123 4567' }),
@@ -18,6 +26,9 @@ export const CreatePaymentBodySchema = z.object({
   }, { message: M.bankMissing }).optional(),
 }).superRefine((body, ctx) => {
   const issue = (message: string, path: string[]) => ctx.addIssue({ code: 'custom', message, path });
+  if ((body.bookingId === undefined) === (body.tripId === undefined)) {
+    return issue(body.bookingId === undefined ? M.bookingId : PAY_WHAT_MESSAGE, ['bookingId']);
+  }
   // A card carries no details: they are typed on the acquirer's hosted page (ADR 0050).
   if (body.method === 'mpesa') {
     if (!body.mpesa?.phone?.trim()) return issue(M.mpesaMissing, ['mpesa', 'phone']);
@@ -30,7 +41,8 @@ export const CreatePaymentBodySchema = z.object({
     if (!normaliseBank(body.bank)) return issue(M.bankInvalid, ['bank']);
   }
 }).openapi('CreatePaymentBody', {
-  description: "Pays a pending booking of the caller with the details of the chosen method ('mpesa' or 'bank'; the " +
+  description: 'Pays a pending booking of the caller (`bookingId`), or every open pending part of one of their trips ' +
+    "in one payment (`tripId`; exactly one of the two, 400 VALIDATION_ERROR otherwise), with the details of the chosen method ('mpesa' or 'bank'; the " +
     "others are ignored). A card payment ('card') carries no details: the answer's `redirectUrl` is the acquirer's " +
     'hosted page, where the card is typed and 3-D Secure happens (ADR 0050); no card number, expiry or CVV ever ' +
     "reaches the API. Missing details answer 400 with the spec's messages ('Por favor insira o número M-Pesa.', " +
@@ -41,12 +53,22 @@ export type CreatePaymentBody = z.infer<typeof CreatePaymentBodySchema>;
 
 export const PaymentSchema = z.object({
   id: z.string().uuid(),
-  bookingId: z.string().uuid(),
+  bookingId: z.string().uuid().openapi({
+    description: "The booking paid; for a trip's payment, the first of the parts it covers (the others: GET " +
+      '/api/trips/{tripId}).',
+  }),
+  tripId: z.string().uuid().nullable().openapi({
+    description: "The trip this payment pays in one (ADR 0055): it covers the trip's parts that were pending when it " +
+      "started, each for its own total; null for a single booking's payment.",
+  }),
   bookingStatus: z.enum(['pending', 'confirmed', 'completed', 'cancelled'])
     .openapi({ description: 'The booking, after this payment: confirmed once the payment succeeded.' }),
   method: PaymentMethodSchema,
   status: PaymentStatusSchema,
-  amountCents: z.number().int().openapi({ example: 264000, description: "The booking's total, centavos." }),
+  amountCents: z.number().int().openapi({
+    example: 264000,
+    description: "The booking's total (a trip's payment: the sum of the parts' totals), centavos.",
+  }),
   currency: z.literal('MZN'),
   provider: z.string().openapi({ example: 'sandbox' }),
   providerReference: z.string().nullable().openapi({ example: 'SBX-MPESA-1A2B3C4D' }),

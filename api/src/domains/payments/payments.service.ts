@@ -2,7 +2,7 @@
  * @module Payments (spec 2.9, 4 'Payment'; DECISIONS.md 1): one payment record per attempt, through the provider
  * interface; the amount is the booking's total computed by the server. One succeeded payment per booking.
  */
-import { sql } from '../../lib/db.ts';
+import { type Db, sql } from '../../lib/db.ts';
 import { AppError } from '../../lib/errors.ts';
 import { idempotentCreate, keyReusedError, REPLAY } from '../../lib/idempotency.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -10,6 +10,7 @@ import type { AuthUser } from '../../middlewares/auth/auth.ts';
 import { extendHold, lockBooking } from '../bookings/bookings.repo.ts';
 import type { CreatePaymentBody, Payment } from './payments.schemas.ts';
 import {
+  earlierTripPayment,
   findPayment,
   findPaymentByKey,
   hasPendingPayment,
@@ -17,6 +18,8 @@ import {
   type PaymentRow,
   recordProviderAnswer,
   toPayment,
+  tripOwner,
+  tripPartsToPay,
 } from './payments.repo.ts';
 import { settleDuePayments, settlePayment } from './payments.settlement.ts';
 import { normaliseBank, normaliseMpesa, payerHint } from './payments.validation.ts';
@@ -38,6 +41,26 @@ export const paymentErrors = {
   notPending: () => new AppError(409, 'PAYMENT_NOT_PENDING', 'Este pagamento já não está pendente.'),
   notBankTransfer: () =>
     new AppError(422, 'NOT_BANK_TRANSFER', 'Só as transferências bancárias são confirmadas manualmente.'),
+  tripNotFound: () => new AppError(404, 'NOT_FOUND', 'Viagem planeada não encontrada.'),
+  /** A trip whose parts are all paid, cancelled or done (ADR 0055). */
+  tripNothingToPay: () => new AppError(409, 'TRIP_NOTHING_TO_PAY', 'Esta viagem já não tem nada por pagar.'),
+  /** A pending part of the trip whose hold expired: the trip is planned again (nothing is paid). */
+  tripHoldExpired: (role: string) =>
+    new AppError(
+      409,
+      'TRIP_HOLD_EXPIRED',
+      'O tempo para pagar uma parte desta viagem expirou. Planeie a viagem de novo.',
+      { part: role },
+    ),
+  /** A trip payment taken after one of its parts was cancelled and refunded whole: its other parts are planned again. */
+  tripPaymentRefunded: () =>
+    new AppError(
+      409,
+      'TRIP_PAYMENT_REFUNDED',
+      'Um pagamento desta viagem chegou depois do cancelamento de uma parte e foi devolvido. Planeie a viagem de novo.',
+    ),
+  tripPaymentPending: () =>
+    new AppError(409, 'PAYMENT_PENDING', 'Já existe um pagamento em curso para uma parte desta viagem.'),
 };
 
 export { defaultProvider };
@@ -63,16 +86,58 @@ function readDetails(body: CreatePaymentBody): { details: PaymentDetails; hint: 
 }
 
 async function replay(row: PaymentRow, body: CreatePaymentBody, now: Date) {
-  if (row.bookingId !== body.bookingId || row.method !== body.method) throw keyReusedError();
+  const same = body.tripId ? row.tripId === body.tripId : row.tripId === null && row.bookingId === body.bookingId;
+  if (!same || row.method !== body.method) throw keyReusedError();
   await settleDuePayments(sql, now, { paymentId: row.id });
   return toPayment((await findPayment(sql, row.id))!);
+}
+
+/** What a payment pays: one booking, or a trip's parts (all of them locked, by id; the first is the payment's booking). */
+interface PayTarget {
+  tripId: string | null;
+  parts: {
+    id: string;
+    role?: string;
+    status: string;
+    totalCents: number;
+    holdExpiresAt: Date | null;
+    rideId: string | null;
+  }[];
+}
+
+/** Locks the caller's booking to pay (404 when not theirs). */
+async function lockBookingToPay(tx: Db, user: AuthUser, bookingId: string): Promise<PayTarget> {
+  const booking = await lockBooking(tx, bookingId);
+  if (!booking || booking.userId !== user.uid) throw paymentErrors.bookingNotFound();
+  return { tripId: null, parts: [booking] };
+}
+
+/**
+ * Locks every part of the caller's trip (by id: the lock order of several bookings; 404 when not theirs) and keeps
+ * the open pending ones, which the payment covers (ADR 0055). Every concurrent payment of the trip waits on the same
+ * first lock, so only one of them finds the parts without a pending payment.
+ */
+async function lockTripToPay(tx: Db, user: AuthUser, tripId: string, _now: Date): Promise<PayTarget> {
+  if ((await tripOwner(tx, tripId)) !== user.uid) throw paymentErrors.tripNotFound();
+  const parts = await tripPartsToPay(tx, tripId, true);
+  return { tripId, parts: parts.filter((p) => p.status === 'pending') };
+}
+
+/** 409 TRIP_NOTHING_TO_PAY when no part is pending, 409 TRIP_HOLD_EXPIRED naming a pending part whose hold expired. */
+function checkTripPayable(target: PayTarget, now: Date) {
+  if (target.parts.length === 0) throw paymentErrors.tripNothingToPay();
+  const expired = target.parts.find((b) => !b.holdExpiresAt || b.holdExpiresAt <= now);
+  if (expired) {
+    throw paymentErrors.tripHoldExpired(expired.role!);
+  }
 }
 
 /**
  * Pays a pending booking of the caller (POST /api/payments): records the payment (pending), starts it with the
  * provider and extends the booking's hold while it settles (a bank transfer holds the seats until it is confirmed,
  * at the latest until departure). When the provider settles at once (PAYMENT_DELAY_MS=0) it is settled before
- * answering.
+ * answering. With `tripId`, one payment pays every open pending part of the caller's trip (ADR 0055): the sum of
+ * their totals, each part's share recorded (payment_parts), every part's hold extended; settling it confirms them all.
  * @param options.idempotencyKey a retry with the same key returns the first payment, also when the retries race: the
  *   key is read again under the booking's lock, so every concurrent retry gets the first answer
  * @param options.provider the provider (tests pass their own)
@@ -102,23 +167,42 @@ export async function startPayment(
     const { details, hint } = readDetails(body);
     const rail = pickRail(provider, body.method);
     const started = await sql.begin(async (tx) => {
-      const booking = await lockBooking(tx, body.bookingId);
-      if (!booking || booking.userId !== user.uid) throw paymentErrors.bookingNotFound();
+      const target = body.tripId
+        ? await lockTripToPay(tx, user, body.tripId, now)
+        : await lockBookingToPay(tx, user, body.bookingId!);
       // A concurrent retry with the same key that held the booking's lock first has committed its payment by now
       // (issue 9): answer that payment, not 409 PAYMENT_PENDING or ALREADY_PAID.
       if (key) {
         const first = await findPaymentByKey(tx, user.uid, key);
         if (first) return REPLAY;
       }
-      if (booking.status === 'confirmed' || booking.status === 'completed') throw paymentErrors.alreadyPaid();
-      if (booking.status === 'cancelled') throw paymentErrors.notPayable();
-      if (!booking.holdExpiresAt || booking.holdExpiresAt <= now) throw paymentErrors.holdExpired();
-      if (await hasPendingPayment(tx, booking.id)) throw paymentErrors.paymentPending();
+      if (!body.tripId) {
+        const booking = target.parts[0]!;
+        if (booking.status === 'confirmed' || booking.status === 'completed') throw paymentErrors.alreadyPaid();
+        if (booking.status === 'cancelled') throw paymentErrors.notPayable();
+        if (!booking.holdExpiresAt || booking.holdExpiresAt <= now) throw paymentErrors.holdExpired();
+        if (await hasPendingPayment(tx, booking.id)) throw paymentErrors.paymentPending();
+      } else checkTripPayable(target, now);
+      for (const part of target.tripId ? target.parts : []) {
+        if (await hasPendingPayment(tx, part.id)) throw paymentErrors.tripPaymentPending();
+      }
+      // An earlier trip payment of a part still open at its rail, or taken late and refunded (migration 0290).
+      for (const part of target.parts) {
+        const earlier = await earlierTripPayment(tx, part.id);
+        if (earlier === 'open') {
+          throw target.tripId ? paymentErrors.tripPaymentPending() : paymentErrors.paymentPending();
+        }
+        if (earlier === 'taken') throw paymentErrors.tripPaymentRefunded();
+      }
+      const booking = target.parts[0]!;
+      const amountCents = target.parts.reduce((s, b) => s + b.totalCents, 0);
       const id = await insertPayment(tx, {
         bookingId: booking.id,
+        tripId: target.tripId,
+        parts: target.tripId ? target.parts.map((b) => ({ bookingId: b.id, amountCents: b.totalCents })) : [],
         userId: user.uid,
         method: body.method,
-        amountCents: booking.totalCents,
+        amountCents,
         provider: rail.name,
         payerHint: hint,
         idempotencyKey: key,
@@ -135,18 +219,18 @@ export async function startPayment(
           where id = ${id}
         `;
         await recordEvent(tx, { kind: 'payment', id, source: 'start', from: null, to: 'created', at: now });
-        await extendHold(tx, booking.id, new Date(deadlineAt.getTime() + SETTLEMENT_GRACE_MS));
+        for (const b of target.parts) await extendHold(tx, b.id, new Date(deadlineAt.getTime() + SETTLEMENT_GRACE_MS));
         return {
           id,
           bookingId: booking.id,
           settlesAt: null,
-          live: { railReference: ref, deadlineAt, amountCents: booking.totalCents },
+          live: { railReference: ref, deadlineAt, amountCents },
         };
       }
       // The reference the traveller writes on the transfer, unique to the booking (ADR 0025).
       if (body.method === 'bank') await assignTransferReference(tx, booking.id);
       const answer = await rail.start(
-        { id, bookingId: booking.id, method: body.method, amountCents: booking.totalCents, currency: 'MZN' },
+        { id, bookingId: booking.id, method: body.method, amountCents, currency: 'MZN' },
         details,
         now,
       );
@@ -161,16 +245,17 @@ export async function startPayment(
       let holdUntil: Date;
       if (answer.settlesAt) holdUntil = new Date(answer.settlesAt.getTime() + SETTLEMENT_GRACE_MS);
       else {
-        const [ride]: [{ departureAt: Date }?] = booking.rideId
-          ? await tx`select departure_at from rides where id = ${booking.rideId}`
+        const rideIds = target.parts.map((b) => b.rideId).filter((r): r is string => r !== null);
+        const [ride]: [{ departureAt: Date | null }?] = rideIds.length
+          ? await tx`select min(departure_at) as departure_at from rides where id in ${tx(rideIds)}`
           : [];
         // A bank transfer holds until the admin confirms it, at most the configured days (ADR 0025) and never
-        // past departure; the 'bank-transfer-expiry' job releases it then.
+        // past departure (a trip's: its first ride's); the 'bank-transfer-expiry' job releases it then.
         const { expiryDays } = await getBankTransferSettings(tx);
         const bankDeadline = new Date(now.getTime() + expiryDays * 86_400_000);
         holdUntil = ride?.departureAt && ride.departureAt < bankDeadline ? ride.departureAt : bankDeadline;
       }
-      await extendHold(tx, booking.id, holdUntil);
+      for (const b of target.parts) await extendHold(tx, b.id, holdUntil);
       return { id, bookingId: booking.id, settlesAt: answer.settlesAt, live: null };
     });
     if (started === REPLAY) return REPLAY;
@@ -204,6 +289,12 @@ export async function startPayment(
     return toPayment((await findPayment(sql, started.id))!);
   });
   return { payment, created };
+}
+
+/** The bookings of the caller's trip (none for another's: the payment answers its 404). */
+export async function tripPartIds(userId: string, tripId: string): Promise<string[]> {
+  if (!isUuid(tripId) || (await tripOwner(sql, tripId)) !== userId) return [];
+  return (await tripPartsToPay(sql, tripId)).filter((p) => p.status === 'pending').map((p) => p.id);
 }
 
 /**

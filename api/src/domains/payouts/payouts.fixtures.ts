@@ -10,7 +10,7 @@ export async function ledgerBalance(sql: Db, providerId: string): Promise<number
     select
       (select coalesce(sum(b.provider_amount_cents), 0) from bookings b
         where b.provider_id = ${providerId}
-          and exists (select 1 from payments p where p.booking_id = b.id and p.status = 'succeeded'))::float8 as shares,
+          and exists (select 1 from booking_payments p where p.booking_id = b.id and p.status = 'succeeded'))::float8 as shares,
       (select coalesce(sum(r.provider_amount_cents), 0) from refunds r join bookings b on b.id = r.booking_id
         where b.provider_id = ${providerId})::float8 as refunds,
       (select coalesce(sum(amount_cents), 0) from payouts

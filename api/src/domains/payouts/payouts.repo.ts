@@ -28,7 +28,7 @@ const paidBookings = (sql: Db, providerId?: string, labels = false) =>
       coalesce(rf.refunded, 0) as refunded
     from bookings b
     -- At most one succeeded payment per booking (payments_one_success_idx).
-    join payments p on p.booking_id = b.id and p.status = 'succeeded'
+    join booking_payments p on p.booking_id = b.id and p.status = 'succeeded'
     left join rides r on r.id = b.ride_id
     left join establishments e on e.id = b.establishment_id
     left join events ev on ev.id = b.event_id

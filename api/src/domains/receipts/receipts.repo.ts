@@ -45,7 +45,9 @@ export async function findReceipt(sql: Db, id: string): Promise<ReceiptRow | und
         ${displayNameSql(sql, 'pv')}
       ) as provider_name,
       p.method, p.payer_hint, f.platform_fee_cents as refund_platform_fee_cents,
-      (select pr.number from receipts pr where pr.payment_id = r.payment_id and pr.kind = 'payment')
+      -- The receipt of the payment refunded, for this booking (a trip's payment has one per part: migration 0290).
+      (select pr.number from receipts pr
+        where pr.payment_id = r.payment_id and pr.booking_id = r.booking_id and pr.kind = 'payment')
         as payment_receipt_number
     from receipts r
     join bookings b on b.id = r.booking_id

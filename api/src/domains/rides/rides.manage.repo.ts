@@ -21,7 +21,7 @@ export interface PassengerRow {
 export function ridePassengers(sql: Db, rideId: string) {
   return sql<PassengerRow[]>`
     select b.id as booking_id, ${displayNameSql(sql, 'u')} as name, b.seats, b.status,
-      exists (select 1 from payments p where p.booking_id = b.id and p.status = 'succeeded') as paid,
+      exists (select 1 from booking_payments p where p.booking_id = b.id and p.status = 'succeeded') as paid,
       b.special_requests as pickup_note, u.phone, b.subtotal_cents, b.created_at as booked_at
     from bookings b join users u on u.id = b.user_id
     where b.ride_id = ${rideId} and b.type = 'ride' and b.status <> 'cancelled'

@@ -442,7 +442,7 @@ const reservationSelect = (sql: Db, extra = sql``) =>
       b.checked_in_at,
       b.answer_due_at, b.created_at, ${displayNameSql(sql, 'u')} as guest_name, u.email as guest_email,
       u.phone as guest_phone, to_char(b.arrival_time, 'HH24:MI') as arrival_time, b.no_show_at,
-      (select status from payments where booking_id = b.id order by (status = 'succeeded') desc, created_at desc
+      (select status from booking_payments where booking_id = b.id order by (status = 'succeeded') desc, created_at desc
         limit 1) as payment_status,
       ${refundColumns(sql).select} ${extra}
     from bookings b
