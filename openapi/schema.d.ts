@@ -4262,6 +4262,11 @@ export interface components {
              */
             rewardRedemptionId: string | null;
             /**
+             * Format: uuid
+             * @description The trip this booking is a part of (POST /api/trips, issue 30, ADR 0055; its page is /viagens/{tripId}), or null for a booking made alone.
+             */
+            tripId: string | null;
+            /**
              * Format: int64
              * @description Fee applied, basis points (1000 = 10 %).
              * @example 1000

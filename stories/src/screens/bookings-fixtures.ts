@@ -23,12 +23,13 @@ const HELENA = { id: 'Ab2s15FoAJ4f1AvTNGe5D6C1b9FS', name: 'Helena Mondlane' };
 const fee = (subtotalCents: number) => Math.floor((subtotalCents * 1000 + 5000) / 10000);
 
 /** A booking with the API's defaults for what the card does not vary: no discount, no reward, no requests. */
-function booking(b: Omit<Booking, 'discountCents' | 'rewardRedemptionId' | 'platformFeeBps' | 'platformFeeCents' | 'totalCents' | 'providerAmountCents' | 'currency' | 'specialRequests'>): Booking {
+function booking(b: Omit<Booking, 'discountCents' | 'rewardRedemptionId' | 'tripId' | 'platformFeeBps' | 'platformFeeCents' | 'totalCents' | 'providerAmountCents' | 'currency' | 'specialRequests'>): Booking {
   const platformFeeCents = fee(b.subtotalCents);
   return {
     ...b,
     discountCents: 0,
     rewardRedemptionId: null,
+    tripId: null,
     platformFeeBps: 1000,
     platformFeeCents,
     totalCents: b.subtotalCents + platformFeeCents,

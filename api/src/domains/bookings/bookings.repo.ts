@@ -33,6 +33,7 @@ export interface BookingRow extends RefundColumns {
   subtotalCents: number;
   discountCents: number;
   rewardRedemptionId: string | null;
+  tripId: string | null;
   platformFeeBps: number;
   platformFeeCents: number;
   totalCents: number;
@@ -80,6 +81,7 @@ export function toBooking(row: BookingRow, now: Date): LedgerBooking {
     subtotalCents: row.subtotalCents,
     discountCents: row.discountCents,
     rewardRedemptionId: row.rewardRedemptionId,
+    tripId: row.tripId,
     platformFeeBps: row.platformFeeBps,
     platformFeeCents: row.platformFeeCents,
     totalCents: row.totalCents,
@@ -118,7 +120,7 @@ const bookingSelect = (sql: Db, source = sql`bookings`) =>
       to_char(r.departure_date, 'YYYY-MM-DD') as ride_departure_date,
       to_char(r.departure_time, 'HH24:MI') as ride_departure_time, r.departure_at as ride_departure_at,
       r.vehicle_type as ride_vehicle_type, r.price_cents as ride_price_cents, r.status as ride_status,
-      b.subtotal_cents, b.discount_cents, b.reward_redemption_id, b.platform_fee_bps, b.platform_fee_cents, b.total_cents,
+      b.subtotal_cents, b.discount_cents, b.reward_redemption_id, b.trip_id, b.platform_fee_bps, b.platform_fee_cents, b.total_cents,
       b.provider_amount_cents, b.hold_expires_at, b.idempotency_key, b.special_requests, b.cancel_reason,
       b.created_at, b.confirmed_at, b.cancelled_at,
       pay.id as payment_id, pay.method as payment_method, pay.status as payment_status,

@@ -76,6 +76,10 @@ const bookingTail = {
   rewardRedemptionId: z.string().uuid().nullable().openapi({
     description: 'The loyalty reward used by this booking (ADR 0024), or null.',
   }),
+  tripId: z.string().uuid().nullable().openapi({
+    description: 'The trip this booking is a part of (POST /api/trips, issue 30, ADR 0055; its page is ' +
+      '/viagens/{tripId}), or null for a booking made alone.',
+  }),
   platformFeeBps: z.number().int().openapi({ example: 1000, description: 'Fee applied, basis points (1000 = 10 %).' }),
   platformFeeCents: z.number().int().openapi({ example: 24000 }),
   totalCents: z.number().int().openapi({ example: 264000, description: 'Paid by the client: subtotal + fee.' }),

@@ -41,6 +41,13 @@ Deno.test('a trip holds every part in one checkout, applies the partnership to t
   // Each part is an ordinary booking of its own provider; the trip is one hold for the unpaid limit (ADR 0017).
   const list = await call('GET', '/api/bookings/user', { token: client.token });
   assert.equal(list.body.data.length, 4);
+  // Each part names its trip: /reservas links the trip's page from the list (on any device).
+  assert.deepEqual(list.body.data.map((b: { tripId: string | null }) => b.tripId), [
+    trip.id,
+    trip.id,
+    trip.id,
+    trip.id,
+  ]);
   assert.equal(new Set(trip.parts.map((p) => p.booking.provider.id)).size, 3);
   assert.equal(await seatsLeft(f.there), 2);
   assert.equal(await seatsLeft(f.back), 2);

@@ -17,7 +17,6 @@ import { PaymentDialog } from '../../features/payments/components/PaymentDialog.
 import { ReportProblem } from '../../features/disputes/components/ReportProblem.tsx';
 import { MyWaitlists } from '../../features/waitlists/components/MyWaitlists.tsx';
 import { TripLinks } from '../../features/trips/components/TripLinks.tsx';
-import { useSession } from '@turismo/app-core/session';
 import { payable } from './booking-payment.tsx';
 
 /** @param openChats The chat room id of each booking whose conversation is open, by booking id. */
@@ -25,7 +24,6 @@ export function MyBookings({ openChats }: { openChats: ReadonlyMap<string | null
   const { t } = useTranslation();
   // The same list as the page's: read again once a card payment the traveller comes back from is known (ADR 0050).
   const bookings = useUserBookings(true);
-  const { user } = useSession();
   return (
     <BookingsPage
       prompt={
@@ -34,7 +32,7 @@ export function MyBookings({ openChats }: { openChats: ReadonlyMap<string | null
           <OfflineNotice name="bookings" what={t('as suas reservas e bilhetes')} />
           <ReviewPrompt />
           <MyWaitlists />
-          {user ? <TripLinks uid={user.uid} /> : null}
+          <TripLinks bookings={bookings.data ?? []} />
         </>
       }
       renderExtra={(booking) =>

@@ -14,7 +14,7 @@ import { useSession } from '@turismo/app-core/session';
 import { Button } from '@turismo/ui-kit/Button';
 import type { Booking } from '../../features/bookings/api/bookings.ts';
 import { PaymentDialog } from '../../features/payments/components/PaymentDialog.tsx';
-import { rememberTrip, type Trip } from '../../features/trips/api/trips.ts';
+import type { Trip } from '../../features/trips/api/trips.ts';
 import { TripPage } from '../trips/TripPage.tsx';
 import { TripPlanner } from '../trips/TripPlanner.tsx';
 import { amountDue, unpaidParts } from '../../features/trips/lib/trip-status.ts';
@@ -28,17 +28,8 @@ const Contact = styled.p`
 `;
 
 export function TripPlanScreen({ eventId }: { eventId: string }) {
-  const { user } = useSession();
   const [, navigate] = useLocation();
-  return (
-    <TripPlanner
-      eventId={eventId}
-      onBooked={(trip, event) => {
-        if (user) rememberTrip(user.uid, { id: trip.id, title: event.title, startsAt: trip.parts[0]?.startsAt ?? event.startsAt });
-        navigate(`/viagens/${trip.id}`);
-      }}
-    />
-  );
+  return <TripPlanner eventId={eventId} onBooked={(trip) => navigate(`/viagens/${trip.id}`)} />;
 }
 
 /** What the payment dialog shows of a trip: its parts and the sum of the unpaid ones. */

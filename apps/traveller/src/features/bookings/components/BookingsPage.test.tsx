@@ -75,6 +75,7 @@ function booking(over: Partial<Booking> = {}): Booking {
     subtotalCents: 240000,
     discountCents: 0,
     rewardRedemptionId: null,
+    tripId: null,
     platformFeeBps: 1000,
     platformFeeCents: 24000,
     totalCents: 264000,

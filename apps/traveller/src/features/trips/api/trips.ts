@@ -2,8 +2,8 @@
  * @module Trips (issue 30, ADR 0055 of the API): one checkout for an event's tickets, the ride there, the ride back and
  * the stay (POST /api/trips, Idempotency-Key; all held or none), the trip with its parts in time order (GET
  * /api/trips/{id}, kept by the service worker for offline reading like /reservas) and cancelling the whole trip (POST
- * /api/trips/{id}/cancel; one part is cancelled as an ordinary booking). The API lists no trips yet: the trips booked
- * on this device are remembered per account ({@link rememberTrip}) so /reservas can link them.
+ * /api/trips/{id}/cancel; one part is cancelled as an ordinary booking). /reservas links a trip from its bookings'
+ * `tripId` (../lib/trip-links.ts).
  */
 import useSWR from 'swr';
 import type { JsonBody } from '@turismo/api-client/client';
@@ -48,29 +48,4 @@ export function useTrip(id: string) {
 export async function cancelTrip(id: string): Promise<Trip> {
   const { data } = await unwrap(api.POST('/api/trips/{id}/cancel', { params: { path: { id } }, body: {} }));
   return data;
-}
-
-/** A trip as remembered on this device for the links of /reservas. */
-export type KnownTrip = { id: string; title: string; startsAt: string };
-
-const knownKey = (uid: string) => `mozturismo:trips:${uid}`;
-
-/** The trips this account booked on this device, soonest first. */
-export function knownTrips(uid: string): KnownTrip[] {
-  try {
-    const list = JSON.parse(localStorage.getItem(knownKey(uid)) ?? '[]') as KnownTrip[];
-    return Array.isArray(list) ? [...list].sort((a, b) => a.startsAt.localeCompare(b.startsAt)) : [];
-  } catch {
-    return [];
-  }
-}
-
-/** Remembers a trip booked on this device (at most the last 20). Never throws. */
-export function rememberTrip(uid: string, trip: KnownTrip): void {
-  try {
-    const others = knownTrips(uid).filter((x) => x.id !== trip.id);
-    localStorage.setItem(knownKey(uid), JSON.stringify([...others, trip].slice(-20)));
-  } catch {
-    // A full or private storage: the link in /reservas is a convenience.
-  }
 }

@@ -1,12 +1,14 @@
 /**
- * @module The traveller's trips in Minhas Reservas (issue 30): a link to each trip's page (/viagens/{id}) booked on
- * this device by the signed-in account (the API has no list of trips yet). Nothing when there is none.
+ * @module The traveller's trips in Minhas Reservas (issue 30): a link to each trip's page (/viagens/{id}), found from
+ * the bookings' `tripId` (every part of a trip is a booking of the caller's list), named after its event (or its
+ * first part's provider) and dated by its first part. Nothing when no booking is part of a trip.
  */
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link } from 'wouter';
 import { formatDate } from '@turismo/app-core/format';
-import { knownTrips } from '../api/trips.ts';
+import type { components } from '@turismo/api-client/schema';
+import { tripsOf } from '../lib/trip-links.ts';
 
 const Nav = styled.nav`
   margin-bottom: ${({ theme }) => theme.space[4]};
@@ -25,9 +27,9 @@ const Nav = styled.nav`
   }
 `;
 
-export function TripLinks({ uid }: { uid: string }) {
+export function TripLinks({ bookings }: { bookings: readonly components['schemas']['Booking'][] }) {
   const { t } = useTranslation();
-  const trips = knownTrips(uid);
+  const trips = tripsOf(bookings);
   if (trips.length === 0) return null;
   return (
     <Nav aria-labelledby="my-trips">
