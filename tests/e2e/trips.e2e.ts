@@ -5,8 +5,8 @@
  * the total, and books it in one checkout (POST /api/trips). The trip page lists the parts in time order with the
  * tickets' QR codes, and is still readable offline after one online visit ('Sem ligação'); one part (the stay) is
  * cancelled by its own policy, then the rest of the trip ('Cancelar a viagem toda', its `refundCents` stated first).
- * The trip's single 'Pagar' waits for the API's `tripId` payments (another branch): this journey pays the parts one
- * by one through the existing per-booking path of /reservas, which links the trip. Then the tickets' QR codes show.
+ * The trip is paid once from its page ('Pagar', M-Pesa: one POST /api/payments by `tripId` for the trip's total, ADR
+ * 0055), every part confirmed; /reservas links the trip from its bookings. Then the tickets' QR codes show.
  * Real API, database (seeded demo event and stays), Firebase Auth emulator.
  */
 import { type Browser, expect, type Page, test } from '@playwright/test';
@@ -31,19 +31,6 @@ async function formatMZN(page: Page, centavos: number): Promise<string> {
     (c) => new Intl.NumberFormat('pt-MZ', { style: 'currency', currency: 'MZN' }).format(c / 100),
     centavos,
   );
-}
-
-/** Pays one pending booking from its card in /reservas with M-Pesa (the sandbox), as a traveller pays any booking. */
-async function payInReservas(page: Page, bookingId: string) {
-  const card = page.locator(`[data-booking-id="${bookingId}"]`);
-  await card.getByRole('button', { name: /^Pagar reserva / }).click();
-  const payment = page.getByRole('dialog', { name: 'Pagamento' });
-  await expect(payment).toBeVisible();
-  await payment.getByRole('tab', { name: 'M-Pesa' }).click();
-  await payment.getByRole('textbox', { name: 'Número M-Pesa' }).fill('+258 84 123 4567');
-  await payment.getByRole('button', { name: /^Pagar / }).click();
-  await expect(payment).toBeHidden({ timeout: 60_000 });
-  await expect(card.getByRole('button', { name: /^Pagar reserva / })).toHaveCount(0);
 }
 
 /** A local date 'yyyy-MM-dd' moved by `days`. */
@@ -125,10 +112,25 @@ test('a traveller plans a whole trip from an event, books it at once, reads it o
   await expect(list.getByRole('heading', { level: 2 })).toHaveText(inOrder);
   await expect(page.getByRole('button', { name: 'Pagar' })).toBeVisible();
 
-  // Paid part by part through the existing per-booking path of /reservas (the trip's single 'Pagar' needs the API's
-  // `tripId` payments, on another branch); /reservas links the trip.
+  // One payment for the whole trip, from its page: M-Pesa (the simulator) for the trip's total.
+  await page.getByRole('button', { name: 'Pagar' }).click();
+  const payment = page.getByRole('dialog', { name: 'Pagamento' });
+  await expect(payment).toBeVisible();
+  await payment.getByRole('tab', { name: 'M-Pesa' }).click();
+  await payment.getByRole('textbox', { name: 'Número M-Pesa' }).fill('+258 84 123 4567');
+  const paid = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/payments' && r.request().method() === 'POST');
+  await payment.getByRole('button', { name: /^Pagar / }).click();
+  const answer = await paid;
+  expect(answer.status()).toBe(201);
+  const body = answer.request().postDataJSON();
+  expect(body.tripId).toBe(trip.id);
+  expect(body.bookingId).toBeUndefined();
+  expect((await answer.json()).data.amountCents).toBe(trip.totalCents);
+  await expect(payment).toBeHidden({ timeout: 60_000 });
+  await expect.poll(() => read.trip?.parts.every((p) => p.booking.status === 'confirmed'), { timeout: 60_000 }).toBe(true);
+
+  // /reservas links the trip (from its bookings' tripId).
   await page.goto('/reservas');
-  for (const role of ['event', 'rideThere', 'stay']) await payInReservas(page, trip.parts.find((p) => p.role === role)!.booking.id);
   await page.getByRole('link', { name: /^Festival de Música do Tofo, a partir de/ }).click();
   await page.waitForURL((url) => url.pathname === `/viagens/${trip.id}`);
   await expect(list.getByRole('img', { name: /^Código QR do bilhete/ })).toHaveCount(2);

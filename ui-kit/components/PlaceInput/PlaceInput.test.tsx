@@ -82,4 +82,30 @@ describe('PlaceInput', () => {
     });
     expect(input.getAttribute('aria-expanded')).toBe('false');
   });
+
+  test('Esc before the answer arrives: the late answer does not open the list', async () => {
+    const pending: ((r: PlaceSuggestions) => void)[] = [];
+    const load = vi.fn(() => new Promise<PlaceSuggestions>((resolve) => pending.push(resolve)));
+    render(<Harness load={load} />);
+    const input = screen.getByRole('combobox', { name: 'Origem' });
+    // Typed, then Esc within the pause: no lookup at all.
+    fireEvent.change(input, { target: { value: 'map' } });
+    fireEvent.keyDown(input, { key: 'Escape' });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(150);
+    });
+    expect(load).not.toHaveBeenCalled();
+    // Typed, the lookup sent, then Esc before its answer: the answer is dropped.
+    fireEvent.change(input, { target: { value: 'mapu' } });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(150);
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    fireEvent.keyDown(input, { key: 'Escape' });
+    await act(async () => {
+      pending[0]?.({ data: [place('Maputo', 1)], hasMore: false });
+    });
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('option')).toBeNull();
+  });
 });

@@ -294,6 +294,10 @@ export const PlaceInput = forwardRef<HTMLInputElement, PlaceInputProps>(function
         return;
       }
       case 'Escape':
+        // Esc also drops a lookup still waiting or on its way: its answer must not open the list afterwards.
+        clearTimeout(timer.current);
+        requestId.current += 1;
+        setLoading(false);
         if (open) {
           event.preventDefault();
           // Close the list, not an enclosing Modal.

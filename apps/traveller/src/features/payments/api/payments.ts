@@ -6,24 +6,17 @@
 import type { JsonBody } from '@turismo/api-client/client';
 import { api, unwrap } from '@turismo/app-core/api';
 
-/** Body of POST /api/payments: the details of the chosen method only. */
+/** Body of POST /api/payments: `bookingId` or a whole trip's `tripId` (issue 30), and the chosen method's details. */
 export type CreatePaymentBody = JsonBody<'/api/payments', 'post'>;
 
 /**
- * POST /api/payments paying a whole trip (issue 30): `tripId` instead of `bookingId`, the same method, M-Pesa and bank
- * fields. Typed here by hand, in this one place, because the API's branch that adds `tripId` is not merged yet and
- * the generated client lacks it: at the merge the regenerated `CreatePaymentBody` carries it and this type goes.
- */
-export type CreateTripPaymentBody = Omit<CreatePaymentBody, 'bookingId'> & { tripId: string };
-
-/**
  * Pays a booking. A retry with the same `idempotencyKey` returns the first payment instead of charging twice.
- * @throws ApiError with the API's Portuguese message (e.g. 'Número M-Pesa inválido...', 409 HOLD_EXPIRED).
+ * @throws ApiError with the API's Portuguese message (e.g. 'Número M-Pesa inválido...', 409 HOLD_EXPIRED; for a trip
+ *   409 TRIP_NOTHING_TO_PAY, TRIP_HOLD_EXPIRED, TRIP_PAYMENT_REFUNDED).
  */
-export async function createPayment(body: CreatePaymentBody | CreateTripPaymentBody, idempotencyKey: string) {
+export async function createPayment(body: CreatePaymentBody, idempotencyKey: string) {
   const { data } = await unwrap(
-    // The trip's body until the regenerated client knows `tripId` (see CreateTripPaymentBody).
-    api.POST('/api/payments', { body: body as CreatePaymentBody, params: { header: { 'idempotency-key': idempotencyKey } } }),
+    api.POST('/api/payments', { body, params: { header: { 'idempotency-key': idempotencyKey } } }),
   );
   return data;
 }

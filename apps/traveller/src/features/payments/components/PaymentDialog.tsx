@@ -19,7 +19,8 @@ import { Button } from '@turismo/ui-kit/Button';
 import { Modal } from '@turismo/ui-kit/Modal';
 import { Tabs } from '@turismo/ui-kit/Tabs';
 import { useToast } from '@turismo/ui-kit/Toast';
-import { type AnyPaymentBody, paymentBody } from '../lib/payment-body.ts';
+import { paymentBody } from '../lib/payment-body.ts';
+import type { CreatePaymentBody } from '../api/payments.ts';
 import {
   createPayment,
   getPayment, type Payment, waitForSettlement } from '../api/payments.ts';
@@ -145,7 +146,7 @@ function PaymentForm({ onOpenChange, booking, onPaid, onPending, returnFocusTo }
   const [redirecting, setRedirecting] = useState(false);
   // One key per payment attempt: a retry of the same attempt (e.g. after a network failure) cannot pay twice.
   const pay = useIdempotentAction(
-    async (key, body: AnyPaymentBody) => {
+    async (key, body: CreatePaymentBody) => {
       try {
         let created = await createPayment(body, key);
         // The hosted card page (ADR 0050): the traveller goes there; its return shows the outcome. A retry that raced

@@ -2,17 +2,16 @@
  * @module The body of POST /api/payments for the chosen method (the dialog's checks passed): a booking's, or a whole
  * trip's by `tripId` (issue 30), with the M-Pesa number normalised and the bank details parsed.
  */
-import type { CreatePaymentBody, CreateTripPaymentBody } from '../api/payments.ts';
+import type { CreatePaymentBody } from '../api/payments.ts';
 import { normaliseMpesa, parseBankDetails, type PaymentFields, type PaymentMethod } from './payment-checks.ts';
 
-export type AnyPaymentBody = CreatePaymentBody | CreateTripPaymentBody;
 
 /** @param target the booking's id, and `tripId` when the whole trip is paid */
 export function paymentBody(
   target: { id: string; tripId?: string },
   method: PaymentMethod,
   fields: PaymentFields,
-): AnyPaymentBody {
+): CreatePaymentBody {
   const what = target.tripId ? { tripId: target.tripId } : { bookingId: target.id };
   if (method === 'card') return { ...what, method };
   if (method === 'mpesa') return { ...what, method, mpesa: { phone: normaliseMpesa(fields.mpesa) ?? fields.mpesa } };
