@@ -28,7 +28,11 @@ await sql`
   values (${BENCH_DRIVER}, 'bench-driver@teste.co.mz', 'Motorista', 'de Teste', '{client,driver}', 'approved')
   on conflict (id) do nothing
 `;
-await sql`delete from payments where booking_id in (select id from bookings where provider_id = ${BENCH_DRIVER})`;
+// Their bookings first, with what refers to them (tests/bench/bookings-fill.ts writes receipts and notifications too).
+const benchBookings = sql`select id from bookings where provider_id = ${BENCH_DRIVER}`;
+await sql`delete from receipts where booking_id in (${benchBookings})`;
+await sql`delete from notifications where booking_id in (${benchBookings})`;
+await sql`delete from payments where booking_id in (${benchBookings})`;
 await sql`delete from bookings where provider_id = ${BENCH_DRIVER}`;
 await sql`delete from rides where driver_id = ${BENCH_DRIVER}`;
 
