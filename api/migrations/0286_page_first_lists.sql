@@ -1,5 +1,11 @@
--- Page-first lists (issue 27, ADR 0047): GET /api/admin/bookings takes its page in this order (newest first, ties by
--- id) before joining anything, so a page reads about its rows instead of sorting every booking.
--- GET /api/rides/mine pages on rides_driver_idx (driver_id, departure_at) and GET /api/earnings/bookings on
--- bookings_provider_idx with payments_one_success_idx and payment_parts_booking_idx: no new index for them.
+-- Page-first lists (issue 27, ADR 0047): each page is taken in its index's order before anything is joined, so a page
+-- reads about its rows instead of sorting every row of the list.
+-- GET /api/admin/bookings: newest first, ties by id.
 create index bookings_created_idx on bookings (created_at desc, id);
+-- GET /api/rides/mine: a driver's upcoming rides soonest first and past ones latest first, both with ties by id (an
+-- index read backwards would give the ties by id descending). The first replaces rides_driver_idx (its prefix).
+create index rides_driver_upcoming_idx on rides (driver_id, departure_at, id);
+create index rides_driver_past_idx on rides (driver_id, departure_at desc, id);
+drop index rides_driver_idx;
+-- GET /api/earnings/bookings pages on bookings_provider_idx with payments_one_success_idx and
+-- payment_parts_booking_idx: no new index.

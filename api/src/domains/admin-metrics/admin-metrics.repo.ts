@@ -129,9 +129,16 @@ export async function listBookings(
   start: Date | null,
   end: Date | null,
 ): Promise<{ rows: AdminBookingRow[]; total: number }> {
+  const q = listBookingsSql(sql, query, start, end);
+  const [rows, [count]] = await Promise.all([q.rows, q.count]);
+  return { rows, total: n(count?.n) };
+}
+
+/** The two statements of {@link listBookings} (its page and its total; tests EXPLAIN them). */
+export function listBookingsSql(sql: Db, query: AdminBookingsQuery, start: Date | null, end: Date | null) {
   const where = sql`${query.q ? SEARCH(sql, query.q) : sql`where`} ${BOOKING_FILTER(sql, query, start, end)}`;
-  const [rows, [count]] = await Promise.all([
-    sql<AdminBookingRow[]>`
+  return {
+    rows: sql<AdminBookingRow[]>`
       with page as (
         select b.id, b.created_at from bookings b ${where}
         order by b.created_at desc, b.id
@@ -173,9 +180,8 @@ export async function listBookings(
       ) rf on true
       order by page.created_at desc, page.id
     `,
-    sql<{ n: number }[]>`select count(*)::int as n from bookings b ${where}`,
-  ]);
-  return { rows, total: n(count?.n) };
+    count: sql<{ n: number }[]>`select count(*)::int as n from bookings b ${where}`,
+  };
 }
 
 export interface AdminRideRow {

@@ -28,7 +28,11 @@ const paidBookings = (sql: Db, providerId?: string, labels = false, ids?: readon
       coalesce(rf.refunded, 0) as refunded
     from bookings b
     -- At most one succeeded payment per booking (payments_one_success_idx). For a page (ids), read by index.
-    ${ids ? sql`join lateral (${succeededPayments(sql)}) p on true` : sql`join booking_payments p on p.booking_id = b.id and p.status = 'succeeded'`}
+    ${
+    ids
+      ? sql`join lateral (${succeededPayments(sql)}) p on true`
+      : sql`join booking_payments p on p.booking_id = b.id and p.status = 'succeeded'`
+  }
     left join rides r on r.id = b.ride_id
     left join establishments e on e.id = b.establishment_id
     left join events ev on ev.id = b.event_id
@@ -50,8 +54,10 @@ const succeededPayments = (sql: Db) =>
     where x.booking_id = b.id and x.status = 'succeeded'
       and not exists (select 1 from payment_parts pp where pp.payment_id = x.id)
     union all
-    select x.settled_at, x.created_at from payment_parts pp join payments x on x.id = pp.payment_id
-    where pp.booking_id = b.id and x.status = 'succeeded'
+    select x.settled_at, x.created_at from payment_parts pp
+    -- offset 0: each part's payment by its id, never every succeeded payment probed for a part.
+    join lateral (select * from payments x where x.id = pp.payment_id and x.status = 'succeeded' offset 0) x on true
+    where pp.booking_id = b.id
   `;
 
 /** Payouts that moved or are moving money (a failed one did not). */
@@ -94,30 +100,9 @@ export async function listEarnings(
   now: Date,
   o: { start: Date | null; end: Date | null; limit: number; offset: number },
 ): Promise<{ items: Earning[]; total: number }> {
-  const paid = sql`
-    select b.id, coalesce(p.settled_at, p.created_at) as paid_at
-    from bookings b join lateral (${succeededPayments(sql)}) p on true
-    where b.provider_id = ${providerId}
-  `;
-  const inRange = sql`(${o.start}::timestamptz is null or paid_at >= ${o.start}::timestamptz)
-    and (${o.end}::timestamptz is null or paid_at < ${o.end}::timestamptz)`;
-  const [page, [count]] = await Promise.all([
-    sql<{ id: string }[]>`
-      select id from (${paid}) k where ${inRange} order by paid_at desc, id limit ${o.limit} offset ${o.offset}
-    `,
-    sql<{ n: number }[]>`select count(*)::int as n from (${paid}) k where ${inRange}`,
-  ]);
-  const rows = page.length === 0 ? [] : await sql<(Omit<Earning, 'paidAt' | 'serviceAt' | 'state'> & {
-    paidAt: Date;
-    serviceAt: Date;
-  })[]>`
-    select id as booking_id, type, status as booking_status, label, units, paid_at, service_at,
-      subtotal_cents::float8 as subtotal, platform_fee_cents::float8 as platform_fee, total_cents::float8 as total,
-      refunded::float8 as refunded, (provider_amount_cents - refunded)::float8 as receives,
-      reward_cents::float8 as reward_paid_by_platform
-    from (${paidBookings(sql, providerId, true, page.map((r) => r.id))}) e
-    order by paid_at desc, id
-  `;
+  const q = listEarningsSql(sql, providerId, o);
+  const [page, [count]] = await Promise.all([q.keys, q.count]);
+  const rows = page.length === 0 ? [] : await q.rows(page.map((r) => r.id));
   return {
     total: count?.n ?? 0,
     items: rows.map(({ paidAt, serviceAt, ...r }) => ({
@@ -126,6 +111,39 @@ export async function listEarnings(
       serviceAt: serviceAt.toISOString(),
       state: serviceAt <= now ? 'available' : 'pending',
     })),
+  };
+}
+
+/**
+ * The statements of {@link listEarnings} (tests EXPLAIN them): the page's booking ids (`keys`), the total (`count`),
+ * and the rows of the page's ids (`rows`).
+ */
+export function listEarningsSql(
+  sql: Db,
+  providerId: string,
+  o: { start: Date | null; end: Date | null; limit: number; offset: number },
+) {
+  const paid = sql`
+    select b.id, coalesce(p.settled_at, p.created_at) as paid_at
+    from bookings b join lateral (${succeededPayments(sql)}) p on true
+    where b.provider_id = ${providerId}
+  `;
+  const inRange = sql`(${o.start}::timestamptz is null or paid_at >= ${o.start}::timestamptz)
+    and (${o.end}::timestamptz is null or paid_at < ${o.end}::timestamptz)`;
+  return {
+    keys: sql<{ id: string }[]>`
+      select id from (${paid}) k where ${inRange} order by paid_at desc, id limit ${o.limit} offset ${o.offset}
+    `,
+    count: sql<{ n: number }[]>`select count(*)::int as n from (${paid}) k where ${inRange}`,
+    rows: (ids: readonly string[]) =>
+      sql<(Omit<Earning, 'paidAt' | 'serviceAt' | 'state'> & { paidAt: Date; serviceAt: Date })[]>`
+        select id as booking_id, type, status as booking_status, label, units, paid_at, service_at,
+          subtotal_cents::float8 as subtotal, platform_fee_cents::float8 as platform_fee, total_cents::float8 as total,
+          refunded::float8 as refunded, (provider_amount_cents - refunded)::float8 as receives,
+          reward_cents::float8 as reward_paid_by_platform
+        from (${paidBookings(sql, providerId, true, ids)}) e
+        order by paid_at desc, id
+      `,
   };
 }
 

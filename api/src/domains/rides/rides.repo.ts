@@ -487,14 +487,21 @@ export async function specialOffers(
 
 /**
  * A driver's rides with their sales, upcoming first (soonest first), then past ones (latest first), ties by id.
- * Page first (issue 27, ADR 0047): the page's ride ids come from rides_driver_idx alone, at most `offset + limit`
- * upcoming and as many past rides, then only those rides are joined and their bookings totalled. The total is a
- * count of the driver's rides on the same index, without the joins.
+ * Page first (issue 27, ADR 0047): the page's ride ids come from rides_driver_upcoming_idx and rides_driver_past_idx
+ * alone (migration 0286), at most `offset + limit` of each half, then only those rides are joined and their bookings
+ * totalled. The total is a count of the driver's rides on the same index, without the joins.
  */
 export async function driverRides(sql: Db, driverId: string, now: Date, limit: number, offset: number) {
+  const q = driverRidesSql(sql, driverId, now, limit, offset);
+  const [rows, [count]] = await Promise.all([q.rows, q.count]);
+  return { rows, total: count?.n ?? 0 };
+}
+
+/** The two statements of {@link driverRides} (its page and its total; tests EXPLAIN them). */
+export function driverRidesSql(sql: Db, driverId: string, now: Date, limit: number, offset: number) {
   const reach = offset + limit;
-  const [rows, [count]] = await Promise.all([
-    sql<(RideRow & { seatsSold: number; seatsHeld: number; bookingsCount: number; revenueCents: number })[]>`
+  return {
+    rows: sql<(RideRow & { seatsSold: number; seatsHeld: number; bookingsCount: number; revenueCents: number })[]>`
       with page as (
         select id, departure_at from (
           (select id, departure_at from rides
@@ -523,9 +530,8 @@ export async function driverRides(sql: Db, driverId: string, now: Date, limit: n
       order by r.departure_at < ${now}, case when r.departure_at >= ${now} then r.departure_at end,
         r.departure_at desc, r.id
     `,
-    sql<{ n: number }[]>`select count(*)::int as n from rides where driver_id = ${driverId}`,
-  ]);
-  return { rows, total: count?.n ?? 0 };
+    count: sql<{ n: number }[]>`select count(*)::int as n from rides where driver_id = ${driverId}`,
+  };
 }
 
 /** Sets an active ride of `driverId` to cancelled; undefined when it is not an active ride of theirs. */
