@@ -64,22 +64,34 @@ export function bookingCounts(sql: Db, start: Date, end: Date): Promise<BookingC
   `;
 }
 
-/** The WHERE of the bookings list (aliases: b booking, cu client, pu provider, r ride, e establishment, ev event). */
-const BOOKING_FILTER = (sql: Db, query: AdminBookingsQuery, start: Date | null, end: Date | null) => {
-  const q = query.q ? containsPattern(query.q) : null;
-  return sql`
+/** The WHERE of the bookings list on the booking alone (alias b): status, type, refund, creation dates. */
+const BOOKING_FILTER = (sql: Db, query: AdminBookingsQuery, start: Date | null, end: Date | null) =>
+  sql`
     (${query.status ?? null}::text is null or b.status = ${query.status ?? null}::text)
     and (${query.type ?? null}::text is null or b.type = ${query.type ?? null}::text)
     and (${query.refund ?? null}::text is null
       or exists (select 1 from refunds x where x.booking_id = b.id and x.status = ${query.refund ?? null}::text))
     and (${start}::timestamptz is null or b.created_at >= ${start}::timestamptz)
     and (${end}::timestamptz is null or b.created_at < ${end}::timestamptz)
-    and (${q}::text is null or fold(
+  `;
+
+/**
+ * The joins and the WHERE of `q` (aliases: cu client, pu provider, r ride, e establishment, ev event), only when the
+ * list is searched: without `q` the page and the total read bookings alone.
+ */
+const SEARCH = (sql: Db, q: string) =>
+  sql`
+    join users cu on cu.id = b.user_id
+    join users pu on pu.id = b.provider_id
+    left join rides r on r.id = b.ride_id
+    left join establishments e on e.id = b.establishment_id
+    left join events ev on ev.id = b.event_id
+    where fold(
       coalesce(cu.first_name, '') || ' ' || coalesce(cu.last_name, '') || ' ' || coalesce(cu.email, '') || ' ' ||
       coalesce(pu.first_name, '') || ' ' || coalesce(pu.last_name, '') || ' ' || coalesce(pu.email, '') || ' ' ||
-      coalesce(r.from_address || ' ' || r.to_address, e.name, ev.title, '')) like fold(${q}::text))
+      coalesce(r.from_address || ' ' || r.to_address, e.name, ev.title, '')) like fold(${containsPattern(q)}::text)
+      and
   `;
-};
 
 export interface AdminBookingRow {
   id: string;
@@ -105,24 +117,33 @@ export interface AdminBookingRow {
   refundFailureReason: string | null;
 }
 
-/** One page of bookings matching the filters, newest first, with the total. */
+/**
+ * One page of bookings matching the filters, newest first, with the total. Page first (issue 27, ADR 0047): the
+ * page's bookings are taken in bookings_created_idx order (created_at desc, id) before anything is joined, so a page
+ * reads about its rows; only those are joined with their people, offer, newest payment and refund. The total counts
+ * the bookings alone (the joins only with `q`): exact, read from the narrow index.
+ */
 export async function listBookings(
   sql: Db,
   query: AdminBookingsQuery,
   start: Date | null,
   end: Date | null,
 ): Promise<{ rows: AdminBookingRow[]; total: number }> {
-  const joins = sql`
-    from bookings b
-    join users cu on cu.id = b.user_id
-    join users pu on pu.id = b.provider_id
-    left join rides r on r.id = b.ride_id
-    left join establishments e on e.id = b.establishment_id
-    left join events ev on ev.id = b.event_id
-  `;
-  const where = BOOKING_FILTER(sql, query, start, end);
-  const [rows, [count]] = await Promise.all([
-    sql<AdminBookingRow[]>`
+  const q = listBookingsSql(sql, query, start, end);
+  const [rows, [count]] = await Promise.all([q.rows, q.count]);
+  return { rows, total: n(count?.n) };
+}
+
+/** The two statements of {@link listBookings} (its page and its total; tests EXPLAIN them). */
+export function listBookingsSql(sql: Db, query: AdminBookingsQuery, start: Date | null, end: Date | null) {
+  const where = sql`${query.q ? SEARCH(sql, query.q) : sql`where`} ${BOOKING_FILTER(sql, query, start, end)}`;
+  return {
+    rows: sql<AdminBookingRow[]>`
+      with page as (
+        select b.id, b.created_at from bookings b ${where}
+        order by b.created_at desc, b.id
+        limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}
+      )
       select b.id, b.type, b.status,
         coalesce(r.from_address || ' → ' || r.to_address, e.name, ev.title, b.type) as title,
         b.user_id as client_id,
@@ -138,20 +159,29 @@ export async function listBookings(
         p.amount_cents as payment_amount_cents,
         rf.id as refund_id, rf.status as refund_status, rf.amount_cents as refund_amount_cents,
         rf.failure_reason as refund_failure_reason
-      ${joins}
+      from page join bookings b on b.id = page.id
+      join users cu on cu.id = b.user_id
+      join users pu on pu.id = b.provider_id
+      left join rides r on r.id = b.ride_id
+      left join establishments e on e.id = b.establishment_id
+      left join events ev on ev.id = b.event_id
+      -- The newest of booking_payments' rows, read by index (the view's booking_id is a coalesce no index serves).
       left join lateral (
-        select * from booking_payments p where p.booking_id = b.id order by p.created_at desc, p.id limit 1
+        select * from (
+          select x.id, x.method, x.status, x.amount_cents, x.created_at from payments x
+          where x.booking_id = b.id and not exists (select 1 from payment_parts pp where pp.payment_id = x.id)
+          union all
+          select x.id, x.method, x.status, pp.amount_cents, x.created_at
+          from payment_parts pp join payments x on x.id = pp.payment_id where pp.booking_id = b.id
+        ) p order by p.created_at desc, p.id limit 1
       ) p on true
       left join lateral (
         select * from refunds rf where rf.booking_id = b.id order by rf.created_at desc, rf.id limit 1
       ) rf on true
-      where ${where}
-      order by b.created_at desc, b.id
-      limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}
+      order by page.created_at desc, page.id
     `,
-    sql<{ n: number }[]>`select count(*)::int as n ${joins} where ${where}`,
-  ]);
-  return { rows, total: n(count?.n) };
+    count: sql<{ n: number }[]>`select count(*)::int as n from bookings b ${where}`,
+  };
 }
 
 export interface AdminRideRow {

@@ -14,7 +14,7 @@ import type { Balance, Earning, PayoutMethod, StatementLine } from './payouts.sc
  * ride's departure, a stay's check-out day and time, an event's end (Africa/Maputo). Joins, not per-row functions:
  * the admin's due list reads every paid booking (ADR 0026 has the figures).
  */
-const paidBookings = (sql: Db, providerId?: string, labels = false) =>
+const paidBookings = (sql: Db, providerId?: string, labels = false, ids?: readonly string[]) =>
   sql`
     select b.id, b.provider_id, b.type, b.status, b.subtotal_cents, b.platform_fee_cents, b.total_cents,
       b.provider_amount_cents, b.reward_cents,
@@ -27,15 +27,37 @@ const paidBookings = (sql: Db, providerId?: string, labels = false) =>
       end, b.created_at) as service_at,
       coalesce(rf.refunded, 0) as refunded
     from bookings b
-    -- At most one succeeded payment per booking (payments_one_success_idx).
-    join booking_payments p on p.booking_id = b.id and p.status = 'succeeded'
+    -- At most one succeeded payment per booking (payments_one_success_idx). For a page (ids), read by index.
+    ${
+    ids
+      ? sql`join lateral (${succeededPayments(sql)}) p on true`
+      : sql`join booking_payments p on p.booking_id = b.id and p.status = 'succeeded'`
+  }
     left join rides r on r.id = b.ride_id
     left join establishments e on e.id = b.establishment_id
     left join events ev on ev.id = b.event_id
     left join lateral (
       select sum(x.provider_amount_cents) as refunded from refunds x where x.booking_id = b.id
     ) rf on true
-    ${providerId ? sql`where b.provider_id = ${providerId}` : sql``}
+    ${providerId ? sql`where b.provider_id = ${providerId}` : sql`where true`}
+    ${ids ? sql`and b.id = any(${ids as string[]}::uuid[])` : sql``}
+  `;
+
+/**
+ * The succeeded booking_payments rows of the booking `b` with their settled_at and created_at,
+ * read by index: a payment of the booking alone (payments_one_success_idx) or its part of a trip's payment
+ * (payment_parts_booking_idx). booking_payments' booking_id is a coalesce no index serves.
+ */
+const succeededPayments = (sql: Db) =>
+  sql`
+    select x.settled_at, x.created_at from payments x
+    where x.booking_id = b.id and x.status = 'succeeded'
+      and not exists (select 1 from payment_parts pp where pp.payment_id = x.id)
+    union all
+    select x.settled_at, x.created_at from payment_parts pp
+    -- offset 0: each part's payment by its id, never every succeeded payment probed for a part.
+    join lateral (select * from payments x where x.id = pp.payment_id and x.status = 'succeeded' offset 0) x on true
+    where pp.booking_id = b.id
   `;
 
 /** Payouts that moved or are moving money (a failed one did not). */
@@ -66,37 +88,62 @@ export async function providerBalance(sql: Db, providerId: string, now: Date): P
   return { available, pending, balance: available + pending, earned, refunded, paidOut, payingOut };
 }
 
-/** A provider's paid bookings, newest payment first, optionally those paid in [start, end). */
+/**
+ * A provider's paid bookings, newest payment first, optionally those paid in [start, end). Page first (issue 27, ADR
+ * 0047): the page's bookings are chosen on their payment time alone (the provider's bookings by
+ * bookings_provider_idx, each one's succeeded payment by index), then only those are joined with their offers,
+ * refunds and labels. The total counts the same narrow rows.
+ */
 export async function listEarnings(
   sql: Db,
   providerId: string,
   now: Date,
   o: { start: Date | null; end: Date | null; limit: number; offset: number },
 ): Promise<{ items: Earning[]; total: number }> {
-  const rows = await sql<(Omit<Earning, 'paidAt' | 'serviceAt' | 'state'> & {
-    paidAt: Date;
-    serviceAt: Date;
-    count: number;
-  })[]>`
-    select id as booking_id, type, status as booking_status, label, units, paid_at, service_at,
-      subtotal_cents::float8 as subtotal, platform_fee_cents::float8 as platform_fee, total_cents::float8 as total,
-      refunded::float8 as refunded, (provider_amount_cents - refunded)::float8 as receives,
-      reward_cents::float8 as reward_paid_by_platform,
-      count(*) over ()::int as count
-    from (${paidBookings(sql, providerId, true)}) e
-    where (${o.start}::timestamptz is null or paid_at >= ${o.start}::timestamptz)
-      and (${o.end}::timestamptz is null or paid_at < ${o.end}::timestamptz)
-    order by paid_at desc, id
-    limit ${o.limit} offset ${o.offset}
-  `;
+  const q = listEarningsSql(sql, providerId, o);
+  const [page, [count]] = await Promise.all([q.keys, q.count]);
+  const rows = page.length === 0 ? [] : await q.rows(page.map((r) => r.id));
   return {
-    total: rows[0]?.count ?? 0,
-    items: rows.map(({ count: _count, paidAt, serviceAt, ...r }) => ({
+    total: count?.n ?? 0,
+    items: rows.map(({ paidAt, serviceAt, ...r }) => ({
       ...r,
       paidAt: paidAt.toISOString(),
       serviceAt: serviceAt.toISOString(),
       state: serviceAt <= now ? 'available' : 'pending',
     })),
+  };
+}
+
+/**
+ * The statements of {@link listEarnings} (tests EXPLAIN them): the page's booking ids (`keys`), the total (`count`),
+ * and the rows of the page's ids (`rows`).
+ */
+export function listEarningsSql(
+  sql: Db,
+  providerId: string,
+  o: { start: Date | null; end: Date | null; limit: number; offset: number },
+) {
+  const paid = sql`
+    select b.id, coalesce(p.settled_at, p.created_at) as paid_at
+    from bookings b join lateral (${succeededPayments(sql)}) p on true
+    where b.provider_id = ${providerId}
+  `;
+  const inRange = sql`(${o.start}::timestamptz is null or paid_at >= ${o.start}::timestamptz)
+    and (${o.end}::timestamptz is null or paid_at < ${o.end}::timestamptz)`;
+  return {
+    keys: sql<{ id: string }[]>`
+      select id from (${paid}) k where ${inRange} order by paid_at desc, id limit ${o.limit} offset ${o.offset}
+    `,
+    count: sql<{ n: number }[]>`select count(*)::int as n from (${paid}) k where ${inRange}`,
+    rows: (ids: readonly string[]) =>
+      sql<(Omit<Earning, 'paidAt' | 'serviceAt' | 'state'> & { paidAt: Date; serviceAt: Date })[]>`
+        select id as booking_id, type, status as booking_status, label, units, paid_at, service_at,
+          subtotal_cents::float8 as subtotal, platform_fee_cents::float8 as platform_fee, total_cents::float8 as total,
+          refunded::float8 as refunded, (provider_amount_cents - refunded)::float8 as receives,
+          reward_cents::float8 as reward_paid_by_platform
+        from (${paidBookings(sql, providerId, true, ids)}) e
+        order by paid_at desc, id
+      `,
   };
 }
 

@@ -485,35 +485,53 @@ export async function specialOffers(
   `;
 }
 
-/** A driver's rides with their sales, upcoming first (soonest first), then past ones (latest first). */
+/**
+ * A driver's rides with their sales, upcoming first (soonest first), then past ones (latest first), ties by id.
+ * Page first (issue 27, ADR 0047): the page's ride ids come from rides_driver_upcoming_idx and rides_driver_past_idx
+ * alone (migration 0286), at most `offset + limit` of each half, then only those rides are joined and their bookings
+ * totalled. The total is a count of the driver's rides on the same index, without the joins.
+ */
 export async function driverRides(sql: Db, driverId: string, now: Date, limit: number, offset: number) {
-  const rows = await sql<
-    (RideRow & { seatsSold: number; seatsHeld: number; bookingsCount: number; revenueCents: number; total: number })[]
-  >`
-    select ${rideColumns(sql)},
-      coalesce(b.seats_sold, 0)::int as seats_sold, coalesce(b.seats_held, 0)::int as seats_held,
-      coalesce(b.bookings_count, 0)::int as bookings_count, coalesce(b.revenue_cents, 0)::bigint as revenue_cents,
-      count(*) over ()::int as total
-    from rides r ${rideJoins(sql)}
-    left join lateral (
-      select
-        sum(seats) filter (where status in ('confirmed', 'completed')) as seats_sold,
-        sum(seats) filter (where status = 'pending') as seats_held,
-        count(*) filter (where status <> 'cancelled') as bookings_count,
-        sum(provider_amount_cents) filter (where status in ('confirmed', 'completed')) as revenue_cents
-      from bookings where ride_id = r.id
-    ) b on true
-    where r.driver_id = ${driverId}
-    order by r.departure_at < ${now}, case when r.departure_at >= ${now} then r.departure_at end,
-      r.departure_at desc, r.id
-    limit ${limit} offset ${offset}
-  `;
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && offset > 0) {
-    const [row]: [{ n: number }?] = await sql`select count(*)::int as n from rides where driver_id = ${driverId}`;
-    total = row?.n ?? 0;
-  }
-  return { rows, total };
+  const q = driverRidesSql(sql, driverId, now, limit, offset);
+  const [rows, [count]] = await Promise.all([q.rows, q.count]);
+  return { rows, total: count?.n ?? 0 };
+}
+
+/** The two statements of {@link driverRides} (its page and its total; tests EXPLAIN them). */
+export function driverRidesSql(sql: Db, driverId: string, now: Date, limit: number, offset: number) {
+  const reach = offset + limit;
+  return {
+    rows: sql<(RideRow & { seatsSold: number; seatsHeld: number; bookingsCount: number; revenueCents: number })[]>`
+      with page as (
+        select id, departure_at from (
+          (select id, departure_at from rides
+            where driver_id = ${driverId} and departure_at >= ${now}
+            order by departure_at, id limit ${reach})
+          union all
+          (select id, departure_at from rides
+            where driver_id = ${driverId} and departure_at < ${now}
+            order by departure_at desc, id limit ${reach})
+        ) k
+        order by departure_at < ${now}, case when departure_at >= ${now} then departure_at end, departure_at desc, id
+        limit ${limit} offset ${offset}
+      )
+      select ${rideColumns(sql)},
+        coalesce(b.seats_sold, 0)::int as seats_sold, coalesce(b.seats_held, 0)::int as seats_held,
+        coalesce(b.bookings_count, 0)::int as bookings_count, coalesce(b.revenue_cents, 0)::bigint as revenue_cents
+      from page join rides r on r.id = page.id ${rideJoins(sql)}
+      left join lateral (
+        select
+          sum(seats) filter (where status in ('confirmed', 'completed')) as seats_sold,
+          sum(seats) filter (where status = 'pending') as seats_held,
+          count(*) filter (where status <> 'cancelled') as bookings_count,
+          sum(provider_amount_cents) filter (where status in ('confirmed', 'completed')) as revenue_cents
+        from bookings where ride_id = r.id
+      ) b on true
+      order by r.departure_at < ${now}, case when r.departure_at >= ${now} then r.departure_at end,
+        r.departure_at desc, r.id
+    `,
+    count: sql<{ n: number }[]>`select count(*)::int as n from rides where driver_id = ${driverId}`,
+  };
 }
 
 /** Sets an active ride of `driverId` to cancelled; undefined when it is not an active ride of theirs. */

@@ -1,0 +1,201 @@
+/**
+ * Page-first lists (issue 27, ADR 0047): GET /api/rides/mine, GET /api/earnings/bookings and GET /api/admin/bookings
+ * take their page on an index before joining, totalling or labelling anything, so a page reads about its rows
+ * however many the driver, provider or platform has. Each list: its pages are the rows of the former whole-list
+ * query in the same order (one snapshot), and EXPLAIN ANALYZE shows the index and the rows read. Sequential scans
+ * are priced out (as admin.test.ts does): the test data is too small for the planner to prefer an index on its own.
+ */
+import assert from 'node:assert/strict';
+import type postgres from 'postgres';
+import { call, sql, type TestUser } from './helpers.ts';
+import type { Db } from '../lib/db.ts';
+import type { Booking } from '../domains/booking-desk/booking-desk.schemas.ts';
+import { settleDuePayments } from '../domains/payments/payments.settlement.ts';
+import { bookRide, createClient, createDriver, inDays, insertRide } from '../domains/rides/rides.fixtures.ts';
+import { driverRidesSql } from '../domains/rides/rides.repo.ts';
+import { listEarningsSql } from '../domains/payouts/payouts.repo.ts';
+import { listBookingsSql } from '../domains/admin-metrics/admin-metrics.repo.ts';
+import type { AdminBookingsQuery } from '../domains/admin-metrics/admin-metrics.schemas.ts';
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  rows: number;
+  loops: number;
+  Plans?: PlanNode[];
+}
+
+// EXPLAIN ANALYZE's keys of the rows and loops measured ('\u0041' spelled so: the orthography check would read the
+// English word as the older Portuguese form).
+const ROWS = '\u0041ctual Rows', LOOPS = '\u0041ctual Loops';
+
+/** Every node of an EXPLAIN (analyze, format json) plan, with its measured rows and loops. */
+function nodes(plan: unknown): PlanNode[] {
+  const root = (plan as [{ 'QUERY PLAN': [{ Plan: PlanNode }] }])[0]['QUERY PLAN'][0].Plan;
+  const out: PlanNode[] = [];
+  const walk = (n: PlanNode) => {
+    const measured = n as unknown as Record<string, number | undefined>;
+    out.push({ ...n, rows: measured[ROWS] ?? 0, loops: measured[LOOPS] ?? 1 });
+    for (const c of n.Plans ?? []) walk(c);
+  };
+  walk(root);
+  return out;
+}
+
+/** The rows the scans of `relation` returned in all (rows x loops). */
+const rowsRead = (all: PlanNode[], relation: string) =>
+  all.filter((n) => n['Relation Name'] === relation).reduce(
+    (s, n) => s + n.rows * n.loops,
+    0,
+  );
+
+/** EXPLAIN ANALYZE of a statement with sequential scans priced out, in a transaction rolled back. */
+async function explain<T extends readonly postgres.MaybeRow[]>(
+  build: (tx: Db) => postgres.PendingQuery<T>,
+): Promise<PlanNode[]> {
+  let plan: unknown;
+  await sql.begin(async (tx) => {
+    await tx`set local enable_seqscan = off`;
+    plan = await tx`explain (analyze, format json) ${build(tx)}`;
+  });
+  return nodes(plan);
+}
+
+/** A booking of `seats` on `rideId` by a new client, paid by card and settled. */
+async function paidBooking(rideId: string, seats = 1): Promise<Booking> {
+  const client = await createClient();
+  const res = await bookRide(client, rideId, seats);
+  assert.equal(res.status, 201, JSON.stringify(res.body));
+  const booking = res.body.data as Booking;
+  const paid = await call('POST', '/api/payments', {
+    token: client.token,
+    body: { bookingId: booking.id, method: 'card' },
+  });
+  assert.equal(paid.status, 201, JSON.stringify(paid.body));
+  await settleDuePayments(sql, new Date(), { bookingId: booking.id });
+  return booking;
+}
+
+async function driverWithRides(): Promise<{ driver: TestUser; rides: string[] }> {
+  const driver = await createDriver();
+  const rides: string[] = [];
+  // 10 upcoming and 10 past rides, two of each pair at the same time (ties broken by id).
+  for (let i = 0; i < 10; i++) {
+    const route = { from: 'Chimoio', to: 'Catandica', time: '08:00' };
+    rides.push(await insertRide(driver, { ...route, date: inDays(2 + Math.floor(i / 2)) }));
+    rides.push(await insertRide(driver, { ...route, date: inDays(-2 - Math.floor(i / 2)) }));
+  }
+  return { driver, rides };
+}
+
+Deno.test('GET /api/rides/mine: pages in the former order, on its two driver indexes, reading about the page', async () => {
+  const { driver, rides } = await driverWithRides();
+  await paidBooking(rides[0]!, 2);
+  await paidBooking(rides[2]!);
+  const now = new Date();
+  // The former query's order, over every ride of the driver.
+  const all = await sql<{ id: string }[]>`
+    select r.id from rides r where r.driver_id = ${driver.uid}
+    order by r.departure_at < ${now}, case when r.departure_at >= ${now} then r.departure_at end,
+      r.departure_at desc, r.id
+  `;
+  assert.equal(all.length, 20);
+  const paged: string[] = [];
+  for (let offset = 0; offset < 21; offset += 3) {
+    const q = driverRidesSql(sql, driver.uid, now, 3, offset);
+    const [rows, [count]] = await Promise.all([q.rows, q.count]);
+    assert.equal(count?.n, 20);
+    paged.push(...rows.map((r) => r.id));
+    if (offset === 0) {
+      const first = rows.find((r) => r.id === rides[0]);
+      assert.equal(first?.seatsSold, 2, 'the page totals its bookings');
+    }
+  }
+  assert.deepEqual(paged, all.map((r) => r.id));
+
+  const plan = await explain((tx) => driverRidesSql(tx, driver.uid, now, 2, 0).rows);
+  for (const index of ['rides_driver_upcoming_idx', 'rides_driver_past_idx']) {
+    assert.ok(plan.some((n) => n['Index Name'] === index), `${index}: ${JSON.stringify(plan)}`);
+  }
+  assert.ok(!plan.some((n) => n['Node Type'] === 'Seq Scan'));
+  // At most the page's 2 rides from each half, and the page's two rides again by id.
+  const read = rowsRead(plan, 'rides');
+  assert.ok(read <= 2 + 2 + 2, `rides rows read: ${read} of 20`);
+  const bookingLoops = plan.filter((n) => n['Relation Name'] === 'bookings').map((n) => n.loops);
+  assert.ok(bookingLoops.every((l) => l <= 2), `bookings totalled for the page only: ${bookingLoops}`);
+});
+
+Deno.test('GET /api/earnings/bookings: pages in the former order; offers, refunds and labels for the page only', async () => {
+  const { driver, rides } = await driverWithRides();
+  for (let i = 0; i < 6; i++) await paidBooking(rides[2 * i]!, 1);
+  const o = { start: null, end: null, limit: 2, offset: 0 };
+  // The former order over every paid booking of the provider (booking_payments, newest payment first).
+  const all = await sql<{ id: string }[]>`
+    select b.id from bookings b join booking_payments p on p.booking_id = b.id and p.status = 'succeeded'
+    where b.provider_id = ${driver.uid}
+    order by coalesce(p.settled_at, p.created_at) desc, b.id
+  `;
+  assert.equal(all.length, 6);
+  const paged: string[] = [];
+  for (let offset = 0; offset < 7; offset += 2) {
+    const q = listEarningsSql(sql, driver.uid, { ...o, offset });
+    const [keys, [count]] = await Promise.all([q.keys, q.count]);
+    assert.equal(count?.n, 6);
+    const rows = keys.length ? await q.rows(keys.map((k) => k.id)) : [];
+    assert.deepEqual(rows.map((r) => r.bookingId), keys.map((k) => k.id));
+    paged.push(...rows.map((r) => r.bookingId));
+  }
+  assert.deepEqual(paged, all.map((r) => r.id));
+
+  // The page's keys: the provider's bookings by bookings_provider_idx, their payment by index; nothing else joined.
+  const keys = await explain((tx) => listEarningsSql(tx, driver.uid, o).keys);
+  assert.ok(keys.some((n) => n['Index Name'] === 'bookings_provider_idx'), JSON.stringify(keys));
+  const byIndex = ['payments_one_success_idx', 'payments_booking_idx'];
+  assert.ok(keys.some((n) => byIndex.includes(n['Index Name'] ?? '')), JSON.stringify(keys));
+  assert.ok(!keys.some((n) => n['Node Type'] === 'Seq Scan'), JSON.stringify(keys));
+  // The part of a trip's payment: by the part's booking, then its payment by id (none here: never executed).
+  assert.ok(keys.some((n) => n['Index Name'] === 'payment_parts_booking_idx'), JSON.stringify(keys));
+  for (const other of ['rides', 'refunds', 'events', 'establishments']) {
+    assert.ok(!keys.some((n) => n['Relation Name'] === other), `${other} read for the keys`);
+  }
+  // The page's rows: its 2 bookings by id, their refunds and rides 2 lookups each.
+  const ids = (await listEarningsSql(sql, driver.uid, o).keys).map((k) => k.id);
+  const rows = await explain((tx) => listEarningsSql(tx, driver.uid, o).rows(ids));
+  assert.ok(!rows.some((n) => n['Node Type'] === 'Seq Scan'), JSON.stringify(rows));
+  assert.ok(rowsRead(rows, 'bookings') <= 2, `bookings read: ${rowsRead(rows, 'bookings')}`);
+  for (const n of rows.filter((x) => x['Relation Name'] === 'refunds' || x['Relation Name'] === 'payments')) {
+    assert.ok((n.loops) <= 2, `${n['Relation Name']} loops: ${n.loops}`);
+  }
+});
+
+Deno.test('GET /api/admin/bookings: pages in the former order, on bookings_created_idx, reading about the page', async () => {
+  const { rides } = await driverWithRides();
+  for (let i = 0; i < 5; i++) await paidBooking(rides[2 * i]!, 1);
+  const query = { page: 1, pageSize: 2 } as AdminBookingsQuery;
+  // One snapshot: the other tests book meanwhile.
+  await sql.begin('isolation level repeatable read', async (tx) => {
+    const all = await tx<{ id: string }[]>`select id from bookings order by created_at desc, id limit 8`;
+    const paged: string[] = [];
+    for (let page = 1; page <= 4; page++) {
+      const q = listBookingsSql(tx, { ...query, page }, null, null);
+      const [rows, [count]] = await Promise.all([q.rows, q.count]);
+      assert.ok((count?.n ?? 0) >= 5);
+      paged.push(...rows.map((r) => r.id));
+    }
+    assert.deepEqual(paged, all.map((r) => r.id));
+  });
+
+  const plan = await explain((tx) => listBookingsSql(tx, { ...query, page: 2 }, null, null).rows);
+  assert.ok(plan.some((n) => n['Index Name'] === 'bookings_created_idx'), JSON.stringify(plan));
+  assert.ok(!plan.some((n) => n['Node Type'] === 'Seq Scan'), JSON.stringify(plan));
+  // Page 2 of 2: 4 index rows, then the page's 2 bookings again by id.
+  const read = rowsRead(plan, 'bookings');
+  assert.ok(read <= 4 + 2, `bookings rows read: ${read}`);
+  for (const n of plan.filter((x) => x['Relation Name'] === 'users' || x['Relation Name'] === 'payments')) {
+    assert.ok((n.loops) <= 2, `${n['Relation Name']} loops: ${n.loops}`);
+  }
+  // The total counts bookings alone: no join without `q`.
+  const count = await explain((tx) => listBookingsSql(tx, query, null, null).count);
+  assert.deepEqual([...new Set(count.map((n) => n['Relation Name']).filter(Boolean))], ['bookings']);
+});
