@@ -199,3 +199,18 @@ Deno.test('GET /api/admin/bookings: pages in the former order, on bookings_creat
   const count = await explain((tx) => listBookingsSql(tx, query, null, null).count);
   assert.deepEqual([...new Set(count.map((n) => n['Relation Name']).filter(Boolean))], ['bookings']);
 });
+
+Deno.test("a booking's payments (the booking_payments view) are read by index, never by scanning every payment", async () => {
+  const booking = crypto.randomUUID();
+  const all = await explain((tx) => tx`select * from booking_payments where booking_id = ${booking}`);
+  const scans = all.filter((n) => n['Relation Name'] === 'payments' || n['Relation Name'] === 'payment_parts');
+  assert.ok(scans.length > 0);
+  assert.deepEqual(
+    scans.filter((n) => n['Node Type'] === 'Seq Scan').map((n) => n['Relation Name']),
+    [],
+    'migration 0290 filtered on coalesce(part, payment booking): a scan of every payment',
+  );
+  const indexes = all.map((n) => n['Index Name']);
+  assert.ok(indexes.includes('payments_booking_idx'), JSON.stringify(indexes));
+  assert.ok(indexes.includes('payment_parts_booking_idx'), JSON.stringify(indexes));
+});
