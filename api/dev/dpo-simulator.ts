@@ -21,6 +21,7 @@
  * POST /__control/reset forgets everything.
  * Run alone: DPO_SIM_COMPANY_TOKEN=... deno run -A api/dev/dpo-simulator.ts --port 18360
  */
+import { answerControl, cliArg } from './simulator-control.ts';
 import { XMLParser } from 'fast-xml-parser';
 import { cvvValid, expiryProblem, luhnValid, PAYMENT_MESSAGES } from '@turismo/rules/payment.ts';
 
@@ -383,18 +384,10 @@ export function startDpoSimulator(options: DpoSimulatorOptions = {}): Promise<Dp
     port: options.port ?? 0,
     hostname: options.hostname ?? '127.0.0.1',
     onListen: () => {},
-  }, async (req) => {
+  }, (req) => {
     const url = new URL(req.url);
     if (url.pathname.startsWith('/__control')) {
-      if (req.method === 'GET') return Response.json({ transactions, lateMs, scripted });
-      if (url.pathname === '/__control/reset') {
-        sim.reset();
-        return Response.json({ ok: true });
-      }
-      const body = await req.json().catch(() => ({}));
-      if (Array.isArray(body.next)) scripted.push(...body.next);
-      sim.set(body);
-      return Response.json({ ok: true, scripted });
+      return answerControl(req, url, sim, () => ({ transactions, lateMs, scripted }), () => scripted);
     }
     if (req.method === 'POST' && url.pathname === '/API/v6/') return api(req);
     if (url.pathname === '/payv2.php' && (req.method === 'GET' || req.method === 'POST')) return hostedPage(req, url);
@@ -428,12 +421,8 @@ export function startDpoSimulator(options: DpoSimulatorOptions = {}): Promise<Dp
 }
 
 if (import.meta.main) {
-  const arg = (name: string) => {
-    const i = Deno.args.indexOf(`--${name}`);
-    return i >= 0 ? Deno.args[i + 1] : undefined;
-  };
   const sim = await startDpoSimulator({
-    port: Number(arg('port') ?? Deno.env.get('DPO_SIM_PORT') ?? 0),
+    port: Number(cliArg('port') ?? Deno.env.get('DPO_SIM_PORT') ?? 0),
     companyToken: Deno.env.get('DPO_SIM_COMPANY_TOKEN'),
     lateMs: Deno.env.get('DPO_SIM_LATE_MS') ? Number(Deno.env.get('DPO_SIM_LATE_MS')) : undefined,
   });

@@ -22,6 +22,7 @@
  * /__control/transactions lists what was recorded; POST /__control/reset forgets everything.
  * Run alone: MPESA_SIM_PRIVATE_KEY=<pem> MPESA_SIM_API_KEY=... deno run -A api/dev/mpesa-simulator.ts --port 18352
  */
+import { answerControl, cliArg } from './simulator-control.ts';
 import { constants, createPublicKey, generateKeyPairSync, privateDecrypt } from 'node:crypto';
 import { Buffer } from 'node:buffer';
 
@@ -350,15 +351,7 @@ export function startMpesaSimulator(options: MpesaSimulatorOptions = {}): Promis
   }, async (req) => {
     const url = new URL(req.url);
     if (url.pathname.startsWith('/__control')) {
-      if (req.method === 'GET') return Response.json({ transactions, pinDelayMs, lateMs });
-      if (url.pathname === '/__control/reset') {
-        sim.reset();
-        return Response.json({ ok: true });
-      }
-      const body = await req.json().catch(() => ({}));
-      if (Array.isArray(body.next)) scripted.push(...body.next);
-      sim.set(body);
-      return Response.json({ ok: true, scripted });
+      return answerControl(req, url, sim, () => ({ transactions, pinDelayMs, lateMs }), () => scripted);
     }
     if (!authorised(req)) return reply('INS-2');
     let body: Record<string, string> = {};
@@ -404,12 +397,8 @@ export function startMpesaSimulator(options: MpesaSimulatorOptions = {}): Promis
 }
 
 if (import.meta.main) {
-  const arg = (name: string) => {
-    const i = Deno.args.indexOf(`--${name}`);
-    return i >= 0 ? Deno.args[i + 1] : undefined;
-  };
   const sim = await startMpesaSimulator({
-    port: Number(arg('port') ?? Deno.env.get('MPESA_SIM_PORT') ?? 0),
+    port: Number(cliArg('port') ?? Deno.env.get('MPESA_SIM_PORT') ?? 0),
     apiKey: Deno.env.get('MPESA_SIM_API_KEY'),
     privateKey: Deno.env.get('MPESA_SIM_PRIVATE_KEY'),
     serviceProviderCode: Deno.env.get('MPESA_SIM_SHORTCODE') ?? undefined,
