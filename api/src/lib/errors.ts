@@ -77,19 +77,42 @@ export function findNul(value: unknown, path = ''): string | undefined {
   return undefined;
 }
 
+/**
+ * Where a validated input holds a string that is not well-formed Unicode (a lone UTF-16 surrogate such as `\ud800`,
+ * which JSON allows but PostgreSQL's jsonb refuses and text would store as U+FFFD): the dotted path of the first such
+ * string, or undefined when there is none.
+ * @example findIllFormed({ stay: { specialRequests: '\ud800' } }) === 'stay.specialRequests'
+ */
+export function findIllFormed(value: unknown, path = ''): string | undefined {
+  if (typeof value === 'string') return value.isWellFormed() ? undefined : path;
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const found = findIllFormed(item, path ? `${path}.${key}` : key);
+      if (found !== undefined) return found;
+    }
+  }
+  return undefined;
+}
+
 /** The 400 VALIDATION_ERROR for a NUL character in a field (path parameter, query or body), naming the field. */
 export function nulError(field: string) {
   return errors.validation(`O campo '${field}' contém um carácter inválido (NUL).`, field);
 }
 
+/** The 400 VALIDATION_ERROR for a string that is not well-formed Unicode (a lone surrogate), naming the field. */
+export function illFormedError(field: string) {
+  return errors.validation(`O campo '${field}' contém um carácter inválido.`, field);
+}
+
 /**
  * Runs after each successful zod validation (path, query, headers, body; the router's default hook): refuses an input
- * with a NUL character (issue 9), naming the field.
+ * with a NUL character (issue 9) or a lone surrogate (not well-formed Unicode), naming the field.
  */
 export function rejectNul(c: Context, data: unknown) {
-  const field = findNul(data);
-  if (field === undefined) return undefined;
-  const err = nulError(field);
+  const nul = findNul(data);
+  const illFormed = nul === undefined ? findIllFormed(data) : undefined;
+  if (nul === undefined && illFormed === undefined) return undefined;
+  const err = nul !== undefined ? nulError(nul) : illFormedError(illFormed!);
   return c.json(errorBody(err.code, err.message, err.details), 400);
 }
 

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { call, createUser, sql } from './helpers.ts';
 import { addDays, todayInMaputo } from '../lib/time.ts';
-import { findNul, fromPostgresError } from '../lib/errors.ts';
+import { findIllFormed, findNul, fromPostgresError } from '../lib/errors.ts';
 
 const inDays = (days: number) => addDays(todayInMaputo(), days);
 
@@ -40,6 +40,37 @@ Deno.test('a NUL character in a JSON body answers 400 naming the field, and the 
   assertFieldError(res, 'firstName');
   const [row] = await sql<{ firstName: string | null }[]>`select first_name from users where id = ${client.uid}`;
   assert.equal(row?.firstName, null);
+});
+
+Deno.test('a lone surrogate in a JSON body answers 400 naming the field, and nothing is written', async () => {
+  const client = await createUser();
+  const res = await call('PUT', '/api/auth/profile', { token: client.token, body: { firstName: 'Ana\ud800' } });
+  assert.equal(assertFieldError(res, 'firstName'), "O campo 'firstName' contém um carácter inválido.");
+  const [row] = await sql<{ firstName: string | null }[]>`select first_name from users where id = ${client.uid}`;
+  assert.equal(row?.firstName, null);
+  // The fuzz run's find: a trip's request is kept as jsonb, which refuses the escape (it answered 500).
+  const trip = await call('POST', '/api/trips', {
+    token: client.token,
+    body: {
+      stay: {
+        roomTypeId: crypto.randomUUID(),
+        checkIn: inDays(10),
+        checkOut: inDays(12),
+        guests: 1,
+        specialRequests: '\ud800',
+      },
+    },
+    headers: { 'Idempotency-Key': crypto.randomUUID() },
+  });
+  assertFieldError(trip, 'stay.specialRequests');
+  const [trips] = await sql<{ count: number }[]>`select count(*)::int from trips where user_id = ${client.uid}`;
+  assert.equal(trips!.count, 0);
+});
+
+Deno.test('findIllFormed names the first string that is not well-formed Unicode; emoji and accents are fine', () => {
+  assert.equal(findIllFormed({ a: 'Inhambane 😀🇲🇿', stay: { specialRequests: 'x\udc00' } }), 'stay.specialRequests');
+  assert.equal(findIllFormed({ tags: ['ok', '\ud800'] }), 'tags.1');
+  assert.equal(findIllFormed({ a: 'Maçã', n: 1, b: null }), undefined);
 });
 
 Deno.test('findNul names the first string holding a NUL character, nested or in a list', () => {
