@@ -26,6 +26,26 @@ Deno.test('the request log keeps the request id, method, route pattern, status a
   assert.doesNotMatch(JSON.stringify(lines), /maria|silva|exemplo|forged/i);
 });
 
+Deno.test('the request log names the route that answered, not a later one the path also matches', async () => {
+  const lines: RequestLine[] = [];
+  const app = new Hono().use(requestLog({ write: (l) => lines.push(l) }))
+    .use('/api/rides/mine', async (c, next) => {
+      if (!c.req.header('Authorization')) return c.json({}, 401);
+      await next();
+    })
+    .get('/api/rides/popular', (c) => c.json({}))
+    .get('/api/rides/mine', (c) => c.json({}))
+    .get('/api/rides/:id', (c) => c.json({}));
+  await app.request('/api/rides/popular');
+  await app.request('/api/rides/7');
+  await app.request('/api/rides/mine');
+  assert.deepEqual(lines.map((l) => [l.route, l.status]), [
+    ['/api/rides/popular', 200],
+    ['/api/rides/{id}', 200],
+    ['/api/rides/mine', 401],
+  ]);
+});
+
 Deno.test('the request log names the user only by a salted hash', async () => {
   const lines: RequestLine[] = [];
   const app = new Hono<{ Variables: { user: { uid: string } } }>()

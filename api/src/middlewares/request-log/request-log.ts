@@ -43,17 +43,18 @@ export interface RequestLogOptions {
 }
 
 /**
- * The route pattern the request matched, in OpenAPI's form (`/api/rides/:id` -> `/api/rides/{id}`): the last
- * matched handler that is not a middleware. Unknown paths give `(unmatched)`, so a scan of random URLs cannot grow
- * the set of routes in logs and metrics.
+ * The route pattern the request matched, in OpenAPI's form (`/api/rides/:id` -> `/api/rides/{id}`): the route that
+ * answered (Hono's `routeIndex`, the last handler dispatched), or, when a middleware answered first (a 401, a 429),
+ * the first route after it that would have. Not the last route matched: `/api/rides/popular` also matches
+ * `/api/rides/:id`, registered after it. Unknown paths give `(unmatched)`, so a scan of random URLs cannot grow the
+ * set of routes in logs and metrics.
  */
 export function routeOf(c: Context): string {
   const routes = matchedRoutes(c);
-  for (let i = routes.length - 1; i >= 0; i--) {
-    const r = routes[i]!;
-    if (r.method !== 'ALL') return r.path.replace(/:(\w+)(\{[^}]*\})?/g, '{$1}');
-  }
-  return '(unmatched)';
+  const from = Math.max(0, Math.min(c.req.routeIndex ?? 0, routes.length - 1));
+  const order = [...routes.slice(from), ...routes.slice(0, from).reverse()];
+  const route = order.find((r) => r.method !== 'ALL');
+  return route ? route.path.replace(/:(\w+)(\{[^}]*\})?/g, '{$1}') : '(unmatched)';
 }
 
 const defaultWrite = (line: RequestLine) => {
