@@ -93,7 +93,7 @@ export interface BookingProduct<
   whyNotCancellable(booking: LedgerBooking & Partial<Part>, now: Date): string | undefined;
   /**
    * The product's cancellation policy (ADR 0024) for a booking at `now`: reads what the policy needs (a departure, a
-   * check-in, a start; the policy accepted at booking) and applies its pure function (bookings.policy.ts).
+   * check-in, a start; the policy accepted at booking) and applies its pure function (`<product>.policy.ts`).
    * @param sql the cancelling transaction, when the quote is the one refunded (the booking row is locked)
    */
   refundPolicy(sql: Db, booking: PolicyBooking, now: Date): Promise<PolicyQuote>;

@@ -2,13 +2,13 @@
  * @module Events as a product of the booking desk (ADR 0021, `BookingProduct` of bookings.product.ts): tickets booked
  * by events.booking.ts and answered with their event part (`attachEventDetails`: one code per ticket), refused up
  * front when the organiser is suspended (ADR 0014), and cancelled by the organiser's refund policy accepted at
- * booking (bookings.policy.ts `eventRefund`, ADR 0024).
+ * booking (events.policy.ts `eventRefund`, ADR 0024).
  */
 import { sql as pool } from '../../lib/db.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { assertOfferBookable } from '../../middlewares/auth/account.ts';
 import type { BookingProduct } from '../bookings/bookings.product.ts';
-import { eventPolicyText, eventRefund, type EventRefundPolicy } from '../bookings/bookings.policy.ts';
+import { eventPolicyText, eventRefund, type EventRefundPolicy } from './events.policy.ts';
 import { attachEventDetails, createEventBooking, type EventPart, holdEventTickets } from './events.booking.ts';
 import { releaseExpiredEventHolds } from './events.repo.ts';
 import type { EventBookingBody } from './events.schemas.ts';

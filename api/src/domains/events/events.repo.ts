@@ -5,7 +5,7 @@
  * gives places back on cancellation follows it too.
  */
 import { keyset, type PageRequest } from '../../lib/paging.ts';
-import type { EventRefundPolicy } from '../bookings/bookings.policy.ts';
+import type { EventRefundPolicy } from './events.policy.ts';
 import { type Db, textArray } from '../../lib/db.ts';
 import { forgetPages } from '../../lib/page-cache.ts';
 import type { PendingQuery, Row } from 'postgres';

@@ -5,7 +5,7 @@
 import { normaliseTicketCode } from '@turismo/rules/tickets.ts';
 import { firstPage, type PageRequest, toKeysetPage } from '../../lib/paging.ts';
 import { assertCheckInOpen, checkInWindow, platformCheckInHours } from './events.checkin-window.ts';
-import { eventPolicyText } from '../bookings/bookings.policy.ts';
+import { eventPolicyText } from './events.policy.ts';
 import { sql } from '../../lib/db.ts';
 import { AppError, errors } from '../../lib/errors.ts';
 import { addDays, todayInMaputo } from '../../lib/time.ts';

@@ -1,7 +1,7 @@
 /**
  * @module One ticket of an event booking cancelled on its own (issue 32, ADR 0043). Checking in one ticket of a
  * booking blocks cancelling the whole booking (ADR 0017: its service has begun), but never the booking's other
- * tickets: each unused ticket keeps its own refund by the booking's policy (bookings.policy.ts `eventRefund`, the
+ * tickets: each unused ticket keeps its own refund by the booking's policy (events.policy.ts `eventRefund`, the
  * policy accepted at booking), on its share of what is left paid. The ticket is voided, its place goes back to the
  * event (and its ticket type), the booking keeps its other tickets, and the refund of the ticket is a refund of the
  * booking's payment of its own, once per ticket (migration 0141). The quote and the cancellation use the same

@@ -2,10 +2,10 @@
  * @module Rides as a product of the booking desk (ADR 0021, `BookingProduct` of bookings.product.ts): booked by
  * rides.booking.ts; the ride's part of a booking is the ledger's own (bookings.repo.ts `toBooking`), so there is
  * nothing to describe; a suspended driver is refused inside the booking's transaction; the cancellation policy is
- * free until 24 h before departure, then half the seats (bookings.policy.ts `rideRefund`, ADR 0024).
+ * free until 24 h before departure, then half the seats (rides.policy.ts `rideRefund`, ADR 0024).
  */
 import type { BookingProduct } from '../bookings/bookings.product.ts';
-import { RIDE_POLICY_TEXT, rideRefund } from '../bookings/bookings.policy.ts';
+import { RIDE_POLICY_TEXT, rideRefund } from './rides.policy.ts';
 import { createRideBooking, holdRide } from './rides.booking.ts';
 import type { RideBookingBody } from './rides.schemas.ts';
 

@@ -3,7 +3,7 @@
  * rides, a driver's rides with their sales, and cancellation by the driver.
  */
 import { POPULAR_LIMIT, SPECIAL_OFFERS_LIMIT } from './rides.schemas.ts';
-import { RIDE_POLICY_TEXT } from '../bookings/bookings.policy.ts';
+import { RIDE_POLICY_TEXT } from './rides.policy.ts';
 import { type Db, sql } from '../../lib/db.ts';
 import { AppError, errors } from '../../lib/errors.ts';
 import { asJsonText, type JsonText } from '../../lib/json-text.ts';

@@ -2,7 +2,7 @@
  * @module Booking a stay (issue 4; spec 5 'Hotel search'; DECISIONS.md 2), through the booking core: the stay
  * product's `create` (stays.product.ts), reached through the booking desk's registry. A stay books one room of a type for every night from check-in to the night before check-out;
  * the nights are taken with one conditional upsert (stays.repo `takeNights`), all of them or none (409
- * ROOMS_UNAVAILABLE). The refund of a cancellation follows the establishment's policy (bookings.policy.ts, ADR 0024).
+ * ROOMS_UNAVAILABLE). The refund of a cancellation follows the establishment's policy (stays.policy.ts, ADR 0024).
  */
 import { applyReward } from '../bookings/bookings.rewards.ts';
 import { type Db, sql } from '../../lib/db.ts';

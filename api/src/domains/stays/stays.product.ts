@@ -2,14 +2,14 @@
  * @module Stays as a product of the booking desk (ADR 0021, `BookingProduct` of bookings.product.ts): booked by
  * stays.booking.ts, described by its stay part (`attachStayDetails`), refused up front when the manager is suspended
  * (ADR 0014), paid requests left unanswered declined before any read (stays.answers.ts, ADR 0017), and cancelled by
- * the establishment's policy accepted at booking (bookings.policy.ts `stayRefund`, ADR 0024).
+ * the establishment's policy accepted at booking (stays.policy.ts `stayRefund`, ADR 0024).
  */
 import { sql as pool } from '../../lib/db.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { maputoInstant } from '../../lib/time.ts';
 import { assertOfferBookable } from '../../middlewares/auth/account.ts';
 import type { BookingProduct } from '../bookings/bookings.product.ts';
-import { type StayPolicyKind, stayPolicyText, stayRefund } from '../bookings/bookings.policy.ts';
+import { type StayPolicyKind, stayPolicyText, stayRefund } from './stays.policy.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { declineUnansweredStays } from './stays.answers.ts';
 import { releaseExpired } from '../bookings/bookings.repo.ts';

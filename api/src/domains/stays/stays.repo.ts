@@ -7,7 +7,7 @@
 import { keyset, type PageRequest } from '../../lib/paging.ts';
 import { type Db, textArray } from '../../lib/db.ts';
 import { displayNameSql } from '../../lib/names.ts';
-import type { StayPolicyKind } from '../bookings/bookings.policy.ts';
+import type { StayPolicyKind } from './stays.policy.ts';
 import { type RefundColumns, refundColumns } from '../bookings/bookings.refunds.ts';
 
 export interface EstablishmentRow {

@@ -14,7 +14,7 @@ import { assertAccountActive } from '../../middlewares/auth/account.ts';
 import type { AuthUser } from '../../middlewares/auth/auth.ts';
 import { releaseExpiredHoldsLazily } from '../bookings/bookings.holds.ts';
 import { refundOf } from '../bookings/bookings.refunds.ts';
-import { stayPolicyText } from '../bookings/bookings.policy.ts';
+import { stayPolicyText } from './stays.policy.ts';
 import { refundCancelledBookings, settleDueRefunds } from '../payments/payments.refunds.ts';
 import { settleDuePayments } from '../payments/payments.settlement.ts';
 import { exactPlace, forgiving, loadPlaces, matchPlaceIds } from '../places/places.match.ts';
