@@ -9,6 +9,7 @@
  * and its whole booking transaction rolls back. A booking whose total falls to 0 is confirmed at once (nothing to pay).
  */
 import type { Db } from '../../lib/db.ts';
+import { computeAmounts } from '../billing/billing.service.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { confirmBooking } from './bookings.repo.ts';
@@ -119,12 +120,15 @@ export async function applyReward(
   `;
   if (!booking) throw rewardErrors.notFound();
   const discount = rewardDiscount(reward, booking);
+  // The fee on the discounted price at the booking's own rate, by billing's one formula (the row was inserted by
+  // this transaction: no one else sees it yet).
+  const amounts = computeAmounts(booking.subtotalCents - discount, booking.platformFeeBps);
   const [after]: [{ totalCents: number }?] = await tx`
     update bookings set
-      subtotal_cents = subtotal_cents - ${discount},
+      subtotal_cents = ${amounts.subtotalCents},
       discount_cents = discount_cents + ${discount},
-      platform_fee_cents = ((subtotal_cents - ${discount}) * platform_fee_bps + 5000) / 10000,
-      total_cents = (subtotal_cents - ${discount}) + ((subtotal_cents - ${discount}) * platform_fee_bps + 5000) / 10000,
+      platform_fee_cents = ${amounts.platformFeeCents},
+      total_cents = ${amounts.totalCents},
       -- The platform pays the reward (issue 32, ADR 0043): the provider is still owed what they priced.
       reward_cents = reward_cents + ${discount},
       reward_redemption_id = ${reward.id}
