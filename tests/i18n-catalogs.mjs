@@ -195,7 +195,8 @@ function scanFile(file, keysFromLiterals = false) {
       } else if (ts.isPropertyAssignment(parent) && parent.name === node) {
         // a quoted property name
       } else if (looksPortuguese(node.text)) {
-        if (keysFromLiterals) keys.set(node.text, false);
+        // The rules package's Portuguese literals are its catalog keys, except exempt ones (place names).
+        if (keysFromLiterals && !exempt(node)) keys.set(node.text, false);
         else report(node, 'Portuguese text outside t()', node.text);
       }
     } else if (ts.isTemplateExpression(node) && !isDeveloperText(node)) {

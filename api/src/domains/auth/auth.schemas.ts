@@ -1,38 +1,8 @@
 import { z } from '@hono/zod-openapi';
+import { CITIES } from '@turismo/rules/cities.ts';
 import { normalisePhone } from '@turismo/rules/phone.ts';
 import { imageUrl } from '../../lib/web-url.ts';
 import { ROLES } from '../../middlewares/auth/permissions.ts';
-
-/** The cities offered by the sign-up wizard and the profile (spec 5 'City choices'). */
-// i18n-exempt-start (place names)
-export const CITIES = [
-  'Maputo',
-  'Matola',
-  'Beira',
-  'Nampula',
-  'Chimoio',
-  'Nacala',
-  'Quelimane',
-  'Tete',
-  'Xai-Xai',
-  'Lichinga',
-  'Pemba',
-  'Inhambane',
-  'Maxixe',
-  'Gurué',
-  'Manica',
-  'Montepuez',
-  'Cuamba',
-  'Dondo',
-  'Angoche',
-  'Chokwé',
-  'Mocuba',
-  'Manhiça',
-  'Marracuene',
-  'Vilanculos',
-  'Massinga',
-] as const;
-// i18n-exempt-end
 
 export const PHONE_MESSAGE = 'Número de telefone inválido. Use o formato: +258XXXXXXXXX ou 8XXXXXXXX';
 

@@ -1,22 +1,11 @@
 /**
- * @module What the sign-up wizard and the profile both ask of a person (spec 5): the city choices and the phone rule
- * (stored in one form, DECISIONS.md 5). App-wide here, since features do not import each other.
+ * @module What the sign-up wizard and the profile both ask of a person (spec 5): the city choices (rules/cities.ts)
+ * and the phone rule (stored in one form, DECISIONS.md 5). App-wide here, since features do not import each other.
  */
 import { msg } from '@turismo/app-core/i18n';
 
-/** The cities offered at sign-up and in the profile (spec 5 'City choices'). */
-export const CITIES = [
-  'Maputo', 'Matola', 'Beira', 'Nampula', 'Chimoio', 'Nacala', 'Quelimane', 'Tete', 'Xai-Xai', 'Lichinga', 'Pemba',
-  // i18n-exempt: place names, the same in every language.
-  'Inhambane', 'Maxixe', 'Gurué', 'Manica', 'Montepuez', 'Cuamba', 'Dondo', 'Angoche', 'Chokwé', 'Mocuba', 'Manhiça',
-  'Marracuene', 'Vilanculos', 'Massinga',
-] as const;
-export type City = (typeof CITIES)[number];
-
-/** True when the text is one of {@link CITIES}. */
-export function isCity(value: string): value is City {
-  return (CITIES as readonly string[]).includes(value);
-}
+/** The cities offered at sign-up and in the profile (spec 5 'City choices'): the rules package's one list. */
+export { type City, CITIES, isCity } from '@turismo/rules/cities.ts';
 
 export const MSG_PHONE_INVALID = msg('Número de telefone inválido. Use o formato: +258XXXXXXXXX ou 8XXXXXXXX');
 
