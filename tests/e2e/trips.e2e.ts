@@ -170,6 +170,12 @@ test('a traveller plans a whole trip from an event, books it at once, reads it o
   await page.waitForURL((url) => url.pathname === `/viagens/${trip.id}`);
   await expect(list.getByRole('img', { name: /^Código QR do bilhete/ })).toHaveCount(2);
   await expect(page.getByRole('button', { name: 'Pagar' })).toHaveCount(0);
+  // One receipt for the traveller: each part's own numbered receipt (its provider's line), and the sum paid.
+  const receipts = page.getByRole('list', { name: 'Recibos das partes' });
+  await expect(receipts.getByRole('listitem')).toHaveCount(4);
+  await expect(receipts.getByRole('link', { name: /^Recibo \d{6}$/ })).toHaveCount(4);
+  await expect(receipts.getByText(/ · Estadia · Hotel Casa Rex · /)).toBeVisible();
+  await expect(page.locator('[data-receipt-paid]')).toHaveText(await formatMZN(page, trip.totalCents));
 
   // Offline after one online visit: the service worker kept the trip, its tickets' codes included.
   await page.evaluate(async () => {
