@@ -49,9 +49,9 @@ export function TripReceiptView({ receipt }: { receipt: TripReceipt }) {
         {receipt.parts.map((p) => (
           <li key={p.receipt.id} data-receipt-kind={p.receipt.kind}>
             <Link href={`/recibos/${p.receipt.id}`}>
-              {t(p.receipt.kind === 'payment' ? 'Recibo {{number}}' : 'Reembolso {{number}}', {
-                number: p.receipt.numberLabel,
-              })}
+              {p.receipt.kind === 'payment'
+                ? t('Recibo {{number}}', { number: p.receipt.numberLabel })
+                : t('Reembolso {{number}}', { number: p.receipt.numberLabel })}
             </Link>
             {` · ${p.name} · ${p.receipt.provider.name} · `}
             <MoneyText centavos={p.receipt.amountCents} />
