@@ -265,7 +265,7 @@ export function TripPage({ tripId, renderPayment, renderContact }: TripPageProps
       </Parts>
       <TripReceiptList
         tripId={trip.id}
-        paid={trip.parts.some((p) => p.booking.payment?.status === 'succeeded')}
+        paid={trip.parts.some((p) => p.booking.paymentStatus === 'succeeded')}
       />
       <ConfirmDialog
         open={partToCancel !== null}
