@@ -3492,6 +3492,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/trips/{id}/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * O recibo da viagem
+         * @description The traveller's one receipt of a trip (issue 30): every numbered receipt of its parts (ADR 0025: one per part of the trip's payment, with its provider, quantity, unit price, discount, platform fee and total, and one per refund), in issue order, with `paidCents` and `refundedCents` (centavos, MZN; times Africa/Maputo). Each provider keeps their own receipt line (GET /api/receipts/{id}). Only its owner. Errors: 401, 404, 409 TRIP_NOT_PAID ('Esta viagem ainda não foi paga.': no money settled yet).
+         */
+        get: operations["getTripsReceipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -8977,6 +8997,48 @@ export interface components {
                 arrivalTime?: string;
             };
         };
+        TripReceipt: {
+            /** Format: uuid */
+            tripId: string;
+            /** @example Recibo da viagem */
+            title: string;
+            platform: {
+                /** @example MozTurismo */
+                name: string;
+            };
+            customer: {
+                /** @example Ana Macuácua */
+                name: string;
+                /**
+                 * @description 9 digits, or null.
+                 * @example 400339910
+                 */
+                nuit: string | null;
+            };
+            /** @description Every receipt of the trip's parts, in the order they were issued (by number). */
+            parts: {
+                /**
+                 * @example stay
+                 * @enum {string}
+                 */
+                role: "event" | "rideThere" | "rideBack" | "stay";
+                /** @example Estadia */
+                name: string;
+                receipt: components["schemas"]["Receipt"] & unknown;
+            }[];
+            /**
+             * Format: int64
+             * @description Sum of the payment receipts, centavos.
+             */
+            paidCents: number;
+            /**
+             * Format: int64
+             * @description Sum of the refund receipts, centavos.
+             */
+            refundedCents: number;
+            /** @enum {string} */
+            currency: "MZN";
+        };
         Error500: components["schemas"]["Error"] & {
             error?: {
                 /** @enum {string} */
@@ -9040,7 +9102,7 @@ export interface components {
         Error409Reservas: components["schemas"]["Error"] & {
             error?: {
                 /** @enum {string} */
-                code?: "ALREADY_CHECKED_IN" | "ALREADY_PAID" | "BANK_TRANSFER_UNAVAILABLE" | "BOOKING_NOT_CANCELLABLE" | "BOOKING_NOT_PAYABLE" | "EVENT_NOT_AVAILABLE" | "HOLD_EXPIRED" | "PAYMENT_NOT_PENDING" | "PAYMENT_PENDING" | "PROVIDER_SUSPENDED" | "REWARD_ALREADY_USED" | "REWARD_EXPIRED" | "RIDE_NOT_AVAILABLE" | "ROOMS_UNAVAILABLE" | "ROOM_TYPE_NOT_AVAILABLE" | "SEATS_UNAVAILABLE" | "SOLD_OUT" | "TICKET_CANCELLED" | "TICKET_NOT_CANCELLABLE" | "TICKET_TYPE_NOT_ON_SALE" | "TOO_MANY_UNPAID_BOOKINGS" | "TRIP_NOT_CANCELLABLE" | "TRIP_PART_UNAVAILABLE";
+                code?: "ALREADY_CHECKED_IN" | "ALREADY_PAID" | "BANK_TRANSFER_UNAVAILABLE" | "BOOKING_NOT_CANCELLABLE" | "BOOKING_NOT_PAYABLE" | "EVENT_NOT_AVAILABLE" | "HOLD_EXPIRED" | "PAYMENT_NOT_PENDING" | "PAYMENT_PENDING" | "PROVIDER_SUSPENDED" | "REWARD_ALREADY_USED" | "REWARD_EXPIRED" | "RIDE_NOT_AVAILABLE" | "ROOMS_UNAVAILABLE" | "ROOM_TYPE_NOT_AVAILABLE" | "SEATS_UNAVAILABLE" | "SOLD_OUT" | "TICKET_CANCELLED" | "TICKET_NOT_CANCELLABLE" | "TICKET_TYPE_NOT_ON_SALE" | "TOO_MANY_UNPAID_BOOKINGS" | "TRIP_NOT_CANCELLABLE" | "TRIP_NOT_PAID" | "TRIP_PART_UNAVAILABLE";
             };
         };
         Error422Reservas: components["schemas"]["Error"] & {
@@ -21967,6 +22029,75 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Trip"];
+                    };
+                };
+            };
+            /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN), conta desativada (ACCOUNT_DISABLED), chave de API inválida ou revogada (INVALID_API_KEY) ou chave de API onde a rota exige uma sessão (API_KEY_NOT_ACCEPTED). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Não encontrado (NOT_FOUND). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404Reservas"];
+                };
+            };
+            /** @description Conflito com o estado atual (por exemplo, lugares esgotados). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409Reservas"];
+                };
+            };
+            /** @description Erro inesperado (INTERNAL_ERROR); nada foi alterado. Tente novamente. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    getTripsReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description O recibo da viagem. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TripReceipt"];
                     };
                 };
             };

@@ -1,8 +1,10 @@
 /**
  * Issue 30, the traveller's side of the whole trip: the demo driver publishes a Maputo → Inhambane ride the morning
- * before the Festival de Música do Tofo; the traveller opens the festival, 'Planear a viagem', leaves from Maputo,
- * takes 2 tickets, that ride there and a stay in Inhambane for the festival's nights, sees each part's figures and
- * the total, and books it in one checkout (POST /api/trips). The trip page lists the parts in time order with the
+ * before the Festival de Música do Tofo and an Inhambane → Maputo ride the morning after it ends; the traveller opens
+ * the festival, 'Planear a viagem', leaves from Maputo, takes 2 tickets, those rides there and back and a stay at
+ * Hotel Casa Rex (Inhambane) for the festival's nights, the festival's partnership with the hotel (20 % from 2
+ * tickets, seeded) taken off the nights, sees each part's figures and the total, and books it in one checkout
+ * (POST /api/trips). The trip page lists the parts in time order with the
  * tickets' QR codes, and is still readable offline after one online visit ('Sem ligação'); one part (the stay) is
  * cancelled by its own policy, then the rest of the trip ('Cancelar a viagem toda', its `refundCents` stated first).
  * The trip is paid once from its page ('Pagar', M-Pesa: one POST /api/payments by `tripId` for the trip's total, ADR
@@ -23,7 +25,13 @@ type Trip = {
   id: string;
   status: string;
   refundCents: number;
-  parts: { role: string; booking: { id: string; status: string } }[];
+  discountCents: number;
+  totalCents: number;
+  partnership: { partnerName: string; discountPercentage: number } | null;
+  parts: {
+    role: string;
+    booking: { id: string; status: string; subtotalCents: number; discountCents: number; totalCents: number };
+  }[];
 };
 
 async function formatMZN(page: Page, centavos: number): Promise<string> {
@@ -40,16 +48,22 @@ function addDays(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** The demo driver publishes a Maputo -> Inhambane ride on `date` at 07:00; returns its id. */
-async function publishRide(browser: Browser, baseURL: string, date: string): Promise<string> {
+/** The demo driver publishes a ride `from` -> `to` (the places' names) on `date` at 07:00; returns its id. */
+async function publishRide(
+  browser: Browser,
+  baseURL: string,
+  from: 'Maputo Cidade' | 'Inhambane',
+  to: 'Maputo Cidade' | 'Inhambane',
+  date: string,
+): Promise<string> {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   await signIn(page, 'motorista@demo.co.mz', '/drivers/publish');
   const form = page.getByRole('form', { name: 'Publicar rota' });
-  await form.getByRole('combobox', { name: 'Origem' }).fill('Maputo');
-  await page.getByRole('option', { name: /^Maputo Cidade/ }).first().click();
-  await form.getByRole('combobox', { name: 'Destino' }).fill('Inhambane');
-  await page.getByRole('option', { name: /^Inhambane/ }).first().click();
+  await form.getByRole('combobox', { name: 'Origem' }).fill(from.split(' ')[0]!);
+  await page.getByRole('option', { name: new RegExp(`^${from}`) }).first().click();
+  await form.getByRole('combobox', { name: 'Destino' }).fill(to.split(' ')[0]!);
+  await page.getByRole('option', { name: new RegExp(`^${to}`) }).first().click();
   await form.getByLabel('Data').fill(date);
   await form.getByLabel('Hora').fill('07:00');
   await form.getByLabel('Preço por pessoa (MT)').fill('900');
@@ -69,10 +83,13 @@ test('a traveller plans a whole trip from an event, books it at once, reads it o
     id: string;
     title: string;
     startDate: string;
+    endDate: string;
   }[];
   const festival = events.find((e) => e.title === 'Festival de Música do Tofo')!;
   expect(festival).toBeTruthy();
-  const rideId = await publishRide(browser, test.info().project.use.baseURL!, addDays(festival.startDate, -1));
+  const baseURL = test.info().project.use.baseURL!;
+  const rideId = await publishRide(browser, baseURL, 'Maputo Cidade', 'Inhambane', addDays(festival.startDate, -1));
+  const backId = await publishRide(browser, baseURL, 'Inhambane', 'Maputo Cidade', addDays(festival.endDate, 1));
 
   await signIn(page, 'cliente@demo.co.mz', `/events/${festival.id}`);
   await page.getByRole('link', { name: 'Planear a viagem' }).click();
@@ -86,14 +103,22 @@ test('a traveller plans a whole trip from an event, books it at once, reads it o
   const there = page.getByRole('combobox', { name: 'Viagem para Inhambane' });
   await expect(there.locator(`option[value="${rideId}"]`)).toHaveCount(1);
   await there.selectOption(rideId);
-  // A stay in Inhambane for the festival's nights: the nearest one free.
+  // The ride back: the one published, leaving the morning after the festival ends.
+  const back = page.getByRole('combobox', { name: 'Viagem de regresso para Maputo' });
+  await expect(back.locator(`option[value="${backId}"]`)).toHaveCount(1);
+  await back.selectOption(backId);
+  // A stay in Inhambane for the festival's nights: a room of the festival's partner hotel, its offer named.
   const stay = page.getByRole('combobox', { name: 'Alojamento' });
-  await expect.poll(async () => await stay.locator('option').count()).toBeGreaterThan(1);
-  const stayName = (await stay.locator('option').nth(1).textContent())!.split(' · ')[0]!;
-  await stay.selectOption({ index: 1 });
+  const partnered = stay.locator('option', { hasText: /^Hotel Casa Rex · .* parceria do evento: 20% desconto$/ });
+  await expect.poll(async () => await partnered.count()).toBeGreaterThan(0);
+  const stayName = 'Hotel Casa Rex';
+  await stay.selectOption((await partnered.first().getAttribute('value'))!);
 
   const parts = page.getByRole('list', { name: 'Partes da viagem' });
-  await expect(parts.locator('[data-trip-part]')).toHaveCount(3);
+  await expect(parts.locator('[data-trip-part]')).toHaveCount(4);
+  await expect(parts.locator('[data-trip-part="stay"] [data-partnership]')).toHaveText(
+    'Parceria Hotel Casa Rex: 20% de desconto nas noites, aplicado ao reservar.',
+  );
   await expect(page.locator('[data-trip-total]')).toHaveText(/MTn/);
   // The last trip the page read (GET /api/trips/{id}): its parts and the sums it states.
   const read: { trip: Trip | null } = { trip: null };
@@ -105,12 +130,20 @@ test('a traveller plans a whole trip from an event, books it at once, reads it o
   const booked = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/trips' && r.status() === 201);
   await page.getByRole('button', { name: 'Reservar a viagem' }).click();
   const trip = (await (await booked).json()).data as Trip;
-  // In time order: the ride the morning before, the stay from its check-in (14:00), the festival from 16:00.
-  expect(trip.parts.map((p) => p.role)).toEqual(['rideThere', 'stay', 'event']);
+  // In time order: the ride the morning before, the stay from its check-in (14:00), the festival from 16:00, the
+  // ride the morning after.
+  expect(trip.parts.map((p) => p.role)).toEqual(['rideThere', 'stay', 'event', 'rideBack']);
+  // The partnership taken off the nights (20 %, half up to the centavo), the tickets at their price.
+  expect(trip.partnership).toMatchObject({ partnerName: 'Hotel Casa Rex', discountPercentage: 20 });
+  const nights = trip.parts.find((p) => p.role === 'stay')!.booking;
+  const gross = nights.subtotalCents + nights.discountCents;
+  expect(nights.discountCents).toBe(Math.round(gross * 0.2));
+  expect(trip.discountCents).toBe(nights.discountCents);
+  expect(trip.totalCents).toBe(trip.parts.reduce((s, p) => s + p.booking.totalCents, 0));
   await page.waitForURL((url) => url.pathname === `/viagens/${trip.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'A sua viagem' })).toBeVisible();
   const list = page.getByRole('list', { name: 'Partes da viagem' });
-  const inOrder = [/^Viagem de ida/, /^Estadia/, /^Bilhetes do evento/];
+  const inOrder = [/^Viagem de ida/, /^Estadia/, /^Bilhetes do evento/, /^Viagem de regresso/];
   await expect(list.getByRole('heading', { level: 2 })).toHaveText(inOrder);
   await expect(page.getByRole('button', { name: 'Pagar' })).toBeVisible();
 
@@ -137,6 +170,12 @@ test('a traveller plans a whole trip from an event, books it at once, reads it o
   await page.waitForURL((url) => url.pathname === `/viagens/${trip.id}`);
   await expect(list.getByRole('img', { name: /^Código QR do bilhete/ })).toHaveCount(2);
   await expect(page.getByRole('button', { name: 'Pagar' })).toHaveCount(0);
+  // One receipt for the traveller: each part's own numbered receipt (its provider's line), and the sum paid.
+  const receipts = page.getByRole('list', { name: 'Recibos das partes' });
+  await expect(receipts.getByRole('listitem')).toHaveCount(4);
+  await expect(receipts.getByRole('link', { name: /^Recibo \d{6}$/ })).toHaveCount(4);
+  await expect(receipts.getByText(/ · Estadia · Hotel Casa Rex · /)).toBeVisible();
+  await expect(page.locator('[data-receipt-paid]')).toHaveText(await formatMZN(page, trip.totalCents));
 
   // Offline after one online visit: the service worker kept the trip, its tickets' codes included.
   await page.evaluate(async () => {

@@ -82,6 +82,7 @@ export const ERROR_CODES = {
   // Trips (issue 30, ADR 0055): a part gone holds nothing; nothing of the trip left to cancel.
   TRIP_PART_UNAVAILABLE: code(409, ['Reservas']),
   TRIP_NOT_CANCELLABLE: code(409, ['Reservas']),
+  TRIP_NOT_PAID: code(409, ['Reservas']),
   // One payment for a trip (POST /api/payments with tripId, ADR 0055).
   TRIP_NOTHING_TO_PAY: code(409, ['Pagamentos']),
   TRIP_HOLD_EXPIRED: code(409, ['Pagamentos']),

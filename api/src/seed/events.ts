@@ -5,10 +5,11 @@
  * partnerships. Dates are offsets from today (Africa/Maputo), so the content is always upcoming; deterministic for a
  * given day. Idempotent: nothing is added while the demo organiser still has upcoming events.
  */
-import type { Db } from '../lib/db.ts';
+import { type Db, textArray } from '../lib/db.ts';
 import { addDays, maputoLocal, todayInMaputo } from '../lib/time.ts';
 import { insertEvent, type PartnershipWrite, writePartnerships } from '../domains/events/events.repo.ts';
 import { writeTicketTypes } from '../domains/events/events.tickets.repo.ts';
+import { forgetPages } from '../lib/page-cache.ts';
 
 interface DemoEvent {
   organiser: 'eventos@demo.co.mz' | 'hotel@demo.co.mz';
@@ -87,6 +88,9 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
       partner('accommodation', 'Casa Barry Lodge', 20, 2, 'Pequeno-almoço incluído para portadores de bilhete.'),
       partner('transport', 'Transportes Tofo Express', 15, 1, 'Transfer Inhambane–Tofo ida e volta.'),
       partner('accommodation', 'Tofo Beach Backpackers', 10, 4, null),
+      // An establishment of the stays seed: linked to it once the stays are in (`linkDemoPartners`), so a trip to
+      // the festival gets the discount on its nights (issue 30).
+      partner('accommodation', 'Hotel Casa Rex', 20, 2, 'Tarifa do festival para portadores de bilhete.'),
     ],
   },
   {
@@ -441,4 +445,30 @@ export async function seedDemoEvents(sql: Db, users: Map<string, string>, now: D
     inserted++;
   }
   return inserted;
+}
+
+/**
+ * Links the demo events' accommodation partnerships to the stays seed's establishments of the same name (the events
+ * are seeded before the stays, so their partnerships are written by name first): the partner's id is what a trip
+ * reads to apply the discount to a stay (ADR 0055). Idempotent: only partnerships without a partner are touched.
+ * @returns how many partnerships were linked
+ */
+export async function linkDemoPartners(sql: Db): Promise<number> {
+  const names = [
+    ...new Set(
+      DEMO_EVENTS.flatMap((e) => (e.partnerships ?? []).filter((p) => p.partnerType === 'accommodation'))
+        .map((p) => p.partnerName),
+    ),
+  ];
+  const titles = DEMO_EVENTS.map((e) => e.title);
+  const linked = await sql`
+    update event_partnerships p set partner_id = s.id::text
+    from establishments s, events e
+    where p.partner_id is null and p.partner_type = 'accommodation' and p.partner_name = any(${
+    textArray(names)
+  }::text[])
+      and s.name = p.partner_name and e.id = p.event_id and e.title = any(${textArray(titles)}::text[])
+  `;
+  if (linked.count > 0) forgetPages('events');
+  return linked.count;
 }

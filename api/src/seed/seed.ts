@@ -6,7 +6,7 @@ import { PLACES } from '../domains/places/places.data.ts';
 import { upsertPlaces } from '../domains/places/places.repo.ts';
 import { seedDemoUsers } from './demo-users.ts';
 import { seedDemoRides } from './rides.ts';
-import { seedDemoEvents } from './events.ts';
+import { linkDemoPartners, seedDemoEvents } from './events.ts';
 import { seedDemoStays } from './stays.ts';
 import { seedDemoPartnerships } from './partnerships.ts';
 import { seedDemoReviews } from './reviews.ts';
@@ -24,6 +24,7 @@ export async function seed(sql: Sql, options: { demo?: boolean } = {}) {
   await seedDemoRides(sql, users);
   await seedDemoEvents(sql, users);
   await seedDemoStays(sql, users);
+  await linkDemoPartners(sql);
   await seedDemoPartnerships(sql);
   await seedDemoReviews(sql);
   await seedDemoPayouts(sql, users);

@@ -78,6 +78,7 @@ export const MATRIX: Record<string, Entry> = {
   'POST /api/trips': { path: '/api/trips', body: {}, expect: signedIn(400) },
   'GET /api/trips/{id}': { path: `/api/trips/${NO_ID}`, expect: signedIn(404) },
   'POST /api/trips/{id}/cancel': { path: `/api/trips/${NO_ID}/cancel`, expect: signedIn(404) },
+  'GET /api/trips/{id}/receipt': { path: `/api/trips/${NO_ID}/receipt`, expect: signedIn(404) },
   'GET /api/bookings/{id}/refund-quote': { path: `/api/bookings/${NO_ID}/refund-quote`, expect: signedIn(404) },
   // One ticket cancelled on its own (issue 32, ADR 0043): the booking's client.
   'GET /api/bookings/{id}/tickets/{ticketId}/refund-quote': {

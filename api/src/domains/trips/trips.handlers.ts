@@ -1,6 +1,6 @@
 import type { AppRouteHandler } from '../../lib/types.ts';
 import { requireUser } from '../../middlewares/auth/auth.ts';
-import type { CancelRoute, CreateRoute, GetOneRoute } from './trips.routes.ts';
+import type { CancelRoute, CreateRoute, GetOneRoute, ReceiptRoute } from './trips.routes.ts';
 import * as service from './trips.service.ts';
 
 export const create: AppRouteHandler<CreateRoute> = async (c) => {
@@ -16,4 +16,8 @@ export const getOne: AppRouteHandler<GetOneRoute> = async (c) => {
 export const cancel: AppRouteHandler<CancelRoute> = async (c) => {
   const body = c.req.valid('json') as { reason?: string } | undefined;
   return c.json({ data: await service.cancelTrip(requireUser(c), c.req.valid('param').id, body?.reason) }, 200);
+};
+
+export const receipt: AppRouteHandler<ReceiptRoute> = async (c) => {
+  return c.json({ data: await service.getTripReceipt(requireUser(c), c.req.valid('param').id) }, 200);
 };

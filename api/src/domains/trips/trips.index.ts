@@ -5,4 +5,5 @@ import * as routes from './trips.routes.ts';
 export const tripsRouter = createRouter()
   .openapi(routes.create, handlers.create)
   .openapi(routes.getOne, handlers.getOne)
-  .openapi(routes.cancel, handlers.cancel);
+  .openapi(routes.cancel, handlers.cancel)
+  .openapi(routes.receipt, handlers.receipt);

@@ -17,7 +17,7 @@ import { createMpesaProvider } from '../payments/mpesa.ts';
 import { reconcile, settleInFlight } from '../payments/payments.lifecycle.ts';
 import type { Payment } from '../payments/payments.schemas.ts';
 import { bookTrip, festivalTrip } from './trips.fixtures.ts';
-import type { Trip } from './trips.schemas.ts';
+import type { Trip, TripReceipt } from './trips.schemas.ts';
 
 type MpesaSim = Awaited<ReturnType<typeof startMpesaSimulator>>;
 type DpoSim = Awaited<ReturnType<typeof startDpoSimulator>>;
@@ -380,4 +380,60 @@ Deno.test('a trip by bank transfer holds every part until an admin confirms it, 
   assert.equal(ok.body.data.status, 'succeeded');
   const paid = await tripOf(client, trip.id);
   assert.equal(paid.status, 'confirmed');
+});
+
+Deno.test("the trip's one receipt: every part's numbered receipt, its owner only, refunds added", async () => {
+  await withMpesa(async () => {
+    const { client, trip } = await heldTrip();
+    const receiptOf = (user: TestUser) => call('GET', `/api/trips/${trip.id}/receipt`, { token: user.token });
+    const unpaid = await receiptOf(client);
+    assert.deepEqual([unpaid.status, unpaid.body.error?.code], [409, 'TRIP_NOT_PAID']);
+
+    const p = (await pay(client, mpesa(trip.id))).body.data as Payment;
+    assert.equal(p.status, 'succeeded');
+    const res = await receiptOf(client);
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    const r = res.body.data as TripReceipt;
+    assert.equal(r.title, 'Recibo da viagem');
+    // One line per part, each the part's own payment receipt (its provider's), the numbers consecutive.
+    assert.deepEqual(r.parts.map((x) => x.role).sort(), trip.parts.map((x) => x.role).sort());
+    for (const line of r.parts) {
+      const part = trip.parts.find((x) => x.role === line.role)!;
+      assert.deepEqual(
+        [line.receipt.kind, line.receipt.booking.id, line.receipt.amountCents, line.receipt.totalCents],
+        ['payment', part.booking.id, part.booking.totalCents, part.booking.totalCents],
+        line.role,
+      );
+      assert.equal(line.receipt.discountCents, part.booking.discountCents, line.role);
+    }
+    const numbers = r.parts.map((x) => x.receipt.number);
+    assert.deepEqual(numbers, numbers.map((_, i) => numbers[0]! + i));
+    assert.equal(new Set(r.parts.map((x) => x.receipt.provider.name)).size, 3, 'three providers, three lines');
+    assert.deepEqual([r.paidCents, r.refundedCents], [trip.totalCents, 0]);
+    assert.equal(r.paidCents, r.parts.reduce((s, x) => s + x.receipt.amountCents, 0));
+
+    // Nobody else reads it (404, as for a trip); an unknown id is 404 too.
+    const stranger = await createClient();
+    assert.equal((await receiptOf(stranger)).status, 404);
+    const unknown = `/api/trips/00000000-0000-4000-8000-000000000000/receipt`;
+    assert.equal((await call('GET', unknown, { token: client.token })).status, 404);
+
+    // One part cancelled: its refund receipt joins the trip's receipt, after the payments.
+    const rideBack = trip.parts.find((x) => x.role === 'rideBack')!;
+    const cancelled = await call('POST', `/api/bookings/${rideBack.booking.id}/cancel`, { token: client.token });
+    assert.equal(cancelled.status, 200, JSON.stringify(cancelled.body));
+    const after = (await receiptOf(client)).body.data as TripReceipt;
+    assert.equal(after.parts.length, trip.parts.length + 1);
+    const refund = after.parts.at(-1)!;
+    assert.deepEqual([refund.role, refund.receipt.kind], ['rideBack', 'refund']);
+    const [row] = await sql<{ amountCents: number }[]>`
+      select amount_cents from refunds where payment_id = ${p.id} and booking_id = ${rideBack.booking.id}
+    `;
+    assert.ok(row!.amountCents > 0);
+    assert.deepEqual([refund.receipt.amountCents, after.refundedCents, after.paidCents], [
+      row!.amountCents,
+      row!.amountCents,
+      trip.totalCents,
+    ]);
+  });
 });

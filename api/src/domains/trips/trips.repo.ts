@@ -81,3 +81,12 @@ export async function roomTypePartnerIds(db: Db, roomTypeId: string): Promise<st
   `;
   return row ? [row.establishmentId, row.managerId] : [];
 }
+
+/** The receipts of the trip's parts (payments and refunds, ADR 0025), by number, with each part's role. */
+export function tripReceipts(db: Db, tripId: string): Promise<{ id: string; role: TripPartRole }[]> {
+  return db<{ id: string; role: TripPartRole }[]>`
+    select r.id, tp.role from receipts r join trip_parts tp on tp.booking_id = r.booking_id
+    where tp.trip_id = ${tripId}
+    order by r.number
+  `;
+}

@@ -6,7 +6,7 @@ import { activeAccountRequired } from '../../middlewares/auth/account.ts';
 import { permissionRequired, userRequired } from '../../middlewares/auth/auth.ts';
 import { CancelBookingBodySchema } from '../bookings/bookings.schemas.ts';
 import { dataResponse, errorResponses } from '../common/schemas.ts';
-import { CreateTripBodySchema, TripSchema } from './trips.schemas.ts';
+import { CreateTripBodySchema, TripReceiptSchema, TripSchema } from './trips.schemas.ts';
 
 const tags = ['Reservas'];
 
@@ -88,3 +88,25 @@ export const cancel = createRoute({
   },
 });
 export type CancelRoute = typeof cancel;
+
+export const receipt = createRoute({
+  method: 'get',
+  path: '/api/trips/{id}/receipt',
+  tags,
+  summary: 'O recibo da viagem',
+  description: "The traveller's one receipt of a trip (issue 30): every numbered receipt of its parts (ADR 0025: " +
+    "one per part of the trip's payment, with its provider, quantity, unit price, discount, platform fee and total, " +
+    'and one per refund), in issue order, with `paidCents` and `refundedCents` (centavos, MZN; times Africa/Maputo). ' +
+    'Each provider keeps their own receipt line (GET /api/receipts/{id}). Only its owner. Errors: 401, 404, 409 ' +
+    "TRIP_NOT_PAID ('Esta viagem ainda não foi paga.': no money settled yet).",
+  security,
+  middleware: [userRequired] as const,
+  request: { params: IdParamSchema },
+  responses: {
+    200: dataResponse(TripReceiptSchema, 'O recibo da viagem.'),
+    401: errorResponses[401],
+    404: errorResponses[404],
+    409: errorResponses[409],
+  },
+});
+export type ReceiptRoute = typeof receipt;

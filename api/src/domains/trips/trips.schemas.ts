@@ -4,6 +4,7 @@
  * time order, each an ordinary booking with its price, discount, fee and cancellation policy).
  */
 import { z } from '@hono/zod-openapi';
+import { ReceiptSchema } from '../receipts/receipts.schemas.ts';
 import { RefundQuoteSchema } from '../bookings/bookings.cancellation.schemas.ts';
 import { BookingSchema } from '../booking-desk/booking-desk.schemas.ts';
 import { EventBookingBodySchema } from '../events/events.schemas.ts';
@@ -80,3 +81,24 @@ export const TripSchema = z.object({
   currency: z.literal('MZN'),
 }).openapi('Trip');
 export type Trip = z.infer<typeof TripSchema>;
+
+export const TripReceiptSchema = z.object({
+  tripId: z.string().uuid(),
+  title: z.string().openapi({ example: 'Recibo da viagem' }),
+  platform: z.object({ name: z.string().openapi({ example: 'MozTurismo' }) }),
+  customer: z.object({
+    name: z.string().openapi({ example: 'Ana Macuácua' }),
+    nuit: z.string().nullable().openapi({ example: '400339910', description: '9 digits, or null.' }),
+  }),
+  parts: z.array(z.object({
+    role: z.enum(TRIP_PART_ROLES).openapi({ example: 'stay' }),
+    name: z.string().openapi({ example: 'Estadia' }),
+    receipt: ReceiptSchema.openapi({
+      description: "The part's own numbered receipt (its provider's line): a payment or a refund.",
+    }),
+  })).openapi({ description: "Every receipt of the trip's parts, in the order they were issued (by number)." }),
+  paidCents: z.number().int().openapi({ description: 'Sum of the payment receipts, centavos.' }),
+  refundedCents: z.number().int().openapi({ description: 'Sum of the refund receipts, centavos.' }),
+  currency: z.literal('MZN'),
+}).openapi('TripReceipt');
+export type TripReceipt = z.infer<typeof TripReceiptSchema>;

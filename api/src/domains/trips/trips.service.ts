@@ -21,8 +21,17 @@ import * as desk from '../booking-desk/booking-desk.service.ts';
 import { findEvent, partnershipsOf } from '../events/events.repo.ts';
 import { partnershipApplies } from '../events/events.service.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
+import { findReceipt } from '../receipts/receipts.repo.ts';
+import { PLATFORM_NAME, toReceipt } from '../receipts/receipts.service.ts';
 import * as repo from './trips.repo.ts';
-import { type CreateTripBody, type Trip, TRIP_PART_NAMES, type TripPart, type TripPartRole } from './trips.schemas.ts';
+import {
+  type CreateTripBody,
+  type Trip,
+  TRIP_PART_NAMES,
+  type TripPart,
+  type TripPartRole,
+  type TripReceipt,
+} from './trips.schemas.ts';
 
 export const tripErrors = {
   notFound: () => new AppError(404, 'NOT_FOUND', 'Viagem planeada não encontrada.'),
@@ -30,6 +39,7 @@ export const tripErrors = {
   partUnavailable: (part: string, reason: string, details: Record<string, unknown>) =>
     new AppError(409, 'TRIP_PART_UNAVAILABLE', `${part}: ${reason} Nada foi reservado.`, details),
   notCancellable: () => new AppError(409, 'TRIP_NOT_CANCELLABLE', 'Nenhuma parte desta viagem pode ser cancelada.'),
+  notPaid: () => new AppError(409, 'TRIP_NOT_PAID', 'Esta viagem ainda não foi paga.'),
 };
 
 /** One part to hold: its role, its product's booking type and the body its product books. */
@@ -240,4 +250,37 @@ export async function cancelTrip(
   }
   for (const p of cancellable) await desk.cancelBooking(user, p.booking.id, reason, now, provider);
   return await getTrip(user, id, now);
+}
+
+/**
+ * The traveller's one receipt of a trip (GET /api/trips/{id}/receipt; its owner only, 404 for anyone else): every
+ * numbered receipt of its parts (ADR 0025: one per part and payment, one per refund; each provider keeps its own
+ * line), in issue order, with the sums paid and refunded. 409 TRIP_NOT_PAID while no money has settled.
+ */
+export async function getTripReceipt(user: AuthUser, id: string): Promise<TripReceipt> {
+  if (!isUuid(id)) throw tripErrors.notFound();
+  const trip = await repo.findTrip(sql, id);
+  if (!trip || trip.userId !== user.uid) throw tripErrors.notFound();
+  const rows = await repo.tripReceipts(sql, id);
+  if (rows.length === 0) throw tripErrors.notPaid();
+  const parts: TripReceipt['parts'] = [];
+  for (const row of rows) {
+    const receipt = await findReceipt(sql, row.id);
+    if (receipt) parts.push({ role: row.role, name: TRIP_PART_NAMES[row.role], receipt: toReceipt(receipt) });
+  }
+  const total = (kind: 'payment' | 'refund') =>
+    parts.filter((p) => p.receipt.kind === kind).reduce((s, p) => s + p.receipt.amountCents, 0);
+  // The NUIT written on the first receipt (the profile's at issue, or written by the traveller).
+  const nuit = parts.find((p) => p.receipt.customer.nuit)?.receipt.customer.nuit ?? null;
+  return {
+    tripId: trip.id,
+    // i18n-exempt: receipts are issued in Portuguese (ADR 0039).
+    title: 'Recibo da viagem',
+    platform: { name: PLATFORM_NAME },
+    customer: { name: parts[0]!.receipt.customer.name, nuit },
+    parts,
+    paidCents: total('payment'),
+    refundedCents: total('refund'),
+    currency: 'MZN',
+  };
 }

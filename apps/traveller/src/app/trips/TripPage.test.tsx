@@ -4,10 +4,15 @@ import { ApiError } from '@turismo/app-core/api';
 import { formatMZN } from '@turismo/app-core/format';
 import { renderWithApp } from '@turismo/app-core/test/render';
 import { type Booking, cancelBooking } from '../../features/bookings/api/bookings.ts';
-import { cancelTrip, type Trip, type TripPart, useTrip } from '../../features/trips/api/trips.ts';
+import { cancelTrip, type Trip, type TripPart, type TripReceipt, useTrip, useTripReceipt } from '../../features/trips/api/trips.ts';
 import { TripPage } from './TripPage.tsx';
 
-vi.mock('../../features/trips/api/trips.ts', () => ({ useTrip: vi.fn(), cancelTrip: vi.fn(), tripUpdatedName: (id: string) => `trip:${id}` }));
+vi.mock('../../features/trips/api/trips.ts', () => ({
+  useTrip: vi.fn(),
+  useTripReceipt: vi.fn(() => ({ data: undefined })),
+  cancelTrip: vi.fn(),
+  tripUpdatedName: (id: string) => `trip:${id}`,
+}));
 vi.mock('../../features/bookings/api/bookings.ts', () => ({ cancelBooking: vi.fn() }));
 vi.mock('../../features/bookings/api/ride-vehicle.ts', () => ({
   useRideVehicle: () => ({ data: { make: 'Toyota', model: 'Hiace', colour: 'Branco', plate: 'AAA-123-MC' } }),
@@ -153,6 +158,32 @@ describe('TripPage', () => {
     renderWithApp(<TripPage tripId="t" renderPayment={() => null} />);
     expect(screen.queryByRole('button', { name: 'Pagar' })).toBeNull();
     expect(screen.getAllByText('Confirmada')).toHaveLength(4); // the trip's and each part's
+  });
+
+  it("shows the trip's one receipt once paid: each part's receipt linked, the sum paid", () => {
+    const paid = (b: Booking) => ({ ...b, status: 'confirmed' as const, paymentStatus: 'succeeded' as const });
+    const t0 = trip();
+    mockTrip(trip({ status: 'confirmed', parts: t0.parts.map((p) => ({ ...p, booking: paid(p.booking) })) }));
+    const line = (n: number, role: TripPart['role'], name: string, provider: string, amountCents: number) => ({
+      role,
+      name,
+      receipt: { id: `r${n}`, number: n, numberLabel: String(n).padStart(6, '0'), kind: 'payment', amountCents, provider: { name: provider, role: '' } },
+    });
+    const receipt = {
+      tripId: 't',
+      title: 'Recibo da viagem',
+      parts: [line(41, 'rideThere', 'Viagem de ida', 'Carlos', 176000), line(42, 'stay', 'Estadia', 'Casa Barry Lodge', 154000)],
+      paidCents: 330000,
+      refundedCents: 0,
+      currency: 'MZN',
+    } as unknown as TripReceipt;
+    vi.mocked(useTripReceipt).mockReturnValue({ data: receipt } as unknown as ReturnType<typeof useTripReceipt>);
+    renderWithApp(<TripPage tripId="t" renderPayment={() => null} />);
+    expect(useTripReceipt).toHaveBeenCalledWith(t0.id, true);
+    const list = screen.getByRole('list', { name: 'Recibos das partes' });
+    expect(within(list).getByRole('link', { name: 'Recibo 000042' }).getAttribute('href')).toBe('/recibos/r42');
+    expect(within(list).getAllByRole('listitem')[1]?.textContent).toMatch(/^Recibo 000042 · Estadia · Casa Barry Lodge · /);
+    expect(document.querySelector('[data-receipt-paid]')?.textContent?.replace(/\s+/g, ' ')).toBe(mzn(330000));
   });
 
   it('states the whole refund before cancelling the whole trip', async () => {

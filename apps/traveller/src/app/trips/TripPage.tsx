@@ -27,6 +27,7 @@ import { BookingCard } from '../../features/bookings/components/BookingCard.tsx'
 import { ConfirmDialog } from '../../features/bookings/components/ConfirmDialog.tsx';
 import { cancelledToastText, quoteRefundText } from '../../features/bookings/lib/refunds.ts';
 import { cancelTrip, type Trip, type TripPart, tripUpdatedName, useTrip } from '../../features/trips/api/trips.ts';
+import { TripReceiptList } from '../../features/trips/components/TripReceiptList.tsx';
 import { canCancelTrip, canPayTrip, TRIP_STATUS_LABELS, TRIP_STATUS_TONES } from '../../features/trips/lib/trip-status.ts';
 
 export type TripPaymentSlot = (props: { trip: Trip; onClose: () => void; onPaid: () => void }) => ReactNode;
@@ -262,6 +263,10 @@ export function TripPage({ tripId, renderPayment, renderContact }: TripPageProps
           </li>
         ))}
       </Parts>
+      <TripReceiptList
+        tripId={trip.id}
+        paid={trip.parts.some((p) => p.booking.paymentStatus === 'succeeded')}
+      />
       <ConfirmDialog
         open={partToCancel !== null}
         title={partToCancel ? t('Cancelar {{part}}', { part: roleName(partToCancel.role).toLowerCase() }) : ''}

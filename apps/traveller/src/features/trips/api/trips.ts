@@ -49,3 +49,16 @@ export async function cancelTrip(id: string): Promise<Trip> {
   const { data } = await unwrap(api.POST('/api/trips/{id}/cancel', { params: { path: { id } }, body: {} }));
   return data;
 }
+
+export type TripReceipt = components['schemas']['TripReceipt'];
+
+/**
+ * The trip's one receipt (GET /api/trips/{id}/receipt): every part's numbered receipt, payments and refunds, with the
+ * sums paid and refunded. Read only once some part is paid (`paid`): before, the API answers 409 TRIP_NOT_PAID.
+ */
+export function useTripReceipt(id: string, paid: boolean) {
+  return useSWR(paid ? ['trips/receipt', id] : null, async ([, tripId]) => {
+    const { data } = await unwrap(api.GET('/api/trips/{id}/receipt', { params: { path: { id: tripId } } }));
+    return data;
+  });
+}
