@@ -39,6 +39,7 @@ function TripPage({ answers }: { answers: readonly Answer[] }) {
 const meta = {
   title: 'Ecrãs/Viagem',
   component: TripPage,
+  tags: ['!autodocs'],
   ...screenMeta('traveller'),
   args: { answers: tripAnswers(TRIP_PLANNED) },
   argTypes: { answers: NO_CONTROL },
