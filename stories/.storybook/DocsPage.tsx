@@ -2,14 +2,15 @@
  * @module The docs page of every kit component (autodocs, issue 34): what the component is and when to use it, read
  * from the component's own docstring (the `@module` comment at the top of its file: one source, no copy that drifts),
  * its usage (the file's `@example`s, else the first story's code), the first story with its controls, the props
- * from its TypeScript types (react-docgen-typescript), and every state (each story with its docstring).
+ * from its TypeScript types (react-docgen-typescript) and those of its parts (the meta's `subcomponents`), and every
+ * state (each story with its docstring).
  * The stories follow the toolbar's 'Idioma' (Português / English) here as on the canvas.
  */
-import { useEffect, useState } from 'react';
-import { Controls, Heading, Markdown, Primary, Source, Stories, Subtitle, Title, useOf } from '@storybook/addon-docs/blocks';
+import { type ComponentProps, useEffect, useState } from 'react';
+import { ArgTypes, Controls, Heading, Markdown, Primary, Source, Stories, Subtitle, Title, useOf } from '@storybook/addon-docs/blocks';
 
-/** The kit's sources as text, loaded when a page asks: `ui-kit/components/<Name>/<file>.tsx`. */
-const SOURCES = import.meta.glob<string>('../../ui-kit/components/*/*.tsx', { query: '?raw', import: 'default' });
+/** The kit's sources as text, loaded when a page asks: `ui-kit/components/<Name>/<file>.tsx` (or `.ts`: a hook). */
+const SOURCES = import.meta.glob<string>('../../ui-kit/components/*/*.{ts,tsx}', { query: '?raw', import: 'default' });
 
 export type ComponentDoc = { description: string; examples: string[] };
 
@@ -26,12 +27,24 @@ export function readComponentDoc(source: string): ComponentDoc {
   return { description, examples };
 }
 
-/** The source file of the component a stories file sits beside (`Button/Button.stories.tsx` -> `Button/Button.tsx`). */
-function componentSource(fileName: string, name: string | undefined): (() => Promise<string>) | undefined {
+/**
+ * The source file of the component a stories file sits beside (`Button/Button.stories.tsx` -> `Button/Button.tsx`,
+ * `Card/CardHeader.stories.tsx` -> `Card/CardHeader.tsx`), else the component's name, else the folder's, else the
+ * folder's one source (Disclosure's `useDismiss.ts`).
+ */
+export function componentSourceKey(keys: readonly string[], fileName: string, name: string | undefined): string | undefined {
   const folder = /components\/([^/]+)\//.exec(fileName)?.[1];
   if (!folder) return undefined;
-  const inFolder = Object.keys(SOURCES).filter((k) => k.includes(`/components/${folder}/`) && !/\.(stories|test)\.tsx$/.test(k));
-  const key = inFolder.find((k) => k.endsWith(`/${name ?? folder}.tsx`)) ?? inFolder.find((k) => k.endsWith(`/${folder}.tsx`)) ?? inFolder[0];
+  const story = /([^/]+)\.stories\.tsx?$/.exec(fileName)?.[1];
+  const inFolder = keys.filter((k) =>
+    k.includes(`/components/${folder}/`) && !/\.(stories|test)\.tsx?$/.test(k) && !k.endsWith('/index.ts')
+  );
+  const named = (file: string | undefined) => (file ? inFolder.find((k) => /\.tsx?$/.test(k) && k.replace(/\.tsx?$/, '').endsWith(`/${file}`)) : undefined);
+  return named(story) ?? named(name) ?? named(folder) ?? inFolder[0];
+}
+
+function componentSource(fileName: string, name: string | undefined): (() => Promise<string>) | undefined {
+  const key = componentSourceKey(Object.keys(SOURCES), fileName, name);
   return key ? SOURCES[key] : undefined;
 }
 
@@ -55,6 +68,8 @@ export function KitDocsPage() {
   const doc = useComponentDoc();
   const meta = useOf('meta', ['meta']);
   const written = meta.preparedMeta.parameters.docs?.description?.component as string | undefined;
+  // The parts documented on their component's page (the meta's `subcomponents`), each with its props.
+  const subcomponents = (meta.preparedMeta.subcomponents ?? {}) as Record<string, ComponentProps<typeof ArgTypes>['of']>;
   if (!/components\//.test(String(meta.preparedMeta.parameters.fileName ?? ''))) {
     // A foundations page: its story is the page.
     return (
@@ -78,6 +93,12 @@ export function KitDocsPage() {
       <Primary />
       <Heading>Propriedades / Props</Heading>
       <Controls />
+      {Object.entries(subcomponents).map(([name, component]) => (
+        <div key={name}>
+          <Heading>{name}</Heading>
+          <ArgTypes of={component} />
+        </div>
+      ))}
       <Stories title="Estados / States" includePrimary />
     </>
   );

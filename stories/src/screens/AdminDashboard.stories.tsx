@@ -27,6 +27,7 @@ function AdminScreen({ answers }: { answers: readonly Answer[] }) {
 const meta = {
   title: 'Ecrãs/Administração',
   component: AdminScreen,
+  tags: ['!autodocs'],
   ...screenMeta('admin'),
   args: { answers: adminAnswers() },
   argTypes: { answers: NO_CONTROL },

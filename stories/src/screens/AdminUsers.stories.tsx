@@ -30,6 +30,7 @@ function AdminUsersScreen({ answers }: { answers: readonly Answer[] }) {
 const meta = {
   title: 'Ecrãs/Utilizadores (administração)',
   component: AdminUsersScreen,
+  tags: ['!autodocs'],
   ...screenMeta('admin'),
   args: { answers: usersAnswers() },
   argTypes: { answers: NO_CONTROL },

@@ -36,6 +36,7 @@ function MinhasReservas({ answers }: { answers: readonly Answer[] }) {
 const meta = {
   title: 'Ecrãs/Reservas',
   component: MinhasReservas,
+  tags: ['!autodocs'],
   ...screenMeta('traveller'),
   args: { answers: bookingsAnswers() },
   argTypes: { answers: NO_CONTROL },

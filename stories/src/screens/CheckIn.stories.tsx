@@ -98,6 +98,7 @@ function cameraFilming(code: string): () => void {
 const meta = {
   title: 'Ecrãs/Check-in',
   component: CheckInScreen,
+  tags: ['!autodocs'],
   ...screenMeta('partner-portal'),
   args: { answers: organiserAnswers() },
   argTypes: { answers: NO_CONTROL },

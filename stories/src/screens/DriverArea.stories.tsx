@@ -48,6 +48,7 @@ function DriverScreen({ page, answers }: DriverScreenProps) {
 const meta = {
   title: 'Ecrãs/Área do motorista',
   component: DriverScreen,
+  tags: ['!autodocs'],
   ...screenMeta('partner-portal'),
   args: { page: 'dashboard', answers: driverAnswers() },
   argTypes: {

@@ -28,6 +28,7 @@ function EventPage({ answers }: { answers: readonly Answer[] }) {
 const meta = {
   title: 'Ecrãs/Evento',
   component: EventPage,
+  tags: ['!autodocs'],
   ...screenMeta('traveller'),
   args: { answers: eventAnswers() },
   argTypes: { answers: NO_CONTROL },

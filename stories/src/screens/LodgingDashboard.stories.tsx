@@ -36,6 +36,7 @@ function LodgingScreen({ answers }: { answers: readonly Answer[] }) {
 const meta = {
   title: 'Ecrãs/Área de alojamentos',
   component: LodgingScreen,
+  tags: ['!autodocs'],
   ...screenMeta('partner-portal'),
   args: { answers: lodgingAnswers() },
   argTypes: { answers: NO_CONTROL },

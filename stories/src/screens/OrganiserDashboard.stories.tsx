@@ -29,6 +29,7 @@ function OrganiserScreen({ answers }: { answers: readonly Answer[] }) {
 const meta = {
   title: 'Ecrãs/Área de organizadores',
   component: OrganiserScreen,
+  tags: ['!autodocs'],
   ...screenMeta('partner-portal'),
   args: { answers: organiserAnswers() },
   argTypes: { answers: NO_CONTROL },

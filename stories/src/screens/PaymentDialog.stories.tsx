@@ -39,6 +39,7 @@ function PaymentScreen({ answers }: { answers: readonly Answer[] }) {
 const meta = {
   title: 'Ecrãs/Pagamento',
   component: PaymentScreen,
+  tags: ['!autodocs'],
   ...screenMeta('traveller'),
   args: { answers: [[['bank-transfer', STAY_UNPAID.id, ''], STAY_BANK_TRANSFER]] },
   argTypes: { answers: NO_CONTROL },

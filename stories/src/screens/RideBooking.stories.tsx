@@ -66,6 +66,7 @@ function RideBooking({ seats, answers }: { seats: number; answers: readonly Answ
 const meta = {
   title: 'Ecrãs/Reserva de viagem',
   component: RideBooking,
+  tags: ['!autodocs'],
   ...screenMeta('traveller'),
   args: { seats: 2, answers },
   argTypes: {

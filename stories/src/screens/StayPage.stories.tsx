@@ -32,6 +32,7 @@ function StayPage({ answers }: { answers: readonly Answer[] }) {
 const meta = {
   title: 'Ecrãs/Alojamento',
   component: StayPage,
+  tags: ['!autodocs'],
   ...screenMeta('traveller'),
   args: { answers: stayAnswers() },
   argTypes: { answers: NO_CONTROL },

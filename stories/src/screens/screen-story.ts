@@ -1,14 +1,15 @@
 /**
- * @module What every screen story (Ecrãs) shares (issue 34): the meta's fields (no docs page, the full-screen
- * layout, the app whose catalogs it reads, a 360 px phone by default, the recorded answers hidden from the controls)
- * and the four views the issue asks of each screen: 360 and 1280 px, in Portuguese and in English.
+ * @module What every screen story (Ecrãs) shares (issue 34): the meta's fields (the full-screen layout, the app whose
+ * catalogs it reads, a 360 px phone by default, the recorded answers hidden from the controls) and the four views
+ * the issue asks of each screen: 360 and 1280 px, in Portuguese and in English.
  * @example
- * const meta = { title: 'Ecrãs/…', component: X, ...screenMeta('partner-portal'), args: { answers } } satisfies Meta<typeof X>;
+ * const meta = { title: 'Ecrãs/…', component: X, tags: ['!autodocs'], ...screenMeta('partner-portal'), args: { answers } } satisfies Meta<typeof X>;
  * export const Telefone: Story = { play };
  * export const Desktop: Story = onDesktop(Telefone);
  * export const EmInglesTelefone: Story = { name: 'Em inglês, telefone', globals: EN_PHONE, play: playEn };
  * export const EmInglesDesktop: Story = { ...inEnglishOnDesktop(EmInglesTelefone), name: 'Em inglês, desktop' };
- * (A story's `name` is written in its own object: Storybook's index reads it from the file, without running it.)
+ * (A story's `name` and the meta's tags are written in their own objects: Storybook's index reads them from the
+ * file, without running it.)
  */
 import type { StoryApp } from '../../.storybook/preview.tsx';
 
@@ -24,10 +25,13 @@ export const EN_DESKTOP = { ...DESKTOP, locale: 'en' };
 /** An arg the controls do not offer (the recorded answers, a session). */
 export const NO_CONTROL = { control: false, table: { disable: true } } as const;
 
-/** The meta of a screen of `app` (its catalogs are loaded by the preview): no docs page, full screen, a phone. */
+/**
+ * The meta of a screen of `app` (its catalogs are loaded by the preview): full screen, a phone. The meta writes its
+ * own `tags: ['!autodocs']` (no docs page): like a story's name, Storybook's index reads the tags from the file
+ * without running it, so tags set here left every screen with a docs page.
+ */
 export function screenMeta(app: StoryApp) {
   return {
-    tags: ['!autodocs'],
     parameters: { layout: 'fullscreen', app },
     globals: PHONE,
   };

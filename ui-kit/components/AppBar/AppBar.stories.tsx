@@ -12,6 +12,7 @@ import { BrandMark } from './BrandMark';
 const meta = {
   title: 'Componentes/AppBar',
   component: AppBar,
+  subcomponents: { AppBarSignIn },
   parameters: { layout: 'fullscreen' },
   args: {
     home: '/admin',

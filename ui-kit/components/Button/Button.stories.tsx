@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Icon } from '../Icon';
-import { Button } from './Button';
+import { Button, ButtonRoot } from './Button';
 
 const meta = {
   title: 'Componentes/Button',
   component: Button,
+  subcomponents: { ButtonRoot },
   args: { children: 'Buscar Viagens', onClick: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: ['primary', 'secondary', 'outline', 'ghost', 'destructive'] },

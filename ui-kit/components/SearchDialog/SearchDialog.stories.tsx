@@ -54,6 +54,7 @@ function Searching(props: Partial<SearchDialogProps>) {
 const meta = {
   title: 'Componentes/SearchDialog',
   component: Searching,
+  subcomponents: { SearchDialog },
   args: {},
 } satisfies Meta<typeof Searching>;
 

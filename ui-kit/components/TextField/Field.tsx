@@ -1,13 +1,19 @@
 /// <reference path="../../theme/styled.d.ts" />
 /**
- * @module Field parts shared by TextField, PasswordField, Select and PlaceInput: label (with the required mark), hint,
- * error and the ids that tie them to the control (aria-describedby, aria-invalid).
+ * @module Field: the parts shared by TextField, PasswordField, Select and PlaceInput, for a control of its own: label
+ * (with the required mark), hint, error and the ids that tie them to the control (aria-describedby, aria-invalid).
  */
 import { type ReactNode, useId } from 'react';
 import styled, { css } from 'styled-components';
 import { Icon } from '../Icon';
 
-/** Ids for a control and its hint/error, and the aria attributes that connect them. */
+/**
+ * Ids for a control and its hint/error, and the aria attributes that connect them.
+ * @example
+ * const ids = useFieldIds({ hint, error });
+ * <FieldRoot><FieldLabel htmlFor={ids.id}>{label}<RequiredMark required /></FieldLabel>
+ *   <input {...ids.controlProps} /><FieldMessages hint={hint} error={error} hintId={ids.hintId} errorId={ids.errorId} /></FieldRoot>
+ */
 export function useFieldIds(options: {
   id?: string;
   hint?: unknown;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
-import { useToast, type ToastOptions } from './Toast';
+import { ToastProvider, useToast, type ToastOptions } from './Toast';
 import { Toast } from './ToastCard';
 
 /** A button that raises a toast through useToast(); the preview wraps stories in ToastProvider. */
@@ -13,6 +13,7 @@ function Trigger({ label, options }: { label: string; options: ToastOptions }) {
 const meta = {
   title: 'Componentes/Toast',
   component: Toast,
+  subcomponents: { ToastProvider },
   args: {
     title: 'Viagem criada!',
     description: 'Sua viagem foi publicada com sucesso e já está disponível para reservas.',

@@ -55,8 +55,9 @@ export function TripScreen({ tripId }: { tripId: string }) {
     return (
       <Contact data-driver-contact>
         {room.providerPhone ? (
+          // The name begins with the visible text 'Ligar +258 …' (WCAG 2.5.3), then says whom.
           <Button as="a" href={`tel:${room.providerPhone}`} size="sm" variant="outline"
-            aria-label={t('Ligar a {{name}}, {{phone}}', { name: room.providerName, phone: room.providerPhone })}>
+            aria-label={t('Ligar {{phone}}, {{name}}', { name: room.providerName, phone: room.providerPhone })}>
             {t('Ligar')} {room.providerPhone}
           </Button>
         ) : null}
