@@ -16,6 +16,8 @@
  * - payments_issue_receipt_inserted numbers each receipt by updating the one receipt_counters row: every update in
  *   the same transaction leaves a version the next lookup walks past (quadratic). The receipts are inserted here, with
  *   the counter's next numbers in order and the counter moved once.
+ * - payments_paid_at sets each booking's paid_at one update at a time: the bookings are inserted with it (their
+ *   succeeded payment's settled_at, the confirmation), checked against the payments at the end.
  * - bookings_notify_inserted: its two notifications per confirmed booking are inserted here with the same texts
  *   (booking_label, booking_units, provider_link); notifications_enqueue would send nothing for them (dated more than a
  *   day ago) and notifications_live would NOTIFY the API of 2 x 400,000 events nobody waits for: both are off too.
@@ -37,10 +39,15 @@ const BOOKERS = Math.max(1, Math.floor(BOOKINGS / 20));
 
 const started = Date.now();
 const mine = sql`select id from bookings where provider_id = ${BENCH_DRIVER}`;
-await sql`delete from receipts where booking_id in (${mine})`;
-await sql`delete from notifications where booking_id in (${mine})`;
-await sql`delete from payments where booking_id in (${mine})`;
-await sql`delete from bookings where provider_id = ${BENCH_DRIVER}`;
+await sql.begin(async (tx) => {
+  // The bookings go too: setting their paid_at back to null on the way (payments_paid_at_deleted) would be wasted.
+  await tx`alter table payments disable trigger payments_paid_at_deleted`;
+  await tx`delete from receipts where booking_id in (${mine})`;
+  await tx`delete from notifications where booking_id in (${mine})`;
+  await tx`delete from payments where booking_id in (${mine})`;
+  await tx`delete from bookings where provider_id = ${BENCH_DRIVER}`;
+  await tx`alter table payments enable trigger payments_paid_at_deleted`;
+});
 await sql`
   insert into users (id, email, first_name, last_name)
   select 'bench-booker-' || n, 'bench-booker-' || n || '@teste.co.mz', 'Cliente', 'de Teste ' || n
@@ -57,6 +64,7 @@ const TRIGGERS: [string, string][] = [
   ['bookings', 'bookings_webhooks'],
   ['payments', 'payments_issue_receipt_inserted'],
   ['payments', 'payments_webhooks'],
+  ['payments', 'payments_paid_at'],
   ['notifications', 'notifications_enqueue'],
   ['notifications', 'notifications_live'],
 ];
@@ -86,7 +94,7 @@ const counts = await sql.begin(async (tx) => {
     )
     insert into bookings (user_id, provider_id, type, status, ride_id, seats, subtotal_cents, platform_fee_bps,
       platform_fee_cents, total_cents, provider_amount_cents, hold_expires_at, created_at, confirmed_at,
-      cancelled_at, cancel_reason)
+      cancelled_at, cancel_reason, paid_at)
     select
       case when i < ${CLIENT_BOOKINGS} then ${CLIENT}::text
            else 'bench-booker-' || abs(hashint4extended(i, 23)) % ${BOOKERS} end,
@@ -96,7 +104,9 @@ const counts = await sql.begin(async (tx) => {
       created_at + interval '15 minutes', created_at,
       case when held > 0 then created_at + interval '5 minutes' end,
       case when held = 0 then created_at + interval '15 minutes' end,
-      case when held = 0 then 'hold_expired' end
+      case when held = 0 then 'hold_expired' end,
+      -- payments_paid_at's effect (migration 0310): the succeeded payment's settled_at below, the confirmation.
+      case when held > 0 then created_at + interval '5 minutes' end
     from s, lateral (select case when held > 0 then held else 1 + abs(hashint4extended(i, 24)) % 2 end as seats) q
   `;
   await tx`
@@ -142,12 +152,16 @@ const counts = await sql.begin(async (tx) => {
       count(*) filter (where user_id = ${CLIENT})::int as client,
       (select count(*)::int from rides r where r.driver_id = ${BENCH_DRIVER} and r.seats_total - r.seats_available
         <> coalesce((select sum(seats) from bookings b where b.ride_id = r.id and b.status = 'confirmed'), 0)
-        and exists (select 1 from bookings b where b.ride_id = r.id)) as mismatched
+        and exists (select 1 from bookings b where b.ride_id = r.id))
+      + count(*) filter (where paid_at is distinct from (select coalesce(p.settled_at, p.created_at) from payments p
+        where p.booking_id = bookings.id and p.status = 'succeeded'))::int as mismatched
     from bookings where provider_id = ${BENCH_DRIVER}
   `;
 });
 const [c] = counts;
-if (c!.mismatched > 0) throw new Error(`${c!.mismatched} rides whose taken seats are not their confirmed bookings'`);
+if (c!.mismatched > 0) {
+  throw new Error(`${c!.mismatched} rides whose taken seats are not their confirmed bookings', or paid_at off`);
+}
 console.info(
   `bookings fill: ${c!.bookings} bookings (${c!.confirmed} confirmed) and their payments, ${c!.client} of the ` +
     `signed-in client, over ${BOOKERS} clients, in ${((Date.now() - started) / 1000).toFixed(1)} s`,

@@ -12,14 +12,15 @@ import type { Balance, Earning, PayoutMethod, StatementLine } from './payouts.sc
  * The paid bookings, optionally of one provider: shares, refunds' provider parts, payment and service instants (and,
  * with `labels`, the booking's label and units for lists). The service took place (its money is available) at a
  * ride's departure, a stay's check-out day and time, an event's end (Africa/Maputo). Joins, not per-row functions:
- * the admin's due list reads every paid booking (ADR 0026 has the figures).
+ * the admin's due list reads every paid booking (ADR 0026 has the figures). Paid: `bookings.paid_at` is set, its
+ * succeeded payment's time (migration 0310 keeps it; a provider's by bookings_provider_paid_idx).
  */
 const paidBookings = (sql: Db, providerId?: string, labels = false, ids?: readonly string[]) =>
   sql`
     select b.id, b.provider_id, b.type, b.status, b.subtotal_cents, b.platform_fee_cents, b.total_cents,
       b.provider_amount_cents, b.reward_cents,
       ${labels ? sql`booking_label(b) as label, booking_units(b) as units,` : sql``}
-      coalesce(p.settled_at, p.created_at) as paid_at,
+      b.paid_at,
       coalesce(case b.type
         when 'ride' then r.departure_at
         when 'stay' then (b.check_out + e.check_out_time) at time zone 'Africa/Maputo'
@@ -27,37 +28,14 @@ const paidBookings = (sql: Db, providerId?: string, labels = false, ids?: readon
       end, b.created_at) as service_at,
       coalesce(rf.refunded, 0) as refunded
     from bookings b
-    -- At most one succeeded payment per booking (payments_one_success_idx). For a page (ids), read by index.
-    ${
-    ids
-      ? sql`join lateral (${succeededPayments(sql)}) p on true`
-      : sql`join booking_payments p on p.booking_id = b.id and p.status = 'succeeded'`
-  }
     left join rides r on r.id = b.ride_id
     left join establishments e on e.id = b.establishment_id
     left join events ev on ev.id = b.event_id
     left join lateral (
       select sum(x.provider_amount_cents) as refunded from refunds x where x.booking_id = b.id
     ) rf on true
-    ${providerId ? sql`where b.provider_id = ${providerId}` : sql`where true`}
+    where b.paid_at is not null ${providerId ? sql`and b.provider_id = ${providerId}` : sql``}
     ${ids ? sql`and b.id = any(${ids as string[]}::uuid[])` : sql``}
-  `;
-
-/**
- * The succeeded booking_payments rows of the booking `b` with their settled_at and created_at,
- * read by index: a payment of the booking alone (payments_one_success_idx) or its part of a trip's payment
- * (payment_parts_booking_idx). booking_payments' booking_id is a coalesce no index serves.
- */
-const succeededPayments = (sql: Db) =>
-  sql`
-    select x.settled_at, x.created_at from payments x
-    where x.booking_id = b.id and x.status = 'succeeded'
-      and not exists (select 1 from payment_parts pp where pp.payment_id = x.id)
-    union all
-    select x.settled_at, x.created_at from payment_parts pp
-    -- offset 0: each part's payment by its id, never every succeeded payment probed for a part.
-    join lateral (select * from payments x where x.id = pp.payment_id and x.status = 'succeeded' offset 0) x on true
-    where pp.booking_id = b.id
   `;
 
 /** Payouts that moved or are moving money (a failed one did not). */
@@ -90,9 +68,9 @@ export async function providerBalance(sql: Db, providerId: string, now: Date): P
 
 /**
  * A provider's paid bookings, newest payment first, optionally those paid in [start, end). Page first (issue 27, ADR
- * 0047): the page's bookings are chosen on their payment time alone (the provider's bookings by
- * bookings_provider_idx, each one's succeeded payment by index), then only those are joined with their offers,
- * refunds and labels. The total counts the same narrow rows.
+ * 0047): the page's bookings are read in the order of bookings_provider_paid_idx (provider_id, paid_at desc, id),
+ * stopping after the page, then only those are joined with their offers, refunds and labels. The total counts the
+ * same index's range (index-only).
  */
 export async function listEarnings(
   sql: Db,
@@ -123,18 +101,17 @@ export function listEarningsSql(
   providerId: string,
   o: { start: Date | null; end: Date | null; limit: number; offset: number },
 ) {
+  // bookings_provider_paid_idx (provider_id, paid_at desc, id) where paid_at is not null: each bound only when given,
+  // so the plan is the index's range whatever the parameters.
   const paid = sql`
-    select b.id, coalesce(p.settled_at, p.created_at) as paid_at
-    from bookings b join lateral (${succeededPayments(sql)}) p on true
-    where b.provider_id = ${providerId}
+    from bookings b where b.provider_id = ${providerId} and b.paid_at is not null
+    ${o.start ? sql`and b.paid_at >= ${o.start}` : sql``} ${o.end ? sql`and b.paid_at < ${o.end}` : sql``}
   `;
-  const inRange = sql`(${o.start}::timestamptz is null or paid_at >= ${o.start}::timestamptz)
-    and (${o.end}::timestamptz is null or paid_at < ${o.end}::timestamptz)`;
   return {
     keys: sql<{ id: string }[]>`
-      select id from (${paid}) k where ${inRange} order by paid_at desc, id limit ${o.limit} offset ${o.offset}
+      select b.id ${paid} order by b.paid_at desc, b.id limit ${o.limit} offset ${o.offset}
     `,
-    count: sql<{ n: number }[]>`select count(*)::int as n from (${paid}) k where ${inRange}`,
+    count: sql<{ n: number }[]>`select count(*)::int as n ${paid}`,
     rows: (ids: readonly string[]) =>
       sql<(Omit<Earning, 'paidAt' | 'serviceAt' | 'state'> & { paidAt: Date; serviceAt: Date })[]>`
         select id as booking_id, type, status as booking_status, label, units, paid_at, service_at,
