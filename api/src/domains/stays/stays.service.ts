@@ -91,8 +91,11 @@ const ANSWER_TTL_MS = 5_000;
 const REFRESH_AFTER_MS = 4_000;
 
 /**
- * Search answers kept as JSON text: the same search repeats (one place, the same dates) far more than it changes.
- * About 30 KB for a full page of 50: at most ~16 million characters kept in all.
+ * Search answers kept as JSON text: a popular search (one place, the same dates) repeats far more than it changes.
+ * About 30 KB for a full page of 50: at most ~16 million characters kept in all, some 500 full answers. An answer is
+ * kept only when its search repeats within the last 500 searches read (ADR 0028, addendum of issue 33): a one-off
+ * search (another town, other dates) would be dropped before it came back, and keeping it only cost garbage and the
+ * eviction of the answers that do repeat.
  */
 const answers = keptReads<SearchText>({
   ttlMs: ANSWER_TTL_MS,
@@ -100,6 +103,7 @@ const answers = keptReads<SearchText>({
   max: 2_000,
   maxSize: 16_000_000,
   size: (text) => text.length + 100,
+  keepRepeatsWithin: 500,
 });
 
 /** A dated search's candidate: its calendar, its nights without a room for sale, its entry's fixed part. */
@@ -151,7 +155,7 @@ export function forgetHotelSearches() {
 }
 
 /** The centre of the place a search text names: the place itself, else the first city it stands for. */
-function centreOf(places: Awaited<ReturnType<typeof loadPlaces>>, text: string, ids: number[]) {
+function centreOf(places: Places, text: string, ids: number[]) {
   const named = exactPlace(places, text) ??
     places.find((p) => ids.includes(p.id) && p.type === 'city') ?? places.find((p) => ids.includes(p.id));
   return named && named.lat !== null && named.lng !== null ? { lat: named.lat, lng: named.lng } : null;
@@ -175,10 +179,38 @@ export async function searchHotels(
   return await answers.get(JSON.stringify([today, q]), () => readHotelSearch(q, nights, today));
 }
 
-async function readHotelSearch(q: HotelSearchQuery, nights: number | null, today: string): Promise<SearchText> {
+type Places = Awaited<ReturnType<typeof loadPlaces>>;
+/** The place matches of search texts, for the current list of places (the list is read again once a minute). */
+let placeMatches: { places: Places; byText: Map<string, Promise<PlaceMatch>> } | undefined;
+interface PlaceMatch {
+  placeIds: number[];
+  centre: SearchFilter['centre'];
+}
+
+/**
+ * The places a search text stands for and their centre, remembered per text for the current list of places: the
+ * same towns are searched over and over, and matching a text scans every place (and may ask PostgreSQL for the
+ * place it misspells).
+ */
+async function placeMatchOf(text: string): Promise<PlaceMatch> {
   const places = await loadPlaces(sql);
-  // A misspelt place is searched as the place it misspells (issue 26).
-  const placeIds = matchPlaceIds(places, await forgiving(sql, places, q.address));
+  if (placeMatches?.places !== places) placeMatches = { places, byText: new Map() };
+  const { byText } = placeMatches;
+  const known = byText.get(text);
+  if (known) return await known;
+  const match = (async () => {
+    // A misspelt place is searched as the place it misspells (issue 26).
+    const placeIds = matchPlaceIds(places, await forgiving(sql, places, text));
+    return { placeIds, centre: centreOf(places, text, placeIds) };
+  })();
+  if (byText.size >= 5_000) byText.clear();
+  byText.set(text, match);
+  match.catch(() => byText.get(text) === match && byText.delete(text));
+  return await match;
+}
+
+async function readHotelSearch(q: HotelSearchQuery, nights: number | null, today: string): Promise<SearchText> {
+  const { placeIds, centre } = await placeMatchOf(q.address);
   const filter: SearchFilter = {
     placeIds,
     addressLike: `%${escapeLike(fold(q.address).trim().replace(/\s+/g, ' '))}%`,
@@ -189,7 +221,7 @@ async function readHotelSearch(q: HotelSearchQuery, nights: number | null, today
     amenities: q.amenities?.map((x) => fold(x).trim()),
     minRating: q.minRating,
     freeCancellation: q.freeCancellation === 'true',
-    centre: centreOf(places, q.address, placeIds),
+    centre,
     sort: q.sort,
   };
   if (!q.checkIn || !q.checkOut || nights === null) {
