@@ -61,38 +61,35 @@ export function validationError(c: Context, error: ZodError) {
   return c.json(errorBody('VALIDATION_ERROR', first, issues), 400);
 }
 
-/**
- * Where a validated input holds a NUL character (U+0000), which PostgreSQL cannot store in text: the dotted path of
- * the first such string (`''` for the input itself), or undefined when there is none.
- * @example findNul({ card: { name: 'a\u0000' } }) === 'card.name'
- */
-export function findNul(value: unknown, path = ''): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+/** The dotted path of the first string of `value` that `bad` holds true of (`''` for the input itself), or undefined. */
+function findString(value: unknown, bad: (text: string) => boolean, path = ''): string | undefined {
+  if (typeof value === 'string') return bad(value) ? path : undefined;
   if (value && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
-      const found = findNul(item, path ? `${path}.${key}` : key);
+      const found = findString(item, bad, path ? `${path}.${key}` : key);
       if (found !== undefined) return found;
     }
   }
   return undefined;
 }
 
+const hasNul = (text: string) => text.includes('\u0000');
+/** A lone UTF-16 surrogate such as `\ud800`: JSON allows it, PostgreSQL's jsonb refuses it, text stores U+FFFD. */
+const illFormed = (text: string) => !text.isWellFormed();
+
 /**
- * Where a validated input holds a string that is not well-formed Unicode (a lone UTF-16 surrogate such as `\ud800`,
- * which JSON allows but PostgreSQL's jsonb refuses and text would store as U+FFFD): the dotted path of the first such
- * string, or undefined when there is none.
+ * Where a validated input holds a NUL character (U+0000), which PostgreSQL cannot store in text: the dotted path of
+ * the first such string (`''` for the input itself), or undefined when there is none.
+ * @example findNul({ card: { name: 'a\u0000' } }) === 'card.name'
+ */
+export const findNul = (value: unknown): string | undefined => findString(value, hasNul);
+
+/**
+ * Where a validated input holds a string that is not well-formed Unicode (a lone surrogate): the dotted path of the
+ * first such string, or undefined when there is none.
  * @example findIllFormed({ stay: { specialRequests: '\ud800' } }) === 'stay.specialRequests'
  */
-export function findIllFormed(value: unknown, path = ''): string | undefined {
-  if (typeof value === 'string') return value.isWellFormed() ? undefined : path;
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const found = findIllFormed(item, path ? `${path}.${key}` : key);
-      if (found !== undefined) return found;
-    }
-  }
-  return undefined;
-}
+export const findIllFormed = (value: unknown): string | undefined => findString(value, illFormed);
 
 /** The 400 VALIDATION_ERROR for a NUL character in a field (path parameter, query or body), naming the field. */
 export function nulError(field: string) {
@@ -106,13 +103,14 @@ export function illFormedError(field: string) {
 
 /**
  * Runs after each successful zod validation (path, query, headers, body; the router's default hook): refuses an input
- * with a NUL character (issue 9) or a lone surrogate (not well-formed Unicode), naming the field.
+ * with a NUL character (issue 9) or a lone surrogate (not well-formed Unicode), naming the field. One walk of the
+ * input; a NUL anywhere is named before a lone surrogate.
  */
 export function rejectNul(c: Context, data: unknown) {
+  const field = findString(data, (text) => hasNul(text) || illFormed(text));
+  if (field === undefined) return undefined;
   const nul = findNul(data);
-  const illFormed = nul === undefined ? findIllFormed(data) : undefined;
-  if (nul === undefined && illFormed === undefined) return undefined;
-  const err = nul !== undefined ? nulError(nul) : illFormedError(illFormed!);
+  const err = nul !== undefined ? nulError(nul) : illFormedError(field);
   return c.json(errorBody(err.code, err.message, err.details), 400);
 }
 
