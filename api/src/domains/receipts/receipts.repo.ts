@@ -35,7 +35,13 @@ export interface ReceiptRow {
 
 /** One receipt with what it prints, or undefined. */
 export async function findReceipt(sql: Db, id: string): Promise<ReceiptRow | undefined> {
-  const [row]: [ReceiptRow?] = await sql`
+  const [row] = await findReceipts(sql, [id]);
+  return row;
+}
+
+/** The receipts of `ids` with what they print, in one read (in no particular order; unknown ids are left out). */
+export function findReceipts(sql: Db, ids: string[]): Promise<ReceiptRow[]> {
+  return sql<ReceiptRow[]>`
     select r.id, r.number, r.kind, r.booking_id, r.payment_id, r.refund_id, r.amount_cents, r.customer_nuit,
       r.issued_at, b.user_id, b.provider_id, b.type, b.seats, b.nights, b.ticket_quantity, b.subtotal_cents,
       b.discount_cents, b.platform_fee_cents, b.total_cents, booking_label(b) as booking_label,
@@ -55,9 +61,8 @@ export async function findReceipt(sql: Db, id: string): Promise<ReceiptRow | und
     left join refunds f on f.id = r.refund_id
     join users c on c.id = b.user_id
     join users pv on pv.id = b.provider_id
-    where r.id = ${id}
+    where r.id = any(${ids}::uuid[])
   `;
-  return row;
 }
 
 export interface SummaryRow {

@@ -21,7 +21,7 @@ import * as desk from '../booking-desk/booking-desk.service.ts';
 import { findEvent, partnershipsOf } from '../events/events.repo.ts';
 import { partnershipApplies } from '../events/events.service.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
-import { findReceipt } from '../receipts/receipts.repo.ts';
+import { findReceipts } from '../receipts/receipts.repo.ts';
 import { PLATFORM_NAME, toReceipt } from '../receipts/receipts.service.ts';
 import * as repo from './trips.repo.ts';
 import {
@@ -263,11 +263,11 @@ export async function getTripReceipt(user: AuthUser, id: string): Promise<TripRe
   if (!trip || trip.userId !== user.uid) throw tripErrors.notFound();
   const rows = await repo.tripReceipts(sql, id);
   if (rows.length === 0) throw tripErrors.notPaid();
-  const parts: TripReceipt['parts'] = [];
-  for (const row of rows) {
-    const receipt = await findReceipt(sql, row.id);
-    if (receipt) parts.push({ role: row.role, name: TRIP_PART_NAMES[row.role], receipt: toReceipt(receipt) });
-  }
+  const byId = new Map((await findReceipts(sql, rows.map((r) => r.id))).map((r) => [r.id, r]));
+  const parts: TripReceipt['parts'] = rows.flatMap((row) => {
+    const receipt = byId.get(row.id);
+    return receipt ? [{ role: row.role, name: TRIP_PART_NAMES[row.role], receipt: toReceipt(receipt) }] : [];
+  });
   const total = (kind: 'payment' | 'refund') =>
     parts.filter((p) => p.receipt.kind === kind).reduce((s, p) => s + p.receipt.amountCents, 0);
   // The NUIT written on the first receipt (the profile's at issue, or written by the traveller).
