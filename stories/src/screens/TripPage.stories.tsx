@@ -150,7 +150,7 @@ export const ACarregar: Story = {
   },
 };
 
-/** A trip that is not the caller's, or no longer exists (the API's 404): 'Viagem não encontrada', back to /reservas. */
+/** A trip not the caller's, or gone (the API's 404): 'Viagem planeada não encontrada', back to /reservas. */
 export const NaoEncontrada: Story = {
   name: 'Não encontrada',
   args: {
@@ -158,7 +158,7 @@ export const NaoEncontrada: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Viagem não encontrada' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Viagem planeada não encontrada' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Minhas Reservas' })).toHaveAttribute('href', '/reservas');
   },
 };

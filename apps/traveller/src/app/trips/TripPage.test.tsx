@@ -219,6 +219,6 @@ describe('TripPage', () => {
       mutate: vi.fn(),
     } as unknown as ReturnType<typeof useTrip>);
     renderWithApp(<TripPage tripId="t" />);
-    expect(screen.getByText('Viagem não encontrada')).toBeTruthy();
+    expect(screen.getByText('Viagem planeada não encontrada')).toBeTruthy();
   });
 });

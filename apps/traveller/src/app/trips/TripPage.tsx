@@ -182,7 +182,7 @@ export function TripPage({ tripId, renderPayment, renderContact }: TripPageProps
           <EmptyState
             headingLevel={2}
             icon="alert"
-            title={t('Viagem não encontrada')}
+            title={t('Viagem planeada não encontrada')}
             description={t('Esta viagem não existe ou não é sua.')}
             action={<Button as={Link} href="/reservas">{t('Minhas Reservas')}</Button>}
           />
