@@ -9,6 +9,7 @@ import { keptReads } from '../../lib/kept-reads.ts';
 import { AppError } from '../../lib/errors.ts';
 import { escapeLike, fold } from '../../lib/text.ts';
 import { todayInMaputo } from '../../lib/time.ts';
+import { differenceInCalendarDays, parseISO } from 'date-fns';
 import { meticaisToCentavos } from '@turismo/rules/money.ts';
 import { assertAccountActive } from '../../middlewares/auth/account.ts';
 import type { AuthUser } from '../../middlewares/auth/auth.ts';
@@ -108,8 +109,8 @@ const answers = keptReads<SearchText>({
 
 /** A dated search's candidate: its calendar, its nights without a room for sale, its entry's fixed part. */
 interface StayCandidate extends StayCandidateRow {
-  /** 'yyyy-MM-dd', ascending: blocked or sold out (ADR 0031). */
-  closedNights: string[];
+  /** Days after the list's first night (as `nights`), ascending: blocked or sold out (ADR 0031). */
+  closedNights: number[];
   /** The JSON text of its search entry without the fields of a stay (`stayFields`) and the closing brace. */
   card: string;
 }
@@ -128,23 +129,33 @@ const candidateLists = keptReads<StayCandidate[]>({
   size: (rows) => rows.reduce((bytes, r) => bytes + 800 + 120 * r.nights.length, 0),
 });
 
+/** The index of the first of `sorted` (ascending) that is at least `value`; `sorted.length` when none is. */
+function firstAtLeast(sorted: number[], value: number): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (sorted[mid]! < value) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
 /**
  * The quote of a stay from a candidate's calendar, the same as `stay_quote` (ADR 0031): each night at its rate, else
  * the room type's price; the fewest rooms for sale on one night (all on a night never stored); a stay shorter than
  * the minimum counts as full.
- * @param checkIn the first night, 'yyyy-MM-dd'
- * @param checkOut the morning after the last night, 'yyyy-MM-dd'
- * @param nights the nights from checkIn to checkOut
+ * @param from the first night, days after the list's first night (as `nights`)
+ * @param nights the stay's nights (it ends on the morning of day `from + nights`)
  * @returns the most rooms taken on one night and the stay's price, centavos
  */
-function quoteOf(r: StayCandidate, checkIn: string, checkOut: string, nights: number) {
+function quoteOf(r: StayCandidate, from: number, nights: number) {
   let totalCents = r.pricePerNightCents * nights;
   let freeRooms = r.totalRooms;
-  r.nights.forEach((night, i) => {
-    if (night < checkIn || night >= checkOut) return;
+  for (let i = firstAtLeast(r.nights, from); i < r.nights.length && r.nights[i]! < from + nights; i++) {
     totalCents += r.rateCents[i]! - r.pricePerNightCents;
     freeRooms = Math.min(freeRooms, r.freeRooms[i]!);
-  });
+  }
   return { maxBooked: r.totalRooms - (nights < r.minNights ? 0 : freeRooms), totalCents };
 }
 
@@ -234,7 +245,7 @@ async function readHotelSearch(q: HotelSearchQuery, nights: number | null, today
     };
     return asJsonText(JSON.stringify({ data: result }));
   }
-  const { checkIn, checkOut } = q;
+  const { checkIn } = q;
   // Keyed by what the read depends on: the filter (not the dates, the availability filter nor the page size).
   const all = await candidateLists.get(JSON.stringify([today, filter]), async () => {
     const rows = await stayCandidates(sql, filter, today);
@@ -245,13 +256,17 @@ async function readHotelSearch(q: HotelSearchQuery, nights: number | null, today
       card: JSON.stringify(cardOf(r, covers(r))).slice(0, -1),
     }));
   });
+  // The stay as days after the list's first night (today), as the candidates' calendars count them.
+  const from = differenceInCalendarDays(parseISO(checkIn), parseISO(today));
   // A room for sale on every night of a stay long enough: what `quoteOf` counts as not full, without its price.
-  const open = (r: StayCandidate) =>
-    nights >= r.minNights && !r.closedNights.some((night) => night >= checkIn && night < checkOut);
+  const open = (r: StayCandidate) => {
+    const next = firstAtLeast(r.closedNights, from);
+    return nights >= r.minNights && (next === r.closedNights.length || r.closedNights[next]! >= from + nights);
+  };
   const matching = q.isAvailable === 'true' ? all.filter(open) : all;
   // Each entry is its kept card with the stay's fields: the same JSON as `{ ...cardOf(r), ...stayFields(r, stay) }`.
   const entries = matching.slice(0, q.limit).map((r) =>
-    `${r.card},${JSON.stringify(stayFields(r, { nights, ...quoteOf(r, checkIn, checkOut, nights) })).slice(1)}`
+    `${r.card},${JSON.stringify(stayFields(r, { nights, ...quoteOf(r, from, nights) })).slice(1)}`
   );
   return asJsonText(`{"data":{"accommodations":[${entries.join(',')}],"total":${matching.length},"mode":"dated"}}`);
 }
