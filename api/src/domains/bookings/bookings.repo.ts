@@ -1,8 +1,9 @@
 /**
  * @module SQL of the bookings domain: the `bookings` table (migration 0002).
  *
- * Lock order, to keep concurrent transactions free of deadlocks: a booking row first, then its payments, then the
- * ride. Every statement here that touches more than one of them follows it.
+ * Lock order, to keep concurrent transactions free of deadlocks: a booking row first, then its payments and its
+ * product's inventory (a ride, room nights, an event: given back by the product's trigger on the booking's status,
+ * migrations 0004, 0120, 0340). Every statement here that touches more than one of them takes the booking first.
  */
 import type { PendingQuery, Row } from 'postgres';
 import type { Db } from '../../lib/db.ts';
@@ -225,9 +226,10 @@ export function hasExpiredHoldsSql(sql: Db, now: Date, rideId: string) {
 }
 
 /**
- * Cancels the pending bookings whose hold expired at `now` (optionally of one ride only), gives their seats back
- * and fails their pending payments (bank transfers not confirmed in time), in one statement. A booking with a
- * succeeded payment, or with a payment the provider settles on its own, is left to settlement.
+ * Cancels the pending bookings whose hold expired at `now` (optionally of one ride or room type only) and fails
+ * their pending payments (bank transfers not confirmed in time), in one statement; their seats, nights and tickets go
+ * back by the products' triggers on the booking's status (migrations 0004, 0120, 0340). A booking with a succeeded
+ * payment, or with a payment the provider settles on its own, is left to settlement.
  * @returns how many bookings and seats were released
  */
 export async function releaseExpired(sql: Db, now: Date, rideId?: string, roomTypeId?: string) {
@@ -242,19 +244,7 @@ export async function releaseExpired(sql: Db, now: Date, rideId?: string, roomTy
           select 1 from booking_payments p where p.booking_id = bookings.id
             and (p.status = 'succeeded' or (p.status = 'pending' and p.settles_at is not null))
         )
-      returning id, ride_id, seats, room_type_id, check_in, check_out
-    ),
-    -- Stays (migration 0003): one room of the type back for each night of each expired stay, summed per night.
-    freed_nights as (
-      select room_type_id, d::date as night, count(*)::int as n
-      from expired, generate_series(check_in, check_out - 1, interval '1 day') d
-      where room_type_id is not null and check_in is not null
-      group by 1, 2
-    ),
-    returned_nights as (
-      update room_nights rn set booked = greatest(0, rn.booked - f.n)
-      from freed_nights f where rn.room_type_id = f.room_type_id and rn.night = f.night
-      returning rn.night
+      returning id, seats
     ),
     failed_payments as (
       update payments p set status = 'failed', settled_at = ${now},
@@ -263,20 +253,10 @@ export async function releaseExpired(sql: Db, now: Date, rideId?: string, roomTy
       where p.id in (select bp.id from booking_payments bp join expired on bp.booking_id = expired.id)
         and p.status = 'pending'
       returning p.id
-    ),
-    freed as (
-      select ride_id, sum(seats)::int as seats from expired where ride_id is not null group by ride_id
-    ),
-    returned as (
-      update rides r set seats_available = least(r.seats_total, r.seats_available + freed.seats)
-      from freed where r.id = freed.ride_id and r.status = 'active'
-      returning r.id
     )
     select (select count(*) from expired)::int as released,
       (select coalesce(sum(seats), 0) from expired)::int as seats,
-      (select count(*) from failed_payments)::int as failed_payments,
-      (select count(*) from returned)::int as rides,
-      (select count(*) from returned_nights)::int as nights
+      (select count(*) from failed_payments)::int as failed_payments
   `;
   if (row?.released) forgetSearchPages();
   return { released: row?.released ?? 0, seats: row?.seats ?? 0 };
@@ -285,43 +265,21 @@ export async function releaseExpired(sql: Db, now: Date, rideId?: string, roomTy
 /**
  * Cancels one booking of `userId` that is pending or confirmed and whose service has not begun (ADR 0017): a ride
  * not departed, an event not started and none of whose tickets was checked in, a stay not checked in whose check-in
- * day (Africa/Maputo) has not passed (`booking_is_future` of migration 0016). Gives its seats or nights back. The
- * caller settles its money in the same transaction (refundCancelledBookings of payments.refunds.ts).
- * @returns the cancelled booking's ride and seats, or undefined when there is no such booking to cancel
+ * day (Africa/Maputo) has not passed (`booking_is_future` of migration 0016). Its seats, nights or tickets go back by
+ * the product's trigger on the booking's status (migrations 0004, 0120, 0340). The caller settles its money in the
+ * same transaction (refundCancelledBookings of payments.refunds.ts).
+ * @returns the cancelled booking's id, or undefined when there is no such booking to cancel
  */
 export async function cancelOwnBooking(sql: Db, id: string, userId: string, now: Date, reason: string) {
-  const [row]: [
-    {
-      rideId: string | null;
-      seats: number | null;
-      roomTypeId: string | null;
-      checkIn: string | null;
-      checkOut: string | null;
-    }?,
-  ] = await sql`
+  const [row]: [{ id: string }?] = await sql`
     update bookings b set status = 'cancelled', cancelled_at = ${now}, cancel_reason = ${reason}
     where b.id = ${id} and b.user_id = ${userId} and b.status in ('pending', 'confirmed')
       and booking_is_future(b, ${now})
       and not exists (select 1 from tickets t where t.booking_id = b.id and t.checked_in_at is not null)
-    returning b.ride_id, b.seats, b.room_type_id, to_char(b.check_in, 'YYYY-MM-DD') as check_in,
-      to_char(b.check_out, 'YYYY-MM-DD') as check_out
+    returning b.id
   `;
   if (!row) return undefined;
   forgetSearchPages();
-  if (row.roomTypeId) {
-    // A stay (migration 0003): its nights go back to the room type.
-    await sql`
-      update room_nights set booked = booked - 1
-      where room_type_id = ${row.roomTypeId} and night >= ${row.checkIn}::date and night < ${row.checkOut}::date
-        and booked > 0
-    `;
-  }
-  if (row.rideId && row.seats) {
-    await sql`
-      update rides set seats_available = least(seats_total, seats_available + ${row.seats})
-      where id = ${row.rideId} and status = 'active'
-    `;
-  }
   return row;
 }
 

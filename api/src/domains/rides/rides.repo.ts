@@ -559,14 +559,3 @@ export function takeSeatsSql(sql: Db, rideId: string, seats: number) {
     returning id
   `;
 }
-
-/** Gives seats back to rides (cancelled or expired bookings), never above the ride's total. */
-export async function returnSeats(sql: Db, seatsByRide: readonly { rideId: string; seats: number }[]) {
-  if (seatsByRide.length) forgetPages('rides');
-  for (const { rideId, seats } of seatsByRide) {
-    await sql`
-      update rides set seats_available = least(seats_total, seats_available + ${seats})
-      where id = ${rideId} and status = 'active'
-    `;
-  }
-}
