@@ -22,15 +22,6 @@ export interface BookingRow extends RefundColumns {
   type: LedgerBooking['type'];
   status: LedgerBooking['status'];
   seats: number | null;
-  rideId: string | null;
-  rideFromAddress: string | null;
-  rideToAddress: string | null;
-  rideDepartureDate: string | null;
-  rideDepartureTime: string | null;
-  rideDepartureAt: Date | null;
-  rideVehicleType: string | null;
-  ridePriceCents: number | null;
-  rideStatus: 'active' | 'completed' | 'cancelled' | null;
   subtotalCents: number;
   discountCents: number;
   rewardRedemptionId: string | null;
@@ -56,28 +47,17 @@ export interface BookingRow extends RefundColumns {
   paymentSettledAt: Date | null;
 }
 
-/** The API shape of a booking row, as seen at `now`. */
-export function toBooking(row: BookingRow, now: Date): LedgerBooking {
-  const departed = row.rideDepartureAt !== null && row.rideDepartureAt <= now;
+/**
+ * The ledger's answer of a booking row (no product's part: each product adds its own, `BookingProduct.describe`).
+ * `active` and `canCancel` are the ledger's (pending or confirmed); each product narrows them once its service began.
+ */
+export function toBooking(row: BookingRow): LedgerBooking {
   const open = row.status === 'pending' || row.status === 'confirmed';
   return {
     id: row.id,
     type: row.type,
     status: row.status,
     seats: row.seats,
-    ride: row.rideId
-      ? {
-        id: row.rideId,
-        fromAddress: row.rideFromAddress ?? '',
-        toAddress: row.rideToAddress ?? '',
-        departureDate: row.rideDepartureDate ?? '',
-        departureTime: row.rideDepartureTime ?? '',
-        departureAt: row.rideDepartureAt?.toISOString() ?? '',
-        vehicleType: row.rideVehicleType ?? 'sedan',
-        priceCents: row.ridePriceCents ?? 0,
-        status: row.rideStatus ?? 'active',
-      }
-      : null,
     provider: { id: row.providerId, name: row.providerName },
     subtotalCents: row.subtotalCents,
     discountCents: row.discountCents,
@@ -103,8 +83,8 @@ export function toBooking(row: BookingRow, now: Date): LedgerBooking {
       }
       : null,
     refund: refundOf(row),
-    active: open && !departed,
-    canCancel: open && !departed,
+    active: open,
+    canCancel: open,
     specialRequests: row.specialRequests,
     cancelReason: row.cancelReason,
     createdAt: row.createdAt.toISOString(),
@@ -113,15 +93,25 @@ export function toBooking(row: BookingRow, now: Date): LedgerBooking {
   };
 }
 
-/** The select of a BookingRow from `source` (the bookings table, or a CTE of rows returned by an insert) as `b`. */
-const bookingSelect = (sql: Db, source = sql`bookings`) =>
+/**
+ * A product's columns and joins added to the ledger's select of a booking row `b` (`bookingSelect`), so that the
+ * product reads its part in the same statement (rides.part.ts: the ride's insert answers its part with the booking).
+ * `columns` ends with a comma.
+ */
+export interface BookingPartSql {
+  columns: PendingQuery<Row[]>;
+  joins: PendingQuery<Row[]>;
+}
+
+/**
+ * The select of a BookingRow from `source` (the bookings table, or a CTE of rows returned by an insert) as `b`, with
+ * a product's part when given.
+ */
+export const bookingSelect = (sql: Db, source: PendingQuery<Row[]> = sql`bookings`, part?: BookingPartSql) =>
   sql`
     select b.id, b.user_id, b.provider_id, ${displayNameSql(sql, 'p')} as provider_name, b.type, b.status, b.seats,
-      b.ride_id, r.from_address as ride_from_address, r.to_address as ride_to_address,
-      to_char(r.departure_date, 'YYYY-MM-DD') as ride_departure_date,
-      to_char(r.departure_time, 'HH24:MI') as ride_departure_time, r.departure_at as ride_departure_at,
-      r.vehicle_type as ride_vehicle_type, r.price_cents as ride_price_cents, r.status as ride_status,
-      b.subtotal_cents, b.discount_cents, b.reward_redemption_id, b.trip_id, b.platform_fee_bps, b.platform_fee_cents, b.total_cents,
+      ${part?.columns ?? sql``}
+    b.subtotal_cents, b.discount_cents, b.reward_redemption_id, b.trip_id, b.platform_fee_bps, b.platform_fee_cents, b.total_cents,
       b.provider_amount_cents, b.hold_expires_at, b.idempotency_key, b.special_requests, b.cancel_reason,
       b.created_at, b.confirmed_at, b.cancelled_at,
       pay.id as payment_id, pay.method as payment_method, pay.status as payment_status,
@@ -130,7 +120,7 @@ const bookingSelect = (sql: Db, source = sql`bookings`) =>
       pay.settled_at as payment_settled_at, ${refundColumns(sql).select}
     from ${source} b
     join users p on p.id = b.provider_id
-    left join rides r on r.id = b.ride_id
+    ${part?.joins ?? sql``}
     left join lateral (
       select id, method, status, amount_cents, payer_hint, failure_reason, created_at, settled_at
       from booking_payments where booking_id = b.id
@@ -167,62 +157,10 @@ export function listUserBookings(sql: Db, userId: string, page: { limit: number;
   `;
 }
 
-export interface NewRideBooking {
-  userId: string;
-  providerId: string;
-  rideId: string;
-  seats: number;
-  subtotalCents: number;
-  platformFeeBps: number;
-  platformFeeCents: number;
-  totalCents: number;
-  providerAmountCents: number;
-  holdExpiresAt: Date;
-  idempotencyKey: string | null;
-  specialRequests: string | null;
-}
-
-/**
- * The statement that inserts a pending ride booking together with the statement that takes its seats, and returns
- * it as `findBooking` would (issue 13, ADR 0037): `takingSeats` (rides.repo.ts `takeSeatsSql`, an UPDATE ...
- * RETURNING) runs first and the booking is inserted only when it returned a row, so there is never a booking without
- * its seats nor seats taken without their booking. Not sent until awaited (or given to lib/db.ts `commitWith`).
- * @returns the booking's row, or no row when `takingSeats` took nothing (not enough free seats)
- */
-export function insertRideBooking(sql: Db, b: NewRideBooking, takingSeats: PendingQuery<Row[]>) {
-  return sql<BookingRow[]>`
-    with taken as (${takingSeats}),
-    inserted as (
-      insert into bookings (
-        user_id, provider_id, type, status, ride_id, seats, subtotal_cents, platform_fee_bps, platform_fee_cents,
-        total_cents, provider_amount_cents, hold_expires_at, idempotency_key, special_requests
-      )
-      select ${b.userId}, ${b.providerId}, 'ride', 'pending', ${b.rideId}, ${b.seats}, ${b.subtotalCents},
-        ${b.platformFeeBps}, ${b.platformFeeCents}, ${b.totalCents}, ${b.providerAmountCents}, ${b.holdExpiresAt},
-        ${b.idempotencyKey}, ${b.specialRequests}
-      from taken
-      returning *
-    )
-    ${bookingSelect(sql, sql`inserted`)}
-  `;
-}
-
 /** Seats or tickets came back: the cached search pages that show them are dropped (lib/page-cache.ts). */
 function forgetSearchPages() {
   forgetPages('rides');
   forgetPages('events');
-}
-
-/**
- * Whether the ride `rideId` has pending bookings whose hold expired at `now` (boolean), as a scalar subquery to place
- * in a select list: the ones `releaseExpired(sql, now, rideId)` would cancel, and those it leaves to settlement. A
- * booking that reads it in a statement it makes anyway runs the release only when there is something to release
- * (rides.booking.ts).
- */
-export function hasExpiredHoldsSql(sql: Db, now: Date, rideId: string) {
-  return sql`exists (
-    select 1 from bookings where ride_id = ${rideId} and status = 'pending' and hold_expires_at <= ${now}
-  )`;
 }
 
 /**
@@ -281,20 +219,6 @@ export async function cancelOwnBooking(sql: Db, id: string, userId: string, now:
   if (!row) return undefined;
   forgetSearchPages();
   return row;
-}
-
-/**
- * Cancels every pending or confirmed booking of a ride (the driver cancelled it).
- * @returns their ids: the caller settles their money in the same transaction (payments.refunds.ts)
- */
-export async function cancelRideBookings(sql: Db, rideId: string, now: Date): Promise<string[]> {
-  const rows = await sql<{ id: string }[]>`
-    update bookings set status = 'cancelled', cancelled_at = ${now}, cancel_reason = 'ride_cancelled'
-    where ride_id = ${rideId} and status in ('pending', 'confirmed')
-    returning id
-  `;
-  if (rows.length) forgetSearchPages();
-  return rows.map((r) => r.id);
 }
 
 /** Locks a booking row for the rest of the transaction (payments take it before their own rows). */

@@ -195,7 +195,7 @@ async function replay(userId: string, key: string, input: EventBookingBody, now:
     (!input.ticketTypeId || choice?.ticketTypeId === input.ticketTypeId) &&
     (choice?.promoCode ?? undefined) === (input.promoCode?.trim().toUpperCase() || undefined);
   if (!same) throw keyReusedError();
-  return toBooking(existing, now);
+  return toBooking(existing);
 }
 
 /**
@@ -303,7 +303,7 @@ export async function createEventBooking(
       });
       const row = await findBooking(sql, id);
       if (!row) throw ticketErrors.eventNotFound();
-      return toBooking(row, now);
+      return toBooking(row);
     },
   );
   return { booking, created };
