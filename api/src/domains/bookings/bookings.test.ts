@@ -270,7 +270,9 @@ Deno.test("racing give-backs: a ride booking cancelled by its client and by its 
     return { c, id: (res.body.data as Booking).id };
   }));
   assert.equal(await seatsLeft(ride), 0);
-  await sql`update bookings set hold_expires_at = now() - interval '1 minute' where id in ${sql(bookings.map((b) => b.id))}`;
+  await sql`update bookings set hold_expires_at = now() - interval '1 minute' where id in ${
+    sql(bookings.map((b) => b.id))
+  }`;
   const results = await Promise.all(bookings.flatMap(({ c, id }) => [
     call('POST', `/api/bookings/${id}/cancel`, { token: c.token }),
     releaseExpiredHolds(sql, new Date(), ride),
@@ -279,7 +281,9 @@ Deno.test("racing give-backs: a ride booking cancelled by its client and by its 
   for (const r of results) {
     if ('status' in r) assert.ok([200, 409].includes(r.status), JSON.stringify(r.body));
   }
-  const statuses = await sql<{ status: string }[]>`select status from bookings where id in ${sql(bookings.map((b) => b.id))}`;
+  const statuses = await sql<{ status: string }[]>`select status from bookings where id in ${
+    sql(bookings.map((b) => b.id))
+  }`;
   assert.ok(statuses.every((s) => s.status === 'cancelled'));
   assert.equal(await seatsLeft(ride), 5);
 });

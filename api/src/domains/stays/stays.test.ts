@@ -510,7 +510,9 @@ Deno.test("racing give-backs: a stay cancelled by its client, by the manager and
   }));
   assert.deepEqual(await bookedNights(rt.id), { [inDays(50)]: 6, [inDays(51)]: 6, [inDays(52)]: 1 });
   // Their holds are over: the expiry races the client's and the manager's cancellation of each.
-  await sql`update bookings set hold_expires_at = now() - interval '1 minute' where id in ${sql(stays.map((s) => s.id))}`;
+  await sql`update bookings set hold_expires_at = now() - interval '1 minute' where id in ${
+    sql(stays.map((s) => s.id))
+  }`;
   const results = await Promise.all(stays.flatMap(({ c, id }) => [
     call('POST', `/api/bookings/${id}/cancel`, { token: c.token }),
     call('POST', `/api/hotels/${h.id}/reservations/${id}/cancel`, { token: m.token }),
@@ -519,7 +521,9 @@ Deno.test("racing give-backs: a stay cancelled by its client, by the manager and
   for (const r of results) {
     if ('status' in r) assert.ok([200, 404, 409].includes(r.status), JSON.stringify(r.body));
   }
-  const statuses = await sql<{ status: string }[]>`select status from bookings where id in ${sql(stays.map((s) => s.id))}`;
+  const statuses = await sql<{ status: string }[]>`select status from bookings where id in ${
+    sql(stays.map((s) => s.id))
+  }`;
   assert.ok(statuses.every((s) => s.status === 'cancelled'));
   assert.deepEqual(await bookedNights(rt.id), { [inDays(50)]: 1, [inDays(51)]: 1, [inDays(52)]: 1 });
 });
