@@ -63,6 +63,11 @@ export function normaliseMobile(text: string): string | null {
   return phone && phone.operator ? phone.e164 : null;
 }
 
+/** The phone's message (spec 5 step 2), the API's 400 and the sign-up and profile forms' (issue 31). */
+export const PHONE_MESSAGES = {
+  invalid: 'Número de telefone inválido. Use o formato: +258XXXXXXXXX ou 8XXXXXXXX',
+} as const;
+
 /**
  * A profile's phone (Telefone, spec 5 step 2): any valid Mozambican number, in E.164.
  * @returns '+258...' or null when invalid

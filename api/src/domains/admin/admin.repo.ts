@@ -190,9 +190,9 @@ export async function futureBookingsOf(sql: Db, providerId: string, now: Date) {
 
 /**
  * Cancels the provider's future pending and confirmed bookings (see `futureBookingsOf`) with the reason
- * 'provider_suspended', in one statement, and gives their inventory back: seats to their rides, nights to their room
- * types (event places and tickets follow by the trigger of migration 0004). Lock order of bookings.repo.ts: the
- * bookings first, then rides and room nights. A booking already cancelled by a concurrent call is not matched again.
+ * 'provider_suspended', in one statement; their inventory goes back by each product's trigger on the booking's status
+ * (seats, nights, tickets: migrations 0004, 0120, 0340). Lock order of bookings.repo.ts: the bookings first, then
+ * rides, room nights and events. A booking already cancelled by a concurrent call is not matched again.
  * @returns the ids of the bookings cancelled: the caller settles their money in the same transaction
  */
 export async function cancelFutureBookings(sql: Db, providerId: string, now: Date): Promise<string[]> {
@@ -202,28 +202,8 @@ export async function cancelFutureBookings(sql: Db, providerId: string, now: Dat
     with cancelled as (
       update bookings b set status = 'cancelled', cancelled_at = ${now}, cancel_reason = 'provider_suspended'
       where b.provider_id = ${providerId} and b.status in ('pending', 'confirmed') and booking_is_future(b, ${now})
-      returning b.id, b.ride_id, b.seats, b.room_type_id, b.check_in, b.check_out
-    ),
-    freed_seats as (
-      select ride_id, sum(seats)::int as seats from cancelled where ride_id is not null group by ride_id
-    ),
-    returned_seats as (
-      update rides r set seats_available = least(r.seats_total, r.seats_available + f.seats)
-      from freed_seats f where r.id = f.ride_id and r.status = 'active'
-      returning r.id
-    ),
-    freed_nights as (
-      select room_type_id, d::date as night, count(*)::int as n
-      from cancelled, generate_series(check_in, check_out - 1, interval '1 day') d
-      where room_type_id is not null and check_in is not null
-      group by 1, 2
-    ),
-    returned_nights as (
-      update room_nights rn set booked = greatest(0, rn.booked - f.n)
-      from freed_nights f where rn.room_type_id = f.room_type_id and rn.night = f.night
-      returning rn.night
+      returning b.id
     )
-    -- Data-modifying parts run to completion whether or not they are read.
     select id from cancelled order by id
   `;
   return rows.map((r) => r.id);

@@ -1,10 +1,10 @@
 import { z } from '@hono/zod-openapi';
 import { CITIES } from '@turismo/rules/cities.ts';
-import { normalisePhone } from '@turismo/rules/phone.ts';
+import { normalisePhone, PHONE_MESSAGES } from '@turismo/rules/phone.ts';
 import { imageUrl } from '../../lib/web-url.ts';
 import { ROLES } from '../../middlewares/auth/permissions.ts';
 
-export const PHONE_MESSAGE = 'Número de telefone inválido. Use o formato: +258XXXXXXXXX ou 8XXXXXXXX';
+export const PHONE_MESSAGE = PHONE_MESSAGES.invalid;
 
 /**
  * A Mozambican phone (spec 5 step 2; DECISIONS.md 5): optional +258 or 258, spaces allowed, then a number that

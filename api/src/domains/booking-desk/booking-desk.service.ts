@@ -14,10 +14,11 @@ import { decodeCursor, DEFAULT_PAGE_SIZE, toPage } from '../../lib/paging.ts';
 import { giveRewardBack, quoteCancellation } from '../bookings/bookings.cancellation.ts';
 import type { RefundQuote } from '../bookings/bookings.cancellation.schemas.ts';
 import type { DueScope } from '../bookings/bookings.product.ts';
+import type { LedgerBooking } from '../bookings/bookings.schemas.ts';
 import { refundCancelledBookings, settleDueRefunds } from '../payments/payments.refunds.ts';
 import { settleDuePayments } from '../payments/payments.settlement.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
-import { ALL_PRODUCTS, productOf, PRODUCTS } from './booking-desk.products.ts';
+import { ALL_PRODUCTS, type Parts, productOf, PRODUCTS, withBlankParts } from './booking-desk.products.ts';
 import type { Booking, CreateBookingBody } from './booking-desk.schemas.ts';
 
 export const bookingErrors = {
@@ -64,13 +65,15 @@ export async function createBooking(
   idempotencyKey: string | undefined,
   now: Date = new Date(),
 ): Promise<{ booking: Booking; created: boolean }> {
-  return await productOf(input.type).create(user, input, idempotencyKey, now);
+  const { booking, created } = await productOf(input.type).create(user, input, idempotencyKey, now);
+  return { booking: withBlankParts(booking), created };
 }
 
-/** Each product's part added to its bookings of `list` (bookings of other products pass unchanged). */
-async function describe(list: Booking[], now: Date): Promise<Booking[]> {
-  for (const product of ALL_PRODUCTS) list = await product.describe?.(list, now) ?? list;
-  return list;
+/** Each product's part added to its bookings of `list`, and the blank parts of the others (`withBlankParts`). */
+async function describe(list: LedgerBooking[], now: Date): Promise<Booking[]> {
+  let described: (LedgerBooking & Partial<Parts>)[] = list;
+  for (const product of ALL_PRODUCTS) described = await product.describe?.(described, now) ?? described;
+  return described.map(withBlankParts);
 }
 
 /**
@@ -98,7 +101,7 @@ export async function userBookings(
     after: page.cursor ? decodeCursor(page.cursor) : null,
   });
   const { data, next } = toPage(rows, page.limit, (row) => ({ at: row.createdAt, id: row.id }));
-  return { data: await describe(data.map((row) => toBooking(row, now)), now), next };
+  return { data: await describe(data.map((row) => toBooking(row)), now), next };
 }
 
 /** One booking, for its client, its provider or an admin (404 for anyone else). */
@@ -109,7 +112,7 @@ export async function getBooking(user: AuthUser, id: string, now: Date = new Dat
   const visible = row &&
     (row.userId === user.uid || row.providerId === user.uid || user.permissions.includes('admin.panel'));
   if (!visible) throw bookingErrors.bookingNotFound();
-  return (await describe([toBooking(row, now)], now))[0]!;
+  return (await describe([toBooking(row)], now))[0]!;
 }
 
 /**
@@ -167,7 +170,7 @@ export async function cancelBooking(
   if (done) await settleDueRefunds(sql, now, { bookingId: id });
   const row = await findBooking(sql, id);
   if (!row || row.userId !== user.uid) throw bookingErrors.bookingNotFound();
-  const booking = (await describe([toBooking(row, now)], now))[0]!;
+  const booking = (await describe([toBooking(row)], now))[0]!;
   if (!done) throw cancelRefusal(booking, now);
   return booking;
 }

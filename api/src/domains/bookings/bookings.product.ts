@@ -39,8 +39,8 @@ export interface DueScope {
 /**
  * One product as the booking desk sees it.
  * @typeParam Body the product's variant of the create-booking body (its `type` is the product's booking type)
- * @typeParam Part the product's part of the booking answer, e.g. `{ stay?: BookingStay | null }` (none for rides: the
- *   ride's part is the ledger's own)
+ * @typeParam Part the product's part of the booking answer, e.g. `{ stay?: BookingStay | null }`,
+ *   `{ ride: BookingRide | null }`
  * @typeParam Provider the payment provider type (payments/provider.ts, a layer above the core), for `settleDue`
  */
 export interface BookingProduct<
@@ -76,8 +76,13 @@ export interface BookingProduct<
    */
   hold(tx: Db, user: AuthUser, input: Body, options: { now: Date; discountPercentage?: number }): Promise<string>;
   /**
+   * The product's part on the bookings of other products, when the answer carries it on every booking (rides:
+   * `{ ride: null }`); absent when the part is optional and left out (stays, events).
+   */
+  blankPart?: Part;
+  /**
    * Adds the product's part to its bookings of a list and narrows their `active` and `canCancel` (others pass
-   * unchanged); absent when the ledger's booking says it all (rides).
+   * unchanged).
    */
   describe?<B extends LedgerBooking & Partial<Part>>(bookings: B[], now: Date): Promise<B[]>;
   /**

@@ -1,8 +1,9 @@
 /**
  * @module SQL of the bookings domain: the `bookings` table (migration 0002).
  *
- * Lock order, to keep concurrent transactions free of deadlocks: a booking row first, then its payments, then the
- * ride. Every statement here that touches more than one of them follows it.
+ * Lock order, to keep concurrent transactions free of deadlocks: a booking row first, then its payments and its
+ * product's inventory (a ride, room nights, an event: given back by the product's trigger on the booking's status,
+ * migrations 0004, 0120, 0340). Every statement here that touches more than one of them takes the booking first.
  */
 import type { PendingQuery, Row } from 'postgres';
 import type { Db } from '../../lib/db.ts';
@@ -21,15 +22,6 @@ export interface BookingRow extends RefundColumns {
   type: LedgerBooking['type'];
   status: LedgerBooking['status'];
   seats: number | null;
-  rideId: string | null;
-  rideFromAddress: string | null;
-  rideToAddress: string | null;
-  rideDepartureDate: string | null;
-  rideDepartureTime: string | null;
-  rideDepartureAt: Date | null;
-  rideVehicleType: string | null;
-  ridePriceCents: number | null;
-  rideStatus: 'active' | 'completed' | 'cancelled' | null;
   subtotalCents: number;
   discountCents: number;
   rewardRedemptionId: string | null;
@@ -55,28 +47,17 @@ export interface BookingRow extends RefundColumns {
   paymentSettledAt: Date | null;
 }
 
-/** The API shape of a booking row, as seen at `now`. */
-export function toBooking(row: BookingRow, now: Date): LedgerBooking {
-  const departed = row.rideDepartureAt !== null && row.rideDepartureAt <= now;
+/**
+ * The ledger's answer of a booking row (no product's part: each product adds its own, `BookingProduct.describe`).
+ * `active` and `canCancel` are the ledger's (pending or confirmed); each product narrows them once its service began.
+ */
+export function toBooking(row: BookingRow): LedgerBooking {
   const open = row.status === 'pending' || row.status === 'confirmed';
   return {
     id: row.id,
     type: row.type,
     status: row.status,
     seats: row.seats,
-    ride: row.rideId
-      ? {
-        id: row.rideId,
-        fromAddress: row.rideFromAddress ?? '',
-        toAddress: row.rideToAddress ?? '',
-        departureDate: row.rideDepartureDate ?? '',
-        departureTime: row.rideDepartureTime ?? '',
-        departureAt: row.rideDepartureAt?.toISOString() ?? '',
-        vehicleType: row.rideVehicleType ?? 'sedan',
-        priceCents: row.ridePriceCents ?? 0,
-        status: row.rideStatus ?? 'active',
-      }
-      : null,
     provider: { id: row.providerId, name: row.providerName },
     subtotalCents: row.subtotalCents,
     discountCents: row.discountCents,
@@ -102,8 +83,8 @@ export function toBooking(row: BookingRow, now: Date): LedgerBooking {
       }
       : null,
     refund: refundOf(row),
-    active: open && !departed,
-    canCancel: open && !departed,
+    active: open,
+    canCancel: open,
     specialRequests: row.specialRequests,
     cancelReason: row.cancelReason,
     createdAt: row.createdAt.toISOString(),
@@ -112,15 +93,25 @@ export function toBooking(row: BookingRow, now: Date): LedgerBooking {
   };
 }
 
-/** The select of a BookingRow from `source` (the bookings table, or a CTE of rows returned by an insert) as `b`. */
-const bookingSelect = (sql: Db, source = sql`bookings`) =>
+/**
+ * A product's columns and joins added to the ledger's select of a booking row `b` (`bookingSelect`), so that the
+ * product reads its part in the same statement (rides.part.ts: the ride's insert answers its part with the booking).
+ * `columns` ends with a comma.
+ */
+export interface BookingPartSql {
+  columns: PendingQuery<Row[]>;
+  joins: PendingQuery<Row[]>;
+}
+
+/**
+ * The select of a BookingRow from `source` (the bookings table, or a CTE of rows returned by an insert) as `b`, with
+ * a product's part when given.
+ */
+export const bookingSelect = (sql: Db, source: PendingQuery<Row[]> = sql`bookings`, part?: BookingPartSql) =>
   sql`
     select b.id, b.user_id, b.provider_id, ${displayNameSql(sql, 'p')} as provider_name, b.type, b.status, b.seats,
-      b.ride_id, r.from_address as ride_from_address, r.to_address as ride_to_address,
-      to_char(r.departure_date, 'YYYY-MM-DD') as ride_departure_date,
-      to_char(r.departure_time, 'HH24:MI') as ride_departure_time, r.departure_at as ride_departure_at,
-      r.vehicle_type as ride_vehicle_type, r.price_cents as ride_price_cents, r.status as ride_status,
-      b.subtotal_cents, b.discount_cents, b.reward_redemption_id, b.trip_id, b.platform_fee_bps, b.platform_fee_cents, b.total_cents,
+      ${part?.columns ?? sql``}
+    b.subtotal_cents, b.discount_cents, b.reward_redemption_id, b.trip_id, b.platform_fee_bps, b.platform_fee_cents, b.total_cents,
       b.provider_amount_cents, b.hold_expires_at, b.idempotency_key, b.special_requests, b.cancel_reason,
       b.created_at, b.confirmed_at, b.cancelled_at,
       pay.id as payment_id, pay.method as payment_method, pay.status as payment_status,
@@ -129,7 +120,7 @@ const bookingSelect = (sql: Db, source = sql`bookings`) =>
       pay.settled_at as payment_settled_at, ${refundColumns(sql).select}
     from ${source} b
     join users p on p.id = b.provider_id
-    left join rides r on r.id = b.ride_id
+    ${part?.joins ?? sql``}
     left join lateral (
       select id, method, status, amount_cents, payer_hint, failure_reason, created_at, settled_at
       from booking_payments where booking_id = b.id
@@ -166,46 +157,6 @@ export function listUserBookings(sql: Db, userId: string, page: { limit: number;
   `;
 }
 
-export interface NewRideBooking {
-  userId: string;
-  providerId: string;
-  rideId: string;
-  seats: number;
-  subtotalCents: number;
-  platformFeeBps: number;
-  platformFeeCents: number;
-  totalCents: number;
-  providerAmountCents: number;
-  holdExpiresAt: Date;
-  idempotencyKey: string | null;
-  specialRequests: string | null;
-}
-
-/**
- * The statement that inserts a pending ride booking together with the statement that takes its seats, and returns
- * it as `findBooking` would (issue 13, ADR 0037): `takingSeats` (rides.repo.ts `takeSeatsSql`, an UPDATE ...
- * RETURNING) runs first and the booking is inserted only when it returned a row, so there is never a booking without
- * its seats nor seats taken without their booking. Not sent until awaited (or given to lib/db.ts `commitWith`).
- * @returns the booking's row, or no row when `takingSeats` took nothing (not enough free seats)
- */
-export function insertRideBooking(sql: Db, b: NewRideBooking, takingSeats: PendingQuery<Row[]>) {
-  return sql<BookingRow[]>`
-    with taken as (${takingSeats}),
-    inserted as (
-      insert into bookings (
-        user_id, provider_id, type, status, ride_id, seats, subtotal_cents, platform_fee_bps, platform_fee_cents,
-        total_cents, provider_amount_cents, hold_expires_at, idempotency_key, special_requests
-      )
-      select ${b.userId}, ${b.providerId}, 'ride', 'pending', ${b.rideId}, ${b.seats}, ${b.subtotalCents},
-        ${b.platformFeeBps}, ${b.platformFeeCents}, ${b.totalCents}, ${b.providerAmountCents}, ${b.holdExpiresAt},
-        ${b.idempotencyKey}, ${b.specialRequests}
-      from taken
-      returning *
-    )
-    ${bookingSelect(sql, sql`inserted`)}
-  `;
-}
-
 /** Seats or tickets came back: the cached search pages that show them are dropped (lib/page-cache.ts). */
 function forgetSearchPages() {
   forgetPages('rides');
@@ -213,21 +164,10 @@ function forgetSearchPages() {
 }
 
 /**
- * Whether the ride `rideId` has pending bookings whose hold expired at `now` (boolean), as a scalar subquery to place
- * in a select list: the ones `releaseExpired(sql, now, rideId)` would cancel, and those it leaves to settlement. A
- * booking that reads it in a statement it makes anyway runs the release only when there is something to release
- * (rides.booking.ts).
- */
-export function hasExpiredHoldsSql(sql: Db, now: Date, rideId: string) {
-  return sql`exists (
-    select 1 from bookings where ride_id = ${rideId} and status = 'pending' and hold_expires_at <= ${now}
-  )`;
-}
-
-/**
- * Cancels the pending bookings whose hold expired at `now` (optionally of one ride only), gives their seats back
- * and fails their pending payments (bank transfers not confirmed in time), in one statement. A booking with a
- * succeeded payment, or with a payment the provider settles on its own, is left to settlement.
+ * Cancels the pending bookings whose hold expired at `now` (optionally of one ride or room type only) and fails
+ * their pending payments (bank transfers not confirmed in time), in one statement; their seats, nights and tickets go
+ * back by the products' triggers on the booking's status (migrations 0004, 0120, 0340). A booking with a succeeded
+ * payment, or with a payment the provider settles on its own, is left to settlement.
  * @returns how many bookings and seats were released
  */
 export async function releaseExpired(sql: Db, now: Date, rideId?: string, roomTypeId?: string) {
@@ -242,19 +182,7 @@ export async function releaseExpired(sql: Db, now: Date, rideId?: string, roomTy
           select 1 from booking_payments p where p.booking_id = bookings.id
             and (p.status = 'succeeded' or (p.status = 'pending' and p.settles_at is not null))
         )
-      returning id, ride_id, seats, room_type_id, check_in, check_out
-    ),
-    -- Stays (migration 0003): one room of the type back for each night of each expired stay, summed per night.
-    freed_nights as (
-      select room_type_id, d::date as night, count(*)::int as n
-      from expired, generate_series(check_in, check_out - 1, interval '1 day') d
-      where room_type_id is not null and check_in is not null
-      group by 1, 2
-    ),
-    returned_nights as (
-      update room_nights rn set booked = greatest(0, rn.booked - f.n)
-      from freed_nights f where rn.room_type_id = f.room_type_id and rn.night = f.night
-      returning rn.night
+      returning id, seats
     ),
     failed_payments as (
       update payments p set status = 'failed', settled_at = ${now},
@@ -263,20 +191,10 @@ export async function releaseExpired(sql: Db, now: Date, rideId?: string, roomTy
       where p.id in (select bp.id from booking_payments bp join expired on bp.booking_id = expired.id)
         and p.status = 'pending'
       returning p.id
-    ),
-    freed as (
-      select ride_id, sum(seats)::int as seats from expired where ride_id is not null group by ride_id
-    ),
-    returned as (
-      update rides r set seats_available = least(r.seats_total, r.seats_available + freed.seats)
-      from freed where r.id = freed.ride_id and r.status = 'active'
-      returning r.id
     )
     select (select count(*) from expired)::int as released,
       (select coalesce(sum(seats), 0) from expired)::int as seats,
-      (select count(*) from failed_payments)::int as failed_payments,
-      (select count(*) from returned)::int as rides,
-      (select count(*) from returned_nights)::int as nights
+      (select count(*) from failed_payments)::int as failed_payments
   `;
   if (row?.released) forgetSearchPages();
   return { released: row?.released ?? 0, seats: row?.seats ?? 0 };
@@ -285,58 +203,22 @@ export async function releaseExpired(sql: Db, now: Date, rideId?: string, roomTy
 /**
  * Cancels one booking of `userId` that is pending or confirmed and whose service has not begun (ADR 0017): a ride
  * not departed, an event not started and none of whose tickets was checked in, a stay not checked in whose check-in
- * day (Africa/Maputo) has not passed (`booking_is_future` of migration 0016). Gives its seats or nights back. The
- * caller settles its money in the same transaction (refundCancelledBookings of payments.refunds.ts).
- * @returns the cancelled booking's ride and seats, or undefined when there is no such booking to cancel
+ * day (Africa/Maputo) has not passed (`booking_is_future` of migration 0016). Its seats, nights or tickets go back by
+ * the product's trigger on the booking's status (migrations 0004, 0120, 0340). The caller settles its money in the
+ * same transaction (refundCancelledBookings of payments.refunds.ts).
+ * @returns the cancelled booking's id, or undefined when there is no such booking to cancel
  */
 export async function cancelOwnBooking(sql: Db, id: string, userId: string, now: Date, reason: string) {
-  const [row]: [
-    {
-      rideId: string | null;
-      seats: number | null;
-      roomTypeId: string | null;
-      checkIn: string | null;
-      checkOut: string | null;
-    }?,
-  ] = await sql`
+  const [row]: [{ id: string }?] = await sql`
     update bookings b set status = 'cancelled', cancelled_at = ${now}, cancel_reason = ${reason}
     where b.id = ${id} and b.user_id = ${userId} and b.status in ('pending', 'confirmed')
       and booking_is_future(b, ${now})
       and not exists (select 1 from tickets t where t.booking_id = b.id and t.checked_in_at is not null)
-    returning b.ride_id, b.seats, b.room_type_id, to_char(b.check_in, 'YYYY-MM-DD') as check_in,
-      to_char(b.check_out, 'YYYY-MM-DD') as check_out
+    returning b.id
   `;
   if (!row) return undefined;
   forgetSearchPages();
-  if (row.roomTypeId) {
-    // A stay (migration 0003): its nights go back to the room type.
-    await sql`
-      update room_nights set booked = booked - 1
-      where room_type_id = ${row.roomTypeId} and night >= ${row.checkIn}::date and night < ${row.checkOut}::date
-        and booked > 0
-    `;
-  }
-  if (row.rideId && row.seats) {
-    await sql`
-      update rides set seats_available = least(seats_total, seats_available + ${row.seats})
-      where id = ${row.rideId} and status = 'active'
-    `;
-  }
   return row;
-}
-
-/**
- * Cancels every pending or confirmed booking of a ride (the driver cancelled it).
- * @returns their ids: the caller settles their money in the same transaction (payments.refunds.ts)
- */
-export async function cancelRideBookings(sql: Db, rideId: string, now: Date): Promise<string[]> {
-  const rows = await sql<{ id: string }[]>`
-    update bookings set status = 'cancelled', cancelled_at = ${now}, cancel_reason = 'ride_cancelled'
-    where ride_id = ${rideId} and status in ('pending', 'confirmed')
-    returning id
-  `;
-  if (rows.length) forgetSearchPages();
-  return rows.map((r) => r.id);
 }
 
 /** Locks a booking row for the rest of the transaction (payments take it before their own rows). */

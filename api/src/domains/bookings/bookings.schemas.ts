@@ -30,18 +30,6 @@ export const CancelBookingBodySchema = z.object({
   reason: z.string().trim().max(500).optional().openapi({ example: 'Mudança de planos.' }),
 }).openapi('CancelBookingBody');
 
-export const BookingRideSchema = z.object({
-  id: z.string().uuid(),
-  fromAddress: z.string().openapi({ example: 'Maputo' }),
-  toAddress: z.string().openapi({ example: 'Inhambane' }),
-  departureDate: z.string().openapi({ example: '2026-12-18', description: 'Local date, Africa/Maputo.' }),
-  departureTime: z.string().openapi({ example: '06:30', description: 'Local time, Africa/Maputo.' }),
-  departureAt: z.string(),
-  vehicleType: z.string().openapi({ example: 'minibus' }),
-  priceCents: z.number().int().openapi({ description: 'Price per seat, centavos.' }),
-  status: z.enum(['active', 'completed', 'cancelled']),
-}).openapi('BookingRide');
-
 export const PaymentSummarySchema = z.object({
   id: z.string().uuid(),
   method: PaymentMethodSchema,
@@ -59,7 +47,6 @@ const bookingHead = {
   type: BookingTypeSchema,
   status: BookingStatusSchema,
   seats: z.number().int().nullable().openapi({ example: 2 }),
-  ride: BookingRideSchema.nullable().openapi({ description: "The ride of a 'ride' booking." }),
 };
 
 /** The ledger's fields of a booking after the products' parts. */
@@ -112,9 +99,9 @@ const bookingTail = {
 };
 
 /**
- * A booking with the products' parts `parts` (each optional and nullable: present on its own product's bookings)
- * between the ledger's ride and its provider: the booking desk's `Booking` (booking-desk.schemas.ts) is
- * `bookingSchemaWith({ event, stay })`, named there. The ride's part is the ledger's own (`toBooking` reads it).
+ * A booking with the products' parts `parts` (each nullable: present on its own product's bookings; the ride's on
+ * every booking, null on the others') between the ledger's seats and its provider: the booking desk's `Booking`
+ * (booking-desk.schemas.ts) is `bookingSchemaWith({ ride, event, stay })`, named there.
  * @example bookingSchemaWith({ tour: BookingTourSchema.nullable().optional() }).openapi('Booking')
  */
 export function bookingSchemaWith<Parts extends z.ZodRawShape>(parts: Parts) {

@@ -256,3 +256,34 @@ Deno.test('40 clients racing for the last 3 seats: exactly the seats of the ride
   `)[0]!.sold;
   assert.equal(sold, 8);
 });
+
+Deno.test("racing give-backs: a ride booking cancelled by its client and by its hold's expiry at once gives its seats back once", async () => {
+  const driver = await createDriver();
+  const ride = await insertRide(driver, { from: 'Chimoio', to: 'Manica', seats: 8 });
+  // Seats that stay sold: a second give-back would show as more than 5 free (the ride's total caps it at 8 only).
+  const keeper = await createClient();
+  assert.equal((await bookRide(keeper, ride, 3)).status, 201);
+  const clients = await Promise.all(Array.from({ length: 5 }, () => createClient()));
+  const bookings = await Promise.all(clients.map(async (c) => {
+    const res = await bookRide(c, ride, 1);
+    assert.equal(res.status, 201, JSON.stringify(res.body));
+    return { c, id: (res.body.data as Booking).id };
+  }));
+  assert.equal(await seatsLeft(ride), 0);
+  await sql`update bookings set hold_expires_at = now() - interval '1 minute' where id in ${
+    sql(bookings.map((b) => b.id))
+  }`;
+  const results = await Promise.all(bookings.flatMap(({ c, id }) => [
+    call('POST', `/api/bookings/${id}/cancel`, { token: c.token }),
+    releaseExpiredHolds(sql, new Date(), ride),
+    call('POST', `/api/bookings/${id}/cancel`, { token: c.token }),
+  ]));
+  for (const r of results) {
+    if ('status' in r) assert.ok([200, 409].includes(r.status), JSON.stringify(r.body));
+  }
+  const statuses = await sql<{ status: string }[]>`select status from bookings where id in ${
+    sql(bookings.map((b) => b.id))
+  }`;
+  assert.ok(statuses.every((s) => s.status === 'cancelled'));
+  assert.equal(await seatsLeft(ride), 5);
+});

@@ -185,7 +185,7 @@ export async function quote(
   };
 }
 
-async function replay(userId: string, key: string, input: EventBookingBody, now: Date) {
+async function replay(userId: string, key: string, input: EventBookingBody) {
   const existing = await findBookingByKey(sql, userId, key);
   if (!existing) return undefined;
   const fields = await repo.eventBookingFields(sql, existing.id);
@@ -195,7 +195,7 @@ async function replay(userId: string, key: string, input: EventBookingBody, now:
     (!input.ticketTypeId || choice?.ticketTypeId === input.ticketTypeId) &&
     (choice?.promoCode ?? undefined) === (input.promoCode?.trim().toUpperCase() || undefined);
   if (!same) throw keyReusedError();
-  return toBooking(existing, now);
+  return toBooking(existing);
 }
 
 /**
@@ -293,7 +293,7 @@ export async function createEventBooking(
   const { value: booking, created } = await idempotentCreate(
     key,
     'bookings_idempotency',
-    (key) => replay(user.uid, key, input, now),
+    (key) => replay(user.uid, key, input),
     async () => {
       if (!isUuid(input.eventId)) throw ticketErrors.eventNotFound();
       await repo.releaseExpiredEventHolds(sql, input.eventId, now);
@@ -303,7 +303,7 @@ export async function createEventBooking(
       });
       const row = await findBooking(sql, id);
       if (!row) throw ticketErrors.eventNotFound();
-      return toBooking(row, now);
+      return toBooking(row);
     },
   );
   return { booking, created };

@@ -15,20 +15,13 @@ export async function sendReminders(sql: Sql, now: Date = new Date()): Promise<n
   const tomorrow = addDays(todayInMaputo(now), 1);
   const rows = await sql`
     insert into notifications (user_id, kind, title, body, link, booking_id)
-    select b.user_id, 'booking_reminder',
-      case b.type when 'ride' then 'A sua viagem é amanhã' when 'stay' then 'O seu check-in é amanhã'
-        else 'O seu evento é amanhã' end,
+    select b.user_id, 'booking_reminder', f.reminder_title,
       left(booking_label(b) || ': ' || booking_units(b) || '. Boa viagem!', 500), '/reservas', b.id
-    from bookings b
-    where b.status = 'confirmed' and b.id in (
-      select b2.id from bookings b2 join rides r on r.id = b2.ride_id
-        where b2.type = 'ride' and r.departure_date = ${tomorrow}::date
-      union all
-      select b2.id from bookings b2 where b2.type = 'stay' and b2.check_in = ${tomorrow}::date
-      union all
-      select b2.id from bookings b2 join events ev on ev.id = b2.event_id
-        where b2.type = 'event' and ev.start_date = ${tomorrow}::date
-    )
+    from booking_facts f
+    join bookings b on b.id = f.booking_id
+    -- Each product's start date and title (migrations 0341, 0342): the ride's departure, the stay's check-in, the
+    -- event's start.
+    where f.start_date = ${tomorrow}::date and b.status = 'confirmed'
     on conflict (booking_id) where kind = 'booking_reminder' do nothing
     returning id
   `;

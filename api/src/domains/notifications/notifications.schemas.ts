@@ -1,5 +1,6 @@
 /** @module Schemas of in-app notifications (spec 2.13). */
 import { z } from '@hono/zod-openapi';
+import { BOOKING_TYPES } from '../bookings/bookings.schemas.ts';
 
 export const NotificationKindSchema = z.enum([
   'booking_confirmed',
@@ -69,7 +70,7 @@ export const NotificationSchema = z.object({
   createdAt: z.string().openapi({ example: '2026-11-22T08:15:00.000Z' }),
   readAt: z.string().nullable(),
   // The spec's field names (spec 8 'Notification'), derived from the fields above.
-  type: z.enum(['ride', 'stay', 'event', 'payment', 'partnership', 'loyalty', 'system']).openapi({
+  type: z.enum([...BOOKING_TYPES, 'payment', 'partnership', 'loyalty', 'system'] as const).openapi({
     description: "Spec 8 'Notification' type: the booking's product for booking notifications, 'payment' for " +
       "payments and refunds, 'loyalty' for points, 'system' for account decisions.",
   }),

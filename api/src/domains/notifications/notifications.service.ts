@@ -17,6 +17,7 @@ import {
   settingsOf,
 } from './notifications.repo.ts';
 import type { Notification } from './notifications.schemas.ts';
+import { BOOKING_TYPES, type BookingType } from '../bookings/bookings.schemas.ts';
 
 const notFound = () => new AppError(404, 'NOT_FOUND', 'Notificação não encontrada.');
 
@@ -37,11 +38,16 @@ const LOYALTY_KINDS = new Set([
 ]);
 const HIGH_PRIORITY_KINDS = new Set(['payment_failed', 'refund_failed', 'account_suspended', 'provider_suspended']);
 
+/** Whether a stored booking type is one of BOOKING_TYPES (a booking's product names the notification's type). */
+function isBookingType(type: string | null): type is BookingType {
+  return (BOOKING_TYPES as readonly (string | null)[]).includes(type);
+}
+
 /** Spec 8's notification type, from the kind and the booking's product. */
 function typeOf(row: NotificationRow): Notification['type'] {
   if (PAYMENT_KINDS.has(row.kind)) return 'payment';
   if (LOYALTY_KINDS.has(row.kind)) return 'loyalty';
-  if (row.bookingType === 'ride' || row.bookingType === 'stay' || row.bookingType === 'event') return row.bookingType;
+  if (isBookingType(row.bookingType)) return row.bookingType;
   return 'system';
 }
 

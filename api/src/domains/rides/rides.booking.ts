@@ -1,8 +1,9 @@
 /**
  * @module Booking a ride (spec 2.10, 4 'Booking status'; DECISIONS.md 1, 2): a booking of n seats holds them at once,
  * in one transaction, with a single conditional update, so no sequence of concurrent requests sells more seats than
- * a ride has. The price, the platform fee and the total are computed here; the booking is written through the booking
- * core (bookings.repo.ts, bookings.limits.ts), like stays (stays.booking.ts) and events (events.booking.ts).
+ * a ride has. The price, the platform fee and the total are computed here; the booking is written in the booking
+ * core's table by the ride's own insert (rides.part.ts) under the core's limits (bookings.limits.ts), like stays
+ * (stays.booking.ts) and events (events.booking.ts).
  */
 import { applyReward, previewReward } from '../bookings/bookings.rewards.ts';
 import { type Db, sql, transaction } from '../../lib/db.ts';
@@ -20,18 +21,18 @@ import {
   lockClientBookings,
   unpaidHoldsSql,
 } from '../bookings/bookings.limits.ts';
-import {
-  type BookingRow,
-  findBooking,
-  findBookingByKey,
-  hasExpiredHoldsSql,
-  insertRideBooking,
-  releaseExpired,
-  toBooking,
-} from '../bookings/bookings.repo.ts';
+import { releaseExpired } from '../bookings/bookings.repo.ts';
 import type { LedgerBooking } from '../bookings/bookings.schemas.ts';
 import type { RideBookingBody, RideQuote } from './rides.schemas.ts';
-import { takeSeatsSql } from './rides.repo.ts';
+import { hasExpiredHoldsSql, takeSeatsSql } from './rides.repo.ts';
+import {
+  findRideBooking,
+  findRideBookingByKey,
+  insertRideBooking,
+  type RideBookingRow,
+  type RidePart,
+  toRideBooking,
+} from './rides.part.ts';
 
 export const rideBookingErrors = {
   rideNotFound: () => new AppError(404, 'NOT_FOUND', 'Viagem não encontrada.'),
@@ -42,7 +43,7 @@ export const rideBookingErrors = {
     new AppError(409, 'SEATS_UNAVAILABLE', 'Não há lugares suficientes disponíveis nesta viagem.'),
 };
 
-function sameRequest(row: BookingRow, input: RideBookingBody) {
+function sameRequest(row: RideBookingRow, input: RideBookingBody) {
   return row.type === input.type && row.rideId === input.rideId && row.seats === input.seats;
 }
 
@@ -172,18 +173,18 @@ export async function createRideBooking(
   input: RideBookingBody,
   idempotencyKey: string | undefined,
   now: Date = new Date(),
-): Promise<{ booking: LedgerBooking; created: boolean }> {
+): Promise<{ booking: LedgerBooking & RidePart; created: boolean }> {
   const key = idempotencyKey ?? null;
   const replay = async (key: string) => {
-    const existing = await findBookingByKey(sql, user.uid, key);
+    const existing = await findRideBookingByKey(sql, user.uid, key);
     if (!existing) return undefined;
     if (!sameRequest(existing, input)) throw keyReusedError();
-    return toBooking(existing, now);
+    return toRideBooking(existing, now);
   };
   const create = async () => {
     if (!isUuid(input.rideId)) {
       // No booking can name such a ride: a retry of another request with this key is told so, else 404.
-      if (key && await findBookingByKey(sql, user.uid, key)) return REPLAY;
+      if (key && await findRideBookingByKey(sql, user.uid, key)) return REPLAY;
       throw rideBookingErrors.rideNotFound();
     }
     // The ride's expired holds are released before the seats are counted. Most rides have none (the maintenance job
@@ -211,14 +212,14 @@ export async function createRideBooking(
         if (!input.rewardRedemptionId) return booking;
         // A loyalty reward (free ride), checked and used once in this transaction (ADR 0024); it changes the amounts.
         await applyReward(tx, booking.id, user.uid, input.rewardRedemptionId, now);
-        return await findBooking(tx, booking.id);
+        return await findRideBooking(tx, booking.id);
       });
     const first = await attempt(false);
     const row = first === RELEASE_FIRST ? await attempt(true) : first;
     if (row === RELEASE_FIRST) throw new Error('createRideBooking: the second attempt does not ask for expired holds');
     if (row === REPLAY) return REPLAY;
     if (!row) throw rideBookingErrors.bookingNotFound();
-    return toBooking(row, now);
+    return toRideBooking(row, now);
   };
   // The key is looked for under the caller's booking lock, in the statement the booking reads anyway.
   const { value: booking, created } = await idempotentCreate(key, 'bookings_idempotency', replay, create, {

@@ -560,13 +560,29 @@ export function takeSeatsSql(sql: Db, rideId: string, seats: number) {
   `;
 }
 
-/** Gives seats back to rides (cancelled or expired bookings), never above the ride's total. */
-export async function returnSeats(sql: Db, seatsByRide: readonly { rideId: string; seats: number }[]) {
-  if (seatsByRide.length) forgetPages('rides');
-  for (const { rideId, seats } of seatsByRide) {
-    await sql`
-      update rides set seats_available = least(seats_total, seats_available + ${seats})
-      where id = ${rideId} and status = 'active'
-    `;
-  }
+/**
+ * Whether the ride `rideId` has pending bookings whose hold expired at `now` (boolean), as a scalar subquery to place
+ * in a select list: the ones `releaseExpired(sql, now, rideId)` (bookings.repo.ts) would cancel, and those it leaves
+ * to settlement. A booking that reads it in a statement it makes anyway runs the release only when there is something
+ * to release (rides.booking.ts).
+ */
+export function hasExpiredHoldsSql(sql: Db, now: Date, rideId: string) {
+  return sql`exists (
+    select 1 from bookings where ride_id = ${rideId} and status = 'pending' and hold_expires_at <= ${now}
+  )`;
+}
+
+/**
+ * Cancels every pending or confirmed booking of a ride (the driver cancelled it); their seats go back by the ride's
+ * trigger on the booking's status (migration 0340), to nothing once the ride is cancelled.
+ * @returns their ids: the caller settles their money in the same transaction (payments.refunds.ts)
+ */
+export async function cancelRideBookings(sql: Db, rideId: string, now: Date): Promise<string[]> {
+  const rows = await sql<{ id: string }[]>`
+    update bookings set status = 'cancelled', cancelled_at = ${now}, cancel_reason = 'ride_cancelled'
+    where ride_id = ${rideId} and status in ('pending', 'confirmed')
+    returning id
+  `;
+  if (rows.length) forgetPages('rides');
+  return rows.map((r) => r.id);
 }

@@ -270,6 +270,20 @@ export const RideBookingBodySchema = z.object({
 }).openapi('RideBookingBody');
 export type RideBookingBody = z.infer<typeof RideBookingBodySchema>;
 
+/** The ride's part of a booking answer (`ride`: on every booking, null but on a ride's; rides.part.ts). */
+export const BookingRideSchema = z.object({
+  id: z.string().uuid(),
+  fromAddress: z.string().openapi({ example: 'Maputo' }),
+  toAddress: z.string().openapi({ example: 'Inhambane' }),
+  departureDate: z.string().openapi({ example: '2026-12-18', description: 'Local date, Africa/Maputo.' }),
+  departureTime: z.string().openapi({ example: '06:30', description: 'Local time, Africa/Maputo.' }),
+  departureAt: z.string(),
+  vehicleType: z.string().openapi({ example: 'minibus' }),
+  priceCents: z.number().int().openapi({ description: 'Price per seat, centavos.' }),
+  status: z.enum(['active', 'completed', 'cancelled']),
+}).openapi('BookingRide');
+export type BookingRide = z.infer<typeof BookingRideSchema>;
+
 /** GET /api/rides/{id}/quote: the seats and the optional reward, as the booking body would carry them. */
 export const RideQuoteQuerySchema = z.object({
   seats: z.coerce.number({ message: RIDE_BOOKING_MESSAGES.seats }).int(RIDE_BOOKING_MESSAGES.seats)

@@ -10,13 +10,13 @@ import { asJsonText, type JsonText } from '../../lib/json-text.ts';
 import { forgetPages, onForget, pageCache } from '../../lib/page-cache.ts';
 import { maputoInstant } from '../../lib/time.ts';
 import type { AuthUser } from '../../middlewares/auth/auth.ts';
-import { cancelRideBookings } from '../bookings/bookings.repo.ts';
 import { releaseExpiredHoldsLazily } from '../bookings/bookings.holds.ts';
 import { refundCancelledBookings, settleDueRefunds } from '../payments/payments.refunds.ts';
 import { describeRides } from './rides.descriptions.ts';
 import { readRideInput } from './rides.input.ts';
 import { exactPlace, forgiving, loadPlaces, matchSide, placeKey, placeRefs } from '../places/places.match.ts';
 import {
+  cancelRideBookings,
   driverRides,
   findRide,
   insertRides,

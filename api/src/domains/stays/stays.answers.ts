@@ -7,7 +7,6 @@
 import type { Db, Sql } from '../../lib/db.ts';
 import { refundCancelledBookings, settleDueRefunds } from '../payments/payments.refunds.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
-import { releaseNights } from './stays.repo.ts';
 
 /** The requests out of time at `now` (optionally one booking, or the stays of one client or establishment). */
 function overdueRequests(
@@ -29,7 +28,7 @@ function overdueRequests(
 /**
  * Declines every paid stay request whose answer deadline has passed at `now`: in one transaction per request, the
  * booking is cancelled (reason 'provider_no_answer'), its succeeded payment refunded in full (platform fee included,
- * ADR 0006) and its nights given back; the client and the manager are notified by the trigger of migration 0018. A
+ * ADR 0006) and its nights given back (by the stay's status trigger, migration 0340); the client and the manager are notified by the trigger of migration 0018. A
  * request answered or withdrawn meanwhile is left alone (the update only takes a pending request still due).
  * @param scope only one booking, client or establishment (the lazy runs before reads)
  * @param provider the payment provider for the refunds (tests pass their own)
@@ -45,16 +44,15 @@ export async function declineUnansweredStays(
   let declined = 0;
   for (const { id } of await overdueRequests(sql, now, scope)) {
     const done = await sql.begin(async (tx) => {
-      // The booking row first, then its payments, then the nights (the lock order of bookings.repo.ts).
-      const [b]: [{ roomTypeId: string; checkIn: string; checkOut: string }?] = await tx`
+      // The booking row first (its nights go back by the stay's status trigger, migration 0340), then its payments
+      // (the lock order of bookings.repo.ts).
+      const [b]: [{ id: string }?] = await tx`
         update bookings set status = 'cancelled', cancelled_at = ${now}, cancel_reason = 'provider_no_answer'
         where id = ${id} and status = 'pending' and answer_due_at <= ${now}
-        returning room_type_id, to_char(check_in, 'YYYY-MM-DD') as check_in,
-          to_char(check_out, 'YYYY-MM-DD') as check_out
+        returning id
       `;
       if (!b) return false;
       await refundCancelledBookings(tx, [id], { reason: 'provider_no_answer', initiatedBy: null, now, provider });
-      await releaseNights(tx, b.roomTypeId, b.checkIn, b.checkOut);
       return true;
     });
     if (!done) continue;

@@ -166,7 +166,7 @@ async function replay(
   const same = row.type === 'stay' && stay?.roomTypeId === input.roomTypeId && stay.checkIn === input.checkIn &&
     stay.checkOut === input.checkOut && stay.guests === input.guests;
   if (!same) throw keyReusedError();
-  return (await attachStayDetails([toBooking(row, now)], now))[0]!;
+  return (await attachStayDetails([toBooking(row)], now))[0]!;
 }
 
 /**
@@ -196,7 +196,7 @@ export async function createStayBooking(
         return await holdStay(tx, user, input, { now, idempotencyKey: key });
       });
       const row = await findBooking(sql, id);
-      return (await attachStayDetails([toBooking(row!, now)], now))[0]!;
+      return (await attachStayDetails([toBooking(row!)], now))[0]!;
     },
   );
   return { booking, created };

@@ -11,8 +11,9 @@ import {
   partOfPrice,
   type RefundDecision,
 } from '../bookings/bookings.policy.ts';
+import { STAY_POLICY_TEXTS, type StayPolicyKind } from '@turismo/rules/stay-policies.ts';
 
-export type StayPolicyKind = 'flexible' | 'moderate' | 'strict';
+export type { StayPolicyKind };
 
 /**
  * Stays, the establishment's policy (as Airbnb), from the check-in instant (check-in date at the establishment's
@@ -46,17 +47,8 @@ export function stayRefund(
   return { ...partOfPrice(m, m.subtotalCents - firstNight), free: false, changesAt: null, freeUntil };
 }
 
-// The policies' texts are whole sentences, each one catalog key: the API answers them in English to an English
-// caller (api/src/locales/en.json, ADR 0039).
-
-const STAY_POLICY_TEXTS: Record<StayPolicyKind, string> = {
-  flexible:
-    'Flexível: cancelamento gratuito até 24 horas antes do check-in (reembolso total, taxa incluída). Depois disso, a primeira noite e a taxa da plataforma não são reembolsadas; as restantes noites são. Se o alojamento cancelar, recebe tudo de volta.',
-  moderate:
-    'Moderada: cancelamento gratuito até 5 dias antes do check-in (reembolso total, taxa incluída). Depois disso, é reembolsado 50 % do valor das noites; a taxa da plataforma não é reembolsada. Se o alojamento cancelar, recebe tudo de volta.',
-  strict:
-    'Rígida: reembolso de 50 % do valor das noites até 7 dias antes do check-in; depois disso, não há reembolso. A taxa da plataforma não é reembolsada. Se o alojamento cancelar, recebe tudo de volta.',
-};
+// The policies' texts are whole sentences, each one catalog key (the rules package's, beside the partner portal's
+// labels): the API answers them in English to an English caller (api/src/locales/en.json, ADR 0039).
 
 /** A stay policy, in Portuguese. */
 export function stayPolicyText(policy: StayPolicyKind): string {

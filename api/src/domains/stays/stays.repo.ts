@@ -248,14 +248,6 @@ export async function takeNights(
   `;
 }
 
-/** Gives back one room of a type for every night of a stay (a cancelled or expired booking). */
-export async function releaseNights(sql: Db, roomTypeId: string, checkIn: string, checkOut: string) {
-  await sql`
-    update room_nights set booked = booked - 1
-    where room_type_id = ${roomTypeId} and night >= ${checkIn}::date and night < ${checkOut}::date and booked > 0
-  `;
-}
-
 /** A room type a search may show, with its establishment: what a card shows (ADR 0028). */
 export interface CandidateRow {
   id: string;

@@ -3,6 +3,7 @@
  * search', 9 'Hotel defaults').
  */
 import { STAY_SEARCH_LIMITS, STAY_SEARCH_MESSAGES } from '@turismo/rules/stays.ts';
+import { STAY_POLICY_KINDS } from '@turismo/rules/stay-policies.ts';
 import { RewardRedemptionIdSchema } from '../bookings/bookings.rewards.schemas.ts';
 import { z } from '@hono/zod-openapi';
 import { IdParamSchema } from '../../lib/ids.ts';
@@ -203,7 +204,7 @@ export const RoomTypeSchema = z.object({
 }).openapi('RoomType');
 export type RoomType = z.infer<typeof RoomTypeSchema>;
 
-export const StayCancellationPolicySchema = z.enum(['flexible', 'moderate', 'strict']).openapi(
+export const StayCancellationPolicySchema = z.enum(STAY_POLICY_KINDS).openapi(
   'StayCancellationPolicy',
   {
     description: "The establishment's cancellation policy (ADR 0024, as Airbnb): flexible = free until 24 h before " +

@@ -37,7 +37,6 @@ import {
   lockReservation,
   managerEstablishments,
   maxBookedFrom,
-  releaseNights,
   type RoomTypeRow,
   type SearchFilter,
   type StayBookingRow,
@@ -709,15 +708,14 @@ export async function reservationAction(
         where id = ${bookingId}
       `;
       // The guest gets back everything they paid, platform fee included; a pending payment is voided (ADR 0006).
+      // Its nights go back by the stay's status trigger (migration 0340).
       await refundCancelledBookings(tx, [bookingId], { reason: 'cancelled_by_provider', initiatedBy: user.uid, now });
-      await releaseNights(tx, r.roomTypeId, r.checkIn, r.checkOut);
     } else if (action === 'check-in') {
       await tx`update bookings set checked_in_at = ${now} where id = ${bookingId}`;
     } else if (action === 'no-show') {
       // The guest never came: the stay ends without a refund (the establishment's policy keeps what was paid) and
-      // the nights from today on go back on sale (ADR 0031).
+      // the nights from today on go back on sale (ADR 0031), by the stay's status trigger (migration 0340).
       await tx`update bookings set status = 'completed', no_show_at = ${now} where id = ${bookingId}`;
-      if (today < r.checkOut) await releaseNights(tx, r.roomTypeId, today, r.checkOut);
     } else {
       await tx`
         update bookings set status = 'completed', checked_in_at = coalesce(checked_in_at, ${now}) where id = ${bookingId}

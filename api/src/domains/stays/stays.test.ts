@@ -494,3 +494,36 @@ Deno.test("an establishment's page preview is what a visitor may see: name, plac
   await sql`update establishments set is_active = false where id = ${h.id}`;
   assert.equal(await stayPreview(h.id), null);
 });
+
+Deno.test("racing give-backs: a stay cancelled by its client, by the manager and by its hold's expiry at once gives each night back once", async () => {
+  const m = await manager();
+  const h = await hotel(m);
+  const rt = await roomType(m, h.id, { totalRooms: 6 });
+  // A stay that stays booked: a second give-back of any racing stay would show as a night below it.
+  const keeper = await book(await client(), rt.id, inDays(50), inDays(53));
+  assert.equal(keeper.status, 201, JSON.stringify(keeper.body));
+  const clients = await Promise.all(Array.from({ length: 5 }, () => client()));
+  const stays = await Promise.all(clients.map(async (c) => {
+    const res = await book(c, rt.id, inDays(50), inDays(52));
+    assert.equal(res.status, 201, JSON.stringify(res.body));
+    return { c, id: res.body.data.id as string };
+  }));
+  assert.deepEqual(await bookedNights(rt.id), { [inDays(50)]: 6, [inDays(51)]: 6, [inDays(52)]: 1 });
+  // Their holds are over: the expiry races the client's and the manager's cancellation of each.
+  await sql`update bookings set hold_expires_at = now() - interval '1 minute' where id in ${
+    sql(stays.map((s) => s.id))
+  }`;
+  const results = await Promise.all(stays.flatMap(({ c, id }) => [
+    call('POST', `/api/bookings/${id}/cancel`, { token: c.token }),
+    call('POST', `/api/hotels/${h.id}/reservations/${id}/cancel`, { token: m.token }),
+    releaseExpiredHolds(sql, new Date()),
+  ]));
+  for (const r of results) {
+    if ('status' in r) assert.ok([200, 404, 409].includes(r.status), JSON.stringify(r.body));
+  }
+  const statuses = await sql<{ status: string }[]>`select status from bookings where id in ${
+    sql(stays.map((s) => s.id))
+  }`;
+  assert.ok(statuses.every((s) => s.status === 'cancelled'));
+  assert.deepEqual(await bookedNights(rt.id), { [inDays(50)]: 1, [inDays(51)]: 1, [inDays(52)]: 1 });
+});

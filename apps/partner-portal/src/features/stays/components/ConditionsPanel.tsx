@@ -5,7 +5,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { msg } from '@turismo/app-core/i18n';
 import { useAction } from '@turismo/app-core/use-action';
 import { Button } from '@turismo/ui-kit/Button';
 import { Checkbox } from '@turismo/ui-kit/Checkbox';
@@ -13,15 +12,15 @@ import { Select } from '@turismo/ui-kit/Select';
 import { TextField } from '@turismo/ui-kit/TextField';
 import { useToast } from '@turismo/ui-kit/Toast';
 import { type ConditionsBody, type Hotel, saveConditions } from '../api/lodging.ts';
+import { STAY_POLICY_KINDS, STAY_POLICY_LABELS, type StayPolicyKind } from '@turismo/rules/stay-policies.ts';
 
-type StayPolicy = 'flexible' | 'moderate' | 'strict';
+type StayPolicy = StayPolicyKind;
 
-/** The three policies an establishment can choose (ADR 0024 of the API, as Airbnb). */
-const STAY_POLICY_OPTIONS: { value: StayPolicy; label: string }[] = [
-  { value: 'flexible', label: msg('Flexível: gratuito até 24 horas antes do check-in; depois, a 1.ª noite não é devolvida') },
-  { value: 'moderate', label: msg('Moderada: gratuito até 5 dias antes do check-in; depois, 50 % das noites') },
-  { value: 'strict', label: msg('Rígida: 50 % das noites até 7 dias antes do check-in; depois, nada') },
-];
+/** The three policies an establishment can choose (ADR 0024 of the API, as Airbnb), in the rules package's words. */
+const STAY_POLICY_OPTIONS: { value: StayPolicy; label: string }[] = STAY_POLICY_KINDS.map((value) => ({
+  value,
+  label: STAY_POLICY_LABELS[value],
+}));
 
 const ConditionsForm = styled.form`
   display: grid;

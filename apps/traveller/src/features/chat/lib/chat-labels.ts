@@ -4,6 +4,7 @@
  */
 import { msg } from '@turismo/app-core/i18n';
 import type { ChatStatus } from '@turismo/app-core/chat-room';
+import { BOOKING_TYPE_LABELS as PRODUCT_LABELS } from '@turismo/app-core/booking-labels';
 
 /** The booking banner of a conversation (spec 2.12 'Em Andamento / Concluído'). */
 export const CHAT_BANNER_LABELS: Record<ChatStatus, string> = {
@@ -12,4 +13,9 @@ export const CHAT_BANNER_LABELS: Record<ChatStatus, string> = {
   expired: msg('Expirado'),
 };
 
-export const BOOKING_TYPE_LABELS = { ride: msg('Viagem'), stay: msg('Estadia'), partnership: msg('Parceria') } as const;
+/** A conversation's kind: a ride's or a stay's booking (the app core's product words) or a partnership. */
+export const BOOKING_TYPE_LABELS = {
+  ride: PRODUCT_LABELS.ride,
+  stay: PRODUCT_LABELS.stay,
+  partnership: msg('Parceria'),
+} as const;

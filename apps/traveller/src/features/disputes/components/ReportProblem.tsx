@@ -29,11 +29,12 @@ import { Modal } from '@turismo/ui-kit/Modal';
 import { Select } from '@turismo/ui-kit/Select';
 import { TextField } from '@turismo/ui-kit/TextField';
 import { useToast } from '@turismo/ui-kit/Toast';
+import type { BookingType } from '@turismo/app-core/booking-labels';
 
 /** What the dispute needs of a booking (the booking feature's Booking fits). */
 export type DisputableBooking = {
   id: string;
-  type: 'ride' | 'stay' | 'event';
+  type: BookingType;
   paymentStatus: string;
   totalCents: number;
   refund: unknown | null;

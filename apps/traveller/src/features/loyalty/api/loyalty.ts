@@ -8,6 +8,7 @@ import useSWR, { mutate } from 'swr';
 import { useTranslation } from 'react-i18next';
 import { api, unwrap } from '@turismo/app-core/api';
 import { formatDate } from '@turismo/app-core/format';
+import type { BookingType } from '@turismo/app-core/booking-labels';
 
 export async function getProgram() {
   return (await unwrap(api.GET('/api/loyalty/program'))).data;
@@ -68,7 +69,7 @@ export type RewardOption = { id: string; label: string };
  * The caller's usable redeemed rewards for a product (not used, not revoked, still valid), as booking panel options
  * (the server checks again when booking); none while signed out.
  */
-export function useRewardOptions(product: 'ride' | 'stay' | 'event', signedIn: boolean): RewardOption[] {
+export function useRewardOptions(product: BookingType, signedIn: boolean): RewardOption[] {
   const { t } = useTranslation();
   const { data } = useSWR(signedIn ? [KEY, 'redemptions'] : null, getRedemptions);
   return (data ?? [])
