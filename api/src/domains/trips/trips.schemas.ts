@@ -14,6 +14,7 @@ import { StayBookingBodySchema } from '../stays/stays.schemas.ts';
 export const TRIP_MESSAGES = {
   noParts: 'Escolha pelo menos uma parte da viagem.',
   sameRide: 'A viagem de ida e a de regresso têm de ser viagens diferentes.',
+  oneAlternative: 'Escolha uma viagem ou um quarto como alternativa.',
 } as const;
 
 /** The roles of a trip's parts, in the words the traveller reads ('Bilhetes', 'Viagem de ida', ...). */
@@ -47,6 +48,42 @@ export const CreateTripBodySchema = z.object({
   });
 export type CreateTripBody = z.infer<typeof CreateTripBodySchema>;
 
+/**
+ * An alternative to a part its provider cancelled (issue 30, ADR 0055), from the platform's listings: another ride on
+ * that route that day with the seats free, or another room type (of this or another establishment in the town) free
+ * on those nights for the guests. Prices in centavos (MZN) before the platform fee; dates Africa/Maputo.
+ */
+export const TripAlternativeSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('ride'),
+    rideId: z.string().uuid(),
+    fromAddress: z.string().openapi({ example: 'Maputo' }),
+    toAddress: z.string().openapi({ example: 'Inhambane' }),
+    departureDate: z.string().openapi({ example: '2026-12-18', description: 'Local date, Africa/Maputo.' }),
+    departureTime: z.string().openapi({ example: '09:00', description: 'Local time, Africa/Maputo.' }),
+    departureAt: z.string(),
+    driverName: z.string().openapi({ example: 'Carlos Nhantumbo' }),
+    priceCents: z.number().int().openapi({ description: 'Price per seat, centavos.' }),
+    seats: z.number().int().openapi({ description: 'The seats the cancelled part held (booked the same).' }),
+    seatsAvailable: z.number().int(),
+  }).openapi('TripRideAlternative'),
+  z.object({
+    kind: z.literal('stay'),
+    roomTypeId: z.string().uuid(),
+    establishmentId: z.string().uuid(),
+    name: z.string().openapi({ example: 'Hotel Casa Rex' }),
+    roomTypeName: z.string().openapi({ example: 'Quarto Duplo' }),
+    checkIn: z.string().openapi({ example: '2026-12-18' }),
+    checkOut: z.string().openapi({ example: '2026-12-20' }),
+    nights: z.number().int(),
+    guests: z.number().int(),
+    pricePerNightCents: z.number().int(),
+    totalPriceCents: z.number().int().openapi({ description: 'The nights at their rates, before the fee.' }),
+    distanceKm: z.number().nullable(),
+  }).openapi('TripStayAlternative'),
+]).openapi('TripAlternative');
+export type TripAlternative = z.infer<typeof TripAlternativeSchema>;
+
 export const TripPartSchema = z.object({
   role: z.enum(TRIP_PART_ROLES).openapi({ example: 'rideThere' }),
   name: z.string().openapi({ example: 'Viagem de ida' }),
@@ -54,6 +91,21 @@ export const TripPartSchema = z.object({
   booking: BookingSchema,
   cancellation: RefundQuoteSchema.openapi({
     description: "The part's own cancellation policy and what cancelling it now gives back.",
+  }),
+  cancelledByProvider: z.boolean().openapi({
+    description: 'Cancelled by its provider (the driver cancelled the ride, the establishment the stay, the ' +
+      'organiser the event): refunded in full, the traveller notified (trip_part_cancelled).',
+  }),
+  replaces: z.string().uuid().nullable().openapi({
+    description: 'The booking of the cancelled part this part replaces (an alternative booked into the trip), or null.',
+  }),
+  replacedBy: z.string().uuid().nullable().openapi({
+    description: 'The booking of the alternative that replaced this part, or null.',
+  }),
+  alternatives: z.array(TripAlternativeSchema).max(10).openapi({
+    description: 'For a ride or stay cancelled by its provider and not yet replaced, before it would have begun: ' +
+      'other rides on that route that day with the seats free, other room types in that town free on those nights ' +
+      '(POST /api/trips/{id}/parts books one into the trip). Empty otherwise.',
   }),
 }).openapi('TripPart');
 export type TripPart = z.infer<typeof TripPartSchema>;
@@ -81,6 +133,17 @@ export const TripSchema = z.object({
   currency: z.literal('MZN'),
 }).openapi('Trip');
 export type Trip = z.infer<typeof TripSchema>;
+
+export const ReplaceTripPartBodySchema = z.object({
+  replaces: z.string().uuid().openapi({ description: 'The booking of the part its provider cancelled.' }),
+  rideId: z.string().uuid().optional().openapi({ description: 'The alternative ride (for a ride part).' }),
+  roomTypeId: z.string().uuid().optional().openapi({ description: 'The alternative room type (for a stay part).' }),
+}).refine((b) => Boolean(b.rideId) !== Boolean(b.roomTypeId), { message: TRIP_MESSAGES.oneAlternative })
+  .openapi('ReplaceTripPartBody', {
+    description: 'An alternative booked into the trip in place of a part its provider cancelled: exactly one of ' +
+      "`rideId` and `roomTypeId`, of the part's kind; the seats, nights and guests are the cancelled part's.",
+  });
+export type ReplaceTripPartBody = z.infer<typeof ReplaceTripPartBodySchema>;
 
 export const TripReceiptSchema = z.object({
   tripId: z.string().uuid(),
