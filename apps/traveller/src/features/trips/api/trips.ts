@@ -50,6 +50,22 @@ export async function cancelTrip(id: string): Promise<Trip> {
   return data;
 }
 
+export type TripAlternative = TripPart['alternatives'][number];
+
+/**
+ * Books an alternative into the trip in place of a part its provider cancelled (POST /api/trips/{id}/parts): a ride
+ * for a ride part, a room type for a stay part; the seats, nights and guests are the cancelled part's. Pending until
+ * paid from the trip.
+ * @throws ApiError 409 TRIP_PART_UNAVAILABLE (gone meanwhile), TRIP_PART_ALREADY_REPLACED, TOO_MANY_UNPAID_BOOKINGS
+ */
+export async function replaceTripPart(id: string, replaces: string, alternative: TripAlternative): Promise<Trip> {
+  const body = alternative.kind === 'ride'
+    ? { replaces, rideId: alternative.rideId }
+    : { replaces, roomTypeId: alternative.roomTypeId };
+  const { data } = await unwrap(api.POST('/api/trips/{id}/parts', { params: { path: { id } }, body }));
+  return data;
+}
+
 export type TripReceipt = components['schemas']['TripReceipt'];
 
 /**
