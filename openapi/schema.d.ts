@@ -3532,6 +3532,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/trip-plans/stay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Planear a viagem a partir de uma estadia
+         * @description 'Planear a viagem' from a stay page (issue 30, ADR 0055): for the room type and the nights chosen (checkIn, checkOut: Africa/Maputo dates) and the traveller's town (`from`), the rides arriving for the check-in (leaving the day before, or on the check-in day before the establishment's check-in time), the rides back (on the check-out day or the day after), each with `guests` seats free, and the events in the stay's town during the nights as optional parts, each with its accommodation partnership with this establishment when it has one (percent off the nights from `minEventTickets` tickets). Prices in centavos (MZN). Nothing is held: the parts chosen are booked by POST /api/trips. Signed in. Errors: 400 VALIDATION_ERROR (dates, guests 1-8, from; the nights as the stay booking checks them: check-in not past, check-out after it, at most 30), 401, 404 (the room type is not listed).
+         */
+        get: operations["getTripPlansStay"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -9160,6 +9180,90 @@ export interface components {
              * @description The alternative room type (for a stay part).
              */
             roomTypeId?: string;
+        };
+        TripStayPlan: {
+            /**
+             * @description The establishment's place (else its address).
+             * @example Inhambane
+             */
+            town: string;
+            stay: {
+                /** Format: uuid */
+                roomTypeId: string;
+                /** Format: uuid */
+                establishmentId: string;
+                /** @example Hotel Casa Rex */
+                name: string;
+                /** @example Quarto Standard */
+                roomTypeName: string;
+                checkIn: string;
+                checkOut: string;
+                /** @example 14:00 */
+                checkInTime: string;
+                /** @example 11:00 */
+                checkOutTime: string;
+                /** Format: int64 */
+                nights: number;
+                /** Format: int64 */
+                guests: number;
+            };
+            /** @description From the traveller's town to the stay's, the day before the check-in or that day before the check-in time, with the seats free; soonest first. */
+            ridesThere: components["schemas"]["TripRideOption"][];
+            /** @description From the stay's town back, on the check-out day or the day after, with the seats free. */
+            ridesBack: components["schemas"]["TripRideOption"][];
+            /** @description Events in the stay's town during the nights: optional parts, soonest first. */
+            events: {
+                /** Format: uuid */
+                eventId: string;
+                /** @example Festival de Música do Tofo */
+                title: string;
+                venue: string;
+                startDate: string;
+                endDate: string;
+                startTime: string;
+                /**
+                 * Format: int64
+                 * @description Per ticket (the default type), centavos.
+                 */
+                ticketPriceCents: number;
+                soldOut: boolean;
+                /** @description The event's accommodation partnership with this establishment (or its manager), applied to the nights when the trip holds at least `minEventTickets` tickets. */
+                partnership: {
+                    partnerName: string;
+                    /** Format: int64 */
+                    discountPercentage: number;
+                    /** Format: int64 */
+                    minEventTickets: number;
+                } | null;
+            }[];
+        };
+        TripRideOption: {
+            /** Format: uuid */
+            rideId: string;
+            /** @example Maputo */
+            fromAddress: string;
+            /** @example Inhambane */
+            toAddress: string;
+            /**
+             * @description Local date, Africa/Maputo.
+             * @example 2026-12-18
+             */
+            departureDate: string;
+            /**
+             * @description Local time, Africa/Maputo.
+             * @example 07:00
+             */
+            departureTime: string;
+            departureAt: string;
+            /** @example Carlos Nhantumbo */
+            driverName: string;
+            /**
+             * Format: int64
+             * @description Price per seat, centavos.
+             */
+            priceCents: number;
+            /** Format: int64 */
+            seatsAvailable: number;
         };
         Error500: components["schemas"]["Error"] & {
             error?: {
@@ -22348,6 +22452,75 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error422Reservas"];
+                };
+            };
+            /** @description Erro inesperado (INTERNAL_ERROR); nada foi alterado. Tente novamente. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    getTripPlansStay: {
+        parameters: {
+            query: {
+                /** @description The room type chosen on the stay page. */
+                roomTypeId: string;
+                /** @description Local date, yyyy-MM-dd. */
+                checkIn: string;
+                /** @description Local date, yyyy-MM-dd. */
+                checkOut: string;
+                /** @description The traveller's town (a place, or a text inside a ride's address). */
+                from: string;
+                /** @description Travellers: guests of the room and seats on each ride, 1 to 8. */
+                guests?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description As viagens e os eventos para a estadia. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TripStayPlan"];
+                    };
+                };
+            };
+            /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN), conta desativada (ACCOUNT_DISABLED), chave de API inválida ou revogada (INVALID_API_KEY) ou chave de API onde a rota exige uma sessão (API_KEY_NOT_ACCEPTED). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Não encontrado (NOT_FOUND). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404Reservas"];
                 };
             };
             /** @description Erro inesperado (INTERNAL_ERROR); nada foi alterado. Tente novamente. */

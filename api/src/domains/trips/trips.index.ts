@@ -7,4 +7,5 @@ export const tripsRouter = createRouter()
   .openapi(routes.getOne, handlers.getOne)
   .openapi(routes.cancel, handlers.cancel)
   .openapi(routes.receipt, handlers.receipt)
-  .openapi(routes.replacePart, handlers.replacePart);
+  .openapi(routes.replacePart, handlers.replacePart)
+  .openapi(routes.planFromStay, handlers.planFromStay);

@@ -151,3 +151,26 @@ export function tripReceipts(db: Db, tripId: string): Promise<{ id: string; role
     order by r.number
   `;
 }
+
+/** What a plan from a stay reads of its room type: the room, its establishment, times and town (404 when unlisted). */
+export async function stayPlanRoom(db: Db, roomTypeId: string) {
+  const [row]: [
+    {
+      roomTypeId: string;
+      roomTypeName: string;
+      establishmentId: string;
+      name: string;
+      managerId: string;
+      checkInTime: string;
+      checkOutTime: string;
+      town: string;
+    }?,
+  ] = await db`
+    select rt.id as room_type_id, rt.name as room_type_name, e.id as establishment_id, e.name, e.manager_id,
+      to_char(e.check_in_time, 'HH24:MI') as check_in_time, to_char(e.check_out_time, 'HH24:MI') as check_out_time,
+      coalesce(p.name, e.address) as town
+    from room_types rt join establishments e on e.id = rt.establishment_id left join places p on p.id = e.place_id
+    where rt.id = ${roomTypeId} and rt.is_active and e.is_active and not e.provider_suspended
+  `;
+  return row;
+}

@@ -6,7 +6,14 @@ import { activeAccountRequired } from '../../middlewares/auth/account.ts';
 import { permissionRequired, userRequired } from '../../middlewares/auth/auth.ts';
 import { CancelBookingBodySchema } from '../bookings/bookings.schemas.ts';
 import { dataResponse, errorResponses } from '../common/schemas.ts';
-import { CreateTripBodySchema, ReplaceTripPartBodySchema, TripReceiptSchema, TripSchema } from './trips.schemas.ts';
+import {
+  CreateTripBodySchema,
+  ReplaceTripPartBodySchema,
+  TripReceiptSchema,
+  TripSchema,
+  TripStayPlanQuerySchema,
+  TripStayPlanSchema,
+} from './trips.schemas.ts';
 
 const tags = ['Reservas'];
 
@@ -143,3 +150,29 @@ export const replacePart = createRoute({
   },
 });
 export type ReplacePartRoute = typeof replacePart;
+
+export const planFromStay = createRoute({
+  method: 'get',
+  path: '/api/trip-plans/stay',
+  tags,
+  summary: 'Planear a viagem a partir de uma estadia',
+  description: "'Planear a viagem' from a stay page (issue 30, ADR 0055): for the room type and the nights chosen " +
+    "(checkIn, checkOut: Africa/Maputo dates) and the traveller's town (`from`), the rides arriving for the check-in " +
+    "(leaving the day before, or on the check-in day before the establishment's check-in time), the rides back (on " +
+    "the check-out day or the day after), each with `guests` seats free, and the events in the stay's town during " +
+    'the nights as optional parts, each with its accommodation partnership with this establishment when it has one ' +
+    '(percent off the nights from `minEventTickets` tickets). Prices in centavos (MZN). Nothing is held: the parts ' +
+    'chosen are booked by POST /api/trips. Signed in. Errors: 400 VALIDATION_ERROR (dates, guests 1-8, from; the ' +
+    'nights as the stay booking checks them: check-in not past, check-out after it, at most 30), 401, 404 (the ' +
+    'room type is not listed).',
+  security,
+  middleware: [userRequired] as const,
+  request: { query: TripStayPlanQuerySchema },
+  responses: {
+    200: dataResponse(TripStayPlanSchema, 'As viagens e os eventos para a estadia.'),
+    400: errorResponses[400],
+    401: errorResponses[401],
+    404: errorResponses[404],
+  },
+});
+export type PlanFromStayRoute = typeof planFromStay;

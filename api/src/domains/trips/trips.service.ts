@@ -11,7 +11,7 @@ import { type Db, sql } from '../../lib/db.ts';
 import { AppError } from '../../lib/errors.ts';
 import { idempotentCreate, keyReusedError } from '../../lib/idempotency.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { maputoInstant, todayInMaputo } from '../../lib/time.ts';
+import { addDays, maputoInstant, todayInMaputo } from '../../lib/time.ts';
 import type { AuthUser } from '../../middlewares/auth/auth.ts';
 import { lockClientBookings } from '../bookings/bookings.limits.ts';
 import type { BookingType } from '../bookings/bookings.schemas.ts';
@@ -19,7 +19,8 @@ import { PRODUCTS } from '../booking-desk/booking-desk.products.ts';
 import type { Booking } from '../booking-desk/booking-desk.schemas.ts';
 import * as desk from '../booking-desk/booking-desk.service.ts';
 import { findEvent, partnershipsOf } from '../events/events.repo.ts';
-import { partnershipApplies } from '../events/events.service.ts';
+import { partnershipApplies, search as searchEvents } from '../events/events.service.ts';
+import { validateStayDates } from '../stays/stays.booking.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { findReceipts } from '../receipts/receipts.repo.ts';
 import { searchUpcoming } from '../rides/rides.service.ts';
@@ -36,6 +37,8 @@ import {
   type TripPart,
   type TripPartRole,
   type TripReceipt,
+  type TripStayPlan,
+  type TripStayPlanQuery,
 } from './trips.schemas.ts';
 
 export const tripErrors = {
@@ -468,5 +471,107 @@ export async function getTripReceipt(user: AuthUser, id: string): Promise<TripRe
     paidCents: total('payment'),
     refundedCents: total('refund'),
     currency: 'MZN',
+  };
+}
+
+/** A ride of the search, as the plan offers it. */
+type SearchedRide = {
+  id: string;
+  fromAddress: string;
+  toAddress: string;
+  departureDate: string;
+  departureTime: string;
+  departureAt: string;
+  driverName: string;
+  priceCents: number;
+  seatsAvailable: number;
+};
+
+/** How many rides and events a plan offers at most in each list. */
+const PLAN_LIMIT = 20;
+
+async function ridesOn(from: string, to: string, date: string, seats: number, now: Date): Promise<SearchedRide[]> {
+  const page = JSON.parse(
+    await searchUpcoming({ from, to, date, passengers: seats, sort: 'departure', page: 1, pageSize: 50 }, now),
+  ) as { data: SearchedRide[] };
+  return page.data;
+}
+
+const rideOption = (r: SearchedRide) => ({
+  rideId: r.id,
+  fromAddress: r.fromAddress,
+  toAddress: r.toAddress,
+  departureDate: r.departureDate,
+  departureTime: r.departureTime,
+  departureAt: r.departureAt,
+  driverName: r.driverName,
+  priceCents: r.priceCents,
+  seatsAvailable: r.seatsAvailable,
+});
+
+/**
+ * 'Planear a viagem' from a stay's dates (GET /api/trip-plans/stay; issue 30, ADR 0055): for the room type and nights
+ * chosen on a stay page, the rides from the traveller's town arriving for the check-in (leaving the day before, or on
+ * the check-in day before the check-in time), the rides back on the check-out day or the day after, and the events
+ * in the stay's town during the nights, each with the event's partnership with this establishment when it has one.
+ * Composed from the products' own searches (rides, events); the parts chosen are booked by POST /api/trips.
+ * Errors: 404 (room type not listed), 400/422 the stay's dates (as the stay search says them).
+ */
+export async function planFromStay(q: TripStayPlanQuery, now: Date = new Date()): Promise<TripStayPlan> {
+  const nights = validateStayDates(q.checkIn, q.checkOut, now);
+  const room = await repo.stayPlanRoom(sql, q.roomTypeId);
+  if (!room) throw new AppError(404, 'NOT_FOUND', 'Tipo de quarto não encontrado.');
+  const arriveBy = maputoInstant(q.checkIn, room.checkInTime).getTime();
+  const dayBefore = addDays(q.checkIn, -1);
+  const dayAfter = addDays(q.checkOut, 1);
+  const [there, back, events] = await Promise.all([
+    ridesOn(q.from, room.town, dayBefore < todayInMaputo(now) ? q.checkIn : dayBefore, q.guests, now),
+    ridesOn(room.town, q.from, q.checkOut, q.guests, now),
+    searchEvents(
+      { location: room.town, startDate: q.checkIn, endDate: addDays(q.checkOut, -1), limit: PLAN_LIMIT },
+      now,
+    ),
+  ]);
+  const partners = [room.establishmentId, room.managerId];
+  return {
+    town: room.town,
+    stay: {
+      roomTypeId: room.roomTypeId,
+      establishmentId: room.establishmentId,
+      name: room.name,
+      roomTypeName: room.roomTypeName,
+      checkIn: q.checkIn,
+      checkOut: q.checkOut,
+      checkInTime: room.checkInTime,
+      checkOutTime: room.checkOutTime,
+      nights,
+      guests: q.guests,
+    },
+    ridesThere: there
+      .filter((r) => r.departureDate >= dayBefore && new Date(r.departureAt).getTime() < arriveBy)
+      .slice(0, PLAN_LIMIT).map(rideOption),
+    ridesBack: back
+      .filter((r) => r.departureDate >= q.checkOut && r.departureDate <= dayAfter)
+      .slice(0, PLAN_LIMIT).map(rideOption),
+    events: events.filter((e) => e.status === 'upcoming').map((e) => {
+      const p = e.partnerships
+        .filter((x) =>
+          x.partnerType === 'accommodation' && x.applicable && x.partnerId !== null && partners.includes(x.partnerId)
+        )
+        .sort((a, b) => b.discountPercentage - a.discountPercentage)[0];
+      return {
+        eventId: e.id,
+        title: e.title,
+        venue: e.venue,
+        startDate: e.startDate,
+        endDate: e.endDate,
+        startTime: e.startTime,
+        ticketPriceCents: e.ticketPriceCents,
+        soldOut: e.soldOut,
+        partnership: p
+          ? { partnerName: p.partnerName, discountPercentage: p.discountPercentage, minEventTickets: p.minEventTickets }
+          : null,
+      };
+    }),
   };
 }
