@@ -66,6 +66,25 @@ export async function replaceTripPart(id: string, replaces: string, alternative:
   return data;
 }
 
+export type TripStayPlan = components['schemas']['TripStayPlan'];
+export type TripStayPlanQuery = { roomTypeId: string; checkIn: string; checkOut: string; from: string; guests: number };
+
+/**
+ * 'Planear a viagem' from a stay's dates (GET /api/trip-plans/stay): the rides arriving for the check-in, the rides
+ * back after the check-out and the town's events during the nights (with their partnership with the establishment).
+ * Asked only once the traveller said where they leave from (`q.from`).
+ */
+export function useStayPlan(q: TripStayPlanQuery) {
+  return useSWR(
+    q.from && q.roomTypeId ? ['trips/stay-plan', q.roomTypeId, q.checkIn, q.checkOut, q.from, q.guests] : null,
+    async () => {
+      const { data } = await unwrap(api.GET('/api/trip-plans/stay', { params: { query: q } }));
+      return data;
+    },
+    { revalidateOnFocus: false, shouldRetryOnError: false },
+  );
+}
+
 export type TripReceipt = components['schemas']['TripReceipt'];
 
 /**
