@@ -10,6 +10,8 @@
  * cancelled by its own policy, then the rest of the trip ('Cancelar a viagem toda', its `refundCents` stated first).
  * The trip is paid once from its page ('Pagar', M-Pesa: one POST /api/payments by `tripId` for the trip's total, ADR
  * 0055), every part confirmed; /reservas links the trip from its bookings. Then the tickets' QR codes show.
+ * A second journey plans a trip from a stay page's nights (/planear-viagem, GET /api/trip-plans/stay): the rides
+ * there and back and the town's festival as an optional part, its partnership taken off the nights, booked at once.
  * Real API, database (seeded demo event and stays), Firebase Auth emulator.
  */
 import { type Browser, expect, type Page, test } from '@playwright/test';
@@ -284,4 +286,83 @@ test('a traveller plans a whole trip from an event, books it at once, reads it o
     });
   }).toPass({ timeout: 60_000 });
   await expect(page.locator('[data-receipt-paid]')).toHaveText(await formatMZN(page, trip.totalCents));
+});
+
+test("a traveller plans a trip from a stay's nights: the rides there and back and the town's festival in one checkout", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const events = (await (await page.request.get('/api/events/search?limit=100')).json()).data as {
+    id: string;
+    title: string;
+    startDate: string;
+    endDate: string;
+  }[];
+  const festival = events.find((e) => e.title === 'Festival de Música do Tofo')!;
+  // Two nights at Hotel Casa Rex during the festival, found as a traveller finds them (the stay search).
+  const checkIn = festival.startDate;
+  const checkOut = addDays(festival.startDate, 2);
+  const search = await page.request.get(
+    `/api/hotels?address=Inhambane&checkIn=${checkIn}&checkOut=${checkOut}&guests=2&limit=100`,
+  );
+  const rooms = (await search.json()).data.accommodations as { hotelId: string; roomTypeId: string; name: string }[];
+  const room = rooms.find((r) => r.name === 'Hotel Casa Rex')!;
+  expect(room).toBeTruthy();
+  // The ride there the day before the check-in, the ride back the morning after the check-out.
+  const baseURL = test.info().project.use.baseURL!;
+  const rideId = await publishRide(browser, baseURL, 'Maputo Cidade', 'Inhambane', addDays(checkIn, -1), '09:00');
+  const backId = await publishRide(browser, baseURL, 'Inhambane', 'Maputo Cidade', addDays(checkOut, 1), '09:00');
+
+  const stayPage = `/alojamentos/${room.hotelId}`;
+  await signIn(page, 'cliente@demo.co.mz', stayPage);
+  await page.goto(`${stayPage}?roomTypeId=${room.roomTypeId}&checkIn=${checkIn}&checkOut=${checkOut}&guests=2`);
+  await page.getByRole('link', { name: 'Planear a viagem' }).click();
+  await page.waitForURL((url) => url.pathname === '/planear-viagem');
+  await expect(page.getByRole('heading', { level: 1, name: 'Planear a viagem' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'A sua cidade' }).fill('Maputo');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Procurar viagens e eventos' }).click();
+
+  const there = page.getByRole('combobox', { name: 'Viagem para Inhambane' });
+  await expect(there.locator(`option[value="${rideId}"]`)).toHaveCount(1);
+  await there.selectOption(rideId);
+  const back = page.getByRole('combobox', { name: 'Viagem de regresso para Maputo' });
+  await expect(back.locator(`option[value="${backId}"]`)).toHaveCount(1);
+  await back.selectOption(backId);
+  // The festival in the town on those nights, its partnership with the hotel named: an optional part, taken.
+  const event = page.getByRole('combobox', { name: 'Evento' });
+  await expect(event.locator(`option[value="${festival.id}"]`)).toHaveText(
+    /^Festival de Música do Tofo · .* · parceria com a estadia: 20% desconto$/,
+  );
+  await event.selectOption(festival.id);
+  const parts = page.getByRole('list', { name: 'Partes da viagem' });
+  await expect(parts.locator('[data-trip-part]')).toHaveCount(4);
+  await expect(parts.locator('[data-trip-part="stay"] [data-partnership]')).toHaveText(
+    'Parceria Hotel Casa Rex: 20% de desconto nas noites, aplicado ao reservar.',
+  );
+  await expect(page.locator('[data-trip-total]')).toHaveText(/MTn/);
+
+  const booked = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/trips' && r.status() === 201);
+  await page.getByRole('button', { name: 'Reservar a viagem' }).click();
+  const trip = (await (await booked).json()).data as Trip;
+  expect(trip.parts.map((p) => p.role)).toEqual(['rideThere', 'stay', 'event', 'rideBack']);
+  const nights = trip.parts.find((p) => p.role === 'stay')!.booking;
+  expect(nights.stay).toMatchObject({ nights: 2, checkIn, checkOut });
+  expect(nights.discountCents).toBe(Math.floor(((nights.subtotalCents + nights.discountCents) * 20 + 50) / 100));
+  expect(trip.partnership).toMatchObject({ partnerName: 'Hotel Casa Rex', discountPercentage: 20 });
+  expect(trip.totalCents).toBe(trip.parts.reduce((s, p) => s + p.booking.totalCents, 0));
+  await page.waitForURL((url) => url.pathname === `/viagens/${trip.id}`);
+  await expect(page.getByRole('list', { name: 'Partes da viagem' }).getByRole('heading', { level: 2 })).toHaveText([
+    /^Viagem de ida/,
+    /^Estadia/,
+    /^Bilhetes do evento/,
+    /^Viagem de regresso/,
+  ]);
+  // Unpaid: cancelling it gives nothing back and frees every part.
+  await page.getByRole('button', { name: 'Cancelar a viagem toda' }).click();
+  const whole = page.getByRole('alertdialog', { name: 'Cancelar a viagem toda' });
+  const all = page.waitForResponse((r) => r.url().endsWith(`/api/trips/${trip.id}/cancel`));
+  await whole.getByRole('button', { name: 'Sim, cancelar a viagem' }).click();
+  expect(((await (await all).json()).data as Trip).status).toBe('cancelled');
 });
