@@ -194,3 +194,30 @@ Deno.test('an event part cancelled by its organiser is told as a part of the tri
     0,
   );
 });
+
+Deno.test('race: 10 replacements of one cancelled part at once: one alternative held, the part replaced once', async () => {
+  const f = await festivalTrip();
+  const client = await createClient();
+  const held = await bookTrip(client, f.body);
+  assert.equal(held.status, 201, JSON.stringify(held.body));
+  const trip = held.body.data as Trip;
+  const other = await createDriver();
+  const later = await insertRide(other, { from: 'Maputo', to: 'Inhambane', date: inDays(9), time: '10:00', seats: 8 });
+  assert.equal((await call('PUT', `/api/rides/${f.there}/cancel`, { token: f.driver.token })).status, 200);
+  const replaces = part(trip, 'rideThere').booking.id;
+  const answers = await Promise.all(
+    Array.from(
+      { length: 10 },
+      () => call('POST', `/api/trips/${trip.id}/parts`, { token: client.token, body: { replaces, rideId: later } }),
+    ),
+  );
+  assert.deepEqual(answers.map((a) => a.status).sort(), [201, ...Array(9).fill(409)]);
+  assert.ok(answers.filter((a) => a.status === 409).every((a) => a.body.error.code === 'TRIP_PART_ALREADY_REPLACED'));
+  const [row] = await sql<{ n: number; seats: number }[]>`
+    select count(*)::int as n, (select seats_available from rides where id = ${later}) as seats
+    from bookings where ride_id = ${later} and status <> 'cancelled'
+  `;
+  assert.deepEqual({ ...row }, { n: 1, seats: 6 });
+  const [parts] = await sql<{ n: number }[]>`select count(*)::int as n from trip_parts where replaces = ${replaces}`;
+  assert.equal(parts!.n, 1);
+});
