@@ -3512,6 +3512,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/trips/{id}/parts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Substituir uma parte cancelada pelo prestador
+         * @description Books an alternative into the trip in place of a part its provider cancelled (the driver cancelled the ride, the establishment the stay): `rideId` for a ride part, `roomTypeId` for a stay part, usually one of the part's `alternatives` in GET /api/trips/{id}. The new part takes the cancelled part's role, seats, nights and guests, is held by its product (pending, HOLD_MINUTES) in one transaction, with the trip's event partnership on a stay when it applies, and is paid from the trip (POST /api/payments by `tripId`). Each cancelled part is replaced once. Only its owner; needs booking.create. Errors: 400 VALIDATION_ERROR (exactly one of rideId and roomTypeId), 401, 403, 404 (trip, or a part not of this trip), 409 TRIP_PART_NOT_REPLACEABLE (the part was not cancelled by its provider), 409 TRIP_PART_ALREADY_REPLACED, 409 TRIP_PART_UNAVAILABLE (the alternative is gone; nothing held), 409 TOO_MANY_UNPAID_BOOKINGS, 409 PROVIDER_SUSPENDED, 422 TRIP_ALTERNATIVE_KIND (a ride for a stay or the reverse, or an event part), 422 (the product's own refusal).
+         */
+        post: operations["postTripsParts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trip-plans/stay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Planear a viagem a partir de uma estadia
+         * @description 'Planear a viagem' from a stay page (issue 30, ADR 0055): for the room type and the nights chosen (checkIn, checkOut: Africa/Maputo dates) and the traveller's town (`from`), the rides arriving for the check-in (leaving the day before, or on the check-in day before the establishment's check-in time), the rides back (on the check-out day or the day after), each with `guests` seats free, and the events in the stay's town during the nights as optional parts, each with its accommodation partnership with this establishment when it has one (percent off the nights from `minEventTickets` tickets). Prices in centavos (MZN). Nothing is held: the parts chosen are booked by POST /api/trips. Signed in. Errors: 400 VALIDATION_ERROR (dates, guests 1-8, from; the nights as the stay booking checks them: check-in not past, check-out after it, at most 30), 401, 404 (the room type is not listed).
+         */
+        get: operations["getTripPlansStay"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6547,10 +6587,10 @@ export interface components {
             relatedId: string | null;
         };
         /**
-         * @description provider_suspended: the driver, manager or organiser of a future booking of the user was suspended (ADR 0014); loyalty_reward_revoked: a reward paid with the points of a booking since cancelled was taken back (ADR 0017); review_received: the other side reviewed a booking (content hidden until published); review_published: a review of the user (or of their establishment or event) was published (ADR 0022); review_due: the review window of a booking opened and the user has not reviewed it yet (once per booking); ride_changed: the driver changed a booked ride ('Gerir': departure, price of unsold seats, description, pickup points; ADR 0031); booking_reminder: the ride, check-in or event of a confirmed booking is tomorrow; admin_verification_submitted, admin_refund_failed: to every admin, a verification to review or a refund to handle (ADR 0029); event_message: the organiser of an event the user holds tickets for wrote to its attendees (ADR 0030); checkin_conflict: a ticket admitted without a network had already entered, online or from another device (to the organiser, once per ticket and device; ADR 0035); loyalty_points_expiring, loyalty_points_expired: points about to expire (30 days before) and expired (ADR 0024); bank_transfer_proof: to every admin, a bank transfer proof to confirm (ADR 0025); payout_sent, payout_failed: to the provider, a payout paid or refused (ADR 0026); waitlist_offer: the first in a waitlist has a held booking to pay before its deadline (ADR 0054). The list is the database check notifications_kind_check, compared by a test.
+         * @description provider_suspended: the driver, manager or organiser of a future booking of the user was suspended (ADR 0014); loyalty_reward_revoked: a reward paid with the points of a booking since cancelled was taken back (ADR 0017); review_received: the other side reviewed a booking (content hidden until published); review_published: a review of the user (or of their establishment or event) was published (ADR 0022); review_due: the review window of a booking opened and the user has not reviewed it yet (once per booking); ride_changed: the driver changed a booked ride ('Gerir': departure, price of unsold seats, description, pickup points; ADR 0031); booking_reminder: the ride, check-in or event of a confirmed booking is tomorrow; admin_verification_submitted, admin_refund_failed: to every admin, a verification to review or a refund to handle (ADR 0029); event_message: the organiser of an event the user holds tickets for wrote to its attendees (ADR 0030); checkin_conflict: a ticket admitted without a network had already entered, online or from another device (to the organiser, once per ticket and device; ADR 0035); loyalty_points_expiring, loyalty_points_expired: points about to expire (30 days before) and expired (ADR 0024); bank_transfer_proof: to every admin, a bank transfer proof to confirm (ADR 0025); payout_sent, payout_failed: to the provider, a payout paid or refused (ADR 0026); waitlist_offer: the first in a waitlist has a held booking to pay before its deadline (ADR 0054); trip_part_cancelled: a provider cancelled a part of the user's trip (the part named, the trip's page linked, its alternatives there; ADR 0055). The list is the database check notifications_kind_check, compared by a test.
          * @enum {string}
          */
-        NotificationKind: "booking_confirmed" | "booking_received" | "booking_awaiting_provider" | "booking_cancelled" | "booking_expired" | "payment_failed" | "refund_succeeded" | "refund_failed" | "verification_approved" | "verification_rejected" | "account_suspended" | "account_reactivated" | "loyalty_points_earned" | "loyalty_level_up" | "provider_suspended" | "loyalty_reward_revoked" | "review_received" | "review_published" | "review_due" | "ride_changed" | "booking_reminder" | "admin_verification_submitted" | "admin_refund_failed" | "event_message" | "checkin_conflict" | "loyalty_points_expiring" | "loyalty_points_expired" | "bank_transfer_proof" | "payout_sent" | "payout_failed" | "support_reply" | "support_closed" | "admin_support_request" | "dispute_opened" | "dispute_answered" | "dispute_resolved" | "admin_dispute" | "waitlist_offer";
+        NotificationKind: "booking_confirmed" | "booking_received" | "booking_awaiting_provider" | "booking_cancelled" | "booking_expired" | "payment_failed" | "refund_succeeded" | "refund_failed" | "verification_approved" | "verification_rejected" | "account_suspended" | "account_reactivated" | "loyalty_points_earned" | "loyalty_level_up" | "provider_suspended" | "loyalty_reward_revoked" | "review_received" | "review_published" | "review_due" | "ride_changed" | "booking_reminder" | "admin_verification_submitted" | "admin_refund_failed" | "event_message" | "checkin_conflict" | "loyalty_points_expiring" | "loyalty_points_expired" | "bank_transfer_proof" | "payout_sent" | "payout_failed" | "support_reply" | "support_closed" | "admin_support_request" | "dispute_opened" | "dispute_answered" | "dispute_resolved" | "admin_dispute" | "waitlist_offer" | "trip_part_cancelled";
         NotificationsReadAll: {
             /**
              * Format: int64
@@ -8898,6 +8938,90 @@ export interface components {
             startsAt: string;
             booking: components["schemas"]["Booking"];
             cancellation: components["schemas"]["RefundQuote"] & unknown;
+            /** @description Cancelled by its provider (the driver cancelled the ride, the establishment the stay, the organiser the event): refunded in full, the traveller notified (trip_part_cancelled). */
+            cancelledByProvider: boolean;
+            /**
+             * Format: uuid
+             * @description The booking of the cancelled part this part replaces (an alternative booked into the trip), or null.
+             */
+            replaces: string | null;
+            /**
+             * Format: uuid
+             * @description The booking of the alternative that replaced this part, or null.
+             */
+            replacedBy: string | null;
+            /** @description For a ride or stay cancelled by its provider and not yet replaced, before it would have begun: other rides on that route that day with the seats free, other room types in that town free on those nights (POST /api/trips/{id}/parts books one into the trip). Empty otherwise. */
+            alternatives: components["schemas"]["TripAlternative"][];
+        };
+        TripAlternative: components["schemas"]["TripRideAlternative"] | components["schemas"]["TripStayAlternative"];
+        TripRideAlternative: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "ride";
+            /** Format: uuid */
+            rideId: string;
+            /** @example Maputo */
+            fromAddress: string;
+            /** @example Inhambane */
+            toAddress: string;
+            /**
+             * @description Local date, Africa/Maputo.
+             * @example 2026-12-18
+             */
+            departureDate: string;
+            /**
+             * @description Local time, Africa/Maputo.
+             * @example 09:00
+             */
+            departureTime: string;
+            departureAt: string;
+            /** @example Carlos Nhantumbo */
+            driverName: string;
+            /**
+             * Format: int64
+             * @description Price per seat, centavos.
+             */
+            priceCents: number;
+            /**
+             * Format: int64
+             * @description The seats the cancelled part held (booked the same).
+             */
+            seats: number;
+            /** Format: int64 */
+            seatsAvailable: number;
+        };
+        TripStayAlternative: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "stay";
+            /** Format: uuid */
+            roomTypeId: string;
+            /** Format: uuid */
+            establishmentId: string;
+            /** @example Hotel Casa Rex */
+            name: string;
+            /** @example Quarto Duplo */
+            roomTypeName: string;
+            /** @example 2026-12-18 */
+            checkIn: string;
+            /** @example 2026-12-20 */
+            checkOut: string;
+            /** Format: int64 */
+            nights: number;
+            /** Format: int64 */
+            guests: number;
+            /** Format: int64 */
+            pricePerNightCents: number;
+            /**
+             * Format: int64
+             * @description The nights at their rates, before the fee.
+             */
+            totalPriceCents: number;
+            distanceKm: number | null;
         };
         /** @description The parts of a trip (at least one). Prices, discounts, fees and totals are computed by the server. */
         CreateTripBody: {
@@ -9039,6 +9163,108 @@ export interface components {
             /** @enum {string} */
             currency: "MZN";
         };
+        /** @description An alternative booked into the trip in place of a part its provider cancelled: exactly one of `rideId` and `roomTypeId`, of the part's kind; the seats, nights and guests are the cancelled part's. */
+        ReplaceTripPartBody: {
+            /**
+             * Format: uuid
+             * @description The booking of the part its provider cancelled.
+             */
+            replaces: string;
+            /**
+             * Format: uuid
+             * @description The alternative ride (for a ride part).
+             */
+            rideId?: string;
+            /**
+             * Format: uuid
+             * @description The alternative room type (for a stay part).
+             */
+            roomTypeId?: string;
+        };
+        TripStayPlan: {
+            /**
+             * @description The establishment's place (else its address).
+             * @example Inhambane
+             */
+            town: string;
+            stay: {
+                /** Format: uuid */
+                roomTypeId: string;
+                /** Format: uuid */
+                establishmentId: string;
+                /** @example Hotel Casa Rex */
+                name: string;
+                /** @example Quarto Standard */
+                roomTypeName: string;
+                checkIn: string;
+                checkOut: string;
+                /** @example 14:00 */
+                checkInTime: string;
+                /** @example 11:00 */
+                checkOutTime: string;
+                /** Format: int64 */
+                nights: number;
+                /** Format: int64 */
+                guests: number;
+            };
+            /** @description From the traveller's town to the stay's, the day before the check-in or that day before the check-in time, with the seats free; soonest first. */
+            ridesThere: components["schemas"]["TripRideOption"][];
+            /** @description From the stay's town back, on the check-out day or the day after, with the seats free. */
+            ridesBack: components["schemas"]["TripRideOption"][];
+            /** @description Events in the stay's town during the nights: optional parts, soonest first. */
+            events: {
+                /** Format: uuid */
+                eventId: string;
+                /** @example Festival de Música do Tofo */
+                title: string;
+                venue: string;
+                startDate: string;
+                endDate: string;
+                startTime: string;
+                /**
+                 * Format: int64
+                 * @description Per ticket (the default type), centavos.
+                 */
+                ticketPriceCents: number;
+                soldOut: boolean;
+                /** @description The event's accommodation partnership with this establishment (or its manager), applied to the nights when the trip holds at least `minEventTickets` tickets. */
+                partnership: {
+                    partnerName: string;
+                    /** Format: int64 */
+                    discountPercentage: number;
+                    /** Format: int64 */
+                    minEventTickets: number;
+                } | null;
+            }[];
+        };
+        TripRideOption: {
+            /** Format: uuid */
+            rideId: string;
+            /** @example Maputo */
+            fromAddress: string;
+            /** @example Inhambane */
+            toAddress: string;
+            /**
+             * @description Local date, Africa/Maputo.
+             * @example 2026-12-18
+             */
+            departureDate: string;
+            /**
+             * @description Local time, Africa/Maputo.
+             * @example 07:00
+             */
+            departureTime: string;
+            departureAt: string;
+            /** @example Carlos Nhantumbo */
+            driverName: string;
+            /**
+             * Format: int64
+             * @description Price per seat, centavos.
+             */
+            priceCents: number;
+            /** Format: int64 */
+            seatsAvailable: number;
+        };
         Error500: components["schemas"]["Error"] & {
             error?: {
                 /** @enum {string} */
@@ -9102,13 +9328,13 @@ export interface components {
         Error409Reservas: components["schemas"]["Error"] & {
             error?: {
                 /** @enum {string} */
-                code?: "ALREADY_CHECKED_IN" | "ALREADY_PAID" | "BANK_TRANSFER_UNAVAILABLE" | "BOOKING_NOT_CANCELLABLE" | "BOOKING_NOT_PAYABLE" | "EVENT_NOT_AVAILABLE" | "HOLD_EXPIRED" | "PAYMENT_NOT_PENDING" | "PAYMENT_PENDING" | "PROVIDER_SUSPENDED" | "REWARD_ALREADY_USED" | "REWARD_EXPIRED" | "RIDE_NOT_AVAILABLE" | "ROOMS_UNAVAILABLE" | "ROOM_TYPE_NOT_AVAILABLE" | "SEATS_UNAVAILABLE" | "SOLD_OUT" | "TICKET_CANCELLED" | "TICKET_NOT_CANCELLABLE" | "TICKET_TYPE_NOT_ON_SALE" | "TOO_MANY_UNPAID_BOOKINGS" | "TRIP_NOT_CANCELLABLE" | "TRIP_NOT_PAID" | "TRIP_PART_UNAVAILABLE";
+                code?: "ALREADY_CHECKED_IN" | "ALREADY_PAID" | "BANK_TRANSFER_UNAVAILABLE" | "BOOKING_NOT_CANCELLABLE" | "BOOKING_NOT_PAYABLE" | "EVENT_NOT_AVAILABLE" | "HOLD_EXPIRED" | "PAYMENT_NOT_PENDING" | "PAYMENT_PENDING" | "PROVIDER_SUSPENDED" | "REWARD_ALREADY_USED" | "REWARD_EXPIRED" | "RIDE_NOT_AVAILABLE" | "ROOMS_UNAVAILABLE" | "ROOM_TYPE_NOT_AVAILABLE" | "SEATS_UNAVAILABLE" | "SOLD_OUT" | "TICKET_CANCELLED" | "TICKET_NOT_CANCELLABLE" | "TICKET_TYPE_NOT_ON_SALE" | "TOO_MANY_UNPAID_BOOKINGS" | "TRIP_NOT_CANCELLABLE" | "TRIP_NOT_PAID" | "TRIP_PART_ALREADY_REPLACED" | "TRIP_PART_NOT_REPLACEABLE" | "TRIP_PART_UNAVAILABLE";
             };
         };
         Error422Reservas: components["schemas"]["Error"] & {
             error?: {
                 /** @enum {string} */
-                code?: "IDEMPOTENCY_KEY_REUSED" | "MIN_NIGHTS" | "NOT_BANK_TRANSFER" | "OWN_ESTABLISHMENT" | "OWN_EVENT" | "OWN_RIDE" | "PARTNERSHIP_NOT_ELIGIBLE" | "PROMO_CODE_INVALID" | "REWARD_NOT_APPLICABLE" | "TICKET_TYPE_UNKNOWN" | "TOO_MANY_GUESTS" | "TOTAL_TOO_LARGE";
+                code?: "IDEMPOTENCY_KEY_REUSED" | "MIN_NIGHTS" | "NOT_BANK_TRANSFER" | "OWN_ESTABLISHMENT" | "OWN_EVENT" | "OWN_RIDE" | "PARTNERSHIP_NOT_ELIGIBLE" | "PROMO_CODE_INVALID" | "REWARD_NOT_APPLICABLE" | "TICKET_TYPE_UNKNOWN" | "TOO_MANY_GUESTS" | "TOTAL_TOO_LARGE" | "TRIP_ALTERNATIVE_KIND";
             };
         };
         Error404Pagamentos: components["schemas"]["Error"] & {
@@ -22135,6 +22361,166 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error409Reservas"];
+                };
+            };
+            /** @description Erro inesperado (INTERNAL_ERROR); nada foi alterado. Tente novamente. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    postTripsParts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReplaceTripPartBody"];
+            };
+        };
+        responses: {
+            /** @description A viagem, com a alternativa reservada no lugar da parte cancelada. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Trip"];
+                    };
+                };
+            };
+            /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN), conta desativada (ACCOUNT_DISABLED), chave de API inválida ou revogada (INVALID_API_KEY) ou chave de API onde a rota exige uma sessão (API_KEY_NOT_ACCEPTED). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Sem a permissão necessária (FORBIDDEN), ou chave de API sem essa permissão (API_KEY_SCOPE). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Não encontrado (NOT_FOUND). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404Reservas"];
+                };
+            };
+            /** @description Conflito com o estado atual (por exemplo, lugares esgotados). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409Reservas"];
+                };
+            };
+            /** @description Regra de negócio violada. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422Reservas"];
+                };
+            };
+            /** @description Erro inesperado (INTERNAL_ERROR); nada foi alterado. Tente novamente. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error500"];
+                };
+            };
+        };
+    };
+    getTripPlansStay: {
+        parameters: {
+            query: {
+                /** @description The room type chosen on the stay page. */
+                roomTypeId: string;
+                /** @description Local date, yyyy-MM-dd. */
+                checkIn: string;
+                /** @description Local date, yyyy-MM-dd. */
+                checkOut: string;
+                /** @description The traveller's town (a place, or a text inside a ride's address). */
+                from: string;
+                /** @description Travellers: guests of the room and seats on each ride, 1 to 8. */
+                guests?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description As viagens e os eventos para a estadia. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TripStayPlan"];
+                    };
+                };
+            };
+            /** @description Pedido inválido: VALIDATION_ERROR com a mensagem em português. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Sem sessão (UNAUTHENTICATED), token inválido, expirado ou revogado (INVALID_TOKEN), conta desativada (ACCOUNT_DISABLED), chave de API inválida ou revogada (INVALID_API_KEY) ou chave de API onde a rota exige uma sessão (API_KEY_NOT_ACCEPTED). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description Não encontrado (NOT_FOUND). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404Reservas"];
                 };
             };
             /** @description Erro inesperado (INTERNAL_ERROR); nada foi alterado. Tente novamente. */

@@ -83,6 +83,10 @@ export const ERROR_CODES = {
   TRIP_PART_UNAVAILABLE: code(409, ['Reservas']),
   TRIP_NOT_CANCELLABLE: code(409, ['Reservas']),
   TRIP_NOT_PAID: code(409, ['Reservas']),
+  // A part its provider cancelled, replaced by an alternative (POST /api/trips/{id}/parts).
+  TRIP_PART_NOT_REPLACEABLE: code(409, ['Reservas']),
+  TRIP_PART_ALREADY_REPLACED: code(409, ['Reservas']),
+  TRIP_ALTERNATIVE_KIND: code(422, ['Reservas']),
   // One payment for a trip (POST /api/payments with tripId, ADR 0055).
   TRIP_NOTHING_TO_PAY: code(409, ['Pagamentos']),
   TRIP_HOLD_EXPIRED: code(409, ['Pagamentos']),

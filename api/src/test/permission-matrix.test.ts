@@ -79,6 +79,9 @@ export const MATRIX: Record<string, Entry> = {
   'GET /api/trips/{id}': { path: `/api/trips/${NO_ID}`, expect: signedIn(404) },
   'POST /api/trips/{id}/cancel': { path: `/api/trips/${NO_ID}/cancel`, expect: signedIn(404) },
   'GET /api/trips/{id}/receipt': { path: `/api/trips/${NO_ID}/receipt`, expect: signedIn(404) },
+  // A provider cancelled a part: an alternative booked in its place; a trip planned from a stay's dates.
+  'POST /api/trips/{id}/parts': { path: `/api/trips/${NO_ID}/parts`, body: {}, expect: signedIn(400) },
+  'GET /api/trip-plans/stay': { path: '/api/trip-plans/stay', expect: signedIn(400) },
   'GET /api/bookings/{id}/refund-quote': { path: `/api/bookings/${NO_ID}/refund-quote`, expect: signedIn(404) },
   // One ticket cancelled on its own (issue 32, ADR 0043): the booking's client.
   'GET /api/bookings/{id}/tickets/{ticketId}/refund-quote': {

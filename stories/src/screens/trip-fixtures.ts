@@ -105,12 +105,15 @@ function quote(b: Booking, kind: RefundQuote['policy']['kind'], text: string): T
   };
 }
 
+/** A part as its provider left it: not cancelled by them, nothing replaced, no alternatives. */
+const open = { cancelledByProvider: false, replaces: null, replacedBy: null, alternatives: [] };
+
 /** The trip whose parts are `parts` (in time order), its sums added as the API adds them. */
 function trip(status: Trip['status'], [ride, event, room]: [Booking, Booking, Booking]): Trip {
   const parts: TripPart[] = [
-    { role: 'rideThere', name: 'Viagem de ida', startsAt: ride.ride!.departureAt, booking: ride, cancellation: quote(ride, 'ride', RIDE_POLICY.pt) },
-    { role: 'event', name: 'Bilhetes do evento', startsAt: at(event.event!.startDate, event.event!.startTime), booking: event, cancellation: quote(event, 'event_until_days', EVENT_POLICY) },
-    { role: 'stay', name: 'Estadia', startsAt: at(room.stay!.checkIn, room.stay!.checkInTime), booking: room, cancellation: quote(room, 'stay_flexible', STAY_POLICY) },
+    { role: 'rideThere', name: 'Viagem de ida', startsAt: ride.ride!.departureAt, booking: ride, cancellation: quote(ride, 'ride', RIDE_POLICY.pt), ...open },
+    { role: 'event', name: 'Bilhetes do evento', startsAt: at(event.event!.startDate, event.event!.startTime), booking: event, cancellation: quote(event, 'event_until_days', EVENT_POLICY), ...open },
+    { role: 'stay', name: 'Estadia', startsAt: at(room.stay!.checkIn, room.stay!.checkInTime), booking: room, cancellation: quote(room, 'stay_flexible', STAY_POLICY), ...open },
   ];
   const sum = (f: (b: Booking) => number) => parts.reduce((s, p) => s + f(p.booking), 0);
   return {

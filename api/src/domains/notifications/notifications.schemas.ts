@@ -41,6 +41,7 @@ export const NotificationKindSchema = z.enum([
   'dispute_resolved',
   'admin_dispute',
   'waitlist_offer',
+  'trip_part_cancelled',
 ]).openapi('NotificationKind', {
   description: 'provider_suspended: the driver, manager or organiser of a future booking of the user was suspended ' +
     '(ADR 0014); loyalty_reward_revoked: a reward paid with the points of a booking since cancelled was taken back ' +
@@ -56,8 +57,9 @@ export const NotificationKindSchema = z.enum([
     '(to the organiser, once per ticket and device; ADR 0035); loyalty_points_expiring, loyalty_points_expired: ' +
     'points about to expire (30 days before) and expired (ADR 0024); bank_transfer_proof: to every admin, a bank ' +
     'transfer proof to confirm (ADR 0025); payout_sent, payout_failed: to the provider, a payout paid or refused ' +
-    '(ADR 0026); waitlist_offer: the first in a waitlist has a held booking to pay before its deadline (ADR 0054). ' +
-    'The list is the database check notifications_kind_check, compared by a test.',
+    '(ADR 0026); waitlist_offer: the first in a waitlist has a held booking to pay before its deadline (ADR 0054); ' +
+    "trip_part_cancelled: a provider cancelled a part of the user's trip (the part named, the trip's page linked, " +
+    'its alternatives there; ADR 0055). The list is the database check notifications_kind_check, compared by a test.',
 });
 
 export const NotificationSchema = z.object({

@@ -56,6 +56,8 @@ export const NOTIFICATION_TITLES = [
   'Verificação rejeitada',
   'Viagem alterada',
   'Viagem cancelada pelo motorista',
+  // A provider cancelled a part of a trip (issue 30, migration 0320).
+  'Parte da viagem cancelada pelo prestador',
   // Support and disputes (issue 32, ADR 0044).
   'Resposta do suporte',
   'Pedido de suporte encerrado',
@@ -71,6 +73,7 @@ export const NOTIFICATION_TITLES = [
 
 /** Bodies with values, and the pieces that stand inside them (units, levels). */
 export const NOTIFICATION_BODIES = [
+  '{{part}}: {{label}}. Se pagou, o valor é devolvido por inteiro. Veja as alternativas na página da viagem.',
   '{{label}}: {{units}}.',
   '{{label}}: {{units}}. Boa viagem!',
   '{{label}}: o prazo de pagamento terminou e a reserva foi libertada.',

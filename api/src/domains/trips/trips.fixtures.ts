@@ -94,5 +94,5 @@ export async function festivalTrip(o: { seatsBack?: number; rooms?: number; ride
     rideBack: { rideId: back, seats: 2 },
     stay: { roomTypeId, checkIn: inDays(9), checkOut: inDays(11), guests: 2 },
   };
-  return { event, hotelId, roomTypeId, there, back, body };
+  return { event, hotelId, roomTypeId, there, back, body, org, driver, hotelier };
 }

@@ -1,6 +1,13 @@
 import type { AppRouteHandler } from '../../lib/types.ts';
 import { requireUser } from '../../middlewares/auth/auth.ts';
-import type { CancelRoute, CreateRoute, GetOneRoute, ReceiptRoute } from './trips.routes.ts';
+import type {
+  CancelRoute,
+  CreateRoute,
+  GetOneRoute,
+  PlanFromStayRoute,
+  ReceiptRoute,
+  ReplacePartRoute,
+} from './trips.routes.ts';
 import * as service from './trips.service.ts';
 
 export const create: AppRouteHandler<CreateRoute> = async (c) => {
@@ -20,4 +27,14 @@ export const cancel: AppRouteHandler<CancelRoute> = async (c) => {
 
 export const receipt: AppRouteHandler<ReceiptRoute> = async (c) => {
   return c.json({ data: await service.getTripReceipt(requireUser(c), c.req.valid('param').id) }, 200);
+};
+
+export const replacePart: AppRouteHandler<ReplacePartRoute> = async (c) => {
+  const trip = await service.replaceTripPart(requireUser(c), c.req.valid('param').id, c.req.valid('json'));
+  return c.json({ data: trip }, 201);
+};
+
+export const planFromStay: AppRouteHandler<PlanFromStayRoute> = async (c) => {
+  requireUser(c);
+  return c.json({ data: await service.planFromStay(c.req.valid('query')) }, 200);
 };

@@ -6,4 +6,6 @@ export const tripsRouter = createRouter()
   .openapi(routes.create, handlers.create)
   .openapi(routes.getOne, handlers.getOne)
   .openapi(routes.cancel, handlers.cancel)
-  .openapi(routes.receipt, handlers.receipt);
+  .openapi(routes.receipt, handlers.receipt)
+  .openapi(routes.replacePart, handlers.replacePart)
+  .openapi(routes.planFromStay, handlers.planFromStay);

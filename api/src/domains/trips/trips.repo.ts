@@ -16,6 +16,8 @@ export interface TripRow {
 export interface TripPartRow {
   bookingId: string;
   role: TripPartRole;
+  /** The cancelled part it replaces (migration 0320), or null. */
+  replaces: string | null;
 }
 
 /**
@@ -36,9 +38,68 @@ export async function insertTrip(
   return row!.id;
 }
 
-/** Records a part's booking and role, and the partnership applied to the stay (when there is one). */
-export async function insertTripPart(tx: Db, tripId: string, bookingId: string, role: TripPartRole): Promise<void> {
-  await tx`insert into trip_parts (trip_id, booking_id, role) values (${tripId}, ${bookingId}, ${role})`;
+/** Records a part's booking and role (and the cancelled part it replaces), and the partnership applied to the stay. */
+export async function insertTripPart(
+  tx: Db,
+  tripId: string,
+  bookingId: string,
+  role: TripPartRole,
+  replaces: string | null = null,
+): Promise<void> {
+  await tx`
+    insert into trip_parts (trip_id, booking_id, role, replaces)
+    values (${tripId}, ${bookingId}, ${role}, ${replaces})
+  `;
+}
+
+/** Locks the trip's row (an alternative booked into it waits for another), returning its owner. */
+export async function lockTrip(tx: Db, id: string): Promise<{ userId: string } | undefined> {
+  const [row]: [{ userId: string }?] = await tx`select user_id from trips where id = ${id} for update`;
+  return row;
+}
+
+/** A part of the trip with its booking's type, status and why it was cancelled, and whether it was replaced. */
+export async function tripPartState(tx: Db, tripId: string, bookingId: string) {
+  const [row]: [
+    {
+      role: TripPartRole;
+      type: 'ride' | 'stay' | 'event';
+      status: string;
+      cancelReason: string | null;
+      seats: number | null;
+      checkIn: string | null;
+      checkOut: string | null;
+      guests: number | null;
+      replacedBy: string | null;
+    }?,
+  ] = await tx`
+    select tp.role, b.type, b.status, b.cancel_reason, b.seats, b.check_in::text, b.check_out::text, b.guests,
+      (select r.booking_id from trip_parts r where r.replaces = tp.booking_id) as replaced_by
+    from trip_parts tp join bookings b on b.id = tp.booking_id
+    where tp.trip_id = ${tripId} and tp.booking_id = ${bookingId}
+  `;
+  return row;
+}
+
+/** The trip's tickets still open (for the partnership of a stay booked into it later), or undefined. */
+export async function openEventPart(tx: Db, tripId: string) {
+  const [row]: [{ eventId: string; quantity: number }?] = await tx`
+    select b.event_id, b.ticket_quantity as quantity
+    from trip_parts tp join bookings b on b.id = tp.booking_id
+    where tp.trip_id = ${tripId} and tp.role = 'event' and b.status <> 'cancelled'
+    limit 1
+  `;
+  return row;
+}
+
+/** Where a stay's alternatives are searched: the establishment's place, else its address. */
+export async function establishmentTown(db: Db, establishmentId: string): Promise<string | undefined> {
+  const [row]: [{ town: string }?] = await db`
+    select coalesce(p.name, e.address) as town
+    from establishments e left join places p on p.id = e.place_id
+    where e.id = ${establishmentId}
+  `;
+  return row?.town;
 }
 
 export async function setTripPartnership(tx: Db, tripId: string, partnershipId: string): Promise<void> {
@@ -61,7 +122,7 @@ export async function findTripByKey(db: Db, userId: string, key: string): Promis
 }
 
 export function tripParts(db: Db, tripId: string) {
-  return db<TripPartRow[]>`select booking_id, role from trip_parts where trip_id = ${tripId}`;
+  return db<TripPartRow[]>`select booking_id, role, replaces from trip_parts where trip_id = ${tripId}`;
 }
 
 /** The partnership applied to a trip's stay, as the trip answers it. */
@@ -89,4 +150,27 @@ export function tripReceipts(db: Db, tripId: string): Promise<{ id: string; role
     where tp.trip_id = ${tripId}
     order by r.number
   `;
+}
+
+/** What a plan from a stay reads of its room type: the room, its establishment, times and town (404 when unlisted). */
+export async function stayPlanRoom(db: Db, roomTypeId: string) {
+  const [row]: [
+    {
+      roomTypeId: string;
+      roomTypeName: string;
+      establishmentId: string;
+      name: string;
+      managerId: string;
+      checkInTime: string;
+      checkOutTime: string;
+      town: string;
+    }?,
+  ] = await db`
+    select rt.id as room_type_id, rt.name as room_type_name, e.id as establishment_id, e.name, e.manager_id,
+      to_char(e.check_in_time, 'HH24:MI') as check_in_time, to_char(e.check_out_time, 'HH24:MI') as check_out_time,
+      coalesce(p.name, e.address) as town
+    from room_types rt join establishments e on e.id = rt.establishment_id left join places p on p.id = e.place_id
+    where rt.id = ${roomTypeId} and rt.is_active and e.is_active and not e.provider_suspended
+  `;
+  return row;
 }

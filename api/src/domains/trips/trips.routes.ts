@@ -6,7 +6,14 @@ import { activeAccountRequired } from '../../middlewares/auth/account.ts';
 import { permissionRequired, userRequired } from '../../middlewares/auth/auth.ts';
 import { CancelBookingBodySchema } from '../bookings/bookings.schemas.ts';
 import { dataResponse, errorResponses } from '../common/schemas.ts';
-import { CreateTripBodySchema, TripReceiptSchema, TripSchema } from './trips.schemas.ts';
+import {
+  CreateTripBodySchema,
+  ReplaceTripPartBodySchema,
+  TripReceiptSchema,
+  TripSchema,
+  TripStayPlanQuerySchema,
+  TripStayPlanSchema,
+} from './trips.schemas.ts';
 
 const tags = ['Reservas'];
 
@@ -110,3 +117,62 @@ export const receipt = createRoute({
   },
 });
 export type ReceiptRoute = typeof receipt;
+
+export const replacePart = createRoute({
+  method: 'post',
+  path: '/api/trips/{id}/parts',
+  tags,
+  summary: 'Substituir uma parte cancelada pelo prestador',
+  description: 'Books an alternative into the trip in place of a part its provider cancelled (the driver cancelled ' +
+    'the ride, the establishment the stay): `rideId` for a ride part, `roomTypeId` for a stay part, usually one of ' +
+    "the part's `alternatives` in GET /api/trips/{id}. The new part takes the cancelled part's role, seats, nights " +
+    "and guests, is held by its product (pending, HOLD_MINUTES) in one transaction, with the trip's event " +
+    'partnership on a stay when it applies, and is paid from the trip (POST /api/payments by `tripId`). Each ' +
+    'cancelled part is replaced once. Only its owner; needs booking.create. Errors: 400 VALIDATION_ERROR (exactly ' +
+    'one of rideId and roomTypeId), 401, 403, 404 (trip, or a part not of this trip), 409 TRIP_PART_NOT_REPLACEABLE ' +
+    '(the part was not cancelled by its provider), 409 TRIP_PART_ALREADY_REPLACED, 409 TRIP_PART_UNAVAILABLE (the ' +
+    'alternative is gone; nothing held), 409 TOO_MANY_UNPAID_BOOKINGS, 409 PROVIDER_SUSPENDED, 422 ' +
+    "TRIP_ALTERNATIVE_KIND (a ride for a stay or the reverse, or an event part), 422 (the product's own refusal).",
+  security,
+  middleware: [permissionRequired('booking.create'), activeAccountRequired] as const,
+  request: {
+    params: IdParamSchema,
+    body: { content: { 'application/json': { schema: ReplaceTripPartBodySchema } }, required: true },
+  },
+  responses: {
+    201: dataResponse(TripSchema, 'A viagem, com a alternativa reservada no lugar da parte cancelada.'),
+    400: errorResponses[400],
+    401: errorResponses[401],
+    403: errorResponses[403],
+    404: errorResponses[404],
+    409: errorResponses[409],
+    422: errorResponses[422],
+  },
+});
+export type ReplacePartRoute = typeof replacePart;
+
+export const planFromStay = createRoute({
+  method: 'get',
+  path: '/api/trip-plans/stay',
+  tags,
+  summary: 'Planear a viagem a partir de uma estadia',
+  description: "'Planear a viagem' from a stay page (issue 30, ADR 0055): for the room type and the nights chosen " +
+    "(checkIn, checkOut: Africa/Maputo dates) and the traveller's town (`from`), the rides arriving for the check-in " +
+    "(leaving the day before, or on the check-in day before the establishment's check-in time), the rides back (on " +
+    "the check-out day or the day after), each with `guests` seats free, and the events in the stay's town during " +
+    'the nights as optional parts, each with its accommodation partnership with this establishment when it has one ' +
+    '(percent off the nights from `minEventTickets` tickets). Prices in centavos (MZN). Nothing is held: the parts ' +
+    'chosen are booked by POST /api/trips. Signed in. Errors: 400 VALIDATION_ERROR (dates, guests 1-8, from; the ' +
+    'nights as the stay booking checks them: check-in not past, check-out after it, at most 30), 401, 404 (the ' +
+    'room type is not listed).',
+  security,
+  middleware: [userRequired] as const,
+  request: { query: TripStayPlanQuerySchema },
+  responses: {
+    200: dataResponse(TripStayPlanSchema, 'As viagens e os eventos para a estadia.'),
+    400: errorResponses[400],
+    401: errorResponses[401],
+    404: errorResponses[404],
+  },
+});
+export type PlanFromStayRoute = typeof planFromStay;

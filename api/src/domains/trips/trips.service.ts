@@ -11,7 +11,7 @@ import { type Db, sql } from '../../lib/db.ts';
 import { AppError } from '../../lib/errors.ts';
 import { idempotentCreate, keyReusedError } from '../../lib/idempotency.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { maputoInstant } from '../../lib/time.ts';
+import { addDays, maputoInstant, todayInMaputo } from '../../lib/time.ts';
 import type { AuthUser } from '../../middlewares/auth/auth.ts';
 import { lockClientBookings } from '../bookings/bookings.limits.ts';
 import type { BookingType } from '../bookings/bookings.schemas.ts';
@@ -19,18 +19,26 @@ import { PRODUCTS } from '../booking-desk/booking-desk.products.ts';
 import type { Booking } from '../booking-desk/booking-desk.schemas.ts';
 import * as desk from '../booking-desk/booking-desk.service.ts';
 import { findEvent, partnershipsOf } from '../events/events.repo.ts';
-import { partnershipApplies } from '../events/events.service.ts';
+import { partnershipApplies, search as searchEvents } from '../events/events.service.ts';
+import { validateStayDates } from '../stays/stays.booking.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { findReceipts } from '../receipts/receipts.repo.ts';
+import { searchUpcoming } from '../rides/rides.service.ts';
+import { HotelSearchQuerySchema, type HotelSearchResult } from '../stays/stays.schemas.ts';
+import { searchHotels } from '../stays/stays.service.ts';
 import { PLATFORM_NAME, toReceipt } from '../receipts/receipts.service.ts';
 import * as repo from './trips.repo.ts';
 import {
   type CreateTripBody,
+  type ReplaceTripPartBody,
   type Trip,
   TRIP_PART_NAMES,
+  type TripAlternative,
   type TripPart,
   type TripPartRole,
   type TripReceipt,
+  type TripStayPlan,
+  type TripStayPlanQuery,
 } from './trips.schemas.ts';
 
 export const tripErrors = {
@@ -40,7 +48,16 @@ export const tripErrors = {
     new AppError(409, 'TRIP_PART_UNAVAILABLE', `${part}: ${reason} Nada foi reservado.`, details),
   notCancellable: () => new AppError(409, 'TRIP_NOT_CANCELLABLE', 'Nenhuma parte desta viagem pode ser cancelada.'),
   notPaid: () => new AppError(409, 'TRIP_NOT_PAID', 'Esta viagem ainda não foi paga.'),
+  partNotFound: () => new AppError(404, 'NOT_FOUND', 'Esta parte não pertence a esta viagem.'),
+  notReplaceable: () =>
+    new AppError(409, 'TRIP_PART_NOT_REPLACEABLE', 'Só uma parte cancelada pelo prestador pode ser substituída.'),
+  alreadyReplaced: () => new AppError(409, 'TRIP_PART_ALREADY_REPLACED', 'Esta parte da viagem já foi substituída.'),
+  wrongKind: () =>
+    new AppError(422, 'TRIP_ALTERNATIVE_KIND', 'A alternativa tem de ser do mesmo tipo da parte cancelada.'),
 };
+
+/** Why a booking was cancelled by its provider: the driver, the establishment, the organiser (migration 0320). */
+const PROVIDER_REASONS = new Set(['ride_cancelled', 'cancelled_by_provider', 'event_cancelled']);
 
 /** One part to hold: its role, its product's booking type and the body its product books. */
 interface PlannedPart {
@@ -199,16 +216,23 @@ export async function getTrip(user: AuthUser, id: string, now: Date = new Date()
   const trip = await repo.findTrip(sql, id);
   if (!trip || trip.userId !== user.uid) throw tripErrors.notFound();
   const rows = await repo.tripParts(sql, id);
+  const replacedBy = new Map(rows.filter((r) => r.replaces).map((r) => [r.replaces!, r.bookingId]));
   const parts: TripPart[] = [];
   for (const row of rows) {
     const booking = await desk.getBooking(user, row.bookingId, now);
     const cancellation = await desk.refundQuote(user, row.bookingId, now);
+    const byProvider = booking.status === 'cancelled' && PROVIDER_REASONS.has(booking.cancelReason ?? '');
+    const replaced = replacedBy.get(row.bookingId) ?? null;
     parts.push({
       role: row.role,
       name: TRIP_PART_NAMES[row.role],
       startsAt: startsAt(booking).toISOString(),
       booking,
       cancellation,
+      cancelledByProvider: byProvider,
+      replaces: row.replaces,
+      replacedBy: replaced,
+      alternatives: byProvider && !replaced ? await alternativesTo(booking, now) : [],
     });
   }
   parts.sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.role.localeCompare(b.role));
@@ -227,6 +251,171 @@ export async function getTrip(user: AuthUser, id: string, now: Date = new Date()
     refundCents: sum((p) => p.cancellation.refundCents),
     currency: 'MZN',
   };
+}
+
+/** How many alternatives a cancelled part offers at most. */
+const ALTERNATIVES = 5;
+
+/**
+ * The alternatives to a part its provider cancelled, from the products' own searches (the composition reads them; no
+ * product learns of another): for a ride, the other rides on the same route that same day (Africa/Maputo) with the
+ * part's seats free, not yet departed; for a stay, the other room types free on the same nights for its guests in the
+ * establishment's town (this establishment's other rooms included), nearest first. None for an event (another event
+ * is another trip), nor for a part whose time has passed.
+ */
+async function alternativesTo(b: Booking, now: Date): Promise<TripAlternative[]> {
+  if (b.ride && b.seats) {
+    const ride = b.ride;
+    const page = JSON.parse(
+      await searchUpcoming({
+        from: ride.fromAddress,
+        to: ride.toAddress,
+        date: ride.departureDate,
+        passengers: b.seats,
+        sort: 'departure',
+        page: 1,
+        pageSize: 50,
+      }, now),
+    ) as {
+      data: {
+        id: string;
+        fromAddress: string;
+        toAddress: string;
+        departureDate: string;
+        departureTime: string;
+        departureAt: string;
+        driverName: string;
+        priceCents: number;
+        seatsAvailable: number;
+      }[];
+    };
+    return page.data
+      .filter((r) => r.id !== ride.id && r.departureDate === ride.departureDate && r.seatsAvailable >= b.seats!)
+      .slice(0, ALTERNATIVES)
+      .map((r) => ({
+        kind: 'ride' as const,
+        rideId: r.id,
+        fromAddress: r.fromAddress,
+        toAddress: r.toAddress,
+        departureDate: r.departureDate,
+        departureTime: r.departureTime,
+        departureAt: r.departureAt,
+        driverName: r.driverName,
+        priceCents: r.priceCents,
+        seats: b.seats!,
+        seatsAvailable: r.seatsAvailable,
+      }));
+  }
+  if (b.stay) {
+    const stay = b.stay;
+    if (stay.checkIn < todayInMaputo(now)) return [];
+    const town = await repo.establishmentTown(sql, stay.establishmentId);
+    if (!town) return [];
+    const query = HotelSearchQuerySchema.parse({
+      address: town,
+      checkIn: stay.checkIn,
+      checkOut: stay.checkOut,
+      guests: stay.guests,
+      sort: 'distance',
+      limit: 20,
+    });
+    const found = JSON.parse(await searchHotels(query, now)) as { data: HotelSearchResult };
+    return found.data.accommodations
+      .filter((a) => a.roomTypeId !== stay.roomTypeId && a.isAvailable !== false && a.totalPriceCents !== null)
+      .slice(0, ALTERNATIVES)
+      .map((a) => ({
+        kind: 'stay' as const,
+        roomTypeId: a.roomTypeId,
+        establishmentId: a.hotelId,
+        name: a.name,
+        roomTypeName: a.roomType,
+        checkIn: stay.checkIn,
+        checkOut: stay.checkOut,
+        nights: stay.nights,
+        guests: stay.guests,
+        pricePerNightCents: a.pricePerNightCents,
+        totalPriceCents: a.totalPriceCents!,
+        distanceKm: a.distanceKm,
+      }));
+  }
+  return [];
+}
+
+/**
+ * Books an alternative into the trip in place of a part its provider cancelled (POST /api/trips/{id}/parts): the
+ * same role, the cancelled part's seats (a ride) or nights and guests (a stay), held by its product in one
+ * transaction under the caller's booking lock and the trip's row lock, so a part is replaced once (409
+ * TRIP_PART_ALREADY_REPLACED). A stay gets the trip's event partnership when it applies (its tickets still held).
+ * The new part is pending, paid from the trip's page like the rest (POST /api/payments by `tripId`).
+ * @returns the trip with the new part
+ */
+export async function replaceTripPart(
+  user: AuthUser,
+  id: string,
+  body: ReplaceTripPartBody,
+  now: Date = new Date(),
+): Promise<Trip> {
+  if (!isUuid(id)) throw tripErrors.notFound();
+  const trip = await repo.findTrip(sql, id);
+  if (!trip || trip.userId !== user.uid) throw tripErrors.notFound();
+  // The alternative's provider, checked as a trip's parts are (409 PROVIDER_SUSPENDED), before any lock.
+  const kind: BookingType = body.rideId ? 'ride' : 'stay';
+  try {
+    await PRODUCTS[kind].assertBookable?.(user.uid, { type: kind, ...body } as never, undefined);
+  } catch (err) {
+    const state = await repo.tripPartState(sql, id, body.replaces);
+    throw state ? partError(state.role, err) : err;
+  }
+  await sql.begin(async (tx) => {
+    await lockClientBookings(tx, user.uid);
+    await repo.lockTrip(tx, id);
+    const part = await repo.tripPartState(tx, id, body.replaces);
+    if (!part) throw tripErrors.partNotFound();
+    if (part.status !== 'cancelled' || !PROVIDER_REASONS.has(part.cancelReason ?? '')) {
+      throw tripErrors.notReplaceable();
+    }
+    if (part.replacedBy) throw tripErrors.alreadyReplaced();
+    let planned: PlannedPart;
+    if (body.rideId && part.type === 'ride') {
+      planned = {
+        role: part.role,
+        type: 'ride',
+        input: { rideId: body.rideId, seats: part.seats },
+        listing: body.rideId,
+      };
+    } else if (body.roomTypeId && part.type === 'stay') {
+      planned = {
+        role: part.role,
+        type: 'stay',
+        input: { roomTypeId: body.roomTypeId, checkIn: part.checkIn, checkOut: part.checkOut, guests: part.guests },
+        listing: body.roomTypeId,
+      };
+    } else {
+      throw tripErrors.wrongKind();
+    }
+    const input = { type: planned.type, ...planned.input } as never;
+    let discountPercentage = 0;
+    if (planned.type === 'stay') {
+      const tickets = await repo.openEventPart(tx, id);
+      const partnership = tickets
+        ? await stayPartnership(tx, {
+          event: { eventId: tickets.eventId, quantity: tickets.quantity },
+          stay: planned.input as CreateTripBody['stay'],
+        } as CreateTripBody)
+        : null;
+      discountPercentage = partnership?.discountPercentage ?? 0;
+      if (partnership) await repo.setTripPartnership(tx, id, partnership.id);
+    }
+    let bookingId: string;
+    try {
+      await tx`select set_config('mozt.trip_id', ${id}, true)`;
+      bookingId = await PRODUCTS[planned.type].hold(tx, user, input, { now, discountPercentage });
+    } catch (err) {
+      throw partError(planned.role, err);
+    }
+    await repo.insertTripPart(tx, id, bookingId, planned.role, body.replaces);
+  });
+  return await getTrip(user, id, now);
 }
 
 /**
@@ -282,5 +471,107 @@ export async function getTripReceipt(user: AuthUser, id: string): Promise<TripRe
     paidCents: total('payment'),
     refundedCents: total('refund'),
     currency: 'MZN',
+  };
+}
+
+/** A ride of the search, as the plan offers it. */
+type SearchedRide = {
+  id: string;
+  fromAddress: string;
+  toAddress: string;
+  departureDate: string;
+  departureTime: string;
+  departureAt: string;
+  driverName: string;
+  priceCents: number;
+  seatsAvailable: number;
+};
+
+/** How many rides and events a plan offers at most in each list. */
+const PLAN_LIMIT = 20;
+
+async function ridesOn(from: string, to: string, date: string, seats: number, now: Date): Promise<SearchedRide[]> {
+  const page = JSON.parse(
+    await searchUpcoming({ from, to, date, passengers: seats, sort: 'departure', page: 1, pageSize: 50 }, now),
+  ) as { data: SearchedRide[] };
+  return page.data;
+}
+
+const rideOption = (r: SearchedRide) => ({
+  rideId: r.id,
+  fromAddress: r.fromAddress,
+  toAddress: r.toAddress,
+  departureDate: r.departureDate,
+  departureTime: r.departureTime,
+  departureAt: r.departureAt,
+  driverName: r.driverName,
+  priceCents: r.priceCents,
+  seatsAvailable: r.seatsAvailable,
+});
+
+/**
+ * 'Planear a viagem' from a stay's dates (GET /api/trip-plans/stay; issue 30, ADR 0055): for the room type and nights
+ * chosen on a stay page, the rides from the traveller's town arriving for the check-in (leaving the day before, or on
+ * the check-in day before the check-in time), the rides back on the check-out day or the day after, and the events
+ * in the stay's town during the nights, each with the event's partnership with this establishment when it has one.
+ * Composed from the products' own searches (rides, events); the parts chosen are booked by POST /api/trips.
+ * Errors: 404 (room type not listed), 400/422 the stay's dates (as the stay search says them).
+ */
+export async function planFromStay(q: TripStayPlanQuery, now: Date = new Date()): Promise<TripStayPlan> {
+  const nights = validateStayDates(q.checkIn, q.checkOut, now);
+  const room = await repo.stayPlanRoom(sql, q.roomTypeId);
+  if (!room) throw new AppError(404, 'NOT_FOUND', 'Tipo de quarto não encontrado.');
+  const arriveBy = maputoInstant(q.checkIn, room.checkInTime).getTime();
+  const dayBefore = addDays(q.checkIn, -1);
+  const dayAfter = addDays(q.checkOut, 1);
+  const [there, back, events] = await Promise.all([
+    ridesOn(q.from, room.town, dayBefore < todayInMaputo(now) ? q.checkIn : dayBefore, q.guests, now),
+    ridesOn(room.town, q.from, q.checkOut, q.guests, now),
+    searchEvents(
+      { location: room.town, startDate: q.checkIn, endDate: addDays(q.checkOut, -1), limit: PLAN_LIMIT },
+      now,
+    ),
+  ]);
+  const partners = [room.establishmentId, room.managerId];
+  return {
+    town: room.town,
+    stay: {
+      roomTypeId: room.roomTypeId,
+      establishmentId: room.establishmentId,
+      name: room.name,
+      roomTypeName: room.roomTypeName,
+      checkIn: q.checkIn,
+      checkOut: q.checkOut,
+      checkInTime: room.checkInTime,
+      checkOutTime: room.checkOutTime,
+      nights,
+      guests: q.guests,
+    },
+    ridesThere: there
+      .filter((r) => r.departureDate >= dayBefore && new Date(r.departureAt).getTime() < arriveBy)
+      .slice(0, PLAN_LIMIT).map(rideOption),
+    ridesBack: back
+      .filter((r) => r.departureDate >= q.checkOut && r.departureDate <= dayAfter)
+      .slice(0, PLAN_LIMIT).map(rideOption),
+    events: events.filter((e) => e.status === 'upcoming').map((e) => {
+      const p = e.partnerships
+        .filter((x) =>
+          x.partnerType === 'accommodation' && x.applicable && x.partnerId !== null && partners.includes(x.partnerId)
+        )
+        .sort((a, b) => b.discountPercentage - a.discountPercentage)[0];
+      return {
+        eventId: e.id,
+        title: e.title,
+        venue: e.venue,
+        startDate: e.startDate,
+        endDate: e.endDate,
+        startTime: e.startTime,
+        ticketPriceCents: e.ticketPriceCents,
+        soldOut: e.soldOut,
+        partnership: p
+          ? { partnerName: p.partnerName, discountPercentage: p.discountPercentage, minEventTickets: p.minEventTickets }
+          : null,
+      };
+    }),
   };
 }

@@ -70,6 +70,7 @@ const EventsScreen = screen(() => import('./pages/EventsScreen.tsx'), 'EventsScr
 const EventDetailScreen = screen<{ eventId: string }>(() => import('./pages/EventsScreen.tsx'), 'EventDetailScreen');
 const TripPlanScreen = screen<{ eventId: string }>(() => import('./pages/TripScreens.tsx'), 'TripPlanScreen');
 const TripScreen = screen<{ tripId: string }>(() => import('./pages/TripScreens.tsx'), 'TripScreen');
+const TripStayPlanScreen = screen(() => import('./pages/TripScreens.tsx'), 'TripStayPlanScreen');
 const RideBookingScreen = screen<{ rideId: string }>(() => import('./pages/RideBookingScreen.tsx'), 'RideBookingScreen');
 const DriverScreen = screen<{ driverId: string }>(() => import('./pages/DriverScreen.tsx'), 'DriverScreen');
 const OrganiserScreen = screen<{ organiserId: string }>(
@@ -138,6 +139,7 @@ export function FramedScreens() {
         <Route path="/events/:id/planear">
           {(params) => signedIn(msg('Planear a viagem'), <TripPlanScreen key={params.id} eventId={params.id} />)}
         </Route>
+        <Route path="/planear-viagem">{() => signedIn(msg('Planear a viagem'), <TripStayPlanScreen />)}</Route>
         <Route path="/viagens/:id">
           {(params) => signedIn(msg('A sua viagem'), <TripScreen key={params.id} tripId={params.id} />)}
         </Route>

@@ -1,5 +1,5 @@
 /**
- * @module 'Planear a viagem' (/events/{id}/planear) and the trip page (/viagens/{id}) of issue 30, composed: the trips
+ * @module 'Planear a viagem' (/events/{id}/planear, and from a stay's dates /planear-viagem) and the trip page (/viagens/{id}) of issue 30, composed: the trips
  * feature's screens with the payments feature's dialog (one payment for the whole trip, by `tripId`) and, under a
  * paid ride, the driver's phone ('Ligar') and the conversation from the chats (the API gives the phone only once the
  * booking is paid, ADR 0017). The two screens are compositions of features (bookings, events, rides, stays, trips,
@@ -8,7 +8,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { useChatRooms } from '@turismo/app-core/chat';
 import { useSession } from '@turismo/app-core/session';
 import { Button } from '@turismo/ui-kit/Button';
@@ -17,6 +17,7 @@ import { PaymentDialog } from '../../features/payments/components/PaymentDialog.
 import type { Trip } from '../../features/trips/api/trips.ts';
 import { TripPage } from '../trips/TripPage.tsx';
 import { TripPlanner } from '../trips/TripPlanner.tsx';
+import { TripStayPlanner } from '../trips/TripStayPlanner.tsx';
 import { amountDue, unpaidParts } from '../../features/trips/lib/trip-status.ts';
 
 const Contact = styled.p`
@@ -30,6 +31,24 @@ const Contact = styled.p`
 export function TripPlanScreen({ eventId }: { eventId: string }) {
   const [, navigate] = useLocation();
   return <TripPlanner eventId={eventId} onBooked={(trip) => navigate(`/viagens/${trip.id}`)} />;
+}
+
+/**
+ * 'Planear a viagem' from a stay's dates (/planear-viagem?roomTypeId=&checkIn=&checkOut=&guests=, linked from the stay
+ * page's booking panel).
+ */
+export function TripStayPlanScreen() {
+  const [, navigate] = useLocation();
+  const q = new URLSearchParams(useSearch());
+  return (
+    <TripStayPlanner
+      roomTypeId={q.get('roomTypeId') ?? ''}
+      checkIn={q.get('checkIn') ?? ''}
+      checkOut={q.get('checkOut') ?? ''}
+      guests={Number(q.get('guests') ?? 1)}
+      onBooked={(trip) => navigate(`/viagens/${trip.id}`)}
+    />
+  );
 }
 
 /** What the payment dialog shows of a trip: its parts and the sum of the unpaid ones. */

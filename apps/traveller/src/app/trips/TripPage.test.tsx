@@ -4,13 +4,22 @@ import { ApiError } from '@turismo/app-core/api';
 import { formatMZN } from '@turismo/app-core/format';
 import { renderWithApp } from '@turismo/app-core/test/render';
 import { type Booking, cancelBooking } from '../../features/bookings/api/bookings.ts';
-import { cancelTrip, type Trip, type TripPart, type TripReceipt, useTrip, useTripReceipt } from '../../features/trips/api/trips.ts';
+import {
+  cancelTrip,
+  replaceTripPart,
+  type Trip,
+  type TripPart,
+  type TripReceipt,
+  useTrip,
+  useTripReceipt,
+} from '../../features/trips/api/trips.ts';
 import { TripPage } from './TripPage.tsx';
 
 vi.mock('../../features/trips/api/trips.ts', () => ({
   useTrip: vi.fn(),
   useTripReceipt: vi.fn(() => ({ data: undefined })),
   cancelTrip: vi.fn(),
+  replaceTripPart: vi.fn(),
   tripUpdatedName: (id: string) => `trip:${id}`,
 }));
 vi.mock('../../features/bookings/api/bookings.ts', () => ({ cancelBooking: vi.fn() }));
@@ -104,6 +113,9 @@ const stay = booking({
   },
 });
 
+/** A part as its provider left it: not cancelled by them, nothing replaced, no alternatives. */
+const open = { cancelledByProvider: false, replaces: null, replacedBy: null, alternatives: [] };
+
 function trip(over: Partial<Trip> = {}): Trip {
   return {
     id: '9a8b7c6d-5e4f-4a3b-2c1d-0e9f8a7b6c5d',
@@ -111,9 +123,9 @@ function trip(over: Partial<Trip> = {}): Trip {
     status: 'pending',
     partnership: { id: 'p1', partnerName: 'Casa Barry Lodge', discountPercentage: 20 },
     parts: [
-      { role: 'rideThere', name: 'Viagem de ida', startsAt: inDays(10), booking: ride, cancellation: quote(ride, 0) },
-      { role: 'event', name: 'Bilhetes do evento', startsAt: inDays(10.5), booking: tickets, cancellation: quote(tickets, 0) },
-      { role: 'stay', name: 'Estadia', startsAt: inDays(10.6), booking: stay, cancellation: quote(stay, 0) },
+      { role: 'rideThere', name: 'Viagem de ida', startsAt: inDays(10), booking: ride, cancellation: quote(ride, 0), ...open },
+      { role: 'event', name: 'Bilhetes do evento', startsAt: inDays(10.5), booking: tickets, cancellation: quote(tickets, 0), ...open },
+      { role: 'stay', name: 'Estadia', startsAt: inDays(10.6), booking: stay, cancellation: quote(stay, 0), ...open },
     ],
     subtotalCents: 300000,
     discountCents: 100000,
@@ -209,6 +221,53 @@ describe('TripPage', () => {
     await waitFor(() => expect(cancelBooking).toHaveBeenCalledWith(stay.id));
     await waitFor(() => expect(mutate).toHaveBeenCalled());
     expect(cancelTrip).not.toHaveBeenCalled();
+  });
+
+  it('shows a part cancelled by its driver with the other rides of that day, and books one into the trip', async () => {
+    const cancelledRide = { ...ride, status: 'cancelled' as const, cancelReason: 'ride_cancelled', canCancel: false };
+    const alternative = {
+      kind: 'ride' as const,
+      rideId: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
+      fromAddress: 'Maputo',
+      toAddress: 'Inhambane',
+      departureDate: day(10),
+      departureTime: '10:00',
+      departureAt: inDays(10.1),
+      driverName: 'Ana Macuácua',
+      priceCents: 90000,
+      seats: 2,
+      seatsAvailable: 3,
+    };
+    const t0 = trip();
+    const parts = t0.parts.map((p) =>
+      p.role === 'rideThere' ? { ...p, booking: cancelledRide, cancelledByProvider: true, alternatives: [alternative] } : p
+    );
+    const mutate = mockTrip(trip({ status: 'partly_cancelled', parts }));
+    vi.mocked(replaceTripPart).mockResolvedValue(trip());
+    renderWithApp(<TripPage tripId="t" />);
+    const part = document.querySelector('[data-trip-role="rideThere"]') as HTMLElement;
+    expect(within(part).getByText('Cancelada pelo prestador')).toBeTruthy();
+    const list = within(part).getByRole('list', { name: 'Alternativas para Viagem de ida' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    const label = `10:00 · Maputo → Inhambane · Ana Macuácua · ${formatMZN(90000)} por lugar`;
+    fireEvent.click(within(list).getByRole('button', { name: `Reservar na viagem: ${label}` }));
+    await waitFor(() => expect(replaceTripPart).toHaveBeenCalledWith('t', cancelledRide.id, alternative));
+    await waitFor(() => expect(mutate).toHaveBeenCalled());
+    // The other parts offer nothing.
+    expect(screen.getAllByRole('list', { name: /^Alternativas para/ })).toHaveLength(1);
+  });
+
+  it('says a replaced part was replaced, with no alternatives left', () => {
+    const cancelledStay = { ...stay, status: 'cancelled' as const, cancelReason: 'cancelled_by_provider', canCancel: false };
+    const t0 = trip();
+    const parts = t0.parts.map((p) =>
+      p.role === 'stay' ? { ...p, booking: cancelledStay, cancelledByProvider: true, replacedBy: 'x' } : p
+    );
+    mockTrip(trip({ status: 'partly_cancelled', parts }));
+    renderWithApp(<TripPage tripId="t" />);
+    const part = document.querySelector('[data-trip-role="stay"]') as HTMLElement;
+    expect(within(part).getByText('Substituída por uma alternativa nesta viagem.')).toBeTruthy();
+    expect(screen.queryByRole('list', { name: /^Alternativas para/ })).toBeNull();
   });
 
   it('says a trip of someone else is not found', () => {

@@ -8,6 +8,7 @@
  * keeps the answer, and 'Sem ligação' says when it was last updated.
  */
 import { type ReactNode, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link } from 'wouter';
@@ -17,6 +18,7 @@ import { LoadError, Loading } from '@turismo/app-core/LoadState';
 import { OfflineNotice } from '@turismo/app-core/OfflineNotice';
 import { Page } from '@turismo/app-core/Page';
 import { apiError, errorMessage } from '@turismo/app-core/use-action';
+import { Alert } from '@turismo/ui-kit/Alert';
 import { Badge } from '@turismo/ui-kit/Badge';
 import { Button } from '@turismo/ui-kit/Button';
 import { EmptyState } from '@turismo/ui-kit/EmptyState';
@@ -26,7 +28,15 @@ import { type Booking, cancelBooking } from '../../features/bookings/api/booking
 import { BookingCard } from '../../features/bookings/components/BookingCard.tsx';
 import { ConfirmDialog } from '../../features/bookings/components/ConfirmDialog.tsx';
 import { cancelledToastText, quoteRefundText } from '../../features/bookings/lib/refunds.ts';
-import { cancelTrip, type Trip, type TripPart, tripUpdatedName, useTrip } from '../../features/trips/api/trips.ts';
+import {
+  cancelTrip,
+  replaceTripPart,
+  type Trip,
+  type TripAlternative,
+  type TripPart,
+  tripUpdatedName,
+  useTrip,
+} from '../../features/trips/api/trips.ts';
 import { TripReceiptList } from '../../features/trips/components/TripReceiptList.tsx';
 import { canCancelTrip, canPayTrip, TRIP_STATUS_LABELS, TRIP_STATUS_TONES } from '../../features/trips/lib/trip-status.ts';
 
@@ -104,6 +114,45 @@ const PolicyNote = styled.small`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+const Alternatives = styled.ul`
+  list-style: none;
+  margin: ${({ theme }) => theme.space[2]} 0 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space[2]};
+    padding: ${({ theme }) => theme.space[3]};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+`;
+
+/** An alternative in words: the ride's time, route, driver and price, or the room, its nights and price. */
+function alternativeLabel(a: TripAlternative, t: TFunction): string {
+  if (a.kind === 'ride') {
+    return t('{{time}} · {{from}} → {{to}} · {{driver}} · {{price}} por lugar', {
+      time: a.departureTime,
+      from: a.fromAddress,
+      to: a.toAddress,
+      driver: a.driverName,
+      price: formatMZN(a.priceCents),
+    });
+  }
+  return t('{{name}} · {{room}} · {{nights}} por {{price}}', {
+    name: a.name,
+    room: a.roomTypeName,
+    nights: t('{{count}} noite', { count: a.nights }),
+    price: formatMZN(a.totalPriceCents),
+  });
+}
+
 /** The role's name in the app's language (the API names it in Portuguese). */
 const ROLE_NAMES = {
   event: msg('Bilhetes do evento'),
@@ -141,6 +190,28 @@ export function TripPage({ tripId, renderPayment, renderContact }: TripPageProps
         description: errorMessage(err, t('Não foi possível cancelar a reserva. Tente novamente.')),
         variant: 'destructive',
       });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const bookAlternative = async (part: TripPart, alternative: TripAlternative) => {
+    setBusy(true);
+    try {
+      const after = await replaceTripPart(tripId, part.booking.id, alternative);
+      toast({
+        title: t('Alternativa reservada: {{part}}', { part: roleName(part.role) }),
+        description: t('Pague a viagem para a confirmar.'),
+        variant: 'success',
+      });
+      await mutate(after, { revalidate: false });
+    } catch (err) {
+      toast({
+        title: t('Não foi possível reservar a alternativa'),
+        description: errorMessage(err, t('Tente novamente.')),
+        variant: 'destructive',
+      });
+      await mutate();
     } finally {
       setBusy(false);
     }
@@ -260,6 +331,43 @@ export function TripPage({ tripId, renderPayment, renderContact }: TripPageProps
                 : undefined}
               extra={renderContact?.(part.booking)}
             />
+            {part.cancelledByProvider ? (
+              <>
+                <Alert tone="warning" title={t('Cancelada pelo prestador')} data-provider-cancelled>
+                  {part.replacedBy
+                    ? t('Substituída por uma alternativa nesta viagem.')
+                    : `${
+                      part.booking.refund
+                        ? t('O valor pago é devolvido por inteiro.')
+                        : t('Nada foi cobrado por esta parte.')
+                    } ${
+                      part.alternatives.length === 0
+                        ? t('Não há alternativas livres na plataforma para estas datas.')
+                        : t('Escolha uma alternativa livre para as mesmas datas.')
+                    }`}
+                </Alert>
+                {!part.replacedBy && part.alternatives.length > 0 ? (
+                  <Alternatives aria-label={t('Alternativas para {{part}}', { part: roleName(part.role) })}>
+                    {part.alternatives.map((a) => {
+                      const label = alternativeLabel(a, t);
+                      return (
+                        <li key={a.kind === 'ride' ? a.rideId : a.roomTypeId} data-alternative={a.kind}>
+                          <span>{label}</span>
+                          <Button
+                            size="sm"
+                            disabled={busy}
+                            aria-label={t('Reservar na viagem: {{alternative}}', { alternative: label })}
+                            onClick={() => void bookAlternative(part, a)}
+                          >
+                            {t('Reservar na viagem')}
+                          </Button>
+                        </li>
+                      );
+                    })}
+                  </Alternatives>
+                ) : null}
+              </>
+            ) : null}
           </li>
         ))}
       </Parts>

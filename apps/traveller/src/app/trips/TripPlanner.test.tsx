@@ -127,6 +127,36 @@ describe('TripPlanner', () => {
     expect(key).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('lets the traveller choose the nights: arriving the day before, leaving on the last day', async () => {
+    const { onBooked } = await planFromMaputo();
+    const checkIn = screen.getByLabelText('Check-in');
+    expect((checkIn as HTMLInputElement).value).toBe(start);
+    expect((screen.getByLabelText('Check-out') as HTMLInputElement).value).toBe(day(22));
+    fireEvent.change(checkIn, { target: { value: day(19) } });
+    fireEvent.change(screen.getByLabelText('Check-out'), { target: { value: end } });
+    expect(await screen.findByText('Estadia de 2 noites')).toBeTruthy();
+    await waitFor(() => expect(searchStays).toHaveBeenCalledWith(expect.objectContaining({ checkIn: day(19), checkOut: end })));
+    const stay = screen.getByRole('combobox', { name: 'Alojamento' });
+    await waitFor(() => expect(within(stay).getAllByRole('option')).toHaveLength(2));
+    fireEvent.change(stay, { target: { value: 'rt-a' } });
+    expect(useStayQuote).toHaveBeenLastCalledWith('rt-a', day(19), end, true);
+    vi.mocked(createTrip).mockResolvedValue({ id: 'trip-2', parts: [] } as unknown as Trip);
+    fireEvent.click(screen.getByRole('button', { name: 'Reservar a viagem' }));
+    await waitFor(() => expect(onBooked).toHaveBeenCalled());
+    expect(vi.mocked(createTrip).mock.calls[0]![0].stay).toEqual({
+      roomTypeId: 'rt-a', checkIn: day(19), checkOut: end, guests: 2,
+    });
+  });
+
+  it('says when the check-out is not after the check-in, and searches no stay', async () => {
+    await planFromMaputo();
+    vi.mocked(searchStays).mockClear();
+    fireEvent.change(screen.getByLabelText('Check-out'), { target: { value: start } });
+    expect(await screen.findByText('A data de saída tem de ser depois da data de entrada.')).toBeTruthy();
+    expect(searchStays).not.toHaveBeenCalled();
+    expect(within(screen.getByRole('combobox', { name: 'Alojamento' })).getAllByRole('option')).toHaveLength(1);
+  });
+
   it('names the part that is gone, as the API says, and holds nothing', async () => {
     const { there, onBooked } = await planFromMaputo();
     fireEvent.change(there, { target: { value: 'there' } });

@@ -23,6 +23,7 @@ import { EmptyState } from '@turismo/ui-kit/EmptyState';
 import { MoneyText } from '@turismo/ui-kit/MoneyText';
 import { Select } from '@turismo/ui-kit/Select';
 import { Skeleton } from '@turismo/ui-kit/Skeleton';
+import { TextField } from '@turismo/ui-kit/TextField';
 import { CountField, PlaceField } from '../../lib/search-fields.tsx';
 import { useRideQuote } from '../../features/bookings/api/bookings.ts';
 import { type EventItem, useEvent, useQuote } from '../../features/events/api/events.ts';
@@ -30,8 +31,10 @@ import { type Ride, searchRides } from '../../features/rides/api/rides.ts';
 import { searchStays, useStayQuote } from '../../features/stays/api/stays.ts';
 import { createTrip, type Trip } from '../../features/trips/api/trips.ts';
 import {
+  chosenNights,
   chosenParts,
   eventTown,
+  MAX_TRIP_NIGHTS,
   type PartFigures,
   rideSearchDates,
   ridesBack,
@@ -132,6 +135,13 @@ function rideLabel(r: Ride, t: TFunction): string {
   });
 }
 
+/** Why the nights chosen cannot be searched, in words. */
+function nightsError(error: 'order' | 'past' | 'long', t: TFunction): string {
+  if (error === 'past') return t('A data de entrada já passou.');
+  if (error === 'long') return t('Uma estadia tem no máximo {{max}} noites.', { max: MAX_TRIP_NIGHTS });
+  return t('A data de saída tem de ser depois da data de entrada.');
+}
+
 /** The rides of one direction for `seats` travellers, from the search of that day on. */
 function useRides(from: string, to: string, date: string, seats: number) {
   return useSWR(
@@ -176,19 +186,24 @@ function Planner({ event, onBooked }: { event: EventItem; onBooked: TripPlannerP
   const [rideBackId, setRideBackId] = useState('');
   const [roomTypeId, setRoomTypeId] = useState('');
 
-  const dates = rideSearchDates(event, todayInMaputo());
-  const nights = stayDates(event);
+  const today = todayInMaputo();
+  const dates = rideSearchDates(event, today);
+  // The nights: the event's offered first; the traveller may choose others (the day before, only two nights...).
+  const [checkIn, setCheckIn] = useState(() => stayDates(event).checkIn);
+  const [checkOut, setCheckOut] = useState(() => stayDates(event).checkOut);
+  const picked = chosenNights(checkIn, checkOut, today);
+  const nights = 'error' in picked ? null : { checkIn: picked.checkIn, checkOut: picked.checkOut };
   const thereSearch = useRides(from, town, dates.there, seats);
   const backSearch = useRides(from ? town : '', from, dates.back, seats);
   const there = ridesThere(thereSearch.data?.data ?? [], event, seats);
   const back = ridesBack(backSearch.data?.data ?? [], event, seats);
   const guests = Math.min(10, quantity);
   const stays = useSWR(
-    from && town ? ['trips/stays', town, nights.checkIn, nights.checkOut, guests] : null,
-    () => searchStays({ address: town, ...nights, guests, sort: 'distance', limit: 20 }),
+    from && town && nights ? ['trips/stays', town, nights.checkIn, nights.checkOut, guests] : null,
+    () => searchStays({ address: town, ...nights!, guests, sort: 'distance', limit: 20 }),
     { revalidateOnFocus: false, shouldRetryOnError: false },
   );
-  const rooms = stays.data?.accommodations ?? [];
+  const rooms = nights ? stays.data?.accommodations ?? [] : [];
   const room = rooms.find((r) => r.roomTypeId === roomTypeId) ?? null;
   const partnership = room ? stayPartnership(event, room.hotelId, withTickets ? quantity : 0) : null;
 
@@ -196,14 +211,14 @@ function Planner({ event, onBooked }: { event: EventItem; onBooked: TripPlannerP
     tickets: withTickets ? { quantity, ...(ticketTypeId ? { ticketTypeId } : {}) } : null,
     rideThereId: there.some((r) => r.id === rideThereId) ? rideThereId : null,
     rideBackId: back.some((r) => r.id === rideBackId) ? rideBackId : null,
-    stay: room ? { roomTypeId: room.roomTypeId, ...nights, guests } : null,
+    stay: room && nights ? { roomTypeId: room.roomTypeId, ...nights, guests } : null,
     seats,
   };
 
   const ticketQuote = useQuote(event.id, quantity, ticketTypeId ? { ticketTypeId } : {}, withTickets);
   const thereQuote = useRideQuote(choice.rideThereId, seats, '');
   const backQuote = useRideQuote(choice.rideBackId, seats, '');
-  const stayQuote = useStayQuote(room?.roomTypeId ?? '', nights.checkIn, nights.checkOut, Boolean(room));
+  const stayQuote = useStayQuote(room?.roomTypeId ?? '', nights?.checkIn ?? '', nights?.checkOut ?? '', Boolean(room && nights));
 
   type Line = { key: string; name: string; detail: string; figures: PartFigures | null; note?: ReactNode };
   const lines: Line[] = [];
@@ -233,7 +248,7 @@ function Planner({ event, onBooked }: { event: EventItem; onBooked: TripPlannerP
         : null,
     });
   }
-  if (room) {
+  if (room && nights) {
     const q = stayQuote.data;
     lines.push({
       key: 'stay',
@@ -377,11 +392,33 @@ function Planner({ event, onBooked }: { event: EventItem; onBooked: TripPlannerP
             <Section aria-labelledby="trip-stay">
               <h2 id="trip-stay">{t('Estadia em {{town}}', { town })}</h2>
               <p data-muted>
-                {t('Check-in {{checkIn}}, check-out {{checkOut}}.', {
-                  checkIn: formatDate(nights.checkIn),
-                  checkOut: formatDate(nights.checkOut),
+                {t('O evento vai de {{start}} a {{end}}: escolha as noites que quer ficar.', {
+                  start: formatDate(event.startDate),
+                  end: formatDate(event.endDate),
                 })}
               </p>
+              <TextField
+                label={t('Check-in')}
+                type="date"
+                min={today}
+                value={checkIn}
+                onChange={(e) => {
+                  setCheckIn(e.target.value);
+                  changed();
+                }}
+              />
+              <TextField
+                label={t('Check-out')}
+                type="date"
+                min={checkIn || today}
+                value={checkOut}
+                hint={'error' in picked ? undefined : t('Estadia de {{count}} noite', { count: picked.nights })}
+                error={'error' in picked ? nightsError(picked.error, t) : undefined}
+                onChange={(e) => {
+                  setCheckOut(e.target.value);
+                  changed();
+                }}
+              />
               <Select
                 label={t('Alojamento')}
                 value={room?.roomTypeId ?? ''}
@@ -408,7 +445,7 @@ function Planner({ event, onBooked }: { event: EventItem; onBooked: TripPlannerP
                 ]}
               />
               {stays.isLoading ? <p data-muted role="status">{t('A procurar estadias...')}</p> : null}
-              {!stays.isLoading && rooms.length === 0 ? (
+              {nights && !stays.isLoading && rooms.length === 0 ? (
                 <p data-muted>{t('Nenhuma estadia livre em {{town}} nessas noites.', { town })}</p>
               ) : null}
             </Section>

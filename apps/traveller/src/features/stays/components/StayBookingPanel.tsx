@@ -6,8 +6,10 @@
  */
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { formatMZN, todayInMaputo } from '@turismo/app-core/format';
 import { Alert } from '@turismo/ui-kit/Alert';
+import { Button } from '@turismo/ui-kit/Button';
 import { Card } from '@turismo/ui-kit/Card';
 import { Select } from '@turismo/ui-kit/Select';
 import { TextField } from '@turismo/ui-kit/TextField';
@@ -36,6 +38,15 @@ export type StayBookingPanelProps = BookingPanelBase<StayBooking, StayChoice> & 
   /** What a room type full on the chosen nights offers (the waitlist, composed in src/app; issue 30). */
   fullAction?: (choice: StayChoice) => ReactNode;
 };
+
+/** The trip planned from these nights (the traveller app's /planear-viagem). */
+export const stayTripHref = (c: StayChoice) =>
+  `/planear-viagem?${new URLSearchParams({
+    roomTypeId: c.roomTypeId,
+    checkIn: c.checkIn,
+    checkOut: c.checkOut,
+    guests: String(c.guests),
+  })}`;
 
 export function StayBookingPanel({
   hotelName,
@@ -170,6 +181,15 @@ export function StayBookingPanel({
                   label={t('Reservar')}
                 />
               )}
+              {/* The whole trip around these nights: the rides there and back and the town's events (issue 30). */}
+              {room && nights > 0 && checkIn >= today ? (
+                <p data-note>
+                  <Button as={Link} href={stayTripHref(choice)} variant="secondary">
+                    {t('Planear a viagem')}
+                  </Button>{' '}
+                  <span>{t('Viagem de ida e volta e eventos da cidade, com esta estadia, num só pagamento.')}</span>
+                </p>
+              ) : null}
             </>
           )}
         </BookingPanelStack>

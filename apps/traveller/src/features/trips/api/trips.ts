@@ -50,6 +50,41 @@ export async function cancelTrip(id: string): Promise<Trip> {
   return data;
 }
 
+export type TripAlternative = TripPart['alternatives'][number];
+
+/**
+ * Books an alternative into the trip in place of a part its provider cancelled (POST /api/trips/{id}/parts): a ride
+ * for a ride part, a room type for a stay part; the seats, nights and guests are the cancelled part's. Pending until
+ * paid from the trip.
+ * @throws ApiError 409 TRIP_PART_UNAVAILABLE (gone meanwhile), TRIP_PART_ALREADY_REPLACED, TOO_MANY_UNPAID_BOOKINGS
+ */
+export async function replaceTripPart(id: string, replaces: string, alternative: TripAlternative): Promise<Trip> {
+  const body = alternative.kind === 'ride'
+    ? { replaces, rideId: alternative.rideId }
+    : { replaces, roomTypeId: alternative.roomTypeId };
+  const { data } = await unwrap(api.POST('/api/trips/{id}/parts', { params: { path: { id } }, body }));
+  return data;
+}
+
+export type TripStayPlan = components['schemas']['TripStayPlan'];
+export type TripStayPlanQuery = { roomTypeId: string; checkIn: string; checkOut: string; from: string; guests: number };
+
+/**
+ * 'Planear a viagem' from a stay's dates (GET /api/trip-plans/stay): the rides arriving for the check-in, the rides
+ * back after the check-out and the town's events during the nights (with their partnership with the establishment).
+ * Asked only once the traveller said where they leave from (`q.from`).
+ */
+export function useStayPlan(q: TripStayPlanQuery) {
+  return useSWR(
+    q.from && q.roomTypeId ? ['trips/stay-plan', q.roomTypeId, q.checkIn, q.checkOut, q.from, q.guests] : null,
+    async () => {
+      const { data } = await unwrap(api.GET('/api/trip-plans/stay', { params: { query: q } }));
+      return data;
+    },
+    { revalidateOnFocus: false, shouldRetryOnError: false },
+  );
+}
+
 export type TripReceipt = components['schemas']['TripReceipt'];
 
 /**

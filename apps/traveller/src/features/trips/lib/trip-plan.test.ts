@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  chosenNights,
   chosenParts,
+  MAX_TRIP_NIGHTS,
+  nightsBetween,
   eventTown,
   rideSearchDates,
   ridesBack,
@@ -50,6 +53,23 @@ describe('dates', () => {
 
   it('stays from the first day to the morning after the last', () => {
     expect(stayDates(event)).toEqual({ checkIn: '2026-12-18', checkOut: '2026-12-21' });
+  });
+
+  it('lets the traveller choose other nights: two of the festival, or from the day before', () => {
+    expect(nightsBetween('2026-12-18', '2026-12-21')).toBe(3);
+    expect(chosenNights('2026-12-19', '2026-12-21', '2026-12-01')).toEqual({
+      checkIn: '2026-12-19',
+      checkOut: '2026-12-21',
+      nights: 2,
+    });
+    expect(chosenNights('2026-12-17', '2026-12-21', '2026-12-01')).toMatchObject({ nights: 4 });
+    expect(chosenNights('2026-12-21', '2026-12-21', '2026-12-01')).toEqual({ error: 'order' });
+    expect(chosenNights('2026-12-21', '2026-12-19', '2026-12-01')).toEqual({ error: 'order' });
+    expect(chosenNights('', '2026-12-19', '2026-12-01')).toEqual({ error: 'order' });
+    expect(chosenNights('2026-11-30', '2026-12-02', '2026-12-01')).toEqual({ error: 'past' });
+    expect(chosenNights('2026-12-01', addDays('2026-12-01', MAX_TRIP_NIGHTS + 1), '2026-12-01')).toEqual({
+      error: 'long',
+    });
   });
 });
 

@@ -66,9 +66,37 @@ export function ridesBack<R extends PlannedRide>(rides: readonly R[], event: Pic
   return rides.filter((r) => new Date(r.departureAt).getTime() >= ends && r.seatsAvailable >= seats);
 }
 
-/** The stay's nights: from the event's first day to the morning after its last. */
+/** The stay's nights offered first: from the event's first day to the morning after its last. */
 export function stayDates(event: Pick<PlannedEvent, 'startDate' | 'endDate'>) {
   return { checkIn: event.startDate, checkOut: addDays(event.endDate, 1) };
+}
+
+/** Whole nights between two local dates 'yyyy-MM-dd' (0 or less when the check-out is not after the check-in). */
+export function nightsBetween(checkIn: string, checkOut: string): number {
+  const a = Date.parse(`${checkIn}T12:00:00Z`);
+  const b = Date.parse(`${checkOut}T12:00:00Z`);
+  if (Number.isNaN(a) || Number.isNaN(b)) return 0;
+  return Math.round((b - a) / 86_400_000);
+}
+
+/** The longest stay the planner books (the stay search's own limit). */
+export const MAX_TRIP_NIGHTS = 30;
+
+/**
+ * The nights the traveller chose (the event's nights offered first, any others allowed: arriving the day before,
+ * only the last two nights...), or why they cannot be searched: 'order' (the check-out is not after the check-in),
+ * 'past' (the check-in is before today), 'long' (more than MAX_TRIP_NIGHTS).
+ */
+export function chosenNights(
+  checkIn: string,
+  checkOut: string,
+  today: string,
+): { checkIn: string; checkOut: string; nights: number } | { error: 'order' | 'past' | 'long' } {
+  const nights = nightsBetween(checkIn, checkOut);
+  if (!checkIn || !checkOut || nights <= 0) return { error: 'order' };
+  if (checkIn < today) return { error: 'past' };
+  if (nights > MAX_TRIP_NIGHTS) return { error: 'long' };
+  return { checkIn, checkOut, nights };
 }
 
 /**
