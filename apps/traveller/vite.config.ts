@@ -8,6 +8,8 @@
  * first (src/pwa.ts), so they open with no network. Other areas of the origin (/admin, /drivers, /hotels,
  * /organizadores, /storybook) and the rest of the API are never answered from it.
  */
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
@@ -89,6 +91,28 @@ function firstScriptBudget(): Plugin {
   };
 }
 
+/**
+ * The built app runs on Preact's React compatibility layer (issue 33, ADR 0036 'Sixth pass'): React DOM was about
+ * half of the first script (48 KiB of 104 KiB brotli), which alone left no room under the 100 KiB a page may fetch
+ * before its first interaction on a 400 kbit/s network. The code keeps importing 'react' and 'react-dom' (their types,
+ * the tests in jsdom, Storybook and `vite dev` use React itself); only `vite build` resolves them to preact/compat.
+ */
+function preactInBuild(): Plugin {
+  // Absolute files (the packages that import 'react' live elsewhere in node_modules), the ones Vite picks for a browser.
+  const preact = path.dirname(createRequire(import.meta.url).resolve('preact/package.json'));
+  const compat = [
+    [/^react-dom\/client$/, `${preact}/compat/client.mjs`],
+    [/^react-dom$/, `${preact}/compat/dist/compat.module.js`],
+    [/^react\/jsx-(dev-)?runtime$/, `${preact}/jsx-runtime/dist/jsxRuntime.module.js`],
+    [/^react$/, `${preact}/compat/dist/compat.module.js`],
+  ] as const;
+  return {
+    name: 'mozturismo:preact-in-build',
+    apply: 'build',
+    config: () => ({ resolve: { alias: compat.map(([find, replacement]) => ({ find, replacement })) } }),
+  };
+}
+
 /** Must equal OWN_DATA_CACHE in src/pwa.ts. */
 const OWN_DATA_CACHE = 'mozturismo-own-data';
 
@@ -104,6 +128,7 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    preactInBuild(),
     scriptAfterFirstPaint(),
     firstScriptBudget(),
     VitePWA({

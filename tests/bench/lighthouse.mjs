@@ -13,7 +13,7 @@
  * issue's 120 KiB budget, which the traveller's build also checks (it fails above it: apps/traveller/vite.config.ts).
  * `--runs=N` runs each page N times and gives the median score with the range (scores move by 10 points and more
  * between runs on a shared 2-core machine; Lighthouse advises the median of 5). `--page=<text>` keeps the pages whose
- * name has it. `--details` also prints each page's LCP element and the phases of its time. Lighthouse's "JS transferred" is what went over the wire: brotli bodies plus each
+ * name has it. `--requests` prints the median run's network requests, largest first. `--details` also prints each page's LCP element and the phases of its time. Lighthouse's "JS transferred" is what went over the wire: brotli bodies plus each
  * response's headers, plus the chunks the page loaded after its first script.
  *
  * `--network=mz` (issue 33: the networks Mozambicans actually have) runs the pages instead at 400 kbit/s, 400 ms RTT,
@@ -159,6 +159,16 @@ async function main() {
         .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
         .map((ref) => ref.id);
       if (seoFailed.length) console.info(`  SEO audits failed: ${seoFailed.join(', ')}`);
+      // --requests: where the page's bytes went (Lighthouse's network records of the median run), largest first.
+      if (process.argv.includes('--requests')) {
+        const requests = [...(lhr.audits['network-requests']?.details?.items ?? [])]
+          .sort((a, b) => b.transferSize - a.transferSize);
+        for (const r of requests) {
+          console.info(`  ${(r.transferSize / 1024).toFixed(1).padStart(6)} KiB  ${String(r.resourceType).padEnd(10)} ` +
+            `${Math.round(r.networkRequestTime ?? r.startTime ?? 0)}-${Math.round(r.networkEndTime ?? r.endTime ?? 0)} ms  ` +
+            `${String(r.url).replace(market.url, '')}`);
+        }
+      }
       // --details: which element is the LCP and what its time is made of (TTFB, load delay, load, render delay).
       if (process.argv.includes('--details')) {
         const items = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
