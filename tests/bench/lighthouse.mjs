@@ -34,6 +34,11 @@ const TARGETS = { score: 90, lcpMs: 1800, cls: 0.05, homeJsKiB: 66 };
 const LANG = process.argv.find((a) => a.startsWith('--lang='))?.slice(7) ?? 'pt-MZ';
 const NETWORK = process.argv.find((a) => a.startsWith('--network='))?.slice(10) ?? 'default';
 if (!['default', 'mz'].includes(NETWORK)) throw new Error(`--network=${NETWORK}: use default or mz`);
+/**
+ * `--apps=<dir>`: serve the apps built in `<dir>/traveller/dist` (and the others beside it) instead of this tree's, to
+ * compare two builds on the same machine at the same time, e.g. a base commit's checked out and built elsewhere.
+ */
+const APPS = process.argv.find((a) => a.startsWith('--apps='))?.slice(7) ?? path.join(ROOT, 'apps');
 /** The slow profile of `--network=mz`. */
 const SLOW = NETWORK === 'mz';
 /** Issue 33's targets on the slow profile: time to interactive and bytes before the first interaction. */
@@ -62,7 +67,7 @@ function entryScripts(html) {
 
 /** The home page's first script and its static imports (the module graph from the built index.html). */
 function homeInitialJs() {
-  const dist = path.join(ROOT, 'apps/traveller/dist');
+  const dist = path.join(APPS, 'traveller/dist');
   const seen = new Set();
   const queue = entryScripts(readFileSync(path.join(dist, 'index.html'), 'utf8'));
   let gzip = 0;
@@ -84,13 +89,13 @@ function homeInitialJs() {
 }
 
 async function main() {
-  if (process.argv.includes('--build') || !existsSync(path.join(ROOT, 'apps/traveller/dist/index.html'))) {
+  if (process.argv.includes('--build') || !existsSync(path.join(APPS, 'traveller/dist/index.html'))) {
     await buildApps({ quiet: true });
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mozturismo-lighthouse-'));
   chmodSync(dataDir, 0o755);
   const market = await startMarketplace({
-    port: await freePort(), authPort: await freePort(), dataDir, quiet: true, log: false,
+    port: await freePort(), authPort: await freePort(), dataDir, quiet: true, log: false, appsDir: APPS,
   });
   const chrome = await chromeLauncher.launch({
     chromePath: '/usr/bin/chromium',
