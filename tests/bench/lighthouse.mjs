@@ -10,7 +10,7 @@
  * The browser speaks Portuguese of Mozambique (`--lang=pt-MZ --accept-lang=pt-MZ`; headless Chromium would otherwise say en-US and get
  * the English pages, which first load their catalog); `--lang=en` measures the English visitor. Also prints the
  * home page's initial JavaScript (the entry and its static imports, gzip -9 and brotli, without headers): the
- * budget (66 KiB since issue 33), which the traveller's build also checks (it fails above it: apps/traveller/vite.config.ts).
+ * budget (121 KiB), which the traveller's build also checks (it fails above it: apps/traveller/vite.config.ts).
  * `--runs=N` runs each page N times and gives the median score with the range (scores move by 10 points and more
  * between runs on a shared 2-core machine; Lighthouse advises the median of 5). `--page=<text>` keeps the pages whose
  * name has it. `--requests` prints the median run's network requests, largest first. `--details` also prints each page's LCP element and the phases of its time. Lighthouse's "JS transferred" is what went over the wire: brotli bodies plus each
@@ -30,7 +30,7 @@ import lighthouse from 'lighthouse';
 import { gzipSync } from 'node:zlib';
 import { buildApps, freePort, ROOT, startMarketplace } from '../../api/dev/services.mjs';
 
-const TARGETS = { score: 90, lcpMs: 1800, cls: 0.05, homeJsKiB: 66 };
+const TARGETS = { score: 90, lcpMs: 1800, cls: 0.05, homeJsKiB: 121 };
 const LANG = process.argv.find((a) => a.startsWith('--lang='))?.slice(7) ?? 'pt-MZ';
 const NETWORK = process.argv.find((a) => a.startsWith('--network='))?.slice(10) ?? 'default';
 if (!['default', 'mz'].includes(NETWORK)) throw new Error(`--network=${NETWORK}: use default or mz`);
