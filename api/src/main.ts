@@ -140,19 +140,13 @@ if (env.APPS_DIR) {
   app.use('*', compress());
   // The pages in brotli too when the browser accepts it (issue 13): each carries the run-time config (and a stay page
   // its preview), so it is compressed per request, at quality 5 (a 7 KB page: about 2.2 KB, well under a
-  // millisecond). The API's JSON answers too (issue 33: the lists a public page fetches before it can be used, e.g.
-  // /eventos' 50 events). Registered inside compress(), which leaves an encoded answer alone; other answers (and JSON
-  // under 1 KiB, which compress() leaves as it is too) stay as they were.
+  // millisecond). Registered inside compress(), which leaves an encoded answer alone; other answers stay gzip. (The
+  // API's routes answer before these run: their JSON is compressed by lib/compress-json.ts, issue 33.)
   app.use('*', async (c, next) => {
     await next();
     if (!/\bbr\b/.test(c.req.header('Accept-Encoding') ?? '') || c.res.headers.has('Content-Encoding')) return;
-    const type = c.res.headers.get('Content-Type') ?? '';
-    if (!(type.startsWith('text/html') || type.startsWith('application/json')) || !c.res.body) return;
+    if (!c.res.headers.get('Content-Type')?.startsWith('text/html') || !c.res.body) return;
     const page = new Uint8Array(await c.res.arrayBuffer());
-    if (!type.startsWith('text/html') && page.length < 1024) {
-      c.res = new Response(page, c.res);
-      return;
-    }
     const body = brotliCompressSync(page, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
     // As compress() does: the new body with the answer's status and headers, then the encoding's own headers.
     c.res = new Response(new Uint8Array(body), c.res);
