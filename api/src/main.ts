@@ -127,7 +127,8 @@ if (env.APPS_DIR) {
   // The same for the apps' icons and web manifests, which Chromium fetches on every first visit (issue 33: 2.4 KiB of
   // headers on each public page's 100 KiB).
   const hashedAsset = (path: string) =>
-    /^\/(?:portal\/|admin\/)?(?:assets|icons)\//.test(path) || /^\/(?:portal\/|admin\/)?manifest\.webmanifest$/.test(path);
+    /^\/(?:portal\/|admin\/)?(?:assets|icons)\//.test(path) ||
+    /^\/(?:portal\/|admin\/)?manifest\.webmanifest$/.test(path);
   app.use('*', async (c, next) => {
     if (ownHeaders(c.req.path)) return next();
     if (!hashedAsset(c.req.path)) return appHeaders(c, next);
