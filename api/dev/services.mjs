@@ -374,6 +374,7 @@ export async function startMarketplace({
   log = true,
   storybookDir,
   smtpUrl = process.env.SMTP_URL,
+  appsDir = path.join(ROOT, 'apps'),
 } = {}) {
   // Development catches every e-mail locally (issue 14): an SMTP server and an inbox page on 127.0.0.1.
   const mail = smtpUrl ? null : await startMailCatcher({
@@ -402,7 +403,7 @@ export async function startMarketplace({
     FIREBASE_PROJECT_ID: PROJECT_ID,
     ADMIN_EMAILS: process.env.ADMIN_EMAILS ?? 'admin@demo.co.mz',
     PORT: String(port),
-    APPS_DIR: path.join(ROOT, 'apps'),
+    APPS_DIR: appsDir,
     ...(storybookDir ? { STORYBOOK_DIR: storybookDir } : {}),
     LOG_REQUESTS: String(log),
     SMTP_URL: smtpUrl ?? mail.smtpUrl,

@@ -124,7 +124,11 @@ if (env.APPS_DIR) {
   // Hashed scripts and styles (/assets/, /portal/assets/, /admin/assets/) get only what applies to a subresource:
   // nosniff and the resource policy. A page's CSP, frame and HSTS headers mean nothing on a script (the service
   // worker, whose CSP does apply, is not under /assets/) and cost about 1 KiB per request on a slow phone (issue 13).
-  const hashedAsset = (path: string) => /^\/(?:portal\/|admin\/)?assets\//.test(path);
+  // The same for the apps' icons and web manifests, which Chromium fetches on every first visit (issue 33: 2.4 KiB of
+  // headers on each public page's 100 KiB).
+  const hashedAsset = (path: string) =>
+    /^\/(?:portal\/|admin\/)?(?:assets|icons)\//.test(path) ||
+    /^\/(?:portal\/|admin\/)?manifest\.webmanifest$/.test(path);
   app.use('*', async (c, next) => {
     if (ownHeaders(c.req.path)) return next();
     if (!hashedAsset(c.req.path)) return appHeaders(c, next);
@@ -137,7 +141,8 @@ if (env.APPS_DIR) {
   app.use('*', compress());
   // The pages in brotli too when the browser accepts it (issue 13): each carries the run-time config (and a stay page
   // its preview), so it is compressed per request, at quality 5 (a 7 KB page: about 2.2 KB, well under a
-  // millisecond). Registered inside compress(), which leaves an encoded answer alone; other answers stay gzip.
+  // millisecond). Registered inside compress(), which leaves an encoded answer alone; other answers stay gzip. (The
+  // API's routes answer before these run: their JSON is compressed by lib/compress-json.ts, issue 33.)
   app.use('*', async (c, next) => {
     await next();
     if (!/\bbr\b/.test(c.req.header('Accept-Encoding') ?? '') || c.res.headers.has('Content-Encoding')) return;

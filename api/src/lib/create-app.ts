@@ -19,6 +19,7 @@ import { apiSecurityHeaders } from '../middlewares/security-headers/security-hea
 import { detectLanguage, localizeErrors } from '../middlewares/localize/localize.ts';
 import type { AppBindings, AppOpenAPI } from './types.ts';
 import { useRequestLanguageForZod } from './zod-language.ts';
+import { compressJson } from './compress-json.ts';
 
 // zod's default messages in the caller's language (issue 29): set once, before any request is validated.
 useRequestLanguageForZod();
@@ -60,6 +61,8 @@ export function createApp(options: AppOptions = {}): AppOpenAPI {
     trustProxy: env.TRUST_PROXY,
   });
   app.use('/api/*', requestId());
+  // The JSON answers compressed (issue 33): first, so that it wraps every other middleware's answer too.
+  app.use('/api/*', compressJson());
   // CORS (issue 29, ADR 0053): the apps' own origin and the partner origins of CORS_ORIGINS only; a preflight from
   // any other origin gets no Access-Control-Allow-Origin, so the browser refuses the call.
   app.use('/api/*', cors(corsOptions(env.CORS_ORIGINS, env.PUBLIC_URL)));

@@ -5,7 +5,10 @@ import { App } from './app/App.tsx';
 import { startI18n } from '@turismo/app-core/i18n';
 import pt from './locales/pt.json';
 import { registerServiceWorker } from './pwa.ts';
+import { preloadScreenOf } from './app/public-screens.ts';
 
+// What the page draws first loads in parallel: the API client and, off the home page, its screen (issue 33).
+preloadScreenOf(location.pathname);
 // The API's health line in the console: its own chunk (its texts need not be in the first script; issue 13).
 void import('@turismo/app-core/health-check').then((m) => m.checkApiHealth(), () => null);
 void registerServiceWorker();

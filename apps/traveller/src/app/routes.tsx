@@ -10,10 +10,10 @@ import { AppLayout } from './layout/AppLayout.tsx';
 import { HomeScreen } from './pages/HomeScreen.tsx';
 import { StayPreview, stayPreview } from './pages/stay-preview.tsx';
 import { ServerNodes, serverMain } from '../lib/server-doc.tsx';
+import { loadScreens } from './public-screens.ts';
 
 // Every other screen and its route in one chunk (./screens.tsx), fetched with the first script on any other page
-// (vite.config.ts, scriptAfterFirstPaint): the home page's first script carries one lazy entry, not the whole table.
-const loadScreens = () => import('./screens.tsx');
+// (./public-screens.ts): the home page's first script carries one lazy entry, not the whole table.
 const StandaloneScreens = lazy(async () => ({ default: (await loadScreens()).StandaloneScreens }));
 const FramedScreens = lazy(async () => ({ default: (await loadScreens()).FramedScreens }));
 

@@ -11,6 +11,7 @@ import { msg } from '@turismo/app-core/i18n';
 import { useDocumentTitle } from '@turismo/app-core/document-title';
 import { Spinner } from '@turismo/ui-kit/Spinner';
 import { PageDataProvider } from '../lib/page-data.tsx';
+import { loadEventsScreen, loadRidesPage, loadStayScreen, loadStaysSearchScreen } from './public-screens.ts';
 
 /**
  * A screen loaded on first visit: the home page ships in the first script, every other screen in its own chunk,
@@ -64,10 +65,10 @@ const VerificationPage = screen(
   () => import('../features/profile/components/VerificationPage.tsx'),
   'VerificationPage',
 );
-const RidesPage = screen(() => import('../features/rides/components/RidesPage.tsx'), 'RidesPage');
+const RidesPage = screen(loadRidesPage, 'RidesPage');
 const BookingsScreen = screen<{ path: string }>(() => import('./pages/BookingsScreen.tsx'), 'BookingsScreen');
-const EventsScreen = screen(() => import('./pages/EventsScreen.tsx'), 'EventsScreen');
-const EventDetailScreen = screen<{ eventId: string }>(() => import('./pages/EventsScreen.tsx'), 'EventDetailScreen');
+const EventsScreen = screen(loadEventsScreen, 'EventsScreen');
+const EventDetailScreen = screen<{ eventId: string }>(loadEventsScreen, 'EventDetailScreen');
 const TripPlanScreen = screen<{ eventId: string }>(() => import('./pages/TripScreens.tsx'), 'TripPlanScreen');
 const TripScreen = screen<{ tripId: string }>(() => import('./pages/TripScreens.tsx'), 'TripScreen');
 const TripStayPlanScreen = screen(() => import('./pages/TripScreens.tsx'), 'TripStayPlanScreen');
@@ -81,8 +82,8 @@ const ReceiptPage = screen<{ receiptId: string }>(
   () => import('../features/receipts/components/ReceiptPage.tsx'),
   'ReceiptPage',
 );
-const StayScreen = screen<{ hotelId: string }>(() => import('./pages/StayScreen.tsx'), 'StayScreen');
-const StaysSearchScreen = screen(() => import('./pages/StaysSearchScreen.tsx'), 'StaysSearchScreen');
+const StayScreen = screen<{ hotelId: string }>(loadStayScreen, 'StayScreen');
+const StaysSearchScreen = screen(loadStaysSearchScreen, 'StaysSearchScreen');
 
 /**
  * Shows the page only to a signed-in user; others see the access gate (spec 2.5) under the page's tab title

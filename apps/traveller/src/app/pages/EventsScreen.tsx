@@ -13,7 +13,7 @@ import { useSession } from '@turismo/app-core/session';
 import { useRewardOptions } from '../../features/loyalty/api/loyalty.ts';
 import { EventDetailPage } from '../../features/events/components/EventDetailPage.tsx';
 import { EventsPage } from '../../features/events/components/EventsPage.tsx';
-import { PaymentDialog } from '../../features/payments/components/PaymentDialog.tsx';
+import { PaymentDialog } from '../../features/payments/components/LazyPaymentDialog.tsx';
 import { SubjectReviews } from '../../features/reviews/components/SubjectReviews.tsx';
 import { WaitlistButton } from '../../features/waitlists/components/WaitlistButton.tsx';
 import { useDocumentTitle } from '@turismo/app-core/document-title';

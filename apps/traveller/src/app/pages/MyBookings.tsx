@@ -13,7 +13,7 @@ import { useUserBookings } from '../../features/bookings/api/bookings.ts';
 import { BookingsPage } from '../../features/bookings/components/BookingsPage.tsx';
 import { HostedPageReturn } from '../../features/payments/components/HostedPageReturn.tsx';
 import { BankTransferDetails } from '../../features/payments/components/BankTransferDetails.tsx';
-import { PaymentDialog } from '../../features/payments/components/PaymentDialog.tsx';
+import { PaymentDialog } from '../../features/payments/components/LazyPaymentDialog.tsx';
 import { ReportProblem } from '../../features/disputes/components/ReportProblem.tsx';
 import { MyWaitlists } from '../../features/waitlists/components/MyWaitlists.tsx';
 import { TripLinks } from '../../features/trips/components/TripLinks.tsx';

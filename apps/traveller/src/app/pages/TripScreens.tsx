@@ -13,7 +13,7 @@ import { useChatRooms } from '@turismo/app-core/chat';
 import { useSession } from '@turismo/app-core/session';
 import { Button } from '@turismo/ui-kit/Button';
 import type { Booking } from '../../features/bookings/api/bookings.ts';
-import { PaymentDialog } from '../../features/payments/components/PaymentDialog.tsx';
+import { PaymentDialog } from '../../features/payments/components/LazyPaymentDialog.tsx';
 import type { Trip } from '../../features/trips/api/trips.ts';
 import { TripPage } from '../trips/TripPage.tsx';
 import { TripPlanner } from '../trips/TripPlanner.tsx';

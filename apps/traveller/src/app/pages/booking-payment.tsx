@@ -11,7 +11,8 @@ import styled from 'styled-components';
 import { useLocation } from 'wouter';
 import { formatDate } from '@turismo/app-core/format';
 import type { Booking } from '../../features/bookings/api/bookings.ts';
-import { type PayableBooking, PaymentDialog } from '../../features/payments/components/PaymentDialog.tsx';
+import type { PayableBooking } from '../../features/payments/components/PaymentDialog.tsx';
+import { PaymentDialog } from '../../features/payments/components/LazyPaymentDialog.tsx';
 
 export const BookingLayout = styled.div`
   display: grid;
