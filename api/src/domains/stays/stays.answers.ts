@@ -8,6 +8,7 @@ import type { Db, Sql } from '../../lib/db.ts';
 import { refundCancelledBookings, settleDueRefunds } from '../payments/payments.refunds.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { releaseNights } from './stays.repo.ts';
+import { lockWithPaymentPartners } from '../bookings/bookings.repo.ts';
 
 /** The requests out of time at `now` (optionally one booking, or the stays of one client or establishment). */
 function overdueRequests(
@@ -45,7 +46,9 @@ export async function declineUnansweredStays(
   let declined = 0;
   for (const { id } of await overdueRequests(sql, now, scope)) {
     const done = await sql.begin(async (tx) => {
-      // The booking row first, then its payments, then the nights (the lock order of bookings.repo.ts).
+      // The booking row first (with its trip's other parts, in id order: lockWithPaymentPartners), then its
+      // payments, then the nights (the lock order of bookings.repo.ts).
+      await lockWithPaymentPartners(tx, [id]);
       const [b]: [{ roomTypeId: string; checkIn: string; checkOut: string }?] = await tx`
         update bookings set status = 'cancelled', cancelled_at = ${now}, cancel_reason = 'provider_no_answer'
         where id = ${id} and status = 'pending' and answer_due_at <= ${now}
