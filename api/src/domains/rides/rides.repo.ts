@@ -530,7 +530,10 @@ export function driverRidesSql(sql: Db, driverId: string, now: Date, limit: numb
       order by r.departure_at < ${now}, case when r.departure_at >= ${now} then r.departure_at end,
         r.departure_at desc, r.id
     `,
-    count: sql<{ n: number }[]>`select count(*)::int as n from rides where driver_id = ${driverId}`,
+    // The driver's rides counted by triggers (migration 0331): one row, however many rides.
+    count: sql<{ n: number }[]>`
+      select coalesce((select rides from driver_ride_counts where driver_id = ${driverId}), 0)::int as n
+    `,
   };
 }
 
