@@ -130,6 +130,9 @@ Deno.test('GET /api/rides/mine: pages in the former order, on its two driver ind
   assert.ok(read <= 2 + 2 + 2, `rides rows read: ${read} of 20`);
   const bookingLoops = plan.filter((n) => n['Relation Name'] === 'bookings').map((n) => n.loops);
   assert.ok(bookingLoops.every((l) => l <= 2), `bookings totalled for the page only: ${bookingLoops}`);
+  // The total: the driver's counter (migration 0331), never their rides (count(*) over them was linear).
+  const count = await explain((tx) => driverRidesSql(tx, driver.uid, now, 2, 0).count);
+  assert.deepEqual([...new Set(count.map((n) => n['Relation Name']).filter(Boolean))], ['driver_ride_counts']);
 });
 
 Deno.test('GET /api/earnings/bookings: pages in the former order; offers, refunds and labels for the page only', async () => {
