@@ -2,6 +2,11 @@
  * @module Bench data (run by tests/bench/bench.mjs with Deno): applies the migrations, loads the places and fills
  * `BENCH_RIDES` rides (default 100,000) of a bench driver with one generate_series INSERT, then ANALYZEs. Replaces
  * the bench driver's earlier rides; touches nothing else.
+ *
+ * BENCH_GROW=1 (tests/bench/scale.mjs's full size): keeps the bench driver's rides and their bookings and adds rides
+ * number n .. BENCH_RIDES - 1 after the n there are, the same rows a fill from nothing would write (each ride is a
+ * function of its number). Deleting the small fill's 200,000 bookings and payments first cost 7 to 14 minutes on the
+ * shared machine (row by row, through their triggers and foreign-key checks); growing deletes nothing.
  */
 import { scriptSql } from '../../api/src/lib/db.ts';
 import { migrate } from '../../api/src/lib/migrate.ts';
@@ -13,6 +18,7 @@ import routesJson from './routes.json' with { type: 'json' };
 const sql = scriptSql();
 
 const RIDES = Number(Deno.env.get('BENCH_RIDES') ?? 100_000);
+const GROW = Deno.env.get('BENCH_GROW') === '1';
 export const BENCH_DRIVER = 'bench-driver';
 
 // Directed routes (tests/bench/routes.json); the first one is the "popular pair" searched by the bench (about 3 % of
@@ -28,19 +34,26 @@ await sql`
   values (${BENCH_DRIVER}, 'bench-driver@teste.co.mz', 'Motorista', 'de Teste', '{client,driver}', 'approved')
   on conflict (id) do nothing
 `;
-// Their bookings first, with what refers to them (tests/bench/bookings-fill.ts writes receipts and notifications too).
-const benchBookings = sql`select id from bookings where provider_id = ${BENCH_DRIVER}`;
-await sql.begin(async (tx) => {
-  // The bookings go too: payments_paid_at_deleted (migration 0310) would update each paid one first, one row at a
-  // time (a run at --scale=0.3 spent over 14 minutes in this delete with it on).
-  await tx`alter table payments disable trigger payments_paid_at_deleted`;
-  await tx`delete from receipts where booking_id in (${benchBookings})`;
-  await tx`delete from notifications where booking_id in (${benchBookings})`;
-  await tx`delete from payments where booking_id in (${benchBookings})`;
-  await tx`delete from bookings where provider_id = ${BENCH_DRIVER}`;
-  await tx`alter table payments enable trigger payments_paid_at_deleted`;
-});
-await sql`delete from rides where driver_id = ${BENCH_DRIVER}`;
+const [had] = await sql<{ n: number }[]>`select count(*)::int as n from rides where driver_id = ${BENCH_DRIVER}`;
+let from = 0;
+if (GROW && had!.n <= RIDES) {
+  from = had!.n;
+  console.info(`fill: growing ${from} rides to ${RIDES}`);
+} else {
+  // Their bookings first, with what refers to them (tests/bench/bookings-fill.ts writes receipts and notifications too).
+  const benchBookings = sql`select id from bookings where provider_id = ${BENCH_DRIVER}`;
+  await sql.begin(async (tx) => {
+    // The bookings go too: payments_paid_at_deleted (migration 0310) would update each paid one first, one row at a
+    // time (a run at --scale=0.3 spent over 14 minutes in this delete with it on).
+    await tx`alter table payments disable trigger payments_paid_at_deleted`;
+    await tx`delete from receipts where booking_id in (${benchBookings})`;
+    await tx`delete from notifications where booking_id in (${benchBookings})`;
+    await tx`delete from payments where booking_id in (${benchBookings})`;
+    await tx`delete from bookings where provider_id = ${BENCH_DRIVER}`;
+    await tx`alter table payments enable trigger payments_paid_at_deleted`;
+  });
+  await sql`delete from rides where driver_id = ${BENCH_DRIVER}`;
+}
 
 const routes = ROUTES.map(([a, b], i) => ({ n: i, a, b }));
 await sql`
@@ -61,7 +74,7 @@ await sql`
       abs(hashint4extended(i, 3)) % 45 as quarter,
       abs(hashint4extended(i, 4)) % 300 as price,
       abs(hashint4extended(i, 5)) % 100 as taken
-    from generate_series(0, ${RIDES - 1}) as i
+    from generate_series(${from}::int, ${RIDES - 1}::int) as i
   )
   insert into rides (driver_id, from_place_id, to_place_id, from_address, to_address, departure_date, departure_time,
     price_cents, seats_total, seats_available, vehicle_type, description)

@@ -30,8 +30,19 @@
  * Each size's tokens are fresh and verified once before its rows (TOKEN_CACHE_SECONDS=300). The table's `failed` is
  * the non-2xx answers (a booking refused counts there).
  * Re-runnable on DATABASE_URL: the fills replace their own bench rows only.
+ *
+ * The full size grows the small one (BENCH_GROW=1 in each fill): the rides, events and establishments numbered from
+ * the small size's count up are added, and the new bookings go over the new rides; nothing is deleted between the
+ * two sizes (deleting the small fill's 200,000 bookings and payments, row by row through their triggers and
+ * foreign-key checks, took 7 to 14 minutes on the shared machine). Run it on a database of its own
+ * (DATABASE_URL=.../bench_scale): a second run first deletes the full size the first one left, which is slow.
+ * --small-filled: the small size is in the database already (the four fills run by hand at the small size, with
+ * BENCH_CLIENT=bench-client); the run starts with its measures. The signed-in client and the admin are the emulator
+ * users bench-client and bench-admin (their uids fixed, so a fill made before the emulator started is theirs).
+ * Each row also prints the machine's 1-minute load average when it ends (os.loadavg): the machine is shared.
  */
 import autocannon from 'autocannon';
+import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import {
@@ -51,6 +62,12 @@ const onlyArg = process.argv.find((a) => a.startsWith('--only='));
 const ONLY = new Set((onlyArg?.slice('--only='.length) ?? 'rides,events,stays,bookings').split(','));
 // The bookings are the bench driver's rides' bookings: they are filled after the rides, at each size.
 if (ONLY.has('bookings')) ONLY.add('rides');
+const SMALL_FILLED = process.argv.includes('--small-filled');
+// --full-filled=<small.json>: the full size is in the database (a run whose last fill step failed after its commits,
+// then tests/bench/vacuum.ts): only the full size is measured, beside the small rows of that run (a JSON array of
+// { name, p99, healthP99, ratio, failures, answered, s5xx, loadAverage }); a new API server, not the same one.
+const fullArg = process.argv.find((a) => a.startsWith('--full-filled='));
+const FULL_FILLED = fullArg ? fullArg.slice('--full-filled='.length) : null;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const DENO = path.join(ROOT, 'node_modules/.bin/deno');
@@ -132,31 +149,53 @@ async function emulatorUser(host, email, localId) {
   };
 }
 
-async function fill(env, size) {
+/**
+ * The emulator users' rows as the sign-up writes them, once the migrations are applied; the admin by its role in the
+ * database, which the API reads (ADR 0015), as the seed's admin.
+ */
+async function insertPeople() {
+  const rows = [
+    [people.client.uid, people.client.email, '{client}'],
+    [people.admin.uid, people.admin.email, '{client,admin}'],
+    ...people.posters.map((p) => [p.uid, p.email, '{client}']),
+  ];
+  await sql`
+    insert into users (id, email, roles)
+    select id, email, roles::text[] from unnest(${rows.map((r) => r[0])}::text[], ${rows.map((r) => r[1])}::text[],
+      ${rows.map((r) => r[2])}::text[]) as u(id, email, roles)
+    on conflict (id) do nothing
+  `;
+}
+
+/**
+ * Fills `size` (grows the bench rows there to it with `grow`). Growing, the events and the stays fills run beside the
+ * rides and bookings ones (each fill's row triggers are off for its own transaction only: no table lock between them;
+ * the bookings go over the rides, after them).
+ */
+async function fill(env, size, grow = false) {
   const t = Date.now();
-  const run = (name, script, vars) => runToEnd(name, DENO, ['run', '-A', script], { env: { ...env, ...vars } });
-  if (ONLY.has('rides')) await run('rides', 'tests/bench/fill.ts', { BENCH_RIDES: String(size.rides) });
-  if (ONLY.has('events')) await run('events', 'tests/bench/events-fill.ts', { BENCH_EVENTS: String(size.events) });
-  if (ONLY.has('stays')) await run('stays', 'tests/bench/stays-fill.ts', { BENCH_STAYS: String(size.stays) });
-  if (ONLY.has('bookings')) {
-    // The emulator users' rows as the sign-up writes them, once the rides fill has applied the migrations; the admin
-    // by its role in the database, which the API reads (ADR 0015), as the seed's admin.
-    const rows = [
-      [people.client.uid, people.client.email, '{client}'],
-      [people.admin.uid, people.admin.email, '{client,admin}'],
-      ...people.posters.map((p) => [p.uid, p.email, '{client}']),
-    ];
-    await sql`
-      insert into users (id, email, roles)
-      select id, email, roles::text[] from unnest(${rows.map((r) => r[0])}::text[], ${rows.map((r) => r[1])}::text[],
-        ${rows.map((r) => r[2])}::text[]) as u(id, email, roles)
-      on conflict (id) do nothing
-    `;
-    await run('bookings', 'tests/bench/bookings-fill.ts', {
-      BENCH_BOOKINGS: String(size.bookings),
-      BENCH_CLIENT: people.client.uid,
-      BENCH_CLIENT_BOOKINGS: String(CLIENT_BOOKINGS),
-    });
+  const run = (name, script, vars) =>
+    runToEnd(name, DENO, ['run', '-A', script], { env: { ...env, ...vars, ...(grow ? { BENCH_GROW: '1' } : {}) } });
+  const events = () => run('events', 'tests/bench/events-fill.ts', { BENCH_EVENTS: String(size.events) });
+  const stays = () => run('stays', 'tests/bench/stays-fill.ts', { BENCH_STAYS: String(size.stays) });
+  const rides = async () => {
+    if (ONLY.has('rides')) await run('rides', 'tests/bench/fill.ts', { BENCH_RIDES: String(size.rides) });
+    if (ONLY.has('bookings')) {
+      await insertPeople();
+      await run('bookings', 'tests/bench/bookings-fill.ts', {
+        BENCH_BOOKINGS: String(size.bookings),
+        BENCH_CLIENT: people.client.uid,
+        BENCH_CLIENT_BOOKINGS: String(CLIENT_BOOKINGS),
+      });
+    }
+  };
+  if (grow) {
+    await Promise.all([rides(), ONLY.has('events') && events(), ONLY.has('stays') && stays()]);
+  } else {
+    // From nothing the first fill applies the migrations: one after the other.
+    await rides();
+    if (ONLY.has('events')) await events();
+    if (ONLY.has('stays')) await stays();
   }
   // Autovacuum is off on the shared machine's PostgreSQL: the planner sees the new rows only after this.
   await run('vacuum', 'tests/bench/vacuum.ts', {});
@@ -315,6 +354,7 @@ async function measureAll(base, size) {
     await load(url, 1);
     const r = await load(url, SECONDS);
     const drained = await drain();
+    const loadAverage = os.loadavg()[0];
     const h = await load(`${base}/api/health`, Math.max(2, Math.round(SECONDS / 2)));
     health.push(h.latency.p99);
     rows.push({
@@ -328,9 +368,11 @@ async function measureAll(base, size) {
       // Requests still unanswered when the run stopped are in no count: a row without a single answer has no p99.
       answered: r['2xx'] ?? 0,
       s5xx: (r['5xx'] ?? 0) + (h['5xx'] ?? 0),
+      loadAverage,
     });
     console.info(
-      `  ${name}: p99 ${r.latency.p99} ms, ${r['2xx']} answered 2xx, /api/health p99 ${h.latency.p99} ms` +
+      `  ${name}: p99 ${r.latency.p99} ms, ${r['2xx']} answered 2xx, /api/health p99 ${h.latency.p99} ms, ` +
+        `load ${loadAverage.toFixed(1)}` +
         (drained ? ` (after ${drained} ms waiting for the API's statements to end)` : ''),
     );
     if (url.built) {
@@ -367,8 +409,9 @@ try {
     }
     const emulator = await startAuthEmulator({ port: await freePort() });
     const run = Date.now().toString(36);
-    people.client = await emulatorUser(emulator.host, `${SCALE_PREFIX}client-${run}@teste.co.mz`);
-    people.admin = await emulatorUser(emulator.host, `${SCALE_PREFIX}admin-${run}@teste.co.mz`);
+    // Fixed uids: the fill's rows are theirs whichever emulator run signs them in (--small-filled).
+    people.client = await emulatorUser(emulator.host, 'bench-client@teste.co.mz', 'bench-client');
+    people.admin = await emulatorUser(emulator.host, 'bench-admin@teste.co.mz', 'bench-admin');
     // The uid of the bench driver's row (tests/bench/fill.ts), with the e-mail of that row.
     people.driver = await emulatorUser(emulator.host, 'bench-driver@teste.co.mz', 'bench-driver');
     people.posters = await eachLimited(
@@ -387,7 +430,11 @@ try {
   console.info(
     `scale ${SCALE} (${[...ONLY].join(', ')}): small ${JSON.stringify(small)}, full ${JSON.stringify(full)}`,
   );
-  console.info(`filling the small size... ${await fill(env, small)} ms`);
+  if (SMALL_FILLED || FULL_FILLED) {
+    console.info('the small size is filled already (--small-filled)');
+    if (ONLY.has('bookings')) await insertPeople();
+  }
+  else console.info(`filling the small size... ${await fill(env, small)} ms`);
   const port = await freePort();
   const api = deno('api', ['run', '-A', 'api/src/main.ts'], {
     env: { ...env, ...apiEnv, PORT: String(port), LOG_REQUESTS: 'false' },
@@ -396,11 +443,17 @@ try {
   const base = `http://127.0.0.1:${port}`;
   await waitForHttp(`${base}/api/health`, 60_000, api);
   const idle = await load(`${base}/api/health`, 3);
-  const at100k = await measureAll(base, 'small');
+  let at100k;
+  if (FULL_FILLED) {
+    const { readFile } = await import('node:fs/promises');
+    const rows = JSON.parse(await readFile(FULL_FILLED, 'utf8'));
+    at100k = { rows, healthP99: Math.max(...rows.map((r) => r.healthP99)) };
+  } else at100k = await measureAll(base, 'small');
   // Printed at once: a full-size fill may take long on a shared machine.
   for (const row of at100k.rows) console.info(`small: ${row.name} p99 ${row.p99} ms, ${row.failures} failures`);
   console.info(`small: GET /api/health p99 alone ${idle.latency.p99} ms, beside the runs ${at100k.healthP99} ms`);
-  console.info(`filling the full size (same server)... ${await fill(env, full)} ms`);
+  if (FULL_FILLED) console.info(`the full size is filled already (--full-filled); small rows from ${FULL_FILLED}`);
+  else console.info(`growing to the full size (same server)... ${await fill(env, full, true)} ms`);
   const atFull = await measureAll(base, 'full');
 
   const pad = (s, n) => String(s).padEnd(n);
@@ -415,7 +468,7 @@ try {
   );
   console.info(
     `${pad('endpoint', 44)}${pad('p99 small', 11)}${pad('p99 full', 10)}${pad('h small', 9)}${pad('h full', 9)}` +
-      `${pad('2x target', 11)}${pad('ok', 5)}${pad('5xx', 5)}failed`,
+      `${pad('2x target', 11)}${pad('ok', 5)}${pad('5xx', 5)}${pad('failed', 8)}load small/full`,
   );
   for (const [i, row] of at100k.rows.entries()) {
     const big = atFull.rows[i];
@@ -427,7 +480,8 @@ try {
     console.info(
       `${pad(row.name, 44)}${pad(p(row, ms(row.p99)), 11)}${pad(p(big, ms(big.p99)), 10)}` +
         `${pad(p(row, x(row.ratio)), 9)}${pad(p(big, x(big.ratio)), 9)}${pad(p(row, x(target)), 11)}${pad(ok, 5)}` +
-        `${pad(row.s5xx + big.s5xx, 5)}${row.failures + big.failures}`,
+        `${pad(row.s5xx + big.s5xx, 5)}${pad(row.failures + big.failures, 8)}` +
+        `${row.loadAverage.toFixed(1)} / ${big.loadAverage.toFixed(1)}`,
     );
   }
   console.info(

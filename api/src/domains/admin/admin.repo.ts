@@ -3,6 +3,7 @@ import { forgetPages } from '../../lib/page-cache.ts';
 import { type Db, textArray } from '../../lib/db.ts';
 import type { Role } from '../../middlewares/auth/permissions.ts';
 import type { ListUsersQuery } from './admin.schemas.ts';
+import { lockWithPaymentPartners } from '../bookings/bookings.repo.ts';
 
 export interface AdminUserRow {
   id: string;
@@ -186,6 +187,18 @@ export async function futureBookingsOf(sql: Db, providerId: string, now: Date) {
     where b.provider_id = ${providerId} and b.status in ('pending', 'confirmed') and booking_is_future(b, ${now})
   `;
   return row ?? { count: 0, paidCents: 0 };
+}
+
+/**
+ * Locks the bookings {@link cancelFutureBookings} cancels with their trips' other parts, first and in id order
+ * (lockWithPaymentPartners: a trip's payment due at the cancellation is settled by it and writes those parts).
+ */
+export async function lockFutureBookingsWithPartners(sql: Db, providerId: string, now: Date): Promise<void> {
+  const open = await sql<{ id: string }[]>`
+    select b.id from bookings b
+    where b.provider_id = ${providerId} and b.status in ('pending', 'confirmed') and booking_is_future(b, ${now})
+  `;
+  await lockWithPaymentPartners(sql, open.map((b) => b.id));
 }
 
 /**

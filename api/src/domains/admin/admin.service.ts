@@ -19,6 +19,7 @@ import {
   futureBookingsOf,
   listActions,
   listUsers,
+  lockFutureBookingsWithPartners,
   lockUser,
   recordAction,
   refundedCents,
@@ -196,6 +197,7 @@ export async function cancelSuspendedProviderBookings(
     const user = await lockUser(tx, userId);
     if (!user) throw userNotFound();
     if (!isSuspended(user.status)) throw notSuspended();
+    await lockFutureBookingsWithPartners(tx, userId, now);
     const ids = await cancelFutureBookings(tx, userId, now);
     const money = await refundCancelledBookings(tx, ids, { reason: 'provider_suspended', initiatedBy: adminId, now });
     if (ids.length > 0) {

@@ -9,7 +9,13 @@ import { sql } from '../../lib/db.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { AuthUser } from '../../middlewares/auth/auth.ts';
-import { cancelOwnBooking, findBooking, listUserBookings, toBooking } from '../bookings/bookings.repo.ts';
+import {
+  cancelOwnBooking,
+  findBooking,
+  listUserBookings,
+  lockWithPaymentPartners,
+  toBooking,
+} from '../bookings/bookings.repo.ts';
 import { decodeCursor, DEFAULT_PAGE_SIZE, toPage } from '../../lib/paging.ts';
 import { giveRewardBack, quoteCancellation } from '../bookings/bookings.cancellation.ts';
 import type { RefundQuote } from '../bookings/bookings.cancellation.schemas.ts';
@@ -150,7 +156,9 @@ export async function cancelBooking(
   if (!isUuid(id)) throw bookingErrors.bookingNotFound();
   await settleDue(now, { bookingId: id }, provider); // a stay request out of time: already declined and refunded
   const done = await sql.begin(async (tx) => {
-    // The booking row is locked first (lock order: booking, payments), so the quote is the one refunded.
+    // The booking row is locked first (lock order: booking, payments), so the quote is the one refunded; with it, in
+    // id order, its trip's other parts (a trip's payment due now is settled below: lockWithPaymentPartners).
+    await lockWithPaymentPartners(tx, [id]);
     const quote = await quoteCancellation(tx, PRODUCTS, id, user.uid, now, true);
     if (!quote?.cancellable) return false;
     const cancelled = await cancelOwnBooking(tx, id, user.uid, now, reason?.trim() || 'cancelled_by_client');

@@ -221,6 +221,28 @@ export async function cancelOwnBooking(sql: Db, id: string, userId: string, now:
   return row;
 }
 
+/**
+ * Locks, in id order, the bookings `ids` and every booking sharing a pending or succeeded payment with them (a trip's
+ * other parts: migration 0290): what a cancellation locks first (issue 27, ADR 0047 'Lock order of the paid_at
+ * triggers'). Settling a trip's payment locks every part it covers in id order, then the payment; a cancellation that
+ * finds the trip's payment due settles it itself, and its triggers (paid_at, migration 0310) and the confirmation of
+ * the other parts write those parts: holding only its own booking then, it would wait for a part the settlement holds
+ * while the settlement waits for its booking (a deadlock; api/src/test/paid-at-lock-order.test.ts).
+ */
+export async function lockWithPaymentPartners(sql: Db, ids: readonly string[]): Promise<void> {
+  if (!ids.length) return;
+  await sql`
+    select b.id from bookings b
+    where b.id = any(${ids as string[]}::uuid[])
+      or b.id in (
+        select other.booking_id from booking_payments mine join booking_payments other on other.id = mine.id
+        where mine.booking_id = any(${ids as string[]}::uuid[]) and mine.status in ('pending', 'succeeded')
+      )
+    order by b.id
+    for update of b
+  `;
+}
+
 /** Locks a booking row for the rest of the transaction (payments take it before their own rows). */
 export async function lockBooking(sql: Db, id: string) {
   const [row]: [

@@ -652,3 +652,14 @@ export async function stats(sql: Db, now: Date) {
     `;
   return row!;
 }
+
+/**
+ * The ids of an event's pending or confirmed bookings: what its cancellation cancels (events.service.ts cancelEvent),
+ * locked first with their trips' other parts (lockWithPaymentPartners of bookings.repo.ts; issue 27, ADR 0047).
+ */
+export async function openEventBookingIds(sql: Db, eventId: string): Promise<string[]> {
+  const rows = await sql<{ id: string }[]>`
+    select id from bookings where event_id = ${eventId} and type = 'event' and status in ('pending', 'confirmed')
+  `;
+  return rows.map((r) => r.id);
+}

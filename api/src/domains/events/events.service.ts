@@ -20,6 +20,7 @@ import type { Photo } from '../media/media.schemas.ts';
 import * as repo from './events.repo.ts';
 import type { EventRow, PartnershipRow, PartnershipWrite } from './events.repo.ts';
 import { externalSalesOf, saleState, type TicketTypeRow, ticketTypesOf } from './events.tickets.repo.ts';
+import { lockWithPaymentPartners } from '../bookings/bookings.repo.ts';
 import {
   type CreateEventBody,
   type Event,
@@ -470,6 +471,8 @@ export async function cancelEvent(user: AuthUser, id: string, now: Date = new Da
     if (!(await repo.setStatus(tx, id, user.uid, ['draft', 'upcoming'], 'cancelled'))) {
       throw eventErrors.notCancellable();
     }
+    // The event's bookings and their trips' other parts first, in id order (lockWithPaymentPartners).
+    await lockWithPaymentPartners(tx, await repo.openEventBookingIds(tx, id));
     const cancelled = await tx<{ id: string }[]>`
       update bookings set status = 'cancelled', cancelled_at = ${now}, cancel_reason = 'event_cancelled'
       where event_id = ${id} and type = 'event' and status in ('pending', 'confirmed')

@@ -69,8 +69,9 @@ export async function providerBalance(sql: Db, providerId: string, now: Date): P
 /**
  * A provider's paid bookings, newest payment first, optionally those paid in [start, end). Page first (issue 27, ADR
  * 0047): the page's bookings are read in the order of bookings_provider_paid_idx (provider_id, paid_at desc, id),
- * stopping after the page, then only those are joined with their offers, refunds and labels. The total counts the
- * same index's range (index-only).
+ * stopping after the page, then only those are joined with their offers, refunds and labels. The total is read from
+ * provider_paid_months (migration 0330: the provider's paid bookings counted per Africa/Maputo month by triggers), so
+ * `start` and `end`, when given, are the starts of Maputo months (earningsPage's monthRange).
  */
 export async function listEarnings(
   sql: Db,
@@ -94,7 +95,8 @@ export async function listEarnings(
 
 /**
  * The statements of {@link listEarnings} (tests EXPLAIN them): the page's booking ids (`keys`), the total (`count`),
- * and the rows of the page's ids (`rows`).
+ * and the rows of the page's ids (`rows`). The total adds the provider's counters of the months in [start, end)
+ * (every month without bounds): one row for a month, the provider's months otherwise, whatever the number of bookings.
  */
 export function listEarningsSql(
   sql: Db,
@@ -111,7 +113,12 @@ export function listEarningsSql(
     keys: sql<{ id: string }[]>`
       select b.id ${paid} order by b.paid_at desc, b.id limit ${o.limit} offset ${o.offset}
     `,
-    count: sql<{ n: number }[]>`select count(*)::int as n ${paid}`,
+    count: sql<{ n: number }[]>`
+      select coalesce(sum(paid), 0)::int as n from provider_paid_months
+      where provider_id = ${providerId}
+        ${o.start ? sql`and month >= paid_month(${o.start}::timestamptz)` : sql``}
+        ${o.end ? sql`and month < paid_month(${o.end}::timestamptz)` : sql``}
+    `,
     rows: (ids: readonly string[]) =>
       sql<(Omit<Earning, 'paidAt' | 'serviceAt' | 'state'> & { paidAt: Date; serviceAt: Date })[]>`
         select id as booking_id, type, status as booking_status, label, units, paid_at, service_at,

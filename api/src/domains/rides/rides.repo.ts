@@ -530,7 +530,10 @@ export function driverRidesSql(sql: Db, driverId: string, now: Date, limit: numb
       order by r.departure_at < ${now}, case when r.departure_at >= ${now} then r.departure_at end,
         r.departure_at desc, r.id
     `,
-    count: sql<{ n: number }[]>`select count(*)::int as n from rides where driver_id = ${driverId}`,
+    // The driver's rides counted by triggers (migration 0331): one row, however many rides.
+    count: sql<{ n: number }[]>`
+      select coalesce((select rides from driver_ride_counts where driver_id = ${driverId}), 0)::int as n
+    `,
   };
 }
 
@@ -570,6 +573,17 @@ export function hasExpiredHoldsSql(sql: Db, now: Date, rideId: string) {
   return sql`exists (
     select 1 from bookings where ride_id = ${rideId} and status = 'pending' and hold_expires_at <= ${now}
   )`;
+}
+
+/**
+ * The ids of a ride's pending or confirmed bookings: what its cancellation cancels (cancelRideBookings), locked first
+ * with their trips' other parts (lockWithPaymentPartners of bookings.repo.ts; issue 27, ADR 0047).
+ */
+export async function openRideBookingIds(sql: Db, rideId: string): Promise<string[]> {
+  const rows = await sql<{ id: string }[]>`
+    select id from bookings where ride_id = ${rideId} and status in ('pending', 'confirmed')
+  `;
+  return rows.map((r) => r.id);
 }
 
 /**

@@ -10,6 +10,7 @@ import { asJsonText, type JsonText } from '../../lib/json-text.ts';
 import { forgetPages, onForget, pageCache } from '../../lib/page-cache.ts';
 import { maputoInstant } from '../../lib/time.ts';
 import type { AuthUser } from '../../middlewares/auth/auth.ts';
+import { lockWithPaymentPartners } from '../bookings/bookings.repo.ts';
 import { releaseExpiredHoldsLazily } from '../bookings/bookings.holds.ts';
 import { refundCancelledBookings, settleDueRefunds } from '../payments/payments.refunds.ts';
 import { describeRides } from './rides.descriptions.ts';
@@ -21,6 +22,7 @@ import {
   findRide,
   insertRides,
   markRideCancelled,
+  openRideBookingIds,
   popularRides,
   type RideFilter,
   type RideSide,
@@ -271,7 +273,10 @@ export async function cancelRide(user: AuthUser, id: string, now: Date = new Dat
   if (ride.status !== 'active' || ride.departureAt <= now) throw rideErrors.notCancellable();
   const cancellation = { reason: 'ride_cancelled' as const, initiatedBy: user.uid, now };
   const cancelledBookings = await sql.begin(async (tx) => {
-    // Each booking's money is settled right after the booking (lock order: booking, then its payments).
+    // The ride's bookings and their trips' other parts first, in id order (a trip's payment due now is settled
+    // below and writes its parts: lockWithPaymentPartners); then each booking's money right after the booking (lock
+    // order: booking, then its payments).
+    await lockWithPaymentPartners(tx, await openRideBookingIds(tx, id));
     const first = await cancelRideBookings(tx, id, now);
     await refundCancelledBookings(tx, first, cancellation);
     const done = await markRideCancelled(tx, id, user.uid, now);

@@ -7,6 +7,7 @@
 import type { Db, Sql } from '../../lib/db.ts';
 import { refundCancelledBookings, settleDueRefunds } from '../payments/payments.refunds.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
+import { lockWithPaymentPartners } from '../bookings/bookings.repo.ts';
 
 /** The requests out of time at `now` (optionally one booking, or the stays of one client or establishment). */
 function overdueRequests(
@@ -44,8 +45,9 @@ export async function declineUnansweredStays(
   let declined = 0;
   for (const { id } of await overdueRequests(sql, now, scope)) {
     const done = await sql.begin(async (tx) => {
-      // The booking row first (its nights go back by the stay's status trigger, migration 0340), then its payments
-      // (the lock order of bookings.repo.ts).
+      // The booking row first, with its trip's other parts in id order (lockWithPaymentPartners), then its payments
+      // (the lock order of bookings.repo.ts); its nights go back by the stay's status trigger (migration 0340).
+      await lockWithPaymentPartners(tx, [id]);
       const [b]: [{ id: string }?] = await tx`
         update bookings set status = 'cancelled', cancelled_at = ${now}, cancel_reason = 'provider_no_answer'
         where id = ${id} and status = 'pending' and answer_due_at <= ${now}

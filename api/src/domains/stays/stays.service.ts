@@ -15,6 +15,7 @@ import { assertAccountActive } from '../../middlewares/auth/account.ts';
 import type { AuthUser } from '../../middlewares/auth/auth.ts';
 import { releaseExpiredHoldsLazily } from '../bookings/bookings.holds.ts';
 import { refundOf } from '../bookings/bookings.refunds.ts';
+import { lockWithPaymentPartners } from '../bookings/bookings.repo.ts';
 import { stayPolicyText } from './stays.policy.ts';
 import { refundCancelledBookings, settleDueRefunds } from '../payments/payments.refunds.ts';
 import { settleDuePayments } from '../payments/payments.settlement.ts';
@@ -695,6 +696,8 @@ export async function reservationAction(
   await declineUnansweredStays(sql, now, { bookingId });
   const today = todayInMaputo(now);
   await sql.begin(async (tx) => {
+    // A cancellation locks the booking's trip's other parts with it, in id order (lockWithPaymentPartners).
+    if (action === 'cancel') await lockWithPaymentPartners(tx, [bookingId]);
     const r = await lockReservation(tx, id, bookingId);
     if (!r) throw hotelErrors.reservationNotFound();
     if (!actionsOf(r, today).includes(action)) throw hotelErrors.actionNotAllowed(ACTION_REFUSED[action]);
