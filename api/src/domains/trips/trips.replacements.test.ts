@@ -30,17 +30,24 @@ Deno.test('a provider cancelling a part of a trip tells the traveller and offers
   // The same route the same day: one ride with the seats free (offered), one with a single seat (not), one the next
   // day (not), and the way back (not).
   const other = await createDriver();
+  // At 05:00: before the suite's other rides of this route that day (fixtures at 06:30), since a part offers the first
+  // five by departure.
   const later = await insertRide(other, {
     from: 'Maputo',
     to: 'Inhambane',
     date: inDays(9),
-    time: '10:00',
+    time: '05:00',
     priceMt: 900,
     seats: 4,
   });
-  await insertRide(other, { from: 'Maputo', to: 'Inhambane', date: inDays(9), time: '11:00', priceMt: 700, seats: 1 });
-  await insertRide(other, { from: 'Maputo', to: 'Inhambane', date: inDays(10), time: '06:00', priceMt: 700, seats: 4 });
-  await insertRide(other, { from: 'Inhambane', to: 'Maputo', date: inDays(9), time: '12:00', priceMt: 700, seats: 4 });
+  const notOffered: string[] = [];
+  for (
+    const [from, to, days, time, seats] of [
+      ['Maputo', 'Inhambane', 9, '11:00', 1],
+      ['Maputo', 'Inhambane', 10, '06:00', 4],
+      ['Inhambane', 'Maputo', 9, '12:00', 4],
+    ] as const
+  ) notOffered.push(await insertRide(other, { from, to, date: inDays(days), time, priceMt: 700, seats }));
 
   // Nothing cancelled by a provider yet: no alternatives, nothing to replace.
   const before = await getTrip(client.token, trip.id);
@@ -80,7 +87,13 @@ Deno.test('a provider cancelling a part of a trip tells the traveller and offers
   assert.equal(cancelled.booking.status, 'cancelled');
   assert.equal(cancelled.cancelledByProvider, true);
   assert.equal(cancelled.booking.refund?.amountCents, rideThere.totalCents);
-  assert.deepEqual(cancelled.alternatives.map((a) => a.kind === 'ride' && a.rideId), [later]);
+  // Other tests of the suite publish rides on this route too (one database): every alternative is a ride of that
+  // route that day with the seats free, the one published here among them, none of the three that do not fit.
+  const offered = cancelled.alternatives.flatMap((a) => (a.kind === 'ride' ? [a] : []));
+  assert.equal(offered.length, cancelled.alternatives.length);
+  assert.ok(offered.some((a) => a.rideId === later), JSON.stringify(cancelled.alternatives));
+  assert.ok(offered.every((a) => !notOffered.includes(a.rideId) && a.rideId !== f.there));
+  assert.ok(offered.every((a) => a.departureDate === inDays(9) && a.seatsAvailable >= a.seats));
   assert.equal(after.status, 'partly_cancelled');
   assert.ok(after.parts.filter((p) => p.booking.id !== rideThere.id).every((p) => p.alternatives.length === 0));
 
