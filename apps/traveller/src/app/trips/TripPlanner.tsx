@@ -7,10 +7,9 @@
  * 'Reservar a viagem' books them in one checkout (POST /api/trips with an Idempotency-Key: all held or none). A part
  * that is gone meanwhile (409 TRIP_PART_UNAVAILABLE) is named by the API's message, shown as it is.
  */
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import useSWR from 'swr';
 import { Link } from 'wouter';
 import { formatDate, formatMZN, todayInMaputo } from '@turismo/app-core/format';
@@ -25,6 +24,7 @@ import { Select } from '@turismo/ui-kit/Select';
 import { Skeleton } from '@turismo/ui-kit/Skeleton';
 import { TextField } from '@turismo/ui-kit/TextField';
 import { CountField, PlaceField } from '../../lib/search-fields.tsx';
+import { FromForm, PlanLines, type PlanLine, rideLabel, Section, Stack, Sums } from './TripPlanParts.tsx';
 import { useRideQuote } from '../../features/bookings/api/bookings.ts';
 import { type EventItem, useEvent, useQuote } from '../../features/events/api/events.ts';
 import { type Ride, searchRides } from '../../features/rides/api/rides.ts';
@@ -35,12 +35,12 @@ import {
   chosenParts,
   eventTown,
   MAX_TRIP_NIGHTS,
-  type PartFigures,
   rideSearchDates,
   ridesBack,
   ridesThere,
   stayDates,
   stayPartnership,
+  quoteFigures,
   sumFigures,
   type TripChoice,
   tripBody,
@@ -51,89 +51,6 @@ export type TripPlannerProps = {
   /** The trip is held (pending): the app opens its page and the payment. */
   onBooked: (trip: Trip, event: EventItem) => void;
 };
-
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-
-  p {
-    margin: 0;
-  }
-
-  [data-muted] {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-`;
-
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-`;
-
-const FromForm = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space[3]};
-
-  & > :first-child {
-    flex: 1 1 200px;
-  }
-`;
-
-const Sums = styled.dl`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
-  margin: 0;
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-
-  dd {
-    margin: 0;
-    text-align: right;
-  }
-
-  [data-total] {
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-    color: inherit;
-  }
-`;
-
-const PartList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
-/** A ride as an option: '18/12/2026 06:30 · Maputo → Inhambane · 800,00 MT por lugar · Carlos (3 lugares)'. */
-function rideLabel(r: Ride, t: TFunction): string {
-  return t('{{date}} {{time}} · {{from}} → {{to}} · {{price}} por lugar · {{driver}}', {
-    date: formatDate(r.departureDate),
-    time: r.departureTime,
-    from: r.fromAddress,
-    to: r.toAddress,
-    price: formatMZN(r.priceCents),
-    driver: r.driverName,
-  });
-}
 
 /** Why the nights chosen cannot be searched, in words. */
 function nightsError(error: 'order' | 'past' | 'long', t: TFunction): string {
@@ -220,8 +137,7 @@ function Planner({ event, onBooked }: { event: EventItem; onBooked: TripPlannerP
   const backQuote = useRideQuote(choice.rideBackId, seats, '');
   const stayQuote = useStayQuote(room?.roomTypeId ?? '', nights?.checkIn ?? '', nights?.checkOut ?? '', Boolean(room && nights));
 
-  type Line = { key: string; name: string; detail: string; figures: PartFigures | null; note?: ReactNode };
-  const lines: Line[] = [];
+  const lines: PlanLine[] = [];
   if (choice.tickets) {
     const q = ticketQuote.data;
     lines.push({
@@ -229,7 +145,7 @@ function Planner({ event, onBooked }: { event: EventItem; onBooked: TripPlannerP
       name: t('Bilhetes do evento'),
       detail: `${t('{{count}} bilhete', { count: quantity })}${q?.ticketTypeName ? ` · ${q.ticketTypeName}` : ''}`,
       figures: q
-        ? { priceCents: q.grossCents, discountCents: q.grossCents - q.subtotalCents, feeCents: q.platformFeeCents, totalCents: q.totalCents }
+        ? quoteFigures(q)
         : null,
     });
   }
@@ -244,7 +160,7 @@ function Planner({ event, onBooked }: { event: EventItem; onBooked: TripPlannerP
       name,
       detail: rideLabel(ride, t),
       figures: q
-        ? { priceCents: q.grossCents, discountCents: q.grossCents - q.subtotalCents, feeCents: q.platformFeeCents, totalCents: q.totalCents }
+        ? quoteFigures(q)
         : null,
     });
   }
@@ -455,31 +371,7 @@ function Planner({ event, onBooked }: { event: EventItem; onBooked: TripPlannerP
         <Section aria-labelledby="trip-summary">
           <h2 id="trip-summary">{t('Resumo da viagem')}</h2>
           {lines.length === 0 ? <p data-muted>{t('Escolha pelo menos uma parte da viagem.')}</p> : (
-            <PartList aria-label={t('Partes da viagem')}>
-              {lines.map((l) => (
-                <li key={l.key} data-trip-part={l.key}>
-                  <p><strong>{l.name}</strong></p>
-                  <p data-muted>{l.detail}</p>
-                  {l.figures ? (
-                    <Sums>
-                      <dt>{t('Preço')}</dt>
-                      <dd><MoneyText centavos={l.figures.priceCents} /></dd>
-                      {l.figures.discountCents > 0 ? (
-                        <>
-                          <dt>{t('Desconto')}</dt>
-                          <dd>−<MoneyText centavos={l.figures.discountCents} /></dd>
-                        </>
-                      ) : null}
-                      <dt>{t('Taxa de serviço')}</dt>
-                      <dd><MoneyText centavos={l.figures.feeCents} /></dd>
-                      <dt data-total>{t('Total')}</dt>
-                      <dd data-total><MoneyText centavos={l.figures.totalCents} /></dd>
-                    </Sums>
-                  ) : <p data-muted role="status">{t('A calcular o preço...')}</p>}
-                  {l.note ? <p data-partnership>{l.note}</p> : null}
-                </li>
-              ))}
-            </PartList>
+            <PlanLines lines={lines} />
           )}
           {lines.length > 0 && quoted ? (
             <Sums aria-label={t('Total da viagem')}>

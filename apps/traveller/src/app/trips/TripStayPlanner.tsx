@@ -9,7 +9,6 @@
 import { type FormEvent, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { formatDate, formatMZN } from '@turismo/app-core/format';
 import { Page } from '@turismo/app-core/Page';
 import { apiText, errorMessage, useIdempotentAction } from '@turismo/app-core/use-action';
@@ -18,11 +17,12 @@ import { Button } from '@turismo/ui-kit/Button';
 import { MoneyText } from '@turismo/ui-kit/MoneyText';
 import { Select } from '@turismo/ui-kit/Select';
 import { CountField, PlaceField } from '../../lib/search-fields.tsx';
+import { FromForm, PlanLines, type PlanLine, rideLabel, Section, Stack, Sums } from './TripPlanParts.tsx';
 import { useRideQuote } from '../../features/bookings/api/bookings.ts';
 import { useQuote } from '../../features/events/api/events.ts';
 import { useStayQuote } from '../../features/stays/api/stays.ts';
 import { createTrip, type Trip, type TripStayPlan, useStayPlan } from '../../features/trips/api/trips.ts';
-import { type PartFigures, sumFigures } from '../../features/trips/lib/trip-plan.ts';
+import { quoteFigures, sumFigures } from '../../features/trips/lib/trip-plan.ts';
 
 export type TripStayPlannerProps = {
   roomTypeId: string;
@@ -33,91 +33,7 @@ export type TripStayPlannerProps = {
   onBooked: (trip: Trip) => void;
 };
 
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-`;
-
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-
-  p {
-    margin: 0;
-  }
-
-  [data-muted] {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-`;
-
-const FromForm = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space[3]};
-
-  & > :first-child {
-    flex: 1 1 200px;
-  }
-`;
-
-const Sums = styled.dl`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
-  margin: 0;
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-
-  dd {
-    margin: 0;
-    text-align: right;
-  }
-
-  [data-total] {
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-    color: inherit;
-  }
-`;
-
-const PartList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
-type RideOption = TripStayPlan['ridesThere'][number];
 type EventOption = TripStayPlan['events'][number];
-
-/** A ride as an option: '18/12/2026 07:00 · Maputo → Inhambane · 900,00 MT por lugar · Carlos'. */
-function rideLabel(r: RideOption, t: TFunction): string {
-  return t('{{date}} {{time}} · {{from}} → {{to}} · {{price}} por lugar · {{driver}}', {
-    date: formatDate(r.departureDate),
-    time: r.departureTime,
-    from: r.fromAddress,
-    to: r.toAddress,
-    price: formatMZN(r.priceCents),
-    driver: r.driverName,
-  });
-}
 
 /** An event as an option, its partnership with the establishment named. */
 function eventLabel(e: EventOption, t: TFunction): string {
@@ -128,13 +44,6 @@ function eventLabel(e: EventOption, t: TFunction): string {
       : null,
   ].filter(Boolean).join(' · ');
 }
-
-const figuresOf = (q: { grossCents: number; subtotalCents: number; platformFeeCents: number; totalCents: number }) => ({
-  priceCents: q.grossCents,
-  discountCents: q.grossCents - q.subtotalCents,
-  feeCents: q.platformFeeCents,
-  totalCents: q.totalCents,
-});
 
 export function TripStayPlanner({ roomTypeId, checkIn, checkOut, guests: initialGuests, onBooked }: TripStayPlannerProps) {
   const { t } = useTranslation();
@@ -158,8 +67,7 @@ export function TripStayPlanner({ roomTypeId, checkIn, checkOut, guests: initial
   const ticketQuote = useQuote(event?.eventId ?? '', guests, {}, Boolean(event));
   const partnership = event?.partnership && guests >= event.partnership.minEventTickets ? event.partnership : null;
 
-  type Line = { key: string; name: string; detail: string; figures: PartFigures | null; note?: string };
-  const lines: Line[] = [];
+  const lines: PlanLine[] = [];
   const sq = stayQuote.data;
   lines.push({
     key: 'stay',
@@ -182,7 +90,7 @@ export function TripStayPlanner({ roomTypeId, checkIn, checkOut, guests: initial
       key: 'rideThere',
       name: t('Viagem de ida'),
       detail: rideLabel(rideThere, t),
-      figures: thereQuote.data ? figuresOf(thereQuote.data) : null,
+      figures: thereQuote.data ? quoteFigures(thereQuote.data) : null,
     });
   }
   if (event) {
@@ -190,7 +98,7 @@ export function TripStayPlanner({ roomTypeId, checkIn, checkOut, guests: initial
       key: 'event',
       name: t('Bilhetes do evento'),
       detail: `${event.title} · ${t('{{count}} bilhete', { count: guests })}`,
-      figures: ticketQuote.data ? figuresOf(ticketQuote.data) : null,
+      figures: ticketQuote.data ? quoteFigures(ticketQuote.data) : null,
     });
   }
   if (rideBack) {
@@ -198,7 +106,7 @@ export function TripStayPlanner({ roomTypeId, checkIn, checkOut, guests: initial
       key: 'rideBack',
       name: t('Viagem de regresso'),
       detail: rideLabel(rideBack, t),
-      figures: backQuote.data ? figuresOf(backQuote.data) : null,
+      figures: backQuote.data ? quoteFigures(backQuote.data) : null,
     });
   }
   const quoted = lines.every((l) => l.figures !== null);
@@ -317,31 +225,7 @@ export function TripStayPlanner({ roomTypeId, checkIn, checkOut, guests: initial
 
         <Section aria-labelledby="stay-trip-summary">
           <h2 id="stay-trip-summary">{t('Resumo da viagem')}</h2>
-          <PartList aria-label={t('Partes da viagem')}>
-            {lines.map((l) => (
-              <li key={l.key} data-trip-part={l.key}>
-                <p><strong>{l.name}</strong></p>
-                <p data-muted>{l.detail}</p>
-                {l.figures ? (
-                  <Sums>
-                    <dt>{t('Preço')}</dt>
-                    <dd><MoneyText centavos={l.figures.priceCents} /></dd>
-                    {l.figures.discountCents > 0 ? (
-                      <>
-                        <dt>{t('Desconto')}</dt>
-                        <dd>−<MoneyText centavos={l.figures.discountCents} /></dd>
-                      </>
-                    ) : null}
-                    <dt>{t('Taxa de serviço')}</dt>
-                    <dd><MoneyText centavos={l.figures.feeCents} /></dd>
-                    <dt data-total>{t('Total')}</dt>
-                    <dd data-total><MoneyText centavos={l.figures.totalCents} /></dd>
-                  </Sums>
-                ) : <p data-muted role="status">{t('A calcular o preço...')}</p>}
-                {l.note ? <p data-partnership>{l.note}</p> : null}
-              </li>
-            ))}
-          </PartList>
+          <PlanLines lines={lines} />
           {quoted ? (
             <Sums aria-label={t('Total da viagem')}>
               <dt data-total>{t('Total da viagem')}</dt>

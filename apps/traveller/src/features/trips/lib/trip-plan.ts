@@ -140,6 +140,18 @@ export function tripBody(eventId: string, c: TripChoice): CreateTripBody {
 /** One chosen part's figures from the server's quote, centavos. */
 export type PartFigures = { priceCents: number; discountCents: number; feeCents: number; totalCents: number };
 
+/** A part's figures from its product's quote (centavos): the discount is what the quote took off its gross price. */
+export function quoteFigures(
+  q: { grossCents: number; subtotalCents: number; platformFeeCents: number; totalCents: number },
+): PartFigures {
+  return {
+    priceCents: q.grossCents,
+    discountCents: q.grossCents - q.subtotalCents,
+    feeCents: q.platformFeeCents,
+    totalCents: q.totalCents,
+  };
+}
+
 /** The sum of the parts' figures (the parts still being quoted are left out by the caller). */
 export function sumFigures(parts: readonly PartFigures[]): PartFigures {
   return parts.reduce(
