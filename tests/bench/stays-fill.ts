@@ -26,7 +26,7 @@ const TOWNS = ['Maputo', 'Tofo', 'Vilanculos', 'Bilene', 'Inhambane', 'Beira', '
 const started = Date.now();
 await migrate(sql);
 await upsertPlaces(sql, PLACES);
-for (const [id, roles] of [[BENCH_MANAGER, '{client,hotel_manager}'], [BENCH_GUEST, '{client}']]) {
+for (const [id, roles] of [[BENCH_MANAGER, '{client,hotel_manager}'], [BENCH_GUEST, '{client}']] as const) {
   await sql`
     insert into users (id, email, first_name, last_name, roles, verification_status)
     values (${id}, ${`${id}@teste.co.mz`}, 'Bench', 'Teste', ${roles}::text[], 'approved')
