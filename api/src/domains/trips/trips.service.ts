@@ -266,45 +266,11 @@ const ALTERNATIVES = 5;
 async function alternativesTo(b: Booking, now: Date): Promise<TripAlternative[]> {
   if (b.ride && b.seats) {
     const ride = b.ride;
-    const page = JSON.parse(
-      await searchUpcoming({
-        from: ride.fromAddress,
-        to: ride.toAddress,
-        date: ride.departureDate,
-        passengers: b.seats,
-        sort: 'departure',
-        page: 1,
-        pageSize: 50,
-      }, now),
-    ) as {
-      data: {
-        id: string;
-        fromAddress: string;
-        toAddress: string;
-        departureDate: string;
-        departureTime: string;
-        departureAt: string;
-        driverName: string;
-        priceCents: number;
-        seatsAvailable: number;
-      }[];
-    };
-    return page.data
-      .filter((r) => r.id !== ride.id && r.departureDate === ride.departureDate && r.seatsAvailable >= b.seats!)
+    const seats = b.seats;
+    return (await ridesOn(ride.fromAddress, ride.toAddress, ride.departureDate, seats, now))
+      .filter((r) => r.id !== ride.id && r.departureDate === ride.departureDate && r.seatsAvailable >= seats)
       .slice(0, ALTERNATIVES)
-      .map((r) => ({
-        kind: 'ride' as const,
-        rideId: r.id,
-        fromAddress: r.fromAddress,
-        toAddress: r.toAddress,
-        departureDate: r.departureDate,
-        departureTime: r.departureTime,
-        departureAt: r.departureAt,
-        driverName: r.driverName,
-        priceCents: r.priceCents,
-        seats: b.seats!,
-        seatsAvailable: r.seatsAvailable,
-      }));
+      .map((r) => ({ kind: 'ride' as const, ...rideOption(r), seats }));
   }
   if (b.stay) {
     const stay = b.stay;
